@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { type Database, tenantStorage } from '@vidriera/db';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import { registerAccess } from './modules/auth/access';
+import { registerAccountRoutes } from './modules/auth/account-routes';
+import { createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
+import { createS3Storage } from './modules/storage/s3-storage';
+import type { Storage } from './modules/storage/storage';
+import { registerOrderRoutes } from './modules/orders/order-routes';
+import { registerPublicRoutes } from './modules/storefront/public-routes';
+import { resolvePage } from './modules/storefront/store-pages';
+import { registerStoreRoutes } from './modules/stores/store-routes';
+import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
+import { registerCategoryRoutes } from './modules/catalogue/category-routes';
+import { registerProductRoutes } from './modules/catalogue/product-routes';
+import { registerSuperAdminRoutes } from './modules/super-admin/super-admin-routes';
+import { registerWebApp } from './modules/web/web-app';
+import type { AppContext } from './shared/app-context';
+import { registerErrorHandler } from './plugins/error-handler';
+import { LOG_SERIALIZERS } from './plugins/log-safety';
+import { registerOriginCheck } from './plugins/origin-check';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  mailer?: Mailer;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+}
+
+function s3ImageOrigin(config: Config): string[] {
+  const base = config.S3_PUBLIC_URL ?? config.S3_ENDPOINT;
+  return config.S3_BUCKET && base ? [new URL(base).origin] : [];
+}
+
+/** S3-compatible storage when S3_* is set, local disk otherwise. */
+function createStorage(config: Config): Storage {
+  if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
+    return createS3Storage({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+  }
+  return createLocalStorage(join(config.DATA_DIR, 'uploads'));
+}
+
+export { LOG_SERIALIZERS };
+
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+];
+
+export async function buildApp({ config, db, mailer, storage, logger, webDistDir }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Bad URLs (malformed encoding, over-long parameters) never reach a route: answer them in Spanish too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: 'La dirección de la solicitud no es válida.' });
+    },
+  });
+  // Each request runs in its own tenant scope; the store is set once the server knows it (DESIGN §6).
+  app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...s3ImageOrigin(config)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https://') ? [] : null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+  });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config);
+
+  const mail = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: app.log });
+  const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const auth = createAuth({ config, db, mailer: mail, secret, logger: app.log });
+  const ctx: AppContext = {
+    config,
+    db,
+    auth,
+    mailer: mail,
+    storage: storage ?? createStorage(config),
+  };
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  const routes = registerAccess(app, { auth, db, config });
+  registerAuthRoutes(app, auth, config);
+  registerAccountRoutes(app, { auth, db, config });
+  registerStoreRoutes(app, ctx);
+  registerSuperAdminRoutes(app, ctx);
+  registerCategoryRoutes(app, ctx);
+  registerAttributeRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerPublicRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+
+  mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: join(config.DATA_DIR, 'uploads'),
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+
+  const sendApp = await registerWebApp(app, webDistDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
+    }
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
+    }
+    const page = await resolvePage({ db, config }, request.host, path);
+    if (page.kind === 'redirect') return reply.redirect(page.location, 302);
+    return sendApp(reply, page.head, page.status);
+  });
+
+  return { app, ctx, routes };
+}

@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** "48h", "30m", "90s", "2d" or a number of seconds → seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, 'debe ser una duración como 48h, 30m o 3600')
+  .transform((v) => {
+    const amount = Number.parseInt(v, 10);
+    const unit = v.at(-1);
+    const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+    return amount * factor;
+  })
+  .refine((seconds) => seconds > 0, 'debe ser mayor que cero');
+
+// http(s) only: a bare "localhost:3000" parses as a URL whose scheme is "localhost:".
+const urlWithoutTrailingSlash = z
+  .url({ protocol: /^https?$/, error: 'debe ser una URL completa, como http://localhost:3000' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // An empty PORT (as compose files leave it) means the default, not port 0.
+    PORT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number({ error: 'debe ser un número de puerto' }).int().min(0).max(65535).default(3000),
+    ),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: urlWithoutTrailingSlash.optional(),
+    SHOP_DOMAIN: optionalText,
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((v) => resolve(v)),
+    DATABASE_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+    ),
+    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
+    MAIL_FROM: z.string().default('Vidriera <no-responder@vidriera.local>'),
+    DEMO: booleanFlag.default(true),
+    DEMO_PASSWORD: optionalText.pipe(z.string().min(6, 'debe tener al menos 6 caracteres').optional()),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: urlWithoutTrailingSlash.default('https://accounts.google.com'),
+    SUPER_ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    RESERVATION_TTL: duration.default(48 * 3600),
+    TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT: booleanFlag.default(true),
+    /** Storefront orders one client address may place in 10 minutes (off with RATE_LIMIT=false). */
+    ORDER_RATE_LIMIT: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(20),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    S3_ENDPOINT: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText,
+  })
+  .transform((env) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const publicHost = new URL(publicUrl).host;
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      SHOP_DOMAIN: (env.SHOP_DOMAIN ?? `tiendas.${publicHost}`).toLowerCase(),
+    };
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,62 @@
+import { createDb, migrateToLatest } from '@vidriera/db';
+import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { seedDemoStore } from './modules/demo/seed-demo';
+import { deleteExpiredReservations } from './modules/orders/order-stock';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrateToLatest(db.db);
+  const { app, ctx } = await buildApp({
+    config,
+    db: db.db,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: LOG_REDACT,
+      serializers: LOG_SERIALIZERS,
+      ...(process.stdout.isTTY && config.NODE_ENV !== 'production' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+  if (applied.length) app.log.info({ applied }, 'migraciones aplicadas');
+  app.log.info(
+    db.driver === 'pglite'
+      ? `base de datos embebida (PGlite) en ${config.DATA_DIR}/pg`
+      : 'base de datos PostgreSQL (DATABASE_URL)',
+  );
+
+  if (config.DEMO) await seedDemoStore(ctx, app.log);
+
+  // Expired reservations already count for nothing; this only keeps the table small.
+  const sweep = setInterval(() => {
+    deleteExpiredReservations(db.db)
+      .then((n) => n && app.log.info({ released: n }, 'reservas vencidas liberadas'))
+      .catch((err: unknown) => app.log.error({ err }, 'no se pudieron liberar las reservas vencidas'));
+  }, 10 * 60_000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    clearInterval(sweep);
+    app.log.info({ signal }, 'cerrando');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Vidriera lista en ${config.PUBLIC_URL}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

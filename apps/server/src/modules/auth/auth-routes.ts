@@ -1,0 +1,86 @@
+import { AUTH_ERROR_MESSAGES } from '@vidriera/core';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { LOG_SERIALIZERS } from '../../plugins/log-safety';
+import { type Auth, AUTH_BASE_PATH } from './auth';
+import { fetchHeaders } from './access';
+import { withRequestLog } from './auth-log';
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Tenés que iniciar sesión.',
+  403: 'No tenés permiso para hacer esto.',
+  404: 'No encontramos lo que buscás.',
+  429: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+};
+
+/** The auth library answers in English; people read Spanish. Rewritten here, once. */
+export function translateAuthError(status: number, body: { code?: unknown; message?: unknown; field?: unknown }) {
+  const code = typeof body.code === 'string' ? body.code : status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${status}`;
+  const ours = code === 'INVALID_INPUT' && typeof body.message === 'string' ? body.message : undefined;
+  const message = ours ?? AUTH_ERROR_MESSAGES[code] ?? STATUS_MESSAGES[status] ?? 'La solicitud no es válida.';
+  return { code, message, ...(typeof body.field === 'string' ? { field: body.field } : {}) };
+}
+
+/**
+ * The session lives in an httpOnly cookie; the library also echoes its token in
+ * JSON bodies (sign-in, get-session), where page scripts could read it. Removed.
+ */
+export function withoutSessionToken(text: string, contentType: string | null): string {
+  if (!contentType?.includes('application/json') || !text.includes('"token"')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown> | null;
+    if (!body || typeof body !== 'object') return text;
+    delete body.token;
+    const session = body.session as Record<string, unknown> | undefined;
+    if (session && typeof session === 'object') delete session.token;
+    return JSON.stringify(body);
+  } catch {
+    return text;
+  }
+}
+
+/** Mounts the auth library under /api/auth, passing requests through the Fetch API. */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { access: 'public' },
+    // E-mailed links carry their token in the URL: keep it out of the request log.
+    logSerializers: LOG_SERIALIZERS,
+    async handler(request, reply) {
+      const url = new URL(request.url, config.PUBLIC_URL);
+      const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const response = await withRequestLog(request.log, () =>
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers: fetchHeaders(request),
+            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          }),
+        ),
+      );
+      if (response.status >= 500) {
+        // A fault the library answered itself: the error handler logs it and answers the bare 500.
+        throw new Error(`auth respondió ${response.status} en ${url.pathname}`);
+      }
+      reply.status(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      if (response.status >= 400) {
+        let body: Record<string, unknown> = {};
+        try {
+          body = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          // Not JSON: the status alone decides the message.
+        }
+        return reply.type('application/json').send(translateAuthError(response.status, body));
+      }
+      return reply.send(withoutSessionToken(text, response.headers.get('content-type')));
+    },
+  });
+}

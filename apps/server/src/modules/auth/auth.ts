@@ -1,0 +1,173 @@
+import { firstIssue, signUpSchema } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { APIError, betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Mailer } from '../mail/mailer';
+import { confirmationEmail, passwordResetEmail } from '../mail/templates';
+import { authLogger } from './auth-log';
+import { passwordHashing } from './password-hashing';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+
+interface AuthDeps {
+  config: Config;
+  logger: Pick<FastifyBaseLogger, 'error' | 'debug'>;
+  db: Kysely<Database>;
+  mailer: Mailer;
+  secret: string;
+}
+
+const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+
+/** Our own pages: the app and every shop address (as the Origin check plugin allows). */
+function trustedOrigins(config: Config): string[] {
+  const { protocol } = new URL(config.PUBLIC_URL);
+  return [config.PUBLIC_URL, `${protocol}//*.${config.SHOP_DOMAIN}`];
+}
+
+/** The auth library, mapped onto our snake_case tables and Spanish e-mails. */
+export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
+  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  return betterAuth({
+    appName: 'Vidriera',
+    baseURL: config.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: trustedOrigins(config),
+    database: { db, type: 'postgres', transaction: true },
+    telemetry: { enabled: false },
+    logger: authLogger(logger),
+    // Unexpected faults reach our error handler (logged with the request id, a bare 500) instead of console.error.
+    onAPIError: { throw: true },
+    user: {
+      modelName: 'users',
+      fields: { emailVerified: 'email_verified', ...timestamps },
+      additionalFields: {
+        firstName: { type: 'string', fieldName: 'first_name', required: false, defaultValue: '' },
+        lastName: { type: 'string', fieldName: 'last_name', required: false, defaultValue: '' },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: 'accounts',
+      fields: {
+        userId: 'user_id',
+        accountId: 'account_id',
+        providerId: 'provider_id',
+        accessToken: 'access_token',
+        refreshToken: 'refresh_token',
+        idToken: 'id_token',
+        accessTokenExpiresAt: 'access_token_expires_at',
+        refreshTokenExpiresAt: 'refresh_token_expires_at',
+        ...timestamps,
+      },
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: {
+      modelName: 'verifications',
+      fields: { expiresAt: 'expires_at', ...timestamps },
+      storeIdentifier: 'hashed',
+    },
+    rateLimit: {
+      enabled: config.RATE_LIMIT,
+      storage: 'database',
+      modelName: 'rate_limits',
+      fields: { lastRequest: 'last_request' },
+      window: 60,
+      max: 200,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'vidriera',
+      useSecureCookies: config.PUBLIC_URL.startsWith('https://'),
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The library turns its Origin and callbackURL checks off when NODE_ENV=test; keep them on so tests see production.
+      disableOriginCheck: false,
+    },
+    emailAndPassword: {
+      enabled: true,
+      password: passwordHashing,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(confirmationEmail(user.email, user.name, url));
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const first = String((user as { firstName?: unknown }).firstName ?? '').trim();
+            const last = String((user as { lastName?: unknown }).lastName ?? '').trim();
+            const name = [first, last].filter(Boolean).join(' ') || user.name;
+            return { data: { ...user, email: user.email.toLowerCase(), name } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const { field, message } = firstIssue(parsed.error);
+          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
+        }
+        const { firstName, lastName, email } = parsed.data;
+        return { context: { body: { ...ctx.body, firstName, lastName, email, name: `${firstName} ${lastName}` } } };
+      }),
+    },
+    plugins: googleEnabled
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                clientId: config.GOOGLE_CLIENT_ID ?? '',
+                clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                discoveryUrl: `${config.GOOGLE_ISSUER}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName: typeof profile.given_name === 'string' ? profile.given_name : '',
+                  lastName: typeof profile.family_name === 'string' ? profile.family_name : '',
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,160 @@
+import type { ProductInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely, Transaction } from 'kysely';
+import { conflict, invalid, notFound } from '../../shared/app-error';
+import { isUniqueViolation } from '../../shared/db-errors';
+
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
+
+function skuConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
+    throw conflict('SKU_TAKEN', 'Ya existe una variante con ese SKU en tu tienda. Usá otro SKU.', 'variants');
+  }
+  throw error;
+}
+
+/** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
+const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
+
+async function writeProductChildren(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput, variantIds: string[]) {
+  if (input.images.length) {
+    await trx
+      .insertInto('product_images')
+      .values(input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })))
+      .execute();
+  }
+  if (input.attributeIds.length) {
+    await trx
+      .insertInto('product_attributes')
+      .values(input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })))
+      .execute();
+  }
+  const values = input.variants.flatMap((variant, i) =>
+    variant.values.map((v) => ({
+      store_id: storeId,
+      variant_id: variantIds[i] ?? '',
+      attribute_id: v.attributeId,
+      attribute_value_id: v.attributeValueId ?? null,
+      text_value: v.textValue ?? null,
+      number_value: v.numberValue === null || v.numberValue === undefined ? null : String(v.numberValue),
+      boolean_value: v.booleanValue ?? null,
+    })),
+  );
+  if (values.length) await trx.insertInto('variant_values').values(values).execute();
+}
+
+/** Creates a product with its images, attributes, variants and their values, in one transaction. */
+export async function createProduct(db: Kysely<Database>, storeId: string, input: ProductInput): Promise<string> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const product = await trx
+        .insertInto('products')
+        .values({
+          store_id: storeId,
+          name: input.name,
+          description: input.description,
+          price_cents: input.priceCents,
+          category_id: input.categoryId,
+          product_type_id: input.productTypeId,
+          is_active: input.isActive,
+          is_service: input.isService,
+          requires_stock: input.requiresStock,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const variants = await trx
+        .insertInto('product_variants')
+        .values(
+          input.variants.map((v, position) => ({
+            store_id: storeId,
+            product_id: product.id,
+            sku: v.sku,
+            stock: stockOf(input, v.stock),
+            price_adjustment_cents: v.priceAdjustmentCents,
+            is_active: v.isActive,
+            position,
+          })),
+        )
+        .returning('id')
+        .execute();
+      await writeProductChildren(trx, storeId, product.id, input, variants.map((v) => v.id));
+      return product.id;
+    })
+    .catch(skuConflict);
+}
+
+/**
+ * Updates a product. Variants are matched by id: kept ones are updated in
+ * place (orders and reservations keep pointing at them), new ones inserted,
+ * missing ones deleted. Returns the image URLs the product no longer uses.
+ */
+export async function updateProduct(db: Kysely<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const [oldImages, oldVariants] = await Promise.all([
+        trx.selectFrom('product_images').select('url').where('product_id', '=', productId).execute(),
+        trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).execute(),
+      ]);
+      const existing = new Set(oldVariants.map((v) => v.id));
+      const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));
+      if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
+
+      await trx
+        .updateTable('products')
+        .set({
+          name: input.name,
+          description: input.description,
+          price_cents: input.priceCents,
+          category_id: input.categoryId,
+          product_type_id: input.productTypeId,
+          is_active: input.isActive,
+          is_service: input.isService,
+          requires_stock: input.requiresStock,
+          updated_at: new Date(),
+        })
+        .where('id', '=', productId)
+        .execute();
+      await trx.deleteFrom('product_images').where('product_id', '=', productId).execute();
+      await trx.deleteFrom('product_attributes').where('product_id', '=', productId).execute();
+      if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).execute();
+
+      const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
+      const removed = oldVariants.filter((v) => !keptIds.has(v.id)).map((v) => v.id);
+      if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).execute();
+      // Clear kept SKUs first so that swapping SKUs between variants is not a conflict.
+      if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).execute();
+
+      const variantIds: string[] = [];
+      for (const [position, v] of input.variants.entries()) {
+        const values = { sku: v.sku, stock: stockOf(input, v.stock), price_adjustment_cents: v.priceAdjustmentCents, is_active: v.isActive, position };
+        if (v.id) {
+          await trx.updateTable('product_variants').set(values).where('id', '=', v.id).execute();
+          variantIds.push(v.id);
+        } else {
+          const row = await trx
+            .insertInto('product_variants')
+            .values({ ...values, store_id: storeId, product_id: productId })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          variantIds.push(row.id);
+        }
+      }
+      await writeProductChildren(trx, storeId, productId, input, variantIds);
+      return oldImages.map((i) => i.url).filter((url) => !input.images.includes(url));
+    })
+    .catch(skuConflict);
+}
+
+/** Deletes a product (variants, values, images rows cascade); returns its image URLs for the files. */
+export async function deleteProduct(db: Kysely<Database>, storeId: string, productId: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const images = await trx.selectFrom('product_images').select('url').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    const deleted = await trx.deleteFrom('products').where('id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
+    if (!deleted.numDeletedRows) throw notFound(PRODUCT_NOT_FOUND);
+    return images.map((i) => i.url);
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the person must open; printed in outbox mode so a local user can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailerOptions {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Pick<Logger, 'info' | 'error'>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise messages go to DATA_DIR/mail as .eml files. */
+export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+        logger.info({ subject }, 'email enviado por SMTP');
+      },
+    };
+  }
+  const outbox = join(dataDir, 'mail');
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ to, subject, text, html, link }) {
+      const info = await stream.sendMail({ from, to, subject, text, html });
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      // Development mailbox (no SMTP_URL): the link is shown on purpose so a local user can follow it.
+      logger.info({ file }, `email "${subject}" para ${to} guardado en la bandeja local${link ? `; enlace: ${link}` : ''}`);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { MailMessage } from './mailer';
+
+const PRODUCT = 'Vidriera';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(greeting: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${PRODUCT}</h1><p>${escapeHtml(greeting)}</p>${body}
+<p><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+function greetingFor(name: string): string {
+  return name.trim() ? `Hola ${name.trim()},` : 'Hola,';
+}
+
+export function confirmationEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Gracias por registrarte en ${PRODUCT}. Confirmá tu email para empezar a crear tu tienda.`,
+    'El enlace vence en 24 horas. Si no creaste esta cuenta, ignorá este mensaje.',
+  ];
+  return {
+    to,
+    subject: `Confirmá tu cuenta de ${PRODUCT}`,
+    text: `${greetingFor(name)}\n\n${lines[0]}\n\n${url}\n\n${lines[1]}\n`,
+    html: layout(greetingFor(name), lines, { label: 'Confirmar mi email', url }),
+    link: url,
+  };
+}
+
+export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Recibimos un pedido para restablecer la contraseña de tu cuenta de ${PRODUCT}.`,
+    'El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignorá este mensaje: tu contraseña no cambia.',
+  ];
+  return {
+    to,
+    subject: `Restablecé tu contraseña de ${PRODUCT}`,
+    text: `${greetingFor(name)}\n\n${lines[0]}\n\n${url}\n\n${lines[1]}\n`,
+    html: layout(greetingFor(name), lines, { label: 'Elegir una contraseña nueva', url }),
+    link: url,
+  };
+}

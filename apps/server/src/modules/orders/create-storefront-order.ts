@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { type OrderMessageLine, orderWhatsappUrl, type StorefrontOrderInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { AppError, conflict, invalid } from '../../shared/app-error';
+import { isUniqueViolation } from '../../shared/db-errors';
+import { recordStatusChange } from './change-order-status';
+import { lockVariantsForOrder } from './order-snapshot';
+
+export interface StorefrontOrderResult {
+  orderId: string;
+  totalCents: number;
+  whatsappUrl: string;
+}
+
+interface StoreForOrder {
+  id: string;
+  name: string;
+  whatsapp_number: string | null;
+}
+
+export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
+export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';
+
+/** Same body → same hash: the idempotency key must come back with the same request. */
+function requestHash(input: StorefrontOrderInput): string {
+  const canonical = {
+    items: [...input.items].sort((a, b) => a.variantId.localeCompare(b.variantId)),
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+interface ResultOrder {
+  id: string;
+  created_at: Date | string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  total_cents: number;
+}
+
+function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[]): StorefrontOrderResult {
+  const totalCents = Number(order.total_cents);
+  return {
+    orderId: order.id,
+    totalCents,
+    whatsappUrl: orderWhatsappUrl(store.whatsapp_number ?? '', {
+      storeName: store.name,
+      orderId: order.id,
+      createdAt: new Date(order.created_at),
+      customerName: order.customer_name,
+      customerPhone: order.customer_phone ?? '',
+      customerEmail: order.customer_email,
+      totalCents,
+      lines,
+    }),
+  };
+}
+
+async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string): Promise<StorefrontOrderResult | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', store.id)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  if (order.request_hash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  return orderResult(
+    store,
+    order,
+    items.map((i) => ({ productName: i.product_name, attributes: i.attributes, quantity: i.quantity, unitPriceCents: Number(i.unit_price_cents) })),
+  );
+}
+
+/**
+ * A shopper's order: prices from the database, units reserved until the seller
+ * confirms (RESERVATION_TTL), all in one transaction that locks the variants,
+ * so no two orders can take the same unit.
+ */
+export async function createStorefrontOrder(
+  db: Kysely<Database>,
+  store: StoreForOrder,
+  input: StorefrontOrderInput,
+  idempotencyKey: string,
+  reservationSeconds: number,
+): Promise<StorefrontOrderResult> {
+  if (!store.whatsapp_number) throw conflict('NO_SELLER_WHATSAPP', NO_SELLER_WHATSAPP);
+  const hash = requestHash(input);
+  const existing = await replay(db, store, idempotencyKey, hash);
+  if (existing) return existing;
+
+  const quantities = new Map<string, number>();
+  for (const item of input.items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const variants = await lockVariantsForOrder(trx, store.id, [...quantities.keys()]);
+      const lines = [...quantities].map(([variantId, quantity], index) => {
+        const variant = variants.get(variantId);
+        if (!variant || !variant.variant_active || !variant.product_active) {
+          throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisá tu carrito.');
+        }
+        const available = Math.max(0, variant.stock - variant.reserved);
+        if (quantity > available) {
+          throw new AppError(
+            409,
+            'INSUFFICIENT_STOCK',
+            available === 0
+              ? `${variant.product_name} ya no tiene stock disponible.`
+              : `Solo hay ${available} unidades disponibles de ${variant.product_name}.`,
+            `items.${index}.quantity`,
+          );
+        }
+        return { variant, quantity };
+      });
+      const totalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          store_id: store.id,
+          source: 'storefront',
+          customer_name: input.customerName,
+          customer_phone: input.customerPhone,
+          customer_email: input.customerEmail ?? null,
+          status: 'pending',
+          total_cents: totalCents,
+          idempotency_key: idempotencyKey,
+          request_hash: hash,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('order_items')
+        .values(
+          lines.map(({ variant, quantity }, position) => ({
+            store_id: store.id,
+            order_id: order.id,
+            position,
+            product_id: variant.product_id,
+            variant_id: variant.id,
+            product_name: variant.product_name,
+            sku: variant.sku,
+            attributes: JSON.stringify(variant.attributes),
+            quantity,
+            unit_price_cents: variant.unit_price,
+            total_cents: variant.unit_price * quantity,
+          })),
+        )
+        .execute();
+      await recordStatusChange(trx, { storeId: store.id, orderId: order.id, from: null, to: 'pending', actorId: null });
+      const expiresAt = new Date(Date.now() + reservationSeconds * 1000);
+      await trx
+        .insertInto('stock_reservations')
+        .values(lines.map(({ variant, quantity }) => ({ store_id: store.id, order_id: order.id, variant_id: variant.id, quantity, expires_at: expiresAt })))
+        .execute();
+      return orderResult(
+        store,
+        order,
+        lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
+      );
+    });
+  } catch (error) {
+    // A concurrent retry with the same key committed first: answer with its order.
+    if (isUniqueViolation(error, 'orders_store_id_idempotency_key_key')) {
+      const again = await replay(db, store, idempotencyKey, hash);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+

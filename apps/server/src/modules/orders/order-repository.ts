@@ -1,0 +1,151 @@
+import type { Database, OrderStatus } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+
+const RESERVATION_EXPIRED = sql<boolean>`(o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
+  and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now()))`;
+
+const SUMMARY_COLUMNS = [
+  'o.id',
+  'o.source',
+  'o.customer_name',
+  'o.customer_email',
+  'o.customer_phone',
+  'o.payment_method',
+  'o.status',
+  'o.total_cents',
+  'o.created_at',
+  'o.updated_at',
+  RESERVATION_EXPIRED.as('reservation_expired'),
+] as const;
+
+/** The orders list with filters, newest first, in one query. */
+export async function listOrders(db: Kysely<Database>, storeId: string, filters: { status?: OrderStatus | undefined; q?: string | undefined }) {
+  let query = db.selectFrom('orders as o').select(SUMMARY_COLUMNS).where('o.store_id', '=', storeId);
+  if (filters.status) query = query.where('o.status', '=', filters.status);
+  if (filters.q) {
+    const text = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = filters.q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('o.customer_name', 'ilike', text),
+        ...(digits.length >= 3 ? [eb(sql`regexp_replace(coalesce(o.customer_phone, ''), '\\D', '', 'g')`, 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('o.created_at', 'desc').limit(500).execute();
+  return rows.map(toOrderSummary);
+}
+
+function toOrderSummary(r: {
+  id: string;
+  source: 'storefront' | 'admin';
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  payment_method: string | null;
+  status: OrderStatus;
+  total_cents: number;
+  created_at: Date;
+  updated_at: Date;
+  reservation_expired: boolean;
+}) {
+  return {
+    id: r.id,
+    source: r.source,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    paymentMethod: r.payment_method,
+    status: r.status,
+    totalCents: Number(r.total_cents),
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    reservationExpired: Boolean(r.reservation_expired),
+  };
+}
+
+/** One order with its lines (snapshots) and reservation state. */
+export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string) {
+  const order = await db
+    .selectFrom('orders as o')
+    .select([...SUMMARY_COLUMNS, sql<string | null>`(select min(r.expires_at) from stock_reservations r where r.order_id = o.id)`.as('reserved_until')])
+    .where('o.id', '=', orderId)
+    .where('o.store_id', '=', storeId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const [items, history] = await Promise.all([
+    db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
+    db
+      .selectFrom('order_status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.changed_by')
+      .select(['h.from_status', 'h.to_status', 'h.created_at', 'u.name as changed_by_name'])
+      .where('h.order_id', '=', orderId)
+      .orderBy('h.created_at')
+      .execute(),
+  ]);
+  return {
+    ...toOrderSummary(order),
+    reservedUntil: order.reserved_until ? new Date(order.reserved_until).toISOString() : null,
+    history: history.map((h) => ({
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      changedBy: h.changed_by_name,
+      createdAt: new Date(h.created_at).toISOString(),
+    })),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.product_id,
+      variantId: i.variant_id,
+      productName: i.product_name,
+      sku: i.sku,
+      attributes: i.attributes,
+      quantity: i.quantity,
+      unitPriceCents: Number(i.unit_price_cents),
+      totalCents: Number(i.total_cents),
+    })),
+  };
+}
+
+/** Products for the order form picker: active products matching a name, with attributes and variants' availability. */
+export async function productOptions(db: Kysely<Database>, storeId: string, q: string) {
+  const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const result = await sql<{
+    id: string;
+    name: string;
+    price_cents: number;
+    attributes: { id: string; displayName: string; values: { id: string; displayValue: string; hexColor: string | null }[] | null }[] | null;
+    variants: { id: string; sku: string | null; finalPriceCents: number; stock: number; reserved: number; values: { attributeId: string; attributeValueId: string | null; value: string }[] | null }[] | null;
+  }>`
+    select p.id, p.name, p.price_cents,
+      (select json_agg(json_build_object('id', a.id, 'displayName', a.display_name,
+          'values', (select json_agg(json_build_object('id', av.id, 'displayValue', av.display_value, 'hexColor', av.hex_color) order by av.sort_order)
+                     from attribute_values av where av.attribute_id = a.id)) order by a.sort_order)
+        from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
+      (select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'finalPriceCents', p.price_cents + v.price_adjustment_cents, 'stock', v.stock,
+          'reserved', coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0),
+          'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id,
+                       'value', coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' else 'No' end)))
+                     from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)) order by v.position)
+        from product_variants v where v.product_id = p.id and v.is_active) as variants
+    from products p
+    where p.store_id = ${storeId} and p.is_active and p.name ilike ${text}
+    order by p.name
+    limit 20
+  `.execute(db);
+  return result.rows
+    .filter((r) => r.variants?.length)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      priceCents: Number(r.price_cents),
+      attributes: (r.attributes ?? []).map((a) => ({ ...a, values: a.values ?? [] })),
+      variants: (r.variants ?? []).map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        finalPriceCents: Number(v.finalPriceCents),
+        stock: Number(v.stock),
+        availableStock: Math.max(0, Number(v.stock) - Number(v.reserved)),
+        values: v.values ?? [],
+      })),
+    }));
+}

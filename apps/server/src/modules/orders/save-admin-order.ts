@@ -1,0 +1,121 @@
+import { type AdminOrderInput, statusDeductsStock, type StorefrontOrderEditInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely, Transaction } from 'kysely';
+import { AppError, invalid } from '../../shared/app-error';
+import { applyStatusStock, lockOrder, recordStatusChange } from './change-order-status';
+import { lockVariantsForOrder } from './order-snapshot';
+import { deductStockForOrder, restoreStockForOrder } from './order-stock';
+
+/** Writes an admin order's lines as snapshots of the store's variants at the prices the owner set. */
+async function writeLines(trx: Transaction<Database>, storeId: string, orderId: string, items: AdminOrderInput['items']) {
+  const variants = await lockVariantsForOrder(trx, storeId, items.map((i) => i.variantId));
+  const rows = items.map((item, position) => {
+    const variant = variants.get(item.variantId);
+    if (!variant) throw invalid(`items.${position}.variantId`, 'ID de producto inválido');
+    return {
+      store_id: storeId,
+      order_id: orderId,
+      position,
+      product_id: variant.product_id,
+      variant_id: variant.id,
+      product_name: variant.product_name,
+      sku: variant.sku,
+      attributes: JSON.stringify(variant.attributes),
+      quantity: item.quantity,
+      unit_price_cents: item.unitPriceCents,
+      total_cents: item.unitPriceCents * item.quantity,
+    };
+  });
+  await trx.insertInto('order_items').values(rows).execute();
+  return rows.reduce((sum, r) => sum + r.total_cents, 0);
+}
+
+const lineView = (items: AdminOrderInput['items'], names: string[]) =>
+  items.map((i, index) => ({ variant_id: i.variantId, quantity: i.quantity, product_name: names[index] ?? '' }));
+
+/** An order the owner types in (default status processing): saved with its stock effect in one transaction. */
+export async function createAdminOrder(db: Kysely<Database>, storeId: string, input: AdminOrderInput, actorId: string): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        store_id: storeId,
+        source: 'admin',
+        customer_name: input.customerName,
+        customer_email: input.customerEmail,
+        customer_phone: input.customerPhone,
+        payment_method: input.paymentMethod,
+        status: input.status,
+        total_cents: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const total = await writeLines(trx, storeId, order.id, input.items);
+    if (statusDeductsStock(input.status)) {
+      const names = (await trx.selectFrom('order_items').select('product_name').where('order_id', '=', order.id).orderBy('position').execute()).map((r) => r.product_name);
+      await deductStockForOrder(trx, storeId, order.id, lineView(input.items, names));
+    }
+    await trx.updateTable('orders').set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) }).where('id', '=', order.id).execute();
+    await recordStatusChange(trx, { storeId, orderId: order.id, from: null, to: input.status, actorId });
+    return order.id;
+  });
+}
+
+/**
+ * Edits an order the owner created: lines, customer, payment and status. The
+ * old lines' deduction is undone and the new lines' applied in the same
+ * transaction, so the stock moves by the difference; a failure leaves both
+ * the order and the stock as they were.
+ */
+export async function updateAdminOrder(db: Kysely<Database>, storeId: string, orderId: string, input: AdminOrderInput, actorId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, storeId, orderId);
+    if (order.source !== 'admin') {
+      throw new AppError(422, 'STOREFRONT_ORDER_LINES', 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.', 'items');
+    }
+    const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
+    if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
+    await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+    const total = await writeLines(trx, storeId, orderId, input.items);
+    const newLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
+    const deducts = statusDeductsStock(input.status);
+    if (deducts) await deductStockForOrder(trx, storeId, orderId, newLines);
+    await trx
+      .updateTable('orders')
+      .set({
+        customer_name: input.customerName,
+        customer_email: input.customerEmail,
+        customer_phone: input.customerPhone,
+        payment_method: input.paymentMethod,
+        status: input.status,
+        total_cents: total,
+        stock_deducted: deducts,
+        updated_at: new Date(),
+      })
+      .where('id', '=', orderId)
+      .execute();
+    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
+  });
+}
+
+/** A storefront order keeps its lines: customer fields, payment and status only (status moves stock as usual). */
+export async function updateStorefrontOrder(db: Kysely<Database>, storeId: string, orderId: string, input: StorefrontOrderEditInput, actorId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, storeId, orderId);
+    const { deducted } = order.status === input.status ? { deducted: order.stock_deducted } : await applyStatusStock(trx, order, input.status);
+    await trx
+      .updateTable('orders')
+      .set({
+        customer_name: input.customerName,
+        customer_email: input.customerEmail,
+        customer_phone: input.customerPhone,
+        payment_method: input.paymentMethod,
+        status: input.status,
+        stock_deducted: deducted,
+        updated_at: new Date(),
+      })
+      .where('id', '=', orderId)
+      .execute();
+    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
+  });
+}

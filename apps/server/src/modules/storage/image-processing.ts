@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@vidriera/core';
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../shared/app-error';
+import type { Storage } from './storage';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export const IMAGE_INVALID = 'El archivo no es una imagen válida. Subí una imagen JPG, PNG o WebP.';
+export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El máximo es 5 MB.';
+export const IMAGE_TOO_MANY_PIXELS = 'La imagen tiene demasiados píxeles. Usá una de menos de 40 megapíxeles.';
+
+/** The keys written for one image: every width and the link-preview JPEG. */
+export function imageKeys(baseKey: string, kind: ImageKind): string[] {
+  return [...IMAGE_SIZES[kind].widths.map((w) => `${baseKey}-${w}.webp`), `${baseKey}-og.jpg`];
+}
+
+/**
+ * Checks an upload by its content (not its name), re-encodes it (dropping
+ * metadata such as GPS position) into the responsive sizes, and stores them.
+ * Returns the public base URL the database keeps.
+ */
+export async function storeImage(storage: Storage, input: Buffer, kind: ImageKind, folder: string): Promise<string> {
+  if (input.length === 0) throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+  if (input.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+  }
+  if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
+    throw new AppError(422, 'IMAGE_TOO_MANY_PIXELS', IMAGE_TOO_MANY_PIXELS, 'file');
+  }
+  const { widths, aspect } = IMAGE_SIZES[kind];
+  const baseKey = `${folder}/${kind}/${randomUUID()}`;
+  const source = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false }).rotate();
+  let outputs: { key: string; type: string; body: Buffer }[];
+  try {
+    outputs = await Promise.all([
+      ...widths.map(async (width) => ({
+        key: `${baseKey}-${width}.webp`,
+        type: 'image/webp',
+        body: await source()
+          .resize(width, Math.round(width / aspect), { fit: 'cover' })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+      (async () => ({
+        key: `${baseKey}-og.jpg`,
+        type: 'image/jpeg',
+        body: await source()
+          .resize(kind === 'banner' ? 1200 : 600, kind === 'banner' ? 630 : 600, { fit: 'cover' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer(),
+      }))(),
+    ]);
+  } catch {
+    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+  }
+  try {
+    await Promise.all(outputs.map((o) => storage.put(o.key, o.body, o.type)));
+  } catch (error) {
+    await storage.delete(imageKeys(baseKey, kind));
+    throw error;
+  }
+  return storage.publicUrl(baseKey);
+}
+
+/** Removes every stored size of an image given its public base URL; foreign URLs are left alone. */
+export async function deleteImage(storage: Storage, baseUrl: string | null, kind: ImageKind): Promise<void> {
+  if (!baseUrl) return;
+  const key = storage.keyOf(baseUrl);
+  if (key) await storage.delete(imageKeys(key, kind));
+}

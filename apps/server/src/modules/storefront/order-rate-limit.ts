@@ -1,0 +1,32 @@
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../shared/app-error';
+import { hitRateLimit } from '../../shared/rate-limit';
+
+export const TOO_MANY_ORDERS = 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.';
+const ORDER_WINDOW_SECONDS = 10 * 60;
+
+interface OrderAttempt {
+  storeId: string;
+  idempotencyKey: string;
+  clientAddress: string;
+}
+
+/**
+ * Refuses a new storefront order once an address has placed `maxPerWindow`
+ * in ten minutes, so nobody can reserve a store's whole stock in a loop.
+ * A retry of an order already saved (same Idempotency-Key) is not counted:
+ * it reserves nothing new. Two simultaneous first tries of one key may both
+ * count; that only errs towards the limit.
+ */
+export async function limitOrdersPerAddress(db: Kysely<Database>, attempt: OrderAttempt, maxPerWindow: number): Promise<void> {
+  const saved = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('store_id', '=', attempt.storeId)
+    .where('idempotency_key', '=', attempt.idempotencyKey)
+    .executeTakeFirst();
+  if (saved) return;
+  const allowed = await hitRateLimit(db, `orders:${attempt.clientAddress}`, { max: maxPerWindow, windowSeconds: ORDER_WINDOW_SECONDS });
+  if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
+}

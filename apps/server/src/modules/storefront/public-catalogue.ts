@@ -1,0 +1,235 @@
+import { productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Public reads of the storefront. Each answers in one query (two with the
+ * store lookup), however many products, variants and attributes a page shows.
+ * Available = stock − active reservations, never below zero (DESIGN §5).
+ */
+
+const AVAILABLE = sql`greatest(v.stock - coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0), 0)`;
+const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface PublicStore {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  whatsappNumber: string | null;
+  instagramHandle: string | null;
+  facebookPage: string | null;
+  cbu: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  categories: { id: string; name: string }[];
+}
+
+/** An active store with its categories, or undefined (unknown and inactive stores look the same). */
+export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
+  const row = await db
+    .selectFrom('stores as s')
+    .select([
+      's.id',
+      's.name',
+      's.slug',
+      's.description',
+      's.whatsapp_number',
+      's.instagram_handle',
+      's.facebook_page',
+      's.cbu',
+      's.logo_url',
+      's.banner_url',
+      sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
+    ])
+    .where('s.slug', '=', slug)
+    .where('s.is_active', '=', true)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    whatsappNumber: row.whatsapp_number,
+    instagramHandle: row.instagram_handle,
+    facebookPage: row.facebook_page,
+    cbu: row.cbu,
+    logoUrl: row.logo_url,
+    bannerUrl: row.banner_url,
+    categories: row.categories,
+  };
+}
+
+export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<{ id: string; name: string; whatsapp_number: string | null } | undefined> {
+  return db.selectFrom('stores').select(['id', 'name', 'whatsapp_number']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
+}
+
+interface ProductCardRow {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  category_id: string | null;
+  category_name: string | null;
+  image: string | null;
+  variant_count: number;
+  available: number;
+  min_adjustment: number;
+  max_adjustment: number;
+  attributes: { name: string; value: string; hexColor: string | null }[];
+  total: number;
+}
+
+/** One page of active products (12, newest first), in one query with the total by a window. */
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null) {
+  const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
+  const categoryFilter = categoryId ? sql`and p.category_id = ${categoryId}` : sql``;
+  const result = await sql<ProductCardRow>`
+    select p.id, p.name, p.description, p.price_cents, c.id as category_id, c.name as category_name,
+      (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+      agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
+      coalesce(first_variant.attributes, '[]') as attributes,
+      count(*) over () as total
+    from products p
+    left join categories c on c.id = p.category_id
+    join lateral (
+      select count(*) as variant_count, coalesce(sum(${AVAILABLE}), 0) as available,
+        min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
+      from product_variants v where v.product_id = p.id and v.is_active
+    ) agg on agg.variant_count > 0
+    left join lateral (
+      select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order) as attributes
+      from (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1) fv
+      join variant_values vv on vv.variant_id = fv.id
+      join attributes a on a.id = vv.attribute_id
+      left join attribute_values av on av.id = vv.attribute_value_id
+    ) first_variant on true
+    where p.store_id = ${storeId} and p.is_active ${categoryFilter}
+    order by p.created_at desc, p.id
+    limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
+  `.execute(db);
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0 && page > 1) {
+    const count = await sql<{ n: number }>`
+      select count(*) as n from products p
+      where p.store_id = ${storeId} and p.is_active ${categoryFilter}
+        and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+    `.execute(db);
+    total = Number(count.rows[0]?.n ?? 0);
+  }
+  return {
+    items: result.rows.map((r) => ({
+      id: r.id,
+      slug: productPathSegment(r.name, r.id),
+      name: r.name,
+      description: r.description,
+      priceCents: Number(r.price_cents),
+      minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
+      maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
+      availableStock: Number(r.available),
+      variantCount: Number(r.variant_count),
+      category: r.category_id ? { id: r.category_id, name: r.category_name ?? '' } : null,
+      image: r.image,
+      attributes: r.attributes,
+    })),
+    total,
+    page,
+    pageSize: STOREFRONT_PAGE_SIZE,
+  };
+}
+
+interface ProductPageRow {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  category_id: string | null;
+  category_name: string | null;
+  images: string[] | null;
+  attributes: {
+    id: string;
+    name: string;
+    displayName: string;
+    type: string;
+    isRequired: boolean;
+    values: { id: string; value: string; displayValue: string; hexColor: string | null }[] | null;
+  }[] | null;
+  variants: {
+    id: string;
+    sku: string | null;
+    priceAdjustmentCents: number;
+    availableStock: number;
+    values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
+  }[] | null;
+}
+
+/** One active product with its attributes (values its active variants use), variants, final prices and availability. */
+export async function findPublicProduct(db: Kysely<Database>, storeId: string, id: string) {
+  const short = /^[0-9a-f]{8}$/.test(id);
+  if (!short && !UUID.test(id)) return undefined;
+  const match = short ? sql`p.id::text like ${`${id}%`}` : sql`p.id = ${id}`;
+  const result = await sql<ProductPageRow>`
+    select p.id, p.name, p.description, p.price_cents, c.id as category_id, c.name as category_name,
+      (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
+      (select json_agg(json_build_object(
+          'id', a.id, 'name', a.name, 'displayName', a.display_name, 'type', a.attribute_type, 'isRequired', a.is_required,
+          'values', (select json_agg(json_build_object('id', av.id, 'value', av.value, 'displayValue', av.display_value, 'hexColor', av.hex_color) order by av.sort_order)
+                     from attribute_values av
+                     where av.attribute_id = a.id and exists (
+                       select 1 from variant_values vv join product_variants v on v.id = vv.variant_id
+                       where vv.attribute_value_id = av.id and v.product_id = p.id and v.is_active))
+        ) order by a.sort_order)
+        from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
+      (select json_agg(json_build_object(
+          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE},
+          'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
+                     from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
+        ) order by v.position)
+        from product_variants v where v.product_id = p.id and v.is_active) as variants
+    from products p
+    left join categories c on c.id = p.category_id
+    where p.store_id = ${storeId} and p.is_active and ${match}
+    order by p.created_at desc
+    limit 1
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row || !row.variants?.length) return undefined;
+  const base = Number(row.price_cents);
+  return {
+    id: row.id,
+    slug: productPathSegment(row.name, row.id),
+    name: row.name,
+    description: row.description,
+    priceCents: base,
+    category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
+    images: row.images ?? [],
+    attributes: (row.attributes ?? []).map((a) => ({ ...a, values: a.values ?? [] })),
+    variants: row.variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      finalPriceCents: base + Number(v.priceAdjustmentCents),
+      availableStock: Number(v.availableStock),
+      values: v.values ?? [],
+    })),
+  };
+}
+
+/** The current state of cart lines: price, availability, or absence (gone, inactive, other store). */
+export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; available: number }>`
+    select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE} as available
+    from product_variants v join products p on p.id = v.product_id
+    where v.store_id = ${storeId} and v.id in (${sql.join(ids)}) and v.is_active and p.is_active
+  `.execute(db);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return [...result.rows].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    productName: r.product_name,
+    finalPriceCents: Number(r.final_price),
+    availableStock: Number(r.available),
+  }));
+}

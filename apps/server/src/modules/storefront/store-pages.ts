@@ -1,0 +1,130 @@
+import { formatPrice, ogImageUrl, productIdFromPathSegment, shopSlugFromHost } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config';
+import type { PageHead } from '../web/page-head';
+
+export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; head: PageHead };
+
+const SITE_NAME = 'Vidriera';
+const DEFAULT_DESCRIPTION = 'Creá tu tienda online en minutos y vendé por WhatsApp.';
+const SHOP_HOST_PATH = /^\/(?:cart\/?|product\/[^/]+\/?)?$/;
+const STORE_PATH = /^\/store\/([a-z0-9-]+)(\/.*)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
+}
+
+/**
+ * The first HTML response of every page: a store page carries the store's
+ * (or product's) title and OpenGraph tags, because WhatsApp previews links
+ * from them without running JavaScript.
+ */
+export async function resolvePage({ db, config }: Deps, host: string, path: string): Promise<PageResolution> {
+  const appMeta = { 'vidriera:shop-domain': config.SHOP_DOMAIN };
+  const hostSlug = shopSlugFromHost(host, config.SHOP_DOMAIN);
+  let slug: string | null = null;
+  let shopPath = '/';
+  if (hostSlug) {
+    if (!SHOP_HOST_PATH.test(path)) return { kind: 'redirect', location: '/' };
+    slug = hostSlug;
+    shopPath = path;
+  } else {
+    const match = STORE_PATH.exec(path);
+    if (match?.[1]) {
+      slug = match[1];
+      shopPath = match[2] ?? '/';
+    }
+  }
+  if (!slug) {
+    return { kind: 'page', status: 200, head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, meta: appMeta } };
+  }
+
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'description', 'logo_url', 'banner_url'])
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!store) {
+    return { kind: 'page', status: 404, head: { title: 'Tienda no encontrada', noindex: true, siteName: SITE_NAME, meta: appMeta } };
+  }
+  const origin = `${new URL(config.PUBLIC_URL).protocol}//${slug}.${config.SHOP_DOMAIN}`;
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+  const productSegment = /^\/product\/([^/]+)\/?$/.exec(shopPath)?.[1];
+  if (productSegment) {
+    const product = await findProductForPreview(db, store.id, productIdFromPathSegment(decodeURIComponent(productSegment)));
+    if (!product) {
+      return { kind: 'page', status: 404, head: { title: `Producto no encontrado - ${store.name}`, noindex: true, siteName: store.name, meta: appMeta } };
+    }
+    const price =
+      product.min_price === product.max_price
+        ? formatPrice(product.min_price)
+        : `Desde ${formatPrice(product.min_price)} hasta ${formatPrice(product.max_price)}`;
+    return {
+      kind: 'page',
+      status: 200,
+      head: {
+        title: `${product.name} - ${store.name}`,
+        description: [price, product.description].filter(Boolean).join(' · ').slice(0, 300),
+        image: product.image ? absolute(ogImageUrl(product.image)) : undefined,
+        url: `${origin}${shopPath}`,
+        type: 'product',
+        siteName: store.name,
+        meta: { ...appMeta, 'product:price:amount': (product.min_price / 100).toFixed(2), 'product:price:currency': 'ARS' },
+      },
+    };
+  }
+
+  const image = store.logo_url ?? store.banner_url ?? (await firstProductImage(db, store.id));
+  return {
+    kind: 'page',
+    status: 200,
+    head: {
+      title: store.name,
+      description: store.description || `Mirá los productos de ${store.name} y hacé tu pedido por WhatsApp.`,
+      image: image ? absolute(ogImageUrl(image)) : undefined,
+      url: `${origin}${shopPath === '/' ? '/' : shopPath}`,
+      siteName: store.name,
+      meta: appMeta,
+    },
+  };
+}
+
+async function firstProductImage(db: Kysely<Database>, storeId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('product_images as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select('i.url')
+    .where('i.store_id', '=', storeId)
+    .where('p.is_active', '=', true)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('i.position')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.url ?? null;
+}
+
+/** One active product by full id or 8-hex short id, with its price range and first image. */
+async function findProductForPreview(db: Kysely<Database>, storeId: string, id: string) {
+  const short = /^[0-9a-f]{8}$/.test(id);
+  if (!short && !UUID.test(id)) return undefined;
+  return db
+    .selectFrom('products as p')
+    .select([
+      'p.name',
+      'p.description',
+      sql<number>`p.price_cents + coalesce((select min(v.price_adjustment_cents) from product_variants v where v.product_id = p.id and v.is_active), 0)`.as('min_price'),
+      sql<number>`p.price_cents + coalesce((select max(v.price_adjustment_cents) from product_variants v where v.product_id = p.id and v.is_active), 0)`.as('max_price'),
+      sql<string | null>`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`.as('image'),
+    ])
+    .where('p.store_id', '=', storeId)
+    .where('p.is_active', '=', true)
+    .where((eb) => (short ? eb(sql`p.id::text`, 'like', `${id}%`) : eb('p.id', '=', id)))
+    .orderBy('p.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

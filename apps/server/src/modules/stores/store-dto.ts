@@ -1,0 +1,37 @@
+import { storeUrl } from '@vidriera/core';
+import type { Config } from '../../config';
+import type { StoreRow } from './store-repository';
+
+export interface StoreDto {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  whatsappNumber: string | null;
+  instagramHandle: string | null;
+  facebookPage: string | null;
+  cbu: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+  url: string;
+}
+
+export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    whatsappNumber: row.whatsapp_number,
+    instagramHandle: row.instagram_handle,
+    facebookPage: row.facebook_page,
+    cbu: row.cbu,
+    logoUrl: row.logo_url,
+    bannerUrl: row.banner_url,
+    isActive: row.is_active,
+    createdAt: new Date(row.created_at).toISOString(),
+    url: storeUrl(row.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Database, StoresTable } from '@vidriera/db';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+export type StoreRow = Selectable<StoresTable>;
+
+export function findStoreByOwner(db: Kysely<Database>, ownerId: string): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
+}
+
+export function findStoreBySlug(db: Kysely<Database>, slug: string): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function isSlugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
+  const row = await db.selectFrom('stores').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertStore(db: Kysely<Database>, values: Insertable<StoresTable>): Promise<StoreRow> {
+  return db.insertInto('stores').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateStoreOfOwner(db: Kysely<Database>, ownerId: string, values: Updateable<StoresTable>): Promise<StoreRow | undefined> {
+  return db
+    .updateTable('stores')
+    .set({ ...values, updated_at: new Date() })
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function grantRole(db: Kysely<Database>, userId: string, role: 'store_admin' | 'super_admin'): Promise<void> {
+  await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** Sets the logo or banner and returns the URL it replaced, read under a row lock so concurrent uploads never orphan a file. */
+export async function replaceStoreImage(
+  db: Kysely<Database>,
+  ownerId: string,
+  column: 'logo_url' | 'banner_url',
+  url: string | null,
+): Promise<{ store: StoreRow; previous: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom('stores').select(['id', column]).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+    if (!current) return undefined;
+    const store = await trx
+      .updateTable('stores')
+      .set({ [column]: url, updated_at: new Date() })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { store, previous: current[column] };
+  });
+}

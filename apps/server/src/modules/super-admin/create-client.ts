@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { CLIENT_PASSWORD_ALPHABET, CLIENT_PASSWORD_LENGTH, type CreateClientInput, clientSlugFromName, STORE_SLUG_TAKEN } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { AppError, conflict } from '../../shared/app-error';
+import { isUniqueViolation } from '../../shared/db-errors';
+import type { Auth } from '../auth/auth';
+import { grantRole, insertStore, type StoreRow } from '../stores/store-repository';
+
+export const EMAIL_TAKEN = 'Ya existe una cuenta con este email.';
+
+export function generateClientPassword(): string {
+  return Array.from({ length: CLIENT_PASSWORD_LENGTH }, () => CLIENT_PASSWORD_ALPHABET[randomInt(CLIENT_PASSWORD_ALPHABET.length)]).join('');
+}
+
+/**
+ * A ready account for a client: confirmed user, password credential,
+ * store_admin role and store, all in one transaction — all or nothing.
+ */
+export async function createClientAccount(db: Kysely<Database>, auth: Auth, input: CreateClientInput) {
+  const password = input.password ?? generateClientPassword();
+  const slug = input.storeSlug ?? clientSlugFromName(input.storeName);
+  if (!slug) throw new AppError(422, 'VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'storeName');
+  const context = await auth.$context;
+  const hash = await context.password.hash(password);
+  try {
+    const store: StoreRow = await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          id: crypto.randomUUID(),
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email.toLowerCase(),
+          email_verified: true,
+          first_name: input.firstName,
+          last_name: input.lastName,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('accounts')
+        .values({ id: crypto.randomUUID(), user_id: user.id, account_id: user.id, provider_id: 'credential', password: hash })
+        .execute();
+      await grantRole(trx, user.id, 'store_admin');
+      return insertStore(trx, {
+        owner_id: user.id,
+        name: input.storeName,
+        description: input.storeDescription,
+        slug,
+        whatsapp_number: input.whatsappNumber ?? null,
+      });
+    });
+    return { store, password };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN, 'email');
+    if (isUniqueViolation(error, 'stores_slug_key')) {
+      throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, input.storeSlug ? 'storeSlug' : 'storeName');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { createClientSchema } from '@vidriera/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../shared/app-error';
+import type { AppContext } from '../../shared/app-context';
+import { parseInput } from '../../shared/parse-input';
+import { toStoreDto } from '../stores/store-dto';
+import { createClientAccount } from './create-client';
+import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-repository';
+
+const storeParams = z.object({ id: z.uuid({ error: 'Identificador de tienda inválido.' }) });
+const activeBody = z.object({ isActive: z.boolean({ error: 'Indicá si la tienda queda activa (true o false).' }) });
+const SALES_DAYS = 30;
+
+/** Everything the super administrator sees and does; every route requires super_admin. */
+export function registerSuperAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config, auth } = ctx;
+  const access = { access: 'super_admin' as const };
+  const protocol = new URL(config.PUBLIC_URL).protocol;
+
+  app.get('/api/super-admin/overview', { config: access }, async () => {
+    const [rows, sales] = await Promise.all([listStoresWithStats(db), salesByDay(db, SALES_DAYS)]);
+    const stores = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      ownerEmail: r.owner_email,
+      isActive: r.is_active,
+      products: Number(r.products),
+      orders: Number(r.orders),
+      salesCents: Number(r.sales_cents),
+      createdAt: new Date(r.created_at).toISOString(),
+      url: `${protocol}//${r.slug}.${config.SHOP_DOMAIN}/`,
+    }));
+    return {
+      totals: {
+        stores: stores.length,
+        activeStores: stores.filter((s) => s.isActive).length,
+        salesCents: stores.reduce((sum, s) => sum + s.salesCents, 0),
+        orders: stores.reduce((sum, s) => sum + s.orders, 0),
+        owners: new Set(rows.map((r) => r.owner_id)).size,
+      },
+      stores,
+      salesByDay: sales.map((d) => ({ date: d.day, salesCents: Number(d.sales_cents), orders: Number(d.orders) })),
+    };
+  });
+
+  app.patch('/api/super-admin/stores/:id', { config: access }, async (request) => {
+    const { id } = parseInput(storeParams, request.params);
+    const { isActive } = parseInput(activeBody, request.body);
+    const updated = await setStoreActive(db, id, isActive);
+    if (!updated) throw notFound('Tienda no encontrada.');
+    return { id: updated.id, isActive: updated.is_active };
+  });
+
+  app.post('/api/super-admin/clients', { config: access }, async (request, reply) => {
+    const input = parseInput(createClientSchema, request.body);
+    const { store, password } = await createClientAccount(db, auth, input);
+    const dto = toStoreDto(store, config);
+    return reply.status(201).send({
+      success: true,
+      storeUrl: dto.url,
+      storeSlug: dto.slug,
+      storeName: dto.name,
+      email: input.email.toLowerCase(),
+      password,
+      firstName: input.firstName,
+      whatsappNumber: input.whatsappNumber ?? null,
+      adminUrl: `${config.PUBLIC_URL}/auth`,
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import { GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../shared/app-error';
+
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'La solicitud no es válida.',
+  401: 'Tenés que iniciar sesión.',
+  403: 'No tenés permiso para hacer esto.',
+  404: 'No encontramos lo que buscás.',
+  405: 'Método no permitido.',
+  406: 'Formato de respuesta no disponible.',
+  413: 'La solicitud es demasiado grande.',
+  415: 'Tipo de contenido no admitido. Enviá JSON.',
+  429: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+};
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'El cuerpo de la solicitud no es JSON válido.';
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'El cuerpo de la solicitud está vacío.';
+  return MESSAGES_BY_STATUS[status] ?? 'La solicitud no es válida.';
+}
+
+/** One place maps errors to answers: domain errors to 4xx, the rest to a bare 500. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code, status }, 'solicitud rechazada');
+      return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, 'error inesperado');
+    return reply.status(500).send({ code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE, requestId: request.id });
+  });
+
+}

@@ -1,0 +1,15 @@
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Auth } from '../modules/auth/auth';
+import type { Mailer } from '../modules/mail/mailer';
+import type { Storage } from '../modules/storage/storage';
+
+/** What route modules need from the running server. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createDb } from '@vidriera/db';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_TMP } from '../test/helpers/test-database';
+import { startServer } from './server-process';
+
+/**
+ * Embedded mode (PGlite) under SIGKILL: the server is killed at random
+ * moments while taking orders, restarted, and every order it had answered
+ * 201 for must still be there.
+ */
+const KILLS = Number(process.env.CRASH_KILLS ?? 50);
+const dataDir = mkdtempSync(join(TEST_TMP, 'crash-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'demo-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function demoVariant(url: string): Promise<string> {
+  const list = (await (await fetch(`${url}/api/public/stores/demo/products`)).json()) as { items: { id: string }[] };
+  const product = (await (await fetch(`${url}/api/public/stores/demo/products/${list.items[0]?.id}`)).json()) as { variants: { id: string; availableStock: number }[] };
+  const best = [...product.variants].sort((a, b) => b.availableStock - a.availableStock)[0];
+  if (!best) throw new Error('la tienda demo no tiene variantes');
+  return best.id;
+}
+
+describe('crash safety of the embedded database', () => {
+  it(`keeps every acknowledged order through ${KILLS} SIGKILLs`, async () => {
+    const acknowledged: string[] = [];
+    let variantId = '';
+    for (let kill = 0; kill < KILLS; kill++) {
+      const server = await startServer(port, env);
+      if (!variantId) variantId = await demoVariant(server.url);
+      const killAfter = 50 + Math.floor(Math.random() * 700);
+      const started = Date.now();
+      let n = 0;
+      const writers = Array.from({ length: 4 }, async () => {
+        while (Date.now() - started < killAfter + 200) {
+          try {
+            const res = await fetch(`${server.url}/api/public/stores/demo/orders`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${kill}-${n++}-${Math.random()}` },
+              body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Choque', customerPhone: '1144445555' }),
+            });
+            if (res.status === 201) acknowledged.push(((await res.json()) as { orderId: string }).orderId);
+          } catch {
+            return;
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, killAfter));
+      await server.stop('SIGKILL');
+      await Promise.all(writers);
+    }
+    expect(acknowledged.length).toBeGreaterThan(KILLS);
+
+    const handle = await createDb({ dataDir });
+    try {
+      const found = await handle.db.selectFrom('orders').select('id').where('id', 'in', acknowledged).execute();
+      expect(new Set(found.map((o) => o.id)).size).toBe(acknowledged.length);
+    } finally {
+      await handle.close();
+    }
+  }, 900_000);
+});

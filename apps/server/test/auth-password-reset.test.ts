@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, lastLinkFor, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+
+const RESET_PAGE = '/auth/reset-password';
+
+async function requestReset(email: string) {
+  return new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: RESET_PAGE });
+}
+
+/** Follows the e-mailed link like a browser does; returns the token the reset page receives. */
+async function tokenFromResetMail(email: string): Promise<string> {
+  const link = new URL(lastLinkFor(t.mails, email));
+  const res = await new Browser(t.app).get(link.pathname + link.search);
+  expect(res.statusCode).toBe(302);
+  const landing = new URL(String(res.headers.location), 'http://localhost:3000');
+  expect(landing.pathname).toBe(RESET_PAGE);
+  const token = landing.searchParams.get('token');
+  expect(token).toBeTruthy();
+  return String(token);
+}
+
+async function signIn(email: string, password: string) {
+  return new Browser(t.app).post('/api/auth/sign-in/email', { email, password });
+}
+
+async function resetPassword(token: string, newPassword: string) {
+  return new Browser(t.app).post('/api/auth/reset-password', { newPassword, token });
+}
+
+describe('password reset by e-mail', () => {
+  it('sends a Spanish e-mail whose link leads to the reset page, sets the new password and ends every session', async () => {
+    const email = 'olvido@example.com';
+    const before = await signUpConfirmed(t, email, 'vieja123');
+    expect((await before.get('/api/me')).statusCode).toBe(200);
+
+    const res = await requestReset(email);
+    expect(res.statusCode).toBe(200);
+    const mail = t.mails.filter((m) => m.to === email).at(-1);
+    expect(mail?.subject).toBe('Restablecé tu contraseña de Vidriera');
+    expect(mail?.text).toContain('restablecer la contraseña');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\//);
+    expect(mail?.html).toContain(mail?.link?.replace(/&/g, '&#38;'));
+
+    const token = await tokenFromResetMail(email);
+    const reset = await resetPassword(token, 'nueva456');
+    expect(reset.statusCode).toBe(200);
+
+    expect((await before.get('/api/me')).statusCode).toBe(401);
+    expect((await signIn(email, 'vieja123')).statusCode).toBe(401);
+    expect((await signIn(email, 'nueva456')).statusCode).toBe(200);
+  });
+
+  it('accepts a token only once', async () => {
+    const email = 'unavez@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+    expect((await resetPassword(token, 'primera1')).statusCode).toBe(200);
+
+    const again = await resetPassword(token, 'segunda2');
+    expect(again.statusCode).toBeGreaterThanOrEqual(400);
+    expect(again.statusCode).toBeLessThan(500);
+    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
+    expect((await signIn(email, 'segunda2')).statusCode).toBe(401);
+    expect((await signIn(email, 'primera1')).statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token', async () => {
+    const res = await resetPassword('inventado-123456789012345', 'cualquiera1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
+  });
+
+  it('refuses an expired token, and its link sends the person back with an error', async () => {
+    const email = 'vencido@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+    await t.db.db
+      .updateTable('verifications')
+      .set({ expires_at: sql<Date>`now() - interval '1 minute'` })
+      .execute();
+
+    const res = await resetPassword(token, 'tardia123');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+
+    const link = new URL(lastLinkFor(t.mails, email));
+    const follow = await new Browser(t.app).get(link.pathname + link.search);
+    expect(follow.statusCode).toBe(302);
+    const landing = new URL(String(follow.headers.location), 'http://localhost:3000');
+    expect(landing.pathname).toBe(RESET_PAGE);
+    expect(landing.searchParams.get('error')).toBe('INVALID_TOKEN');
+    expect(landing.searchParams.get('token')).toBeNull();
+  });
+
+  it('refuses a too-short new password in Spanish and keeps the old one (and the token)', async () => {
+    const email = 'corta@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+
+    const res = await resetPassword(token, '12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'La contraseña debe tener al menos 6 caracteres' });
+    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+    expect((await resetPassword(token, 'larga123')).statusCode).toBe(200);
+  });
+
+  it('stores the token hashed: the raw token appears nowhere in the verifications table', async () => {
+    const email = 'hash@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+    const rows = await t.db.db.selectFrom('verifications').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain(encodeURIComponent(token));
+  });
+
+  it('answers an unknown e-mail exactly like a known one, and sends nothing', async () => {
+    await signUpConfirmed(t, 'existe@example.com');
+    const sent = t.mails.length;
+    const known = await requestReset('existe@example.com');
+    const unknown = await requestReset('noexiste@example.com');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mails.length).toBe(sent + 1);
+    expect(t.mails.some((m) => m.to === 'noexiste@example.com')).toBe(false);
+  });
+
+  it('refuses to send the person to another site after the reset, and sends nothing', async () => {
+    await signUpConfirmed(t, 'desvio@example.com');
+    const sent = t.mails.length;
+    const res = await new Browser(t.app).post('/api/auth/request-password-reset', {
+      email: 'desvio@example.com',
+      redirectTo: 'https://evil.example/robar',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'INVALID_REDIRECT_URL' });
+    expect(res.json().message).not.toMatch(/invalid|redirect/i);
+    expect(t.mails.length).toBe(sent);
+  });
+});

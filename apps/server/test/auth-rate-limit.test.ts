@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Rate limiting on, as in production (no RATE_LIMIT=false). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Esperá un momento y volvé a intentar.' };
+
+/** Requests from one client address; another address gets its own allowance. */
+function from(ip: string, url: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { origin: 'http://localhost:3000' }, payload });
+}
+
+async function statuses(count: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push((await send(i)).statusCode);
+  return out;
+}
+
+describe('rate limits on sign-in, sign-up and reset requests', () => {
+  it('allows 10 sign-in attempts a minute from one address, then answers 429 in Spanish', async () => {
+    const attempt = () => from('203.0.113.10', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
+    expect(await statuses(10, attempt)).toEqual(Array(10).fill(401));
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject(TOO_MANY);
+
+    const otherAddress = await from('203.0.113.11', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
+    expect(otherAddress.statusCode).toBe(401);
+  });
+
+  it('ignores a forged X-Forwarded-For header (no proxy is trusted by default)', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: '203.0.113.20',
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { email: 'nadie@example.com', password: 'probando1' },
+      });
+    const codes = await statuses(11, attempt);
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes[10]).toBe(429);
+  });
+
+  it('allows 5 sign-ups a minute from one address; the refused one saves nothing and sends no e-mail', async () => {
+    const signUp = (i: number) =>
+      from('203.0.113.30', '/api/auth/sign-up/email', {
+        firstName: 'Rita',
+        lastName: 'Veloz',
+        name: 'Rita Veloz',
+        email: `veloz${i}@example.com`,
+        password: 'secreto123',
+        callbackURL: '/auth/callback',
+      });
+    expect(await statuses(5, signUp)).toEqual(Array(5).fill(200));
+    const mailsBefore = t.mails.length;
+    const blocked = await signUp(5);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject(TOO_MANY);
+    const saved = await t.db.db.selectFrom('users').select('email').where('email', 'like', 'veloz%').execute();
+    expect(saved.map((u) => u.email).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `veloz${i}@example.com`));
+    expect(t.mails.length).toBe(mailsBefore);
+  });
+
+  it('allows 5 password-reset requests a minute from one address', async () => {
+    const ask = () => from('203.0.113.40', '/api/auth/request-password-reset', { email: 'quien@example.com', redirectTo: '/auth/reset-password' });
+    expect(await statuses(5, ask)).toEqual(Array(5).fill(200));
+    const blocked = await ask();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject(TOO_MANY);
+  });
+
+  it('keeps the counters in the database, so every server process shares them', async () => {
+    const rows = await t.db.db.selectFrom('rate_limits').select(['key', 'count']).execute();
+    expect(rows).toContainEqual({ key: '203.0.113.10|/sign-in/email', count: 10 });
+  });
+
+});

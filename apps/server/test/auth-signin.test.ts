@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
+});
+afterAll(() => t.close());
+
+describe('sign-in and sign-out', () => {
+  it('refuses a wrong password with the spec message and no session', async () => {
+    await signUpConfirmed(t, 'clave@example.com');
+    const browser = new Browser(t.app);
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'clave@example.com', password: 'incorrecta' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Email o contraseña incorrectos.' });
+    expect(browser.hasSession()).toBe(false);
+  });
+
+  it('signs in with the right password, then signs out', async () => {
+    await signUpConfirmed(t, 'entra@example.com');
+    const browser = new Browser(t.app);
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'Entra@Example.com', password: 'secreto123' });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect((await browser.get('/api/me')).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/sign-out')).statusCode).toBe(200);
+    const me = await browser.get('/api/me');
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe('Tenés que iniciar sesión.');
+  });
+
+  it('routes a confirmed account listed in SUPER_ADMIN_EMAILS to /super-admin', async () => {
+    const browser = await signUpConfirmed(t, 'jefa@vidriera.test');
+    const me = await browser.get('/api/me');
+    expect(me.json()).toMatchObject({ roles: ['super_admin'], homePath: '/super-admin' });
+  });
+
+  it('keeps sessions in the database: deleting the row ends the session', async () => {
+    const browser = await signUpConfirmed(t, 'sesion@example.com');
+    expect((await browser.get('/api/me')).statusCode).toBe(200);
+    await t.db.db.deleteFrom('sessions').execute();
+    expect((await browser.get('/api/me')).statusCode).toBe(401);
+  });
+});
+
+describe('origin check', () => {
+  it('refuses a state change without our Origin, and saves nothing', async () => {
+    for (const origin of [undefined, 'https://evil.example']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: origin ? { origin } : {},
+        payload: { firstName: 'X', lastName: 'Y', name: 'X Y', email: 'origen@example.com', password: 'secreto123' },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'INVALID_ORIGIN', message: 'Origen de la solicitud no permitido.' });
+    }
+    const rows = await t.db.db.selectFrom('users').select('id').where('email', '=', 'origen@example.com').execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('accepts requests from a shop subdomain page', async () => {
+    const browser = new Browser(t.app, 'http://demo.tiendas.localhost:3000');
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'secreto123' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('session token', () => {
+  it('stays in the httpOnly cookie and never appears in a JSON body', async () => {
+    await signUpConfirmed(t, 'token@example.com');
+    const browser = new Browser(t.app);
+    const signIn = await browser.post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
+    const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
+    const raw = decodeURIComponent(cookie?.value ?? '').split('.')[0] ?? '';
+    expect(raw.length).toBeGreaterThan(10);
+    expect(signIn.body).not.toContain(raw);
+    const session = await browser.get('/api/auth/get-session');
+    expect(session.statusCode).toBe(200);
+    expect(session.body).not.toContain(raw);
+    expect(session.json().user.email).toBe('token@example.com');
+  });
+});
+
+describe('password storage', () => {
+  it('keeps passwords as argon2id hashes at OWASP minimums, never in clear', async () => {
+    await signUpConfirmed(t, 'hash@example.com', 'mi-clave-secreta');
+    const row = await t.db.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select('accounts.password')
+      .where('users.email', '=', 'hash@example.com')
+      .executeTakeFirstOrThrow();
+    expect(row.password).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
+    const [, memory, time] = /m=(\d+),t=(\d+)/.exec(row.password ?? '') ?? [];
+    expect(Number(memory)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(time)).toBeGreaterThanOrEqual(2);
+    expect(row.password).not.toContain('mi-clave-secreta');
+  });
+});

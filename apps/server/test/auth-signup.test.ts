@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, createTestApp, lastLinkFor, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+});
+afterAll(() => t.close());
+
+const countUsers = async () => (await t.db.db.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const signUpBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Lucía',
+  lastName: 'Gómez',
+  name: 'Lucía Gómez',
+  email,
+  password: 'secreto123',
+  callbackURL: '/auth/callback',
+  ...overrides,
+});
+
+describe('sign-up', () => {
+  it.each([
+    [{ firstName: '' }, 'firstName', 'Nombre es requerido'],
+    [{ lastName: '  ' }, 'lastName', 'Apellido es requerido'],
+    [{ email: 'no-es-un-email' }, 'email', 'Email no válido'],
+    [{ password: '12345' }, 'password', 'La contraseña debe tener al menos 6 caracteres'],
+    [{ password: undefined }, 'password', 'La contraseña es requerida'],
+  ])('refuses %o with a Spanish message naming the field, and saves nothing', async (override, field, message) => {
+    const before = await countUsers();
+    const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('mal@example.com', override));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ field, message });
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('creates an unconfirmed account and sends a Spanish confirmation e-mail', async () => {
+    const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('Lucia@Example.com'));
+    expect(res.statusCode).toBe(200);
+    const user = await t.db.db.selectFrom('users').selectAll().where('email', '=', 'lucia@example.com').executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ first_name: 'Lucía', last_name: 'Gómez', name: 'Lucía Gómez', email_verified: false });
+    const mail = t.mails.find((m) => m.to === 'lucia@example.com');
+    expect(mail?.subject).toBe('Confirmá tu cuenta de Vidriera');
+    expect(mail?.text).toContain('Confirmá tu email');
+    expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('does not reveal whether an e-mail is taken, and keeps a single account', async () => {
+    await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('repetida@example.com'));
+    const again = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('repetida@example.com', { password: 'otraclave1' }));
+    expect(again.statusCode).toBe(200);
+    const rows = await t.db.db.selectFrom('users').select('id').where('email', '=', 'repetida@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses sign-in before confirmation and can resend the e-mail', async () => {
+    const browser = new Browser(t.app);
+    await browser.post('/api/auth/sign-up/email', signUpBody('pendiente@example.com'));
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'pendiente@example.com', password: 'secreto123' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('confirmar tu email') });
+    expect(browser.hasSession()).toBe(false);
+
+    const sentBefore = t.mails.filter((m) => m.to === 'pendiente@example.com').length;
+    const resend = await browser.post('/api/auth/send-verification-email', { email: 'pendiente@example.com', callbackURL: '/auth/callback' });
+    expect(resend.statusCode).toBe(200);
+    expect(t.mails.filter((m) => m.to === 'pendiente@example.com').length).toBe(sentBefore + 1);
+  });
+
+  it('confirms through the e-mailed link: signs the person in and lands on /auth/callback', async () => {
+    const browser = new Browser(t.app);
+    await browser.post('/api/auth/sign-up/email', signUpBody('confirma@example.com'));
+    const link = new URL(lastLinkFor(t.mails, 'confirma@example.com'));
+    const res = await browser.get(link.pathname + link.search);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth/callback');
+    expect(browser.hasSession()).toBe(true);
+    const me = await browser.get('/api/me');
+    expect(me.json()).toMatchObject({ user: { email: 'confirma@example.com', firstName: 'Lucía' }, roles: [], homePath: '/admin' });
+
+    const reused = await new Browser(t.app).get(link.pathname + link.search);
+    expect(reused.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(false);
+  });
+
+  it('refuses a forged confirmation token', async () => {
+    const browser = new Browser(t.app);
+    const res = await browser.get('/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.falsa&callbackURL=%2Fauth%2Fcallback');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toContain('error=');
+    expect(browser.hasSession()).toBe(false);
+  });
+});

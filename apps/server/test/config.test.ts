@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+import { TEST_TMP } from './helpers/test-database';
+
+const REPO_ROOT = join(import.meta.dirname, '../../..');
+
+function configErrorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`loadConfig aceptó ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has safe defaults for local use', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      SHOP_DOMAIN: 'tiendas.localhost:3000',
+      DATA_DIR: resolve('./data'),
+      DEMO: true,
+      RESERVATION_TTL: 172_800,
+      GOOGLE_ISSUER: 'https://accounts.google.com',
+      RATE_LIMIT: true,
+      ORDER_RATE_LIMIT: 20,
+      TRUST_PROXY: false,
+      SUPER_ADMIN_EMAILS: [],
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it('derives the shop domain from PUBLIC_URL and drops a trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://vidriera.com.ar/', PORT: '8080' });
+    expect(config.PUBLIC_URL).toBe('https://vidriera.com.ar');
+    expect(config.SHOP_DOMAIN).toBe('tiendas.vidriera.com.ar');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', SHOP_DOMAIN: '' });
+    expect(config).toMatchObject({ PORT: 3000, SHOP_DOMAIN: 'tiendas.localhost:3000' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['48h', 172_800],
+    ['30m', 1_800],
+    ['2d', 172_800],
+    ['3600', 3_600],
+    ['90s', 90],
+  ])('reads RESERVATION_TTL=%s as %i seconds', (value, seconds) => {
+    expect(loadConfig({ RESERVATION_TTL: value }).RESERVATION_TTL).toBe(seconds);
+  });
+
+  it('reads ORDER_RATE_LIMIT as a whole number, an empty value meaning the default', () => {
+    expect(loadConfig({ ORDER_RATE_LIMIT: '5' }).ORDER_RATE_LIMIT).toBe(5);
+    expect(loadConfig({ ORDER_RATE_LIMIT: ' ' }).ORDER_RATE_LIMIT).toBe(20);
+  });
+
+  it('reads boolean flags and the super-admin list', () => {
+    const config = loadConfig({ DEMO: 'false', RATE_LIMIT: '0', TRUST_PROXY: 'yes', SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ' });
+    expect(config).toMatchObject({ DEMO: false, RATE_LIMIT: false, TRUST_PROXY: true, SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'] });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '80.5' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'no es una url' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'localhost:3000' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://vidriera.com.ar' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/vidriera' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['DEMO', { DEMO: 'quizás' }],
+    ['RESERVATION_TTL', { RESERVATION_TTL: 'dos días' }],
+    ['RESERVATION_TTL', { RESERVATION_TTL: '0' }],
+    ['ORDER_RATE_LIMIT', { ORDER_RATE_LIMIT: '0' }],
+    ['ORDER_RATE_LIMIT', { ORDER_RATE_LIMIT: '2.5' }],
+    ['ORDER_RATE_LIMIT', { ORDER_RATE_LIMIT: 'muchos' }],
+    ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_ID: 'solo-el-id' }],
+    ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'solo-el-secreto' }],
+    ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'accounts.google.com' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'corto' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+  ])('refuses a bad %s with a ConfigError naming it', (variable, env) => {
+    const error = configErrorFor(env);
+    expect(error.message).toMatch(/^Configuración inválida:/);
+    expect(error.message).toContain(`  ${variable}: `);
+  });
+
+  it('names GOOGLE_CLIENT_ID too when the Google pair is incomplete', () => {
+    expect(configErrorFor({ GOOGLE_CLIENT_ID: 'solo-el-id' }).message).toContain('GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
+  });
+
+  it('lists every bad variable at once', () => {
+    const { message } = configErrorFor({ PORT: 'abc', DEMO: 'quizás', RESERVATION_TTL: 'nunca' });
+    expect(message).toContain('PORT: ');
+    expect(message).toContain('DEMO: ');
+    expect(message).toContain('RESERVATION_TTL: ');
+  });
+});
+
+describe('starting the server with a bad setting', () => {
+  it('exits non-zero, printing a message that names the variable', async () => {
+    mkdirSync(TEST_TMP, { recursive: true });
+    const dataDir = mkdtempSync(join(TEST_TMP, 'config-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(output).toContain('Configuración inválida');
+      expect(output).toContain('PORT: debe ser un número de puerto');
+      expect(output).not.toMatch(/\bat .*\.ts:\d+/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoStore } from '../src/modules/demo/seed-demo';
+import { Browser, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'demo-clave-1' });
+  await seedDemoStore(t.ctx, t.app.log);
+});
+afterAll(() => t.close());
+
+describe('demo store', () => {
+  it('is a clothing shop with categories, colours, sizes, pictures and a WhatsApp number', async () => {
+    const store = await t.db.db.selectFrom('stores').selectAll().where('slug', '=', 'demo').executeTakeFirstOrThrow();
+    expect(store).toMatchObject({ name: 'Tienda Demo', whatsapp_number: '+5491123456789', is_active: true });
+    expect(store.logo_url).toBeTruthy();
+    const count = async (table: 'products' | 'categories' | 'attributes' | 'product_variants' | 'product_images') =>
+      (await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', store.id).executeTakeFirstOrThrow()).n;
+    expect(await count('products')).toBeGreaterThanOrEqual(8);
+    expect(await count('categories')).toBe(4);
+    expect(await count('attributes')).toBe(2);
+    expect(await count('product_variants')).toBeGreaterThan(30);
+    expect(await count('product_images')).toBeGreaterThanOrEqual(9);
+    const image = await t.db.db.selectFrom('product_images').select('url').where('store_id', '=', store.id).executeTakeFirstOrThrow();
+    expect((await t.app.inject({ method: 'GET', url: `${image.url}-640.webp` })).statusCode).toBe(200);
+  });
+
+  it('belongs to a confirmed owner who signs in with DEMO_PASSWORD', async () => {
+    const browser = new Browser(t.app);
+    expect((await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' })).statusCode).toBe(200);
+    expect((await browser.get('/api/stores/mine')).json().store.slug).toBe('demo');
+  });
+
+  it('is created once: seeding again changes nothing', async () => {
+    const before = await t.db.db.selectFrom('products').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await seedDemoStore(t.ctx, t.app.log);
+    const after = await t.db.db.selectFrom('products').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { RouteAccess } from '../../src/modules/auth/access';
+import type { AppContext } from '../../src/shared/app-context';
+import type { MailMessage, Mailer } from '../../src/modules/mail/mailer';
+import { TENANT_SCOPE_SQL } from '@vidriera/db';
+import { createTestDatabase, TEST_TMP, type TestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every /api route with the access it declares. */
+  routes: RouteAccess[];
+  /** Every SQL statement run so far; tests count the ones a request makes. */
+  queries: string[];
+  db: TestDatabase;
+  mails: MailMessage[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
+
+export interface TestAppOptions {
+  /** Fastify logger options, e.g. with a stream that captures the log; no log when absent. */
+  logger?: FastifyServerOptions['logger'];
+  /** 'config': the mailer the server builds from its config (SMTP_URL or outbox) instead of capturing. */
+  mail?: 'capture' | 'config';
+  /** Runs before app.ready(), e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** A server on a fresh database, with e-mails captured instead of sent. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const queries: string[] = [];
+  // Scoping a pooled connection to a store (row-level security) is not one of the request's own queries.
+  const db = await createTestDatabase((sql) => sql !== TENANT_SCOPE_SQL && queries.push(sql));
+  mkdirSync(TEST_TMP, { recursive: true });
+  const dataDir = mkdtempSync(join(TEST_TMP, 'data-'));
+  const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, DEMO: 'false', ...env });
+  const mailer = new CapturingMailer();
+  const { app, ctx, routes } = await buildApp({
+    config,
+    db: db.db,
+    ...(options.mail === 'config' ? {} : { mailer }),
+    logger: options.logger ?? false,
+    webDistDir: '.tmp/no-web',
+  });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    routes,
+    db,
+    queries,
+    mails: mailer.sent,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny cookie-keeping client over app.inject, like a browser tab of our own origin. */
+export class Browser {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly origin = TEST_ORIGIN,
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { origin: this.origin, ...extraHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { payload: body as Record<string, unknown> | Buffer } : {}),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: unknown) => this.request('PUT', url, body ?? {});
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body ?? {});
+  delete = (url: string) => this.request('DELETE', url);
+  upload = (url: string, file: { payload: Buffer; contentType: string }) =>
+    this.request('POST', url, file.payload, { 'content-type': file.contentType });
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
+  }
+}
+
+/** The link inside the last e-mail sent to an address. */
+export function lastLinkFor(mails: MailMessage[], to: string): string {
+  const mail = mails.filter((m) => m.to === to).at(-1);
+  if (!mail?.link) throw new Error(`no hay email para ${to}`);
+  return mail.link;
+}
+
+/** Signs up and confirms a person; returns a browser holding their session. */
+export async function signUpConfirmed(t: TestApp, email: string, password = 'secreto123'): Promise<Browser> {
+  const browser = new Browser(t.app);
+  const res = await browser.post('/api/auth/sign-up/email', {
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    name: 'Ana Pérez',
+    email,
+    password,
+    callbackURL: '/auth/callback',
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up falló: ${res.body}`);
+  const link = new URL(lastLinkFor(t.mails, email));
+  await browser.get(link.pathname + link.search);
+  return browser;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createDb, type DbHandle } from '@vidriera/db';
+import pg from 'pg';
+
+export const TEST_TMP = join(import.meta.dirname, '../../../../.tmp');
+export const PGLITE_TEMPLATE_FILE = join(TEST_TMP, 'pglite-template.tar.gz');
+export const PG_TEMPLATE_DB = 'vidriera_test_template';
+/** The app connects as an ordinary role, so row-level security applies (superusers bypass it). */
+export const PG_APP_ROLE = 'vidriera_app';
+
+export function testDriver(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** The PostgreSQL server tests use: TEST_DATABASE_URL or the local one (trust auth). */
+export function serverUrl(database: string, role?: string): string {
+  const base = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  base.pathname = `/${database}`;
+  if (role) {
+    base.username = role;
+    base.password = '';
+  }
+  return base.toString();
+}
+
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase extends DbHandle {
+  /** The server URL of this database (postgres driver only), as the app's role. */
+  url?: string;
+  /** Runs SQL as the tables' owner (DDL that the app's role may not run). */
+  runAsOwner(text: string): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file: a PGlite copy or a server database from the template. */
+export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<TestDatabase> {
+  if (testDriver() === 'pglite') {
+    const snapshot = new Blob([await readFile(PGLITE_TEMPLATE_FILE)]);
+    const handle = await createDb({ pgliteSnapshot: snapshot, onQuery });
+    return { ...handle, runAsOwner: async (text) => void (await handle.pglite?.exec(text)) };
+  }
+  const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  const url = serverUrl(name, PG_APP_ROLE);
+  const handle = await createDb({ databaseUrl: url, poolSize: 5, onQuery });
+  return {
+    ...handle,
+    url,
+    runAsOwner: async (text) => {
+      const client = new pg.Client({ connectionString: serverUrl(name) });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    },
+    close: async () => {
+      await handle.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFixture } from './helpers/catalogue';
+import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+/**
+ * Lists are answered by a fixed number of queries however much they show:
+ * the count for a store with 2 products equals the count for one with 25.
+ */
+let t: TestApp;
+let small: Browser;
+let large: Browser;
+let admin: Browser;
+
+async function countQueries(run: () => Promise<unknown>) {
+  const before = t.queries.length;
+  await run();
+  return t.queries.length - before;
+}
+
+async function storeWith(email: string, name: string, products: number) {
+  const owner = await signUpConfirmed(t, email);
+  const fixture = await catalogueFixture(owner, name);
+  await owner.put('/api/stores/mine', { name, whatsappNumber: '1155550000' });
+  for (let i = 0; i < products; i++) {
+    const product = (await owner.post('/api/catalogue/products', fixture.productBody({ name: `Producto ${i}`, variants: fixture.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${i}` })) }))).json().product;
+    await owner.post('/api/orders', { customerName: `Cliente ${i}`, paymentMethod: 'cash', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] });
+  }
+  return owner;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
+  small = await storeWith('chica@example.com', 'Tienda Chica', 2);
+  large = await storeWith('grande@example.com', 'Tienda Grande', 25);
+  admin = await signUpConfirmed(t, 'jefa@vidriera.test');
+}, 120_000);
+afterAll(() => t.close());
+
+describe('query budget of lists', () => {
+  it.each([
+    ['/api/catalogue/products', 6],
+    ['/api/catalogue/attributes', 7],
+    ['/api/catalogue/categories', 6],
+    ['/api/orders', 6],
+    ['/api/orders/product-options?q=producto', 6],
+  ])('%s uses at most %i queries, the same for 2 or 25 products', async (url, budget) => {
+    const forSmall = await countQueries(() => small.get(url));
+    const forLarge = await countQueries(() => large.get(url));
+    expect(forLarge).toBe(forSmall);
+    expect(forLarge).toBeLessThanOrEqual(budget);
+  });
+
+  it('the super-admin overview does not grow with the number of stores', async () => {
+    const before = await countQueries(() => admin.get('/api/super-admin/overview'));
+    await storeWith('otra@example.com', 'Otra Tienda Más', 1);
+    expect(await countQueries(() => admin.get('/api/super-admin/overview'))).toBe(before);
+    expect(before).toBeLessThanOrEqual(6);
+  });
+});

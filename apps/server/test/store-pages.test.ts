@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { multipartBody, pngImage } from './helpers/images';
+
+let t: TestApp;
+let storeId: string;
+let logoUrl: string;
+let productId: string;
+const SHOP = 'moda-lina.tiendas.localhost:3000';
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
+  const owner = await signUpConfirmed(t, 'lina@example.com');
+  const store = (await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer hecha en Rosario' })).json().store;
+  storeId = store.id;
+  logoUrl = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(600, 600)))).json().store.logoUrl;
+  const product = await t.db.db
+    .insertInto('products')
+    .values({ store_id: storeId, name: 'Vestido "Primavera" <floral>', description: 'Vestido de lino', price_cents: 2500000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  productId = product.id;
+  await t.db.db
+    .insertInto('product_variants')
+    .values([
+      { store_id: storeId, product_id: productId, sku: 'VP-S', stock: 3, price_adjustment_cents: 0 },
+      { store_id: storeId, product_id: productId, sku: 'VP-L', stock: 1, price_adjustment_cents: 150000 },
+    ])
+    .execute();
+});
+afterAll(() => t.close());
+
+const whatsapp = (host: string, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { host, 'user-agent': 'WhatsApp/2.23.20.0 A', accept: 'text/html' } });
+
+function metaContent(html: string, property: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('link previews of store pages', () => {
+  it('gives the store title, description, logo image and canonical URL on the shop subdomain', async () => {
+    const res = await whatsapp(SHOP, '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Moda Lina</title>');
+    expect(metaContent(res.body, 'og:description')).toBe('Ropa de mujer hecha en Rosario');
+    expect(metaContent(res.body, 'og:url')).toBe('http://moda-lina.tiendas.localhost:3000/');
+    const image = metaContent(res.body, 'og:image');
+    expect(image).toBe(`http://moda-lina.tiendas.localhost:3000${logoUrl}-og.jpg`);
+    const fetched = await t.app.inject({ method: 'GET', url: new URL(image ?? '').pathname, headers: { host: SHOP } });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/jpeg');
+    expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('gives the same preview on the /store/{slug} path of the main host', async () => {
+    const res = await whatsapp('localhost:3000', '/store/moda-lina');
+    expect(res.body).toContain('<title>Moda Lina</title>');
+    expect(metaContent(res.body, 'og:image')).toContain('-og.jpg');
+  });
+
+  it('gives a product page its name, price, escaped text and canonical address', async () => {
+    const res = await whatsapp(SHOP, `/product/vestido-primavera-floral-${productId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Vestido &quot;Primavera&quot; &lt;floral&gt; - Moda Lina</title>');
+    expect(metaContent(res.body, 'og:description')).toBe('Desde $25.000,00 hasta $26.500,00 · Vestido de lino');
+    expect(metaContent(res.body, 'og:type')).toBe('product');
+    const short = await whatsapp(SHOP, `/product/vestido-${productId.slice(0, 8)}`);
+    expect(short.body).toContain('- Moda Lina</title>');
+  });
+
+  it('answers 404 "Tienda no encontrada" for an unknown or inactive store', async () => {
+    expect((await whatsapp('nadie.tiendas.localhost:3000', '/')).statusCode).toBe(404);
+    await t.db.db.updateTable('stores').set({ is_active: false }).where('id', '=', storeId).execute();
+    const res = await whatsapp(SHOP, '/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Tienda no encontrada</title>');
+    expect(res.body).not.toContain('Moda Lina');
+    await t.db.db.updateTable('stores').set({ is_active: true }).where('id', '=', storeId).execute();
+  });
+
+  it('redirects other paths on a store host to its index', async () => {
+    for (const path of ['/admin', '/auth', '/store/moda-lina', '/product']) {
+      const res = await whatsapp(SHOP, path);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+    expect((await whatsapp(SHOP, '/cart')).statusCode).toBe(200);
+  });
+
+  it('does not treat www, the bare shop domain, IPs or localhost as stores', async () => {
+    for (const host of ['www.tiendas.localhost:3000', 'tiendas.localhost:3000', '127.0.0.1:3000', 'localhost:3000']) {
+      const res = await whatsapp(host, '/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Vidriera</title>');
+    }
+  });
+});

@@ -1,0 +1,144 @@
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { RouteAccess } from '../src/modules/auth/access';
+import { catalogueFixture } from './helpers/catalogue';
+import { multipartBody, pngImage } from './helpers/images';
+import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+/**
+ * Every authenticated route has a cross-tenant case here: owner B, holding A's
+ * ids, is refused (403/404) or sees only B's own data, and none of A's rows
+ * change. A route added without a case fails this test.
+ */
+
+const TENANT_TABLES = [
+  'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations',
+] as const;
+
+async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of TENANT_TABLES) {
+    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' ? 'product_id' : table === 'variant_values' ? 'variant_id' : 'id').execute();
+  }
+  tables.stores = await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute();
+  tables.users = await db.selectFrom('users').selectAll().where('id', '=', userId).execute();
+  tables.accounts = await db.selectFrom('accounts').select(['id', 'password', 'updated_at']).where('user_id', '=', userId).execute();
+  tables.user_roles = await db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
+  return JSON.stringify(tables);
+}
+
+let t: TestApp;
+let routes: RouteAccess[];
+let a: { owner: Browser; userId: string; storeId: string; productId: string; categoryId: string; attributeId: string; productTypeId: string; orderId: string; variantId: string; slug: string };
+let b: Browser;
+let bVariant: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
+  const probe = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }), db: t.db.db, logger: false, webDistDir: '.tmp/no-web' });
+  routes = probe.routes;
+  await probe.app.close();
+
+  const ownerA = await signUpConfirmed(t, 'tenant-a@example.com');
+  const fixtureA = await catalogueFixture(ownerA, 'Tienda Alfa Secreta');
+  await ownerA.put('/api/stores/mine', { name: 'Tienda Alfa Secreta', whatsappNumber: '1155550001' });
+  await ownerA.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(200, 200)));
+  const product = (await ownerA.post('/api/catalogue/products', fixtureA.productBody({ name: 'Producto Alfa Secreto' }))).json().product;
+  const productType = (await ownerA.post('/api/catalogue/product-types', { name: 'Tipo Alfa' })).json().productType;
+  const order = (await ownerA.post('/api/orders', { customerName: 'Cliente Alfa Secreto', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
+  const userA = await t.db.db.selectFrom('users').select('id').where('email', '=', 'tenant-a@example.com').executeTakeFirstOrThrow();
+  a = { owner: ownerA, userId: userA.id, storeId: fixtureA.store.id, productId: product.id, categoryId: fixtureA.category.id, attributeId: fixtureA.color.id, productTypeId: productType.id, orderId: order.id, variantId: product.variants[0].id, slug: fixtureA.store.slug };
+
+  b = await signUpConfirmed(t, 'tenant-b@example.com');
+  const fixtureB = await catalogueFixture(b, 'Tienda Beta');
+  bVariant = (await b.post('/api/catalogue/products', fixtureB.productBody())).json().product.variants[0].id;
+});
+afterAll(() => t.close());
+
+type Case = () => Promise<{ status: number; body: string }>;
+const SECRETS = ['Tienda Alfa Secreta', 'Producto Alfa Secreto', 'Cliente Alfa Secreto', 'tenant-a@example.com', 'Tipo Alfa'];
+
+function cases(): Record<string, Case> {
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Case => async () => {
+    const res = await b.request(method, url, body);
+    return { status: res.statusCode, body: res.body };
+  };
+  const product = { name: 'Robado', priceCents: 1, variants: [{ stock: 1 }] };
+  const adminOrder = { customerName: 'X', paymentMethod: 'cash', items: [{ variantId: a.variantId, quantity: 1, unitPriceCents: 100 }] };
+  return {
+    'GET /api/me': call('GET', '/api/me'),
+    'GET /api/stores/mine': call('GET', '/api/stores/mine'),
+    'GET /api/stores/slug-availability': call('GET', '/api/stores/slug-availability?name=Tienda%20Alfa%20Secreta'),
+    'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
+    'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
+    'POST /api/stores/mine/images/:kind': async () => {
+      const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
+      return { status: res.statusCode, body: res.body };
+    },
+    'DELETE /api/stores/mine/images/:kind': call('DELETE', '/api/stores/mine/images/logo'),
+    'GET /api/catalogue/categories': call('GET', '/api/catalogue/categories'),
+    'POST /api/catalogue/categories': call('POST', '/api/catalogue/categories', { name: 'Nueva B' }),
+    'PUT /api/catalogue/categories/:id': call('PUT', `/api/catalogue/categories/${a.categoryId}`, { name: 'Robada' }),
+    'DELETE /api/catalogue/categories/:id': call('DELETE', `/api/catalogue/categories/${a.categoryId}`),
+    'GET /api/catalogue/product-types': call('GET', '/api/catalogue/product-types'),
+    'POST /api/catalogue/product-types': call('POST', '/api/catalogue/product-types', { name: 'Tipo B' }),
+    'DELETE /api/catalogue/product-types/:id': call('DELETE', `/api/catalogue/product-types/${a.productTypeId}`),
+    'GET /api/catalogue/attributes': call('GET', '/api/catalogue/attributes'),
+    'POST /api/catalogue/attributes': call('POST', '/api/catalogue/attributes', { name: 'material', displayName: 'Material', type: 'text' }),
+    'PUT /api/catalogue/attributes/:id': call('PUT', `/api/catalogue/attributes/${a.attributeId}`, { displayName: 'Robado', values: [{ value: 'x', displayValue: 'X' }] }),
+    'DELETE /api/catalogue/attributes/:id': call('DELETE', `/api/catalogue/attributes/${a.attributeId}`),
+    'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
+    'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
+    'GET /api/catalogue/products/:id': call('GET', `/api/catalogue/products/${a.productId}`),
+    'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
+    'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),
+    'POST /api/catalogue/product-images': async () => {
+      const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
+      return { status: res.statusCode, body: res.body };
+    },
+    'GET /api/orders': call('GET', '/api/orders'),
+    'GET /api/orders/product-options': call('GET', '/api/orders/product-options?q=Alfa'),
+    'GET /api/orders/:id': call('GET', `/api/orders/${a.orderId}`),
+    'POST /api/orders': call('POST', '/api/orders', adminOrder),
+    'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, { ...adminOrder, items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }] }),
+    'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
+    'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
+    'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
+    'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
+    'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),
+    // Last: it ends B's sessions.
+    'POST /api/account/password': call('POST', '/api/account/password', { password: 'otra-clave-b' }),
+  };
+}
+
+describe('tenant isolation', () => {
+  it('has a cross-tenant case for every authenticated route', () => {
+    const authenticated = routes.filter((r) => r.access !== 'public').map((r) => `${r.method} ${r.url}`);
+    const covered = Object.keys(cases());
+    expect(authenticated.filter((route) => !covered.includes(route))).toEqual([]);
+    expect(covered.filter((route) => !authenticated.includes(route))).toEqual([]);
+  });
+
+  it("refuses B on A's ids and never changes or reveals A's data", async () => {
+    const idRoutes = new Set(routes.filter((r) => r.access === 'user' && r.url.includes(':id')).map((r) => `${r.method} ${r.url}`));
+    const superRoutes = new Set(routes.filter((r) => r.access === 'super_admin').map((r) => `${r.method} ${r.url}`));
+    for (const [route, run] of Object.entries(cases())) {
+      const before = await snapshotOf(t.db.db, a.storeId, a.userId);
+      const { status, body } = await run();
+      if (idRoutes.has(route)) expect([403, 404, 422], route).toContain(status);
+      if (superRoutes.has(route)) expect(status, route).toBe(403);
+      expect(status, `${route} no debe fallar con 5xx`).toBeLessThan(500);
+      for (const secret of SECRETS) expect(body, `${route} revela "${secret}"`).not.toContain(secret);
+      expect(await snapshotOf(t.db.db, a.storeId, a.userId), `${route} cambió datos de A`).toBe(before);
+    }
+  });
+
+  it('lets A still see and use everything afterwards', async () => {
+    expect((await a.owner.get(`/api/catalogue/products/${a.productId}`)).statusCode).toBe(200);
+    expect((await a.owner.get(`/api/orders/${a.orderId}`)).json().order.status).toBe('pending');
+  });
+});

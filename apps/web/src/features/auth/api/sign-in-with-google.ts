@@ -1,0 +1,17 @@
+import { api } from '@/lib/api-client';
+
+interface OAuthStart {
+  url: string;
+  redirect: boolean;
+}
+
+/** Asks the server for Google's sign-in address; the browser is then sent there. */
+export async function startGoogleSignIn(): Promise<string> {
+  const { url } = await api.post<OAuthStart>('/api/auth/sign-in/social', {
+    provider: 'google',
+    callbackURL: '/auth/callback',
+    errorCallbackURL: '/auth?error=processing_failed',
+    newUserCallbackURL: '/auth/callback',
+  });
+  return url;
+}

@@ -1,0 +1,11 @@
+import { api } from '@/lib/api-client';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+/** Starts a session (cookie). 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED, 429. */
+export function signInWithEmail(input: SignInInput): Promise<unknown> {
+  return api.post('/api/auth/sign-in/email', input);
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { sessionQueryOptions } from '@/lib/session';
+import { toastUnexpectedError } from '@/lib/toast';
+import { signInWithEmail } from '../api/sign-in';
+import { GoogleSignIn } from './google-button';
+import { UnverifiedEmailAlert } from './unverified-email-alert';
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onForgotPassword: () => void;
+}
+
+/** E-mail and password; on success the fresh session sends the page to its home (see AuthPage). */
+export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || !password) {
+      toast.error('Campos incompletos', { description: 'Por favor, ingresa tu email y contraseña.' });
+      return;
+    }
+    setBusy(true);
+    setUnverified(null);
+    try {
+      await signInWithEmail({ email: address, password });
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+      if (!session) toastUnexpectedError();
+    } catch (error) {
+      if (isApiError(error, 403) && error.code === 'EMAIL_NOT_VERIFIED') {
+        setUnverified({ email: address, message: error.message });
+      } else if (isApiError(error, 401)) {
+        toast.error('Error al iniciar sesión', { description: 'Email o contraseña incorrectos.' });
+      } else if (isApiError(error)) {
+        toast.error('Error al iniciar sesión', { description: error.message });
+      } else {
+        toastUnexpectedError();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+        <Field id="signin-email" label="Email">
+          <Input
+            id="signin-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@email.com"
+            value={email}
+            onChange={(e) => onEmailChange(e.target.value)}
+            required
+          />
+        </Field>
+        <Field id="signin-password" label="Contraseña">
+          <Input
+            id="signin-password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="••••••••"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
+        {unverified && <UnverifiedEmailAlert email={unverified.email} message={unverified.message} />}
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+        </Button>
+        <div className="text-center">
+          <Button variant="link" size="sm" onClick={onForgotPassword}>
+            ¿Olvidaste tu contraseña?
+          </Button>
+        </div>
+      </form>
+      <GoogleSignIn />
+    </div>
+  );
+}

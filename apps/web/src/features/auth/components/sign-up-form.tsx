@@ -1,0 +1,111 @@
+import { PASSWORD_MIN } from '@vidriera/core';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { toastApiError } from '@/lib/toast';
+import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
+import { GoogleSignIn } from './google-button';
+
+interface SignUpFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onRegistered: () => void;
+}
+
+export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormProps) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password };
+    if (!input.firstName || !input.lastName || !input.email || !input.password) {
+      toast.error('Campos incompletos', { description: 'Por favor, rellena todos los campos para registrarte.' });
+      return;
+    }
+    if (input.password.length < PASSWORD_MIN) {
+      toast.error('Error al registrarse', { description: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres` });
+      return;
+    }
+    setBusy(true);
+    try {
+      await signUpWithEmail(input);
+      toast.success('¡Registro exitoso!', {
+        description: 'Revisa tu email para confirmar tu cuenta y empezar a crear tu tienda.',
+      });
+      setFirstName('');
+      setLastName('');
+      setPassword('');
+      onRegistered();
+    } catch (error) {
+      if (isApiError(error) && isEmailTaken(error.code)) {
+        toast.error('Email ya registrado', { description: 'Este email ya está registrado. Intenta iniciar sesión.' });
+      } else {
+        toastApiError(error, 'Error al registrarse');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
+        <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
+          <Field id="signup-first-name" label="Nombre">
+            <Input
+              id="signup-first-name"
+              autoComplete="given-name"
+              placeholder="Juan"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+          </Field>
+          <Field id="signup-last-name" label="Apellido">
+            <Input
+              id="signup-last-name"
+              autoComplete="family-name"
+              placeholder="Pérez"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          </Field>
+        </div>
+        <Field id="signup-email" label="Email">
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@email.com"
+            value={email}
+            onChange={(e) => onEmailChange(e.target.value)}
+          />
+        </Field>
+        <Field id="signup-password" label="Contraseña">
+          <Input
+            id="signup-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Mínimo 6 caracteres"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+            minLength={PASSWORD_MIN}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy && <Spinner />}
+          {busy ? 'Registrando...' : 'Crear Cuenta'}
+        </Button>
+      </form>
+      <GoogleSignIn />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session';
+import { AuthShell } from '../components/auth-shell';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { ProcessingErrorAlert } from '../components/processing-error-alert';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type AuthTab = 'signin' | 'signup' | 'forgot-password';
+
+function isAuthTab(value: string): value is AuthTab {
+  return value === 'signin' || value === 'signup' || value === 'forgot-password';
+}
+
+/** /auth: sign in, sign up and the hidden forgot-password tab (spec §2, §4). */
+export function AuthPage() {
+  const session = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once: the notice stays while the parameter is taken out of the address.
+  const [processingError] = useState(() => searchParams.get('error'));
+  const [tab, setTab] = useState<AuthTab>('signin');
+  const [email, setEmail] = useState('');
+
+  useEffect(() => {
+    if (!searchParams.has('error')) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('error');
+    setSearchParams(rest, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  if (session.data) return <Navigate to={session.data.homePath} replace />;
+
+  return (
+    <AuthShell
+      heading={
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">
+            Vidriera <span className="text-primary">Negocios</span>
+          </h1>
+          <p className="text-muted-foreground">Tu plataforma simple para crear tu tienda online</p>
+        </>
+      }
+    >
+      {processingError && <ProcessingErrorAlert code={processingError} />}
+      <Card className="shadow-lg shadow-violet-500/5">
+        <CardContent>
+          <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Iniciar Sesión</TabsTrigger>
+              <TabsTrigger value="signup">Registrarse</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => setTab('forgot-password')} />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm email={email} onEmailChange={setEmail} onRegistered={() => setTab('signin')} />
+            </TabsContent>
+            <TabsContent value="forgot-password">
+              <ForgotPasswordForm
+                email={email}
+                onEmailChange={setEmail}
+                onBack={() => setTab('signin')}
+                onSent={() => {
+                  setEmail('');
+                  setTab('signin');
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </AuthShell>
+  );
+}

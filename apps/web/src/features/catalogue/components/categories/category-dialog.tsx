@@ -1,0 +1,103 @@
+import { type CategoryInput, categoryInputSchema } from '@vidriera/core';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { showServerFieldError } from '@/lib/form-errors';
+import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
+import { toastUnexpectedError } from '@/lib/toast';
+import { useSaveCategory } from '../../api/save-category';
+import type { Category } from '../../api/types';
+
+interface CategoryFormValues {
+  name: string;
+  description: string;
+}
+
+const resolver = sharedSchemaResolver<CategoryFormValues, unknown, CategoryInput>(categoryInputSchema);
+
+interface CategoryDialogProps {
+  open: boolean;
+  /** The category being edited; null creates one. */
+  category: Category | null;
+  onClose: () => void;
+}
+
+/** "Nueva Categoría" / "Editar Categoría" (spec part 2 §2, §5). */
+export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{category ? 'Editar Categoría' : 'Nueva Categoría'}</DialogTitle>
+          <DialogDescription>{category ? 'Modificá los datos de la categoría.' : 'Agrupá tus productos para que tus clientes los encuentren.'}</DialogDescription>
+        </DialogHeader>
+        {open && <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const save = useSaveCategory();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver,
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ id: category?.id, input });
+      toast.success('Éxito', { description: category ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente' });
+      onClose();
+    } catch (error) {
+      if (showServerFieldError(error, setError, ['name', 'description'])) return;
+      if (isApiError(error)) toast.error('Error', { description: error.message });
+      else toastUnexpectedError();
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <Field id="category-name" label="Nombre" error={errors.name?.message}>
+        <Input
+          id="category-name"
+          autoFocus
+          maxLength={80}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'category-name-error' : undefined}
+          {...register('name')}
+        />
+      </Field>
+      <Field id="category-description" label="Descripción (opcional)" error={errors.description?.message}>
+        <Textarea
+          id="category-description"
+          rows={3}
+          maxLength={500}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? 'category-description-error' : undefined}
+          {...register('description')}
+        />
+      </Field>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? 'Guardando...' : 'Guardar'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

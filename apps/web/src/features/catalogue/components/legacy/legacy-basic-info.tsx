@@ -1,0 +1,75 @@
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Field } from '@/components/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { LegacyProductFormValues } from '../../utils/legacy-product-form';
+import { CategorySelect } from '../product-form/category-select';
+import { FormSection } from '../product-form/form-section';
+import { ProductTypeSelect } from './product-type-select';
+
+function SwitchField({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border p-3">
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} className="mt-0.5" />
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** "Información Básica" of version A: name, description, price, category, type, service and stock switches. */
+export function LegacyBasicInfo({ form }: { form: UseFormReturn<LegacyProductFormValues> }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const isService = useWatch({ control, name: 'isService' });
+  return (
+    <FormSection title="Información Básica">
+      <Field id="product-name" label="Nombre" error={errors.name?.message}>
+        <Input id="product-name" maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
+      </Field>
+      <Field id="product-description" label="Descripción" error={errors.description?.message}>
+        <Textarea id="product-description" rows={4} maxLength={5000} {...register('description')} />
+      </Field>
+      <Field id="product-price" label="Precio ($)" error={errors.price?.message}>
+        <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" aria-invalid={errors.price ? true : undefined} {...register('price')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller control={control} name="categoryId" render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <Controller control={control} name="productTypeId" render={({ field }) => <ProductTypeSelect value={field.value} onChange={field.onChange} />} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="isService"
+          render={({ field }) => (
+            <SwitchField id="product-is-service" label="Es un servicio" hint="Los servicios no llevan stock." checked={field.value} onChange={field.onChange} />
+          )}
+        />
+        {!isService && (
+          <Controller
+            control={control}
+            name="requiresStock"
+            render={({ field }) => (
+              <SwitchField
+                id="product-requires-stock"
+                label="Requiere control de stock"
+                hint="Controlá cuántas unidades hay de cada variante."
+                checked={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
+import { useMemo } from 'react';
+import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { Attribute } from '../../api/types';
+import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
+import { blankLegacyVariant, type LegacyProductFormValues, legacyToProductInput } from '../../utils/legacy-product-form';
+import { legacyProductFormSchema } from '../../utils/legacy-product-form-schema';
+import { productFormField } from '../../utils/product-errors';
+import { moveItem } from '../../utils/move-item';
+import { tracksStock } from '../../utils/product-form';
+import { FormActions } from '../product-form/form-actions';
+import { FormSection } from '../product-form/form-section';
+import { ProductImagesField } from '../product-form/product-images-field';
+import { LegacyBasicInfo } from './legacy-basic-info';
+import { LegacyVariantsSection } from './legacy-variants-section';
+
+const LIST = '/admin/products/legacy';
+
+interface LegacyProductFormProps {
+  productId?: string | undefined;
+  initialValues: LegacyProductFormValues;
+  attributes: Attribute[];
+}
+
+/** Product form version A: the same product, edited the older way (spec part 2 §2, §4, §5). */
+export function LegacyProductForm({ productId, initialValues, attributes }: LegacyProductFormProps) {
+  const resolver = useMemo(() => zodResolver(legacyProductFormSchema(attributes)), [attributes]);
+  const form = useForm<LegacyProductFormValues>({ resolver, defaultValues: initialValues });
+  const { control, handleSubmit, getValues, setValue, setError } = form;
+  const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  const { submit, saving } = useSaveProductFlow(productId, LIST);
+  const images = useWatch({ control, name: 'images' });
+  const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
+
+  const setImages = (next: string[]) => setValue('images', next, { shouldDirty: true });
+  const onSubmit = handleSubmit((values) =>
+    submit(legacyToProductInput(values, attributes), (field, message) => {
+      const path = productFormField(field)?.replace(/\.adjustment$/, '.priceModifier').replace(/\.values$/, '');
+      if (path) setError(path as Path<LegacyProductFormValues>, { type: 'server', message }, { shouldFocus: true });
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+      <LegacyBasicInfo form={form} />
+      <LegacyVariantsSection
+        form={form}
+        keys={variants.fields.map((f) => f.key)}
+        attributes={attributes}
+        tracksStock={stock}
+        onAdd={() => variants.append(blankLegacyVariant())}
+        onRemove={variants.remove}
+      />
+      <FormSection title="Imágenes del Producto" description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>
+        <ProductImagesField
+          images={images}
+          max={PRODUCT_IMAGES_MAX}
+          onAdd={(url) => setImages([...getValues('images'), url])}
+          onRemove={(index) => setImages(getValues('images').filter((_, i) => i !== index))}
+          onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}
+        />
+      </FormSection>
+      <FormActions saving={saving} cancelTo={LIST} />
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatPrice } from '@vidriera/core';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { ProductSummary } from '../../api/types';
+import { ProductRowActions } from '../products/product-row-actions';
+
+interface LegacyProductsTableProps {
+  products: ProductSummary[];
+  onDelete: (product: ProductSummary) => void;
+}
+
+/** List version A: Nombre, Categoría, Precio, Stock, Acciones. */
+export function LegacyProductsTable({ products, onDelete }: LegacyProductsTableProps) {
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="pl-4">Nombre</TableHead>
+          <TableHead>Categoría</TableHead>
+          <TableHead>Precio</TableHead>
+          <TableHead>Stock</TableHead>
+          <TableHead className="pr-4 text-right">Acciones</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {products.map((product) => (
+          <TableRow key={product.id}>
+            <TableCell className="min-w-40 py-3 pl-4 font-medium whitespace-normal">{product.name}</TableCell>
+            <TableCell className={product.categoryName ? '' : 'text-muted-foreground'}>{product.categoryName ?? 'Sin categoría'}</TableCell>
+            <TableCell>{formatPrice(product.priceCents)}</TableCell>
+            <TableCell className={product.totalStock <= 0 ? 'text-destructive' : ''}>{product.totalStock}</TableCell>
+            <TableCell className="pr-4">
+              <ProductRowActions name={product.name} editTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The same list on a phone: one card per product. */
+export function LegacyProductCards({ products, onDelete }: LegacyProductsTableProps) {
+  return (
+    <ul className="divide-y" aria-label="Productos">
+      {products.map((product) => (
+        <li key={product.id} className="space-y-2 p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium break-words">{product.name}</p>
+              <p className="text-sm text-muted-foreground">{product.categoryName ?? 'Sin categoría'}</p>
+            </div>
+            <p className="shrink-0 font-semibold">{formatPrice(product.priceCents)}</p>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <p className={`text-sm ${product.totalStock <= 0 ? 'text-destructive' : 'text-muted-foreground'}`}>Stock: {product.totalStock}</p>
+            <ProductRowActions name={product.name} editTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Field } from '@/components/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { ProductFormValues } from '../../utils/product-form';
+import { CategorySelect } from './category-select';
+import { FormSection } from './form-section';
+
+/** "Información Básica" of version B: name, description, base price, category (with "+"), active. */
+export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValues> }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <FormSection title="Información Básica" description="Nombre, precio y categoría del producto.">
+      <Field id="product-name" label="Nombre" error={errors.name?.message}>
+        <Input id="product-name" maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
+      </Field>
+      <Field id="product-description" label="Descripción" error={errors.description?.message}>
+        <Textarea id="product-description" rows={4} maxLength={5000} aria-invalid={errors.description ? true : undefined} {...register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="product-price" label="Precio base ($)" error={errors.price?.message}>
+          <Input
+            id="product-price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            aria-invalid={errors.price ? true : undefined}
+            {...register('price')}
+          />
+        </Field>
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} quickCreate />}
+        />
+      </div>
+      <div className="flex items-start gap-3 rounded-lg border p-3">
+        <Controller
+          control={control}
+          name="isActive"
+          render={({ field }) => <Switch id="product-active" checked={field.value} onCheckedChange={field.onChange} aria-describedby="product-active-hint" className="mt-0.5" />}
+        />
+        <div>
+          <Label htmlFor="product-active">Producto activo</Label>
+          <p id="product-active-hint" className="text-xs text-muted-foreground">
+            Los productos inactivos no se muestran en tu tienda.
+          </p>
+        </div>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+/** Cancelar (back to the list) and "Guardar Producto", busy and disabled while saving. */
+export function FormActions({ saving, cancelTo }: { saving: boolean; cancelTo: string }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" asChild>
+        <Link to={cancelTo}>Cancelar</Link>
+      </Button>
+      <Button type="submit" disabled={saving} className="sm:min-w-40">
+        {saving && <Spinner />}
+        {saving ? 'Guardando...' : 'Guardar Producto'}
+      </Button>
+    </div>
+  );
+}

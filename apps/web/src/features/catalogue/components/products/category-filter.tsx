@@ -1,0 +1,34 @@
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCategories } from '../../api/get-categories';
+
+interface CategoryFilterProps {
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+}
+
+/** "Todas las categorías" (value all) or one category. */
+export function CategoryFilter({ value, onChange, id = 'category-filter' }: CategoryFilterProps) {
+  const categories = useCategories();
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <Label htmlFor={id} className="shrink-0">
+        Filtrar por categoría
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} className="sm:w-64">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">Todas las categorías</SelectItem>
+          {categories.data?.map((category) => (
+            <SelectItem key={category.id} value={category.id}>
+              {category.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+interface ProductRowActionsProps {
+  name: string;
+  editTo: string;
+  onDelete: () => void;
+}
+
+/** "Editar" and delete, for one product. */
+export function ProductRowActions({ name, editTo, onDelete }: ProductRowActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="outline" size="sm" asChild>
+        <Link to={editTo} aria-label={`Editar ${name}`}>
+          <Pencil />
+          Editar
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-destructive hover:text-destructive"
+        onClick={onDelete}
+        aria-label={`Eliminar ${name}`}
+        title="Eliminar"
+      >
+        <Trash2 />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Package, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useProducts } from '../api/get-products';
+import { PageHeader } from '@/components/page-header';
+import { CataloguePage } from '../components/catalogue-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { LegacyProductCards, LegacyProductsTable } from '../components/legacy/legacy-products-table';
+import { EmptyState, LoadError, LoadingState } from '../components/load-state';
+import { CategoryFilter } from '../components/products/category-filter';
+import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
+import { useStoreRequired } from '../hooks/use-store-required';
+
+/** /admin/products/legacy: product list version A (spec part 2 §2), the same products as /admin/products. */
+export function LegacyProductsPage() {
+  useStoreRequired();
+  const [category, setCategory] = useState('all');
+  const products = useProducts(category);
+  const deletion = useDeleteProductFlow<{ id: string; name: string }>();
+
+  let body;
+  if (products.isPending) body = <LoadingState label="Cargando productos..." />;
+  else if (products.isError) body = <LoadError message="No se pudieron cargar los productos" onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else if (products.data.length === 0) {
+    body = <EmptyState icon={<Package />} title="No se encontraron productos." hint="Crea tu primer producto para empezar a vender." />;
+  } else {
+    body = (
+      <>
+        <div className="hidden md:block">
+          <LegacyProductsTable products={products.data} onDelete={deletion.ask} />
+        </div>
+        <div className="md:hidden">
+          <LegacyProductCards products={products.data} onDelete={deletion.ask} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <CataloguePage>
+      <PageHeader
+        title="Productos"
+        subtitle="Gestiona el catálogo de tu tienda."
+        backTo="/admin"
+        actions={
+          <Button asChild>
+            <Link to="/admin/products/legacy/new">
+              <Plus />
+              Crear Producto
+            </Link>
+          </Button>
+        }
+      />
+      <Card className="py-4">
+        <CardContent className="px-4">
+          <CategoryFilter value={category} onChange={setCategory} />
+        </CardContent>
+      </Card>
+      <Card className="gap-0 overflow-hidden py-0">{body}</Card>
+      <ConfirmDeleteDialog
+        open={deletion.pending !== null}
+        title="¿Estás absolutamente seguro?"
+        description={`Esta acción no se puede deshacer. Se eliminará el producto "${deletion.pending?.name ?? ''}" con sus variantes e imágenes.`}
+        confirmLabel="Eliminar"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </CataloguePage>
+  );
+}

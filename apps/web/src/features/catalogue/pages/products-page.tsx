@@ -1,0 +1,114 @@
+import { Package, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useProducts } from '../api/get-products';
+import { PageHeader } from '@/components/page-header';
+import { CataloguePage } from '../components/catalogue-page';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { EmptyState, LoadError, LoadingState } from '../components/load-state';
+import { CategoryFilter } from '../components/products/category-filter';
+import { ProductCards, ProductsTable } from '../components/products/products-table';
+import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
+import { useStoreRequired } from '../hooks/use-store-required';
+import { isNoStoreError } from '../utils/no-store';
+
+const LOAD_FAILED = 'No se pudieron cargar los productos';
+
+/** /admin/products: product list version B, with variants (spec part 2 §2). */
+export function ProductsPage() {
+  useStoreRequired();
+  const [category, setCategory] = useState('all');
+  const products = useProducts(category);
+  const deletion = useDeleteProductFlow<{ id: string; name: string }>();
+
+  useEffect(() => {
+    if (products.isError && !isNoStoreError(products.error)) toast.error('Error', { id: 'products-load-failed', description: LOAD_FAILED });
+  }, [products.isError, products.error]);
+
+  const list = products.data;
+  let body;
+  if (products.isPending) body = <LoadingState label="Cargando productos..." />;
+  else if (products.isError || !list) body = <LoadError message={LOAD_FAILED} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else if (list.length === 0 && category === 'all') {
+    body = (
+      <EmptyState
+        icon={<Package />}
+        title="Aún no tienes productos en tu catálogo."
+        action={
+          <Button asChild>
+            <Link to="/admin/products/new">
+              <Plus />
+              Crear tu Primer Producto
+            </Link>
+          </Button>
+        }
+      />
+    );
+  } else if (list.length === 0) body = <EmptyState icon={<Package />} title="No hay productos en esta categoría." />;
+  else {
+    body = (
+      <>
+        <div className="hidden md:block">
+          <ProductsTable products={list} onDelete={deletion.ask} />
+        </div>
+        <div className="px-4 pb-4 md:hidden">
+          <ProductCards products={list} onDelete={deletion.ask} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <CataloguePage>
+      <PageHeader
+        title="Productos"
+        subtitle="Gestiona tu catálogo de productos y variantes"
+        backTo="/admin"
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/admin/attributes">Gestionar Atributos</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus />
+                Crear Producto
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <Card className="py-4">
+        <CardContent className="px-4">
+          <CategoryFilter value={category} onChange={setCategory} />
+        </CardContent>
+      </Card>
+      <Card className="gap-4 overflow-hidden pb-0">
+        <CardHeader className="px-4">
+          <CardTitle>
+            <h2 className="text-lg">Lista de Productos ({list?.length ?? 0})</h2>
+          </CardTitle>
+        </CardHeader>
+        {body}
+      </Card>
+      <p className="text-center text-xs text-muted-foreground">
+        ¿Preferís la vista clásica?{' '}
+        <Link to="/admin/products/legacy" className="underline underline-offset-4 hover:text-foreground">
+          Ver productos (versión anterior)
+        </Link>
+      </p>
+      <ConfirmDeleteDialog
+        open={deletion.pending !== null}
+        title="¿Estás seguro?"
+        description={`Esta acción eliminará permanentemente el producto "${deletion.pending?.name ?? ''}" y todas sus variantes. Esta acción no se puede deshacer.`}
+        confirmLabel="Eliminar Producto"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+    </CataloguePage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OrderStatusName, PaymentMethodName } from '@vidriera/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** One row of GET /api/orders. */
+export interface OrderSummary {
+  id: string;
+  source: 'storefront' | 'admin';
+  customerName: string;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  paymentMethod: PaymentMethodName | null;
+  status: OrderStatusName;
+  totalCents: number;
+  createdAt: string;
+  updatedAt: string;
+  reservationExpired: boolean;
+}
+
+export type OrderStatusFilter = OrderStatusName | 'all';
+
+export interface OrderFilters {
+  status: OrderStatusFilter;
+  q: string;
+}
+
+export const ordersQueryKey = ['orders'] as const;
+
+export function getOrders({ status, q }: OrderFilters, signal?: AbortSignal): Promise<{ orders: OrderSummary[] }> {
+  const params = new URLSearchParams({ status });
+  if (q.trim()) params.set('q', q.trim());
+  return api.get(`/api/orders?${params.toString()}`, { signal });
+}
+
+export const ordersQueryOptions = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [...ordersQueryKey, 'list', filters] as const,
+    queryFn: ({ signal }) => getOrders(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(filters: OrderFilters) {
+  return useQuery(ordersQueryOptions(filters));
+}

@@ -1,0 +1,47 @@
+import { ORDER_STATUS_LABELS, type OrderStatusName } from '@vidriera/core';
+import { Clock, Store } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const STATUS_STYLES: Record<OrderStatusName, string> = {
+  pending: 'border-amber-200 bg-amber-50 text-amber-800',
+  processing: 'border-sky-200 bg-sky-50 text-sky-800',
+  completed: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  cancelled: 'border-red-200 bg-red-50 text-red-800',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
+  return (
+    <Badge variant="outline" className={cn(STATUS_STYLES[status])}>
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+export const RESERVATION_EXPIRED_HINT = 'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
+
+/** A pending storefront order whose reservation ran out (DESIGN §5): confirming it may now fail for lack of stock. */
+export function ReservationExpiredBadge() {
+  return (
+    <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-800" title={RESERVATION_EXPIRED_HINT}>
+      <Clock aria-hidden="true" />
+      Reserva vencida
+      <span className="sr-only">: {RESERVATION_EXPIRED_HINT}</span>
+    </Badge>
+  );
+}
+
+/** The order came from the public storefront (its lines are as the shopper sent them). */
+export function StorefrontBadge() {
+  return (
+    <Badge variant="secondary" title="Pedido hecho desde la tienda online">
+      <Store aria-hidden="true" />
+      Tienda
+    </Badge>
+  );
+}
+
+/** A colour swatch next to an attribute value. */
+export function ColorDot({ hexColor }: { hexColor: string }) {
+  return <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: hexColor }} />;
+}

@@ -1,0 +1,106 @@
+import { formatPrice, PAYMENT_METHOD_LABELS } from '@vidriera/core';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { OrderDetail } from '../api/get-order';
+import { formatOrderDate } from '../utils/format-order';
+import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
+import { OrderHistoryCard } from './order-history-card';
+import { OrderLineAttributes } from './order-line-attributes';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-all sm:text-right">{children}</dd>
+    </div>
+  );
+}
+
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-4 py-4 shadow-none">
+      <CardHeader className="px-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="px-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+function ReservationState({ order }: { order: OrderDetail }) {
+  if (order.source !== 'storefront' || order.status !== 'pending') return null;
+  if (order.reservationExpired) {
+    return (
+      <div className="space-y-1">
+        <ReservationExpiredBadge />
+        <p className="text-xs text-muted-foreground">{RESERVATION_EXPIRED_HINT}</p>
+      </div>
+    );
+  }
+  if (!order.reservedUntil) return null;
+  return <span className="text-sm">Reservado hasta {formatOrderDate(order.reservedUntil)}</span>;
+}
+
+/** The cards of the detail dialog: customer, products, total and order information (spec part 2 §2). */
+export function OrderDetailContent({ order }: { order: OrderDetail }) {
+  return (
+    <div className="grid gap-4">
+      <DetailCard title="Información del Cliente">
+        <dl className="grid gap-2">
+          <Row label="Nombre">{order.customerName}</Row>
+          {order.customerEmail && <Row label="Email">{order.customerEmail}</Row>}
+          {order.customerPhone && <Row label="Teléfono">{order.customerPhone}</Row>}
+          <Row label="Estado">
+            <OrderStatusBadge status={order.status} />
+          </Row>
+          <Row label="Método de Pago">{order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A'}</Row>
+        </dl>
+      </DetailCard>
+
+      <DetailCard title="Productos">
+        {order.items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No se encontraron productos en este pedido</p>
+        ) : (
+          <ul className="divide-y" aria-label="Productos del pedido">
+            {order.items.map((line) => (
+              <li key={line.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+                <div className="min-w-0 space-y-1.5">
+                  <p className="font-medium">{line.productName}</p>
+                  <OrderLineAttributes attributes={line.attributes} />
+                  <p className="text-sm text-muted-foreground">
+                    {line.quantity} × {formatPrice(line.unitPriceCents)}
+                  </p>
+                </div>
+                <p className="shrink-0 font-semibold">{formatPrice(line.totalCents)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailCard>
+
+      <DetailCard title="Total">
+        <p className="text-2xl font-bold text-primary">{formatPrice(order.totalCents)}</p>
+      </DetailCard>
+
+      <DetailCard title="Información del Pedido">
+        <dl className="grid gap-2">
+          <Row label="ID del Pedido">
+            <span className="font-mono text-xs">{order.id}</span>
+          </Row>
+          <Row label="Fecha">{formatOrderDate(order.createdAt)}</Row>
+          {order.updatedAt !== order.createdAt && <Row label="Última actualización">{formatOrderDate(order.updatedAt)}</Row>}
+          {order.source === 'storefront' && (
+            <Row label="Origen">
+              <StorefrontBadge />
+            </Row>
+          )}
+        </dl>
+        <div className="mt-3 empty:hidden">
+          <ReservationState order={order} />
+        </div>
+      </DetailCard>
+
+      <OrderHistoryCard history={order.history} />
+    </div>
+  );
+}

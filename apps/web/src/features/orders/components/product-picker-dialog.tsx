@@ -1,0 +1,108 @@
+import { formatPrice } from '@vidriera/core';
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { type ProductOption, useProductOptions } from '../api/get-product-options';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { priceRange, type RemainingStock } from '../utils/variant-options';
+
+const LOAD_FAILED = 'Error al cargar productos.';
+
+function ProductPrice({ product }: { product: ProductOption }) {
+  const { min, max } = priceRange(product);
+  return <>{min === max ? formatPrice(min) : `${formatPrice(min)} – ${formatPrice(max)}`}</>;
+}
+
+interface ProductPickerDialogProps {
+  /** Units of a variant a new line could still take. */
+  remaining: RemainingStock;
+  onPick: (product: ProductOption) => void;
+}
+
+/** "Agregar producto": the store's active products searched by name, each with its price and stock. */
+export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const options = useProductOptions(q, { enabled: open });
+  const picked = useRef(false);
+
+  useEffect(() => {
+    if (options.isError) toast.error('Error', { id: 'order-products-load', description: LOAD_FAILED });
+  }, [options.isError]);
+
+  function pick(product: ProductOption) {
+    picked.current = true;
+    onPick(product);
+    setOpen(false);
+    setSearch('');
+  }
+
+  const products = options.data?.products;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Plus />
+          Agregar producto
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        className="gap-3 sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          // After a pick the person goes on with the new line, not back to this button.
+          if (picked.current) event.preventDefault();
+          picked.current = false;
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Agregar producto</DialogTitle>
+          <DialogDescription>Busca un producto de tu catálogo por su nombre.</DialogDescription>
+        </DialogHeader>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input type="search" aria-label="Buscar producto" placeholder="Buscar producto..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <div className="max-h-[50dvh] min-h-32 overflow-y-auto rounded-md border">
+          {options.isPending ? (
+            <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
+              <Spinner />
+              Cargando productos...
+            </p>
+          ) : options.isError || !products ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">{LOAD_FAILED}</p>
+          ) : products.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">No se encontraron productos.</p>
+          ) : (
+            <ul aria-label="Productos" className="divide-y">
+              {products.map((product) => {
+                const inStock = product.variants.some((v) => remaining(v) > 0);
+                return (
+                  <li key={product.id}>
+                    <button
+                      type="button"
+                      disabled={!inStock}
+                      onClick={() => pick(product)}
+                      className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:cursor-not-allowed disabled:opacity-50"
+                    >
+                      <span className="min-w-0 truncate font-medium">{product.name}</span>
+                      <span className="flex shrink-0 items-center gap-2 text-muted-foreground">
+                        {!inStock && <Badge variant="outline">Sin stock</Badge>}
+                        <ProductPrice product={product} />
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

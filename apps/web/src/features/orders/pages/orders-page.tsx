@@ -1,0 +1,82 @@
+import { Plus, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { type OrderStatusFilter, useOrders } from '../api/get-orders';
+import { OrderDetailDialog } from '../components/order-detail-dialog';
+import { OrdersFilters } from '../components/orders-filters';
+import { PageHeader } from '@/components/page-header';
+import { OrderCards, OrdersTable } from '../components/orders-table';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { useMyStoreCheck } from '../hooks/use-my-store-check';
+
+function EmptyOrders() {
+  return (
+    <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+      <ShoppingBag className="size-10 text-muted-foreground/60" aria-hidden="true" />
+      <p className="font-medium">No se encontraron pedidos.</p>
+      <p className="text-sm text-muted-foreground">Crea tu primer pedido para empezar a gestionar.</p>
+    </div>
+  );
+}
+
+function LoadingOrders() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+      <Spinner className="size-5 text-primary" />
+      Cargando pedidos...
+    </p>
+  );
+}
+
+/** /admin/orders: the store's orders, filtered by status and searched by customer (spec part 2 §2). */
+export function OrdersPage() {
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const store = useMyStoreCheck();
+  const orders = useOrders({ status, q });
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  const list = orders.data?.orders;
+  let body;
+  if (orders.isPending || (!store.ready && !store.failed)) body = <LoadingOrders />;
+  else if (orders.isError || !list) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-center text-muted-foreground">
+        <p>No se pudieron cargar los pedidos.</p>
+        <Button variant="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) body = <EmptyOrders />;
+  else if (wide) body = <OrdersTable orders={list} onView={setViewing} />;
+  else body = <OrderCards orders={list} onView={setViewing} />;
+
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8">
+        <PageHeader
+          title="Pedidos"
+          backTo="/admin"
+          actions={
+            <Button asChild>
+              <Link to="/admin/orders/new">
+                <Plus />
+                Crear Pedido
+              </Link>
+            </Button>
+          }
+        />
+        <OrdersFilters status={status} onStatusChange={setStatus} search={search} onSearchChange={setSearch} />
+        {wide ? <Card className="gap-0 overflow-hidden py-0">{body}</Card> : body}
+      </main>
+      <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

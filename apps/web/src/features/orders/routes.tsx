@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+
+/** Order screens under /admin: list, new, edit. */
+export const orderRoutes: RouteObject[] = [
+  {
+    path: 'orders',
+    lazy: () => import('./pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
+  {
+    path: 'orders/new',
+    lazy: () => import('./pages/order-form-page').then((m) => ({ Component: m.OrderFormPage })),
+  },
+  {
+    path: 'orders/:orderId/edit',
+    lazy: () => import('./pages/order-form-page').then((m) => ({ Component: m.OrderFormPage })),
+  },
+];

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicApi } from './paths';
+import type { PublicProduct } from './types';
+import { getWarm } from './warm-start';
+
+/** GET /api/public/stores/{slug}/products/{id}: one active product with attributes, variants and availability. */
+export const publicProductQueryOptions = (slug: string, productId: string) =>
+  queryOptions({
+    queryKey: ['public-product', slug, productId] as const,
+    queryFn: ({ signal }) => getWarm<PublicProduct>(publicApi.product(slug, productId), signal),
+    // Stock moves while the shopper decides: ask again each time the page opens.
+    staleTime: 0,
+  });
+
+export function usePublicProduct(slug: string, productId: string) {
+  return useQuery(publicProductQueryOptions(slug, productId));
+}

@@ -1,0 +1,47 @@
+import { MessageCircle } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { PublicStore } from '../api/types';
+import { type ContactLink, contactLinks } from '../lib/contact-links';
+import { FacebookIcon, InstagramIcon } from './brand-icons';
+
+const ICONS: Record<ContactLink['channel'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  whatsapp: MessageCircle,
+  instagram: InstagramIcon,
+  facebook: FacebookIcon,
+};
+
+const COLORS: Record<ContactLink['channel'], string> = {
+  whatsapp: 'bg-green-700 text-white hover:bg-green-800',
+  instagram: 'bg-gradient-to-r from-fuchsia-600 to-orange-500 text-white hover:opacity-90',
+  facebook: 'bg-[#1877F2] text-white hover:bg-[#0f66d8]',
+};
+
+/** "Contactar": the store's configured channels (WhatsApp, Instagram, Facebook). */
+export function ContactDialog({ store, open, onOpenChange }: { store: PublicStore; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const links = contactLinks(store);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-sm">
+        <DialogHeader>
+          <DialogTitle>Contactar</DialogTitle>
+          <DialogDescription>Elige cómo comunicarte con {store.name}.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3">
+          {links.map((link) => {
+            const Icon = ICONS[link.channel];
+            return (
+              <Button key={link.channel} asChild size="lg" className={COLORS[link.channel]}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <Icon className="size-5" aria-hidden="true" />
+                  {link.label}
+                </a>
+              </Button>
+            );
+          })}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

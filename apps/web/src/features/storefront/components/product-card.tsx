@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import type { PublicProductCard } from '../api/types';
+import { priceLines } from '../lib/price-range';
+import { ColorDot } from './color-dot';
+import { type ImagePriority, ProductImage } from './product-image';
+
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 48vw';
+const MAX_ATTRIBUTES = 3;
+
+/** One product of the grid; the whole card opens the product page (relative "product/{slug}"). */
+export function ProductCard({ item, imagePriority }: { item: PublicProductCard; imagePriority: ImagePriority }) {
+  const price = priceLines(item.minPriceCents, item.maxPriceCents);
+  const shown = item.attributes.slice(0, MAX_ATTRIBUTES);
+  const more = item.attributes.length - shown.length;
+  const inStock = item.availableStock > 0;
+
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
+      <div className="relative">
+        <ProductImage base={item.image} alt={item.name} sizes={CARD_IMAGE_SIZES} priority={imagePriority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        <Badge variant={inStock ? 'success' : 'destructive'} className="absolute top-2 left-2 bg-background/90 shadow-xs">
+          {inStock ? `${item.availableStock} disponibles` : 'No disponible'}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        {item.category && (
+          <Badge variant="secondary" className="max-w-full truncate">
+            {item.category.name}
+          </Badge>
+        )}
+        <h2 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          <Link to={`product/${item.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {item.name}
+          </Link>
+        </h2>
+        {item.description && <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{item.description}</p>}
+        <div className="mt-auto space-y-2 pt-1">
+          <div>
+            <p className="font-bold text-primary sm:text-lg">{price.main}</p>
+            {price.secondary && <p className="text-xs text-muted-foreground">{price.secondary}</p>}
+          </div>
+          {(item.variantCount > 1 || shown.length > 0) && (
+            <div className="flex flex-wrap items-center gap-1">
+              {item.variantCount > 1 && <Badge variant="outline">{item.variantCount} variantes</Badge>}
+              {shown.map((attribute) => (
+                <Badge key={attribute.name} variant="outline" className="font-normal">
+                  {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
+                  {attribute.value}
+                </Badge>
+              ))}
+              {more > 0 && <span className="text-xs text-muted-foreground">+{more} más</span>}
+            </div>
+          )}
+          <span
+            aria-hidden="true"
+            className="flex h-8 items-center justify-center rounded-md bg-primary text-xs font-medium text-primary-foreground transition-opacity sm:text-sm [@media(hover:hover)_and_(pointer:fine)]:opacity-0 [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100 [@media(hover:hover)_and_(pointer:fine)]:group-focus-within:opacity-100"
+          >
+            Ver detalles
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

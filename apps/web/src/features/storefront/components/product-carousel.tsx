@@ -1,0 +1,96 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { ProductImage } from './product-image';
+
+const MAIN_SIZES = '(min-width: 1024px) 600px, calc(100vw - 2rem)';
+
+/** The product's pictures: a looping carousel with thumbnails (spec part 2 §2). */
+export function ProductCarousel({ images, name }: { images: string[]; name: string }) {
+  const several = images.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: several, active: several });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  if (images.length === 0) return <ProductImage base={null} alt={name} sizes={MAIN_SIZES} className="rounded-xl border" />;
+
+  return (
+    <div className="space-y-3" role="region" aria-roledescription="carrusel" aria-label={`Imágenes de ${name}`}>
+      <div className="relative overflow-hidden rounded-xl border bg-card">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={image}
+                className="min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="imagen"
+                aria-label={`${index + 1} de ${images.length}`}
+              >
+                <ProductImage
+                  base={image}
+                  alt={index === 0 ? name : `${name}, imagen ${index + 1}`}
+                  sizes={MAIN_SIZES}
+                  priority={index === 0 ? 'high' : 'lazy'}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {several && (
+          <>
+            <Button
+              variant="outline"
+              size="icon"
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-background/80"
+              aria-label="Imagen anterior"
+              onClick={() => embla?.scrollPrev()}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-background/80"
+              aria-label="Imagen siguiente"
+              onClick={() => embla?.scrollNext()}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </>
+        )}
+      </div>
+      {several && (
+        <div className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, index) => (
+            <button
+              key={image}
+              type="button"
+              aria-label={`Ver imagen ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => scrollTo(index)}
+              className={cn(
+                'size-16 shrink-0 overflow-hidden rounded-md border-2 transition-colors sm:size-20',
+                index === selected ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <ProductImage base={image} alt="" sizes="80px" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { MessageCircle, PackageX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { PublicVariant } from '../api/types';
+import { QuantityControl } from './quantity-control';
+
+interface StockCardProps {
+  variant: PublicVariant | null;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  /** wa.me link asking the seller about the variant, when the store has WhatsApp. */
+  askLink: string | null;
+}
+
+/** "Stock y Cantidad": units available for the chosen variant and how many to take (1 to available). */
+export function StockCard({ variant, quantity, onQuantityChange, askLink }: StockCardProps) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Stock y Cantidad</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {!variant ? (
+          <p className="text-sm text-muted-foreground">Selecciona una variante para ver el stock disponible.</p>
+        ) : variant.availableStock <= 0 ? (
+          <div className="space-y-3">
+            <p className="flex items-center gap-2 font-medium text-destructive">
+              <PackageX className="size-5" aria-hidden="true" />
+              Variante sin stock
+            </p>
+            {askLink && (
+              <Button asChild variant="outline" className="w-full border-green-700 text-green-800 hover:bg-green-50 sm:w-auto">
+                <a href={askLink} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" />
+                  Consultar Disponibilidad
+                </a>
+              </Button>
+            )}
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm">
+              <span className="font-semibold text-success">{variant.availableStock}</span>{' '}
+              {variant.availableStock === 1 ? 'unidad disponible' : 'unidades disponibles'}
+            </p>
+            <QuantityControl id="product-quantity" editable value={quantity} max={variant.availableStock} onChange={onQuantityChange} />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

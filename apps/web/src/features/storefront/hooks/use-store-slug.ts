@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { shopSlugFromLocation } from '@/lib/shop-host';
+
+/** The shop's slug: the /store/:slug parameter, or the subdomain on {slug}.{SHOP_DOMAIN}. */
+export function useStoreSlug(): string {
+  const { slug } = useParams();
+  return slug ?? shopSlugFromLocation() ?? '';
+}
+
+/** The store's index: /store/{slug} on the main host, / on the shop's own subdomain. */
+export function useStoreHome(): string {
+  const { slug } = useParams();
+  return slug ? `/store/${slug}` : '/';
+}

@@ -1,0 +1,38 @@
+import { useMemo, useState } from 'react';
+import type { PublicProduct } from '../api/types';
+import {
+  choose,
+  initialSelection,
+  isSelectionComplete,
+  selectableAttributes,
+  selectedVariant,
+  type Selection,
+  variantAttributes,
+} from '../lib/variant-selection';
+
+/** The product page's choice: attribute values, the matching variant and the quantity (reset to 1 on every change). */
+export function useVariantChoice(product: PublicProduct) {
+  const attributes = useMemo(() => selectableAttributes(product), [product]);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(attributes));
+  const [quantity, setQuantity] = useState(1);
+
+  const variant = selectedVariant(product, attributes, selection);
+  const available = variant?.availableStock ?? 0;
+  return {
+    attributes,
+    selection,
+    complete: isSelectionComplete(attributes, selection),
+    variant,
+    available,
+    /** Never above what is available now (stock may drop while the page is open). */
+    quantity: Math.min(quantity, Math.max(1, available)),
+    setQuantity,
+    chosenAttributes: variant ? variantAttributes(variant, attributes) : [],
+    onChoose: (attributeId: string, key: string) => {
+      setSelection((current) => choose(product, attributes, current, attributeId, key));
+      setQuantity(1);
+    },
+  };
+}
+
+export type VariantChoice = ReturnType<typeof useVariantChoice>;

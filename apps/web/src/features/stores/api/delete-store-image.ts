@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { myStoreQueryOptions, type Store } from './get-my-store';
+import type { StoreImageKind } from './upload-store-image';
+
+/** DELETE /api/stores/mine/images/{logo|banner}. */
+export function deleteStoreImage(kind: StoreImageKind): Promise<{ store: Store }> {
+  return api.delete<{ store: Store }>(`/api/stores/mine/images/${kind}`);
+}
+
+export function useDeleteStoreImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStoreImage,
+    onSuccess: ({ store }) => queryClient.setQueryData(myStoreQueryOptions.queryKey, { store }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '@/lib/upload';
+import { myStoreQueryOptions, type Store } from './get-my-store';
+
+export type StoreImageKind = 'logo' | 'banner';
+
+interface UploadStoreImageInput {
+  kind: StoreImageKind;
+  image: Blob;
+  onProgress?: (percent: number) => void;
+}
+
+/** POST /api/stores/mine/images/{logo|banner}: replaces the image (the server removes the old one). */
+export function uploadStoreImage({ kind, image, onProgress }: UploadStoreImageInput): Promise<{ store: Store }> {
+  const extension = image.type === 'image/webp' ? 'webp' : 'png';
+  return uploadFile<{ store: Store }>(`/api/stores/mine/images/${kind}`, image, `${kind}.${extension}`, onProgress);
+}
+
+export function useUploadStoreImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadStoreImage,
+    onSuccess: ({ store }) => queryClient.setQueryData(myStoreQueryOptions.queryKey, { store }),
+  });
+}

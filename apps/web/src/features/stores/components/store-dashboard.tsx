@@ -1,0 +1,83 @@
+import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus, ShoppingBag, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { storeSubdomainUrl, useAppConfig } from '@/lib/app-config';
+import type { Store } from '../api/get-my-store';
+import { DashboardHeader } from './dashboard-header';
+
+interface Section {
+  title: string;
+  description: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+const SECTIONS: Section[] = [
+  { title: 'Productos', description: 'Carga y edita tu catálogo', to: '/admin/products', icon: Package },
+  { title: 'Categorías', description: 'Organiza tus productos', to: '/admin/categories', icon: FolderTree },
+  { title: 'Pedidos', description: 'Sigue tus ventas', to: '/admin/orders', icon: ShoppingBag },
+  { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
+];
+
+function SectionCard({ section }: { section: Section }) {
+  const Icon = section.icon;
+  return (
+    <Link
+      to={section.to}
+      className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <Card className="h-full gap-4 transition-[box-shadow,border-color] group-hover:border-primary/40 group-hover:shadow-md">
+        <CardHeader className="flex-row items-center gap-3">
+          <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1 space-y-1">
+            <CardTitle className="text-base">{section.title}</CardTitle>
+            <CardDescription>{section.description}</CardDescription>
+          </div>
+          <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+        </CardHeader>
+      </Card>
+    </Link>
+  );
+}
+
+/** Dashboard of an owner with a store: the four areas and quick actions (spec §2). */
+export function StoreDashboard({ store }: { store: Store }) {
+  const config = useAppConfig();
+  const storeUrl = config.data ? storeSubdomainUrl(store.slug, config.data.shopDomain) : `/store/${store.slug}`;
+
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <DashboardHeader storeName={store.name} logoUrl={store.logoUrl} />
+      <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8">
+        <nav aria-label="Secciones" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SECTIONS.map((section) => (
+            <SectionCard key={section.to} section={section} />
+          ))}
+        </nav>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Acceso Rápido</CardTitle>
+            <CardDescription>Lo que más vas a usar día a día</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-3 sm:flex-row">
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus />
+                Agregar Producto
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <a href={storeUrl} target="_blank" rel="noopener noreferrer">
+                <ExternalLink />
+                Ver Mi Tienda
+              </a>
+            </Button>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

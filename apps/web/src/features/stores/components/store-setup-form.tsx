@@ -1,0 +1,131 @@
+import { CBU_MAX, type StoreSetupInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_TAKEN } from '@vidriera/core';
+import { Sparkles } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { showServerFieldError } from '@/lib/form-errors';
+import { useCreateStore } from '../api/create-store';
+import { type StoreSetupFormValues, storeSetupResolver } from '../utils/store-form-schemas';
+import { StoreNameAvailability } from './store-name-availability';
+
+const FIELDS = ['name', 'description', 'whatsappNumber', 'cbu'] as const;
+
+function describedBy(id: string, hasError: boolean, hint?: string) {
+  return [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
+}
+
+/** The store setup form (spec §2 "Store setup", §5, §8). */
+export function StoreSetupForm() {
+  const navigate = useNavigate();
+  const createStore = useCreateStore();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<StoreSetupFormValues, unknown, StoreSetupInput>({
+    resolver: storeSetupResolver,
+    defaultValues: { name: '', description: '', whatsappNumber: '', cbu: '' },
+  });
+  const name = useWatch({ control, name: 'name' });
+  const description = useWatch({ control, name: 'description' });
+  const submitting = createStore.isPending;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await createStore.mutateAsync(input);
+      toast.success('¡Tienda creada!', { description: 'Tu tienda ha sido creada exitosamente.' });
+      await navigate('/admin');
+    } catch (error) {
+      if (isApiError(error, 409) && error.code === 'STORE_SLUG_TAKEN') {
+        setError('name', { type: 'server', message: STORE_SLUG_TAKEN.message }, { shouldFocus: true });
+        toast.error(STORE_SLUG_TAKEN.title, { description: STORE_SLUG_TAKEN.message });
+      } else if (isApiError(error, 409) && error.code === 'STORE_ALREADY_EXISTS') {
+        toast.error('Error', { description: error.message });
+        await navigate('/admin', { replace: true });
+      } else if (!(isApiError(error, 422) && showServerFieldError(error, setError, FIELDS))) {
+        toast.error('Error', { description: 'No se pudo crear tu tienda. Intenta nuevamente.' });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <Field id="store-name" label="Nombre de la tienda *" error={errors.name?.message}>
+        <Input
+          id="store-name"
+          placeholder="Ej: Ropa de Sofi"
+          maxLength={STORE_NAME_MAX}
+          autoComplete="organization"
+          required
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('store-name', Boolean(errors.name))}
+          {...register('name')}
+        />
+      </Field>
+      <StoreNameAvailability name={name} />
+
+      <Field id="store-description" label="Descripción" error={errors.description?.message}>
+        <Textarea
+          id="store-description"
+          rows={3}
+          maxLength={STORE_DESCRIPTION_MAX}
+          placeholder="Contá en pocas palabras qué vendés"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('store-description', Boolean(errors.description), 'store-description-count')}
+          {...register('description')}
+        />
+        <p id="store-description-count" className="text-right text-xs text-muted-foreground">
+          {description.length}/{STORE_DESCRIPTION_MAX}
+        </p>
+      </Field>
+
+      <Field id="store-whatsapp" label="WhatsApp" error={errors.whatsappNumber?.message}>
+        <Input
+          id="store-whatsapp"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+5491123456789"
+          aria-invalid={errors.whatsappNumber ? true : undefined}
+          aria-describedby={describedBy('store-whatsapp', Boolean(errors.whatsappNumber), 'store-whatsapp-hint')}
+          {...register('whatsappNumber')}
+        />
+        <p id="store-whatsapp-hint" className="text-xs text-muted-foreground">
+          Con código de país y área, ej: +5491123456789. Tus clientes te escribirán a este número.
+        </p>
+      </Field>
+
+      <Field id="store-cbu" label="CBU/Alias" error={errors.cbu?.message}>
+        <Input
+          id="store-cbu"
+          maxLength={CBU_MAX}
+          placeholder="Ej: mi.tienda.mp"
+          aria-invalid={errors.cbu ? true : undefined}
+          aria-describedby={describedBy('store-cbu', Boolean(errors.cbu), 'store-cbu-hint')}
+          {...register('cbu')}
+        />
+        <p id="store-cbu-hint" className="text-xs text-muted-foreground">
+          Para que tus clientes puedan pagarte por transferencia.
+        </p>
+      </Field>
+
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" asChild>
+          <Link to="/admin">Cancelar</Link>
+        </Button>
+        <Button type="submit" disabled={submitting || name.trim() === ''}>
+          {submitting ? <Spinner /> : <Sparkles />}
+          {submitting ? 'Creando tienda...' : 'Crear Tienda'}
+        </Button>
+      </div>
+    </form>
+  );
+}

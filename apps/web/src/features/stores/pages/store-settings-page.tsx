@@ -1,0 +1,54 @@
+import { RefreshCw, Settings } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { useMyStore } from '../api/get-my-store';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { StoreNotFound } from '../components/store-not-found';
+import { StoreSettingsForm } from '../components/store-settings-form';
+import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
+
+const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
+
+/** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (spec §2, §4). */
+export function StoreSettingsPage() {
+  const myStore = useMyStore();
+  const failed = myStore.isError && !isApiError(myStore.error, 401);
+
+  useEffect(() => {
+    if (failed) toast.error('Error', { id: 'store-settings-load-failed', description: LOAD_FAILED });
+  }, [failed]);
+
+  if (myStore.isPending) return <StoreSettingsSkeleton />;
+  if (myStore.isError) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+        <p className="text-muted-foreground">{LOAD_FAILED}</p>
+        <Button variant="outline" onClick={() => void myStore.refetch()} disabled={myStore.isFetching}>
+          <RefreshCw />
+          Reintentar
+        </Button>
+      </main>
+    );
+  }
+  const { store } = myStore.data;
+  if (!store) return <StoreNotFound />;
+
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <AdminPageHeader
+        title="Configuración de la tienda"
+        description={store.name}
+        icon={
+          <span className="hidden size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary sm:grid">
+            <Settings className="size-5" aria-hidden="true" />
+          </span>
+        }
+      />
+      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+        <StoreSettingsForm key={store.id} store={store} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { HelpCircle, Store as StoreIcon } from 'lucide-react';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMyStore } from '../api/get-my-store';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { StoreSetupForm } from '../components/store-setup-form';
+
+/** /admin/store-setup: an owner without a store creates it; one with a store goes back to /admin. */
+export function StoreSetupPage() {
+  const myStore = useMyStore();
+  if (myStore.isPending) return <PageSpinner />;
+  if (myStore.data?.store) return <Navigate to="/admin" replace />;
+
+  return (
+    <div className="min-h-dvh bg-gradient-to-br from-violet-50 via-background to-fuchsia-50">
+      <AdminPageHeader title="Configurar Mi Tienda" />
+      <main className="mx-auto max-w-xl space-y-4 px-4 py-6 sm:py-10">
+        <Card className="shadow-lg shadow-violet-500/5">
+          <CardHeader className="gap-3">
+            <div className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
+              <StoreIcon className="size-6" aria-hidden="true" />
+            </div>
+            <CardTitle className="text-2xl">
+              <h2>Vamos a crear tu tienda</h2>
+            </CardTitle>
+            <CardDescription className="text-base">
+              Completá los datos básicos. Vas a poder cambiarlos cuando quieras desde la configuración.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <StoreSetupForm />
+          </CardContent>
+        </Card>
+        <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
+          <HelpCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            ¿Necesitás ayuda? Consultá nuestra{' '}
+            <span className="font-medium text-primary underline underline-offset-4">guía de inicio rápido</span>.
+          </span>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type Overview, overviewQueryOptions } from './get-overview';
+
+interface StoreActiveState {
+  id: string;
+  isActive: boolean;
+}
+
+/** PATCH /api/super-admin/stores/{id}: an inactive store disappears from the public storefront. */
+export function setStoreActive({ id, isActive }: StoreActiveState): Promise<StoreActiveState> {
+  return api.patch<StoreActiveState>(`/api/super-admin/stores/${id}`, { isActive });
+}
+
+function withStoreActive(overview: Overview, { id, isActive }: StoreActiveState): Overview {
+  const stores = overview.stores.map((store) => (store.id === id ? { ...store, isActive } : store));
+  return { ...overview, stores, totals: { ...overview.totals, activeStores: stores.filter((s) => s.isActive).length } };
+}
+
+export function useSetStoreActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStoreActive,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(overviewQueryOptions.queryKey, (overview) => (overview ? withStoreActive(overview, saved) : overview));
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import { clientSlugFromName, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_MAX } from '@vidriera/core';
+import { Eraser, Store, User, UserPlus } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Field } from '@/components/field';
+import { PasswordInput } from '@/components/password-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { showServerFieldError } from '@/lib/form-errors';
+import { type CreatedClient, useCreateClient } from '../api/create-client';
+import { CLIENT_FORM_FIELDS, type ClientFormValues, clientFormResolver, emptyClientForm } from '../utils/client-form';
+
+/** The new client's account and store (spec §2 "Create-client screen", §5). */
+export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedClient) => void }) {
+  const createClient = useCreateClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: clientFormResolver, defaultValues: emptyClientForm });
+  const storeName = useWatch({ control, name: 'storeName' });
+  const busy = createClient.isPending;
+
+  const a11y = (name: keyof ClientFormValues, id: string, hint?: string) => ({
+    id,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, errors[name] ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const client = await createClient.mutateAsync(input);
+      toast.dismiss();
+      toast.success('Cuenta creada exitosamente', { description: `La tienda ${client.storeName} está lista.` });
+      onCreated(client);
+    } catch (error) {
+      if (isApiError(error)) showServerFieldError(error, setError, CLIENT_FORM_FIELDS);
+      toast.error('Error al crear cuenta', { description: isApiError(error) ? error.message : 'No se pudo crear el usuario' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <Card className="gap-5">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <User className="size-4 text-primary" aria-hidden="true" />
+            <h2>Datos del cliente</h2>
+          </CardTitle>
+          <CardDescription>La cuenta queda confirmada y lista para iniciar sesión.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="client-first-name" label="Nombre *" error={errors.firstName?.message}>
+              <Input autoComplete="off" placeholder="Juan" {...a11y('firstName', 'client-first-name')} {...register('firstName')} />
+            </Field>
+            <Field id="client-last-name" label="Apellido *" error={errors.lastName?.message}>
+              <Input autoComplete="off" placeholder="Pérez" {...a11y('lastName', 'client-last-name')} {...register('lastName')} />
+            </Field>
+          </div>
+          <Field id="client-email" label="Email del cliente *" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="off" placeholder="cliente@email.com" {...a11y('email', 'client-email')} {...register('email')} />
+          </Field>
+          <Field id="client-whatsapp" label="WhatsApp del cliente" error={errors.whatsappNumber?.message}>
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="+54 9 11 1234 5678"
+              {...a11y('whatsappNumber', 'client-whatsapp', 'client-whatsapp-hint')}
+              {...register('whatsappNumber')}
+            />
+            <p id="client-whatsapp-hint" className="text-xs text-muted-foreground">
+              Con código de país. Opcional: sirve para enviarle las credenciales por WhatsApp.
+            </p>
+          </Field>
+          <Field id="client-password" label="Contraseña (opcional)" error={errors.password?.message}>
+            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejás vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
+            <p id="client-password-hint" className="text-xs text-muted-foreground">
+              Si la dejás vacía, se genera una contraseña segura de 12 caracteres.
+            </p>
+          </Field>
+        </CardContent>
+      </Card>
+
+      <Card className="gap-5">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2 text-base">
+            <Store className="size-4 text-primary" aria-hidden="true" />
+            <h2>Datos de la tienda</h2>
+          </CardTitle>
+          <CardDescription>La tienda se crea activa y a nombre del cliente.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <Field id="client-store-name" label="Nombre de la tienda *" error={errors.storeName?.message}>
+            <Input maxLength={STORE_NAME_MAX} autoComplete="off" placeholder="Ej: Ropa de Sofi" {...a11y('storeName', 'client-store-name')} {...register('storeName')} />
+          </Field>
+          <Field id="client-store-description" label="Descripción de la tienda" error={errors.storeDescription?.message}>
+            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Qué vende la tienda" {...a11y('storeDescription', 'client-store-description')} {...register('storeDescription')} />
+          </Field>
+          <Field id="client-store-slug" label="Enlace de la tienda (opcional)" error={errors.storeSlug?.message}>
+            <Input
+              maxLength={STORE_SLUG_MAX}
+              autoComplete="off"
+              autoCapitalize="none"
+              placeholder={clientSlugFromName(storeName) || 'mi-tienda'}
+              className="font-mono"
+              {...a11y('storeSlug', 'client-store-slug', 'client-store-slug-hint')}
+              {...register('storeSlug')}
+            />
+            <p id="client-store-slug-hint" className="text-xs text-muted-foreground">
+              Solo minúsculas, números y guiones. Si lo dejás vacío, se crea a partir del nombre de la tienda.
+            </p>
+          </Field>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={() => reset(emptyClientForm)} disabled={busy}>
+          <Eraser />
+          Limpiar Formulario
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? <Spinner /> : <UserPlus />}
+          {busy ? 'Creando cuenta...' : 'Crear Cuenta'}
+        </Button>
+      </div>
+    </form>
+  );
+}

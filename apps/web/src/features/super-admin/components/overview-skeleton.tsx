@@ -1,0 +1,19 @@
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Cards, chart and table placeholders while the overview loads. */
+export function OverviewSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando...
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((card) => (
+          <Skeleton key={card} className="h-28 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-64 rounded-xl" />
+      <Skeleton className="h-96 rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/lib/session';
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Acceso Denegado', { id: 'super-admin-denied', description: 'No tienes permisos de super administrador.' });
+    void navigate('/admin', { replace: true });
+  }, [navigate]);
+  return <PageSpinner />;
+}
+
+/** Layout route for /super-admin/*: a session holding super_admin, or away (spec §6). */
+export function SuperAdminGuard() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner />;
+  if (session.isError) throw session.error;
+  if (!session.data) return <Navigate to="/auth" replace />;
+  if (!session.data.roles.includes('super_admin')) return <AccessDenied />;
+  return <Outlet />;
+}

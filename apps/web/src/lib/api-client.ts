@@ -1,0 +1,79 @@
+import { type ApiErrorBody, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+
+/** A refused API call: the server's `{ code, message, field? }` plus the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.field = body.field;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way the app talks to the server: same-origin cookies, JSON both ways,
+ * and every refusal turned into an ApiError carrying the server's Spanish message.
+ * Network failures are left as they are (TypeError), for callers to report as unexpected.
+ */
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = options.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers,
+    signal: options.signal ?? null,
+    body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+  });
+  const data = await parseBody(response);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      isErrorBody(data) ? data : { code: `HTTP_${response.status}`, message: GENERIC_ERROR_MESSAGE },
+    );
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

@@ -1,0 +1,55 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, use } from 'react';
+import { api, isApiError } from './api-client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+  roles: string[];
+  homePath: '/admin' | '/super-admin';
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+/** GET /api/me; a 401 is an answer ("nobody signed in"), not a failure. */
+export async function getSession(): Promise<Session | null> {
+  try {
+    return await api.get<Session>('/api/me');
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** After signing out or a password change: no session, and nothing of the last person cached. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+}
+
+/** Provided by RequireSession: the session of the screens it guards. */
+export const SignedInSessionContext = createContext<Session | null>(null);
+
+/** The session inside a screen guarded by RequireSession, where it always exists. */
+export function useSignedInSession(): Session {
+  const session = use(SignedInSessionContext);
+  if (!session) throw new Error('useSignedInSession se usa solo bajo RequireSession');
+  return session;
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/*
+ * `npm run dev -w @vidriera/web` serves the app on :5173 and passes /api and /uploads
+ * to the server. The server accepts state changes only from its PUBLIC_URL origin,
+ * so run it with PUBLIC_URL=http://localhost:5173 while developing this way.
+ */
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/uploads': { target: api, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // Our shared domain package builds its zod schemas at module level; they are pure,
+        // so a screen that needs one constant must not pull zod into the first download.
+        moduleSideEffects: (id) => !/[\\/]packages[\\/]core[\\/]/.test(id),
+      },
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { createDb, type DbHandle, migrateToLatest, seedBench } from '@vidriera/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+
+export interface BenchServer {
+  app: FastifyInstance;
+  handle: DbHandle;
+  url: string;
+  mails: MailMessage[];
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on the given database (DATABASE_URL, else PGlite in DATA_DIR),
+ * seeded with benchmark stores when it has none, listening on a free port.
+ */
+export async function startBenchServer(options: { stores?: number; products?: number; extraRoutes?: (app: FastifyInstance, handle: DbHandle) => void } = {}): Promise<BenchServer> {
+  const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.tmp/bench-data', poolSize: 20 });
+  await migrateToLatest(handle.db);
+  const existing = await handle.db.selectFrom('stores').select('id').where('slug', 'like', 'bench-%').limit(1).executeTakeFirst();
+  if (!existing) {
+    process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos…\n`);
+    await seedBench(handle.db, { stores: options.stores ?? 20, products: options.products ?? 200 });
+  }
+  const origin = 'http://localhost:3000';
+  const mails: MailMessage[] = [];
+  const config = loadConfig({ ...process.env, PUBLIC_URL: origin, RATE_LIMIT: 'false', DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? '.tmp/bench-data' });
+  const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+  options.extraRoutes?.(app, handle);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    handle,
+    url: address,
+    mails,
+    origin,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Storefront load: the catalogue endpoint and the store page HTML at 10 and
+ * 50 connections, beside a one-query reference handler reading the same page,
+ * so the figure is a ratio to that limit. Run on PGlite (default) or PostgreSQL
+ * (DATABASE_URL). Usage: npm run bench:storefront -w @vidriera/bench
+ */
+import autocannon from 'autocannon';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '@vidriera/db';
+import type { FastifyInstance } from 'fastify';
+import { startBenchServer } from './bench-server';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** The same first page of 12 products, with price range, stock and first-variant attributes, in one hand-written query. */
+function registerReference(app: FastifyInstance, db: Kysely<Database>) {
+  app.get('/bench/reference/:slug', async (request) => {
+    const { slug } = request.params as { slug: string };
+    const result = await sql`
+      with s as (select id from stores where slug = ${slug} and is_active)
+      select p.id, p.name, p.description, p.price_cents, c.name as category_name,
+        (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+        agg.*, count(*) over () as total
+      from s join products p on p.store_id = s.id
+      left join categories c on c.id = p.category_id
+      join lateral (select count(*) as variant_count, sum(greatest(v.stock - coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0), 0)) as available,
+        min(v.price_adjustment_cents) as min_adj, max(v.price_adjustment_cents) as max_adj
+        from product_variants v where v.product_id = p.id and v.is_active) agg on agg.variant_count > 0
+      where p.is_active
+      order by p.created_at desc, p.id limit 12`.execute(db);
+    return { items: result.rows };
+  });
+}
+
+async function run(url: string, connections: number) {
+  const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const server = await startBenchServer({ extraRoutes: (app, handle) => registerReference(app, handle.db) });
+try {
+  const store = await server.handle.db.selectFrom('stores').select('slug').where('slug', 'like', 'bench-%').where('is_active', '=', true).orderBy('created_at').executeTakeFirstOrThrow();
+  const targets = [
+    ['catálogo /api/public/…/products', `${server.url}/api/public/stores/${store.slug}/products`],
+    ['referencia (1 consulta)', `${server.url}/bench/reference/${store.slug}`],
+    ['HTML de la tienda /store/{slug}', `${server.url}/store/${store.slug}`],
+  ] as const;
+  console.log(`\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición\n`);
+  console.log('objetivo'.padEnd(36), 'conex.', 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errores'.padStart(8));
+  const byKey = new Map<string, number>();
+  for (const connections of [10, 50]) {
+    for (const [name, url] of targets) {
+      const r = await run(url, connections);
+      byKey.set(`${name}@${connections}`, r.rps);
+      console.log(name.padEnd(36), String(connections).padStart(6), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(8));
+    }
+  }
+  for (const connections of [10, 50]) {
+    const ratio = (byKey.get(`${targets[0][0]}@${connections}`) ?? 0) / (byKey.get(`${targets[1][0]}@${connections}`) ?? 1);
+    console.log(`catálogo / referencia a ${connections} conexiones: ${(ratio * 100).toFixed(0)} %`);
+  }
+} finally {
+  await server.close();
+}

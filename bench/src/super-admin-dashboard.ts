@@ -1,0 +1,35 @@
+/**
+ * Server time of the super-admin dashboard endpoint at scale.
+ * Usage: DATABASE_URL=postgres://… npm run bench:super-admin -w @vidriera/bench  (seed first with npm run seed:bench)
+ */
+import { createDb, migrateToLatest } from '@vidriera/db';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+import { percentile, signedInCookie } from './signed-in';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 30);
+const origin = 'http://localhost:3000';
+const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
+await migrateToLatest(handle.db);
+const email = `bench-admin-${Date.now()}@vidriera.local`;
+const config = loadConfig({ ...process.env, PUBLIC_URL: origin, SUPER_ADMIN_EMAILS: email, RATE_LIMIT: 'false', DEMO: 'false' });
+const mails: MailMessage[] = [];
+const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+await app.ready();
+const cookie = await signedInCookie(app, mails, email, origin);
+
+const times: number[] = [];
+let stores = 0;
+for (let i = 0; i < ROUNDS; i++) {
+  const started = process.hrtime.bigint();
+  const res = await app.inject({ method: 'GET', url: '/api/super-admin/overview', headers: { cookie } });
+  times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  if (res.statusCode !== 200) throw new Error(`respuesta ${res.statusCode}: ${res.body}`);
+  stores = res.json().stores.length;
+}
+times.sort((a, b) => a - b);
+console.log(`super-admin overview (${handle.driver}), ${stores} tiendas, ${ROUNDS} pedidos:`);
+console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms · máx ${times.at(-1)?.toFixed(1)} ms`);
+await app.close();
+await handle.close();

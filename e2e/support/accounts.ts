@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { BASE_URL, SUPER_ADMIN_EMAIL } from './env';
+import { linkFromLastMail } from './mailbox';
+import { toastWith } from './toast';
+
+/** A suffix that keeps e-mails, store names and slugs of one run apart. */
+export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** The password every spec uses for the super administrator (SUPER_ADMIN_EMAILS of the e2e server). */
+export const SUPER_ADMIN_PASSWORD = 'jefa-clave-1';
+
+export async function signUp(page: Page, email: string, password: string, firstName = 'Carla', lastName = 'Suárez') {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre').fill(firstName);
+  await page.getByLabel('Apellido').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(toastWith(page, '¡Registro exitoso!')).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+}
+
+/** Opens the confirmation link e-mailed to `email`, which signs the account in. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+}
+
+/** A new, confirmed and signed-in store owner (no store yet): the page ends on /admin. */
+export async function signUpOwner(page: Page, prefix = 'duena') {
+  const email = `${prefix}${unique()}@example.com`;
+  const password = 'clave-duena-1';
+  await signUp(page, email, password);
+  await confirmEmail(page, email);
+  await expect(page).toHaveURL(/\/admin$/);
+  return { email, password };
+}
+
+/**
+ * Signs the super administrator in, creating and confirming the account first
+ * if this run of the e2e server does not have it yet (the auth spec may have).
+ */
+export async function signInAsSuperAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD },
+    headers: { Origin: BASE_URL },
+  });
+  if (response.status() === 401) {
+    await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, 'Jefa', 'Vidriera');
+    await confirmEmail(page, SUPER_ADMIN_EMAIL);
+  } else if (response.status() === 403) {
+    await confirmEmail(page, SUPER_ADMIN_EMAIL);
+  } else {
+    expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+  }
+  await page.goto('/super-admin');
+  await expect(page.getByRole('heading', { name: 'Panel de Super Administrador' })).toBeVisible();
+}

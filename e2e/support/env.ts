@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+
+/** One place for the addresses the e2e server and the tests agree on. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+export const SHOP_DOMAIN = `tiendas.localhost:${E2E_PORT}`;
+export const SMTP_PORT = E2E_PORT + 25;
+export const MAILBOX_PORT = E2E_PORT + 99;
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
+export const SUPER_ADMIN_EMAIL = 'jefa@vidriera.test';
+export const DEMO_PASSWORD = 'demo-e2e-123';
+export const ROOT = join(import.meta.dirname, '../..');
+export const E2E_DATA_DIR = join(ROOT, '.tmp/e2e-data');

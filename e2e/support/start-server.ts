@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+
+/**
+ * The e2e world: a local SMTP server whose messages the tests read over HTTP,
+ * and the real app process (built web, embedded database, demo store) sending to it.
+ */
+interface Captured {
+  to: string;
+  subject: string;
+  text: string;
+}
+const messages: Captured[] = [];
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+        messages.push({ to: (to ?? '').toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
+        callback();
+      })
+      .catch(callback);
+  },
+});
+smtp.listen(SMTP_PORT, '127.0.0.1');
+
+createServer((req, res) => {
+  const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to')?.toLowerCase();
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(messages.filter((m) => !to || m.to.includes(to))));
+}).listen(MAILBOX_PORT, '127.0.0.1');
+
+rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE_URL,
+    DATA_DIR: E2E_DATA_DIR,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    SUPER_ADMIN_EMAILS: SUPER_ADMIN_EMAIL,
+    DEMO: 'true',
+    DEMO_PASSWORD,
+    RATE_LIMIT: 'false',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => {
+  app.kill('SIGTERM');
+  smtp.close();
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+app.on('exit', (code) => process.exit(code ?? 0));

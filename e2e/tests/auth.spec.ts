@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN_PASSWORD, signIn, signUp, unique } from '../support/accounts';
+import { SUPER_ADMIN_EMAIL } from '../support/env';
+import { linkFromLastMail } from '../support/mailbox';
+import { toastWith } from '../support/toast';
+
+test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', async ({ page }) => {
+  const email = `carla${unique()}@example.com`;
+  await signUp(page, email, 'clave-segura-1');
+
+  await signIn(page, email, 'clave-segura-1');
+  await expect(page.getByText(/confirmar tu email/)).toBeVisible();
+
+  const link = await linkFromLastMail(email, /Confirmá tu cuenta/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signIn(page, email, 'clave-segura-1');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+});
+
+test('forgot password, reset through the e-mailed link, sign in with the new one', async ({ page }) => {
+  const email = `olvido${unique()}@example.com`;
+  await signUp(page, email, 'clave-vieja-1');
+  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+
+  await page.getByText('¿Olvidaste tu contraseña?').click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
+  await expect(toastWith(page, 'Enlace enviado')).toBeVisible();
+
+  await page.goto(await linkFromLastMail(email, /Restablecé tu contraseña/));
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await page.getByLabel('Nueva contraseña').fill('clave-nueva-2');
+  await page.getByLabel('Confirmar contraseña').fill('clave-nueva-2');
+  await page.getByRole('button', { name: /Actualizar contraseña/i }).click();
+  await expect(toastWith(page, 'Contraseña actualizada')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+
+  await signIn(page, email, 'clave-vieja-1');
+  await expect(page.getByText('Email o contraseña incorrectos.')).toBeVisible();
+  await signIn(page, email, 'clave-nueva-2');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a super admin lands on /super-admin; a store owner is turned away from it', async ({ page }) => {
+  await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+  await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirmá tu cuenta/));
+  await expect(page).toHaveURL(/\/super-admin$/);
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+
+  const owner = `duena${unique()}@example.com`;
+  await signUp(page, owner, 'clave-duena-1');
+  await page.goto(await linkFromLastMail(owner, /Confirmá tu cuenta/));
+  await page.goto('/super-admin');
+  await expect(toastWith(page, 'Acceso Denegado')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/esto-no-existe');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText(/Oops! Page not found/)).toBeVisible();
+});

@@ -1,0 +1,357 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { BASE_URL } from '../support/env';
+import { linkFromLastMail } from '../support/mailbox';
+import { toastWith } from '../support/toast';
+
+/*
+ * Orders administration: each test signs up a fresh owner, gives them a store
+ * and a "Remera Lisa" with Color × Talle variants through the API, then walks
+ * the order screens as the owner would.
+ */
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** State-changing API calls must carry our Origin, as a browser's do. */
+const origin = { Origin: BASE_URL };
+
+interface Shop {
+  slug: string;
+  productId: string;
+  /** Variant ids by "Color/Talle". */
+  variants: Record<'Rojo/S' | 'Rojo/M' | 'Azul/M', string>;
+  stock: (key: keyof Shop['variants']) => Promise<number>;
+  setStock: (key: keyof Shop['variants'], stock: number) => Promise<void>;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, { data, headers: origin });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+interface Attribute {
+  id: string;
+  values: { id: string; value: string }[];
+}
+
+/** A confirmed owner signed in on `page`, with a store (WhatsApp set) and a product with three variants. */
+async function ownerWithShop(page: Page): Promise<Shop> {
+  const email = `pedidos${unique()}@example.com`;
+  await post(page.request, '/api/auth/sign-up/email', {
+    email,
+    password: 'clave-pedidos-1',
+    name: 'Paula Pedidos',
+    firstName: 'Paula',
+    lastName: 'Pedidos',
+    callbackURL: '/auth/callback',
+  });
+  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const { store } = await post<{ store: { slug: string; name: string } }>(page.request, '/api/stores', { name: `Tienda Pedidos ${unique()}` });
+  const put = await page.request.put('/api/stores/mine', {
+    headers: origin,
+    data: { name: store.name, description: '', whatsappNumber: '1123456789', instagramHandle: '', facebookPage: '', cbu: '' },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+
+  const color = (
+    await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', {
+      name: 'color',
+      displayName: 'Color',
+      type: 'select',
+      isRequired: true,
+      values: [
+        { value: 'rojo', displayValue: 'Rojo', hexColor: '#DC2626' },
+        { value: 'azul', displayValue: 'Azul', hexColor: '#1D4ED8' },
+      ],
+    })
+  ).attribute;
+  const size = (
+    await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', {
+      name: 'talle',
+      displayName: 'Talle',
+      type: 'select',
+      isRequired: true,
+      values: [
+        { value: 'S', displayValue: 'S' },
+        { value: 'M', displayValue: 'M' },
+      ],
+    })
+  ).attribute;
+  const valueId = (attribute: Attribute, value: string) => attribute.values.find((v) => v.value === value)?.id;
+  const variant = (colorValue: string, sizeValue: string, stock: number, adjustment: number, id?: string) => ({
+    ...(id ? { id } : {}),
+    sku: null,
+    stock,
+    priceAdjustmentCents: adjustment,
+    isActive: true,
+    values: [
+      { attributeId: color.id, attributeValueId: valueId(color, colorValue) },
+      { attributeId: size.id, attributeValueId: valueId(size, sizeValue) },
+    ],
+  });
+  const body = (variants: ReturnType<typeof variant>[]) => ({
+    name: 'Remera Lisa',
+    description: 'Algodón peinado',
+    priceCents: 1_000_000,
+    categoryId: null,
+    attributeIds: [color.id, size.id],
+    images: [],
+    variants,
+  });
+  const stocks = { 'Rojo/S': 3, 'Rojo/M': 0, 'Azul/M': 2 };
+  const { product } = await post<{ product: { id: string; variants: { id: string }[] } }>(
+    page.request,
+    '/api/catalogue/products',
+    body([variant('rojo', 'S', stocks['Rojo/S'], 0), variant('rojo', 'M', stocks['Rojo/M'], 0), variant('azul', 'M', stocks['Azul/M'], 50_000)]),
+  );
+  const [rojoS, rojoM, azulM] = product.variants.map((v) => v.id);
+  const variants = { 'Rojo/S': rojoS ?? '', 'Rojo/M': rojoM ?? '', 'Azul/M': azulM ?? '' };
+
+  const stock = async (key: keyof typeof variants) => {
+    const detail = (await (await page.request.get(`/api/catalogue/products/${product.id}`)).json()) as {
+      product: { variants: { id: string; stock: number }[] };
+    };
+    return detail.product.variants.find((v) => v.id === variants[key])?.stock ?? -1;
+  };
+  const setStock = async (key: keyof typeof variants, value: number) => {
+    const current = { 'Rojo/S': await stock('Rojo/S'), 'Rojo/M': await stock('Rojo/M'), 'Azul/M': await stock('Azul/M'), [key]: value };
+    const response = await page.request.put(`/api/catalogue/products/${product.id}`, {
+      headers: origin,
+      data: body([
+        variant('rojo', 'S', current['Rojo/S'], 0, variants['Rojo/S']),
+        variant('rojo', 'M', current['Rojo/M'], 0, variants['Rojo/M']),
+        variant('azul', 'M', current['Azul/M'], 50_000, variants['Azul/M']),
+      ]),
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  return { slug: store.slug, productId: product.id, variants, stock, setStock };
+}
+
+/** A shopper's order from the public storefront: pending, its units reserved. */
+async function storefrontOrder(request: APIRequestContext, shop: Shop, customerName: string, variantId: string, quantity: number) {
+  const response = await request.post(`/api/public/stores/${shop.slug}/orders`, {
+    headers: { ...origin, 'Idempotency-Key': `e2e-${unique()}` },
+    data: { items: [{ variantId, quantity }], customerName, customerPhone: '11 5555 4444' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const statusSelect = (page: Page, customer: string) => page.getByRole('combobox', { name: `Estado del pedido de ${customer}` });
+
+async function chooseStatus(page: Page, customer: string, label: string) {
+  await statusSelect(page, customer).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+test('create an order choosing the variant, cancel it to restore stock, and see its lines', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+  await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
+  await expect(page.getByText('Crea tu primer pedido para empezar a gestionar.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Crear Pedido' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+  await expect(page.getByRole('heading', { name: 'Crear Pedido' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear Pedido' }).click();
+  await expect(page.getByText('Nombre del cliente es requerido')).toBeVisible();
+  await expect(page.getByText('Método de pago es requerido')).toBeVisible();
+  await expect(page.getByText('El pedido debe tener al menos un producto')).toBeVisible();
+
+  await page.getByLabel('Nombre del cliente').fill('Lucía Fernández');
+  await page.getByLabel('Email').fill('lucia@example.com');
+  await page.getByLabel('Teléfono').fill('11 2222 3333');
+  await page.getByLabel('Método de pago').click();
+  await page.getByRole('option', { name: 'Efectivo' }).click();
+  await expect(page.getByLabel('Estado')).toHaveText('En Proceso');
+
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  await page.getByLabel('Buscar producto').fill('zzz-nada');
+  await expect(page.getByText('No se encontraron productos.')).toBeVisible();
+  await page.getByLabel('Buscar producto').fill('Remera');
+  await page.getByRole('button', { name: /Remera Lisa/ }).click();
+
+  const line = page.getByRole('listitem', { name: /Remera Lisa/ });
+  await expect(line.getByLabel('Cantidad')).toBeDisabled();
+  await line.getByLabel('Color').click();
+  await page.getByRole('option', { name: 'Rojo' }).click();
+  // Rojo M has no stock, so the only size left (S) is chosen for the owner.
+  await expect(line.getByLabel('Talle')).toHaveText('S');
+  await line.getByLabel('Talle').click();
+  await expect(page.getByRole('option', { name: /M.*Sin stock/ })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await line.getByLabel('Cantidad').fill('5');
+  await expect(toastWith(page, 'Stock Insuficiente')).toBeVisible();
+  await expect(toastWith(page, 'La cantidad máxima disponible es 3.')).toBeVisible();
+  await expect(line.getByLabel('Cantidad')).toHaveValue('3');
+  await line.getByLabel('Cantidad').fill('2');
+  await expect(line.getByLabel('Precio unitario')).toHaveValue('10000.00');
+  await expect(page.getByText('$20.000,00').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Crear Pedido' }).click();
+  await expect(toastWith(page, 'Pedido creado correctamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('Lucía Fernández')).toBeVisible();
+  await expect(page.getByText('$20.000,00')).toBeVisible();
+  await expect(page.getByText('Efectivo')).toBeVisible();
+  await expect(statusSelect(page, 'Lucía Fernández')).toHaveText('En Proceso');
+  expect(await shop.stock('Rojo/S')).toBe(1);
+
+  await chooseStatus(page, 'Lucía Fernández', 'Cancelado');
+  await expect(page.getByRole('alertdialog')).toContainText('¿Estás seguro de que quieres cancelar este pedido?');
+  await expect(page.getByRole('alertdialog')).toContainText('Esta acción restaurará el stock de los productos de este pedido. No se puede deshacer.');
+  await page.getByRole('button', { name: 'No, mantener pedido' }).click();
+  await expect(statusSelect(page, 'Lucía Fernández')).toHaveText('En Proceso');
+  expect(await shop.stock('Rojo/S')).toBe(1);
+
+  await chooseStatus(page, 'Lucía Fernández', 'Cancelado');
+  await page.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+  await expect(toastWith(page, 'Pedido cancelado y stock restaurado.')).toBeVisible();
+  await expect(statusSelect(page, 'Lucía Fernández')).toHaveText('Cancelado');
+  expect(await shop.stock('Rojo/S')).toBe(3);
+
+  await page.getByRole('button', { name: 'Ver pedido de Lucía Fernández' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByRole('heading', { name: /^Detalles del Pedido #[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(detail.getByText('lucia@example.com')).toBeVisible();
+  await expect(detail.getByText('Remera Lisa')).toBeVisible();
+  await expect(detail.getByText('Color: Rojo')).toBeVisible();
+  await expect(detail.getByText('Talle: S')).toBeVisible();
+  await expect(detail.getByText('2 × $10.000,00')).toBeVisible();
+  await expect(detail.getByText('Cancelado').first()).toBeVisible();
+  await expect(detail.getByText('Historial', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('listitem').filter({ hasText: 'En Proceso → Cancelado' })).toBeVisible();
+});
+
+test('a storefront order arrives pending and confirming it deducts the stock', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await storefrontOrder(page.request, shop, 'Tomás Tienda', shop.variants['Azul/M'], 1);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByText('Tomás Tienda')).toBeVisible();
+  await expect(page.getByText('Tienda', { exact: true })).toBeVisible();
+  await expect(page.getByText('N/A')).toBeVisible();
+  await expect(statusSelect(page, 'Tomás Tienda')).toHaveText('Pendiente');
+  // Reserved, not yet deducted.
+  expect(await shop.stock('Azul/M')).toBe(2);
+
+  await chooseStatus(page, 'Tomás Tienda', 'En Proceso');
+  await expect(toastWith(page, 'Stock deducido y pedido confirmado.')).toBeVisible();
+  await expect(statusSelect(page, 'Tomás Tienda')).toHaveText('En Proceso');
+  expect(await shop.stock('Azul/M')).toBe(1);
+
+  await chooseStatus(page, 'Tomás Tienda', 'Completado');
+  await expect(toastWith(page, 'Estado del pedido actualizado.')).toBeVisible();
+  expect(await shop.stock('Azul/M')).toBe(1);
+});
+
+test('confirming an order when stock is short fails and keeps it pending', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await storefrontOrder(page.request, shop, 'Sofía Sinstock', shop.variants['Azul/M'], 2);
+  await shop.setStock('Azul/M', 1);
+
+  await page.goto('/admin/orders');
+  await chooseStatus(page, 'Sofía Sinstock', 'En Proceso');
+  await expect(toastWith(page, /^No se pudo confirmar el pedido y deducir stock: .+/)).toBeVisible();
+  await expect(statusSelect(page, 'Sofía Sinstock')).toHaveText('Pendiente');
+  expect(await shop.stock('Azul/M')).toBe(1);
+
+  await page.getByRole('button', { name: 'Eliminar pedido de Sofía Sinstock' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('¿Estás absolutamente seguro?');
+  await expect(page.getByRole('alertdialog')).toContainText('Las unidades reservadas vuelven a estar disponibles.');
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toastWith(page, 'Pedido eliminado correctamente.')).toBeVisible();
+  await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
+});
+
+test('a storefront order is edited in customer fields only, behind the warning', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await storefrontOrder(page.request, shop, 'Elena Editable', shop.variants['Rojo/S'], 1);
+
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: 'Editar pedido de Elena Editable' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar Pedido' })).toBeVisible();
+  await expect(page.getByText('Este pedido usa el nuevo sistema de variantes. La edición está limitada.')).toBeVisible();
+  await expect(page.getByText('Remera Lisa')).toBeVisible();
+  await expect(page.getByText('1 × $10.000,00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar producto' })).toHaveCount(0);
+  await expect(page.getByLabel('Cantidad')).toHaveCount(0);
+
+  await page.getByLabel('Nombre del cliente').fill('Elena Editada');
+  await page.getByLabel('Método de pago').click();
+  await page.getByRole('option', { name: 'Transferencia' }).click();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(toastWith(page, 'Información del pedido actualizada correctamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('Elena Editada')).toBeVisible();
+  await expect(page.getByText('Transferencia')).toBeVisible();
+  await expect(statusSelect(page, 'Elena Editada')).toHaveText('Pendiente');
+});
+
+test('the search box and the status filter narrow the list', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await storefrontOrder(page.request, shop, 'Bruno Buscado', shop.variants['Rojo/S'], 1);
+  await storefrontOrder(page.request, shop, 'Carla Otra', shop.variants['Azul/M'], 1);
+
+  await page.goto('/admin/orders');
+  await expect(page.getByText('Bruno Buscado')).toBeVisible();
+  await expect(page.getByText('Carla Otra')).toBeVisible();
+  await page.getByLabel('Buscar pedidos').fill('bruno');
+  await expect(page.getByText('Carla Otra')).toHaveCount(0);
+  await expect(page.getByText('Bruno Buscado')).toBeVisible();
+  await page.getByLabel('Buscar pedidos').fill('');
+  await expect(page.getByText('Carla Otra')).toBeVisible();
+
+  await page.getByLabel('Filtrar por estado').click();
+  await page.getByRole('option', { name: 'Completado' }).click();
+  await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
+});
+
+test('editing an admin order counts its own units; a stock change meanwhile is refused on save', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await post(page.request, '/api/orders', {
+    customerName: 'Diego Directo',
+    paymentMethod: 'transfer',
+    status: 'processing',
+    items: [{ variantId: shop.variants['Rojo/S'], quantity: 3, unitPriceCents: 900_000 }],
+  });
+  expect(await shop.stock('Rojo/S')).toBe(0);
+
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: 'Editar pedido de Diego Directo' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar Pedido' })).toBeVisible();
+  const line = page.getByRole('listitem', { name: /Remera Lisa/ });
+  await expect(line.getByLabel('Color')).toHaveText('Rojo');
+  await expect(line.getByLabel('Talle')).toHaveText('S');
+  await expect(line.getByLabel('Cantidad')).toHaveValue('3');
+  await expect(line.getByLabel('Precio unitario')).toHaveValue('9000.00');
+  await line.getByLabel('Cantidad').fill('4');
+  await expect(toastWith(page, 'La cantidad máxima disponible es 3.')).toBeVisible();
+  await line.getByLabel('Cantidad').fill('1');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(toastWith(page, 'Pedido actualizado correctamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('$9.000,00')).toBeVisible();
+  expect(await shop.stock('Rojo/S')).toBe(2);
+
+  await page.getByRole('link', { name: 'Crear Pedido' }).click();
+  await page.getByLabel('Nombre del cliente').fill('Rita Rápida');
+  await page.getByLabel('Método de pago').click();
+  await page.getByRole('option', { name: 'Mercado Pago' }).click();
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  await page.getByRole('button', { name: /Remera Lisa/ }).click();
+  const newLine = page.getByRole('listitem', { name: /Remera Lisa/ });
+  await newLine.getByLabel('Color').click();
+  await page.getByRole('option', { name: 'Rojo' }).click();
+  await newLine.getByLabel('Cantidad').fill('2');
+  await shop.setStock('Rojo/S', 1);
+  await page.getByRole('button', { name: 'Crear Pedido' }).click();
+  await expect(toastWith(page, 'Error de Stock')).toBeVisible();
+  await expect(toastWith(page, /Stock insuficiente/)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+  expect(await shop.stock('Rojo/S')).toBe(1);
+});

@@ -1,0 +1,238 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from '../support/env';
+import { toastWith } from '../support/toast';
+
+/*
+ * The shopper's side on the demo store (slug "demo", WhatsApp configured, 9 products).
+ * Orders reserve demo stock, so each one takes a single unit of a variant that has plenty.
+ */
+const STORE = '/store/demo';
+const CART_KEY = 'vidriera:cart:v2:demo';
+
+/** wa.me is outside the test world: answer it locally and hand back the URL the app opened. */
+async function interceptWhatsapp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+}
+
+async function confirmAndCatchWhatsapp(page: Page): Promise<string> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const url = decodeURIComponent(popup.url());
+  await popup.close();
+  return url;
+}
+
+/** The page's local storage (the e2e project has no DOM types). */
+type WithStorage = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
+const readStored = (page: Page, key: string) => page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
+const store = (page: Page, key: string, value: string) =>
+  page.evaluate(([k, v]) => (globalThis as unknown as WithStorage).localStorage.setItem(k as string, v as string), [key, value] as const);
+
+async function productSlug(page: Page, name: string): Promise<string> {
+  const response = await page.request.get(`/api/public/stores/demo/products`);
+  const { items } = (await response.json()) as { items: { name: string; slug: string }[] };
+  const item = items.find((i) => i.name === name);
+  if (!item) throw new Error(`No está ${name} en la demo`);
+  return item.slug;
+}
+
+test('browse the catalogue, filter by category and open a product', async ({ page }) => {
+  await page.goto(STORE);
+  await expect(page).toHaveTitle('Tienda Demo');
+  await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Portada de Tienda Demo' })).toBeVisible();
+
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(9);
+  // 12 a page: the demo's 9 products fit on one, so there is no pagination.
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toHaveCount(0);
+  const remera = cards.filter({ hasText: 'Remera Básica de Algodón' });
+  await expect(remera.getByText(/^\d+ disponibles$/)).toBeVisible();
+  await expect(remera.getByText('12 variantes')).toBeVisible();
+  await expect(remera.getByText('$12.500,00')).toBeVisible();
+  const buzo = cards.filter({ hasText: 'Buzo Canguro de Frisa' });
+  await expect(buzo.getByText('Desde $32.000,00')).toBeVisible();
+  await expect(buzo.getByText('Hasta $34.000,00')).toBeVisible();
+
+  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
+  await expect(page).toHaveURL(/category=/);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: 'Gorra Trucker' })).toBeVisible();
+  await expect(cards.filter({ hasText: 'Remera Básica de Algodón' })).toHaveCount(0);
+
+  await page.getByLabel('Categoría').selectOption({ label: 'Todas las categorías' });
+  await expect(cards).toHaveCount(9);
+
+  await page.getByRole('link', { name: 'Jean Mom Fit' }).click();
+  await expect(page).toHaveURL(/\/store\/demo\/product\/jean-mom-fit-[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jean Mom Fit' })).toBeVisible();
+  await expect(page).toHaveTitle('Jean Mom Fit - Tienda Demo');
+  await expect(page.getByText('Compra segura')).toBeVisible();
+  await expect(page.getByText('Coordina tu entrega por WhatsApp')).toBeVisible();
+  await expect(page.getByText('Productos de calidad')).toBeVisible();
+});
+
+test('choose a variant, add it to the cart, change the quantity and order by WhatsApp', async ({ page, context }) => {
+  await interceptWhatsapp(context);
+  await page.goto(`${STORE}/product/${await productSlug(page, 'Remera Básica de Algodón')}`);
+
+  await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await expect(toastWith(page, 'Selección incompleta')).toBeVisible();
+  await expect(toastWith(page, 'Por favor, selecciona todas las opciones del producto.')).toBeVisible();
+
+  await page.getByLabel('Color').selectOption({ label: 'Negro' });
+  await page.getByLabel('Talle').selectOption({ label: 'M' });
+  await expect(page.getByText('SKU: ')).toBeVisible();
+  await expect(page.getByText(/unidades disponibles/)).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await expect(toastWith(page, '1 Remera Básica de Algodón agregado al carrito.')).toBeVisible();
+
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /Carrito/ });
+  await expect(cartLink).toContainText('1');
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/store\/demo\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Remera Básica de Algodón' })).toBeVisible();
+  await expect(page.getByText('Color: Negro')).toBeVisible();
+  await expect(page.getByText('Talle: M')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(page.getByText('Subtotal (2 productos)')).toBeVisible();
+  await expect(page.getByText('$25.000,00').first()).toBeVisible();
+  await expect(cartLink).toContainText('2');
+  await page.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await expect(page.getByText('Subtotal (1 producto)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+
+  await page.getByLabel('Nombre').fill('A');
+  await page.getByLabel('Teléfono').fill('12345678');
+  await page.getByLabel('Email (opcional)').fill('ana@');
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('El teléfono debe tener al menos 10 dígitos')).toBeVisible();
+  await expect(page.getByText('Email inválido')).toBeVisible();
+
+  await page.getByLabel('Nombre').fill('Ana Pérez');
+  await page.getByLabel('Teléfono').fill('11 2345 6789');
+  await page.getByLabel('Email (opcional)').fill('');
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar Pedido' });
+  await expect(dialog.getByText('Remera Básica de Algodón')).toBeVisible();
+  await expect(dialog.getByText('1 x $12.500,00')).toBeVisible();
+  await expect(dialog.getByText('Ana Pérez')).toBeVisible();
+
+  const whatsapp = await confirmAndCatchWhatsapp(page);
+  expect(whatsapp).toContain('https://wa.me/5491123456789?text=');
+  expect(whatsapp).toContain('Remera Básica de Algodón (Color: Negro, Talle: M)');
+  expect(whatsapp).toContain('Total: $12.500,00');
+  expect(whatsapp).toContain('Cliente: Ana Pérez');
+
+  await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  await expect(cartLink).toHaveText('Carrito');
+  expect(await readStored(page, CART_KEY)).toBeNull();
+  await page.goto(`${STORE}/cart`);
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir a la Tienda' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+});
+
+test('order one product straight from its page', async ({ page, context }) => {
+  await interceptWhatsapp(context);
+  await page.goto(`${STORE}/product/${await productSlug(page, 'Tote Bag de Lona')}`);
+  await page.getByLabel('Color').selectOption({ label: 'Beige' });
+  await page.getByLabel('Nombre').fill('Luis');
+  await page.getByLabel('Teléfono').fill('1234');
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByText('Ingresa un número de teléfono válido')).toBeVisible();
+
+  await page.getByLabel('Teléfono').fill('1234 5678');
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirmar Pedido' })).toBeVisible();
+  const whatsapp = await confirmAndCatchWhatsapp(page);
+  expect(whatsapp).toContain('Tote Bag de Lona (Color: Beige)');
+  expect(whatsapp).toContain('Total: $7.500,00');
+  await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
+  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+});
+
+test('a variant without stock offers to ask the seller', async ({ page }) => {
+  await page.goto(`${STORE}/product/${await productSlug(page, 'Gorra Trucker')}`);
+  await page.getByLabel('Color').selectOption({ label: 'Azul (sin stock)' });
+  await expect(page.getByText('Variante sin stock')).toBeVisible();
+  const ask = page.getByRole('link', { name: 'Consultar Disponibilidad' });
+  await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/5491123456789\?text=.*Gorra%20Trucker/);
+  await expect(ask).toHaveAttribute('target', '_blank');
+});
+
+test('the cart blocks lines no longer for sale and survives a broken stored cart', async ({ page }) => {
+  await page.goto(STORE);
+  // Once the store has rendered its cart has been read: the broken one is only met on the next page.
+  await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
+  await store(page, CART_KEY, '{roto');
+  const parseError = page.waitForEvent('console', (message) => message.text().includes('Failed to parse cart from localStorage'));
+  await page.goto(`${STORE}/cart`);
+  await parseError;
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+
+  const gone = {
+    product_id: '00000000-0000-4000-8000-000000000001',
+    variant_id: '00000000-0000-4000-8000-000000000002',
+    name: 'Producto discontinuado',
+    price: 1000,
+    quantity: 1,
+    image: null,
+    attributes: [],
+  };
+  await store(page, CART_KEY, JSON.stringify([gone]));
+  await page.reload();
+  await expect(page.getByText('Ya no está disponible')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Eliminar Producto discontinuado' }).click();
+  await expect(toastWith(page, 'El producto ha sido eliminado del carrito.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
+
+test('on a phone the side menu offers contact channels and the cart', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}${STORE}`);
+  await expect(page.getByRole('link', { name: 'Ver carrito' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Contactar' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contactar' });
+  await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5491123456789');
+  await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/vidriera.demo');
+  await expect(contact.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a WhatsApp link preview gets the product and store in the first HTML', async ({ page, request }) => {
+  const slug = await productSlug(page, 'Remera Básica de Algodón');
+  const response = await request.get(`${STORE}/product/${slug}`, { headers: { 'user-agent': 'WhatsApp/2' } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Remera Básica de Algodón - Tienda Demo</title>');
+  expect(html).toContain('og:title');
+});
+
+test('the store answers on its own subdomain', async ({ page }) => {
+  const host = `http://demo.tiendas.localhost:${E2E_PORT}`;
+  await page.goto(`${host}/`);
+  await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
+  await page.getByRole('link', { name: 'Medias Pack x3' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${host}/product/medias-pack-x3-`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: /Carrito/ }).click();
+  await expect(page).toHaveURL(`${host}/cart`);
+  await page.goto(`${host}/admin`);
+  await expect(page).toHaveURL(`${host}/`);
+});
+
+test('an unknown store says so', async ({ page }) => {
+  await page.goto('/store/no-existe-esta-tienda');
+  await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
+  await expect(page.getByText('La tienda que buscas no existe o no está disponible en este momento.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver atrás' })).toBeVisible();
+});

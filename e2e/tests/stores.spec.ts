@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUpOwner, unique } from '../support/accounts';
+import { BASE_URL, E2E_PORT, SHOP_DOMAIN } from '../support/env';
+import { pngImage } from '../support/images';
+import { toastWith } from '../support/toast';
+
+interface PublicStore {
+  name: string;
+  logoUrl: string | null;
+  instagramHandle: string | null;
+  whatsappNumber: string | null;
+}
+
+async function publicStore(page: Page, slug: string) {
+  const response = await page.request.get(`/api/public/stores/${slug}`);
+  return { status: response.status(), body: response.ok() ? ((await response.json()) as PublicStore) : null };
+}
+
+test('an owner creates a store, configures it, uploads a logo and the storefront shows it', async ({ page }) => {
+  const id = unique();
+  const name = `Tienda Prueba ${id}`;
+  const slug = `tienda-prueba-${id}`;
+  await signUpOwner(page);
+
+  await page.getByRole('link', { name: 'Crear Mi Tienda' }).click();
+  await expect(page).toHaveURL(/\/admin\/store-setup$/);
+  await expect(page.getByRole('heading', { name: 'Configurar Mi Tienda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vamos a crear tu tienda' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Crear Tienda' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Nombre de la tienda *').fill('   ');
+  await expect(submit).toBeDisabled();
+
+  await page.getByLabel('Nombre de la tienda *').fill(name);
+  await expect(page.getByTestId('store-url-preview')).toHaveText(`${BASE_URL}/store/${slug}`);
+  await expect(page.getByText('Nombre disponible')).toBeVisible();
+  await page.getByLabel('Descripción').fill('Ropa y accesorios hechos a mano');
+  await page.getByLabel('WhatsApp').fill('11 2345 6789');
+  await page.getByLabel('CBU/Alias').fill('prueba.tienda.mp');
+  await submit.click();
+
+  await expect(toastWith(page, '¡Tienda creada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Panel de Control')).toBeVisible();
+
+  // Setup again: the owner already has a store, so back to the dashboard.
+  await page.goto('/admin/store-setup');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.getByRole('link', { name: 'Configuración' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByLabel('Nombre de la tienda *')).toHaveValue(name);
+  await expect(page.getByLabel('URL pública de tu tienda (no editable)')).toHaveValue(`http://${slug}.${SHOP_DOMAIN}/`);
+  await expect(page.getByLabel('Número de WhatsApp')).toHaveValue('+5491123456789');
+
+  await page.getByLabel('Nombre de la tienda *').fill('ab');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('El nombre de la tienda debe tener al menos 3 caracteres')).toBeVisible();
+  await page.getByLabel('Nombre de la tienda *').fill(name);
+  await page.getByLabel('Instagram').fill('@prueba_tienda');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
+
+  // Only images are accepted; a picture goes through the square crop and uploads.
+  const logoInput = page.getByLabel('Logo', { exact: true });
+  await logoInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
+  await expect(toastWith(page, 'Archivo no válido')).toBeVisible();
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(400, 300) });
+  const crop = page.getByRole('dialog', { name: 'Recortar Imagen' });
+  await expect(crop).toBeVisible();
+  await crop.getByRole('button', { name: 'Recortar y Guardar' }).click();
+  await expect(crop).toBeHidden();
+  await expect(page.getByRole('img', { name: `Logo de ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar Logo' })).toBeVisible();
+
+  const { body: store } = await publicStore(page, slug);
+  expect(store?.instagramHandle).toBe('prueba_tienda');
+  expect(store?.logoUrl).toBeTruthy();
+  const logoBase = store?.logoUrl ?? '';
+
+  // The storefront header shows the logo.
+  await page.goto(`/store/${slug}`);
+  await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+  const headerLogo = page.getByRole('banner').locator(`img[src^="${logoBase}-"]`);
+  await expect(headerLogo).toBeVisible();
+  await expect.poll(() => headerLogo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+
+  // The store's own address answers with its name as the page title (for link previews).
+  const shop = await page.goto(`http://${slug}.tiendas.localhost:${E2E_PORT}/`);
+  expect(await shop?.text()).toContain(`<title>${name}</title>`);
+  await expect(page).toHaveTitle(name);
+
+  // Removing the logo brings back the upload button.
+  await page.goto('/admin/settings');
+  await page.getByRole('button', { name: 'Quitar logo' }).click();
+  await expect(page.getByRole('button', { name: 'Subir Logo' })).toBeVisible();
+  expect((await publicStore(page, slug)).body?.logoUrl).toBeNull();
+});
+
+test('a taken store name is flagged, and settings without a store offer to create one', async ({ page }) => {
+  await signUpOwner(page);
+
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Crear Tienda' }).click();
+  await expect(page).toHaveURL(/\/admin\/store-setup$/);
+
+  // "Demo" gives the slug of the demo store.
+  await page.getByLabel('Nombre de la tienda *').fill('Demo');
+  await expect(page.getByText('Nombre no disponible')).toBeVisible();
+  await page.getByRole('button', { name: 'Crear Tienda' }).click();
+  await expect(toastWith(page, 'Ya existe una tienda con este nombre. Intenta con otro.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/store-setup$/);
+
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+});

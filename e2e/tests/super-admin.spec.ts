@@ -1,0 +1,131 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, signInAsSuperAdmin, signUpOwner, unique } from '../support/accounts';
+import { BASE_URL, SHOP_DOMAIN } from '../support/env';
+import { toastWith } from '../support/toast';
+
+/** An owner, in a browser context of their own, with a freshly created store. */
+async function ownerWithStore(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const owner = await signUpOwner(page, 'superv');
+  const name = `Vidrio Bazar ${unique()}`;
+  const response = await page.request.post('/api/stores', { data: { name }, headers: { Origin: BASE_URL } });
+  expect(response.status()).toBe(201);
+  const { store } = (await response.json()) as { store: { slug: string } };
+  await context.close();
+  return { ...owner, name, slug: store.slug };
+}
+
+function storeRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ hasText: name });
+}
+
+test('the super admin finds a new store, deactivates it and activates it again', async ({ browser, page }) => {
+  const owner = await ownerWithStore(browser);
+  await signInAsSuperAdmin(page);
+
+  await expect(page.getByRole('heading', { name: 'Total de Tiendas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ventas Totales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedidos Totales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Propietarios Únicos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ventas por día' }).getByRole('listitem')).toHaveCount(30);
+
+  await page.getByLabel('Buscar tiendas').fill(owner.email);
+  const row = storeRow(page, owner.name);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`/${owner.slug}`);
+  await expect(row).toContainText(owner.email);
+  await expect(row.getByText('Activa', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link', { name: /Ver Tienda/ })).toHaveAttribute('href', `http://${owner.slug}.${SHOP_DOMAIN}/`);
+  await expect(row.getByRole('link', { name: /Ver Tienda/ })).toHaveAttribute('target', '_blank');
+
+  const toggle = row.getByRole('switch', { name: `Tienda ${owner.name} activa` });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  await expect(toastWith(page, 'Tienda desactivada correctamente.')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await expect(row.getByText('Inactiva', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/public/stores/${owner.slug}`)).status()).toBe(404);
+
+  const shopper = await browser.newPage();
+  await shopper.goto(`/store/${owner.slug}`);
+  await expect(shopper.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
+
+  await toggle.click();
+  await expect(toastWith(page, 'Tienda activada correctamente.')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(row.getByText('Activa', { exact: true })).toBeVisible();
+  expect((await page.request.get(`/api/public/stores/${owner.slug}`)).status()).toBe(200);
+  await shopper.reload();
+  await expect(shopper.getByRole('banner').getByText(owner.name)).toBeVisible();
+  await shopper.close();
+
+  await page.getByLabel('Buscar tiendas').fill('no-existe-ninguna-tienda-asi');
+  await expect(page.getByText('Ninguna tienda coincide con la búsqueda.')).toBeVisible();
+});
+
+test('the super admin creates a client, who signs in with the credentials shown', async ({ browser, page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
+  await signInAsSuperAdmin(page);
+  await page.getByRole('link', { name: 'Crear Cliente' }).click();
+  await expect(page).toHaveURL(/\/super-admin\/clients$/);
+
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  for (const message of ['Nombre es requerido', 'Apellido es requerido', 'Email es requerido', 'Nombre de tienda es requerido']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Email del cliente *').fill('sin-arroba');
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(page.getByText('Email no válido', { exact: true })).toBeVisible();
+
+  const id = unique();
+  const email = `cliente${id}@example.com`;
+  const storeName = `Almacén Lucía ${id}`;
+  await page.getByLabel('Nombre *', { exact: true }).fill('Lucía');
+  await page.getByLabel('Apellido *').fill('Gómez');
+  await page.getByLabel('Email del cliente *').fill(email);
+  await page.getByLabel('WhatsApp del cliente').fill('+54 9 11 5555 4444');
+  await page.getByLabel('Nombre de la tienda *').fill(storeName);
+  await page.getByLabel('Descripción de la tienda').fill('Almacén de barrio');
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Cuenta creada exitosamente' })).toBeVisible();
+  await expect(page.getByText(`http://almacen-lucia-${id}.${SHOP_DOMAIN}/`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`almacen-lucia-${id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  const password = page.locator('[data-credential="contraseña"]');
+  await expect(password).toHaveText(/^•+$/);
+  await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+  await expect(password).toHaveText(/^[A-Za-z0-9]{12}$/);
+  const shownPassword = (await password.textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Copiar Mensaje' }).click();
+  await expect(toastWith(page, 'Copiado')).toBeVisible();
+  const copied = await page.evaluate<string>('navigator.clipboard.readText()');
+  expect(copied).toContain(shownPassword);
+  expect(copied).toContain(`http://almacen-lucia-${id}.${SHOP_DOMAIN}/`);
+  const whatsapp = page.getByRole('link', { name: 'Enviar WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5491155554444\?text=/);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('heading', { name: 'Notas importantes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Tienda' })).toHaveAttribute('href', `http://almacen-lucia-${id}.${SHOP_DOMAIN}/`);
+
+  // The same e-mail again is refused under its field.
+  await page.getByRole('button', { name: 'Crear otra cuenta' }).click();
+  await expect(page.getByLabel('Email del cliente *')).toHaveValue('');
+  await page.getByLabel('Nombre *', { exact: true }).fill('Otra');
+  await page.getByLabel('Apellido *').fill('Persona');
+  await page.getByLabel('Email del cliente *').fill(email);
+  await page.getByLabel('Nombre de la tienda *').fill(`Otra Tienda ${id}`);
+  await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+  await expect(toastWith(page, 'Error al crear cuenta')).toBeVisible();
+  await expect(page.locator('#client-email-error')).toHaveText('Ya existe una cuenta con este email.');
+
+  // The client signs in with what the super admin was shown.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, email, shownPassword);
+  await expect(client).toHaveURL(/\/admin$/);
+  await expect(client.getByRole('heading', { name: storeName })).toBeVisible();
+  await clientContext.close();
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(1, 'La contraseña es requerida')
+  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+  .max(PASSWORD_MAX, `La contraseña no puede superar los ${PASSWORD_MAX} caracteres`);
+
+export const emailSchema = z
+  .string({ error: 'Email es requerido' })
+  .trim()
+  .min(1, 'Email es requerido')
+  .max(254, 'Email no válido')
+  .pipe(z.email('Email no válido'));
+
+const personName = (label: string) =>
+  z
+    .string({ error: `${label} es requerido` })
+    .trim()
+    .min(1, `${label} es requerido`)
+    .max(60, `${label} no puede superar los 60 caracteres`);
+
+export const firstNameSchema = personName('Nombre');
+export const lastNameSchema = personName('Apellido');
+
+export const signUpSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Reset and update password forms (spec part 1 §5). */
+export const newPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Las contraseñas no coinciden',
+    path: ['confirmPassword'],
+  });
+
+/** Messages the auth screen shows for an `error` query parameter (spec part 1 §8). */
+export const AUTH_PROCESSING_ERRORS: Record<string, string> = {
+  processing_failed: 'No se pudo procesar tu cuenta automáticamente. Intenta iniciar sesión nuevamente.',
+  no_role_assigned: 'Tu cuenta no tiene un rol asignado. Contacta al soporte técnico.',
+  processing_error: 'Error técnico durante el procesamiento. Intenta nuevamente.',
+};
+export const AUTH_PROCESSING_ERROR_DEFAULT = 'Ocurrió un error durante el procesamiento.';
+
+export function authProcessingErrorMessage(code: string): string {
+  return AUTH_PROCESSING_ERRORS[code] ?? AUTH_PROCESSING_ERROR_DEFAULT;
+}

@@ -1,0 +1,30 @@
+/** The WhatsApp welcome message a super admin sends to a new client (spec part 1 §2, create client). */
+export interface ClientWelcome {
+  firstName: string;
+  email: string;
+  password: string;
+  storeName: string;
+  storeUrl: string;
+  adminUrl: string;
+}
+
+export function clientWelcomeMessage(w: ClientWelcome): string {
+  return [
+    `¡Hola ${w.firstName}! 👋`,
+    '',
+    `Tu tienda *${w.storeName}* ya está lista en Vidriera.`,
+    '',
+    `🛍️ Tu tienda: ${w.storeUrl}`,
+    `🔐 Panel de administración: ${w.adminUrl}`,
+    `📧 Email: ${w.email}`,
+    `🔑 Contraseña: ${w.password}`,
+    '',
+    'Próximos pasos:',
+    '1. Iniciá sesión y cambiá tu contraseña.',
+    '2. Subí tu logo y tu banner en Configuración.',
+    '3. Cargá tus productos con fotos, precios y stock.',
+    '4. Compartí el enlace de tu tienda con tus clientes.',
+    '',
+    '¡Éxitos con tus ventas!',
+  ].join('\n');
+}

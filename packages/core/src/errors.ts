@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+/** The body of every 4xx/5xx answer of the API. */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** Spanish messages for the auth library's error codes; the server rewrites them once. */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Email o contraseña incorrectos.',
+  EMAIL_NOT_VERIFIED: 'Tenés que confirmar tu email antes de iniciar sesión. Revisá tu correo.',
+  USER_ALREADY_EXISTS: 'Este email ya está registrado. Intenta iniciar sesión.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email ya está registrado. Intenta iniciar sesión.',
+  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
+  PASSWORD_TOO_LONG: 'La contraseña no puede superar los 128 caracteres',
+  INVALID_EMAIL: 'Email no válido',
+  INVALID_TOKEN: 'El enlace de recuperación ha expirado o es inválido.',
+  TOKEN_EXPIRED: 'El enlace ha expirado. Solicitá uno nuevo.',
+  INVALID_PASSWORD: 'La contraseña actual es incorrecta.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta no tiene contraseña. Iniciá sesión con Google.',
+  SESSION_EXPIRED: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
+  FAILED_TO_GET_SESSION: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
+  USER_NOT_FOUND: 'No encontramos una cuenta con ese email.',
+  EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Iniciá sesión.',
+  INVALID_ORIGIN: 'Origen de la solicitud no permitido.',
+  INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
+  TOO_MANY_REQUESTS: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  VALIDATION_ERROR: 'Datos inválidos.',
+};
+
+export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta nuevamente.';
+
+/** zod's own default messages are English ("Invalid input…", "Too small…"); ours are all Spanish. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
+
+/** First issue of a zod error as { field, message }, for 422 answers and forms. */
+export function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  const field = issue ? issue.path.map(String).join('.') : '';
+  let message = issue?.message ?? 'Datos inválidos.';
+  if (ZOD_DEFAULT_MESSAGE.test(message)) {
+    message = field ? `El valor de ${field} no es válido.` : 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
+  }
+  return { field, message };
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { formatPrice } from './money';
+import { whatsappLink } from './payment-details';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
+  pending: 'Pendiente',
+  processing: 'En Proceso',
+  completed: 'Completado',
+  cancelled: 'Cancelado',
+};
+export const PAYMENT_METHODS = ['cash', 'transfer', 'mercadopago', 'other'] as const;
+export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
+  cash: 'Efectivo',
+  transfer: 'Transferencia',
+  mercadopago: 'Mercado Pago',
+  other: 'Otro',
+};
+
+export const STOREFRONT_PAGE_SIZE = 12;
+export const ORDER_ITEMS_MAX = 50;
+export const ORDER_QUANTITY_MAX = 1000;
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string({ error: 'Email inválido' }).trim().max(254, 'Email inválido').pipe(z.email('Email inválido')).optional(),
+);
+const digitsCount = (text: string) => text.replace(/\D/g, '').length;
+
+export const customerNameSchema = z
+  .string({ error: 'El nombre debe tener al menos 2 caracteres' })
+  .trim()
+  .min(2, 'El nombre debe tener al menos 2 caracteres')
+  .max(120, 'El nombre no puede superar los 120 caracteres');
+
+/** Product page form (phone ≥ 8) — spec part 2 §5. */
+export const productPageCustomerSchema = z.object({
+  customerName: customerNameSchema,
+  customerPhone: z
+    .string({ error: 'Ingresa un número de teléfono válido' })
+    .trim()
+    .max(40, 'Ingresa un número de teléfono válido')
+    .refine((v) => digitsCount(v) >= 8 && /^[+\d\s().-]+$/.test(v), 'Ingresa un número de teléfono válido'),
+  customerEmail: optionalEmail,
+});
+
+/** Cart form (phone ≥ 10 digits) — spec part 2 §5. */
+export const cartCustomerSchema = productPageCustomerSchema.extend({
+  customerPhone: z
+    .string({ error: 'El teléfono debe tener al menos 10 dígitos' })
+    .trim()
+    .max(40, 'El teléfono debe tener al menos 10 dígitos')
+    .refine((v) => digitsCount(v) >= 10 && /^[+\d\s().-]+$/.test(v), 'El teléfono debe tener al menos 10 dígitos'),
+});
+
+/** POST /api/public/stores/{slug}/orders (DESIGN §7). */
+export const storefrontOrderSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        variantId: z.uuid({ error: 'Variante inválida' }),
+        quantity: z
+          .number({ error: 'Cantidad debe ser un número entero' })
+          .int('Cantidad debe ser un número entero')
+          .min(1, 'Cantidad mínima es 1')
+          .max(ORDER_QUANTITY_MAX, `La cantidad máxima por producto es ${ORDER_QUANTITY_MAX}`),
+      }),
+      { error: 'El pedido debe tener al menos un producto' },
+    )
+    .min(1, 'El pedido debe tener al menos un producto')
+    .max(ORDER_ITEMS_MAX, `Un pedido puede tener hasta ${ORDER_ITEMS_MAX} productos distintos`),
+  customerName: customerNameSchema,
+  customerPhone: productPageCustomerSchema.shape.customerPhone,
+  customerEmail: optionalEmail,
+});
+export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
+
+export interface OrderMessageLine {
+  productName: string;
+  attributes: { displayName: string; displayValue: string }[];
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface OrderMessage {
+  storeName: string;
+  orderId: string;
+  createdAt: Date;
+  customerName: string;
+  customerPhone: string;
+  customerEmail?: string | null | undefined;
+  lines: OrderMessageLine[];
+  totalCents: number;
+}
+
+export function shortOrderId(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
+const dateFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
+export function orderWhatsappMessage(order: OrderMessage): string {
+  const lines = order.lines.flatMap((line) => {
+    const attributes = line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
+    return [
+      `• ${line.productName}${attributes ? ` (${attributes})` : ''}`,
+      `  ${line.quantity} x ${formatPrice(line.unitPriceCents)} = ${formatPrice(line.quantity * line.unitPriceCents)}`,
+    ];
+  });
+  return [
+    `*Nuevo pedido en ${order.storeName}*`,
+    `Pedido: #${shortOrderId(order.orderId)}`,
+    `Fecha: ${dateFormat.format(order.createdAt)}`,
+    '',
+    `Cliente: ${order.customerName}`,
+    `Teléfono: ${order.customerPhone}`,
+    ...(order.customerEmail ? [`Email: ${order.customerEmail}`] : []),
+    '',
+    '*Productos:*',
+    ...lines,
+    '',
+    `*Total: ${formatPrice(order.totalCents)}*`,
+    '',
+    'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',
+  ].join('\n');
+}
+
+export function orderWhatsappUrl(sellerNumber: string, order: OrderMessage): string {
+  return whatsappLink(sellerNumber, orderWhatsappMessage(order));
+}
+
+const customerEmailAdmin = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(254, 'Email inválido').pipe(z.email('Email inválido')).nullable(),
+);
+
+/** Order form (spec part 2 §5): customer data, payment, status and the lines. */
+export const adminOrderSchema = z.object({
+  customerName: z.string({ error: 'Nombre del cliente es requerido' }).trim().min(1, 'Nombre del cliente es requerido').max(120, 'El nombre no puede superar los 120 caracteres'),
+  customerEmail: customerEmailAdmin.optional().default(null),
+  customerPhone: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(40, 'Teléfono inválido').nullable())
+    .optional()
+    .default(null),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago es requerido' }),
+  status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).default('processing'),
+  items: z
+    .array(
+      z.object({
+        variantId: z.uuid({ error: 'ID de producto inválido' }),
+        quantity: z
+          .number({ error: 'Cantidad debe ser un número entero' })
+          .int('Cantidad debe ser un número entero')
+          .min(1, 'Cantidad mínima es 1')
+          .max(ORDER_QUANTITY_MAX, `La cantidad máxima por producto es ${ORDER_QUANTITY_MAX}`),
+        unitPriceCents: z
+          .number({ error: 'Precio debe ser mayor a 0' })
+          .int('Precio debe ser mayor a 0')
+          .min(1, 'Precio debe ser mayor a 0')
+          .max(100_000_000_000, 'El precio es demasiado grande'),
+      }),
+      { error: 'El pedido debe tener al menos un producto' },
+    )
+    .min(1, 'El pedido debe tener al menos un producto')
+    .max(ORDER_ITEMS_MAX, `Un pedido puede tener hasta ${ORDER_ITEMS_MAX} productos`),
+});
+export type AdminOrderInput = z.infer<typeof adminOrderSchema>;
+
+/** A storefront order keeps the lines the shopper sent: only these fields change (DESIGN §5). */
+export const storefrontOrderEditSchema = z.object({
+  customerName: adminOrderSchema.shape.customerName,
+  customerEmail: adminOrderSchema.shape.customerEmail,
+  customerPhone: adminOrderSchema.shape.customerPhone,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago es requerido' }).nullable().optional().default(null),
+  status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }),
+});
+export type StorefrontOrderEditInput = z.infer<typeof storefrontOrderEditSchema>;
+
+/** Whether an order in this status has its units taken out of stock. */
+export function statusDeductsStock(status: OrderStatusName): boolean {
+  return status === 'processing' || status === 'completed';
+}
+
+/** What a status change does to stock (spec part 2 §4, for every order — DESIGN §5). */
+export type StockMove = 'deduct' | 'restore' | 'release' | 'none';
+
+/**
+ * Into processing/completed takes the units out of stock (releasing the
+ * reservation); out of them to pending/cancelled puts them back; to cancelled
+ * without a deduction releases the reservation; anything else moves nothing.
+ */
+export function stockMoveFor(stockDeducted: boolean, target: OrderStatusName): StockMove {
+  if (statusDeductsStock(target)) return stockDeducted ? 'none' : 'deduct';
+  if (stockDeducted) return 'restore';
+  return target === 'cancelled' ? 'release' : 'none';
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
+import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
+import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
+
+export const STORE_NAME_MAX = 50;
+export const STORE_DESCRIPTION_MAX = 200;
+export const CBU_MAX = 50;
+
+/** Empty strings and null mean "not given" for optional text fields. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+const storeName = z
+  .string({ error: 'El nombre de la tienda es requerido' })
+  .trim()
+  .min(1, 'El nombre de la tienda es requerido')
+  .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`);
+
+const description = z
+  .string({ error: 'La descripción debe ser texto' })
+  .trim()
+  .max(STORE_DESCRIPTION_MAX, `La descripción no puede superar los ${STORE_DESCRIPTION_MAX} caracteres`);
+
+export const whatsappSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: WHATSAPP_INVALID })
+    .max(30, WHATSAPP_INVALID)
+    .transform((v, ctx) => {
+      const normalized = normalizeWhatsapp(v);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message: WHATSAPP_INVALID });
+        return z.NEVER;
+      }
+      return normalized;
+    })
+    .nullable(),
+);
+
+export const cbuSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'El CBU/Alias debe ser texto' })
+    .max(CBU_MAX, `El CBU/Alias no puede superar los ${CBU_MAX} caracteres`)
+    .transform((v, ctx) => {
+      const checked = checkCbuOrAlias(v);
+      if (!checked.ok) {
+        ctx.addIssue({ code: 'custom', message: checked.message });
+        return z.NEVER;
+      }
+      return checked.value;
+    })
+    .nullable(),
+);
+
+export const instagramSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Usuario de Instagram inválido' })
+    .trim()
+    .transform((v) => v.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/$/, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usá letras, números, puntos o guiones bajos'))
+    .nullable(),
+);
+
+export const facebookSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'Ingresá la dirección de tu página de Facebook' })
+    .trim()
+    .max(200, 'La dirección de Facebook es demasiado larga')
+    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
+    .pipe(
+      z
+        .url('Ingresá la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
+        .refine((v) => /^https:\/\/([a-z0-9-]+\.)?(facebook\.com|fb\.com)\//i.test(v), 'La dirección debe ser de facebook.com'),
+    )
+    .nullable(),
+);
+
+export const storeSetupSchema = z.object({
+  name: storeName,
+  description: description.default(''),
+  whatsappNumber: whatsappSchema.optional(),
+  cbu: cbuSchema.optional(),
+});
+export type StoreSetupInput = z.infer<typeof storeSetupSchema>;
+
+export const storeSettingsSchema = z.object({
+  name: storeName.min(3, 'El nombre de la tienda debe tener al menos 3 caracteres'),
+  description: description.default(''),
+  whatsappNumber: whatsappSchema.optional(),
+  instagramHandle: instagramSchema.optional(),
+  facebookPage: facebookSchema.optional(),
+  cbu: cbuSchema.optional(),
+});
+export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
+
+export const storeSlugSchema = z
+  .string({ error: 'El enlace de la tienda es inválido' })
+  .trim()
+  .toLowerCase()
+  .max(STORE_SLUG_MAX, `El enlace no puede superar los ${STORE_SLUG_MAX} caracteres`)
+  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones');
+
+export const createClientSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  whatsappNumber: whatsappSchema.optional(),
+  password: z.preprocess(blankToNull, passwordSchema.nullable()).optional(),
+  storeName: z
+    .string({ error: 'Nombre de tienda es requerido' })
+    .trim()
+    .min(1, 'Nombre de tienda es requerido')
+    .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
+  storeDescription: description.default(''),
+  storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
+});
+export type CreateClientInput = z.infer<typeof createClientSchema>;
+
+export const STORE_SLUG_TAKEN = {
+  title: 'Nombre no disponible',
+  message: 'Ya existe una tienda con este nombre. Intenta con otro.',
+} as const;
+
+/** Look-alike characters (0/O, 1/l/I) left out so a password can be read aloud or typed from a phone. */
+export const CLIENT_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const CLIENT_PASSWORD_LENGTH = 12;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, parseAmountToCents } from '../src/money';
+
+describe('money', () => {
+  it('formats cents in es-AR with exactly two decimals', () => {
+    expect(formatPrice(123450)).toBe('$1.234,50');
+    expect(formatPrice(0)).toBe('$0,00');
+  });
+  it('parses typed amounts into integer cents without float error', () => {
+    expect(parseAmountToCents('19.99')).toBe(1999);
+    expect(parseAmountToCents('0,1')).toBe(10);
+    expect(parseAmountToCents(1234)).toBe(123400);
+  });
+  it('refuses negative, malformed or over-precise amounts', () => {
+    expect(parseAmountToCents('-1')).toBeNull();
+    expect(parseAmountToCents('1.234')).toBeNull();
+    expect(parseAmountToCents('abc')).toBeNull();
+  });
+});
+
+describe('firstIssue', () => {
+  it('never passes zod English defaults through', async () => {
+    const { z } = await import('zod');
+    const { firstIssue } = await import('../src/errors');
+    const root = z.object({ a: z.string() }).safeParse('texto');
+    expect(root.success ? null : firstIssue(root.error).message).toBe('El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.');
+    const nested = z.object({ items: z.array(z.string()) }).safeParse({ items: [1] });
+    expect(nested.success ? null : firstIssue(nested.error)).toEqual({ field: 'items.0', message: 'El valor de items.0 no es válido.' });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { checkCbuOrAlias, isValidCbu, normalizeWhatsapp, whatsappLink } from '../src/payment-details';
+
+describe('normalizeWhatsapp', () => {
+  it.each([
+    ['+54 9 11 1234-5678', '+5491112345678'],
+    ['+5491123456789', '+5491123456789'],
+    ['+54 11 2345 6789', '+5491123456789'],
+    ['011 15 2345-6789', '+5491123456789'],
+    ['11 2345 6789', '+5491123456789'],
+    ['0351 15 123 4567', '+5493511234567'],
+    ['5491123456789', '+5491123456789'],
+    ['+1 415 555 2671', '+14155552671'],
+  ])('turns %s into %s', (input, expected) => {
+    expect(normalizeWhatsapp(input)).toBe(expected);
+  });
+
+  it.each(['12345', 'hola', '+54 9 11', '11-2345-678', '+0 123 456 789'])('refuses %s', (input) => {
+    expect(normalizeWhatsapp(input)).toBeNull();
+  });
+
+  it('builds a wa.me link with digits only and an encoded text', () => {
+    expect(whatsappLink('+5491123456789', 'Hola ¿hay talle M?')).toBe(
+      'https://wa.me/5491123456789?text=Hola%20%C2%BFhay%20talle%20M%3F',
+    );
+  });
+});
+
+describe('CBU and alias', () => {
+  it('accepts a CBU whose two check digits are right', () => {
+    expect(isValidCbu('2850590940090418135201')).toBe(true);
+    expect(checkCbuOrAlias('2850590940090418135201')).toEqual({ ok: true, value: '2850590940090418135201' });
+  });
+  it('refuses a CBU with a wrong check digit, or the wrong length', () => {
+    expect(checkCbuOrAlias('2850590940090418135202')).toMatchObject({ ok: false, message: expect.stringContaining('dígitos') });
+    expect(checkCbuOrAlias('285059094009041813520')).toMatchObject({ ok: false });
+  });
+  it('accepts an alias of 6 to 20 letters, digits, dots or hyphens', () => {
+    expect(checkCbuOrAlias('Mi.Tienda-2025')).toEqual({ ok: true, value: 'mi.tienda-2025' });
+  });
+  it.each(['corto', 'alias con espacios', 'a'.repeat(21), 'ñandú.pago'])('refuses the alias %s', (alias) => {
+    expect(checkCbuOrAlias(alias).ok).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { withTenantScope } from './tenant-dialect';
+import type { Database } from './types';
+
+const INT8_OID = 20;
+// Counts and sums of cents are far below 2^53: read them as numbers on both drivers.
+pg.types.setTypeParser(INT8_OID, (value) => Number(value));
+
+export interface DbOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (`{dataDir}/pg`). */
+  dataDir?: string | undefined;
+  /** Start PGlite in memory from a dumped data directory (tests). */
+  pgliteSnapshot?: Blob | File | undefined;
+  /** Start an empty PGlite in memory (test templates). */
+  memory?: boolean | undefined;
+  /** Called with every SQL statement run (tests count queries per request with it). */
+  onQuery?: ((sql: string) => void) | undefined;
+  /** Pool size for the PostgreSQL server. */
+  poolSize?: number | undefined;
+}
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  driver: 'pglite' | 'postgres';
+  /** Present in embedded mode: the PGlite instance (for dumps in tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  const onQuery = options.onQuery;
+  const log = onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`conexión a PostgreSQL perdida: ${error.message}`));
+    const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool })), ...(log ? { log } : {}) });
+    return { db, driver: 'postgres', close: () => db.destroy() };
+  }
+  const parsers = { [INT8_OID]: (value: string) => Number(value) };
+  if (options.pgliteSnapshot || options.memory) {
+    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+    return { db, driver: 'pglite', pglite, close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? './data';
+  const unlock = lockDataDir(dataDir);
+  try {
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+    return {
+      db,
+      driver: 'pglite',
+      pglite,
+      close: async () => {
+        await db.destroy();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import type { Migration } from 'kysely';
+import * as accounts from './001-accounts';
+import * as stores from './002-stores';
+import * as catalogue from './003-catalogue';
+import * as orders from './004-orders';
+import * as rowLevelSecurity from './005-row-level-security';
+import * as orderHistory from './006-order-history';
+
+/** Every migration, in order. Names are permanent once released. */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accounts,
+  '002-stores': stores,
+  '003-catalogue': catalogue,
+  '004-orders': orders,
+  '005-row-level-security': rowLevelSecurity,
+  '006-order-history': orderHistory,
+};

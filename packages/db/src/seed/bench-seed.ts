@@ -1,0 +1,191 @@
+import type { Kysely } from 'kysely';
+import type { Database, OrderStatus } from '../types';
+
+/**
+ * Realistic stores for benchmarks and for trying the super-admin screens at
+ * scale: owners, categories, colour and size attributes, products with about
+ * three variants each, and orders over the last 30 days. Rows are inserted a
+ * store at a time in a few set-based statements.
+ */
+export interface BenchSeedOptions {
+  stores: number;
+  products: number;
+  /** Deterministic data for the same seed. */
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+const CATEGORY_NAMES = ['Remeras', 'Pantalones', 'Abrigos', 'Accesorios', 'Calzado'];
+const COLORS = [
+  ['negro', 'Negro', '#111827'],
+  ['blanco', 'Blanco', '#F9FAFB'],
+  ['azul', 'Azul', '#1D4ED8'],
+  ['rojo', 'Rojo', '#DC2626'],
+  ['verde', 'Verde', '#15803D'],
+] as const;
+const SIZES = ['S', 'M', 'L', 'XL'] as const;
+const NOUNS = ['Remera', 'Buzo', 'Campera', 'Pantalón', 'Jean', 'Gorra', 'Bolso', 'Zapatilla', 'Camisa', 'Vestido'];
+const ADJECTIVES = ['Clásica', 'Oversize', 'Básica', 'Estampada', 'Premium', 'Urbana', 'Deportiva', 'Liviana'];
+const FIRST_NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 'Mateo', 'Camila', 'Santiago', 'Julieta', 'Tomás'];
+const STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'completed', 'cancelled'];
+
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions): Promise<{ stores: number; products: number; orders: number }> {
+  const rand = random(options.seed ?? 42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
+  const run = Date.now().toString(36);
+  let productCount = 0;
+  let orderCount = 0;
+
+  for (let s = 0; s < options.stores; s++) {
+    await db.transaction().execute(async (trx) => {
+      const userId = crypto.randomUUID();
+      const first = pick(FIRST_NAMES);
+      await trx
+        .insertInto('users')
+        .values({ id: userId, name: `${first} Bench`, email: `bench-${run}-${s}@vidriera.local`, email_verified: true, first_name: first, last_name: 'Bench' })
+        .execute();
+      await trx.insertInto('user_roles').values({ user_id: userId, role: 'store_admin' }).execute();
+      const createdAt = new Date(Date.now() - Math.floor(rand() * 365) * 86_400_000);
+      const store = await trx
+        .insertInto('stores')
+        .values({
+          owner_id: userId,
+          name: `Tienda ${first} ${s + 1}`,
+          slug: `bench-${run}-${s}`,
+          description: 'Tienda de prueba para medir el rendimiento.',
+          whatsapp_number: `+54911${String(10000000 + s).slice(-8)}`,
+          is_active: rand() > 0.1,
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const storeId = store.id;
+
+      const categories = await trx
+        .insertInto('categories')
+        .values(CATEGORY_NAMES.map((name) => ({ store_id: storeId, name })))
+        .returning('id')
+        .execute();
+      const [color, size] = await trx
+        .insertInto('attributes')
+        .values([
+          { store_id: storeId, name: 'color', display_name: 'Color', attribute_type: 'select', is_required: true, sort_order: 0 },
+          { store_id: storeId, name: 'talle', display_name: 'Talle', attribute_type: 'select', is_required: true, sort_order: 1 },
+        ])
+        .returning('id')
+        .execute();
+      if (!color || !size) throw new Error('atributos no creados');
+      const colorValues = await trx
+        .insertInto('attribute_values')
+        .values(COLORS.map(([value, display, hex], i) => ({ store_id: storeId, attribute_id: color.id, value, display_value: display, hex_color: hex, sort_order: i })))
+        .returning('id')
+        .execute();
+      const sizeValues = await trx
+        .insertInto('attribute_values')
+        .values(SIZES.map((value, i) => ({ store_id: storeId, attribute_id: size.id, value, display_value: value, sort_order: i })))
+        .returning('id')
+        .execute();
+
+      if (options.products > 0) {
+        const products = await trx
+          .insertInto('products')
+          .values(
+            Array.from({ length: options.products }, (_, p) => ({
+              store_id: storeId,
+              category_id: pick(categories).id,
+              name: `${pick(NOUNS)} ${pick(ADJECTIVES)} ${p + 1}`,
+              description: 'Producto de prueba con variantes de color y talle.',
+              price_cents: (5 + Math.floor(rand() * 60)) * 1000 * 100,
+              is_active: rand() > 0.05,
+              created_at: new Date(createdAt.getTime() + p * 60_000),
+            })),
+          )
+          .returning('id')
+          .execute();
+        productCount += products.length;
+        await trx
+          .insertInto('product_attributes')
+          .values(products.flatMap((p) => [color.id, size.id].map((attributeId) => ({ store_id: storeId, product_id: p.id, attribute_id: attributeId }))))
+          .execute();
+        const variantSpecs = products.flatMap((p, pi) =>
+          [0, 1, 2].map((v) => ({ productId: p.id, colorId: colorValues[(pi + v) % colorValues.length]?.id ?? '', sizeId: sizeValues[v % sizeValues.length]?.id ?? '', v, pi })),
+        );
+        const variants = await trx
+          .insertInto('product_variants')
+          .values(
+            variantSpecs.map((spec) => ({
+              store_id: storeId,
+              product_id: spec.productId,
+              sku: `B${s}-${spec.pi}-${spec.v}`,
+              stock: Math.floor(rand() * 20),
+              price_adjustment_cents: spec.v === 2 ? 100000 : 0,
+              position: spec.v,
+            })),
+          )
+          .returning('id')
+          .execute();
+        await trx
+          .insertInto('variant_values')
+          .values(
+            variants.flatMap((variant, i) => {
+              const spec = variantSpecs[i];
+              if (!spec) return [];
+              return [
+                { store_id: storeId, variant_id: variant.id, attribute_id: color.id, attribute_value_id: spec.colorId },
+                { store_id: storeId, variant_id: variant.id, attribute_id: size.id, attribute_value_id: spec.sizeId },
+              ];
+            }),
+          )
+          .execute();
+
+        const orderTotal = Math.max(1, Math.floor(options.products / 4));
+        const orders = await trx
+          .insertInto('orders')
+          .values(
+            Array.from({ length: orderTotal }, () => {
+              const status = pick(STATUSES);
+              return {
+                store_id: storeId,
+                source: 'storefront' as const,
+                customer_name: `${pick(FIRST_NAMES)} Cliente`,
+                customer_phone: '+5491100000000',
+                status,
+                stock_deducted: status === 'processing' || status === 'completed',
+                payment_method: pick(['cash', 'transfer', 'mercadopago', 'other'] as const),
+                total_cents: (10 + Math.floor(rand() * 90)) * 1000 * 100,
+                created_at: new Date(Date.now() - Math.floor(rand() * 30 * 86_400_000)),
+              };
+            }),
+          )
+          .returning(['id', 'total_cents'])
+          .execute();
+        orderCount += orders.length;
+        await trx
+          .insertInto('order_items')
+          .values(
+            orders.map((order) => ({
+              store_id: storeId,
+              order_id: order.id,
+              position: 0,
+              product_name: 'Producto de prueba',
+              attributes: JSON.stringify([]),
+              quantity: 1,
+              unit_price_cents: order.total_cents,
+              total_cents: order.total_cents,
+            })),
+          )
+          .execute();
+      }
+    });
+    options.onProgress?.(s + 1, options.stores);
+  }
+  return { stores: options.stores, products: productCount, orders: orderCount };
+}

@@ -1,0 +1,268 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  first_name: string;
+  last_name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: ColumnType<string, number | string, number | string>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'super_admin' | 'store_admin';
+  created_at: Generated<Date>;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface StoresTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  description: Generated<string>;
+  slug: string;
+  whatsapp_number: string | null;
+  instagram_handle: string | null;
+  facebook_page: string | null;
+  cbu: string | null;
+  logo_url: string | null;
+  banner_url: string | null;
+  is_active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  store_id: string;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ProductTypesTable {
+  id: Generated<string>;
+  store_id: string;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  store_id: string;
+  category_id: string | null;
+  product_type_id: string | null;
+  name: string;
+  description: Generated<string>;
+  price_cents: number;
+  is_active: Generated<boolean>;
+  is_service: Generated<boolean>;
+  requires_stock: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ProductImagesTable {
+  id: Generated<string>;
+  store_id: string;
+  product_id: string;
+  position: number;
+  url: string;
+  created_at: CreatedAt;
+}
+
+export type AttributeType = 'text' | 'select' | 'number' | 'boolean';
+
+export interface AttributesTable {
+  id: Generated<string>;
+  store_id: string;
+  name: string;
+  display_name: string;
+  attribute_type: AttributeType;
+  is_required: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface AttributeValuesTable {
+  id: Generated<string>;
+  store_id: string;
+  attribute_id: string;
+  value: string;
+  display_value: string;
+  hex_color: string | null;
+  sort_order: Generated<number>;
+}
+
+export interface ProductAttributesTable {
+  store_id: string;
+  product_id: string;
+  attribute_id: string;
+  is_required: Generated<boolean>;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<string>;
+  store_id: string;
+  product_id: string;
+  sku: string | null;
+  stock: Generated<number>;
+  price_adjustment_cents: Generated<number>;
+  is_active: Generated<boolean>;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface VariantValuesTable {
+  store_id: string;
+  variant_id: string;
+  attribute_id: string;
+  attribute_value_id: string | null;
+  text_value: string | null;
+  number_value: string | null;
+  boolean_value: boolean | null;
+}
+
+export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled';
+export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago' | 'other';
+
+export interface OrdersTable {
+  id: Generated<string>;
+  store_id: string;
+  source: 'storefront' | 'admin';
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string | null;
+  payment_method: PaymentMethod | null;
+  status: OrderStatus;
+  total_cents: number;
+  stock_deducted: Generated<boolean>;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** The attributes of a line as the shopper saw them. */
+export interface OrderItemAttribute {
+  name: string;
+  displayName: string;
+  value: string;
+  displayValue: string;
+  hexColor: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  store_id: string;
+  order_id: string;
+  position: number;
+  product_id: string | null;
+  variant_id: string | null;
+  product_name: string;
+  sku: string | null;
+  attributes: ColumnType<OrderItemAttribute[], string, string>;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+}
+
+export interface StockReservationsTable {
+  id: Generated<string>;
+  store_id: string;
+  order_id: string;
+  variant_id: string;
+  quantity: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<string>;
+  store_id: string;
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  order_status_history: OrderStatusHistoryTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  stock_reservations: StockReservationsTable;
+  stores: StoresTable;
+  categories: CategoriesTable;
+  product_types: ProductTypesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  attributes: AttributesTable;
+  attribute_values: AttributeValuesTable;
+  product_attributes: ProductAttributesTable;
+  product_variants: ProductVariantsTable;
+  variant_values: VariantValuesTable;
+  app_settings: AppSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
+  user_roles: UserRolesTable;
+}

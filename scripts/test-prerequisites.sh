@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# What the test suite needs besides npm packages: Debian's Chromium for Playwright
+# and the PostgreSQL server on 127.0.0.1:5432 (user postgres, trust auth).
+set -euo pipefail
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Instalando Chromium (Debian)…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+  echo "Iniciando PostgreSQL…"
+  pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+  for _ in $(seq 1 30); do pg_isready -h 127.0.0.1 -p 5432 -q && break; sleep 1; done
+fi
+pg_isready -h 127.0.0.1 -p 5432
+# The integration suite creates its own databases; this checks we may.
+psql -h 127.0.0.1 -U postgres -d postgres -qtAc "SELECT 1" >/dev/null

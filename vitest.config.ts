@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${driver}`,
+    include: ['apps/server/test/**/*.test.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'] } },
+      {
+        // Pure web logic (no DOM): pagination, prices, variant choice, the cart.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      serverProject('pglite'),
+      serverProject('postgres'),
+      {
+        test: {
+          name: 'system',
+          include: ['apps/server/test-system/**/*.test.ts'],
+          env: { TEST_DB_DRIVER: 'postgres' },
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
