@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/env';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signUpOwner, unique } from '../support/accounts';
 import { BASE_URL } from '../support/env';
 import { pngImage } from '../support/images';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';

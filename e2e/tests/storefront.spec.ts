@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BASE_URL, E2E_PORT } from '../support/env';
 import { toastWith } from '../support/toast';
 

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signIn, signInAsSuperAdmin, signUpOwner, unique } from '../support/accounts';
 import { BASE_URL, SHOP_DOMAIN } from '../support/env';
 import { toastWith } from '../support/toast';

@@ -100,3 +100,62 @@ describe('password storage', () => {
     expect(row.password).not.toContain('mi-clave-secreta');
   });
 });
+
+describe('session rotation', () => {
+  it('issues a fresh session at every sign-in and ignores a session id planted beforehand', async () => {
+    await signUpConfirmed(t, 'rota@example.com');
+    const signIn = async (cookie?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+        payload: { email: 'rota@example.com', password: 'secreto123' },
+      });
+      expect(res.statusCode).toBe(200);
+      const issued = res.cookies.find((c) => c.name.endsWith('session_token'));
+      if (!issued) throw new Error('sin cookie de sesión');
+      return issued;
+    };
+    const first = await signIn();
+    const planted = `${first.name}=token-plantado-por-un-atacante`;
+    const second = await signIn(planted);
+    const third = await signIn(`${first.name}=${first.value}`);
+    const values = [first.value, second.value, third.value];
+    expect(new Set(values).size).toBe(3);
+    expect(values.join(' ')).not.toContain('token-plantado-por-un-atacante');
+  });
+});
+
+describe('no e-mail enumeration through sign-in', () => {
+  /** Median wall time of `runs` sign-in attempts, alternating the cases so load affects them alike. */
+  async function timeSignIns(emails: string[], runs: number): Promise<{ bodies: Set<string>; medians: number[] }> {
+    const samples: number[][] = emails.map(() => []);
+    const bodies = new Set<string>();
+    for (let i = 0; i < runs; i++) {
+      for (const [k, email] of emails.entries()) {
+        const started = process.hrtime.bigint();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: 'http://localhost:3000' },
+          payload: { email, password: 'no-es-esta' },
+        });
+        samples[k]!.push(Number(process.hrtime.bigint() - started) / 1e6);
+        bodies.add(`${res.statusCode} ${res.body}`);
+      }
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    return { bodies, medians: samples.map(median) };
+  }
+
+  it('answers an unknown e-mail like a known one with a wrong password, in the same time (a password hash each)', async () => {
+    await signUpConfirmed(t, 'existe@example.com');
+    const { bodies, medians } = await timeSignIns(['existe@example.com', 'no-existe@example.com'], 15);
+    expect([...bodies]).toEqual([`401 ${JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email o contraseña incorrectos.' })}`]);
+    const [known, unknown] = medians as [number, number];
+    // Without a hash for unknown e-mails the gap is more than tenfold (argon2id costs tens of ms);
+    // a factor of two leaves room for a noisy machine and still catches it.
+    expect(unknown / known).toBeGreaterThan(0.5);
+    expect(unknown / known).toBeLessThan(2);
+  });
+});

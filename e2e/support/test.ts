@@ -1,0 +1,48 @@
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+
+/**
+ * Chromium logs every Content-Security-Policy violation as a console error.
+ * Collects them, into `violations`, for every page the context opens.
+ */
+export function watchContentSecurityPolicy(context: BrowserContext, violations: string[] = []): string[] {
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        violations.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  return violations;
+}
+
+/**
+ * Playwright's test, plus a check after each one: the app ran under its
+ * Content-Security-Policy without a single violation — in the test's own
+ * context and in any context the test opens itself (a second person, a phone).
+ */
+export const test = base.extend<{ contentSecurityPolicyGuard: void; expectContentSecurityPolicyViolations: boolean }>({
+  /** Set with test.use() by a spec whose point is to provoke violations. */
+  expectContentSecurityPolicyViolations: [false, { option: true }],
+  contentSecurityPolicyGuard: [
+    async ({ context, browser, expectContentSecurityPolicyViolations }, use) => {
+      if (expectContentSecurityPolicyViolations) return use();
+      const violations = watchContentSecurityPolicy(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watchContentSecurityPolicy(opened, violations);
+        return opened;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'violaciones de la Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
