@@ -1,7 +1,8 @@
 import { createDb, type DbHandle, migrateToLatest, seedBench } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
+import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
+import { storeBenchPictures } from '../../apps/server/src/modules/demo/bench-pictures';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
 
 export interface BenchServer {
@@ -18,16 +19,18 @@ export interface BenchServer {
  * seeded with benchmark stores when it has none, listening on a free port.
  */
 export async function startBenchServer(options: { stores?: number; products?: number; extraRoutes?: (app: FastifyInstance, handle: DbHandle) => void } = {}): Promise<BenchServer> {
-  const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.tmp/bench-data', poolSize: 20 });
+  const dataDir = process.env.DATA_DIR ?? '.tmp/bench-data';
+  const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
   await migrateToLatest(handle.db);
-  const existing = await handle.db.selectFrom('stores').select('id').where('slug', 'like', 'bench-%').limit(1).executeTakeFirst();
-  if (!existing) {
-    process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos…\n`);
-    await seedBench(handle.db, { stores: options.stores ?? 20, products: options.products ?? 200 });
-  }
   const origin = 'http://localhost:3000';
   const mails: MailMessage[] = [];
-  const config = loadConfig({ ...process.env, PUBLIC_URL: origin, RATE_LIMIT: 'false', DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: process.env.DATA_DIR ?? '.tmp/bench-data' });
+  const config = loadConfig({ ...process.env, PUBLIC_URL: origin, RATE_LIMIT: 'false', DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const existing = await handle.db.selectFrom('stores').select('id').where('slug', 'like', 'bench-%').limit(1).executeTakeFirst();
+  if (!existing) {
+    process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`);
+    const images = await storeBenchPictures(createStorage(config));
+    await seedBench(handle.db, { stores: options.stores ?? 20, products: options.products ?? 200, images });
+  }
   const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
   options.extraRoutes?.(app, handle);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -237,3 +237,22 @@ test('an unknown store says so', async ({ page }) => {
   await expect(page.getByText('La tienda que buscas no existe o no está disponible en este momento.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Volver atrás' })).toBeVisible();
 });
+
+test("a store page's first HTML preloads its code, data and first picture, and the browser asks for each once", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const response = await page.goto(STORE);
+  const html = (await response?.text()) ?? '';
+  await expect(page.getByText('Medias Pack x3').first()).toBeVisible();
+
+  const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((m) => m[1] ?? '');
+  const code = hrefs('modulepreload');
+  const data = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+  expect(code.some((href) => href.includes('store-index-page'))).toBe(true);
+  expect(data).toEqual(['/api/public/stores/demo', '/api/public/stores/demo/products?page=1']);
+  for (const url of [...code, ...data]) expect(requested.filter((r) => r === url), url).toHaveLength(1);
+
+  // The preloaded picture is the one the first card shows, fetched once.
+  const pictures = requested.filter((r) => r.startsWith('/uploads/'));
+  expect(new Set(pictures).size).toBe(pictures.length);
+});

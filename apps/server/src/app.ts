@@ -46,7 +46,7 @@ function s3ImageOrigin(config: Config): string[] {
 }
 
 /** S3-compatible storage when S3_* is set, local disk otherwise. */
-function createStorage(config: Config): Storage {
+export function createStorage(config: Config): Storage {
   if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
     return createS3Storage({
       endpoint: config.S3_ENDPOINT,
@@ -157,7 +157,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
     }
-    const page = await resolvePage({ db, config }, request.host, path);
+    const page = await resolvePage({ db, config }, request.host, path, request.url.slice(path.length));
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
     return sendApp(reply, page.head, page.status);
   });

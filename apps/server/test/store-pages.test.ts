@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 import { multipartBody, pngImage } from './helpers/images';
 
@@ -93,5 +94,54 @@ describe('link previews of store pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Vidriera</title>');
     }
+  });
+});
+
+describe('what a store page asks for first', () => {
+  const IMAGE = '/uploads/fotos/product/remera-azul';
+  let withImage: string;
+  const links = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+
+  beforeAll(async () => {
+    const product = await t.db.db
+      .insertInto('products')
+      .values({ store_id: storeId, name: 'Remera Azul', price_cents: 900000, created_at: new Date(Date.now() + 60_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    withImage = product.id;
+    await t.db.db.insertInto('product_variants').values({ store_id: storeId, product_id: withImage, sku: 'RA-1', stock: 2 }).execute();
+    await t.db.db.insertInto('product_images').values({ store_id: storeId, product_id: withImage, position: 0, url: IMAGE }).execute();
+  });
+
+  it('preloads the store, its first catalogue page and the first card picture, as the screen requests them', async () => {
+    const res = await whatsapp('localhost:3000', '/store/moda-lina');
+    expect(links(res.body)).toEqual([
+      `<link rel="preload" as="image" href="${IMAGE}-1024.webp" imagesrcset="${IMAGE}-320.webp 320w, ${IMAGE}-640.webp 640w, ${IMAGE}-1024.webp 1024w" imagesizes="${STOREFRONT_IMAGE_SIZES.card}" fetchpriority="high">`,
+      '<link rel="preload" as="fetch" href="/api/public/stores/moda-lina" crossorigin="anonymous">',
+      '<link rel="preload" as="fetch" href="/api/public/stores/moda-lina/products?page=1" crossorigin="anonymous">',
+    ]);
+  });
+
+  it('follows the page and category in the address, and preloads no picture for an empty page', async () => {
+    const category = crypto.randomUUID();
+    const res = await whatsapp(SHOP, `/?page=2&category=${category}`);
+    expect(links(res.body)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/public/stores/moda-lina" crossorigin="anonymous">',
+      `<link rel="preload" as="fetch" href="/api/public/stores/moda-lina/products?page=2&amp;category=${category}" crossorigin="anonymous">`,
+    ]);
+  });
+
+  it('preloads a product page its product and main photo, and a store with a banner its banner', async () => {
+    const product = await whatsapp(SHOP, `/product/remera-azul-${withImage.slice(0, 8)}`);
+    expect(links(product.body)).toEqual([
+      `<link rel="preload" as="image" href="${IMAGE}-1024.webp" imagesrcset="${IMAGE}-320.webp 320w, ${IMAGE}-640.webp 640w, ${IMAGE}-1024.webp 1024w" imagesizes="${STOREFRONT_IMAGE_SIZES.productMain}" fetchpriority="high">`,
+      '<link rel="preload" as="fetch" href="/api/public/stores/moda-lina" crossorigin="anonymous">',
+      `<link rel="preload" as="fetch" href="/api/public/stores/moda-lina/products/${withImage.slice(0, 8)}" crossorigin="anonymous">`,
+    ]);
+
+    await t.db.db.updateTable('stores').set({ banner_url: '/uploads/fotos/banner/portada' }).where('id', '=', storeId).execute();
+    const index = await whatsapp(SHOP, '/');
+    expect(links(index.body)[0]).toContain('href="/uploads/fotos/banner/portada-1920.webp"');
+    expect(links(index.body)[0]).toContain(`imagesizes="${STOREFRONT_IMAGE_SIZES.banner}"`);
   });
 });

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './customer-form';
 export * from './order-form';
 export * from './shop-address';
+export * from './storefront';

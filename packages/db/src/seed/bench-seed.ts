@@ -12,6 +12,11 @@ export interface BenchSeedOptions {
   products: number;
   /** Deterministic data for the same seed. */
   seed?: number;
+  /**
+   * Public base URLs of stored product pictures (as the upload pipeline keeps
+   * them); each product gets one, in turn. Without them products have none.
+   */
+  images?: readonly string[];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -111,6 +116,13 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
           .returning('id')
           .execute();
         productCount += products.length;
+        const images = options.images ?? [];
+        if (images.length > 0) {
+          await trx
+            .insertInto('product_images')
+            .values(products.map((p, i) => ({ store_id: storeId, product_id: p.id, position: 0, url: images[(s + i) % images.length] ?? '' })))
+            .execute();
+        }
         await trx
           .insertInto('product_attributes')
           .values(products.flatMap((p) => [color.id, size.id].map((attributeId) => ({ store_id: storeId, product_id: p.id, attribute_id: attributeId }))))

@@ -1,8 +1,20 @@
-import { formatPrice, ogImageUrl, productIdFromPathSegment, shopSlugFromHost } from '@vidriera/core';
+import {
+  catalogueParams,
+  formatPrice,
+  type ImageKind,
+  imageSrc,
+  imageSrcSet,
+  ogImageUrl,
+  productIdFromPathSegment,
+  publicApi,
+  shopSlugFromHost,
+  STOREFRONT_IMAGE_SIZES,
+  STOREFRONT_PAGE_SIZE,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
-import type { PageHead } from '../web/page-head';
+import type { PageHead, PagePreload } from '../web/page-head';
 
 export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; head: PageHead };
 
@@ -11,6 +23,20 @@ const DEFAULT_DESCRIPTION = 'Creá tu tienda online en minutos y vendé por What
 const SHOP_HOST_PATH = /^\/(?:cart\/?|product\/[^/]+\/?)?$/;
 const STORE_PATH = /^\/store\/([a-z0-9-]+)(\/.*)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The storefront screens' source modules, as the web build's manifest names them. */
+export const STOREFRONT_MODULES = {
+  layout: 'src/features/storefront/components/store-layout.tsx',
+  index: 'src/features/storefront/pages/store-index-page.tsx',
+  product: 'src/features/storefront/pages/product-page.tsx',
+  cart: 'src/features/cart/pages/cart-page.tsx',
+} as const;
+
+const heroImage = (base: string, kind: ImageKind, sizes: string): PagePreload['image'] => ({
+  href: imageSrc(base, kind),
+  srcset: imageSrcSet(base, kind),
+  sizes,
+});
 
 interface Deps {
   db: Kysely<Database>;
@@ -22,7 +48,7 @@ interface Deps {
  * (or product's) title and OpenGraph tags, because WhatsApp previews links
  * from them without running JavaScript.
  */
-export async function resolvePage({ db, config }: Deps, host: string, path: string): Promise<PageResolution> {
+export async function resolvePage({ db, config }: Deps, host: string, path: string, search = ''): Promise<PageResolution> {
   const appMeta = { 'vidriera:shop-domain': config.SHOP_DOMAIN };
   const hostSlug = shopSlugFromHost(host, config.SHOP_DOMAIN);
   let slug: string | null = null;
@@ -45,6 +71,8 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
   const store = await db
     .selectFrom('stores')
     .select(['id', 'name', 'description', 'logo_url', 'banner_url'])
+    // The first screen paints the banner, or else the first card's picture: the largest paint to fetch early.
+    .select((eb) => firstCardImage(eb, catalogueParams(new URLSearchParams(search))).as('first_card_image'))
     .where('slug', '=', slug)
     .where('is_active', '=', true)
     .executeTakeFirst();
@@ -75,11 +103,29 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
         type: 'product',
         siteName: store.name,
         meta: { ...appMeta, 'product:price:amount': (product.min_price / 100).toFixed(2), 'product:price:currency': 'ARS' },
+        preload: {
+          modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.product],
+          fetches: [publicApi.store(slug), publicApi.product(slug, productIdFromPathSegment(decodeURIComponent(productSegment)))],
+          image: product.image ? heroImage(product.image, 'product', STOREFRONT_IMAGE_SIZES.productMain) : undefined,
+        },
       },
     };
   }
 
   const image = store.logo_url ?? store.banner_url ?? (await firstProductImage(db, store.id));
+  const isCart = /^\/cart\/?$/.test(shopPath);
+  const { page, category } = catalogueParams(new URLSearchParams(search));
+  const preload: PagePreload = isCart
+    ? { modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.cart], fetches: [publicApi.store(slug)] }
+    : {
+        modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.index],
+        fetches: [publicApi.store(slug), publicApi.products(slug, page, category)],
+        image: store.banner_url
+          ? heroImage(store.banner_url, 'banner', STOREFRONT_IMAGE_SIZES.banner)
+          : store.first_card_image
+            ? heroImage(store.first_card_image, 'product', STOREFRONT_IMAGE_SIZES.card)
+            : undefined,
+      };
   return {
     kind: 'page',
     status: 200,
@@ -90,8 +136,27 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
       url: `${origin}${shopPath === '/' ? '/' : shopPath}`,
       siteName: store.name,
       meta: appMeta,
+      preload,
     },
   };
+}
+
+/**
+ * The picture of the first card of a catalogue page, with the catalogue's own
+ * filter and order (active products with an active variant, newest first).
+ */
+function firstCardImage(eb: ExpressionBuilder<{ stores: Database['stores'] }, 'stores'>, params: { page: number; category: string }) {
+  const category = UUID.test(params.category) ? params.category : null;
+  if (params.category !== 'all' && !category) return sql<string | null>`null`;
+  const categoryFilter = category ? sql`and p.category_id = ${category}` : sql``;
+  return sql<string | null>`(
+    select (select i.url from product_images i where i.product_id = p.id order by i.position limit 1)
+    from products p
+    where p.store_id = ${eb.ref('stores.id')} and p.is_active ${categoryFilter}
+      and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+    order by p.created_at desc, p.id
+    limit 1 offset ${(params.page - 1) * STOREFRONT_PAGE_SIZE}
+  )`;
 }
 
 async function firstProductImage(db: Kysely<Database>, storeId: string): Promise<string | null> {

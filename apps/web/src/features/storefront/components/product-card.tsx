@@ -1,3 +1,4 @@
+import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import type { PublicProductCard } from '../api/types';
@@ -5,7 +6,7 @@ import { priceLines } from '../lib/price-range';
 import { ColorDot } from './color-dot';
 import { type ImagePriority, ProductImage } from './product-image';
 
-const CARD_IMAGE_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 48vw';
+const CARD_IMAGE_SIZES = STOREFRONT_IMAGE_SIZES.card;
 const MAX_ATTRIBUTES = 3;
 
 /** One product of the grid; the whole card opens the product page (relative "product/{slug}"). */

@@ -1,3 +1,4 @@
+import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { ProductImage } from './product-image';
 
-const MAIN_SIZES = '(min-width: 1024px) 600px, calc(100vw - 2rem)';
+const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
 
 /** The product's pictures: a looping carousel with thumbnails (spec part 2 §2). */
 export function ProductCarousel({ images, name }: { images: string[]; name: string }) {

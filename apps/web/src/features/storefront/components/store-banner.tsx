@@ -1,8 +1,9 @@
+import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import { responsiveImage } from '@/lib/image-url';
 
 /** The store's banner, first thing on screen: fetched first, its box reserved so nothing below moves. */
 export function StoreBanner({ bannerUrl, storeName }: { bannerUrl: string; storeName: string }) {
-  const image = responsiveImage(bannerUrl, 'banner', '(min-width: 1280px) 1232px, calc(100vw - 2rem)');
+  const image = responsiveImage(bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner);
   return (
     <div className="aspect-[16/9] overflow-hidden rounded-xl bg-muted sm:aspect-[21/9] lg:aspect-[3/1]">
       <img
