@@ -1,8 +1,8 @@
-import { createDb, type DbHandle, migrateToLatest, seedBench } from '@vidriera/db';
+import { createDb, type DbHandle, migrateToLatest } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { storeBenchPictures } from '../../apps/server/src/modules/demo/bench-pictures';
+import { seedBenchWithPictures } from '../../apps/server/src/modules/demo/bench-pictures';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
 
 export interface BenchServer {
@@ -28,8 +28,7 @@ export async function startBenchServer(options: { stores?: number; products?: nu
   const existing = await handle.db.selectFrom('stores').select('id').where('slug', 'like', 'bench-%').limit(1).executeTakeFirst();
   if (!existing) {
     process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`);
-    const images = await storeBenchPictures(createStorage(config));
-    await seedBench(handle.db, { stores: options.stores ?? 20, products: options.products ?? 200, images });
+    await seedBenchWithPictures(handle.db, createStorage(config), { stores: options.stores ?? 20, products: options.products ?? 200 });
   }
   const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
   options.extraRoutes?.(app, handle);

@@ -3,7 +3,8 @@
  * slow 4G and 4× CPU slowdown) on Debian's Chromium, against the storefront
  * index and a product page of a seeded benchmark store, median of RUNS runs.
  * Usage: npm run build && npm run bench:page-speed -w @vidriera/bench
- * (CHROMIUM_PATH overrides /usr/bin/chromium; RUNS defaults to 5).
+ * (CHROMIUM_PATH overrides /usr/bin/chromium; RUNS defaults to 5; LH_DETAILS=1
+ * also prints each run's LCP element with its phases and the request timeline).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -4,10 +4,10 @@
  * stored like uploads (local disk in DATA_DIR, or S3 when S3_* is set).
  */
 import { parseArgs } from 'node:util';
-import { createDb, migrateToLatest, seedBench } from '@vidriera/db';
+import { createDb, migrateToLatest } from '@vidriera/db';
 import { createStorage } from './app';
 import { loadConfig } from './config';
-import { storeBenchPictures } from './modules/demo/bench-pictures';
+import { seedBenchWithPictures } from './modules/demo/bench-pictures';
 
 const { values } = parseArgs({
   options: { stores: { type: 'string', default: '10' }, products: { type: 'string', default: '20' }, seed: { type: 'string', default: '42' } },
@@ -25,12 +25,10 @@ const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: confi
 try {
   await migrateToLatest(handle.db);
   const started = Date.now();
-  const images = await storeBenchPictures(createStorage(config));
-  const result = await seedBench(handle.db, {
+  const result = await seedBenchWithPictures(handle.db, createStorage(config), {
     stores,
     products,
     seed,
-    images,
     onProgress: (done, total) => {
       if (done % 50 === 0 || done === total) process.stdout.write(`  ${done}/${total} tiendas\n`);
     },

@@ -1,6 +1,6 @@
 import { productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -82,13 +82,33 @@ interface ProductCardRow {
   total: number;
 }
 
+/** A store's products a catalogue page may list: active, in the chosen category (the page query also requires an active variant). */
+const storeProducts = (storeId: string | Expression<string>, categoryId: string | null) =>
+  sql`p.store_id = ${storeId} and p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}`;
+const WITH_ACTIVE_VARIANT = sql`exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
+const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
+const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
+
+/**
+ * The picture of the first card of a catalogue page (same products and order
+ * as the page), as a subquery for the store's row, so the page's first HTML can
+ * preload it without another round trip.
+ */
+export function firstCardImage(storeId: Expression<string>, page: number, categoryId: string | null) {
+  return sql<string | null>`(
+    select ${FIRST_IMAGE} from products p
+    where ${storeProducts(storeId, categoryId)} and ${WITH_ACTIVE_VARIANT}
+    ${CATALOGUE_ORDER}
+    limit 1 offset ${(page - 1) * STOREFRONT_PAGE_SIZE}
+  )`;
+}
+
 /** One page of active products (12, newest first), in one query with the total by a window. */
 export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null) {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const categoryFilter = categoryId ? sql`and p.category_id = ${categoryId}` : sql``;
   const result = await sql<ProductCardRow>`
     select p.id, p.name, p.description, p.price_cents, c.id as category_id, c.name as category_name,
-      (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+      ${FIRST_IMAGE} as image,
       agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
       coalesce(first_variant.attributes, '[]') as attributes,
       count(*) over () as total
@@ -106,16 +126,15 @@ export async function listPublicProducts(db: Kysely<Database>, storeId: string, 
       join attributes a on a.id = vv.attribute_id
       left join attribute_values av on av.id = vv.attribute_value_id
     ) first_variant on true
-    where p.store_id = ${storeId} and p.is_active ${categoryFilter}
-    order by p.created_at desc, p.id
+    where ${storeProducts(storeId, categoryId)}
+    ${CATALOGUE_ORDER}
     limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
   `.execute(db);
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0 && page > 1) {
     const count = await sql<{ n: number }>`
       select count(*) as n from products p
-      where p.store_id = ${storeId} and p.is_active ${categoryFilter}
-        and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+      where ${storeProducts(storeId, categoryId)} and ${WITH_ACTIVE_VARIANT}
     `.execute(db);
     total = Number(count.rows[0]?.n ?? 0);
   }

@@ -9,12 +9,12 @@ import {
   publicApi,
   shopSlugFromHost,
   STOREFRONT_IMAGE_SIZES,
-  STOREFRONT_PAGE_SIZE,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
 import type { PageHead, PagePreload } from '../web/page-head';
+import { firstCardImage } from './public-catalogue';
 
 export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; head: PageHead };
 
@@ -68,11 +68,19 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
     return { kind: 'page', status: 200, head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, meta: appMeta } };
   }
 
+  const productSegment = /^\/product\/([^/]+)\/?$/.exec(shopPath)?.[1];
+  const productId = productSegment === undefined ? null : productIdFromPathSegment(decodeURIComponent(productSegment));
+  const isCart = /^\/cart\/?$/.test(shopPath);
+  const isIndex = productId === null && !isCart;
+  const { page, category } = catalogueParams(new URLSearchParams(search));
+  const categoryId = UUID.test(category) ? category : null;
+  // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
+  const wantsCardImage = isIndex && (category === 'all' || categoryId !== null);
+
   const store = await db
     .selectFrom('stores')
     .select(['id', 'name', 'description', 'logo_url', 'banner_url'])
-    // The first screen paints the banner, or else the first card's picture: the largest paint to fetch early.
-    .select((eb) => firstCardImage(eb, catalogueParams(new URLSearchParams(search))).as('first_card_image'))
+    .select((eb) => (wantsCardImage ? firstCardImage(eb.ref('stores.id'), page, categoryId) : sql<string | null>`null`).as('first_card_image'))
     .where('slug', '=', slug)
     .where('is_active', '=', true)
     .executeTakeFirst();
@@ -82,9 +90,8 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
   const origin = `${new URL(config.PUBLIC_URL).protocol}//${slug}.${config.SHOP_DOMAIN}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
 
-  const productSegment = /^\/product\/([^/]+)\/?$/.exec(shopPath)?.[1];
-  if (productSegment) {
-    const product = await findProductForPreview(db, store.id, productIdFromPathSegment(decodeURIComponent(productSegment)));
+  if (productId !== null) {
+    const product = await findProductForPreview(db, store.id, productId);
     if (!product) {
       return { kind: 'page', status: 404, head: { title: `Producto no encontrado - ${store.name}`, noindex: true, siteName: store.name, meta: appMeta } };
     }
@@ -105,7 +112,7 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
         meta: { ...appMeta, 'product:price:amount': (product.min_price / 100).toFixed(2), 'product:price:currency': 'ARS' },
         preload: {
           modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.product],
-          fetches: [publicApi.store(slug), publicApi.product(slug, productIdFromPathSegment(decodeURIComponent(productSegment)))],
+          fetches: [publicApi.store(slug), publicApi.product(slug, productId)],
           image: product.image ? heroImage(product.image, 'product', STOREFRONT_IMAGE_SIZES.productMain) : undefined,
         },
       },
@@ -113,8 +120,6 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
   }
 
   const image = store.logo_url ?? store.banner_url ?? (await firstProductImage(db, store.id));
-  const isCart = /^\/cart\/?$/.test(shopPath);
-  const { page, category } = catalogueParams(new URLSearchParams(search));
   const preload: PagePreload = isCart
     ? { modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.cart], fetches: [publicApi.store(slug)] }
     : {
@@ -139,24 +144,6 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
       preload,
     },
   };
-}
-
-/**
- * The picture of the first card of a catalogue page, with the catalogue's own
- * filter and order (active products with an active variant, newest first).
- */
-function firstCardImage(eb: ExpressionBuilder<{ stores: Database['stores'] }, 'stores'>, params: { page: number; category: string }) {
-  const category = UUID.test(params.category) ? params.category : null;
-  if (params.category !== 'all' && !category) return sql<string | null>`null`;
-  const categoryFilter = category ? sql`and p.category_id = ${category}` : sql``;
-  return sql<string | null>`(
-    select (select i.url from product_images i where i.product_id = p.id order by i.position limit 1)
-    from products p
-    where p.store_id = ${eb.ref('stores.id')} and p.is_active ${categoryFilter}
-      and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
-    order by p.created_at desc, p.id
-    limit 1 offset ${(params.page - 1) * STOREFRONT_PAGE_SIZE}
-  )`;
 }
 
 async function firstProductImage(db: Kysely<Database>, storeId: string): Promise<string | null> {

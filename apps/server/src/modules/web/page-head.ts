@@ -70,7 +70,7 @@ export function renderHeadTags(head: PageHead): string {
  */
 export function injectHead(shell: string, head: PageHead, moduleFiles: ModuleFiles = () => []): string {
   const withoutTitle = shell.replace(/<title>[^<]*<\/title>/, '');
-  const tags = renderHeadTags({ ...head, preload: undefined });
+  const tags = renderHeadTags(head);
   const withTags = withoutTitle.includes('<!--app-head-->')
     ? withoutTitle.replace('<!--app-head-->', tags)
     : withoutTitle.replace('</head>', `${tags}\n</head>`);

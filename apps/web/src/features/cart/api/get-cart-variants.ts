@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@/features/storefront/api/paths';
+import { publicApi } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 export interface CartVariantState {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { publicApi } from './paths';
+import { publicApi } from '@vidriera/core';
 
 export interface StorefrontOrderBody {
   items: { variantId: string; quantity: number }[];

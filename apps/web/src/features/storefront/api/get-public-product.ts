@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicApi } from './paths';
+import { publicApi } from '@vidriera/core';
 import type { PublicProduct } from './types';
 import { getWarm } from './warm-start';
 

@@ -1,6 +1,5 @@
-import { productIdFromPathSegment } from '@vidriera/core';
+import { catalogueParams, productIdFromPathSegment, publicApi } from '@vidriera/core';
 import { api } from '@/lib/api-client';
-import { catalogueParams, publicApi } from './paths';
 
 /**
  * Shoppers land on a store from a WhatsApp link. On that first load the

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { usePublicProducts } from '../api/get-public-products';
 import { usePublicStore } from '../api/get-public-store';
-import { catalogueParams } from '../api/paths';
+import { catalogueParams } from '@vidriera/core';
 import { CategoryFilter } from '../components/category-filter';
 import { EmptyCatalogue } from '../components/empty-catalogue';
 import { FloatingCartButton } from '../components/floating-cart-button';
