@@ -86,10 +86,10 @@ describe('two processes, one database', () => {
       const created = results.filter((s) => s === 201).length;
       expect(results.filter((s) => s !== 201 && s !== 409), `ronda ${round}`).toEqual([]);
       expect(created, `ronda ${round}`).toBe(UNITS);
-      const state = await sql<{ stock: number; reserved: number }>`
-        select v.stock, coalesce((select sum(quantity) from stock_reservations r where r.variant_id = v.id), 0)::int as reserved
+      const state = await sql<{ stock: number; reserved: number; counted: number }>`
+        select v.stock, coalesce((select sum(quantity) from stock_reservations r where r.variant_id = v.id), 0)::int as reserved, v.reserved_units as counted
         from product_variants v where v.id = ${variantId}`.execute(db.db);
-      expect(state.rows[0], `ronda ${round}`).toEqual({ stock: UNITS, reserved: UNITS });
+      expect(state.rows[0], `ronda ${round}`).toEqual({ stock: UNITS, reserved: UNITS, counted: UNITS });
       await db.db.deleteFrom('orders').execute();
     }
   }, 600_000);
@@ -117,8 +117,9 @@ describe('two processes, one database', () => {
         ),
       );
       expect(answers.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-      const check = await sql<{ stock: number; deducted: number; reserved_by_deducted: number; negative: number }>`
+      const check = await sql<{ stock: number; deducted: number; reserved_by_deducted: number; negative: number; counter_drift: number }>`
         select v.stock,
+          (v.reserved_units - (select coalesce(sum(r.quantity), 0) from stock_reservations r where r.variant_id = v.id))::int as counter_drift,
           (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.variant_id = v.id and o.stock_deducted)::int as deducted,
           (select count(*) from stock_reservations r join orders o on o.id = r.order_id where o.stock_deducted or o.status <> 'pending')::int as reserved_by_deducted,
           (select count(*) from product_variants where stock < 0)::int as negative
@@ -127,6 +128,7 @@ describe('two processes, one database', () => {
       expect(row?.stock, `ola ${wave}`).toBe(30 - (row?.deducted ?? 0));
       expect(row?.reserved_by_deducted, `ola ${wave}`).toBe(0);
       expect(row?.negative, `ola ${wave}`).toBe(0);
+      expect(row?.counter_drift, `ola ${wave}`).toBe(0);
       const mismatch = await sql<{ n: number }>`
         select count(*)::int as n from orders where stock_deducted <> (status in ('processing', 'completed'))`.execute(db.db);
       expect(mismatch.rows[0]?.n, `ola ${wave}`).toBe(0);

@@ -48,11 +48,13 @@ async function deductedUnits(variantId: string): Promise<number> {
 async function checkInvariants(expectedBase: number[]) {
   const available = (await new Browser(t.app).get(`/api/public/stores/${slug}/variants?ids=${variants.join(',')}`)).json().variants as { id: string; availableStock: number }[];
   for (const [index, variantId] of variants.entries()) {
-    const row = await sql<{ stock: number; reserved: number }>`
-      select v.stock, coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0)::int as reserved
+    const row = await sql<{ stock: number; reserved: number; counted: number; rows_held: number }>`
+      select v.stock, coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0)::int as reserved,
+        v.reserved_units as counted, coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id), 0)::int as rows_held
       from product_variants v where v.id = ${variantId}`.execute(t.db.db);
-    const { stock = -1, reserved = 0 } = row.rows[0] ?? {};
+    const { stock = -1, reserved = 0, counted = -1, rows_held = 0 } = row.rows[0] ?? {};
     expect(stock).toBeGreaterThanOrEqual(0);
+    expect(counted).toBe(rows_held);
     expect(stock + (await deductedUnits(variantId))).toBe(expectedBase[index]);
     expect(available.find((a) => a.id === variantId)?.availableStock).toBe(Math.max(0, stock - reserved));
   }

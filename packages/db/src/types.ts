@@ -167,6 +167,10 @@ export interface ProductVariantsTable {
   is_active: Generated<boolean>;
   position: Generated<number>;
   created_at: CreatedAt;
+  /** Units held by the variant's reservation rows, kept by a trigger (migration 007). */
+  reserved_units: Generated<number>;
+  /** Earliest expiry among those rows: until then every counted unit is actively reserved. */
+  reserved_units_valid_until: Date | null;
 }
 
 export interface VariantValuesTable {

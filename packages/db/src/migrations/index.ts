@@ -5,6 +5,7 @@ import * as catalogue from './003-catalogue';
 import * as orders from './004-orders';
 import * as rowLevelSecurity from './005-row-level-security';
 import * as orderHistory from './006-order-history';
+import * as reservedUnits from './007-reserved-units';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-orders': orders,
   '005-row-level-security': rowLevelSecurity,
   '006-order-history': orderHistory,
+  '007-reserved-units': reservedUnits,
 };
