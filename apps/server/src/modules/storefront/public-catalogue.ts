@@ -1,14 +1,15 @@
 import { productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Expression, type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { AVAILABLE_UNITS } from '../orders/active-reservations';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
- * store lookup), however many products, variants and attributes a page shows.
+ * store lookup, which the catalogue folds in), however many products,
+ * variants and attributes a page shows.
  * Available = stock − active reservations, never below zero (DESIGN §5).
  */
 
-const AVAILABLE = sql`greatest(v.stock - coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0), 0)`;
 const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -103,35 +104,52 @@ export function firstCardImage(storeId: Expression<string>, page: number, catego
   )`;
 }
 
-/** One page of active products (12, newest first), in one query with the total by a window. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null) {
+/**
+ * One page of active products (12, newest first) of the store `storeSource`
+ * selects (one row with its id, or none), in one query: the page's products
+ * and the total are picked first by a window, and only the page's 12 cards
+ * then pay for their aggregates and attributes. Undefined when the store is
+ * not there.
+ */
+async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<unknown>, page: number, categoryId: string | null) {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const result = await sql<ProductCardRow>`
-    select p.id, p.name, p.description, p.price_cents, c.id as category_id, c.name as category_name,
-      ${FIRST_IMAGE} as image,
-      agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
-      coalesce(first_variant.attributes, '[]') as attributes,
-      count(*) over () as total
-    from products p
-    left join categories c on c.id = p.category_id
-    join lateral (
-      select count(*) as variant_count, coalesce(sum(${AVAILABLE}), 0) as available,
-        min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
-      from product_variants v where v.product_id = p.id and v.is_active
-    ) agg on agg.variant_count > 0
-    left join lateral (
-      select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order) as attributes
-      from (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1) fv
-      join variant_values vv on vv.variant_id = fv.id
-      join attributes a on a.id = vv.attribute_id
-      left join attribute_values av on av.id = vv.attribute_value_id
-    ) first_variant on true
-    where ${storeProducts(storeId, categoryId)}
-    ${CATALOGUE_ORDER}
-    limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
+  const result = await sql<{ store_id: string } & (ProductCardRow | { [K in keyof ProductCardRow]: null })>`
+    with s as (${storeSource}),
+    listed as (
+      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, count(*) over () as total
+      from s join products p on p.store_id = s.id
+      where p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``} and ${WITH_ACTIVE_VARIANT}
+      ${CATALOGUE_ORDER}
+      limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
+    )
+    select s.id as store_id, card.* from s left join (
+      select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.created_at,
+        ${FIRST_IMAGE} as image,
+        agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
+        coalesce(first_variant.attributes, '[]') as attributes,
+        p.total
+      from listed p
+      left join categories c on c.id = p.category_id
+      cross join lateral (
+        select count(*) as variant_count, coalesce(sum(${AVAILABLE_UNITS}), 0) as available,
+          min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
+        from product_variants v where v.product_id = p.id and v.is_active
+      ) agg
+      left join lateral (
+        select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order) as attributes
+        from (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1) fv
+        join variant_values vv on vv.variant_id = fv.id
+        join attributes a on a.id = vv.attribute_id
+        left join attribute_values av on av.id = vv.attribute_value_id
+      ) first_variant on true
+    ) card on true
+    order by card.created_at desc, card.id
   `.execute(db);
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && page > 1) {
+  const storeId = result.rows[0]?.store_id;
+  if (!storeId) return undefined;
+  const cards = result.rows.filter((r): r is { store_id: string } & ProductCardRow => r.id !== null);
+  let total = Number(cards[0]?.total ?? 0);
+  if (cards.length === 0 && page > 1) {
     const count = await sql<{ n: number }>`
       select count(*) as n from products p
       where ${storeProducts(storeId, categoryId)} and ${WITH_ACTIVE_VARIANT}
@@ -139,7 +157,7 @@ export async function listPublicProducts(db: Kysely<Database>, storeId: string, 
     total = Number(count.rows[0]?.n ?? 0);
   }
   return {
-    items: result.rows.map((r) => ({
+    items: cards.map((r) => ({
       id: r.id,
       slug: productPathSegment(r.name, r.id),
       name: r.name,
@@ -157,6 +175,19 @@ export async function listPublicProducts(db: Kysely<Database>, storeId: string, 
     page,
     pageSize: STOREFRONT_PAGE_SIZE,
   };
+}
+
+export type CataloguePage = NonNullable<Awaited<ReturnType<typeof readCataloguePage>>>;
+
+/** A catalogue page of a store the caller already found. */
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null): Promise<CataloguePage> {
+  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, categoryId);
+  return found ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
+}
+
+/** A catalogue page of the active store with this slug, the store lookup folded into the page query; undefined when there is no such store. */
+export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, categoryId: string | null): Promise<CataloguePage | undefined> {
+  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, categoryId);
 }
 
 interface ProductPageRow {
@@ -202,7 +233,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
         ) order by a.sort_order)
         from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
       (select json_agg(json_build_object(
-          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE},
+          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS},
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
         ) order by v.position)
@@ -239,7 +270,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
 export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; available: number }>`
-    select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE} as available
+    select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available
     from product_variants v join products p on p.id = v.product_id
     where v.store_id = ${storeId} and v.id in (${sql.join(ids)}) and v.is_active and p.is_active
   `.execute(db);

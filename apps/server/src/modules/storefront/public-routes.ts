@@ -8,7 +8,7 @@ import { parseInput } from '../../shared/parse-input';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { limitOrdersPerAddress } from './order-rate-limit';
 import { publicOpenApiDocument } from './public-openapi';
-import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, listPublicProducts } from './public-catalogue';
+import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, listStoreCatalogue } from './public-catalogue';
 
 const STORE_NOT_FOUND = 'Tienda no encontrada.';
 const slugParams = z.object({ slug: z.string().max(60, STORE_NOT_FOUND).regex(/^[a-z0-9-]+$/, STORE_NOT_FOUND) });
@@ -64,10 +64,10 @@ export function registerPublicRoutes(app: FastifyInstance, { db, config }: AppCo
   app.get('/api/public/stores/:slug/products', { config: access }, async (request, reply) => {
     const { slug } = parseInput(slugParams, request.params);
     const { page, category } = parseInput(listQuery, request.query);
-    const store = await findActiveStoreId(db, slug);
-    if (!store) throw notFound(STORE_NOT_FOUND);
+    const catalogue = await listStoreCatalogue(db, slug, page, category ?? null);
+    if (!catalogue) throw notFound(STORE_NOT_FOUND);
     publicCache(reply);
-    return listPublicProducts(db, store.id, page, category ?? null);
+    return catalogue;
   });
 
   app.get('/api/public/stores/:slug/products/:id', { config: access }, async (request, reply) => {
