@@ -1,39 +1,79 @@
-import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type TransactionSettings } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
 import { currentTenantStore } from './tenant-context';
 
 /** The statement that scopes a pooled connection; tests leave it out when they count a request's queries. */
 export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false)`;
 
+/** Store ids are uuids; anything else is never inlined into SQL. */
+const SCOPE_LITERAL = /^[0-9a-f-]*$/i;
+
+/**
+ * One use of a pooled connection by a scope. Its session is moved to the
+ * scope before its first query, unless a transaction sets the scope itself.
+ */
+class ScopedConnection implements DatabaseConnection {
+  ready = false;
+  constructor(
+    readonly inner: DatabaseConnection,
+    readonly wanted: string,
+    private readonly driver: TenantDriver,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!this.ready) await this.driver.moveSession(this);
+    return this.inner.executeQuery<R>(query);
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    if (!this.ready) await this.driver.moveSession(this);
+    yield* this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
+
 /**
  * Wraps a driver so every connection carries the `app.store_id` of the scope
- * it is used in ('' outside one). The value is set only when a pooled
- * connection changes scope, so unscoped traffic (the storefront) pays nothing.
+ * it is used in ('' outside one). A session is moved only when a pooled
+ * connection changes scope, so unscoped traffic (the storefront) pays
+ * nothing; a transaction in another scope than its connection's session sets
+ * the scope for itself alone in the same round trip as its BEGIN, and the
+ * session keeps its own when it ends.
  */
 class TenantDriver implements Driver {
-  private readonly scopeOf = new WeakMap<DatabaseConnection, string>();
+  private readonly sessionScope = new WeakMap<DatabaseConnection, string>();
   constructor(private readonly inner: Driver) {}
 
   init = () => this.inner.init();
   destroy = () => this.inner.destroy();
-  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection(c);
-  beginTransaction = (c: DatabaseConnection, settings: TransactionSettings) => this.inner.beginTransaction(c, settings);
-  commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction(c);
-  rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction(c);
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
-    const wanted = currentTenantStore() ?? '';
-    if ((this.scopeOf.get(connection) ?? '') !== wanted) {
-      try {
-        await connection.executeQuery(CompiledQuery.raw(TENANT_SCOPE_SQL, [wanted]));
-      } catch (error) {
-        await this.inner.releaseConnection(connection);
-        throw error;
-      }
-      this.scopeOf.set(connection, wanted);
-    }
-    return connection;
+    return new ScopedConnection(await this.inner.acquireConnection(), currentTenantStore() ?? '', this);
   }
+
+  releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection((c as ScopedConnection).inner);
+
+  async moveSession(connection: ScopedConnection): Promise<void> {
+    if ((this.sessionScope.get(connection.inner) ?? '') !== connection.wanted) {
+      await connection.inner.executeQuery(CompiledQuery.raw(TENANT_SCOPE_SQL, [connection.wanted]));
+      this.sessionScope.set(connection.inner, connection.wanted);
+    }
+    connection.ready = true;
+  }
+
+  async beginTransaction(c: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const connection = c as ScopedConnection;
+    const plain = !settings.isolationLevel && !settings.accessMode;
+    const inScope = (this.sessionScope.get(connection.inner) ?? '') === connection.wanted;
+    if (inScope || !plain || !SCOPE_LITERAL.test(connection.wanted)) {
+      await this.moveSession(connection);
+      return this.inner.beginTransaction(connection.inner, settings);
+    }
+    // Simple protocol (no parameters): both statements in one round trip; `true` makes the setting end with the transaction.
+    await connection.inner.executeQuery(CompiledQuery.raw(`begin; select set_config('app.store_id', '${connection.wanted}', true)`));
+    connection.ready = true;
+  }
+
+  commitTransaction = (c: DatabaseConnection) => this.inner.commitTransaction((c as ScopedConnection).inner);
+  rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction((c as ScopedConnection).inner);
 }
 
 export function withTenantScope(dialect: Dialect): Dialect {

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type OrderMessageLine, orderWhatsappUrl, type StorefrontOrderInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { recordStatusChange } from './change-order-status';
-import { lockVariantsForOrder } from './order-snapshot';
+import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
 
 export interface StorefrontOrderResult {
   orderId: string;
@@ -17,6 +16,8 @@ interface StoreForOrder {
   id: string;
   name: string;
   whatsapp_number: string | null;
+  /** The order already saved under the Idempotency-Key, when the caller read it with the store (undefined: not read). */
+  saved_order_id?: string | null;
 }
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
@@ -77,6 +78,58 @@ async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, h
   );
 }
 
+interface PendingOrder {
+  input: StorefrontOrderInput;
+  totalCents: number;
+  idempotencyKey: string;
+  hash: string;
+  expiresAt: Date;
+  lines: { variant: LockedVariant; quantity: number }[];
+}
+
+/**
+ * Writes a pending order, its lines, its first history entry and its
+ * reservations in one statement (one round trip however many lines); the
+ * reservations' trigger adds their units to the variants' counters.
+ */
+async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
+  const { input, lines } = order;
+  const rows = sql.join(
+    lines.map(
+      ({ variant, quantity }, position) =>
+        sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
+          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint)`,
+    ),
+  );
+  const result = await sql<ResultOrder>`
+    with new_order as (
+      insert into orders (store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash)
+      values (${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents}, ${order.idempotencyKey}, ${order.hash})
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents
+    ),
+    line as (
+      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price)
+    ),
+    items as (
+      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents)
+      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity
+      from new_order o cross join line l
+    ),
+    history as (
+      insert into order_status_history (store_id, order_id, from_status, to_status, changed_by)
+      select ${storeId}::uuid, o.id, null, 'pending', null::uuid from new_order o
+    ),
+    reservations as (
+      insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
+      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l
+    )
+    select * from new_order
+  `.execute(trx);
+  const inserted = result.rows[0];
+  if (!inserted) throw new Error('the order insert returned no row');
+  return inserted;
+}
+
 /**
  * A shopper's order: prices from the database, units reserved until the seller
  * confirms (RESERVATION_TTL), all in one transaction that locks the variants,
@@ -91,7 +144,7 @@ export async function createStorefrontOrder(
 ): Promise<StorefrontOrderResult> {
   if (!store.whatsapp_number) throw conflict('NO_SELLER_WHATSAPP', NO_SELLER_WHATSAPP);
   const hash = requestHash(input);
-  const existing = await replay(db, store, idempotencyKey, hash);
+  const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash);
   if (existing) return existing;
 
   const quantities = new Map<string, number>();
@@ -119,45 +172,8 @@ export async function createStorefrontOrder(
         return { variant, quantity };
       });
       const totalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
-      const order = await trx
-        .insertInto('orders')
-        .values({
-          store_id: store.id,
-          source: 'storefront',
-          customer_name: input.customerName,
-          customer_phone: input.customerPhone,
-          customer_email: input.customerEmail ?? null,
-          status: 'pending',
-          total_cents: totalCents,
-          idempotency_key: idempotencyKey,
-          request_hash: hash,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('order_items')
-        .values(
-          lines.map(({ variant, quantity }, position) => ({
-            store_id: store.id,
-            order_id: order.id,
-            position,
-            product_id: variant.product_id,
-            variant_id: variant.id,
-            product_name: variant.product_name,
-            sku: variant.sku,
-            attributes: JSON.stringify(variant.attributes),
-            quantity,
-            unit_price_cents: variant.unit_price,
-            total_cents: variant.unit_price * quantity,
-          })),
-        )
-        .execute();
-      await recordStatusChange(trx, { storeId: store.id, orderId: order.id, from: null, to: 'pending', actorId: null });
       const expiresAt = new Date(Date.now() + reservationSeconds * 1000);
-      await trx
-        .insertInto('stock_reservations')
-        .values(lines.map(({ variant, quantity }) => ({ store_id: store.id, order_id: order.id, variant_id: variant.id, quantity, expires_at: expiresAt })))
-        .execute();
+      const order = await insertPendingOrder(trx, store.id, { input, totalCents, idempotencyKey, hash, expiresAt, lines });
       return orderResult(
         store,
         order,

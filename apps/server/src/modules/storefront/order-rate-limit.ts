@@ -7,9 +7,9 @@ export const TOO_MANY_ORDERS = 'Hiciste demasiados pedidos seguidos. Esperá uno
 const ORDER_WINDOW_SECONDS = 10 * 60;
 
 interface OrderAttempt {
-  storeId: string;
-  idempotencyKey: string;
   clientAddress: string;
+  /** An order is already saved under the request's Idempotency-Key (read with the store). */
+  alreadySaved: boolean;
 }
 
 /**
@@ -20,13 +20,7 @@ interface OrderAttempt {
  * count; that only errs towards the limit.
  */
 export async function limitOrdersPerAddress(db: Kysely<Database>, attempt: OrderAttempt, maxPerWindow: number): Promise<void> {
-  const saved = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('store_id', '=', attempt.storeId)
-    .where('idempotency_key', '=', attempt.idempotencyKey)
-    .executeTakeFirst();
-  if (saved) return;
+  if (attempt.alreadySaved) return;
   const allowed = await hitRateLimit(db, `orders:${attempt.clientAddress}`, { max: maxPerWindow, windowSeconds: ORDER_WINDOW_SECONDS });
   if (!allowed) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
 }

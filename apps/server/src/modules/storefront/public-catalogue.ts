@@ -67,6 +67,30 @@ export async function findActiveStoreId(db: Kysely<Database>, slug: string): Pro
   return db.selectFrom('stores').select(['id', 'name', 'whatsapp_number']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
 }
 
+export interface StoreForOrder {
+  id: string;
+  name: string;
+  whatsapp_number: string | null;
+  /** The order already saved under the request's Idempotency-Key, if any. */
+  saved_order_id: string | null;
+}
+
+/**
+ * The active store an order is for and whether its Idempotency-Key was
+ * already used there, in one query (before the request's store scope is set).
+ */
+export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
+  return db
+    .selectFrom('stores as s')
+    .select(['s.id', 's.name', 's.whatsapp_number'])
+    .select((eb) =>
+      eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
+    )
+    .where('s.slug', '=', slug)
+    .where('s.is_active', '=', true)
+    .executeTakeFirst();
+}
+
 interface ProductCardRow {
   id: string;
   name: string;

@@ -8,7 +8,7 @@ import { parseInput } from '../../shared/parse-input';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { limitOrdersPerAddress } from './order-rate-limit';
 import { publicOpenApiDocument } from './public-openapi';
-import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, listStoreCatalogue } from './public-catalogue';
+import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 const STORE_NOT_FOUND = 'Tienda no encontrada.';
 const slugParams = z.object({ slug: z.string().max(60, STORE_NOT_FOUND).regex(/^[a-z0-9-]+$/, STORE_NOT_FOUND) });
@@ -94,11 +94,11 @@ export function registerPublicRoutes(app: FastifyInstance, { db, config }: AppCo
     const keyResult = idempotencyKey.safeParse(request.headers['idempotency-key']);
     if (!keyResult.success) throw new AppError(422, 'VALIDATION_ERROR', keyResult.error.issues[0]?.message ?? 'Falta el encabezado Idempotency-Key.', 'Idempotency-Key');
     const input = parseInput(storefrontOrderSchema, request.body);
-    const store = await findActiveStoreId(db, slug);
+    const store = await findStoreForOrder(db, slug, keyResult.data);
     if (!store) throw notFound(STORE_NOT_FOUND);
     setTenantStore(store.id);
     if (config.RATE_LIMIT) {
-      await limitOrdersPerAddress(db, { storeId: store.id, idempotencyKey: keyResult.data, clientAddress: request.ip }, config.ORDER_RATE_LIMIT);
+      await limitOrdersPerAddress(db, { clientAddress: request.ip, alreadySaved: store.saved_order_id !== null }, config.ORDER_RATE_LIMIT);
     }
     const result = await createStorefrontOrder(db, store, input, keyResult.data, config.RESERVATION_TTL);
     return reply.status(201).send(result);
