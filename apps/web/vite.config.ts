@@ -15,6 +15,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The store pages' server renderer (src/entry-server.tsx → dist/server) bundles our own packages.
+  ssr: { noExternal: ['@vidriera/core'] },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

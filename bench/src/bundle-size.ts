@@ -1,7 +1,8 @@
 /**
  * JavaScript and CSS (gzip) that each screen downloads, from Vite's build
- * manifest: the entry chunk plus the screen's lazy module and everything it
- * imports statically. Prints storefront screens against the admin ones.
+ * manifest: the entry chunk, the app's start (a dynamic import of the tiny
+ * entry, see main.tsx), the store's layout for storefront screens, and the
+ * screen's lazy module, with everything they import statically. Prints storefront screens against the admin ones.
  * `--check` exits 1 when a storefront screen passes STOREFRONT_JS_BUDGET_KB (80).
  * Usage: npm run build && npm run bench:bundle -w @vidriera/bench [-- --check]
  */
@@ -35,9 +36,14 @@ function closure(keys: string[]): Set<string> {
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('el manifiesto no tiene entrada');
+const START = 'src/app/start.tsx';
+const STORE_LAYOUT = 'src/features/storefront/components/store-layout.tsx';
+if (!manifest[START] || !manifest[STORE_LAYOUT]) throw new Error(`el manifiesto no tiene ${START} o ${STORE_LAYOUT}`);
+const isStorefront = (area: string) => area === 'storefront' || area === 'cart';
 const pages = Object.keys(manifest).filter((key) => /src\/features\/[^/]+\/pages\//.test(key));
 const rows = pages.map((page) => {
-  const chunks = closure([entry, page]);
+  const area = /features\/([^/]+)\//.exec(page)?.[1] ?? '';
+  const chunks = closure([entry, START, ...(isStorefront(area) ? [STORE_LAYOUT] : []), page]);
   let js = 0;
   let css = 0;
   for (const key of chunks) {
@@ -46,15 +52,14 @@ const rows = pages.map((page) => {
     js += gz(chunk.file);
     for (const file of chunk.css ?? []) css += gz(file);
   }
-  const area = /features\/([^/]+)\//.exec(page)?.[1] ?? '';
   return { page: page.replace(/^.*features\//, ''), area, js, css };
 });
 
-const storefront = rows.filter((r) => r.area === 'storefront' || r.area === 'cart');
+const storefront = rows.filter((r) => isStorefront(r.area));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('pantalla'.padEnd(52), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
 for (const r of [...rows].sort((a, b) => a.area.localeCompare(b.area) || a.page.localeCompare(b.page))) {
-  console.log(`${r.area === 'storefront' || r.area === 'cart' ? '★ ' : '  '}${r.page}`.padEnd(52), kb(r.js).padStart(10), kb(r.css).padStart(10));
+  console.log(`${isStorefront(r.area) ? '★ ' : '  '}${r.page}`.padEnd(52), kb(r.js).padStart(10), kb(r.css).padStart(10));
 }
 const worst = Math.max(0, ...storefront.map((r) => r.js));
 const admin = rows.filter((r) => !storefront.includes(r));

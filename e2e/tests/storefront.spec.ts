@@ -238,21 +238,40 @@ test('an unknown store says so', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Volver atrás' })).toBeVisible();
 });
 
-test("a store page's first HTML preloads its code, data and first picture, and the browser asks for each once", async ({ page }) => {
+test('a store page arrives rendered with its data, and the app takes it over without asking for it again', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const response = await page.goto(STORE);
   const html = (await response?.text()) ?? '';
-  await expect(page.getByText('Medias Pack x3').first()).toBeVisible();
 
-  const hrefs = (rel: string) => [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map((m) => m[1] ?? '');
-  const code = hrefs('modulepreload');
-  const data = [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
-  expect(code.some((href) => href.includes('store-index-page'))).toBe(true);
-  expect(data).toEqual(['/api/public/stores/demo', '/api/public/stores/demo/products?page=1']);
-  for (const url of [...code, ...data]) expect(requested.filter((r) => r === url), url).toHaveLength(1);
+  // The first HTML is the store itself: products, prices and links, and the data they came from.
+  expect(html).toContain('Medias Pack x3');
+  expect(html).toContain('$4.900,00');
+  expect(html).toMatch(new RegExp(`href="${STORE}/product/medias-pack-x3-[0-9a-f-]+"`));
+  expect(html).toContain('<script type="application/json" id="vidriera-state">');
 
-  // The preloaded picture is the one the first card shows, fetched once.
-  const pictures = requested.filter((r) => r.startsWith('/uploads/'));
-  expect(new Set(pictures).size).toBe(pictures.length);
+  // The app comes alive (its buttons are enabled once it has taken the page over) without asking the API.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
+  expect(requested.filter((r) => r.startsWith('/api/'))).toEqual([]);
+  const files = requested.filter((r) => r.startsWith('/assets/') || r.startsWith('/uploads/'));
+  expect(files.some((r) => r.includes('store-index-page'))).toBe(true);
+  expect(new Set(files).size, 'each code file and picture is fetched once').toBe(files.length);
+
+  // From here it is the app: a product opens without loading a new page.
+  await page.getByRole('link', { name: 'Medias Pack x3' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
+  expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([STORE]);
+});
+
+test('without JavaScript a shopper still sees the store, its prices and its products', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(STORE);
+  await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Medias Pack x3' })).toBeVisible();
+  await page.getByRole('link', { name: 'Medias Pack x3' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
+  await expect(page.getByText('$4.900,00').first()).toBeVisible();
+  await expect(page.getByText('20 unidades disponibles')).toBeVisible();
+  await context.close();
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -113,6 +115,9 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     hsts: config.PUBLIC_URL.startsWith('https://'),
   });
 
+  // Pages and API answers travel compressed (pictures are compressed already; built assets are served pre-compressed).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+
   registerErrorHandler(app);
   registerOriginCheck(app, config);
 
@@ -159,7 +164,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     }
     const page = await resolvePage({ db, config }, request.host, path, request.url.slice(path.length));
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);
-    return sendApp(reply, page.head, page.status);
+    return sendApp(request, reply, page);
   });
 
   return { app, ctx, routes };

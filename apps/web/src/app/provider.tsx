@@ -1,14 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
-import { createQueryClient } from '@/lib/query-client';
+import { ShopSlugContext } from '@/lib/shop-host';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** What every screen can reach: the query cache, the shop subdomain's slug and the toasts. */
+export function AppProvider({ client, hostSlug, children }: { client: QueryClient; hostSlug: string | null; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+    <QueryClientProvider client={client}>
+      <ShopSlugContext value={hostSlug}>
+        {children}
+        <Toaster />
+      </ShopSlugContext>
     </QueryClientProvider>
   );
 }

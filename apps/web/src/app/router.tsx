@@ -1,10 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { shopHostRoutes, storePathRoutes } from '@/features/storefront/routes';
 import { storeAdminRoutes } from '@/features/stores/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
-import { shopSlugFromLocation } from '@/lib/shop-host';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
 import { RouteError } from './route-error';
@@ -65,7 +64,22 @@ const mainRoutes = shell([
   notFound,
 ]);
 
-/** On a shop subdomain the app is only that store. */
-export function createAppRouter() {
-  return createBrowserRouter(shopSlugFromLocation() ? shell(shopHostRoutes) : mainRoutes);
+/** The app's routes; on a shop subdomain ({slug}.{SHOP_DOMAIN}) the app is only that store. */
+export function appRoutes(hostSlug: string | null): RouteObject[] {
+  return hostSlug ? shell(shopHostRoutes) : mainRoutes;
+}
+
+/**
+ * Loads the screens the address needs before the router starts, so a page the
+ * server rendered is brought to life with the same screens (no fallback first).
+ */
+export async function loadRouteScreens(routes: RouteObject[], location: Location): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
 }

@@ -9,14 +9,21 @@ import {
   publicApi,
   shopSlugFromHost,
   STOREFRONT_IMAGE_SIZES,
+  type StorefrontPageData,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { PageHead, PagePreload } from '../web/page-head';
-import { firstCardImage } from './public-catalogue';
+import { findPublicProduct, findPublicStore, listPublicProducts } from './public-catalogue';
 
-export type PageResolution = { kind: 'redirect'; location: string } | { kind: 'page'; status: number; head: PageHead };
+export type PageResolution =
+  | { kind: 'redirect'; location: string }
+  /** `render`: the data the storefront screens render the page from (the server renders it when the web build has its renderer). */
+  | { kind: 'page'; status: number; head: PageHead; render?: StorefrontPageData | undefined };
+
+/** The last catalogue page the public API serves (its `page` limit). */
+const MAX_PAGE = 10_000;
 
 const SITE_NAME = 'Vidriera';
 const DEFAULT_DESCRIPTION = 'Creá tu tienda online en minutos y vendé por WhatsApp.';
@@ -74,61 +81,61 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
   const isIndex = productId === null && !isCart;
   const { page, category } = catalogueParams(new URLSearchParams(search));
   const categoryId = UUID.test(category) ? category : null;
-  // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
-  const wantsCardImage = isIndex && (category === 'all' || categoryId !== null);
 
-  const store = await db
-    .selectFrom('stores')
-    .select(['id', 'name', 'description', 'logo_url', 'banner_url'])
-    .select((eb) => (wantsCardImage ? firstCardImage(eb.ref('stores.id'), page, categoryId) : sql<string | null>`null`).as('first_card_image'))
-    .where('slug', '=', slug)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const store = await findPublicStore(db, slug);
   if (!store) {
     return { kind: 'page', status: 404, head: { title: 'Tienda no encontrada', noindex: true, siteName: SITE_NAME, meta: appMeta } };
   }
   const origin = `${new URL(config.PUBLIC_URL).protocol}//${slug}.${config.SHOP_DOMAIN}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+  const render = { hostSlug, slug, store };
 
   if (productId !== null) {
-    const product = await findProductForPreview(db, store.id, productId);
+    const product = await findPublicProduct(db, store.id, productId.toLowerCase());
     if (!product) {
       return { kind: 'page', status: 404, head: { title: `Producto no encontrado - ${store.name}`, noindex: true, siteName: store.name, meta: appMeta } };
     }
-    const price =
-      product.min_price === product.max_price
-        ? formatPrice(product.min_price)
-        : `Desde ${formatPrice(product.min_price)} hasta ${formatPrice(product.max_price)}`;
+    const prices = product.variants.map((v) => v.finalPriceCents);
+    const minPrice = Math.min(...prices);
+    const maxPrice = Math.max(...prices);
+    const price = minPrice === maxPrice ? formatPrice(minPrice) : `Desde ${formatPrice(minPrice)} hasta ${formatPrice(maxPrice)}`;
+    const image = product.images[0];
     return {
       kind: 'page',
       status: 200,
       head: {
         title: `${product.name} - ${store.name}`,
         description: [price, product.description].filter(Boolean).join(' · ').slice(0, 300),
-        image: product.image ? absolute(ogImageUrl(product.image)) : undefined,
+        image: image ? absolute(ogImageUrl(image)) : undefined,
         url: `${origin}${shopPath}`,
         type: 'product',
         siteName: store.name,
-        meta: { ...appMeta, 'product:price:amount': (product.min_price / 100).toFixed(2), 'product:price:currency': 'ARS' },
+        meta: { ...appMeta, 'product:price:amount': (minPrice / 100).toFixed(2), 'product:price:currency': 'ARS' },
         preload: {
           modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.product],
           fetches: [publicApi.store(slug), publicApi.product(slug, productId)],
-          image: product.image ? heroImage(product.image, 'product', STOREFRONT_IMAGE_SIZES.productMain) : undefined,
+          image: image ? heroImage(image, 'product', STOREFRONT_IMAGE_SIZES.productMain) : undefined,
         },
       },
+      render: { ...render, product: { id: productId, answer: product } },
     };
   }
 
-  const image = store.logo_url ?? store.banner_url ?? (await firstProductImage(db, store.id));
+  // The catalogue page the index shows (an invalid category is left to the screen, which reports it).
+  const catalogue = isIndex && (category === 'all' || categoryId !== null) && page <= MAX_PAGE ? await listPublicProducts(db, store.id, page, categoryId) : undefined;
+  const firstPicture = catalogue ? catalogue.items.find((item) => item.image)?.image : await firstProductImage(db, store.id);
+  const image = store.logoUrl ?? store.bannerUrl ?? firstPicture;
+  // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
+  const firstCard = catalogue?.items[0]?.image;
   const preload: PagePreload = isCart
     ? { modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.cart], fetches: [publicApi.store(slug)] }
     : {
         modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.index],
         fetches: [publicApi.store(slug), publicApi.products(slug, page, category)],
-        image: store.banner_url
-          ? heroImage(store.banner_url, 'banner', STOREFRONT_IMAGE_SIZES.banner)
-          : store.first_card_image
-            ? heroImage(store.first_card_image, 'product', STOREFRONT_IMAGE_SIZES.card)
+        image: store.bannerUrl
+          ? heroImage(store.bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner)
+          : firstCard
+            ? heroImage(firstCard, 'product', STOREFRONT_IMAGE_SIZES.card)
             : undefined,
       };
   return {
@@ -143,6 +150,7 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
       meta: appMeta,
       preload,
     },
+    render: catalogue ? { ...render, catalogue: { page, category, answer: catalogue } } : undefined,
   };
 }
 
@@ -158,25 +166,4 @@ async function firstProductImage(db: Kysely<Database>, storeId: string): Promise
     .limit(1)
     .executeTakeFirst();
   return row?.url ?? null;
-}
-
-/** One active product by full id or 8-hex short id, with its price range and first image. */
-async function findProductForPreview(db: Kysely<Database>, storeId: string, id: string) {
-  const short = /^[0-9a-f]{8}$/.test(id);
-  if (!short && !UUID.test(id)) return undefined;
-  return db
-    .selectFrom('products as p')
-    .select([
-      'p.name',
-      'p.description',
-      sql<number>`p.price_cents + coalesce((select min(v.price_adjustment_cents) from product_variants v where v.product_id = p.id and v.is_active), 0)`.as('min_price'),
-      sql<number>`p.price_cents + coalesce((select max(v.price_adjustment_cents) from product_variants v where v.product_id = p.id and v.is_active), 0)`.as('max_price'),
-      sql<string | null>`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`.as('image'),
-    ])
-    .where('p.store_id', '=', storeId)
-    .where('p.is_active', '=', true)
-    .where((eb) => (short ? eb(sql`p.id::text`, 'like', `${id}%`) : eb('p.id', '=', id)))
-    .orderBy('p.created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
 }

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SERVER_STATE_ELEMENT_ID, type ServerPageState, type StorefrontPageData } from '@vidriera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead, type ModuleFiles, type PageHead } from './page-head';
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
@@ -10,11 +14,34 @@ export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../
 const MISSING_BUILD = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Vidriera</title><!--app-head--></head>
 <body><p>La interfaz no está compilada. Ejecutá <code>npm run build</code> y volvé a iniciar el servidor.</p></body></html>`;
 
-/** Serves the built React app: hashed assets cached for a year, every other page gets index.html. */
-export async function registerWebApp(
-  app: FastifyInstance,
-  distDir = WEB_DIST,
-): Promise<(reply: FastifyReply, head: PageHead, status?: number) => FastifyReply> {
+/** The web build's server renderer of store pages (apps/web/src/entry-server.tsx). */
+interface StorePageRenderer {
+  renderStorePage(url: string, data: StorefrontPageData): Promise<{ html: string; state: unknown } | null>;
+}
+
+export interface AppPage {
+  head: PageHead;
+  status?: number | undefined;
+  /** A store page's data: rendered into the HTML when the build has its renderer. */
+  render?: StorefrontPageData | undefined;
+}
+
+export type SendAppPage = (request: FastifyRequest, reply: FastifyReply, page: AppPage) => Promise<FastifyReply>;
+
+const ROOT = '<div id="root"></div>';
+/** The app's start (a dynamic import of the tiny entry), as the build manifest names it. */
+const APP_START_MODULE = 'src/app/start.tsx';
+
+/** JSON inside a <script> element: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Serves the built React app: hashed assets cached for a year, every other
+ * page gets index.html. Store pages with data arrive rendered (their data
+ * beside them for the browser to take over); a page the renderer cannot
+ * render is sent as the bare app, which renders it in the browser.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<SendAppPage> {
   const indexFile = join(distDir, 'index.html');
   if (existsSync(join(distDir, 'assets'))) {
     await app.register(fastifyStatic, {
@@ -28,9 +55,52 @@ export async function registerWebApp(
   }
   const shell = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : MISSING_BUILD;
   const moduleFiles = manifestModuleFiles(join(distDir, '.vite', 'manifest.json'));
-  return (reply, head, status = 200) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectHead(shell, head, moduleFiles));
+  const rendererFile = join(distDir, 'server', 'entry-server.js');
+  const renderer = existsSync(rendererFile) && shell.includes(ROOT) ? ((await import(pathToFileURL(rendererFile).href)) as StorePageRenderer) : null;
+
+  const render = async (request: FastifyRequest, data: StorefrontPageData) => {
+    try {
+      return await renderer?.renderStorePage(`http://localhost${request.url}`, data);
+    } catch (error) {
+      request.log.error({ err: error }, 'no se pudo renderizar la página de la tienda');
+      return null;
+    }
+  };
+
+  return async (request, reply, { head, status = 200, render: data }) => {
+    const rendered = data ? await render(request, data) : null;
+    let html: string;
+    if (rendered) {
+      // The page is complete as sent: its picture comes first; the app's code and the data it was
+      // rendered from are fetched by the first script after the page has painted (main.tsx).
+      const page = injectHead(shell, { ...head, preload: head.preload && { modules: [], fetches: [], image: head.preload.image } }, moduleFiles);
+      const state: ServerPageState = { queries: rendered.state, modules: moduleFiles([APP_START_MODULE, ...(head.preload?.modules ?? [])]) };
+      const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+      html = page.replace(ROOT, `<div id="root">${rendered.html}</div>${stateScript}`);
+    } else {
+      // The app starts at once: its code is fetched with the entry's, not after it.
+      const preload = { modules: [], fetches: [], ...head.preload };
+      html = injectHead(shell, { ...head, preload: { ...preload, modules: [APP_START_MODULE, ...preload.modules] } }, moduleFiles);
+    }
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressors[encoding](html));
+  };
 }
+
+/*
+ * Pages are compressed here: they are sent by the not-found handler, which
+ * @fastify/compress (route hooks) does not reach. A rendered store page is
+ * ~60 KB of markup and data, ~8 KB compressed.
+ */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressors = {
+  br: (html: string) => brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (html: string) => gzipAsync(html),
+};
 
 interface ManifestChunk {
   file: string;

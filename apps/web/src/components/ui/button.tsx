@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -28,13 +29,15 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+/** A button (disabled until the app has taken over a server-rendered page); `asChild` styles a link instead. */
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...(asChild ? { disabled } : { type: type ?? 'button', disabled: disabled || !hydrated })}
       {...props}
     />
   );

@@ -1,14 +1,11 @@
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { shopSlugFromLocation } from '@/lib/shop-host';
-import { warmUpStorefront } from './api/warm-start';
 
 /**
  * The public store. `storePathRoutes` live under /store/:slug on the main host;
  * `shopHostRoutes` are the whole app on {slug}.{SHOP_DOMAIN} (index, product, cart; anything else → /).
- * Screens are lazy chunks; a store page opened directly starts its API calls
- * while they download (see warm-start.ts).
+ * Screens are lazy chunks. The server renders the index and product pages
+ * (entry-server.tsx); the browser then brings them to life (main.tsx).
  */
-warmUpStorefront(window.location, shopSlugFromLocation());
 
 const layout: Omit<RouteObject, 'children' | 'index'> = {
   lazy: () => import('./components/store-layout').then((m) => ({ Component: m.StoreLayout })),

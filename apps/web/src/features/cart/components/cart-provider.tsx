@@ -1,36 +1,27 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 import { addCartLine, type CartLine, cartItemCount, cartTotalCents, setCartLineQuantity } from '../lib/cart-line';
-import { cartStorageKey, loadCart, saveCart } from '../lib/cart-storage';
+import { cartStorageKey, readCart, subscribeCart, writeCart } from '../lib/cart-storage';
+
+const NO_LINES: CartLine[] = [];
+const serverCart = () => NO_LINES;
 
 /**
- * The shop's cart, kept in local storage under the shop's key: loaded again
- * when the shop changes, saved on every change, and followed across tabs.
+ * The shop's cart, kept in local storage under the shop's key (see cart-storage.ts).
+ * A page rendered on the server shows an empty cart; the stored one appears as
+ * soon as the page comes alive.
  */
 export function CartProvider({ slug, children }: { slug: string | null; children: ReactNode }) {
   const key = cartStorageKey(slug);
-  const [state, setState] = useState(() => ({ key, items: loadCart(key) }));
-  // Another shop: read its cart before anything renders or saves (no effect round trip).
-  const current = state.key === key ? state : { key, items: loadCart(key) };
-  if (current !== state) setState(current);
-  const { items } = current;
-
-  useEffect(() => saveCart(key, items), [key, items]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) setState({ key, items: loadCart(key) });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [key]);
+  const subscribe = useCallback((onChange: () => void) => subscribeCart(key, onChange), [key]);
+  const items = useSyncExternalStore(subscribe, () => readCart(key), serverCart);
 
   const value = useMemo<CartContextValue>(() => {
-    const update = (change: (lines: CartLine[]) => CartLine[]) =>
-      setState((prev) => {
-        const next = change(prev.items);
-        return next === prev.items ? prev : { key: prev.key, items: next };
-      });
+    const update = (change: (lines: CartLine[]) => CartLine[]) => {
+      const current = readCart(key);
+      const next = change(current);
+      if (next !== current) writeCart(key, next);
+    };
     return {
       items,
       itemCount: cartItemCount(items),
@@ -46,7 +37,7 @@ export function CartProvider({ slug, children }: { slug: string | null; children
       removeItem: (variantId) => update((lines) => lines.filter((l) => l.variant_id !== variantId)),
       clearCart: () => update(() => []),
     };
-  }, [items]);
+  }, [items, key]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

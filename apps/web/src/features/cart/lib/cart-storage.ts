@@ -34,3 +34,48 @@ export function saveCart(key: string, lines: readonly CartLine[]): void {
     // Private mode or a full quota: the cart still works for this visit.
   }
 }
+
+/*
+ * The tab's carts, one per shop key: read from local storage the first time,
+ * kept here afterwards (so a cart still works when storage refuses writes),
+ * saved on every change and followed when another tab changes it.
+ * React reads it with useSyncExternalStore: the server and the first
+ * (hydrating) render see an empty cart, the browser's then shows the stored one.
+ */
+const carts = new Map<string, CartLine[]>();
+const listeners = new Map<string, Set<() => void>>();
+
+export function readCart(key: string): CartLine[] {
+  let lines = carts.get(key);
+  if (!lines) {
+    lines = loadCart(key);
+    carts.set(key, lines);
+  }
+  return lines;
+}
+
+function notify(key: string): void {
+  for (const listener of listeners.get(key) ?? []) listener();
+}
+
+export function writeCart(key: string, lines: CartLine[]): void {
+  carts.set(key, lines);
+  saveCart(key, lines);
+  notify(key);
+}
+
+export function subscribeCart(key: string, listener: () => void): () => void {
+  let keyListeners = listeners.get(key);
+  if (!keyListeners) listeners.set(key, (keyListeners = new Set()));
+  keyListeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key) return;
+    carts.set(key, loadCart(key));
+    notify(key);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    keyListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

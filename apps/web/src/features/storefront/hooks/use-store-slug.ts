@@ -1,10 +1,12 @@
+import { use } from 'react';
 import { useParams } from 'react-router';
-import { shopSlugFromLocation } from '@/lib/shop-host';
+import { ShopSlugContext } from '@/lib/shop-host';
 
 /** The shop's slug: the /store/:slug parameter, or the subdomain on {slug}.{SHOP_DOMAIN}. */
 export function useStoreSlug(): string {
   const { slug } = useParams();
-  return slug ?? shopSlugFromLocation() ?? '';
+  const hostSlug = use(ShopSlugContext);
+  return slug ?? hostSlug ?? '';
 }
 
 /** The store's index: /store/{slug} on the main host, / on the shop's own subdomain. */
