@@ -36,6 +36,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** 'config': the mailer the server builds from its config (SMTP_URL or outbox) instead of capturing. */
   mail?: 'capture' | 'config';
+  /** A built web app to serve (index.html, manifest, server renderer); none when absent. */
+  webDistDir?: string;
   /** Runs before app.ready(), e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -54,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db: db.db,
     ...(options.mail === 'config' ? {} : { mailer }),
     logger: options.logger ?? false,
-    webDistDir: '.tmp/no-web',
+    webDistDir: options.webDistDir ?? '.tmp/no-web',
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from './cart-line';
-import { cartStorageKey, loadCart, saveCart } from './cart-storage';
+import { cartStorageKey, loadCart, readCart, saveCart, subscribeCart, writeCart } from './cart-storage';
 
 /** A tiny in-memory localStorage: the tests run in Node, without a browser. */
 class MemoryStorage {
@@ -82,5 +82,58 @@ describe('loadCart and saveCart', () => {
     vi.stubGlobal('window', { localStorage: refusing });
     expect(loadCart(key)).toEqual([]);
     expect(() => saveCart(key, [line])).not.toThrow();
+  });
+});
+
+describe('the tab\'s cart (readCart, writeCart, subscribeCart)', () => {
+  /** A window with storage and events, as another tab's change arrives. */
+  function windowWithEvents() {
+    const events = new EventTarget();
+    vi.stubGlobal('window', { localStorage: storage, addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+    return (key: string) => events.dispatchEvent(Object.assign(new Event('storage'), { key }));
+  }
+
+  it('reads the stored cart once and gives the same lines until it changes', () => {
+    const key = cartStorageKey('lectura');
+    storage.setItem(key, JSON.stringify([line]));
+    const first = readCart(key);
+    expect(first).toEqual([line]);
+    expect(readCart(key)).toBe(first);
+  });
+
+  it('saves each change and tells whoever follows that cart, and only them', () => {
+    windowWithEvents();
+    const key = cartStorageKey('cambios');
+    const told: string[] = [];
+    const stop = subscribeCart(key, () => told.push('este'));
+    subscribeCart(cartStorageKey('otra'), () => told.push('otra'));
+    writeCart(key, [line]);
+    expect(readCart(key)).toEqual([line]);
+    expect(JSON.parse(storage.getItem(key) ?? '[]')).toEqual([line]);
+    stop();
+    writeCart(key, []);
+    expect(told).toEqual(['este']);
+  });
+
+  it('follows a change made in another tab', () => {
+    const fromAnotherTab = windowWithEvents();
+    const key = cartStorageKey('pestanas');
+    expect(readCart(key)).toEqual([]);
+    const told = vi.fn();
+    subscribeCart(key, told);
+    storage.setItem(key, JSON.stringify([line]));
+    fromAnotherTab(cartStorageKey('otra-tienda'));
+    expect(told).not.toHaveBeenCalled();
+    fromAnotherTab(key);
+    expect(told).toHaveBeenCalledOnce();
+    expect(readCart(key)).toEqual([line]);
+  });
+
+  it('keeps the cart for the visit when the browser refuses to store it', () => {
+    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    vi.stubGlobal('window', { localStorage: refusing });
+    const key = cartStorageKey('sin-lugar');
+    writeCart(key, [line]);
+    expect(readCart(key)).toEqual([line]);
   });
 });
