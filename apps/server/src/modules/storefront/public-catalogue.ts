@@ -131,57 +131,50 @@ export function firstCardImage(storeId: Expression<string>, page: number, catego
 /**
  * One page of active products (12, newest first) of the store `storeSource`
  * selects (one row with its id, or none), in one query: the page's products
- * and the total are picked first by a window, and only the page's 12 cards
- * then pay for their aggregates and attributes. Undefined when the store is
- * not there.
+ * and the total are picked first by a window over plain rows, and only the
+ * page's 12 cards then pay for their aggregates and attributes. An empty page
+ * takes a second query, which tells an unknown store (undefined) from a page
+ * past the end (the total).
  */
 async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<unknown>, page: number, categoryId: string | null) {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const result = await sql<{ store_id: string } & (ProductCardRow | { [K in keyof ProductCardRow]: null })>`
+  const listed = sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``} and ${WITH_ACTIVE_VARIANT}`;
+  const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
     listed as (
       select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, count(*) over () as total
       from s join products p on p.store_id = s.id
-      where p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``} and ${WITH_ACTIVE_VARIANT}
+      where ${listed}
       ${CATALOGUE_ORDER}
       limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
     )
-    select s.id as store_id, card.* from s left join (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.created_at,
-        ${FIRST_IMAGE} as image,
-        agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
-        coalesce(first_variant.attributes, '[]') as attributes,
-        p.total
-      from listed p
-      left join categories c on c.id = p.category_id
-      cross join lateral (
-        select count(*) as variant_count, coalesce(sum(${AVAILABLE_UNITS}), 0) as available,
-          min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
-        from product_variants v where v.product_id = p.id and v.is_active
-      ) agg
-      left join lateral (
-        select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order) as attributes
-        from (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1) fv
-        join variant_values vv on vv.variant_id = fv.id
-        join attributes a on a.id = vv.attribute_id
-        left join attribute_values av on av.id = vv.attribute_value_id
-      ) first_variant on true
-    ) card on true
-    order by card.created_at desc, card.id
+    select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
+      ${FIRST_IMAGE} as image,
+      agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
+      coalesce((
+        select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order)
+        from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
+        where vv.variant_id = (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1)
+      ), '[]') as attributes
+    from listed p
+    left join categories c on c.id = p.category_id
+    cross join lateral (
+      select count(*) as variant_count, coalesce(sum(${AVAILABLE_UNITS}), 0) as available,
+        min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
+      from product_variants v where v.product_id = p.id and v.is_active
+    ) agg
+    ${CATALOGUE_ORDER}
   `.execute(db);
-  const storeId = result.rows[0]?.store_id;
-  if (!storeId) return undefined;
-  const cards = result.rows.filter((r): r is { store_id: string } & ProductCardRow => r.id !== null);
-  let total = Number(cards[0]?.total ?? 0);
-  if (cards.length === 0 && page > 1) {
-    const count = await sql<{ n: number }>`
-      select count(*) as n from products p
-      where ${storeProducts(storeId, categoryId)} and ${WITH_ACTIVE_VARIANT}
+  let total = Number(result.rows[0]?.total ?? 0);
+  if (result.rows.length === 0) {
+    const store = await sql<{ n: number }>`
+      select (select count(*) from products p where p.store_id = s.id and ${listed}) as n from (${storeSource}) s
     `.execute(db);
-    total = Number(count.rows[0]?.n ?? 0);
+    if (!store.rows[0]) return undefined;
+    total = Number(store.rows[0].n);
   }
   return {
-    items: cards.map((r) => ({
+    items: result.rows.map((r) => ({
       id: r.id,
       slug: productPathSegment(r.name, r.id),
       name: r.name,
