@@ -9,6 +9,7 @@ import { startBenchServer } from './bench-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
 const server = await startBenchServer();
 try {
@@ -23,10 +24,10 @@ try {
     .limit(50)
     .execute();
   let i = 0;
-  const result = await autocannon({
+  const shoppers = (duration: number) => autocannon({
     url: `${server.url}/api/public/stores/${store.slug}/orders`,
     connections: CONNECTIONS,
-    duration: DURATION,
+    duration,
     requests: [
       {
         method: 'POST',
@@ -41,6 +42,9 @@ try {
       },
     ],
   });
+  // Unreported warm-up, so the p99 measures steady state rather than the JIT and the pool's first connections.
+  if (WARM_UP_SECONDS > 0) await shoppers(WARM_UP_SECONDS);
+  const result = await shoppers(DURATION);
   console.log(`\nCreación de pedidos · base ${server.handle.driver} · ${CONNECTIONS} concurrentes · ${DURATION} s`);
   console.log(`  ${Math.round(result.requests.average)} pedidos/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · no-2xx ${result.non2xx} · errores ${result.errors}`);
 } finally {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { startBenchServer } from './bench-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 
 /**
  * The same first page of 12 products in one hand-written query: store lookup,
@@ -65,6 +66,8 @@ try {
   ] as const;
   console.log(`\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición\n`);
   console.log('objetivo'.padEnd(36), 'conex.', 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errores'.padStart(8));
+  // Unreported warm-up: otherwise the first target measured pays the JIT, the pool's connections and PostgreSQL's caches.
+  if (WARM_UP_SECONDS > 0) for (const [, url] of targets) await autocannon({ url, connections: 10, duration: WARM_UP_SECONDS });
   const byKey = new Map<string, number>();
   for (const connections of [10, 50]) {
     for (const [name, url] of targets) {

@@ -1,6 +1,6 @@
 import { productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../orders/active-reservations';
 
 /**
@@ -107,26 +107,12 @@ interface ProductCardRow {
   total: number;
 }
 
-/** A store's products a catalogue page may list: active, in the chosen category (the page query also requires an active variant). */
-const storeProducts = (storeId: string | Expression<string>, categoryId: string | null) =>
-  sql`p.store_id = ${storeId} and p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}`;
-const WITH_ACTIVE_VARIANT = sql`exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
+/** The products a catalogue page may list: active, in the chosen category, with an active variant. */
+const listedProducts = (categoryId: string | null) =>
+  sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+    and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
 const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
 const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
-
-/**
- * The picture of the first card of a catalogue page (same products and order
- * as the page), as a subquery for the store's row, so the page's first HTML can
- * preload it without another round trip.
- */
-export function firstCardImage(storeId: Expression<string>, page: number, categoryId: string | null) {
-  return sql<string | null>`(
-    select ${FIRST_IMAGE} from products p
-    where ${storeProducts(storeId, categoryId)} and ${WITH_ACTIVE_VARIANT}
-    ${CATALOGUE_ORDER}
-    limit 1 offset ${(page - 1) * STOREFRONT_PAGE_SIZE}
-  )`;
-}
 
 /**
  * One page of active products (12, newest first) of the store `storeSource`
@@ -138,7 +124,7 @@ export function firstCardImage(storeId: Expression<string>, page: number, catego
  */
 async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<unknown>, page: number, categoryId: string | null) {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const listed = sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``} and ${WITH_ACTIVE_VARIANT}`;
+  const listed = listedProducts(categoryId);
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
     listed as (
