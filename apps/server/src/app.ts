@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -27,7 +26,7 @@ import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
 import { registerCategoryRoutes } from './modules/catalogue/category-routes';
 import { registerProductRoutes } from './modules/catalogue/product-routes';
 import { registerSuperAdminRoutes } from './modules/super-admin/super-admin-routes';
-import { registerWebApp } from './modules/web/web-app';
+import { DYNAMIC_BROTLI, registerWebApp } from './modules/web/web-app';
 import type { AppContext } from './shared/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_SERIALIZERS } from './plugins/log-safety';
@@ -116,7 +115,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   });
 
   // Pages and API answers travel compressed (pictures are compressed already; built assets are served pre-compressed).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: DYNAMIC_BROTLI });
 
   registerErrorHandler(app);
   registerOriginCheck(app, config);

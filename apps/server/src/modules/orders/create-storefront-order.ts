@@ -4,6 +4,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
+import type { StoreForOrder } from '../storefront/public-catalogue';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
 
 export interface StorefrontOrderResult {
@@ -12,13 +13,6 @@ export interface StorefrontOrderResult {
   whatsappUrl: string;
 }
 
-interface StoreForOrder {
-  id: string;
-  name: string;
-  whatsapp_number: string | null;
-  /** The order already saved under the Idempotency-Key, when the caller read it with the store (undefined: not read). */
-  saved_order_id?: string | null;
-}
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
 export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';

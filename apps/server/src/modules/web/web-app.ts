@@ -89,6 +89,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
   };
 }
 
+/** Brotli for answers made per request: quality 4 compresses nearly as well as 11 at a fraction of the time. */
+export const DYNAMIC_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+
 /*
  * Pages are compressed here: they are sent by the not-found handler, which
  * @fastify/compress (route hooks) does not reach. A rendered store page is
@@ -98,7 +101,7 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressors = {
-  br: (html: string) => brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } }),
+  br: (html: string) => brotli(html, DYNAMIC_BROTLI),
   gzip: (html: string) => gzipAsync(html),
 };
 
