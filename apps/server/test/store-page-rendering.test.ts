@@ -16,13 +16,18 @@ mkdirSync(TEST_TMP, { recursive: true });
 const dist = mkdtempSync(join(TEST_TMP, 'dist-ssr-'));
 let t: TestApp;
 let productId: string;
+let variantId: string;
+const renderer = globalThis as { storePageRenders?: number; storePageRendererDown?: boolean };
+const renders = () => renderer.storePageRenders ?? 0;
 const SHOP = 'moda-lina.tiendas.localhost:3000';
 
+// It counts its calls and can be made to fail, in globalThis (it runs in this process).
 const RENDERER = `
 const text = (s) => s.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 export async function renderStorePage(url, data) {
-  if (data.store.name.includes('rompe')) throw new Error('renderer roto');
-  const items = data.catalogue?.answer.items.map((i) => i.name) ?? [];
+  globalThis.storePageRenders = (globalThis.storePageRenders ?? 0) + 1;
+  if (globalThis.storePageRendererDown || data.store.name.includes('rompe')) throw new Error('renderer roto');
+  const items = data.catalogue?.answer.items.map((i) => i.name + ' (' + i.availableStock + ' u. a ' + i.minPriceCents + ')') ?? [];
   return {
     html: '<main data-url="' + url + '" data-host="' + data.hostSlug + '">' + text(data.store.name + ' | ' + items.join(',') + (data.product ? ' | ' + data.product.answer.name : '')) + '</main>',
     state: { given: data },
@@ -52,13 +57,19 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' }, { webDistDir: dist });
   const owner = await signUpConfirmed(t, 'lina@example.com');
   const store = (await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer' })).json().store;
+  await owner.put('/api/stores/mine', { name: 'Moda Lina', description: 'Ropa de mujer', whatsappNumber: '+54 9 11 5555-0000' });
   const product = await t.db.db
     .insertInto('products')
     .values({ store_id: store.id, name: 'Vestido </script><b>', description: '', price_cents: 2_500_000 })
     .returning('id')
     .executeTakeFirstOrThrow();
   productId = product.id;
-  await t.db.db.insertInto('product_variants').values({ store_id: store.id, product_id: productId, stock: 3, price_adjustment_cents: 0 }).execute();
+  const variant = await t.db.db
+    .insertInto('product_variants')
+    .values({ store_id: store.id, product_id: productId, stock: 3, price_adjustment_cents: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  variantId = variant.id;
 });
 afterAll(async () => {
   await t.close();
@@ -134,5 +145,56 @@ describe('a page the server does not render', () => {
     } finally {
       await t.db.db.updateTable('stores').set({ name: 'Moda Lina' }).where('slug', '=', 'moda-lina').execute();
     }
+  });
+});
+
+describe('a store page asked for again', () => {
+  it('is sent as it was, plain or compressed, without rendering it again', async () => {
+    const url = '/store/moda-lina?page=1';
+    const first = await page(url);
+    const firstBrotli = await page(url, 'localhost:3000', { 'accept-encoding': 'br' });
+    const rendered = renders();
+    const again = await page(url);
+    const againBrotli = await page(url, 'localhost:3000', { 'accept-encoding': 'br' });
+    expect(again.body).toBe(first.body);
+    expect(againBrotli.rawPayload.equals(firstBrotli.rawPayload)).toBe(true);
+    expect(brotliDecompressSync(againBrotli.rawPayload).toString()).toBe(first.body);
+    expect(renders()).toBe(rendered);
+  });
+
+  it('shows the new stock after an order and the new price after a change, on the next request', async () => {
+    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (3 u. a 2500000)');
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/stores/moda-lina/orders',
+      headers: { origin: 'https://otro-sitio.example', 'idempotency-key': 'pedido-pagina-1' },
+      payload: { items: [{ variantId, quantity: 1 }], customerName: 'Rocío', customerPhone: '11 4444-5555' },
+    });
+    expect(order.statusCode).toBe(201);
+    const rendered = renders();
+    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (2 u. a 2500000)');
+    expect(renders()).toBe(rendered + 1);
+
+    await t.db.db.updateTable('products').set({ price_cents: 2_700_000 }).where('id', '=', productId).execute();
+    try {
+      expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (2 u. a 2700000)');
+      expect(renders()).toBe(rendered + 2);
+    } finally {
+      await t.db.db.updateTable('products').set({ price_cents: 2_500_000 }).where('id', '=', productId).execute();
+    }
+  });
+
+  it('is rendered again after the renderer failed on it: the bare app sent then is not kept', async () => {
+    const url = '/store/moda-lina?page=1&desde=whatsapp';
+    renderer.storePageRendererDown = true;
+    try {
+      expect((await page(url)).body).toContain('<div id="root"></div>');
+    } finally {
+      renderer.storePageRendererDown = false;
+    }
+    const rendered = renders();
+    const res = await page(url);
+    expect(res.body).toContain('<div id="root"><main data-url="http://localhost/store/moda-lina?page=1&desde=whatsapp"');
+    expect(renders()).toBe(rendered + 1);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +8,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { SERVER_STATE_ELEMENT_ID, type ServerPageState, type StorefrontPageData } from '@vidriera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { injectHead, type ModuleFiles, type PageHead } from './page-head';
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
@@ -16,7 +18,19 @@ const MISSING_BUILD = `<!doctype html><html lang="es"><head><meta charset="utf-8
 
 /** The web build's server renderer of store pages (apps/web/src/entry-server.tsx). */
 interface StorePageRenderer {
-  renderStorePage(url: string, data: StorefrontPageData): Promise<{ html: string; state: unknown } | null>;
+  renderStorePage(url: string, data: StorefrontPageData): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+/** A page as sent, and its compressed forms once a browser has asked for them. */
+interface FinishedPage {
+  html: string;
+  br?: Buffer | undefined;
+  gzip?: Buffer | undefined;
 }
 
 export interface AppPage {
@@ -58,34 +72,69 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): 
   const rendererFile = join(distDir, 'server', 'entry-server.js');
   const renderer = existsSync(rendererFile) && shell.includes(ROOT) ? ((await import(pathToFileURL(rendererFile).href)) as StorePageRenderer) : null;
 
-  const render = async (request: FastifyRequest, data: StorefrontPageData) => {
-    try {
-      return await renderer?.renderStorePage(`http://localhost${request.url}`, data);
-    } catch (error) {
-      request.log.error({ err: error }, 'no se pudo renderizar la página de la tienda');
-      return null;
-    }
+  const renderedPage = (head: PageHead, rendered: RenderedPage) => {
+    // The page is complete as sent: its picture comes first; the app's code and the data it was
+    // rendered from are fetched by the first script after the page has painted (main.tsx).
+    const page = injectHead(shell, { ...head, preload: head.preload && { modules: [], fetches: [], image: head.preload.image } }, moduleFiles);
+    const state: ServerPageState = { queries: rendered.state, modules: moduleFiles([APP_START_MODULE, ...(head.preload?.modules ?? [])]) };
+    const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
+    return page.replace(ROOT, `<div id="root">${rendered.html}</div>${stateScript}`);
   };
 
-  return async (request, reply, { head, status = 200, render: data }) => {
-    const rendered = data ? await render(request, data) : null;
-    let html: string;
-    if (rendered) {
-      // The page is complete as sent: its picture comes first; the app's code and the data it was
-      // rendered from are fetched by the first script after the page has painted (main.tsx).
-      const page = injectHead(shell, { ...head, preload: head.preload && { modules: [], fetches: [], image: head.preload.image } }, moduleFiles);
-      const state: ServerPageState = { queries: rendered.state, modules: moduleFiles([APP_START_MODULE, ...(head.preload?.modules ?? [])]) };
-      const stateScript = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`;
-      html = page.replace(ROOT, `<div id="root">${rendered.html}</div>${stateScript}`);
-    } else {
-      // The app starts at once: its code is fetched with the entry's, not after it.
-      const preload = { modules: [], fetches: [], ...head.preload };
-      html = injectHead(shell, { ...head, preload: { ...preload, modules: [APP_START_MODULE, ...preload.modules] } }, moduleFiles);
+  const bareApp = (head: PageHead) => {
+    // The app starts at once: its code is fetched with the entry's, not after it.
+    const preload = { modules: [], fetches: [], ...head.preload };
+    return injectHead(shell, { ...head, preload: { ...preload, modules: [APP_START_MODULE, ...preload.modules] } }, moduleFiles);
+  };
+
+  /** The page's HTML; not to be kept when the renderer failed, so that the next request renders it again. */
+  const buildPage = async (request: FastifyRequest, { head, render: data }: AppPage): Promise<{ html: string; keep: boolean }> => {
+    if (data && renderer) {
+      try {
+        const rendered = await renderer.renderStorePage(`http://localhost${request.url}`, data);
+        if (rendered) return { html: renderedPage(head, rendered), keep: true };
+      } catch (error) {
+        request.log.error({ err: error }, 'no se pudo renderizar la página de la tienda');
+        return { html: bareApp(head), keep: false };
+      }
+    }
+    return { html: bareApp(head), keep: true };
+  };
+
+  /*
+   * Rendering (renderToString) and compressing dominate a store page's cost,
+   * so finished pages are kept and sent again while their inputs are the same.
+   * Nothing goes stale: the key is everything the page is made from, its data
+   * (read from the database on every request: stock, prices, products)
+   * included, so a change makes a new key. Entries also expire before the
+   * browser's query cache would count their data as old (the state carries
+   * when it was read; staleTime in apps/web/src/lib/query-client.ts).
+   */
+  const pages = new LRUCache<string, FinishedPage>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (page) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
+    ttl: 10_000,
+  });
+
+  return async (request, reply, appPage) => {
+    const status = appPage.status ?? 200;
+    const key = createHash('sha256').update(JSON.stringify({ url: request.url, head: appPage.head, status, data: appPage.render })).digest('base64');
+    let page = pages.get(key);
+    if (!page) {
+      const built = await buildPage(request, appPage);
+      page = { html: built.html };
+      if (built.keep) pages.set(key, page);
     }
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(await compressors[encoding](html));
+    if (!encoding) return reply.send(page.html);
+    let body = page[encoding];
+    if (!body) {
+      body = await compressors[encoding](page.html);
+      // Kept as a new entry so the cache counts the compressed bytes too.
+      if (pages.peek(key) === page) pages.set(key, { ...page, [encoding]: body }, { noUpdateTTL: true });
+    }
+    return reply.header('content-encoding', encoding).send(body);
   };
 }
 
