@@ -1,8 +1,15 @@
 /** Money is integer cents everywhere; these are the only conversions. */
-const formatter = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * "1.234,50": what Intl.NumberFormat('es-AR') writes with two decimals, written
+ * out here because building that formatter loads the locale's data, which costs
+ * a mid-range phone ~20 ms on the first store page (~75 ms in Lighthouse's
+ * mobile emulation). A property test holds it equal to Intl's.
+ */
 export function formatCents(cents: number): string {
-  return formatter.format(cents / 100);
+  const whole = Math.round(Math.abs(cents));
+  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${cents < 0 ? '-' : ''}${units},${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** "$ 1.234,50" — the price shown to people. */

@@ -99,7 +99,9 @@ export function shortOrderId(id: string): string {
   return id.slice(-8).toUpperCase();
 }
 
-const dateFormat = new Intl.DateTimeFormat('es-AR', {
+// Built on first use: a formatter loads its locale's data, and store pages import this module.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Buenos_Aires',
   day: '2-digit',
   month: '2-digit',
@@ -107,7 +109,7 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
+}));
 
 /** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
 export function orderWhatsappMessage(order: OrderMessage): string {
@@ -121,7 +123,7 @@ export function orderWhatsappMessage(order: OrderMessage): string {
   return [
     `*Nuevo pedido en ${order.storeName}*`,
     `Pedido: #${shortOrderId(order.orderId)}`,
-    `Fecha: ${dateFormat.format(order.createdAt)}`,
+    `Fecha: ${orderDateFormat().format(order.createdAt)}`,
     '',
     `Cliente: ${order.customerName}`,
     `Teléfono: ${order.customerPhone}`,

@@ -1,10 +1,22 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice, parseAmountToCents } from '../src/money';
+import { formatCents, formatPrice, parseAmountToCents } from '../src/money';
 
 describe('money', () => {
   it('formats cents in es-AR with exactly two decimals', () => {
     expect(formatPrice(123450)).toBe('$1.234,50');
     expect(formatPrice(0)).toBe('$0,00');
+    expect(formatPrice(490000)).toBe('$4.900,00');
+    expect(formatPrice(5)).toBe('$0,05');
+  });
+  it('writes every amount exactly as Intl.NumberFormat es-AR does', () => {
+    const intl = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('parses typed amounts into integer cents without float error', () => {
     expect(parseAmountToCents('19.99')).toBe(1999);
