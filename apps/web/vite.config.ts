@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 /*
@@ -11,12 +11,14 @@ import { defineConfig } from 'vite';
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // React's API on Preact's runtime (docs/decisions/005): `react` and `react-dom` resolve to preact/compat.
+  plugins: [preact(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The store pages' server renderer (src/entry-server.tsx → dist/server) bundles our own packages.
-  ssr: { noExternal: ['@vidriera/core'] },
+  // The store pages' server renderer (src/entry-server.tsx → dist/server) bundles every package,
+  // so the libraries it renders resolve `react` to Preact as the browser's do.
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: false },

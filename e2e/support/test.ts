@@ -1,19 +1,15 @@
 import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 
-const HYDRATION_MISMATCH = 'El HTML del servidor no coincidió';
-
 /**
- * Chromium logs every Content-Security-Policy violation as a console error,
- * and the app logs a server-rendered page it had to render again (hydration
- * mismatch). Collects both, into `violations`, for every page the context opens.
+ * Chromium logs every Content-Security-Policy violation as a console error.
+ * Collects them, into `violations`, for every page the context opens.
  */
 export function watchContentSecurityPolicy(context: BrowserContext, violations: string[] = []): string[] {
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      // Content-Security-Policy violations, and a server-rendered page the app could not take over as it was (start.tsx).
-      if (text.includes('Content Security Policy') || text.includes(HYDRATION_MISMATCH)) violations.push(`${page.url()}: ${text}`);
+      if (text.includes('Content Security Policy')) violations.push(`${page.url()}: ${text}`);
     });
   context.pages().forEach(watch);
   context.on('page', watch);

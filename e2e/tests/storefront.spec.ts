@@ -263,11 +263,31 @@ test('a store page arrives rendered with its data, and the app takes it over wit
   expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([STORE]);
 });
 
+test('a cart kept from an earlier visit shows on a store page the server rendered', async ({ page }) => {
+  await page.goto(STORE);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
+  const line = {
+    product_id: '00000000-0000-4000-8000-000000000001',
+    variant_id: '00000000-0000-4000-8000-000000000002',
+    name: 'Medias Pack x3',
+    price: 490000,
+    quantity: 2,
+    image: null,
+    attributes: [],
+  };
+  await store(page, CART_KEY, JSON.stringify([line]));
+  await page.reload();
+  // The server sends the page with an empty cart; the stored one shows as soon as the app takes over.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 2 productos' })).toBeVisible();
+});
+
 test('without JavaScript a shopper still sees the store, its prices and its products', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(STORE);
   await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
+  // A control that needs the app's code cannot be tapped in vain.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeDisabled();
   await expect(page.getByRole('heading', { level: 2, name: 'Medias Pack x3' })).toBeVisible();
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();

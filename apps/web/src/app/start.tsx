@@ -8,13 +8,16 @@ import { appRoutes, loadRouteScreens } from '@/app/router';
 import { warmUpStorefront } from '@/features/storefront/api/warm-start';
 import { createQueryClient } from '@/lib/query-client';
 import { shopSlugFromLocation } from '@/lib/shop-host';
+import { hydrateThen } from '@/lib/use-hydrated';
 
 /**
  * Starts the app in #root. A page the server rendered is taken over
  * (hydrated) with the query cache it was rendered from and the same screens;
  * until then its buttons are disabled (useHydrated) and its links work as
- * plain links. Every other page is rendered here; a store page the server did
- * not render (the cart) starts its API calls at once, while its screen downloads.
+ * plain links; hydration is synchronous (Preact's runtime, docs/decisions/005)
+ * and what differs in the browser shows right after it (hydrateThen). Every
+ * other page is rendered here; a store page the server did not render (the
+ * cart) starts its API calls at once, while its screen downloads.
  */
 export async function startApp(container: HTMLElement, rendered: DehydratedState | null): Promise<void> {
   const hostSlug = shopSlugFromLocation();
@@ -36,9 +39,10 @@ export async function startApp(container: HTMLElement, rendered: DehydratedState
       () => false,
     );
     if (screensReady) {
-      hydrateRoot(container, app(createBrowserRouter(routes)), {
-        onRecoverableError: (error) => console.error('El HTML del servidor no coincidió con la aplicación; se volvió a dibujar.', error),
-      });
+      // Hydration is one long task: it starts in a task of its own, not after the screens' code ran.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const router = createBrowserRouter(routes);
+      hydrateThen(() => hydrateRoot(container, app(router)));
       return;
     }
   } else {

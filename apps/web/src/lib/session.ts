@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import { api, isApiError } from './api-client';
 
 export interface SessionUser {
@@ -49,7 +49,7 @@ export const SignedInSessionContext = createContext<Session | null>(null);
 
 /** The session inside a screen guarded by RequireSession, where it always exists. */
 export function useSignedInSession(): Session {
-  const session = use(SignedInSessionContext);
+  const session = useContext(SignedInSessionContext);
   if (!session) throw new Error('useSignedInSession se usa solo bajo RequireSession');
   return session;
 }

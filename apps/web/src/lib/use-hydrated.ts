@@ -1,6 +1,57 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/*
+ * A page rendered on the server is taken over (hydrated) by a first render
+ * that must produce exactly the server's markup: Preact keeps the server's
+ * attributes as they are while hydrating, so a value that differs in the
+ * browser (a stored cart, an enabled button) is shown only after hydration,
+ * by a second render. The server renders the "still hydrating" values too.
+ */
+let hydrating = typeof window === 'undefined';
+const hydrationListeners = new Set<() => void>();
+
+/** Runs `hydrate` (synchronous) as the hydration phase, then lets every waiting value show. */
+export function hydrateThen(hydrate: () => void): void {
+  hydrating = true;
+  try {
+    hydrate();
+  } finally {
+    hydrating = typeof window === 'undefined';
+    for (const listener of hydrationListeners) listener();
+  }
+}
+
+function subscribeHydration(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
+}
+
+/**
+ * An external value (useSyncExternalStore) that reads `whileHydrating` on the
+ * server and while a server-rendered page is being hydrated, and the browser's
+ * own value from then on. `subscribe` must keep its identity between renders.
+ */
+export function useHydratedValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, whileHydrating: T): T {
+  const subscribeBoth = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = subscribe(onChange);
+      const unsubscribeHydration = subscribeHydration(onChange);
+      return () => {
+        unsubscribe();
+        unsubscribeHydration();
+      };
+    },
+    [subscribe],
+  );
+  return useSyncExternalStore(
+    subscribeBoth,
+    () => (hydrating ? whileHydrating : read()),
+    () => whileHydrating,
+  );
+}
 
 const noSubscription = () => () => undefined;
+const alwaysTrue = () => true;
 
 /**
  * False while a page rendered on the server has not yet been taken over by the
@@ -9,9 +60,5 @@ const noSubscription = () => () => undefined;
  * code are disabled until then, so a tap never silently does nothing.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useHydratedValue(noSubscription, alwaysTrue, false);
 }

@@ -1,10 +1,10 @@
-import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { useHydratedValue } from '@/lib/use-hydrated';
 import { CartContext, type CartContextValue } from '../hooks/use-cart';
 import { addCartLine, type CartLine, cartItemCount, cartTotalCents, setCartLineQuantity } from '../lib/cart-line';
 import { cartStorageKey, readCart, subscribeCart, writeCart } from '../lib/cart-storage';
 
 const NO_LINES: CartLine[] = [];
-const serverCart = () => NO_LINES;
 
 /**
  * The shop's cart, kept in local storage under the shop's key (see cart-storage.ts).
@@ -14,7 +14,7 @@ const serverCart = () => NO_LINES;
 export function CartProvider({ slug, children }: { slug: string | null; children: ReactNode }) {
   const key = cartStorageKey(slug);
   const subscribe = useCallback((onChange: () => void) => subscribeCart(key, onChange), [key]);
-  const items = useSyncExternalStore(subscribe, () => readCart(key), serverCart);
+  const items = useHydratedValue(subscribe, () => readCart(key), NO_LINES);
 
   const value = useMemo<CartContextValue>(() => {
     const update = (change: (lines: CartLine[]) => CartLine[]) => {

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, useContext } from 'react';
 import type { CartLine } from '../lib/cart-line';
 
 export interface CartContextValue {
@@ -19,7 +19,7 @@ export interface CartContextValue {
 export const CartContext = createContext<CartContextValue | null>(null);
 
 export function useCart(): CartContextValue {
-  const cart = use(CartContext);
+  const cart = useContext(CartContext);
   if (!cart) throw new Error('useCart must be used within a CartProvider');
   return cart;
 }

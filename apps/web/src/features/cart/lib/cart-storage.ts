@@ -39,7 +39,7 @@ export function saveCart(key: string, lines: readonly CartLine[]): void {
  * The tab's carts, one per shop key: read from local storage the first time,
  * kept here afterwards (so a cart still works when storage refuses writes),
  * saved on every change and followed when another tab changes it.
- * React reads it with useSyncExternalStore: the server and the first
+ * CartProvider reads it with useHydratedValue: the server and the first
  * (hydrating) render see an empty cart, the browser's then shows the stored one.
  */
 const carts = new Map<string, CartLine[]>();

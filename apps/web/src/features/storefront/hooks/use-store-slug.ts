@@ -1,11 +1,11 @@
-import { use } from 'react';
+import { useContext } from 'react';
 import { useParams } from 'react-router';
 import { ShopSlugContext } from '@/lib/shop-host';
 
 /** The shop's slug: the /store/:slug parameter, or the subdomain on {slug}.{SHOP_DOMAIN}. */
 export function useStoreSlug(): string {
   const { slug } = useParams();
-  const hostSlug = use(ShopSlugContext);
+  const hostSlug = useContext(ShopSlugContext);
   return slug ?? hostSlug ?? '';
 }
 
