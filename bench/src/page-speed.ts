@@ -37,10 +37,15 @@ async function measure(url: string, port: number): Promise<Sample> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (process.env.LH_DETAILS) {
+    console.log('benchmarkIndex', lhr.environment.benchmarkIndex, 'cpuSlowdownMultiplier', lhr.configSettings.throttling.cpuSlowdownMultiplier);
     const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
     console.log(JSON.stringify(lcp?.items?.map((i) => i.items), null, 1).slice(0, 3000));
     const chains = lhr.audits['network-requests']?.details as { items?: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] } | undefined;
     for (const r of chains?.items ?? []) console.log(r.networkRequestTime.toFixed(0).padStart(6), r.networkEndTime.toFixed(0).padStart(6), String(r.transferSize).padStart(7), r.priority.padEnd(8), r.url.replace(/^https?:\/\/[^/]+/, ''));
+    const tasks = lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined;
+    for (const t of tasks?.items ?? []) console.log('tarea larga', t.startTime.toFixed(0).padStart(6), t.duration.toFixed(0).padStart(5), 'ms', t.url.replace(/^https?:\/\/[^/]+/, ''));
+    const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined;
+    for (const b of bootup?.items ?? []) console.log('arranque', b.total.toFixed(0).padStart(5), 'ms total', b.scripting.toFixed(0).padStart(5), 'ms script', b.scriptParseCompile.toFixed(0).padStart(4), 'ms compilar', b.url.replace(/^https?:\/\/[^/]+/, ''));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];

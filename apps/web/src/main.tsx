@@ -18,12 +18,8 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const start = () => import('./app/start').then(({ startApp }) => startApp(container, (state?.queries as DehydratedState | undefined) ?? null));
 
 function preloadModules(files: string[]): void {
-  for (const href of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  const links = files.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  document.head.append(...links);
 }
 
 /** After the next paint: a frame callback runs before painting, a task queued from it after. */
