@@ -158,6 +158,19 @@ test('order one product straight from its page', async ({ page, context }) => {
   await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
 });
 
+test("a product's pictures turn in a carousel", async ({ page }) => {
+  await page.goto(`${STORE}/product/${await productSlug(page, 'Gorra Trucker')}`);
+  const pictures = page.getByRole('region', { name: 'Imágenes de Gorra Trucker' });
+  await expect(pictures.getByRole('button', { name: 'Ver imagen 1' })).toHaveAttribute('aria-current', 'true');
+  await pictures.getByRole('button', { name: 'Imagen siguiente' }).click();
+  await expect(pictures.getByRole('button', { name: 'Ver imagen 2' })).toHaveAttribute('aria-current', 'true');
+  await pictures.getByRole('button', { name: 'Imagen anterior' }).click();
+  await pictures.getByRole('button', { name: 'Imagen anterior' }).click();
+  await expect(pictures.getByRole('button', { name: 'Ver imagen 3' })).toHaveAttribute('aria-current', 'true');
+  await pictures.getByRole('button', { name: 'Ver imagen 1' }).click();
+  await expect(pictures.getByRole('button', { name: 'Ver imagen 1' })).toHaveAttribute('aria-current', 'true');
+});
+
 test('a variant without stock offers to ask the seller', async ({ page }) => {
   await page.goto(`${STORE}/product/${await productSlug(page, 'Gorra Trucker')}`);
   await page.getByLabel('Color').selectOption({ label: 'Azul (sin stock)' });

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/lazy-toaster';
 import { ShopSlugContext } from '@/lib/shop-host';
 
 /** What every screen can reach: the query cache, the shop subdomain's slug and the toasts. */
@@ -9,7 +9,7 @@ export function AppProvider({ client, hostSlug, children }: { client: QueryClien
     <QueryClientProvider client={client}>
       <ShopSlugContext value={hostSlug}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </ShopSlugContext>
     </QueryClientProvider>
   );

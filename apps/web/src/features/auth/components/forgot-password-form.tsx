@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast, toastApiError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toastApiError } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {

@@ -1,7 +1,7 @@
 import { CART_CUSTOMER, customerPayload } from '@vidriera/core';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CustomerFields } from '@/features/storefront/components/customer-fields';

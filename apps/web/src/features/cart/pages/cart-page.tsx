@@ -1,7 +1,7 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { usePublicStore } from '@/features/storefront/api/get-public-store';
 import { useDocumentTitle } from '@/features/storefront/hooks/use-document-title';

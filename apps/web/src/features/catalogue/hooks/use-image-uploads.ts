@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fitImageForUpload } from '@/features/stores/utils/fit-image';
 import { uploadProductImage } from '../api/upload-product-image';
 import { toastCatalogueError } from '../utils/toast-error';

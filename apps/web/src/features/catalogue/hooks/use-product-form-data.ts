@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAttributes } from '../api/get-attributes';
 import { useProduct } from '../api/get-product';
 import { isNoStoreError } from '../utils/no-store';

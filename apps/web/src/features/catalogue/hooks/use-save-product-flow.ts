@@ -1,6 +1,6 @@
 import type { ProductInput } from '@vidriera/core';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { useSaveProduct } from '../api/save-product';
 

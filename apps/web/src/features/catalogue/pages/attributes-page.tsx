@@ -1,6 +1,6 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDeleteAttribute } from '../api/delete-attribute';

@@ -1,10 +1,9 @@
 import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast, toastUnexpectedError } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { toastUnexpectedError } from '@/lib/toast';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/types';

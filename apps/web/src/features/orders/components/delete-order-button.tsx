@@ -1,6 +1,6 @@
 import type { OrderStatusName } from '@vidriera/core';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

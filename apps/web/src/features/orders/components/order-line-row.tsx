@@ -2,7 +2,7 @@ import { centsToAmount, formatPrice, type OrderFormLine, type OrderFormValues, p
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR_MESSAGE, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,

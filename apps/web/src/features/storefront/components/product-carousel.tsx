@@ -1,5 +1,5 @@
 import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,36 @@ import { ProductImage } from './product-image';
 
 const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
 
+/**
+ * Embla on the viewport once it is on screen, for a product with several
+ * pictures: the carousel's code is fetched then, not with the page (most
+ * products have one picture, and the first one shows without it).
+ */
+function useCarousel(several: boolean) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport || !several) return;
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      carousel = EmblaCarousel(viewport, { loop: true });
+      setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, several]);
+  return [setViewport, embla] as const;
+}
+
 /** The product's pictures: a looping carousel with thumbnails (spec part 2 §2). */
 export function ProductCarousel({ images, name }: { images: string[]; name: string }) {
   const several = images.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: several, active: several });
+  const [viewportRef, embla] = useCarousel(several);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -57,6 +83,7 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
               size="icon"
               className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-background/80"
               aria-label="Imagen anterior"
+              disabled={!embla}
               onClick={() => embla?.scrollPrev()}
             >
               <ChevronLeft aria-hidden="true" />
@@ -66,6 +93,7 @@ export function ProductCarousel({ images, name }: { images: string[]; name: stri
               size="icon"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-background/80"
               aria-label="Imagen siguiente"
+              disabled={!embla}
               onClick={() => embla?.scrollNext()}
             >
               <ChevronRight aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { isApiError } from '@/lib/api-client';
 import { usePublicStore } from '../api/get-public-store';

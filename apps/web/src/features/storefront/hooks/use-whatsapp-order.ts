@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import { type StorefrontOrderBody, useCreateStorefrontOrder } from '../api/create-storefront-order';
 import { newIdempotencyKey } from '../lib/idempotency-key';

@@ -1,7 +1,7 @@
 import { productIdFromPathSegment } from '@vidriera/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { usePublicProduct } from '../api/get-public-product';

@@ -3,7 +3,7 @@ import { ExternalLink, ImageIcon, Lock, MessageCircle, Store as StoreIcon, Walle
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

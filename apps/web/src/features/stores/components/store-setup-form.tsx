@@ -2,7 +2,7 @@ import { CBU_MAX, type StoreSetupInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, S
 import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';

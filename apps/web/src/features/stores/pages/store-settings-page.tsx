@@ -1,6 +1,6 @@
 import { RefreshCw, Settings } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useMyStore } from '../api/get-my-store';

@@ -1,7 +1,7 @@
 import { clientSlugFromName, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_MAX } from '@vidriera/core';
 import { Eraser, Store, User, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Switch } from '@/components/ui/switch';
 import { useSetStoreActive } from '../api/set-store-active';
 import type { OverviewStore } from '../api/get-overview';

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useOverview } from '../api/get-overview';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeTypeName } from '@vidriera/core';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

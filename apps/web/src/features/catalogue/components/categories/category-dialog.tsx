@@ -1,6 +1,6 @@
 import { type CategoryInput, categoryInputSchema } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast, toastUnexpectedError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,7 +10,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
-import { toastUnexpectedError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
 

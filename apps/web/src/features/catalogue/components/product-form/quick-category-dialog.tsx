@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInputSchema } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
