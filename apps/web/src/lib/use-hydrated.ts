@@ -21,6 +21,9 @@ export function hydrateThen(hydrate: () => void): void {
   }
 }
 
+/** True only in the browser, while a server-rendered page is being hydrated. */
+export const isHydratingInBrowser = () => hydrating && typeof window !== 'undefined';
+
 function subscribeHydration(listener: () => void): () => void {
   hydrationListeners.add(listener);
   return () => hydrationListeners.delete(listener);

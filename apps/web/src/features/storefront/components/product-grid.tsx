@@ -1,3 +1,4 @@
+import { HydrateLater } from '@/components/hydrate-later';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PublicProductCard } from '../api/types';
 import type { ImagePriority } from './product-image';
@@ -13,7 +14,10 @@ export function ProductGrid({ items, hasBanner }: { items: PublicProductCard[]; 
     <ul className={GRID}>
       {items.map((item, index) => (
         <li key={item.id} className="flex">
-          <ProductCard item={item} imagePriority={priority(index)} />
+          {/* Each card is taken over in a task of its own (a page of 12 would be one long task). */}
+          <HydrateLater>
+            <ProductCard item={item} imagePriority={priority(index)} />
+          </HydrateLater>
         </li>
       ))}
     </ul>
