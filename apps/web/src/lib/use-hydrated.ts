@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /*
  * A page rendered on the server is taken over (hydrated) by a first render
@@ -21,6 +21,9 @@ export function hydrateThen(hydrate: () => void): void {
   }
 }
 
+/** True inside a part of the page whose hydration was put off and is being done now (HydrateLater). */
+export const ResumedHydrationContext = createContext(false);
+
 /** True only in the browser, while a server-rendered page is being hydrated. */
 export const isHydratingInBrowser = () => hydrating && typeof window !== 'undefined';
 
@@ -31,8 +34,9 @@ function subscribeHydration(listener: () => void): () => void {
 
 /**
  * An external value (useSyncExternalStore) that reads `whileHydrating` on the
- * server and while a server-rendered page is being hydrated, and the browser's
- * own value from then on. `subscribe` must keep its identity between renders.
+ * server and while a server-rendered page (or a part of it, HydrateLater) is
+ * being hydrated, and the browser's own value from then on. `subscribe` must
+ * keep its identity between renders.
  */
 export function useHydratedValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, whileHydrating: T): T {
   const subscribeBoth = useCallback(
@@ -46,9 +50,10 @@ export function useHydratedValue<T>(subscribe: (onChange: () => void) => () => v
     },
     [subscribe],
   );
+  const resumedHydration = useContext(ResumedHydrationContext);
   return useSyncExternalStore(
     subscribeBoth,
-    () => (hydrating ? whileHydrating : read()),
+    () => (hydrating || resumedHydration ? whileHydrating : read()),
     () => whileHydrating,
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { toast, toastApiError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast, toastApiError } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 interface ForgotPasswordFormProps {

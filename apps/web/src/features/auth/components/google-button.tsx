@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast, toastApiError } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { appConfigQueryOptions } from '@/lib/app-config';
+import { toast, toastApiError } from '@/lib/toast';
 import { startGoogleSignIn } from '../api/sign-in-with-google';
 
 function GoogleIcon() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { PageSpinner } from '@/components/page-spinner';
+import { toast } from '@/lib/toast';
 
 interface RedirectWithToastProps {
   to: string;

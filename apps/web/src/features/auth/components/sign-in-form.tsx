@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast, toastUnexpectedError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
+import { toast, toastUnexpectedError } from '@/lib/toast';
 import { signInWithEmail } from '../api/sign-in';
 import { GoogleSignIn } from './google-button';
 import { UnverifiedEmailAlert } from './unverified-email-alert';

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN } from '@vidriera/core';
 import { type FormEvent, useState } from 'react';
-import { toast, toastApiError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { toast, toastApiError } from '@/lib/toast';
 import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
 import { GoogleSignIn } from './google-button';
 

@@ -1,9 +1,9 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { toast, toastApiError } from '@/lib/toast';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast, toastApiError } from '@/lib/toast';
 import { sendVerificationEmail } from '../api/send-verification-email';
 
 /** Sign-in refused because the address is unconfirmed: the server's message and a way to get a new link. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { forgetSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 /** Redirect delay after a password change (spec §9). */
 export const REDIRECT_AFTER_RESET_MS = 2000;

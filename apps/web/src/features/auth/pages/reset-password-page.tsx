@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { toast, toastApiError } from '@/lib/toast';
 import { PageSpinner } from '@/components/page-spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
+import { toast, toastApiError } from '@/lib/toast';
 import { signOut } from '@/lib/use-sign-out';
 import { resetPassword } from '../api/reset-password';
 import { updatePassword } from '../api/update-password';

@@ -1,13 +1,13 @@
 import { CART_CUSTOMER, customerPayload } from '@vidriera/core';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CustomerFields } from '@/features/storefront/components/customer-fields';
 import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from '@/features/storefront/components/lazy-order-confirm-dialog';
 import { useCustomerForm } from '@/features/storefront/hooks/use-customer-form';
 import { useWhatsappOrder } from '@/features/storefront/hooks/use-whatsapp-order';
+import { toast } from '@/lib/toast';
 import { useCart } from '../hooks/use-cart';
 
 const CONFIRM_MAX_LINES = 3;

@@ -1,11 +1,11 @@
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { usePublicStore } from '@/features/storefront/api/get-public-store';
 import { useDocumentTitle } from '@/features/storefront/hooks/use-document-title';
 import { useStoreHome, useStoreSlug } from '@/features/storefront/hooks/use-store-slug';
+import { toast } from '@/lib/toast';
 import { useCartVariants } from '../api/get-cart-variants';
 import { CartCheckout } from '../components/cart-checkout';
 import { CartLineItem } from '../components/cart-line-item';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { fitImageForUpload } from '@/features/stores/utils/fit-image';
+import { toast } from '@/lib/toast';
 import { uploadProductImage } from '../api/upload-product-image';
 import { toastCatalogueError } from '../utils/toast-error';
 

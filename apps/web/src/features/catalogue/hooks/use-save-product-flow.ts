@@ -1,7 +1,7 @@
 import type { ProductInput } from '@vidriera/core';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSaveProduct } from '../api/save-product';
 
 const SAVE_FAILED = 'Ocurrió un error al guardar el producto.';

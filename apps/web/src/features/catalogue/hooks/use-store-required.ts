@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { myStoreQueryOptions } from '@/features/stores/api/get-my-store';
+import { toast } from '@/lib/toast';
 
 /**
  * The catalogue belongs to the owner's store; an owner without one is told so

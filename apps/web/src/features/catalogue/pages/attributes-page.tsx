@@ -1,6 +1,5 @@
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDeleteAttribute } from '../api/delete-attribute';
@@ -9,6 +8,7 @@ import type { Attribute } from '../api/types';
 import { AttributeCard, productCountLabel } from '../components/attributes/attribute-card';
 import { AttributeDialog } from '../components/attributes/attribute-dialog';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';

@@ -1,6 +1,5 @@
 import { FolderTree, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast, toastUnexpectedError } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
@@ -8,6 +7,7 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/types';
 import { PageHeader } from '@/components/page-header';
+import { toast, toastUnexpectedError } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { CategoriesTable } from '../components/categories/categories-table';
 import { CategoryDialog } from '../components/categories/category-dialog';

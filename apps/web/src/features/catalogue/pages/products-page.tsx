@@ -1,11 +1,11 @@
 import { Package, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';

@@ -1,5 +1,5 @@
-import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * "Error" with the server's own Spanish message when it refused the request

@@ -1,6 +1,5 @@
 import type { OrderStatusName } from '@vidriera/core';
 import { Trash2 } from 'lucide-react';
-import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import type { OrderSummary } from '../api/get-orders';
 import { useDeleteOrder } from '../api/delete-order';
 

@@ -3,10 +3,10 @@ import { type OrderFormValues, orderFormSchema, storefrontOrderFormSchema } from
 import { useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast, toastApiError } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import { toast, toastApiError } from '@/lib/toast';
 import type { OrderDetail } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
 import { type SaveOrderInput, useSaveOrder } from '../api/save-order';

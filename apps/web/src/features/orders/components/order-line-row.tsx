@@ -2,10 +2,10 @@ import { centsToAmount, formatPrice, type OrderFormLine, type OrderFormValues, p
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import type { OrderLineAttribute } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
 import { isOptionAvailable, type RemainingStock, resolveVariant, selectOption, variantAttributes } from '../utils/variant-options';

@@ -1,6 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';

@@ -1,12 +1,12 @@
 import { formatPrice } from '@vidriera/core';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { type ProductOption, useProductOptions } from '../api/get-product-options';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { priceRange, type RemainingStock } from '../utils/variant-options';

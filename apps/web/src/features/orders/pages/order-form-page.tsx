@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { type OrderDetail, useOrder } from '../api/get-order';
@@ -8,6 +7,7 @@ import { useOrderLineProducts } from '../api/get-order-line-products';
 import type { ProductOption } from '../api/get-product-options';
 import { OrderForm } from '../components/order-form';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/lib/toast';
 import { useMyStoreCheck } from '../hooks/use-my-store-check';
 import { newOrderDefaults, orderFormValues } from '../utils/order-form-values';
 import { selectionsOfVariant, variantAttributes } from '../utils/variant-options';

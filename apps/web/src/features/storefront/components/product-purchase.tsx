@@ -2,10 +2,10 @@ import { customerPayload, PRODUCT_PAGE_CUSTOMER, whatsappLink } from '@vidriera/
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCart } from '@/features/cart/hooks/use-cart';
+import { toast } from '@/lib/toast';
 import type { PublicProduct, PublicStore } from '../api/types';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useStoreHome } from '../hooks/use-store-slug';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { toast } from '@/lib/toast';
 import { CartProvider } from '@/features/cart/components/cart-provider';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePublicStore } from '../api/get-public-store';
 import { DEFAULT_TITLE, useDocumentTitle } from '../hooks/use-document-title';
 import { useStoreSlug } from '../hooks/use-store-slug';

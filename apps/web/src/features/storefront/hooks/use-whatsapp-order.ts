@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { type StorefrontOrderBody, useCreateStorefrontOrder } from '../api/create-storefront-order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { closePendingWindow, openPendingWindow, sendToWhatsapp } from '../lib/whatsapp-window';

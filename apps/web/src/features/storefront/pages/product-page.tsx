@@ -1,9 +1,10 @@
 import { productIdFromPathSegment } from '@vidriera/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from '@/lib/toast';
+import { HydrateLater } from '@/components/hydrate-later';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { usePublicProduct } from '../api/get-public-product';
 import { usePublicStore } from '../api/get-public-store';
 import type { PublicProduct, PublicStore } from '../api/types';
@@ -43,12 +44,17 @@ function ProductView({ product, store, slug }: { product: PublicProduct; store: 
   return (
     <main className={PAGE}>
       <div className={COLUMNS}>
+        {/* The page is taken over in three tasks (pictures, details, purchase form), not one long one. */}
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <ProductCarousel images={product.images} name={product.name} />
+          <HydrateLater>
+            <ProductCarousel images={product.images} name={product.name} />
+          </HydrateLater>
         </div>
         <div className="space-y-6">
           <ProductDetails product={product} variant={choice.variant} />
-          <ProductPurchase product={product} store={store} slug={slug} choice={choice} />
+          <HydrateLater>
+            <ProductPurchase product={product} store={store} slug={slug} choice={choice} />
+          </HydrateLater>
           <TrustLines />
         </div>
       </div>

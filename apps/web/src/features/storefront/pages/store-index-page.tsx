@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { usePublicProducts } from '../api/get-public-products';
 import { usePublicStore } from '../api/get-public-store';
 import { catalogueParams } from '@vidriera/core';

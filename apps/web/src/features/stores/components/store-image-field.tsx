@@ -1,12 +1,12 @@
 import { ImageIcon, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { toast, toastApiError } from '@/lib/toast';
 import { ImageCropDialog } from '@/components/image-crop-dialog';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { responsiveImage } from '@/lib/image-url';
+import { toast, toastApiError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteStoreImage } from '../api/delete-store-image';
 import { type StoreImageKind, useUploadStoreImage } from '../api/upload-store-image';

@@ -3,7 +3,6 @@ import { ExternalLink, ImageIcon, Lock, MessageCircle, Store as StoreIcon, Walle
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import type { Store } from '../api/get-my-store';
 import { useUpdateStore } from '../api/update-store';
 import { type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';

@@ -2,7 +2,6 @@ import { CBU_MAX, type StoreSetupInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, S
 import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useCreateStore } from '../api/create-store';
 import { type StoreSetupFormValues, storeSetupResolver } from '../utils/store-form-schemas';
 import { StoreNameAvailability } from './store-name-availability';

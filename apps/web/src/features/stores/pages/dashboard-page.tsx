@@ -1,10 +1,10 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
 import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 import { useMyStore } from '../api/get-my-store';
 import { StoreDashboard } from '../components/store-dashboard';
 import { StoreWelcome } from '../components/store-welcome';

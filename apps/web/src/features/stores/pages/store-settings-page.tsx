@@ -1,8 +1,8 @@
 import { RefreshCw, Settings } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useMyStore } from '../api/get-my-store';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { StoreNotFound } from '../components/store-not-found';

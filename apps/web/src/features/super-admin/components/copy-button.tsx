@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { copyText } from '../utils/copy-text';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {

@@ -1,7 +1,6 @@
 import { clientSlugFromName, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_MAX } from '@vidriera/core';
 import { Eraser, Store, User, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { type CreatedClient, useCreateClient } from '../api/create-client';
 import { CLIENT_FORM_FIELDS, type ClientFormValues, clientFormResolver, emptyClientForm } from '../utils/client-form';
 

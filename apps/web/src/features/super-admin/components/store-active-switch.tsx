@@ -1,5 +1,5 @@
-import { toast } from '@/lib/toast';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
 import { useSetStoreActive } from '../api/set-store-active';
 import type { OverviewStore } from '../api/get-overview';
 

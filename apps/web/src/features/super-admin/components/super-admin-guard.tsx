@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
 
 function AccessDenied() {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useOverview } from '../api/get-overview';
 import { OverviewCards } from '../components/overview-cards';
 import { OverviewSkeleton } from '../components/overview-skeleton';

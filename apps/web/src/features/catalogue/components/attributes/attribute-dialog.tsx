@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeTypeName } from '@vidriera/core';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useCreateAttribute, useUpdateAttribute } from '../../api/save-attribute';
 import type { Attribute } from '../../api/types';
 import { type AttributeFormValues, attributeFormSchema, formFieldOf, formValuesOf, rowsForType, toCreateInput, toUpdateInput } from '../../utils/attribute-form';

@@ -1,6 +1,5 @@
 import { type CategoryInput, categoryInputSchema } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
-import { toast, toastUnexpectedError } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
+import { toast, toastUnexpectedError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
 

@@ -1,7 +1,6 @@
 import { NULL_SENTINEL, productTypeInputSchema } from '@vidriera/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { useCreateProductType } from '../../api/create-product-type';
 import { useProductTypes } from '../../api/get-product-types';
 import { toastCatalogueError } from '../../utils/toast-error';
