@@ -31,6 +31,17 @@ const readStored = (page: Page, key: string) => page.evaluate((k) => (globalThis
 const store = (page: Page, key: string, value: string) =>
   page.evaluate(([k, v]) => (globalThis as unknown as WithStorage).localStorage.setItem(k as string, v as string), [key, value] as const);
 
+/** A cart line as the browser keeps it, for a variant the store does not sell (ids of nothing). */
+const storedCartLine = (name: string, price: number, quantity: number) => ({
+  product_id: '00000000-0000-4000-8000-000000000001',
+  variant_id: '00000000-0000-4000-8000-000000000002',
+  name,
+  price,
+  quantity,
+  image: null,
+  attributes: [],
+});
+
 async function productSlug(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/public/stores/demo/products`);
   const { items } = (await response.json()) as { items: { name: string; slug: string }[] };
@@ -190,16 +201,7 @@ test('the cart blocks lines no longer for sale and survives a broken stored cart
   await parseError;
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 
-  const gone = {
-    product_id: '00000000-0000-4000-8000-000000000001',
-    variant_id: '00000000-0000-4000-8000-000000000002',
-    name: 'Producto discontinuado',
-    price: 1000,
-    quantity: 1,
-    image: null,
-    attributes: [],
-  };
-  await store(page, CART_KEY, JSON.stringify([gone]));
+  await store(page, CART_KEY, JSON.stringify([storedCartLine('Producto discontinuado', 1000, 1)]));
   await page.reload();
   await expect(page.getByText('Ya no está disponible')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeDisabled();
@@ -279,16 +281,7 @@ test('a store page arrives rendered with its data, and the app takes it over wit
 test('a cart kept from an earlier visit shows on a store page the server rendered', async ({ page }) => {
   await page.goto(STORE);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
-  const line = {
-    product_id: '00000000-0000-4000-8000-000000000001',
-    variant_id: '00000000-0000-4000-8000-000000000002',
-    name: 'Medias Pack x3',
-    price: 490000,
-    quantity: 2,
-    image: null,
-    attributes: [],
-  };
-  await store(page, CART_KEY, JSON.stringify([line]));
+  await store(page, CART_KEY, JSON.stringify([storedCartLine('Medias Pack x3', 490000, 2)]));
   await page.reload();
   // The server sends the page with an empty cart; the stored one shows as soon as the app takes over.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 2 productos' })).toBeVisible();

@@ -8,10 +8,8 @@ import { appRoutes, loadRouteScreens } from '@/app/router';
 import { warmUpStorefront } from '@/features/storefront/api/warm-start';
 import { createQueryClient } from '@/lib/query-client';
 import { shopSlugFromLocation } from '@/lib/shop-host';
-import { hydrateThen } from '@/lib/use-hydrated';
+import { hydrateThen, nextTask } from '@/lib/use-hydrated';
 import { warmUpClassMerging } from '@/lib/utils';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app in #root. A page the server rendered is taken over

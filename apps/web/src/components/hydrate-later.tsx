@@ -1,7 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useId, useSyncExternalStore } from 'react';
-import { isHydratingInBrowser, ResumedHydrationContext } from '@/lib/use-hydrated';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { isHydrating, nextTask, ResumedHydrationContext } from '@/lib/use-hydrated';
 
 /** The parts whose hydration was put off and has not finished yet (by useId: stable across Preact's retry). */
 const putOff = new Set<string>();
@@ -15,7 +13,7 @@ function AfterHydration({ children }: { children: ReactNode }) {
   const id = useId();
   // Suspends only while the page is being hydrated: Preact keeps this part's server DOM as it is
   // and resumes hydrating it when the promise settles, in a task of its own.
-  if (isHydratingInBrowser()) {
+  if (isHydrating()) {
     putOff.add(id);
     throw nextTask();
   }

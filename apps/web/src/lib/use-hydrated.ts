@@ -7,7 +7,8 @@ import { createContext, useCallback, useContext, useSyncExternalStore } from 're
  * browser (a stored cart, an enabled button) is shown only after hydration,
  * by a second render. The server renders the "still hydrating" values too.
  */
-let hydrating = typeof window === 'undefined';
+const ON_SERVER = typeof window === 'undefined';
+let hydrating = false;
 const hydrationListeners = new Set<() => void>();
 
 /** Runs `hydrate` (synchronous) as the hydration phase, then lets every waiting value show. */
@@ -16,7 +17,7 @@ export function hydrateThen(hydrate: () => void): void {
   try {
     hydrate();
   } finally {
-    hydrating = typeof window === 'undefined';
+    hydrating = false;
     for (const listener of hydrationListeners) listener();
   }
 }
@@ -24,8 +25,11 @@ export function hydrateThen(hydrate: () => void): void {
 /** True inside a part of the page whose hydration was put off and is being done now (HydrateLater). */
 export const ResumedHydrationContext = createContext(false);
 
-/** True only in the browser, while a server-rendered page is being hydrated. */
-export const isHydratingInBrowser = () => hydrating && typeof window !== 'undefined';
+/** True while the browser hydrates a server-rendered page (hydrateThen). */
+export const isHydrating = () => hydrating;
+
+/** A promise settled in a later task: what yields to the browser between two parts of the work. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function subscribeHydration(listener: () => void): () => void {
   hydrationListeners.add(listener);
@@ -53,7 +57,7 @@ export function useHydratedValue<T>(subscribe: (onChange: () => void) => () => v
   const resumedHydration = useContext(ResumedHydrationContext);
   return useSyncExternalStore(
     subscribeBoth,
-    () => (hydrating || resumedHydration ? whileHydrating : read()),
+    () => (ON_SERVER || hydrating || resumedHydration ? whileHydrating : read()),
     () => whileHydrating,
   );
 }
