@@ -29,7 +29,7 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** Opens the confirmation link e-mailed to `email`, which signs the account in. */
 export async function confirmEmail(page: Page, email: string) {
-  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
 }
 
 /** A new, confirmed and signed-in store owner (no store yet): the page ends on /admin. */

@@ -11,7 +11,7 @@ test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', as
   await signIn(page, email, 'clave-segura-1');
   await expect(page.getByText(/confirmar tu email/)).toBeVisible();
 
-  const link = await linkFromLastMail(email, /Confirmá tu cuenta/);
+  const link = await linkFromLastMail(email, /Confirma tu cuenta/);
   await page.goto(link);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
@@ -29,7 +29,7 @@ test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', as
 test('forgot password, reset through the e-mailed link, sign in with the new one', async ({ page }) => {
   const email = `olvido${unique()}@example.com`;
   await signUp(page, email, 'clave-vieja-1');
-  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
 
@@ -54,13 +54,13 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
 
 test('a super admin lands on /super-admin; a store owner is turned away from it', async ({ page }) => {
   await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-  await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirmá tu cuenta/));
+  await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirma tu cuenta/));
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
 
   const owner = `duena${unique()}@example.com`;
   await signUp(page, owner, 'clave-duena-1');
-  await page.goto(await linkFromLastMail(owner, /Confirmá tu cuenta/));
+  await page.goto(await linkFromLastMail(owner, /Confirma tu cuenta/));
   await page.goto('/super-admin');
   await expect(toastWith(page, 'Acceso Denegado')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);

@@ -45,7 +45,7 @@ async function ownerWithShop(page: Page): Promise<Shop> {
     lastName: 'Pedidos',
     callbackURL: '/auth/callback',
   });
-  await page.goto(await linkFromLastMail(email, /Confirmá tu cuenta/));
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
   await expect(page).toHaveURL(/\/admin$/);
 
   const { store } = await post<{ store: { slug: string; name: string } }>(page.request, '/api/stores', { name: `Tienda Pedidos ${unique()}` });

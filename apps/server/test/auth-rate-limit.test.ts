@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Esperá un momento y volvé a intentar.' };
+const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Espera un momento y vuelve a intentar.' };
 
 /** Requests from one client address; another address gets its own allowance. */
 function from(ip: string, url: string, payload: Record<string, unknown>) {

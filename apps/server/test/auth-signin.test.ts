@@ -28,7 +28,7 @@ describe('sign-in and sign-out', () => {
     expect((await browser.post('/api/auth/sign-out')).statusCode).toBe(200);
     const me = await browser.get('/api/me');
     expect(me.statusCode).toBe(401);
-    expect(me.json().message).toBe('Tenés que iniciar sesión.');
+    expect(me.json().message).toBe('Tienes que iniciar sesión.');
   });
 
   it('routes a confirmed account listed in SUPER_ADMIN_EMAILS to /super-admin', async () => {

@@ -39,8 +39,8 @@ describe('sign-up', () => {
     const user = await t.db.db.selectFrom('users').selectAll().where('email', '=', 'lucia@example.com').executeTakeFirstOrThrow();
     expect(user).toMatchObject({ first_name: 'Lucía', last_name: 'Gómez', name: 'Lucía Gómez', email_verified: false });
     const mail = t.mails.find((m) => m.to === 'lucia@example.com');
-    expect(mail?.subject).toBe('Confirmá tu cuenta de Vidriera');
-    expect(mail?.text).toContain('Confirmá tu email');
+    expect(mail?.subject).toBe('Confirma tu cuenta de Vidriera');
+    expect(mail?.text).toContain('Confirma tu email');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 

@@ -64,7 +64,7 @@ describe('POST /api/account/password', () => {
   it('refuses a person who is not signed in', async () => {
     const res = await new Browser(t.app).post('/api/account/password', { password: 'nueva456' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ message: 'Tenés que iniciar sesión.' });
+    expect(res.json()).toMatchObject({ message: 'Tienes que iniciar sesión.' });
   });
 
   it('refuses a request from another site even with the session cookie, and changes nothing', async () => {

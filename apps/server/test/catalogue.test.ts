@@ -157,7 +157,7 @@ describe('products', () => {
     [{ variants: [{ stock: -1 }] }, 'variants.0.stock', 'El stock no puede ser negativo'],
     [{ variants: [{ stock: 1.5 }] }, 'variants.0.stock', 'El stock debe ser un número entero'],
     [{ attributeIds: ['no-uuid'] }, 'attributeIds.0', 'ID de atributo inválido'],
-    [{ images: ['/uploads/stores/otra/product/x'] }, 'images.0', 'La imagen no pertenece a tu tienda. Volvé a subirla.'],
+    [{ images: ['/uploads/stores/otra/product/x'] }, 'images.0', 'La imagen no pertenece a tu tienda. Vuelve a subirla.'],
     [{ images: Array(6).fill('x') }, 'images', 'Puedes subir un máximo de 5 imágenes.'],
   ])('refuses %o naming the field and saves nothing', async (override, field, message) => {
     const { owner, productBody } = await setup();

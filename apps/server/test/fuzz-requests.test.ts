@@ -14,7 +14,7 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const AUTH_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/send-verification-email', '/api/auth/sign-out', '/api/auth/get-session', '/api/auth/verify-email'];
 const ENGLISH = /\b(the|is|are|must|should|invalid|required|expected|not found|failed|cannot|unexpected|body|request|received)\b/i;
-const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|es|para|con|debe|tenés|inválid[oa]|ruta|solicitud|datos)\b/i;
+const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|es|para|con|debe|tienes|inválid[oa]|ruta|solicitud|datos)\b/i;
 
 let t: TestApp;
 let callers: { name: string; browser: Browser }[];

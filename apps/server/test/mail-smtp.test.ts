@@ -41,7 +41,7 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
     expect(mail?.envelope).toEqual({ from: 'hola@vidriera.test', to: ['carla@example.com'] });
     expect(mail?.parsed.from?.value).toEqual([{ address: 'hola@vidriera.test', name: 'Vidriera Pruebas' }]);
     expect(mail?.parsed.to && !Array.isArray(mail.parsed.to) ? mail.parsed.to.text : '').toBe('carla@example.com');
-    expect(mail?.parsed.subject).toBe('Confirmá tu cuenta de Vidriera');
+    expect(mail?.parsed.subject).toBe('Confirma tu cuenta de Vidriera');
     expect(mail?.parsed.text).toContain('Hola Carla Correo,');
     expect(mail?.parsed.html).toContain('lang="es"');
 
@@ -75,7 +75,7 @@ describe('e-mail outbox (no SMTP_URL)', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/nuevo@example\.com\.eml$/);
     const parsed = await simpleParser(readFileSync(join(dataDir, 'mail', String(files[0]))));
-    expect(parsed.subject).toBe('Confirmá tu cuenta de Vidriera');
+    expect(parsed.subject).toBe('Confirma tu cuenta de Vidriera');
     expect(parsed.from?.value).toEqual([{ address: 'hola@vidriera.test', name: 'Vidriera Pruebas' }]);
     expect(parsed.text).toContain(link);
     expect(log.lines.map((l) => l.msg).join('\n')).toContain(link);

@@ -4,7 +4,7 @@ import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app
 
 const TOO_MANY_ORDERS = {
   code: 'TOO_MANY_REQUESTS',
-  message: 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.',
+  message: 'Hiciste demasiados pedidos seguidos. Espera unos minutos y vuelve a intentar.',
 };
 
 interface Shop {

@@ -186,7 +186,7 @@ describe('storefront orders', () => {
     const foreign = (await otherOwner.post('/api/catalogue/products', other.productBody())).json().product.variants[0].id;
     const res = await order([{ variantId: foreign, quantity: 1 }], 'ajena-12345');
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Uno de los productos ya no está disponible. Revisá tu carrito.');
+    expect(res.json().message).toBe('Uno de los productos ya no está disponible. Revisa tu carrito.');
   });
 
   it('refuses a variant of an inactive product, and unknown variants, reserving nothing', async () => {
@@ -194,7 +194,7 @@ describe('storefront orders', () => {
     for (const variantId of [hidden.variants[0].id, '00000000-0000-4000-8000-000000000000']) {
       const res = await order([{ variantId, quantity: 1 }], `inactivo-${variantId.slice(0, 8)}`);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ field: 'items.0.variantId', message: 'Uno de los productos ya no está disponible. Revisá tu carrito.' });
+      expect(res.json()).toMatchObject({ field: 'items.0.variantId', message: 'Uno de los productos ya no está disponible. Revisa tu carrito.' });
     }
     const reserved = await t.db.db.selectFrom('stock_reservations').select('id').where('variant_id', '=', hidden.variants[0].id).execute();
     expect(reserved).toHaveLength(0);

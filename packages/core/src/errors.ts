@@ -7,26 +7,44 @@ export interface ApiErrorBody {
   field?: string;
 }
 
+/**
+ * The codes of API refusals that clients act on. Screens decide what happened
+ * from the code, never from the Spanish message (which may change).
+ */
+export const ERROR_CODES = {
+  /** The signed-in person has no store yet (owner routes). */
+  NO_STORE: 'NO_STORE',
+  NOT_FOUND: 'NOT_FOUND',
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
+
 /** Spanish messages for the auth library's error codes; the server rewrites them once. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email o contraseña incorrectos.',
-  EMAIL_NOT_VERIFIED: 'Tenés que confirmar tu email antes de iniciar sesión. Revisá tu correo.',
+  EMAIL_NOT_VERIFIED: 'Tienes que confirmar tu email antes de iniciar sesión. Revisa tu correo.',
   USER_ALREADY_EXISTS: 'Este email ya está registrado. Intenta iniciar sesión.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email ya está registrado. Intenta iniciar sesión.',
   PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
   PASSWORD_TOO_LONG: 'La contraseña no puede superar los 128 caracteres',
   INVALID_EMAIL: 'Email no válido',
   INVALID_TOKEN: 'El enlace de recuperación ha expirado o es inválido.',
-  TOKEN_EXPIRED: 'El enlace ha expirado. Solicitá uno nuevo.',
+  TOKEN_EXPIRED: 'El enlace ha expirado. Solicita uno nuevo.',
   INVALID_PASSWORD: 'La contraseña actual es incorrecta.',
-  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta no tiene contraseña. Iniciá sesión con Google.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Esta cuenta no tiene contraseña. Inicia sesión con Google.',
   SESSION_EXPIRED: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
   FAILED_TO_GET_SESSION: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
   USER_NOT_FOUND: 'No encontramos una cuenta con ese email.',
-  EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Iniciá sesión.',
+  EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Inicia sesión.',
   INVALID_ORIGIN: 'Origen de la solicitud no permitido.',
   INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
-  TOO_MANY_REQUESTS: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  TOO_MANY_REQUESTS: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
   VALIDATION_ERROR: 'Datos inválidos.',
 };
 

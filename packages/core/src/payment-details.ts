@@ -1,7 +1,7 @@
 /** Argentine payment and contact details: WhatsApp numbers, CBU/CVU and alias. */
 
-export const WHATSAPP_INVALID = 'Ingresá un número de WhatsApp válido con código de área (ej: +54 9 11 1234 5678).';
-export const CBU_ALIAS_INVALID = 'Ingresá un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
+export const WHATSAPP_INVALID = 'Ingresa un número de WhatsApp válido con código de área (ej: +54 9 11 1234 5678).';
+export const CBU_ALIAS_INVALID = 'Ingresa un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
 export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisá los dígitos.';
 
 /** An Argentine national number: area code + subscriber = 10 digits, maybe written with 0 and 15. */

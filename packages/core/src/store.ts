@@ -59,20 +59,20 @@ export const instagramSchema = z.preprocess(
     .string({ error: 'Usuario de Instagram inválido' })
     .trim()
     .transform((v) => v.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usá letras, números, puntos o guiones bajos'))
+    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usa letras, números, puntos o guiones bajos'))
     .nullable(),
 );
 
 export const facebookSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Ingresá la dirección de tu página de Facebook' })
+    .string({ error: 'Ingresa la dirección de tu página de Facebook' })
     .trim()
     .max(200, 'La dirección de Facebook es demasiado larga')
     .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
     .pipe(
       z
-        .url('Ingresá la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
+        .url('Ingresa la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
         .refine((v) => /^https:\/\/([a-z0-9-]+\.)?(facebook\.com|fb\.com)\//i.test(v), 'La dirección debe ser de facebook.com'),
     )
     .nullable(),

@@ -6,7 +6,7 @@ export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string, readonly holderPid: number) {
     super(
       `La base de datos embebida en ${dataDir} ya está abierta por otro proceso (pid ${holderPid}). ` +
-        'Detené ese proceso o usá otro DATA_DIR.',
+        'Detén ese proceso o usa otro DATA_DIR.',
     );
   }
 }

@@ -4,14 +4,14 @@ import { AppError } from '../shared/app-error';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
   400: 'La solicitud no es válida.',
-  401: 'Tenés que iniciar sesión.',
-  403: 'No tenés permiso para hacer esto.',
+  401: 'Tienes que iniciar sesión.',
+  403: 'No tienes permiso para hacer esto.',
   404: 'No encontramos lo que buscás.',
   405: 'Método no permitido.',
   406: 'Formato de respuesta no disponible.',
   413: 'La solicitud es demasiado grande.',
-  415: 'Tipo de contenido no admitido. Enviá JSON.',
-  429: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  415: 'Tipo de contenido no admitido. Envía JSON.',
+  429: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
 };
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDb, type DbHandle } from '@vidriera/db';
@@ -6,7 +6,8 @@ import pg from 'pg';
 
 export const TEST_TMP = join(import.meta.dirname, '../../../../.tmp');
 export const PGLITE_TEMPLATE_FILE = join(TEST_TMP, 'pglite-template.tar.gz');
-export const PG_TEMPLATE_DB = 'vidriera_test_template';
+/** One template per checkout, so two clones can run the suite on one server at the same time. */
+export const PG_TEMPLATE_DB = `vidriera_test_template_${createHash('sha256').update(TEST_TMP).digest('hex').slice(0, 8)}`;
 /** The app connects as an ordinary role, so row-level security applies (superusers bypass it). */
 export const PG_APP_ROLE = 'vidriera_app';
 

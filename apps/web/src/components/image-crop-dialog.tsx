@@ -63,7 +63,7 @@ function CropArea({ file, aspect, onCancel, onCropped }: { file: File; aspect: n
     try {
       onCropped(await cropToPng(imageUrl, area));
     } catch {
-      toast.error('Error', { description: 'No se pudo recortar la imagen. Probá con otro archivo.' });
+      toast.error('Error', { description: 'No se pudo recortar la imagen. Prueba con otro archivo.' });
     } finally {
       setBusy(false);
     }

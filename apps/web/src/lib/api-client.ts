@@ -1,4 +1,4 @@
-import { type ApiErrorBody, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import { type ApiErrorBody, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
 
 /** A refused API call: the server's `{ code, message, field? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -18,6 +18,9 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/** The signed-in owner has no store yet: screens that need one send them to the dashboard. */
+export const isNoStoreError = (error: unknown) => error instanceof ApiError && error.code === ERROR_CODES.NO_STORE;
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;

@@ -8,10 +8,10 @@ import { withRequestLog } from './auth-log';
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'La solicitud no es válida.',
-  401: 'Tenés que iniciar sesión.',
-  403: 'No tenés permiso para hacer esto.',
+  401: 'Tienes que iniciar sesión.',
+  403: 'No tienes permiso para hacer esto.',
   404: 'No encontramos lo que buscás.',
-  429: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  429: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
 };
 
 /** The auth library answers in English; people read Spanish. Rewritten here, once. */

@@ -89,7 +89,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
         throw new AppError(
           409,
           'ATTRIBUTE_VALUE_IN_USE',
-          `El valor «${value}» lo usan ${first.n} variante(s). Quitalo de esas variantes antes de eliminarlo.`,
+          `El valor «${value}» lo usan ${first.n} variante(s). Quítalo de esas variantes antes de eliminarlo.`,
           'values',
         );
       }

@@ -34,7 +34,7 @@ export async function checkProductAgainstStore(db: Kysely<Database>, storeId: st
   if (input.productTypeId && !productType) throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
   if (attributes.length !== input.attributeIds.length) throw invalid('attributeIds', 'ID de atributo inválido');
   const invalidImage = input.images.findIndex((url) => !url.startsWith(imagePrefix) || url.includes('..'));
-  if (invalidImage >= 0) throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Volvé a subirla.');
+  if (invalidImage >= 0) throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Vuelve a subirla.');
 
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const valueAttribute = new Map(values.map((v) => [v.id, v.attribute_id]));

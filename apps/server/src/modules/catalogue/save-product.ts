@@ -8,7 +8,7 @@ export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
 
 function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
-    throw conflict('SKU_TAKEN', 'Ya existe una variante con ese SKU en tu tienda. Usá otro SKU.', 'variants');
+    throw conflict('SKU_TAKEN', 'Ya existe una variante con ese SKU en tu tienda. Usa otro SKU.', 'variants');
   }
   throw error;
 }

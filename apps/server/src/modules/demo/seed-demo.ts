@@ -99,7 +99,7 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
           owner_id: userId,
           name: 'Tienda Demo',
           slug: DEMO_SLUG,
-          description: 'Ropa y accesorios de ejemplo para conocer Vidriera. ¡Probá hacer un pedido!',
+          description: 'Ropa y accesorios de ejemplo para conocer Vidriera. ¡Prueba hacer un pedido!',
           whatsapp_number: '+5491123456789',
           instagram_handle: 'vidriera.demo',
           cbu: 'vidriera.demo',
@@ -165,6 +165,6 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
   log.info({ ms: Date.now() - started }, `tienda demo creada en ${config.PUBLIC_URL}/store/${DEMO_SLUG}`);
   if (!config.DEMO_PASSWORD) {
     // Printed once, to the terminal only (DESIGN §1), so a newcomer can sign in to the demo admin.
-    process.stdout.write(`\n  Demo: iniciá sesión en ${config.PUBLIC_URL}/auth con ${DEMO_EMAIL} / ${password}\n\n`);
+    process.stdout.write(`\n  Demo: inicia sesión en ${config.PUBLIC_URL}/auth con ${DEMO_EMAIL} / ${password}\n\n`);
   }
 }

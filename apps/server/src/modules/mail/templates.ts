@@ -11,7 +11,7 @@ function layout(greeting: string, paragraphs: string[], action: { label: string;
   return `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${PRODUCT}</h1><p>${escapeHtml(greeting)}</p>${body}
 <p><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>
 </body></html>`;
 }
 
@@ -21,12 +21,12 @@ function greetingFor(name: string): string {
 
 export function confirmationEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
-    `Gracias por registrarte en ${PRODUCT}. Confirmá tu email para empezar a crear tu tienda.`,
+    `Gracias por registrarte en ${PRODUCT}. Confirma tu email para empezar a crear tu tienda.`,
     'El enlace vence en 24 horas. Si no creaste esta cuenta, ignorá este mensaje.',
   ];
   return {
     to,
-    subject: `Confirmá tu cuenta de ${PRODUCT}`,
+    subject: `Confirma tu cuenta de ${PRODUCT}`,
     text: `${greetingFor(name)}\n\n${lines[0]}\n\n${url}\n\n${lines[1]}\n`,
     html: layout(greetingFor(name), lines, { label: 'Confirmar mi email', url }),
     link: url,

@@ -150,7 +150,7 @@ export async function createStorefrontOrder(
       const lines = [...quantities].map(([variantId, quantity], index) => {
         const variant = variants.get(variantId);
         if (!variant || !variant.variant_active || !variant.product_active) {
-          throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisá tu carrito.');
+          throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
         }
         const available = Math.max(0, variant.stock - variant.reserved);
         if (quantity > available) {

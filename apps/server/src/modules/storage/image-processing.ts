@@ -6,9 +6,9 @@ import type { Storage } from './storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-export const IMAGE_INVALID = 'El archivo no es una imagen válida. Subí una imagen JPG, PNG o WebP.';
+export const IMAGE_INVALID = 'El archivo no es una imagen válida. Sube una imagen JPG, PNG o WebP.';
 export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El máximo es 5 MB.';
-export const IMAGE_TOO_MANY_PIXELS = 'La imagen tiene demasiados píxeles. Usá una de menos de 40 megapíxeles.';
+export const IMAGE_TOO_MANY_PIXELS = 'La imagen tiene demasiados píxeles. Usa una de menos de 40 megapíxeles.';
 
 /** The keys written for one image: every width and the link-preview JPEG. */
 export function imageKeys(baseKey: string, kind: ImageKind): string[] {

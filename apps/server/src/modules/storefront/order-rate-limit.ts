@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { hitRateLimit } from '../../shared/rate-limit';
 
-export const TOO_MANY_ORDERS = 'Hiciste demasiados pedidos seguidos. Esperá unos minutos y volvé a intentar.';
+export const TOO_MANY_ORDERS = 'Hiciste demasiados pedidos seguidos. Espera unos minutos y vuelve a intentar.';
 const ORDER_WINDOW_SECONDS = 10 * 60;
 
 interface OrderAttempt {

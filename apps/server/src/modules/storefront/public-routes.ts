@@ -19,7 +19,7 @@ const listQuery = z.object({
 });
 const variantsQuery = z.object({
   ids: z
-    .string({ error: 'Indicá las variantes' })
+    .string({ error: 'Indica las variantes' })
     .max(50 * 37, 'Demasiadas variantes')
     .transform((v) => v.split(',').filter(Boolean))
     .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(50, 'Demasiadas variantes')),

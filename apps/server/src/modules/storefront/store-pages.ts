@@ -26,7 +26,7 @@ export type PageResolution =
 const MAX_PAGE = 10_000;
 
 const SITE_NAME = 'Vidriera';
-const DEFAULT_DESCRIPTION = 'Creá tu tienda online en minutos y vendé por WhatsApp.';
+const DEFAULT_DESCRIPTION = 'Crea tu tienda online en minutos y vende por WhatsApp.';
 const SHOP_HOST_PATH = /^\/(?:cart\/?|product\/[^/]+\/?)?$/;
 const STORE_PATH = /^\/store\/([a-z0-9-]+)(\/.*)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -143,7 +143,7 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
     status: 200,
     head: {
       title: store.name,
-      description: store.description || `Mirá los productos de ${store.name} y hacé tu pedido por WhatsApp.`,
+      description: store.description || `Mira los productos de ${store.name} y haz tu pedido por WhatsApp.`,
       image: image ? absolute(ogImageUrl(image)) : undefined,
       url: `${origin}${shopPath === '/' ? '/' : shopPath}`,
       siteName: store.name,

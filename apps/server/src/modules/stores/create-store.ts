@@ -5,7 +5,7 @@ import { AppError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { grantRole, insertStore, type StoreRow } from './store-repository';
 
-export const STORE_ALREADY_EXISTS = 'Ya tenés una tienda. Cada cuenta puede tener una sola tienda.';
+export const STORE_ALREADY_EXISTS = 'Ya tienes una tienda. Cada cuenta puede tener una sola tienda.';
 
 export function slugFromStoreName(name: string): string {
   const slug = storeSlugFromName(name);

@@ -1,22 +1,21 @@
 import { storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
 import { parseInput } from '../../shared/parse-input';
 import { authOf } from '../auth/access';
 import { deleteImage, storeImage } from '../storage/image-processing';
 import { readUpload } from '../storage/read-upload';
 import { createStoreForOwner, slugFromStoreName } from './create-store';
+import { noStore } from './current-store';
 import { toStoreDto } from './store-dto';
 import { findStoreByOwner, isSlugTaken, replaceStoreImage, updateStoreOfOwner } from './store-repository';
 
-const NO_STORE = 'No se encontró tu tienda.';
 const imageKindParams = z.object({
   kind: z.enum(['logo', 'banner'], { error: 'La imagen debe ser logo o banner' }),
 });
 const availabilityQuery = z.object({
-  name: z.string({ error: 'Indicá un nombre' }).max(200, 'El nombre es demasiado largo'),
+  name: z.string({ error: 'Indica un nombre' }).max(200, 'El nombre es demasiado largo'),
 });
 
 /** The owner's own store: setup, settings, logo and banner. The store always comes from the session. */
@@ -51,7 +50,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
       facebook_page: input.facebookPage ?? null,
       cbu: input.cbu ?? null,
     });
-    if (!store) throw notFound(NO_STORE);
+    if (!store) throw noStore();
     return { store: toStoreDto(store, config) };
   });
 
@@ -59,7 +58,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     const { kind } = parseInput(imageKindParams, request.params);
     const ownerId = authOf(request).user.id;
     const store = await findStoreByOwner(db, ownerId);
-    if (!store) throw notFound(NO_STORE);
+    if (!store) throw noStore();
     const url = await storeImage(storage, await readUpload(request), kind, `stores/${store.id}`);
     const replaced = await replaceStoreImage(db, ownerId, `${kind}_url`, url).catch(async (error: unknown) => {
       await deleteImage(storage, url, kind);
@@ -67,7 +66,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     });
     if (!replaced) {
       await deleteImage(storage, url, kind);
-      throw notFound(NO_STORE);
+      throw noStore();
     }
     await deleteImage(storage, replaced.previous, kind);
     return { store: toStoreDto(replaced.store, config) };
@@ -76,7 +75,7 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
   app.delete('/api/stores/mine/images/:kind', { config: access }, async (request) => {
     const { kind } = parseInput(imageKindParams, request.params);
     const replaced = await replaceStoreImage(db, authOf(request).user.id, `${kind}_url`, null);
-    if (!replaced) throw notFound(NO_STORE);
+    if (!replaced) throw noStore();
     await deleteImage(storage, replaced.previous, kind);
     return { store: toStoreDto(replaced.store, config) };
   });

@@ -9,7 +9,7 @@ import { createClientAccount } from './create-client';
 import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-repository';
 
 const storeParams = z.object({ id: z.uuid({ error: 'Identificador de tienda inválido.' }) });
-const activeBody = z.object({ isActive: z.boolean({ error: 'Indicá si la tienda queda activa (true o false).' }) });
+const activeBody = z.object({ isActive: z.boolean({ error: 'Indica si la tienda queda activa (true o false).' }) });
 const SALES_DAYS = 30;
 
 /** Everything the super administrator sees and does; every route requires super_admin. */

@@ -14,7 +14,7 @@ import { injectHead, type ModuleFiles, type PageHead } from './page-head';
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 const MISSING_BUILD = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Vidriera</title><!--app-head--></head>
-<body><p>La interfaz no está compilada. Ejecutá <code>npm run build</code> y volvé a iniciar el servidor.</p></body></html>`;
+<body><p>La interfaz no está compilada. Ejecuta <code>npm run build</code> y vuelve a iniciar el servidor.</p></body></html>`;
 
 /** The web build's server renderer of store pages (apps/web/src/entry-server.tsx). */
 interface StorePageRenderer {

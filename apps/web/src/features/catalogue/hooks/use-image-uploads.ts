@@ -25,7 +25,7 @@ export function useImageUploads({ count, max, onUploaded }: { count: number; max
 
   function choose(files: File[]) {
     const images = files.filter((file) => file.type.startsWith('image/'));
-    if (images.length < files.length) toast.error('Archivo no válido', { description: 'Elegí archivos de imagen (JPG o PNG).' });
+    if (images.length < files.length) toast.error('Archivo no válido', { description: 'Elige archivos de imagen (JPG o PNG).' });
     const room = Math.max(0, max - taken);
     if (images.length > room) refuse();
     if (room > 0) setQueue((current) => [...current, ...images.slice(0, room)]);

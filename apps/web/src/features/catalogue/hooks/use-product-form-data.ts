@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { isNoStoreError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAttributes } from '../api/get-attributes';
 import { useProduct } from '../api/get-product';
-import { isNoStoreError } from '../utils/no-store';
 
 /**
  * What a product form needs before it can show: the store's attributes and,

@@ -8,12 +8,12 @@ import type { Attribute } from '../api/types';
 import { AttributeCard, productCountLabel } from '../components/attributes/attribute-card';
 import { AttributeDialog } from '../components/attributes/attribute-dialog';
 import { PageHeader } from '@/components/page-header';
+import { isNoStoreError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { useStoreRequired } from '../hooks/use-store-required';
-import { isNoStoreError } from '../utils/no-store';
 import { toastCatalogueError } from '../utils/toast-error';
 
 const LOAD_FAILED = 'No se pudieron cargar los atributos';
@@ -52,7 +52,7 @@ export function AttributesPage() {
         <EmptyState
           icon={<SlidersHorizontal />}
           title="No tienes atributos creados aún."
-          hint="Creá atributos como Color o Talle para armar las variantes de tus productos."
+          hint="Crea atributos como Color o Talle para armar las variantes de tus productos."
         />
       </Card>
     );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
+import { isNoStoreError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
@@ -13,7 +14,6 @@ import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '../hooks/use-store-required';
-import { isNoStoreError } from '../utils/no-store';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 

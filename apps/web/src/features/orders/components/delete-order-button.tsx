@@ -20,7 +20,7 @@ import { useDeleteOrder } from '../api/delete-order';
 function stockNote(status: OrderStatusName): string | null {
   if (status === 'pending') return 'Las unidades reservadas vuelven a estar disponibles.';
   if (status === 'processing' || status === 'completed') {
-    return 'El stock descontado por este pedido no se restaura. Si querés devolver las unidades al stock, cancelá el pedido antes de eliminarlo.';
+    return 'El stock descontado por este pedido no se restaura. Si quieres devolver las unidades al stock, cancela el pedido antes de eliminarlo.';
   }
   return null;
 }

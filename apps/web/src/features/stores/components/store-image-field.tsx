@@ -45,7 +45,7 @@ export function StoreImageField({ kind, imageUrl, storeName }: StoreImageFieldPr
     event.target.value = '';
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
-      toast.error('Archivo no válido', { description: 'Elegí un archivo de imagen (JPG, PNG o WebP).' });
+      toast.error('Archivo no válido', { description: 'Elige un archivo de imagen (JPG, PNG o WebP).' });
       return;
     }
     setFile(chosen);

@@ -25,7 +25,7 @@ export function StoreSetupPage() {
               <h2>Vamos a crear tu tienda</h2>
             </CardTitle>
             <CardDescription className="text-base">
-              Completá los datos básicos. Vas a poder cambiarlos cuando quieras desde la configuración.
+              Completa los datos básicos. Vas a poder cambiarlos cuando quieras desde la configuración.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -35,7 +35,7 @@ export function StoreSetupPage() {
         <p className="flex items-start justify-center gap-2 text-center text-sm text-muted-foreground">
           <HelpCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            ¿Necesitás ayuda? Consultá nuestra{' '}
+            ¿Necesitas ayuda? Consulta nuestra{' '}
             <span className="font-medium text-primary underline underline-offset-4">guía de inicio rápido</span>.
           </span>
         </p>

@@ -9,7 +9,7 @@ import { CopyButton } from './copy-button';
 import { CredentialRow } from './credential-row';
 
 const NOTES = [
-  'Compartí las credenciales solo por un canal privado (por ejemplo, un chat directo de WhatsApp).',
+  'Comparte las credenciales solo por un canal privado (por ejemplo, un chat directo de WhatsApp).',
   'Pedile al cliente que cambie su contraseña la primera vez que inicie sesión.',
   'La tienda ya está activa y visible en su dirección pública.',
   'La contraseña no se vuelve a mostrar: copiala o enviala antes de salir de esta pantalla.',

@@ -91,7 +91,7 @@ export function LegacyVariantCard({ form, index, attributes, tracksStock, onRemo
                       )}
                     />
                   ) : (
-                    <Input id={`${id}-value`} disabled placeholder="Elegí primero el atributo" />
+                    <Input id={`${id}-value`} disabled placeholder="Elige primero el atributo" />
                   )}
                   {pairErrors?.value && <p className="text-xs text-destructive">{pairErrors.value.message}</p>}
                 </div>

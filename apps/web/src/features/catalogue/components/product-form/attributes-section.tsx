@@ -23,7 +23,7 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate }
   return (
     <FormSection
       title="Atributos del Producto"
-      description="Elegí qué atributos tiene este producto; cada variante toma un valor de cada uno."
+      description="Elige qué atributos tiene este producto; cada variante toma un valor de cada uno."
       actions={
         <Button variant="outline" size="sm" asChild>
           <Link to="/admin/attributes">
@@ -34,7 +34,7 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate }
       }
     >
       {attributes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No tienes atributos creados aún. Creá por ejemplo Color o Talle para ofrecer variantes.</p>
+        <p className="text-sm text-muted-foreground">No tienes atributos creados aún. Crea por ejemplo Color o Talle para ofrecer variantes.</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {attributes.map((attribute) => {

@@ -25,7 +25,7 @@ export function CategorySelect({ value, onChange, error, quickCreate = false }: 
       <div className="flex gap-2">
         <Select value={value} onValueChange={onChange}>
           <SelectTrigger id="product-category" aria-invalid={error ? true : undefined}>
-            <SelectValue placeholder="Elegí una categoría" />
+            <SelectValue placeholder="Elige una categoría" />
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NULL_SENTINEL}>Sin categoría</SelectItem>
