@@ -5,8 +5,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import { type Database, tenantStorage } from '@vidriera/db';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { registerAccess } from './modules/auth/access';
@@ -31,6 +33,8 @@ import type { AppContext } from './shared/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
+import { publicApiDocument } from './plugins/public-api-document';
+import { registerRouteSchemas } from './plugins/route-schemas';
 
 export interface AppDeps {
   config: Config;
@@ -119,6 +123,8 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
 
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerRouteSchemas(app);
+  await app.register(swagger, publicApiDocument(config.PUBLIC_URL));
 
   const mail = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: app.log });
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
@@ -132,15 +138,16 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   };
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
-  registerAuthRoutes(app, auth, config);
-  registerAccountRoutes(app, { auth, db, config });
-  registerStoreRoutes(app, ctx);
-  registerSuperAdminRoutes(app, ctx);
-  registerCategoryRoutes(app, ctx);
-  registerAttributeRoutes(app, ctx);
-  registerProductRoutes(app, ctx);
-  registerPublicRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerAuthRoutes(api, auth, config);
+  registerAccountRoutes(api, ctx);
+  registerStoreRoutes(api, ctx);
+  registerSuperAdminRoutes(api, ctx);
+  registerCategoryRoutes(api, ctx);
+  registerAttributeRoutes(api, ctx);
+  registerProductRoutes(api, ctx);
+  registerPublicRoutes(api, ctx);
+  registerOrderRoutes(api, ctx);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {

@@ -1,7 +1,7 @@
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
-import { deleteExpiredReservations } from './modules/orders/order-stock';
+import { deleteExpiredReservations } from './modules/stock/reservations';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteExpiredReservations } from '../src/modules/orders/order-stock';
+import { deleteExpiredReservations } from '../src/modules/stock/reservations';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 

@@ -1,3 +1,4 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -179,7 +180,11 @@ describe('storefront orders', () => {
   });
 
   it('refuses a missing Idempotency-Key, unknown variants and another store’s variants', async () => {
-    const noKey = await anon().request('POST', '/api/public/stores/vitrina-norte/orders', { items: [], customerName: 'Rocío', customerPhone: '1144445555' });
+    const noKey = await anon().request('POST', '/api/public/stores/vitrina-norte/orders', {
+      items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      customerName: 'Rocío',
+      customerPhone: '1144445555',
+    });
     expect(noKey.json()).toMatchObject({ field: 'Idempotency-Key' });
     const otherOwner = await signUpConfirmed(t, 'ajena@example.com');
     const other = await catalogueFixture(otherOwner, 'Tienda Ajena');
@@ -215,9 +220,29 @@ describe('storefront orders', () => {
     expect(res.headers['access-control-allow-headers']).toContain('idempotency-key');
   });
 
-  it('publishes its OpenAPI document', async () => {
+  it('publishes its OpenAPI document, generated from the routes, and its answers match it', async () => {
     const doc = (await anon().get('/api/public/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toContain('/api/public/stores/{slug}/orders');
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/public/stores/{slug}',
+      '/api/public/stores/{slug}/orders',
+      '/api/public/stores/{slug}/products',
+      '/api/public/stores/{slug}/products/{id}',
+      '/api/public/stores/{slug}/variants',
+    ]);
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: 'doc', components: doc.components });
+    const check = (path: string, status: number, body: unknown, method = 'get') => {
+      const schema = JSON.parse(JSON.stringify(doc.paths[path][method].responses[status].content['application/json'].schema).replaceAll('"#/components', '"doc#/components'));
+      const valid = ajv.validate(schema, body);
+      expect(valid, `${method} ${path} ${status}: ${ajv.errorsText()}`).toBe(true);
+    };
+    const page = await anon().get('/api/public/stores/vitrina-norte/products');
+    check('/api/public/stores/{slug}/products', 200, page.json());
+    const product = await anon().get(`/api/public/stores/vitrina-norte/products/${page.json().items[0].id}`);
+    check('/api/public/stores/{slug}/products/{id}', 200, product.json());
+    check('/api/public/stores/{slug}', 200, (await anon().get('/api/public/stores/vitrina-norte')).json());
+    check('/api/public/stores/{slug}', 404, (await anon().get('/api/public/stores/no-existe')).json());
+    expect(doc.paths['/api/public/stores/{slug}/orders'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
   });
 });

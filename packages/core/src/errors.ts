@@ -1,11 +1,8 @@
 import type { z } from 'zod';
+import type { apiErrorSchema } from './contracts/common';
 
 /** The body of every 4xx/5xx answer of the API. */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 /**
  * The codes of API refusals that clients act on. Screens decide what happened

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPrice } from './money';
 import { whatsappLink } from './payment-details';
+import { ORDER_QUANTITY_MAX } from './stock';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -21,7 +22,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
 
 export const STOREFRONT_PAGE_SIZE = 12;
 export const ORDER_ITEMS_MAX = 50;
-export const ORDER_QUANTITY_MAX = 1000;
 
 const optionalEmail = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),

@@ -1,21 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import type { Session } from '@vidriera/core';
 import { api, isApiError } from './api-client';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-}
-
-export interface Session {
-  user: SessionUser;
-  roles: string[];
-  homePath: '/admin' | '/super-admin';
-}
+export type { Session, SessionUser } from '@vidriera/core';
 
 export const sessionQueryKey = ['session'] as const;
 

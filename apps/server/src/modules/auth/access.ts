@@ -1,23 +1,20 @@
-import type { Role } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { ERROR_CODES, NO_STORE_MESSAGE, type Role, type SessionUser } from '@vidriera/core';
+import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { AppError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
-import { getUserRoles } from './roles';
+import { loadAccount, type OwnedStore } from './roles';
 
-/** Who may call a route. Every /api route declares one; the server refuses to start otherwise. */
-export type Access = 'public' | 'user' | 'super_admin';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-}
+/**
+ * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
+ * - `public`: anyone.
+ * - `user`: a signed-in person (who may not have a store yet).
+ * - `owner`: a signed-in person with a store; the route works on that store (`storeOf`).
+ * - `super_admin`: a signed-in person holding the super_admin role.
+ */
+export type Access = 'public' | 'user' | 'owner' | 'super_admin';
 
 export interface RequestAuth {
   user: SessionUser;
@@ -31,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The signed-in person's own store, when they have one. */
+    store: OwnedStore | null;
   }
 }
 
@@ -50,10 +49,19 @@ export interface RouteAccess {
   access: Access;
 }
 
-/** Checks the session and role each route declares; returns the list of /api routes as they register. */
+export const noStore = () => new AppError(404, ERROR_CODES.NO_STORE, NO_STORE_MESSAGE);
+
+/**
+ * Checks the session, role and store each route declares, before its input is
+ * validated (a stranger learns nothing from validation messages), and scopes
+ * an owner route to the person's store: the store always comes from the
+ * session, never from input, and row-level security on PostgreSQL follows it.
+ * Returns the list of /api routes as they register.
+ */
 export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kysely<Database>; config: Config }): RouteAccess[] {
   const routes: RouteAccess[] = [];
   app.decorateRequest('auth', null);
+  app.decorateRequest('store', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -64,7 +72,7 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const result = await deps.auth.api.getSession({ headers: fetchHeaders(request) });
@@ -78,17 +86,27 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
       lastName: String(user.lastName ?? ''),
       emailVerified: user.emailVerified,
     };
-    const roles = await getUserRoles(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS);
+    const { roles, store } = await loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS);
     if (access === 'super_admin' && !roles.includes('super_admin')) {
-      throw new AppError(403, 'FORBIDDEN', 'No tienes permisos de super administrador.');
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'No tienes permisos de super administrador.');
     }
+    if (access === 'owner' && !store) throw noStore();
     request.auth = { user: sessionUser, sessionId: session.id, roles };
+    request.store = store;
+    // Only owner routes work inside one store; the others (setup, the slug check) look across stores.
+    if (access === 'owner' && store) setTenantStore(store.id);
   });
   return routes;
 }
 
-/** The signed-in person of a route declared `user` or `super_admin`. */
+/** The signed-in person of a route declared `user`, `owner` or `super_admin`. */
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** The store of a route declared `owner` (the access hook found it before validation). */
+export function storeOf(request: FastifyRequest): OwnedStore {
+  if (!request.store) throw noStore();
+  return request.store;
 }

@@ -1,5 +1,5 @@
 import { AUTH_ERROR_MESSAGES } from '@vidriera/core';
-import type { FastifyInstance } from 'fastify';
+import type { ApiApp } from '../../shared/api-app';
 import type { Config } from '../../config';
 import { LOG_SERIALIZERS } from '../../plugins/log-safety';
 import { type Auth, AUTH_BASE_PATH } from './auth';
@@ -41,7 +41,7 @@ export function withoutSessionToken(text: string, contentType: string | null): s
 }
 
 /** Mounts the auth library under /api/auth, passing requests through the Fetch API. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, config: Config): void {
+export function registerAuthRoutes(app: ApiApp, auth: Auth, config: Config): void {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,

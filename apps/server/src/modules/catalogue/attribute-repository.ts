@@ -1,19 +1,9 @@
+import type { Attribute } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 
-export interface AttributeDto {
-  id: string;
-  name: string;
-  displayName: string;
-  type: 'text' | 'select' | 'number' | 'boolean';
-  isRequired: boolean;
-  sortOrder: number;
-  values: { id: string; value: string; displayValue: string; hexColor: string | null; sortOrder: number }[];
-  productCount: number;
-}
-
 /** Every attribute of a store with its values and how many products use it: three queries however many. */
-export async function listAttributes(db: Kysely<Database>, storeId: string, ids?: string[]): Promise<AttributeDto[]> {
+export async function listAttributes(db: Kysely<Database>, storeId: string, ids?: string[]): Promise<Attribute[]> {
   if (ids && ids.length === 0) return [];
   let attributesQuery = db.selectFrom('attributes').selectAll().where('store_id', '=', storeId);
   if (ids) attributesQuery = attributesQuery.where('id', 'in', ids);

@@ -1,10 +1,18 @@
-import type { AttributeCreateInput, AttributeUpdateInput } from '@vidriera/core';
+import type { Attribute, AttributeCreateInput, AttributeUpdateInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { listAttributes } from './attribute-repository';
 
 export const ATTRIBUTE_NOT_FOUND = 'Atributo no encontrado.';
+
+/** One attribute of the store with its values, as the admin shows it. */
+export async function getAttribute(db: Kysely<Database>, storeId: string, id: string): Promise<Attribute> {
+  const [attribute] = await listAttributes(db, storeId, [id]);
+  if (!attribute) throw notFound(ATTRIBUTE_NOT_FOUND);
+  return attribute;
+}
 
 export async function createAttribute(db: Kysely<Database>, storeId: string, input: AttributeCreateInput): Promise<string> {
   try {

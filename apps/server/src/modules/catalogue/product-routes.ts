@@ -1,65 +1,68 @@
-import { productInputSchema } from '@vidriera/core';
-import type { FastifyInstance } from 'fastify';
+import { noContent, PRODUCT_NOT_FOUND, productDetailSchema, productInputSchema, productSummarySchema } from '@vidriera/core';
 import { z } from 'zod';
 import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { parseInput } from '../../shared/parse-input';
+import { storeOf } from '../auth/access';
 import { deleteImage, storeImage } from '../storage/image-processing';
 import { readUpload } from '../storage/read-upload';
-import { currentStoreId } from '../stores/current-store';
 import { getProductDetail, listProducts } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
-import { createProduct, deleteProduct, PRODUCT_NOT_FOUND, updateProduct } from './save-product';
+import { createProduct, deleteProduct, updateProduct } from './save-product';
 
-const idParams = z.object({ id: z.uuid({ error: 'Producto no encontrado.' }) });
+const productParams = z.object({ id: z.uuid({ error: PRODUCT_NOT_FOUND }) });
 const listQuery = z.object({
   category: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional()),
 });
+const productAnswer = z.object({ product: productDetailSchema });
 
-export function registerProductRoutes(app: FastifyInstance, { db, storage }: AppContext): void {
-  const access = { access: 'user' as const };
+/** The owner's products: the list, one product's edit form, saving, deleting and their pictures. */
+export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext): void {
+  const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   const removeImages = (urls: string[]) => Promise.all(urls.map((url) => deleteImage(storage, url, 'product')));
-
-  app.get('/api/catalogue/products', { config: access }, async (request) => {
-    const { category } = parseInput(listQuery, request.query);
-    const storeId = await currentStoreId(db, request);
-    return { products: await listProducts(db, storeId, category ?? null) };
-  });
-
-  app.get('/api/catalogue/products/:id', { config: access }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const product = await getProductDetail(db, await currentStoreId(db, request), id);
+  const detail = async (storeId: string, id: string) => {
+    const product = await getProductDetail(db, storeId, id);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return { product };
+    return product;
+  };
+
+  app.get(
+    '/api/catalogue/products',
+    { config, schema: { querystring: listQuery, response: { 200: z.object({ products: z.array(productSummarySchema) }) } } },
+    async (request) => ({ products: await listProducts(db, storeOf(request).id, request.query.category ?? null) }),
+  );
+
+  app.get('/api/catalogue/products/:id', { config, schema: { params: productParams, response: { 200: productAnswer } } }, async (request) => ({
+    product: await detail(storeOf(request).id, request.params.id),
+  }));
+
+  app.post('/api/catalogue/products', { config, schema: { body: productInputSchema, response: { 201: productAnswer } } }, async (request, reply) => {
+    const storeId = storeOf(request).id;
+    await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId));
+    const id = await createProduct(db, storeId, request.body);
+    return reply.status(201).send({ product: await detail(storeId, id) });
   });
 
-  app.post('/api/catalogue/products', { config: access }, async (request, reply) => {
-    const input = parseInput(productInputSchema, request.body);
-    const storeId = await currentStoreId(db, request);
-    await checkProductAgainstStore(db, storeId, input, imagePrefix(storeId));
-    const id = await createProduct(db, storeId, input);
-    return reply.status(201).send({ product: await getProductDetail(db, storeId, id) });
-  });
+  app.put(
+    '/api/catalogue/products/:id',
+    { config, schema: { params: productParams, body: productInputSchema, response: { 200: productAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId));
+      await removeImages(await updateProduct(db, storeId, request.params.id, request.body));
+      return { product: await detail(storeId, request.params.id) };
+    },
+  );
 
-  app.put('/api/catalogue/products/:id', { config: access }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const input = parseInput(productInputSchema, request.body);
-    const storeId = await currentStoreId(db, request);
-    await checkProductAgainstStore(db, storeId, input, imagePrefix(storeId));
-    await removeImages(await updateProduct(db, storeId, id, input));
-    return { product: await getProductDetail(db, storeId, id) };
-  });
-
-  app.delete('/api/catalogue/products/:id', { config: access }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    await removeImages(await deleteProduct(db, await currentStoreId(db, request), id));
+  app.delete('/api/catalogue/products/:id', { config, schema: { params: productParams, response: { 204: noContent } } }, async (request, reply) => {
+    await removeImages(await deleteProduct(db, storeOf(request).id, request.params.id));
     return reply.status(204).send();
   });
 
   /** A product picture, cropped 1:1 by the browser; the product form then saves its URL. */
-  app.post('/api/catalogue/product-images', { config: access }, async (request, reply) => {
-    const storeId = await currentStoreId(db, request);
+  app.post('/api/catalogue/product-images', { config, schema: { response: { 201: z.object({ url: z.string() }) } } }, async (request, reply) => {
+    const storeId = storeOf(request).id;
     const url = await storeImage(storage, await readUpload(request), 'product', `stores/${storeId}`);
     return reply.status(201).send({ url });
   });

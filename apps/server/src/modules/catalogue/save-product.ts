@@ -1,10 +1,8 @@
-import type { ProductInput } from '@vidriera/core';
+import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-
-export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
 
 function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {

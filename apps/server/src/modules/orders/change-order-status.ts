@@ -1,12 +1,12 @@
-import { type OrderStatusName, stockMoveFor } from '@vidriera/core';
+import { type OrderStatusName, type StockEffect, stockMoveFor } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../../shared/app-error';
-import { deductStockForOrder, releaseReservations, restoreStockForOrder } from './order-stock';
+import { releaseReservations } from '../stock/reservations';
+import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
-export type StockEffect = 'deducted' | 'restored' | 'released' | 'none';
 
 /** Locks an order of the store for the rest of the transaction. */
 export async function lockOrder(trx: Transaction<Database>, storeId: string, orderId: string) {

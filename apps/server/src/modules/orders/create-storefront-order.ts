@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { StoreForOrder } from '../storefront/public-catalogue';
+import { reservationExpiry } from '../stock/reservations';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
 
 export interface StorefrontOrderResult {
@@ -83,7 +84,7 @@ interface PendingOrder {
 
 /**
  * Writes a pending order, its lines, its first history entry and its
- * reservations in one statement (one round trip however many lines); the
+ * reservations (lines of products that keep stock) in one statement (one round trip however many lines); the
  * reservations' trigger adds their units to the variants' counters.
  */
 async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
@@ -92,7 +93,7 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
     lines.map(
       ({ variant, quantity }, position) =>
         sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
-          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint)`,
+          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean)`,
     ),
   );
   const result = await sql<ResultOrder>`
@@ -102,7 +103,7 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
       returning id, created_at, customer_name, customer_phone, customer_email, total_cents
     ),
     line as (
-      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price)
+      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)
     ),
     items as (
       insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents)
@@ -115,7 +116,7 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
     ),
     reservations as (
       insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
-      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l
+      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
     )
     select * from new_order
   `.execute(trx);
@@ -152,8 +153,8 @@ export async function createStorefrontOrder(
         if (!variant || !variant.variant_active || !variant.product_active) {
           throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
         }
-        const available = Math.max(0, variant.stock - variant.reserved);
-        if (quantity > available) {
+        const { available } = variant;
+        if (available !== null && quantity > available) {
           throw new AppError(
             409,
             'INSUFFICIENT_STOCK',
@@ -166,7 +167,7 @@ export async function createStorefrontOrder(
         return { variant, quantity };
       });
       const totalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
-      const expiresAt = new Date(Date.now() + reservationSeconds * 1000);
+      const expiresAt = reservationExpiry(reservationSeconds);
       const order = await insertPendingOrder(trx, store.id, { input, totalCents, idempotencyKey, hash, expiresAt, lines });
       return orderResult(
         store,

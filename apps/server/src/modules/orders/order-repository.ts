@@ -1,5 +1,7 @@
-import type { Database, OrderStatus } from '@vidriera/db';
+import type { OrderDetail, OrderSummary, ProductOption } from '@vidriera/core';
+import type { Database, OrderStatus, PaymentMethod } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { AVAILABLE_UNITS } from '../stock/availability';
 
 const RESERVATION_EXPIRED = sql<boolean>`(o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
   and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now()))`;
@@ -42,13 +44,13 @@ function toOrderSummary(r: {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
-  payment_method: string | null;
+  payment_method: PaymentMethod | null;
   status: OrderStatus;
   total_cents: number;
   created_at: Date;
   updated_at: Date;
   reservation_expired: boolean;
-}) {
+}): OrderSummary {
   return {
     id: r.id,
     source: r.source,
@@ -65,7 +67,7 @@ function toOrderSummary(r: {
 }
 
 /** One order with its lines (snapshots) and reservation state. */
-export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string) {
+export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string): Promise<OrderDetail | undefined> {
   const order = await db
     .selectFrom('orders as o')
     .select([...SUMMARY_COLUMNS, sql<string | null>`(select min(r.expires_at) from stock_reservations r where r.order_id = o.id)`.as('reserved_until')])
@@ -107,14 +109,14 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
 }
 
 /** Products for the order form picker: active products matching a name, with attributes and variants' availability. */
-export async function productOptions(db: Kysely<Database>, storeId: string, q: string) {
+export async function productOptions(db: Kysely<Database>, storeId: string, q: string): Promise<ProductOption[]> {
   const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await sql<{
     id: string;
     name: string;
     price_cents: number;
     attributes: { id: string; displayName: string; values: { id: string; displayValue: string; hexColor: string | null }[] | null }[] | null;
-    variants: { id: string; sku: string | null; finalPriceCents: number; stock: number; reserved: number; values: { attributeId: string; attributeValueId: string | null; value: string }[] | null }[] | null;
+    variants: { id: string; sku: string | null; finalPriceCents: number; stock: number; availableStock: number | null; values: { attributeId: string; attributeValueId: string | null; value: string }[] | null }[] | null;
   }>`
     select p.id, p.name, p.price_cents,
       (select json_agg(json_build_object('id', a.id, 'displayName', a.display_name,
@@ -122,7 +124,7 @@ export async function productOptions(db: Kysely<Database>, storeId: string, q: s
                      from attribute_values av where av.attribute_id = a.id)) order by a.sort_order)
         from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
       (select json_agg(json_build_object('id', v.id, 'sku', v.sku, 'finalPriceCents', p.price_cents + v.price_adjustment_cents, 'stock', v.stock,
-          'reserved', coalesce((select sum(r.quantity) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()), 0),
+          'availableStock', ${AVAILABLE_UNITS},
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id,
                        'value', coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' else 'No' end)))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)) order by v.position)
@@ -144,7 +146,7 @@ export async function productOptions(db: Kysely<Database>, storeId: string, q: s
         sku: v.sku,
         finalPriceCents: Number(v.finalPriceCents),
         stock: Number(v.stock),
-        availableStock: Math.max(0, Number(v.stock) - Number(v.reserved)),
+        availableStock: v.availableStock === null ? null : Number(v.availableStock),
         values: v.values ?? [],
       })),
     }));

@@ -1,11 +1,19 @@
-import { adminOrderSchema, ORDER_STATUSES, storefrontOrderEditSchema } from '@vidriera/core';
-import type { FastifyInstance } from 'fastify';
+import {
+  adminOrderSchema,
+  noContent,
+  ORDER_STATUSES,
+  orderDetailSchema,
+  orderStatusChangedSchema,
+  orderSummarySchema,
+  productOptionSchema,
+  storefrontOrderEditSchema,
+} from '@vidriera/core';
 import { z } from 'zod';
 import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { parseInput } from '../../shared/parse-input';
-import { authOf } from '../auth/access';
-import { currentStoreId } from '../stores/current-store';
+import { authOf, storeOf } from '../auth/access';
 import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-status';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
@@ -17,57 +25,61 @@ const listQuery = z.object({
 });
 const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }) });
 const optionsQuery = z.object({ q: z.string().trim().max(100, 'La búsqueda es demasiado larga').default('') });
+const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** The owner's orders: list, detail, create, edit, status changes and deletion — each with its stock effect. */
-export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const access = { access: 'user' as const };
-
-  app.get('/api/orders', { config: access }, async (request) => {
-    const filters = parseInput(listQuery, request.query);
-    return { orders: await listOrders(db, await currentStoreId(db, request), filters) };
-  });
-
-  app.get('/api/orders/product-options', { config: access }, async (request) => {
-    const { q } = parseInput(optionsQuery, request.query);
-    return { products: await productOptions(db, await currentStoreId(db, request), q) };
-  });
-
-  app.get('/api/orders/:id', { config: access }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const order = await getOrderDetail(db, await currentStoreId(db, request), id);
+export function registerOrderRoutes(app: ApiApp, { db }: AppContext): void {
+  const config = { access: 'owner' as const };
+  const detail = async (storeId: string, id: string) => {
+    const order = await getOrderDetail(db, storeId, id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
-    return { order };
+    return order;
+  };
+
+  app.get('/api/orders', { config, schema: { querystring: listQuery, response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } } }, async (request) => ({
+    orders: await listOrders(db, storeOf(request).id, request.query),
+  }));
+
+  app.get(
+    '/api/orders/product-options',
+    { config, schema: { querystring: optionsQuery, response: { 200: z.object({ products: z.array(productOptionSchema) }) } } },
+    async (request) => ({ products: await productOptions(db, storeOf(request).id, request.query.q) }),
+  );
+
+  app.get('/api/orders/:id', { config, schema: { params: idParams, response: { 200: orderAnswer } } }, async (request) => ({
+    order: await detail(storeOf(request).id, request.params.id),
+  }));
+
+  app.post('/api/orders', { config, schema: { body: adminOrderSchema, response: { 201: orderAnswer } } }, async (request, reply) => {
+    const storeId = storeOf(request).id;
+    const id = await createAdminOrder(db, storeId, request.body, authOf(request).user.id);
+    return reply.status(201).send({ order: await detail(storeId, id) });
   });
 
-  app.post('/api/orders', { config: access }, async (request, reply) => {
-    const input = parseInput(adminOrderSchema, request.body);
-    const storeId = await currentStoreId(db, request);
-    const id = await createAdminOrder(db, storeId, input, authOf(request).user.id);
-    return reply.status(201).send({ order: await getOrderDetail(db, storeId, id) });
-  });
-
-  app.put('/api/orders/:id', { config: access }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const storeId = await currentStoreId(db, request);
+  /** The body's shape depends on the order: a storefront order keeps its lines, so it is read after the order is. */
+  app.put('/api/orders/:id', { config, schema: { params: idParams, response: { 200: orderAnswer } } }, async (request) => {
+    const storeId = storeOf(request).id;
+    const { id } = request.params;
     const existing = await db.selectFrom('orders').select('source').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
     if (!existing) throw notFound(ORDER_NOT_FOUND);
     const actorId = authOf(request).user.id;
     if (existing.source === 'storefront') await updateStorefrontOrder(db, storeId, id, parseInput(storefrontOrderEditSchema, request.body), actorId);
     else await updateAdminOrder(db, storeId, id, parseInput(adminOrderSchema, request.body), actorId);
-    return { order: await getOrderDetail(db, storeId, id) };
+    return { order: await detail(storeId, id) };
   });
 
-  app.patch('/api/orders/:id/status', { config: access }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { status } = parseInput(statusBody, request.body);
-    const storeId = await currentStoreId(db, request);
-    const stockEffect = await changeOrderStatus(db, storeId, id, status, authOf(request).user.id);
-    return { order: await getOrderDetail(db, storeId, id), stockEffect };
-  });
+  app.patch(
+    '/api/orders/:id/status',
+    { config, schema: { params: idParams, body: statusBody, response: { 200: orderStatusChangedSchema } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
+      return { order: await detail(storeId, request.params.id), stockEffect };
+    },
+  );
 
-  app.delete('/api/orders/:id', { config: access }, async (request, reply) => {
-    const { id } = parseInput(idParams, request.params);
-    await deleteOrder(db, await currentStoreId(db, request), id);
+  app.delete('/api/orders/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {
+    await deleteOrder(db, storeOf(request).id, request.params.id);
     return reply.status(204).send();
   });
 }

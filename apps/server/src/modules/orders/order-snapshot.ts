@@ -1,36 +1,38 @@
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { ACTIVE_RESERVED_UNITS } from './active-reservations';
+import { AVAILABLE_UNITS, RESERVED_COUNTER_EXACT, TRACKS_STOCK } from '../stock/availability';
 
 export interface LockedVariant {
   id: string;
   product_id: string;
   product_name: string;
   sku: string | null;
-  stock: number;
   unit_price: number;
   variant_active: boolean;
   product_active: boolean;
-  reserved: number;
+  /** Whether the product keeps stock (services and no-stock products do not). */
+  tracked: boolean;
+  /** Units a new order may take; null when the product keeps no stock. */
+  available: number | null;
   attributes: OrderItemAttribute[];
 }
 
 /**
  * Locks the variants an order touches (in id order, so concurrent orders never
- * deadlock) and reads what the order needs — price, stock, active
- * reservations and the attribute snapshot — in the same statement. The lock
- * re-reads a variant row another order has just changed, so its stock and
- * reserved-units counter are current. Only a counter that holds an expired
- * reservation (not swept yet) is replaced by the sum of the active ones, read
- * after the lock by a second statement that sees every committed reservation.
+ * deadlock) and reads what the order needs — price, availability and the
+ * attribute snapshot — in the same statement. The lock re-reads a variant row
+ * another order has just changed, so its stock and reserved-units counter are
+ * current. Only a counter that holds an expired reservation (not swept yet)
+ * makes availability a sum over reservations; that sum is read again after the
+ * lock by a second statement, which sees every committed reservation.
  */
 export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string, variantIds: string[]): Promise<Map<string, LockedVariant>> {
   if (variantIds.length === 0) return new Map();
   const sorted = [...new Set(variantIds)].sort();
   const result = await sql<LockedVariant & { counter_exact: boolean }>`
-    select v.id, v.product_id, p.name as product_name, v.sku, v.stock, p.price_cents + v.price_adjustment_cents as unit_price,
-      v.is_active as variant_active, p.is_active as product_active,
-      v.reserved_units as reserved, (v.reserved_units_valid_until is null or v.reserved_units_valid_until > now()) as counter_exact,
+    select v.id, v.product_id, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price,
+      v.is_active as variant_active, p.is_active as product_active, ${TRACKS_STOCK} as tracked,
+      ${AVAILABLE_UNITS} as available, ${RESERVED_COUNTER_EXACT} as counter_exact,
       coalesce((select json_agg(json_build_object(
           'name', a.name, 'displayName', a.display_name,
           'value', coalesce(av.value, vv.text_value, vv.number_value::text, vv.boolean_value::text),
@@ -43,17 +45,19 @@ export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string
     order by v.id
     for update of v
   `.execute(db);
+  const availableOf = (value: number | null) => (value === null ? null : Number(value));
   const variants = new Map(
-    result.rows.map(({ counter_exact: _, ...r }) => [r.id, { ...r, stock: Number(r.stock), unit_price: Number(r.unit_price), reserved: Number(r.reserved) }]),
+    result.rows.map(({ counter_exact: _, ...r }) => [r.id, { ...r, unit_price: Number(r.unit_price), available: availableOf(r.available) }]),
   );
-  const inexact = result.rows.filter((r) => !r.counter_exact).map((r) => r.id);
+  const inexact = result.rows.filter((r) => r.tracked && !r.counter_exact).map((r) => r.id);
   if (inexact.length) {
-    const sums = await sql<{ id: string; reserved: number }>`
-      select v.id, ${ACTIVE_RESERVED_UNITS} as reserved from product_variants v where v.id in (${sql.join(inexact)})
+    const again = await sql<{ id: string; available: number | null }>`
+      select v.id, ${AVAILABLE_UNITS} as available
+      from product_variants v join products p on p.id = v.product_id where v.id in (${sql.join(inexact)})
     `.execute(db);
-    for (const row of sums.rows) {
+    for (const row of again.rows) {
       const variant = variants.get(row.id);
-      if (variant) variant.reserved = Number(row.reserved);
+      if (variant) variant.available = availableOf(row.available);
     }
   }
   return variants;

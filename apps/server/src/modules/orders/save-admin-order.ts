@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { AppError, invalid } from '../../shared/app-error';
 import { applyStatusStock, lockOrder, recordStatusChange } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
-import { deductStockForOrder, restoreStockForOrder } from './order-stock';
+import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 
 /** Writes an admin order's lines as snapshots of the store's variants at the prices the owner set. */
 async function writeLines(trx: Transaction<Database>, storeId: string, orderId: string, items: AdminOrderInput['items']) {

@@ -1,31 +1,25 @@
-import { productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
+import {
+  type AttributeTypeName,
+  type CartVariant,
+  type PublicProduct,
+  type PublicProductsPage,
+  type PublicStore,
+  productPathSegment,
+  STOREFRONT_PAGE_SIZE,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { AVAILABLE_UNITS } from '../orders/active-reservations';
+import { AVAILABLE_UNITS } from '../stock/availability';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
  * store lookup, which the catalogue folds in), however many products,
  * variants and attributes a page shows.
- * Available = stock − active reservations, never below zero (DESIGN §5).
+ * Availability is the one rule of modules/stock/availability.ts.
  */
 
 const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export interface PublicStore {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  whatsappNumber: string | null;
-  instagramHandle: string | null;
-  facebookPage: string | null;
-  cbu: string | null;
-  logoUrl: string | null;
-  bannerUrl: string | null;
-  categories: { id: string; name: string }[];
-}
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same). */
 export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
@@ -100,7 +94,7 @@ interface ProductCardRow {
   category_name: string | null;
   image: string | null;
   variant_count: number;
-  available: number;
+  available: number | null;
   min_adjustment: number;
   max_adjustment: number;
   attributes: { name: string; value: string; hexColor: string | null }[];
@@ -122,13 +116,18 @@ const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id =
  * takes a second query, which tells an unknown store (undefined) from a page
  * past the end (the total).
  */
-async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<unknown>, page: number, categoryId: string | null) {
+async function readCataloguePage(
+  db: Kysely<Database>,
+  storeSource: RawBuilder<unknown>,
+  page: number,
+  categoryId: string | null,
+): Promise<PublicProductsPage | undefined> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
   const listed = listedProducts(categoryId);
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
     listed as (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, count(*) over () as total
+      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total
       from s join products p on p.store_id = s.id
       where ${listed}
       ${CATALOGUE_ORDER}
@@ -145,7 +144,7 @@ async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<u
     from listed p
     left join categories c on c.id = p.category_id
     cross join lateral (
-      select count(*) as variant_count, coalesce(sum(${AVAILABLE_UNITS}), 0) as available,
+      select count(*) as variant_count, sum(${AVAILABLE_UNITS}) as available,
         min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
       from product_variants v where v.product_id = p.id and v.is_active
     ) agg
@@ -168,7 +167,7 @@ async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<u
       priceCents: Number(r.price_cents),
       minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
       maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
-      availableStock: Number(r.available),
+      availableStock: r.available === null ? null : Number(r.available),
       variantCount: Number(r.variant_count),
       category: r.category_id ? { id: r.category_id, name: r.category_name ?? '' } : null,
       image: r.image,
@@ -180,7 +179,7 @@ async function readCataloguePage(db: Kysely<Database>, storeSource: RawBuilder<u
   };
 }
 
-export type CataloguePage = NonNullable<Awaited<ReturnType<typeof readCataloguePage>>>;
+export type CataloguePage = PublicProductsPage;
 
 /** A catalogue page of a store the caller already found. */
 export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null): Promise<CataloguePage> {
@@ -205,7 +204,7 @@ interface ProductPageRow {
     id: string;
     name: string;
     displayName: string;
-    type: string;
+    type: AttributeTypeName;
     isRequired: boolean;
     values: { id: string; value: string; displayValue: string; hexColor: string | null }[] | null;
   }[] | null;
@@ -213,13 +212,13 @@ interface ProductPageRow {
     id: string;
     sku: string | null;
     priceAdjustmentCents: number;
-    availableStock: number;
+    availableStock: number | null;
     values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
   }[] | null;
 }
 
 /** One active product with its attributes (values its active variants use), variants, final prices and availability. */
-export async function findPublicProduct(db: Kysely<Database>, storeId: string, id: string) {
+export async function findPublicProduct(db: Kysely<Database>, storeId: string, id: string): Promise<PublicProduct | undefined> {
   const short = /^[0-9a-f]{8}$/.test(id);
   if (!short && !UUID.test(id)) return undefined;
   const match = short ? sql`p.id::text like ${`${id}%`}` : sql`p.id = ${id}`;
@@ -263,16 +262,16 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
       id: v.id,
       sku: v.sku,
       finalPriceCents: base + Number(v.priceAdjustmentCents),
-      availableStock: Number(v.availableStock),
+      availableStock: v.availableStock === null ? null : Number(v.availableStock),
       values: v.values ?? [],
     })),
   };
 }
 
 /** The current state of cart lines: price, availability, or absence (gone, inactive, other store). */
-export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]) {
+export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]): Promise<CartVariant[]> {
   if (ids.length === 0) return [];
-  const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; available: number }>`
+  const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; available: number | null }>`
     select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available
     from product_variants v join products p on p.id = v.product_id
     where v.store_id = ${storeId} and v.id in (${sql.join(ids)}) and v.is_active and p.is_active
@@ -283,6 +282,6 @@ export async function findPublicVariants(db: Kysely<Database>, storeId: string, 
     productId: r.product_id,
     productName: r.product_name,
     finalPriceCents: Number(r.final_price),
-    availableStock: Number(r.available),
+    availableStock: r.available === null ? null : Number(r.available),
   }));
 }

@@ -13,32 +13,37 @@ export function slugFromStoreName(name: string): string {
   return slug;
 }
 
+interface NewStore extends StoreSetupInput {
+  slug: string;
+}
+
 /**
- * Creates the owner's store and grants store_admin, in one transaction. The
- * unique constraints on slug and owner_id decide races between simultaneous setups.
+ * Creates a person's store and grants them store_admin, inside the caller's
+ * transaction (store setup, or a client account made by the super admin).
+ * The unique constraints on slug and owner decide races; `slugField` names
+ * the form field a taken slug is reported on.
  */
-export async function createStoreForOwner(
-  db: Kysely<Database>,
-  ownerId: string,
-  input: StoreSetupInput & { slug?: string | null | undefined },
-): Promise<StoreRow> {
-  const slug = input.slug ?? slugFromStoreName(input.name);
+export async function insertOwnerStore(trx: Kysely<Database>, ownerId: string, input: NewStore, slugField = 'name'): Promise<StoreRow> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const store = await insertStore(trx, {
-        owner_id: ownerId,
-        name: input.name,
-        description: input.description,
-        slug,
-        whatsapp_number: input.whatsappNumber ?? null,
-        cbu: input.cbu ?? null,
-      });
-      await grantRole(trx, ownerId, 'store_admin');
-      return store;
+    const store = await insertStore(trx, {
+      owner_id: ownerId,
+      name: input.name,
+      description: input.description,
+      slug: input.slug,
+      whatsapp_number: input.whatsappNumber ?? null,
+      cbu: input.cbu ?? null,
     });
+    await grantRole(trx, ownerId, 'store_admin');
+    return store;
   } catch (error) {
-    if (isUniqueViolation(error, 'stores_slug_key')) throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, 'name');
+    if (isUniqueViolation(error, 'stores_slug_key')) throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, slugField);
     if (isUniqueViolation(error, 'stores_owner_id_key')) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
     throw error;
   }
+}
+
+/** Store setup: the owner's store, its slug from its name, in one transaction. */
+export function createStoreForOwner(db: Kysely<Database>, ownerId: string, input: StoreSetupInput): Promise<StoreRow> {
+  const slug = slugFromStoreName(input.name);
+  return db.transaction().execute((trx) => insertOwnerStore(trx, ownerId, { ...input, slug }));
 }

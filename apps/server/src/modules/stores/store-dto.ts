@@ -1,22 +1,6 @@
-import { storeUrl } from '@vidriera/core';
+import { type StoreDto, storeUrl } from '@vidriera/core';
 import type { Config } from '../../config';
 import type { StoreRow } from './store-repository';
-
-export interface StoreDto {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  whatsappNumber: string | null;
-  instagramHandle: string | null;
-  facebookPage: string | null;
-  cbu: string | null;
-  logoUrl: string | null;
-  bannerUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  url: string;
-}
 
 export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
   return {

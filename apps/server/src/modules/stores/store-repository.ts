@@ -3,12 +3,8 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 
 export type StoreRow = Selectable<StoresTable>;
 
-export function findStoreByOwner(db: Kysely<Database>, ownerId: string): Promise<StoreRow | undefined> {
-  return db.selectFrom('stores').selectAll().where('owner_id', '=', ownerId).executeTakeFirst();
-}
-
-export function findStoreBySlug(db: Kysely<Database>, slug: string): Promise<StoreRow | undefined> {
-  return db.selectFrom('stores').selectAll().where('slug', '=', slug).executeTakeFirst();
+export function findStoreById(db: Kysely<Database>, storeId: string): Promise<StoreRow | undefined> {
+  return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
 }
 
 export async function isSlugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
@@ -20,13 +16,13 @@ export function insertStore(db: Kysely<Database>, values: Insertable<StoresTable
   return db.insertInto('stores').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateStoreOfOwner(db: Kysely<Database>, ownerId: string, values: Updateable<StoresTable>): Promise<StoreRow | undefined> {
+export function updateStore(db: Kysely<Database>, storeId: string, values: Updateable<StoresTable>): Promise<StoreRow> {
   return db
     .updateTable('stores')
     .set({ ...values, updated_at: new Date() })
-    .where('owner_id', '=', ownerId)
+    .where('id', '=', storeId)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
 }
 
 export async function grantRole(db: Kysely<Database>, userId: string, role: 'store_admin' | 'super_admin'): Promise<void> {
@@ -36,12 +32,12 @@ export async function grantRole(db: Kysely<Database>, userId: string, role: 'sto
 /** Sets the logo or banner and returns the URL it replaced, read under a row lock so concurrent uploads never orphan a file. */
 export async function replaceStoreImage(
   db: Kysely<Database>,
-  ownerId: string,
+  storeId: string,
   column: 'logo_url' | 'banner_url',
   url: string | null,
 ): Promise<{ store: StoreRow; previous: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('stores').select(['id', column]).where('owner_id', '=', ownerId).forUpdate().executeTakeFirst();
+    const current = await trx.selectFrom('stores').select(['id', column]).where('id', '=', storeId).forUpdate().executeTakeFirst();
     if (!current) return undefined;
     const store = await trx
       .updateTable('stores')

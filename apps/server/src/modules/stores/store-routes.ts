@@ -1,15 +1,14 @@
-import { storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
-import type { FastifyInstance } from 'fastify';
+import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
 import { z } from 'zod';
+import { conflict } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { parseInput } from '../../shared/parse-input';
-import { authOf } from '../auth/access';
+import { authOf, noStore, storeOf } from '../auth/access';
 import { deleteImage, storeImage } from '../storage/image-processing';
 import { readUpload } from '../storage/read-upload';
-import { createStoreForOwner, slugFromStoreName } from './create-store';
-import { noStore } from './current-store';
+import { createStoreForOwner, slugFromStoreName, STORE_ALREADY_EXISTS } from './create-store';
 import { toStoreDto } from './store-dto';
-import { findStoreByOwner, isSlugTaken, replaceStoreImage, updateStoreOfOwner } from './store-repository';
+import { findStoreById, isSlugTaken, replaceStoreImage, updateStore } from './store-repository';
 
 const imageKindParams = z.object({
   kind: z.enum(['logo', 'banner'], { error: 'La imagen debe ser logo o banner' }),
@@ -19,30 +18,34 @@ const availabilityQuery = z.object({
 });
 
 /** The owner's own store: setup, settings, logo and banner. The store always comes from the session. */
-export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, storage } = ctx;
-  const access = { access: 'user' as const };
+  const user = { access: 'user' as const };
+  const owner = { access: 'owner' as const };
 
-  app.get('/api/stores/mine', { config: access }, async (request) => {
-    const store = await findStoreByOwner(db, authOf(request).user.id);
+  app.get('/api/stores/mine', { config: user, schema: { response: { 200: myStoreSchema } } }, async (request) => {
+    const store = request.store && (await findStoreById(db, request.store.id));
     return { store: store ? toStoreDto(store, config) : null };
   });
 
-  app.get('/api/stores/slug-availability', { config: access }, async (request) => {
-    const { name } = parseInput(availabilityQuery, request.query);
-    const slug = slugFromStoreName(name);
-    return { slug, available: !(await isSlugTaken(db, slug)) };
-  });
+  app.get(
+    '/api/stores/slug-availability',
+    { config: user, schema: { querystring: availabilityQuery, response: { 200: slugAvailabilitySchema } } },
+    async (request) => {
+      const slug = slugFromStoreName(request.query.name);
+      return { slug, available: !(await isSlugTaken(db, slug)) };
+    },
+  );
 
-  app.post('/api/stores', { config: access }, async (request, reply) => {
-    const input = parseInput(storeSetupSchema, request.body);
-    const store = await createStoreForOwner(db, authOf(request).user.id, input);
+  app.post('/api/stores', { config: user, schema: { body: storeSetupSchema, response: { 201: savedStoreSchema } } }, async (request, reply) => {
+    if (request.store) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
+    const store = await createStoreForOwner(db, authOf(request).user.id, request.body);
     return reply.status(201).send({ store: toStoreDto(store, config) });
   });
 
-  app.put('/api/stores/mine', { config: access }, async (request) => {
-    const input = parseInput(storeSettingsSchema, request.body);
-    const store = await updateStoreOfOwner(db, authOf(request).user.id, {
+  app.put('/api/stores/mine', { config: owner, schema: { body: storeSettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+    const input = request.body;
+    const store = await updateStore(db, storeOf(request).id, {
       name: input.name,
       description: input.description,
       whatsapp_number: input.whatsappNumber ?? null,
@@ -50,17 +53,14 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
       facebook_page: input.facebookPage ?? null,
       cbu: input.cbu ?? null,
     });
-    if (!store) throw noStore();
     return { store: toStoreDto(store, config) };
   });
 
-  app.post('/api/stores/mine/images/:kind', { config: access }, async (request) => {
-    const { kind } = parseInput(imageKindParams, request.params);
-    const ownerId = authOf(request).user.id;
-    const store = await findStoreByOwner(db, ownerId);
-    if (!store) throw noStore();
-    const url = await storeImage(storage, await readUpload(request), kind, `stores/${store.id}`);
-    const replaced = await replaceStoreImage(db, ownerId, `${kind}_url`, url).catch(async (error: unknown) => {
+  app.post('/api/stores/mine/images/:kind', { config: owner, schema: { params: imageKindParams, response: { 200: savedStoreSchema } } }, async (request) => {
+    const { kind } = request.params;
+    const storeId = storeOf(request).id;
+    const url = await storeImage(storage, await readUpload(request), kind, `stores/${storeId}`);
+    const replaced = await replaceStoreImage(db, storeId, `${kind}_url`, url).catch(async (error: unknown) => {
       await deleteImage(storage, url, kind);
       throw error;
     });
@@ -72,9 +72,9 @@ export function registerStoreRoutes(app: FastifyInstance, ctx: AppContext): void
     return { store: toStoreDto(replaced.store, config) };
   });
 
-  app.delete('/api/stores/mine/images/:kind', { config: access }, async (request) => {
-    const { kind } = parseInput(imageKindParams, request.params);
-    const replaced = await replaceStoreImage(db, authOf(request).user.id, `${kind}_url`, null);
+  app.delete('/api/stores/mine/images/:kind', { config: owner, schema: { params: imageKindParams, response: { 200: savedStoreSchema } } }, async (request) => {
+    const { kind } = request.params;
+    const replaced = await replaceStoreImage(db, storeOf(request).id, `${kind}_url`, null);
     if (!replaced) throw noStore();
     await deleteImage(storage, replaced.previous, kind);
     return { store: toStoreDto(replaced.store, config) };

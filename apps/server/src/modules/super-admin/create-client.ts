@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { CLIENT_PASSWORD_ALPHABET, CLIENT_PASSWORD_LENGTH, type CreateClientInput, clientSlugFromName, STORE_SLUG_TAKEN } from '@vidriera/core';
+import { CLIENT_PASSWORD_ALPHABET, CLIENT_PASSWORD_LENGTH, type CreateClientInput, clientSlugFromName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { Auth } from '../auth/auth';
-import { grantRole, insertStore, type StoreRow } from '../stores/store-repository';
+import { insertOwnerStore } from '../stores/create-store';
+import type { StoreRow } from '../stores/store-repository';
 
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este email.';
 
@@ -41,21 +42,12 @@ export async function createClientAccount(db: Kysely<Database>, auth: Auth, inpu
         .insertInto('accounts')
         .values({ id: crypto.randomUUID(), user_id: user.id, account_id: user.id, provider_id: 'credential', password: hash })
         .execute();
-      await grantRole(trx, user.id, 'store_admin');
-      return insertStore(trx, {
-        owner_id: user.id,
-        name: input.storeName,
-        description: input.storeDescription,
-        slug,
-        whatsapp_number: input.whatsappNumber ?? null,
-      });
+      const store = { name: input.storeName, description: input.storeDescription, whatsappNumber: input.whatsappNumber, slug };
+      return insertOwnerStore(trx, user.id, store, input.storeSlug ? 'storeSlug' : 'storeName');
     });
     return { store, password };
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw conflict('EMAIL_TAKEN', EMAIL_TAKEN, 'email');
-    if (isUniqueViolation(error, 'stores_slug_key')) {
-      throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, input.storeSlug ? 'storeSlug' : 'storeName');
-    }
     throw error;
   }
 }

@@ -1,9 +1,8 @@
-import { createClientSchema } from '@vidriera/core';
-import type { FastifyInstance } from 'fastify';
+import { clientCreatedSchema, createClientSchema, overviewSchema, storeActiveSchema, storeUrl } from '@vidriera/core';
 import { z } from 'zod';
 import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { parseInput } from '../../shared/parse-input';
 import { toStoreDto } from '../stores/store-dto';
 import { createClientAccount } from './create-client';
 import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-repository';
@@ -13,12 +12,12 @@ const activeBody = z.object({ isActive: z.boolean({ error: 'Indica si la tienda 
 const SALES_DAYS = 30;
 
 /** Everything the super administrator sees and does; every route requires super_admin. */
-export function registerSuperAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, auth } = ctx;
   const access = { access: 'super_admin' as const };
   const protocol = new URL(config.PUBLIC_URL).protocol;
 
-  app.get('/api/super-admin/overview', { config: access }, async () => {
+  app.get('/api/super-admin/overview', { config: access, schema: { response: { 200: overviewSchema } } }, async () => {
     const [rows, sales] = await Promise.all([listStoresWithStats(db), salesByDay(db, SALES_DAYS)]);
     const stores = rows.map((r) => ({
       id: r.id,
@@ -30,7 +29,7 @@ export function registerSuperAdminRoutes(app: FastifyInstance, ctx: AppContext):
       orders: Number(r.orders),
       salesCents: Number(r.sales_cents),
       createdAt: new Date(r.created_at).toISOString(),
-      url: `${protocol}//${r.slug}.${config.SHOP_DOMAIN}/`,
+      url: storeUrl(r.slug, config.SHOP_DOMAIN, protocol),
     }));
     return {
       totals: {
@@ -45,20 +44,22 @@ export function registerSuperAdminRoutes(app: FastifyInstance, ctx: AppContext):
     };
   });
 
-  app.patch('/api/super-admin/stores/:id', { config: access }, async (request) => {
-    const { id } = parseInput(storeParams, request.params);
-    const { isActive } = parseInput(activeBody, request.body);
-    const updated = await setStoreActive(db, id, isActive);
-    if (!updated) throw notFound('Tienda no encontrada.');
-    return { id: updated.id, isActive: updated.is_active };
-  });
+  app.patch(
+    '/api/super-admin/stores/:id',
+    { config: access, schema: { params: storeParams, body: activeBody, response: { 200: storeActiveSchema } } },
+    async (request) => {
+      const updated = await setStoreActive(db, request.params.id, request.body.isActive);
+      if (!updated) throw notFound('Tienda no encontrada.');
+      return { id: updated.id, isActive: updated.is_active };
+    },
+  );
 
-  app.post('/api/super-admin/clients', { config: access }, async (request, reply) => {
-    const input = parseInput(createClientSchema, request.body);
+  app.post('/api/super-admin/clients', { config: access, schema: { body: createClientSchema, response: { 201: clientCreatedSchema } } }, async (request, reply) => {
+    const input = request.body;
     const { store, password } = await createClientAccount(db, auth, input);
     const dto = toStoreDto(store, config);
     return reply.status(201).send({
-      success: true,
+      success: true as const,
       storeUrl: dto.url,
       storeSlug: dto.slug,
       storeName: dto.name,

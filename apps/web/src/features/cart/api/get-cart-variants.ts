@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { publicApi } from '@vidriera/core';
+import { type CartVariant, publicApi } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
-export interface CartVariantState {
-  id: string;
-  productId: string;
-  productName: string;
-  finalPriceCents: number;
-  availableStock: number;
-}
+/** Today's price and availability of a cart line's variant. */
+export type CartVariantState = CartVariant;
 
 /** GET /api/public/stores/{slug}/variants?ids=…: today's price and availability of the cart's variants; missing ids are no longer for sale. */
 export function getCartVariants(slug: string, ids: string[], signal?: AbortSignal) {

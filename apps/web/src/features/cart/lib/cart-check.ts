@@ -10,7 +10,9 @@ export function cartProblems(lines: readonly CartLine[], variants: readonly Cart
   for (const line of lines) {
     const variant = byId.get(line.variant_id);
     if (!variant) problems.set(line.variant_id, { kind: 'gone' });
-    else if (variant.availableStock < line.quantity) problems.set(line.variant_id, { kind: 'short', available: variant.availableStock });
+    else if (variant.availableStock !== null && variant.availableStock < line.quantity) {
+      problems.set(line.variant_id, { kind: 'short', available: variant.availableStock });
+    }
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { orderableUnits } from '@vidriera/core';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +39,7 @@ export function CartPage() {
   }, [variants.data, cart.items, updatePrice]);
 
   const problems = variants.data ? cartProblems(cart.items, variants.data.variants) : new Map();
-  const available = new Map(variants.data?.variants.map((v) => [v.id, v.availableStock]));
+  const available = new Map(variants.data?.variants.map((v) => [v.id, orderableUnits(v.availableStock)]));
 
   const recheck = async (): Promise<boolean> => {
     const fresh = await variants.refetch();

@@ -1,41 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { type OrderSummary, ordersQueryKey } from './get-orders';
+import type { OrderDetail } from '@vidriera/core';
+import { ordersQueryKey } from './get-orders';
 
-export interface OrderLineAttribute {
-  name: string;
-  displayName: string;
-  value: string;
-  displayValue: string;
-  hexColor: string | null;
-}
-
-/** A line as the order keeps it: a snapshot of the variant when it was sold. */
-export interface OrderLine {
-  id: string;
-  productId: string | null;
-  variantId: string | null;
-  productName: string;
-  sku: string | null;
-  attributes: OrderLineAttribute[];
-  quantity: number;
-  unitPriceCents: number;
-  totalCents: number;
-}
-
-/** One status change: who (null for the shopper's own order), when, from → to. */
-export interface OrderStatusChange {
-  fromStatus: OrderSummary['status'] | null;
-  toStatus: OrderSummary['status'];
-  changedBy: string | null;
-  createdAt: string;
-}
-
-export interface OrderDetail extends OrderSummary {
-  reservedUntil: string | null;
-  items: OrderLine[];
-  history: OrderStatusChange[];
-}
+export type { OrderDetail, OrderLine, OrderLineAttribute, OrderStatusChange } from '@vidriera/core';
 
 export const orderQueryKey = (orderId: string) => [...ordersQueryKey, 'detail', orderId] as const;
 

@@ -1,21 +1,9 @@
-import type { OrderStatusName, PaymentMethodName } from '@vidriera/core';
+import type { OrderStatusName, OrderSummary } from '@vidriera/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One row of GET /api/orders. */
-export interface OrderSummary {
-  id: string;
-  source: 'storefront' | 'admin';
-  customerName: string;
-  customerEmail: string | null;
-  customerPhone: string | null;
-  paymentMethod: PaymentMethodName | null;
-  status: OrderStatusName;
-  totalCents: number;
-  createdAt: string;
-  updatedAt: string;
-  reservationExpired: boolean;
-}
+export type { OrderSummary };
 
 export type OrderStatusFilter = OrderStatusName | 'all';
 

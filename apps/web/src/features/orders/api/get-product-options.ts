@@ -1,30 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProductOption } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
 
-export interface ProductOptionAttribute {
-  id: string;
-  displayName: string;
-  values: { id: string; displayValue: string; hexColor: string | null }[];
-}
-
-export interface ProductOptionVariant {
-  id: string;
-  sku: string | null;
-  finalPriceCents: number;
-  stock: number;
-  availableStock: number;
-  values: { attributeId: string; attributeValueId: string | null; value: string }[];
-}
-
-/** A product the order form can sell: its attributes and each variant's availability. */
-export interface ProductOption {
-  id: string;
-  name: string;
-  priceCents: number;
-  attributes: ProductOptionAttribute[];
-  variants: ProductOptionVariant[];
-}
+export type { ProductOption, ProductOptionAttribute, ProductOptionVariant } from '@vidriera/core';
 
 export function getProductOptions(q: string, signal?: AbortSignal): Promise<{ products: ProductOption[] }> {
   return api.get(`/api/orders/product-options?q=${encodeURIComponent(q.trim())}`, { signal });

@@ -1,10 +1,10 @@
-import type { OrderStatusName } from '@vidriera/core';
+import type { OrderStatusName, StockEffect } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type OrderDetail, orderQueryKey } from './get-order';
 import { invalidateAfterStockChange } from './invalidate-stock';
 
-export type StockEffect = 'deducted' | 'restored' | 'released' | 'none';
+export type { StockEffect };
 
 export function updateOrderStatus(orderId: string, status: OrderStatusName): Promise<{ order: OrderDetail; stockEffect: StockEffect }> {
   return api.patch(`/api/orders/${encodeURIComponent(orderId)}/status`, { status });

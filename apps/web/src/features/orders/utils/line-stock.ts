@@ -1,4 +1,4 @@
-import { type OrderFormLine, statusDeductsStock } from '@vidriera/core';
+import { type OrderFormLine, orderableUnits, statusDeductsStock } from '@vidriera/core';
 import type { OrderDetail } from '../api/get-order';
 import type { RemainingStock } from './variant-options';
 
@@ -25,6 +25,6 @@ export function remainingStock(lines: OrderFormLine[], held: Map<string, number>
       (sum, line, index) => (index !== exceptIndex && line.variantId === variant.id && Number.isFinite(line.quantity) ? sum + line.quantity : sum),
       0,
     );
-    return Math.max(0, variant.availableStock + (held.get(variant.id) ?? 0) - taken);
+    return Math.max(0, orderableUnits(variant.availableStock) + (held.get(variant.id) ?? 0) - taken);
   };
 }

@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { publicApi } from '@vidriera/core';
+import { publicApi, type StorefrontOrderResult } from '@vidriera/core';
 
 export interface StorefrontOrderBody {
   items: { variantId: string; quantity: number }[];
   customerName: string;
   customerPhone: string;
   customerEmail?: string;
-}
-
-export interface StorefrontOrderResult {
-  orderId: string;
-  totalCents: number;
-  whatsappUrl: string;
 }
 
 export interface CreateStorefrontOrderInput {

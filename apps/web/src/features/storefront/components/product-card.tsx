@@ -14,14 +14,14 @@ export function ProductCard({ item, imagePriority }: { item: PublicProductCard; 
   const price = priceLines(item.minPriceCents, item.maxPriceCents);
   const shown = item.attributes.slice(0, MAX_ATTRIBUTES);
   const more = item.attributes.length - shown.length;
-  const inStock = item.availableStock > 0;
+  const inStock = item.availableStock === null || item.availableStock > 0;
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
       <div className="relative">
         <ProductImage base={item.image} alt={item.name} sizes={CARD_IMAGE_SIZES} priority={imagePriority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         <Badge variant={inStock ? 'success' : 'destructive'} className="absolute top-2 left-2 bg-background/90 shadow-xs">
-          {inStock ? `${item.availableStock} disponibles` : 'No disponible'}
+          {item.availableStock === null ? 'Disponible' : inStock ? `${item.availableStock} disponibles` : 'No disponible'}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

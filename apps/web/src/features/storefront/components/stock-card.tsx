@@ -1,3 +1,4 @@
+import { orderableUnits } from '@vidriera/core';
 import { MessageCircle, PackageX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +23,7 @@ export function StockCard({ variant, quantity, onQuantityChange, askLink }: Stoc
       <CardContent className="space-y-3">
         {!variant ? (
           <p className="text-sm text-muted-foreground">Selecciona una variante para ver el stock disponible.</p>
-        ) : variant.availableStock <= 0 ? (
+        ) : variant.availableStock !== null && variant.availableStock <= 0 ? (
           <div className="space-y-3">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <PackageX className="size-5" aria-hidden="true" />
@@ -39,11 +40,15 @@ export function StockCard({ variant, quantity, onQuantityChange, askLink }: Stoc
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm">
-              <span className="font-semibold text-success">{variant.availableStock}</span>{' '}
-              {variant.availableStock === 1 ? 'unidad disponible' : 'unidades disponibles'}
-            </p>
-            <QuantityControl id="product-quantity" editable value={quantity} max={variant.availableStock} onChange={onQuantityChange} />
+            {variant.availableStock === null ? (
+              <p className="text-sm font-semibold text-success">Disponible</p>
+            ) : (
+              <p className="text-sm">
+                <span className="font-semibold text-success">{variant.availableStock}</span>{' '}
+                {variant.availableStock === 1 ? 'unidad disponible' : 'unidades disponibles'}
+              </p>
+            )}
+            <QuantityControl id="product-quantity" editable value={quantity} max={orderableUnits(variant.availableStock)} onChange={onQuantityChange} />
           </div>
         )}
       </CardContent>

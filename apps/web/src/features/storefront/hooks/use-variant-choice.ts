@@ -1,3 +1,4 @@
+import { orderableUnits } from '@vidriera/core';
 import { useMemo, useState } from 'react';
 import type { PublicProduct } from '../api/types';
 import {
@@ -17,7 +18,7 @@ export function useVariantChoice(product: PublicProduct) {
   const [quantity, setQuantity] = useState(1);
 
   const variant = selectedVariant(product, attributes, selection);
-  const available = variant?.availableStock ?? 0;
+  const available = variant ? orderableUnits(variant.availableStock) : 0;
   return {
     attributes,
     selection,

@@ -1,3 +1,4 @@
+import { orderableUnits } from '@vidriera/core';
 import type { PublicAttribute, PublicProduct, PublicVariant } from '../api/types';
 
 /**
@@ -105,7 +106,7 @@ export function choose(
 export function isOptionOutOfStock(product: Pick<PublicProduct, 'variants'>, selection: Selection, attributeId: string, key: string): boolean {
   const others = Object.fromEntries(Object.entries(selection).filter(([id]) => id !== attributeId));
   const candidate = { ...others, [attributeId]: key };
-  return !product.variants.some((v) => v.availableStock > 0 && matches(v, candidate));
+  return !product.variants.some((v) => orderableUnits(v.availableStock) > 0 && matches(v, candidate));
 }
 
 /** The chosen variant's values as "Color: Negro", for the summary, the cart line and the order dialog. */

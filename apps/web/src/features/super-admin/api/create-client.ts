@@ -1,20 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateClientInput } from '@vidriera/core';
+import type { ClientCreated, CreateClientInput } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 import { overviewQueryOptions } from './get-overview';
 
 /** What POST /api/super-admin/clients answers: everything the welcome message needs. */
-export interface CreatedClient {
-  success: true;
-  storeUrl: string;
-  storeSlug: string;
-  storeName: string;
-  email: string;
-  password: string;
-  firstName: string;
-  whatsappNumber: string | null;
-  adminUrl: string;
-}
+export type CreatedClient = ClientCreated;
 
 /** A confirmed account with its store, ready to use (409 EMAIL_TAKEN / STORE_SLUG_TAKEN). */
 export function createClient(input: CreateClientInput): Promise<CreatedClient> {

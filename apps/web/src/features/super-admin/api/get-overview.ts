@@ -1,32 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Overview } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
-export interface OverviewStore {
-  id: string;
-  name: string;
-  slug: string;
-  ownerEmail: string;
-  isActive: boolean;
-  products: number;
-  orders: number;
-  salesCents: number;
-  createdAt: string;
-  /** The store's subdomain address. */
-  url: string;
-}
-
-export interface DailySales {
-  /** YYYY-MM-DD, Buenos Aires time. */
-  date: string;
-  salesCents: number;
-  orders: number;
-}
-
-export interface Overview {
-  totals: { stores: number; activeStores: number; salesCents: number; orders: number; owners: number };
-  stores: OverviewStore[];
-  salesByDay: DailySales[];
-}
+export type { DailySales, Overview, OverviewStore } from '@vidriera/core';
 
 /** GET /api/super-admin/overview: every store with its figures, newest first, and 30 days of sales. */
 export const overviewQueryOptions = queryOptions({

@@ -1,0 +1,22 @@
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+
+/*
+ * Reservations hold a storefront order's units until the owner confirms or
+ * cancels it, or until they expire (RESERVATION_TTL). They are written with
+ * the order itself (orders/create-storefront-order.ts); the variant's
+ * reserved-units counter follows them through triggers (migration 007).
+ */
+
+/** When a reservation made now ends. */
+export const reservationExpiry = (ttlSeconds: number, now = Date.now()) => new Date(now + ttlSeconds * 1000);
+
+export async function releaseReservations(trx: Kysely<Database>, orderId: string): Promise<void> {
+  await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).execute();
+}
+
+/** Deletes reservations past their expiry; their orders stay pending. Expired ones already count for nothing. */
+export async function deleteExpiredReservations(db: Kysely<Database>): Promise<number> {
+  const result = await db.deleteFrom('stock_reservations').where('expires_at', '<=', new Date()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

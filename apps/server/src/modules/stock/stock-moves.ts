@@ -1,0 +1,85 @@
+import { ERROR_CODES } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import { AppError } from '../../shared/app-error';
+import { availableToOrder, TRACKS_STOCK } from './availability';
+import { releaseReservations } from './reservations';
+
+/*
+ * Stock moves of an order. Each runs inside the caller's transaction and
+ * locks the variants it touches in id order (as order creation and the
+ * reservation triggers do), so concurrent moves never deadlock; stock never
+ * goes below zero (a CHECK constraint backs this up). Variants of products
+ * that keep no stock are never moved.
+ */
+
+interface Line {
+  variant_id: string | null;
+  quantity: number;
+  product_name: string;
+}
+
+function quantitiesByVariant(lines: Line[]): Map<string, { quantity: number; name: string }> {
+  const totals = new Map<string, { quantity: number; name: string }>();
+  for (const line of lines) {
+    if (!line.variant_id) continue;
+    const current = totals.get(line.variant_id);
+    totals.set(line.variant_id, { quantity: (current?.quantity ?? 0) + line.quantity, name: line.product_name });
+  }
+  return totals;
+}
+
+/** Locks the store's variants among `ids` (deleted ones are skipped) and tells which keep stock. */
+async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[]) {
+  const rows = await sql<{ id: string; tracked: boolean }>`
+    select v.id, ${TRACKS_STOCK} as tracked
+    from product_variants v join products p on p.id = v.product_id
+    where v.store_id = ${storeId} and v.id in (${sql.join(ids)})
+    order by v.id
+    for update of v
+  `.execute(trx);
+  return rows.rows;
+}
+
+/**
+ * Takes an order's units out of stock. Units reserved by other orders are not
+ * available to it; the order's own reservations are released in the same step.
+ * Refuses (changing nothing) when any line is short.
+ */
+export async function deductStockForOrder(trx: Kysely<Database>, storeId: string, orderId: string, lines: Line[]): Promise<void> {
+  const totals = quantitiesByVariant(lines);
+  const ids = [...totals.keys()].sort();
+  const tracked = ids.length ? (await lockVariants(trx, storeId, ids)).filter((v) => v.tracked).map((v) => v.id) : [];
+  if (tracked.length) {
+    // Read after the locks: this statement sees every reservation committed before them.
+    const rows = await sql<{ id: string; available: number }>`
+      select v.id, ${availableToOrder(orderId)} as available
+      from product_variants v join products p on p.id = v.product_id
+      where v.id in (${sql.join(tracked)})
+    `.execute(trx);
+    for (const row of rows.rows) {
+      const { quantity, name } = totals.get(row.id) ?? { quantity: 0, name: '' };
+      const available = Number(row.available);
+      if (quantity > available) {
+        throw new AppError(409, ERROR_CODES.INSUFFICIENT_STOCK, `Stock insuficiente de ${name}: hay ${available} disponibles y el pedido necesita ${quantity}.`);
+      }
+    }
+    for (const variantId of tracked) {
+      const quantity = totals.get(variantId)?.quantity ?? 0;
+      await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', variantId).execute();
+    }
+  }
+  await releaseReservations(trx, orderId);
+}
+
+/** Puts an order's deducted units back into stock (variants deleted since, and those that keep no stock, are skipped). */
+export async function restoreStockForOrder(trx: Kysely<Database>, storeId: string, lines: Line[]): Promise<void> {
+  const totals = quantitiesByVariant(lines);
+  const ids = [...totals.keys()].sort();
+  if (ids.length === 0) return;
+  for (const { id, tracked } of await lockVariants(trx, storeId, ids)) {
+    if (!tracked) continue;
+    const quantity = totals.get(id)?.quantity ?? 0;
+    await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', id).execute();
+  }
+}

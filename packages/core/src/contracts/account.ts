@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ROLES } from '../roles';
+import { id } from './common';
+
+/** The signed-in person, as every screen of the admin knows them. */
+export const sessionUserSchema = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+/** GET /api/me */
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  roles: z.array(z.enum(ROLES)),
+  homePath: z.enum(['/admin', '/super-admin']),
+});
+export type Session = z.output<typeof sessionSchema>;
+
+/** GET /api/config: what the app needs to know before anyone signs in. */
+export const appConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  shopDomain: z.string(),
+  publicUrl: z.string(),
+});
+export type AppConfig = z.output<typeof appConfigSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ATTRIBUTE_TYPES } from '../catalogue';
+import { cents, count, id, isoInstant } from './common';
+
+/** The owner's catalogue API: categories, types, attributes and products as the admin edits them. */
+
+export const categorySchema = z.object({ id, name: z.string(), description: z.string().nullable(), createdAt: isoInstant });
+export type Category = z.output<typeof categorySchema>;
+
+export const productTypeSchema = z.object({ id, name: z.string() });
+export type ProductType = z.output<typeof productTypeSchema>;
+
+export const attributeValueSchema = z.object({
+  id,
+  value: z.string(),
+  displayValue: z.string(),
+  hexColor: z.string().nullable(),
+  sortOrder: z.number().int(),
+});
+export type AttributeValue = z.output<typeof attributeValueSchema>;
+
+export const attributeSchema = z.object({
+  id,
+  name: z.string(),
+  displayName: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  isRequired: z.boolean(),
+  sortOrder: z.number().int(),
+  values: z.array(attributeValueSchema),
+  productCount: count,
+});
+export type Attribute = z.output<typeof attributeSchema>;
+
+export const productSummarySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  priceCents: cents,
+  categoryId: id.nullable(),
+  categoryName: z.string().nullable(),
+  isActive: z.boolean(),
+  isService: z.boolean(),
+  image: z.string().nullable(),
+  variantCount: count,
+  totalStock: count,
+  hasAttributes: z.boolean(),
+  minPriceCents: cents,
+  maxPriceCents: cents,
+  createdAt: isoInstant,
+});
+export type ProductSummary = z.output<typeof productSummarySchema>;
+
+export const variantValueDetailSchema = z.object({
+  attributeId: id,
+  attributeValueId: id.nullable(),
+  textValue: z.string().nullable(),
+  numberValue: z.number().nullable(),
+  booleanValue: z.boolean().nullable(),
+});
+export type VariantValueDetail = z.output<typeof variantValueDetailSchema>;
+
+export const variantDetailSchema = z.object({
+  id,
+  sku: z.string().nullable(),
+  stock: count,
+  priceAdjustmentCents: cents,
+  isActive: z.boolean(),
+  values: z.array(variantValueDetailSchema),
+});
+export type VariantDetail = z.output<typeof variantDetailSchema>;
+
+export const productDetailSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  priceCents: cents,
+  categoryId: id.nullable(),
+  productTypeId: id.nullable(),
+  isActive: z.boolean(),
+  isService: z.boolean(),
+  requiresStock: z.boolean(),
+  images: z.array(z.string()),
+  attributeIds: z.array(id),
+  createdAt: isoInstant,
+  variants: z.array(variantDetailSchema),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;

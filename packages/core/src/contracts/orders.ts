@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { cents, count, id, isoInstant } from './common';
+
+/** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */
+
+export const ORDER_SOURCES = ['storefront', 'admin'] as const;
+
+export const orderSummarySchema = z.object({
+  id,
+  source: z.enum(ORDER_SOURCES),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  totalCents: cents,
+  createdAt: isoInstant,
+  updatedAt: isoInstant,
+  reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+/** An attribute of a line, as it was when the order was made. */
+export const orderLineAttributeSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  value: z.string(),
+  displayValue: z.string(),
+  hexColor: z.string().nullable(),
+});
+export type OrderLineAttribute = z.output<typeof orderLineAttributeSchema>;
+
+/** A line as the order keeps it: a snapshot of the variant when it was sold. */
+export const orderLineSchema = z.object({
+  id,
+  productId: id.nullable(),
+  variantId: id.nullable(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  attributes: z.array(orderLineAttributeSchema),
+  quantity: z.number().int().min(1),
+  unitPriceCents: cents,
+  totalCents: cents,
+});
+export type OrderLine = z.output<typeof orderLineSchema>;
+
+/** One status change: who (null for the shopper's own order), when, from → to. */
+export const orderStatusChangeSchema = z.object({
+  fromStatus: z.enum(ORDER_STATUSES).nullable(),
+  toStatus: z.enum(ORDER_STATUSES),
+  changedBy: z.string().nullable(),
+  createdAt: isoInstant,
+});
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  reservedUntil: isoInstant.nullable(),
+  items: z.array(orderLineSchema),
+  history: z.array(orderStatusChangeSchema),
+});
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+
+/** What a status change did to stock: took the units out, put them back, freed the reservation, or nothing. */
+export const STOCK_EFFECTS = ['deducted', 'restored', 'released', 'none'] as const;
+export type StockEffect = (typeof STOCK_EFFECTS)[number];
+
+export const orderStatusChangedSchema = z.object({ order: orderDetailSchema, stockEffect: z.enum(STOCK_EFFECTS) });
+
+/** A product the order form can sell: its attributes and each variant's availability. */
+export const productOptionSchema = z.object({
+  id,
+  name: z.string(),
+  priceCents: cents,
+  attributes: z.array(
+    z.object({
+      id,
+      displayName: z.string(),
+      values: z.array(z.object({ id, displayValue: z.string(), hexColor: z.string().nullable() })),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      id,
+      sku: z.string().nullable(),
+      finalPriceCents: cents,
+      stock: count,
+      availableStock: count.nullable().describe('null cuando el producto no lleva stock'),
+      values: z.array(z.object({ attributeId: id, attributeValueId: id.nullable(), value: z.string() })),
+    }),
+  ),
+});
+export type ProductOption = z.output<typeof productOptionSchema>;
+export type ProductOptionVariant = ProductOption['variants'][number];
+export type ProductOptionAttribute = ProductOption['attributes'][number];

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { ATTRIBUTE_TYPES } from '../catalogue';
+import { cents, count, id } from './common';
+
+/** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
+
+export const publicCategorySchema = z.object({ id, name: z.string() });
+
+export const publicStoreSchema = z
+  .object({
+    id,
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    whatsappNumber: z.string().nullable(),
+    instagramHandle: z.string().nullable(),
+    facebookPage: z.string().nullable(),
+    cbu: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+    categories: z.array(publicCategorySchema),
+  })
+  .meta({ id: 'Store' });
+export type PublicStore = z.output<typeof publicStoreSchema>;
+export type PublicCategory = z.output<typeof publicCategorySchema>;
+
+export const productCardAttributeSchema = z.object({ name: z.string(), value: z.string(), hexColor: z.string().nullable() });
+export type ProductCardAttribute = z.output<typeof productCardAttributeSchema>;
+
+export const productCardSchema = z
+  .object({
+    id,
+    slug: z.string().describe('Segmento de la dirección del producto: nombre y id'),
+    name: z.string(),
+    description: z.string(),
+    priceCents: cents,
+    minPriceCents: cents,
+    maxPriceCents: cents,
+    availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
+    variantCount: count,
+    category: publicCategorySchema.nullable(),
+    image: z.string().nullable().describe('Base de la imagen: agregar -320.webp, -640.webp o -1024.webp'),
+    attributes: z.array(productCardAttributeSchema).describe('Atributos de la primera variante'),
+  })
+  .meta({ id: 'ProductCard' });
+export type PublicProductCard = z.output<typeof productCardSchema>;
+
+export const cataloguePageSchema = z
+  .object({ items: z.array(productCardSchema), total: count, page: z.number().int().min(1), pageSize: z.number().int().min(1) })
+  .meta({ id: 'CataloguePage' });
+export type PublicProductsPage = z.output<typeof cataloguePageSchema>;
+
+export const publicAttributeValueSchema = z.object({ id, value: z.string(), displayValue: z.string(), hexColor: z.string().nullable() });
+export type PublicAttributeValue = z.output<typeof publicAttributeValueSchema>;
+
+export const publicAttributeSchema = z.object({
+  id,
+  name: z.string(),
+  displayName: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  isRequired: z.boolean(),
+  values: z.array(publicAttributeValueSchema),
+});
+export type PublicAttribute = z.output<typeof publicAttributeSchema>;
+
+export const publicVariantValueSchema = z.object({ attributeId: id, attributeValueId: id.nullable(), value: z.string() });
+export type PublicVariantValue = z.output<typeof publicVariantValueSchema>;
+
+export const publicVariantSchema = z.object({
+  id,
+  sku: z.string().nullable(),
+  finalPriceCents: cents,
+  availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
+  values: z.array(publicVariantValueSchema),
+});
+export type PublicVariant = z.output<typeof publicVariantSchema>;
+
+export const publicProductSchema = z
+  .object({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    priceCents: cents,
+    category: publicCategorySchema.nullable(),
+    images: z.array(z.string()),
+    attributes: z.array(publicAttributeSchema),
+    variants: z.array(publicVariantSchema),
+  })
+  .meta({ id: 'Product' });
+export type PublicProduct = z.output<typeof publicProductSchema>;
+
+/** The current state of cart lines: lines gone, inactive or from another store are left out. */
+export const cartVariantSchema = z.object({
+  id,
+  productId: id,
+  productName: z.string(),
+  finalPriceCents: cents,
+  availableStock: count.nullable(),
+});
+export type CartVariant = z.output<typeof cartVariantSchema>;
+export const cartVariantsSchema = z.object({ variants: z.array(cartVariantSchema) });
+
+export const storefrontOrderResultSchema = z
+  .object({
+    orderId: id,
+    totalCents: cents,
+    whatsappUrl: z.string().describe('Enlace de WhatsApp al vendedor con el pedido escrito'),
+  })
+  .meta({ id: 'OrderCreated' });
+export type StorefrontOrderResult = z.output<typeof storefrontOrderResultSchema>;
+
+/* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines, an order's key. */
+
+export const STORE_NOT_FOUND = 'Tienda no encontrada.';
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
+
+export const storeParamsSchema = z.object({
+  slug: z.string().max(60, STORE_NOT_FOUND).regex(/^[a-z0-9-]+$/, STORE_NOT_FOUND).describe('El enlace (slug) de la tienda'),
+});
+
+export const productParamsSchema = storeParamsSchema.extend({
+  id: z.string().max(200, PRODUCT_NOT_FOUND).describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
+});
+
+export const catalogueQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número entero')
+    .min(1, 'La página mínima es 1')
+    .max(10_000, 'Página inválida')
+    .default(1),
+  category: z
+    .preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional())
+    .describe('Id de una categoría; "all" o ausente para todas'),
+});
+
+export const CART_VARIANTS_MAX = 50;
+
+export const cartVariantsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Indica las variantes' })
+    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes')
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes'))
+    .describe('Ids de variantes separados por comas'),
+});
+
+/** Loose: the request keeps every other header. */
+export const orderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'Falta el encabezado Idempotency-Key.' })
+    .trim()
+    .min(8, 'El encabezado Idempotency-Key debe tener al menos 8 caracteres.')
+    .max(200, 'El encabezado Idempotency-Key es demasiado largo.')
+    .describe('Una clave por pedido: repetir el pedido con la misma clave devuelve el mismo pedido'),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { id, isoInstant } from './common';
+
+/** The owner's store, as the admin screens read and save it. */
+export const storeSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  whatsappNumber: z.string().nullable(),
+  instagramHandle: z.string().nullable(),
+  facebookPage: z.string().nullable(),
+  cbu: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: isoInstant,
+  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/'),
+});
+export type StoreDto = z.output<typeof storeSchema>;
+
+/** GET /api/stores/mine: null before the owner creates their store. */
+export const myStoreSchema = z.object({ store: storeSchema.nullable() });
+export type MyStoreResponse = z.output<typeof myStoreSchema>;
+
+/** Every answer that saves the store. */
+export const savedStoreSchema = z.object({ store: storeSchema });
+
+export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean() });
+export type SlugAvailability = z.output<typeof slugAvailabilitySchema>;
