@@ -39,7 +39,8 @@ createServer((req, res) => {
 }).listen(MAILBOX_PORT, '127.0.0.1');
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-const app = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The built server, as `npm start` runs it (test:e2e builds it first).
+const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: {

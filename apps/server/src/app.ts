@@ -42,7 +42,8 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
-  webDistDir?: string;
+  /** The built web app (index.html, assets, the store pages' renderer). */
+  webDistDir: string;
 }
 
 function s3ImageOrigin(config: Config): string[] {

@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
 import { deleteExpiredReservations } from './modules/stock/reservations';
 import { ConfigError, loadConfig } from './config';
+
+/** The web build, beside this server: apps/server/src/main.ts (development) and apps/server/dist/main.js (built) sit at the same depth. */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
@@ -11,6 +15,7 @@ async function main() {
   const { app, ctx } = await buildApp({
     config,
     db: db.db,
+    webDistDir: WEB_DIST,
     logger: {
       level: config.LOG_LEVEL,
       redact: LOG_REDACT,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -10,8 +10,6 @@ import { SERVER_STATE_ELEMENT_ID, type ServerPageState, type StorefrontPageData 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { injectHead, type ModuleFiles, type PageHead } from './page-head';
-
-export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 const MISSING_BUILD = `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Vidriera</title><!--app-head--></head>
 <body><p>La interfaz no está compilada. Ejecuta <code>npm run build</code> y vuelve a iniciar el servidor.</p></body></html>`;
@@ -55,7 +53,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * beside them for the browser to take over); a page the renderer cannot
  * render is sent as the bare app, which renders it in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST): Promise<SendAppPage> {
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SendAppPage> {
   const indexFile = join(distDir, 'index.html');
   if (existsSync(join(distDir, 'assets'))) {
     await app.register(fastifyStatic, {
