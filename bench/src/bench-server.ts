@@ -1,5 +1,6 @@
 import { createDb, type DbHandle, migrateToLatest } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
+import { WEB_DIST } from './web-dist';
 import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedBenchWithPictures } from '../../apps/server/src/modules/demo/bench-pictures';
@@ -30,7 +31,7 @@ export async function startBenchServer(options: { stores?: number; products?: nu
     process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`);
     await seedBenchWithPictures(handle.db, createStorage(config), { stores: options.stores ?? 20, products: options.products ?? 200 });
   }
-  const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+  const { app } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
   options.extraRoutes?.(app, handle);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

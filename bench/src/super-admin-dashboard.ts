@@ -3,6 +3,7 @@
  * Usage: DATABASE_URL=postgres://… npm run bench:super-admin -w @vidriera/bench  (seed first with npm run seed:bench)
  */
 import { createDb, migrateToLatest } from '@vidriera/db';
+import { WEB_DIST } from './web-dist';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
@@ -15,7 +16,7 @@ await migrateToLatest(handle.db);
 const email = `bench-admin-${Date.now()}@vidriera.local`;
 const config = loadConfig({ ...process.env, PUBLIC_URL: origin, SUPER_ADMIN_EMAILS: email, RATE_LIMIT: 'false', DEMO: 'false' });
 const mails: MailMessage[] = [];
-const { app } = await buildApp({ config, db: handle.db, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+const { app } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
 await app.ready();
 const cookie = await signedInCookie(app, mails, email, origin);
 

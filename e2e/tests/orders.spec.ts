@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
 import { expect, test } from '../support/test';
 import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
@@ -6,7 +7,8 @@ import { toastWith } from '../support/toast';
 
 /*
  * Orders administration: each test signs up a fresh owner, gives them a store
- * and a "Remera Lisa" with Color × Talle variants through the API, then walks
+ * and a "Remera Lisa" with the shared Color × Talle attributes (packages/db
+ * fixtures) through the API, then walks
  * the order screens as the owner would.
  */
 
@@ -55,30 +57,8 @@ async function ownerWithShop(page: Page): Promise<Shop> {
   });
   expect(put.ok(), await put.text()).toBe(true);
 
-  const color = (
-    await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', {
-      name: 'color',
-      displayName: 'Color',
-      type: 'select',
-      isRequired: true,
-      values: [
-        { value: 'rojo', displayValue: 'Rojo', hexColor: '#DC2626' },
-        { value: 'azul', displayValue: 'Azul', hexColor: '#1D4ED8' },
-      ],
-    })
-  ).attribute;
-  const size = (
-    await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', {
-      name: 'talle',
-      displayName: 'Talle',
-      type: 'select',
-      isRequired: true,
-      values: [
-        { value: 'S', displayValue: 'S' },
-        { value: 'M', displayValue: 'M' },
-      ],
-    })
-  ).attribute;
+  const color = (await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', attributeBody(colourAttribute(['rojo', 'azul'])))).attribute;
+  const size = (await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', attributeBody(sizeAttribute(['S', 'M'])))).attribute;
   const valueId = (attribute: Attribute, value: string) => attribute.values.find((v) => v.value === value)?.id;
   const variant = (colorValue: string, sizeValue: string, stock: number, adjustment: number, id?: string) => ({
     ...(id ? { id } : {}),

@@ -1,3 +1,4 @@
+import { COLOURS } from '@vidriera/db/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -80,7 +81,7 @@ describe('admin orders', () => {
     const res = await s.owner.post('/api/orders', adminBody(s.red, 2));
     expect(res.statusCode).toBe(201);
     expect(res.json().order).toMatchObject({ status: 'processing', source: 'admin', totalCents: 1999800, customerEmail: null, paymentMethod: 'cash' });
-    expect(res.json().order.items[0]).toMatchObject({ productName: 'Remera Lisa', quantity: 2, unitPriceCents: 999900, attributes: [expect.objectContaining({ displayName: 'Color', displayValue: 'Rojo', hexColor: '#FF0000' }), expect.anything()] });
+    expect(res.json().order.items[0]).toMatchObject({ productName: 'Remera Lisa', quantity: 2, unitPriceCents: 999900, attributes: [expect.objectContaining({ displayName: 'Color', displayValue: 'Rojo', hexColor: COLOURS.rojo.hexColor }), expect.anything()] });
     expect(await s.stockOf(s.red)).toBe(3);
   });
 

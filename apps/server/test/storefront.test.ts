@@ -1,3 +1,4 @@
+import { COLOURS } from '@vidriera/db/fixtures';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
@@ -49,7 +50,7 @@ describe('public store and catalogue', () => {
       availableStock: 7,
       variantCount: 2,
       category: { name: 'Remeras' },
-      attributes: [{ name: 'Color', value: 'Rojo', hexColor: '#FF0000' }, { name: 'Talle', value: 'S', hexColor: null }],
+      attributes: [{ name: 'Color', value: 'Rojo', hexColor: COLOURS.rojo.hexColor }, { name: 'Talle', value: 'S', hexColor: null }],
     });
     expect(first.items[0].slug).toMatch(/^producto-numero-13-[0-9a-f-]{36}$/);
     const second = (await anon().get('/api/public/stores/vitrina-norte/products?page=2')).json();
@@ -78,7 +79,7 @@ describe('public store and catalogue', () => {
   it('gives a product page its attributes, variants with final prices and availability, by full or short id', async () => {
     const id = (await anon().get('/api/public/stores/vitrina-norte/products')).json().items[0].id as string;
     const product = (await anon().get(`/api/public/stores/vitrina-norte/products/${id}`)).json();
-    expect(product.attributes.map((a: { displayName: string; isRequired: boolean }) => [a.displayName, a.isRequired])).toEqual([['Color', true], ['Talle', false]]);
+    expect(product.attributes.map((a: { displayName: string; isRequired: boolean }) => [a.displayName, a.isRequired])).toEqual([['Color', true], ['Talle', true]]);
     expect(product.variants.map((v: { finalPriceCents: number; availableStock: number }) => [v.finalPriceCents, v.availableStock])).toEqual([[1000000, 5], [1050000, 2]]);
     expect((await anon().get(`/api/public/stores/vitrina-norte/products/${id.slice(0, 8)}`)).json().id).toBe(id);
     expect((await anon().get('/api/public/stores/vitrina-norte/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

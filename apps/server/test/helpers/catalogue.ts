@@ -1,31 +1,16 @@
+import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
 import type { Browser } from './test-app';
 
-/** A store with colour and size attributes, through the real endpoints. */
+interface Attribute {
+  id: string;
+  values: { id: string; value: string }[];
+}
+
+/** A store with the shared colour and size attributes (packages/db fixtures), through the real endpoints. */
 export async function catalogueFixture(owner: Browser, storeName: string) {
   const store = (await owner.post('/api/stores', { name: storeName })).json().store as { id: string; slug: string };
-  const color = (
-    await owner.post('/api/catalogue/attributes', {
-      name: 'color',
-      displayName: 'Color',
-      type: 'select',
-      isRequired: true,
-      values: [
-        { value: 'rojo', displayValue: 'Rojo', hexColor: '#FF0000' },
-        { value: 'azul', displayValue: 'Azul', hexColor: '#0000FF' },
-      ],
-    })
-  ).json().attribute as { id: string; values: { id: string; value: string }[] };
-  const size = (
-    await owner.post('/api/catalogue/attributes', {
-      name: 'talle',
-      displayName: 'Talle',
-      type: 'select',
-      values: [
-        { value: 'S', displayValue: 'S' },
-        { value: 'M', displayValue: 'M' },
-      ],
-    })
-  ).json().attribute as { id: string; values: { id: string; value: string }[] };
+  const color = (await owner.post('/api/catalogue/attributes', attributeBody(colourAttribute(['rojo', 'azul'])))).json().attribute as Attribute;
+  const size = (await owner.post('/api/catalogue/attributes', attributeBody(sizeAttribute(['S', 'M'])))).json().attribute as Attribute;
   const category = (await owner.post('/api/catalogue/categories', { name: 'Remeras' })).json().category as { id: string };
   const value = (attr: typeof color, v: string) => attr.values.find((x) => x.value === v)?.id ?? '';
   const productBody = (overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AttributeType, Database } from '../types';
+import type { Database } from '../types';
+import type { AttributeSpec } from './clothing';
 
 /**
  * Catalogue factories shared by the demo store, the benchmark seed and the
@@ -8,15 +9,6 @@ import type { AttributeType, Database } from '../types';
 
 export async function createCategory(db: Kysely<Database>, storeId: string, name: string, description: string | null = null) {
   return db.insertInto('categories').values({ store_id: storeId, name, description }).returning(['id', 'name']).executeTakeFirstOrThrow();
-}
-
-export interface AttributeSpec {
-  name: string;
-  displayName: string;
-  type: AttributeType;
-  isRequired?: boolean;
-  sortOrder?: number;
-  values?: { value: string; displayValue: string; hexColor?: string | null }[];
 }
 
 export async function createAttribute(db: Kysely<Database>, storeId: string, spec: AttributeSpec) {
@@ -124,3 +116,5 @@ export async function createProduct(db: Kysely<Database>, storeId: string, spec:
   if (values.length) await db.insertInto('variant_values').values(values).execute();
   return { id: product.id, variantIds: variants.map((v) => v.id) };
 }
+
+export * from './clothing';

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { createAttribute } from '../factories/catalogue';
+import { colourAttribute, type Colour, sizeAttribute } from '../factories/clothing';
 import type { Database, OrderStatus } from '../types';
 
 /**
@@ -21,14 +23,7 @@ export interface BenchSeedOptions {
 }
 
 const CATEGORY_NAMES = ['Remeras', 'Pantalones', 'Abrigos', 'Accesorios', 'Calzado'];
-const COLORS = [
-  ['negro', 'Negro', '#111827'],
-  ['blanco', 'Blanco', '#F9FAFB'],
-  ['azul', 'Azul', '#1D4ED8'],
-  ['rojo', 'Rojo', '#DC2626'],
-  ['verde', 'Verde', '#15803D'],
-] as const;
-const SIZES = ['S', 'M', 'L', 'XL'] as const;
+const BENCH_COLOURS: Colour[] = ['negro', 'blanco', 'azul', 'rojo', 'verde'];
 const NOUNS = ['Remera', 'Buzo', 'Campera', 'Pantalón', 'Jean', 'Gorra', 'Bolso', 'Zapatilla', 'Camisa', 'Vestido'];
 const ADJECTIVES = ['Clásica', 'Oversize', 'Básica', 'Estampada', 'Premium', 'Urbana', 'Deportiva', 'Liviana'];
 const FIRST_NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 'Mateo', 'Camila', 'Santiago', 'Julieta', 'Tomás'];
@@ -79,25 +74,10 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
         .values(CATEGORY_NAMES.map((name) => ({ store_id: storeId, name })))
         .returning('id')
         .execute();
-      const [color, size] = await trx
-        .insertInto('attributes')
-        .values([
-          { store_id: storeId, name: 'color', display_name: 'Color', attribute_type: 'select', is_required: true, sort_order: 0 },
-          { store_id: storeId, name: 'talle', display_name: 'Talle', attribute_type: 'select', is_required: true, sort_order: 1 },
-        ])
-        .returning('id')
-        .execute();
-      if (!color || !size) throw new Error('atributos no creados');
-      const colorValues = await trx
-        .insertInto('attribute_values')
-        .values(COLORS.map(([value, display, hex], i) => ({ store_id: storeId, attribute_id: color.id, value, display_value: display, hex_color: hex, sort_order: i })))
-        .returning('id')
-        .execute();
-      const sizeValues = await trx
-        .insertInto('attribute_values')
-        .values(SIZES.map((value, i) => ({ store_id: storeId, attribute_id: size.id, value, display_value: value, sort_order: i })))
-        .returning('id')
-        .execute();
+      const color = await createAttribute(trx, storeId, colourAttribute(BENCH_COLOURS));
+      const size = await createAttribute(trx, storeId, sizeAttribute());
+      const colorValues = color.values;
+      const sizeValues = size.values;
 
       if (options.products > 0) {
         const products = await trx

@@ -1,4 +1,5 @@
 import { factories } from '@vidriera/db';
+import { type Colour, COLOURS, type Size } from '@vidriera/db/fixtures';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../shared/app-context';
 import { isUniqueViolation } from '../../shared/db-errors';
@@ -9,18 +10,6 @@ import { demoBanner, demoLogo, type GarmentShape, garmentPicture } from './demo-
 export const DEMO_SLUG = 'demo';
 export const DEMO_EMAIL = 'demo@vidriera.local';
 
-const COLORS = {
-  negro: { displayValue: 'Negro', hexColor: '#111827' },
-  blanco: { displayValue: 'Blanco', hexColor: '#F9FAFB' },
-  gris: { displayValue: 'Gris', hexColor: '#6B7280' },
-  azul: { displayValue: 'Azul', hexColor: '#1D4ED8' },
-  rojo: { displayValue: 'Rojo', hexColor: '#DC2626' },
-  verde: { displayValue: 'Verde', hexColor: '#15803D' },
-  beige: { displayValue: 'Beige', hexColor: '#D6C7A1' },
-} as const;
-type Color = keyof typeof COLORS;
-const SIZES = ['S', 'M', 'L', 'XL'] as const;
-type Size = (typeof SIZES)[number];
 
 interface DemoProduct {
   name: string;
@@ -28,7 +17,7 @@ interface DemoProduct {
   price: number;
   category: string;
   shape: GarmentShape;
-  colors: Color[];
+  colors: Colour[];
   sizes?: Size[];
   /** Extra price for the XL size, in pesos. */
   xlExtra?: number;
@@ -71,8 +60,8 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
     demoBanner().then((image) => upload(image, 'banner')),
     Promise.all(
       PRODUCTS.map((product) => {
-        const colors = product.colors.length ? product.colors.slice(0, 3) : (['blanco'] as Color[]);
-        return Promise.all(colors.map(async (color) => upload(await garmentPicture(product.shape, COLORS[color].hexColor), 'product')));
+        const colors = product.colors.length ? product.colors.slice(0, 3) : (['blanco'] as Colour[]);
+        return Promise.all(colors.map(async (color) => upload(await garmentPicture(product.shape, COLOURS[color].hexColor), 'product')));
       }),
     ),
   ]);
@@ -109,25 +98,11 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
         .returning('id')
         .executeTakeFirstOrThrow();
 
-      const color = await factories.createAttribute(trx, store.id, {
-        name: 'color',
-        displayName: 'Color',
-        type: 'select',
-        isRequired: true,
-        sortOrder: 0,
-        values: Object.entries(COLORS).map(([value, v]) => ({ value, ...v })),
-      });
-      const size = await factories.createAttribute(trx, store.id, {
-        name: 'talle',
-        displayName: 'Talle',
-        type: 'select',
-        isRequired: true,
-        sortOrder: 1,
-        values: SIZES.map((s) => ({ value: s, displayValue: s })),
-      });
+      const color = await factories.createAttribute(trx, store.id, factories.colourAttribute());
+      const size = await factories.createAttribute(trx, store.id, factories.sizeAttribute());
       const valueId = (attr: typeof color, value: string) => attr.values.find((v) => v.value === value)?.id ?? '';
       const categories = new Map<string, string>();
-      for (const name of ['Remeras', 'Buzos', 'Pantalones', 'Accesorios']) {
+      for (const name of factories.CLOTHING_CATEGORIES) {
         categories.set(name, (await factories.createCategory(trx, store.id, name)).id);
       }
 
