@@ -75,7 +75,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
     if (attribute.attribute_type === 'select' && input.values.length === 0) {
       throw invalid('values', 'Los atributos de selección deben tener al menos un valor');
     }
-    await trx.updateTable('attributes').set({ display_name: input.displayName, is_required: input.isRequired }).where('id', '=', id).execute();
+    await trx.updateTable('attributes').set({ display_name: input.displayName, is_required: input.isRequired }).where('id', '=', id).where('store_id', '=', storeId).execute();
     if (attribute.attribute_type !== 'select') return;
 
     const existing = await trx.selectFrom('attribute_values').select(['id', 'value']).where('attribute_id', '=', id).execute();
@@ -101,12 +101,12 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
           'values',
         );
       }
-      await trx.deleteFrom('attribute_values').where('id', 'in', removed.map((v) => v.id)).execute();
+      await trx.deleteFrom('attribute_values').where('id', 'in', removed.map((v) => v.id)).where('store_id', '=', storeId).execute();
     }
     // Two passes so that renaming values into each other never trips the (attribute, value) unique key.
     const kept = input.values.filter((v) => v.id);
     for (const v of kept) {
-      await trx.updateTable('attribute_values').set({ value: `~${v.id}` }).where('id', '=', v.id ?? '').execute();
+      await trx.updateTable('attribute_values').set({ value: `~${v.id}` }).where('id', '=', v.id ?? '').where('store_id', '=', storeId).execute();
     }
     for (const [index, v] of input.values.entries()) {
       if (v.id) {
@@ -114,6 +114,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
           .updateTable('attribute_values')
           .set({ value: v.value, display_value: v.displayValue, hex_color: v.hexColor, sort_order: index })
           .where('id', '=', v.id)
+          .where('store_id', '=', storeId)
           .execute();
       } else {
         await trx

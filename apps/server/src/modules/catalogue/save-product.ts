@@ -115,22 +115,23 @@ export async function updateProduct(db: Kysely<Database>, storeId: string, produ
           updated_at: new Date(),
         })
         .where('id', '=', productId)
+        .where('store_id', '=', storeId)
         .execute();
-      await trx.deleteFrom('product_images').where('product_id', '=', productId).execute();
-      await trx.deleteFrom('product_attributes').where('product_id', '=', productId).execute();
-      if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).execute();
+      await trx.deleteFrom('product_images').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+      await trx.deleteFrom('product_attributes').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+      if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).where('store_id', '=', storeId).execute();
 
       const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
       const removed = oldVariants.filter((v) => !keptIds.has(v.id)).map((v) => v.id);
-      if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).execute();
+      if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).where('store_id', '=', storeId).execute();
       // Clear kept SKUs first so that swapping SKUs between variants is not a conflict.
-      if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).execute();
+      if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).where('store_id', '=', storeId).execute();
 
       const variantIds: string[] = [];
       for (const [position, v] of input.variants.entries()) {
         const values = { sku: v.sku, stock: stockOf(input, v.stock), price_adjustment_cents: v.priceAdjustmentCents, is_active: v.isActive, position };
         if (v.id) {
-          await trx.updateTable('product_variants').set(values).where('id', '=', v.id).execute();
+          await trx.updateTable('product_variants').set(values).where('id', '=', v.id).where('store_id', '=', storeId).execute();
           variantIds.push(v.id);
         } else {
           const row = await trx

@@ -29,7 +29,7 @@ export async function applyStatusStock(
   const move = stockMoveFor(order.stock_deducted, target);
   if (move === 'none') return { deducted: order.stock_deducted, effect: 'none' };
   if (move === 'release') {
-    await releaseReservations(trx, order.id);
+    await releaseReservations(trx, order.store_id, order.id);
     return { deducted: order.stock_deducted, effect: 'released' };
   }
   const lines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', order.id).execute();
@@ -59,7 +59,7 @@ export async function changeOrderStatus(db: Kysely<Database>, storeId: string, o
     const order = await lockOrder(trx, storeId, orderId);
     if (order.status === status) return 'none';
     const { deducted, effect } = await applyStatusStock(trx, order, status);
-    await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', orderId).execute();
+    await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
     await recordStatusChange(trx, { storeId, orderId, from: order.status, to: status, actorId });
     return effect;
   });

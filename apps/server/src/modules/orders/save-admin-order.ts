@@ -55,7 +55,7 @@ export async function createAdminOrder(db: Kysely<Database>, storeId: string, in
       const names = (await trx.selectFrom('order_items').select('product_name').where('order_id', '=', order.id).orderBy('position').execute()).map((r) => r.product_name);
       await deductStockForOrder(trx, storeId, order.id, lineView(input.items, names));
     }
-    await trx.updateTable('orders').set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) }).where('id', '=', order.id).execute();
+    await trx.updateTable('orders').set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) }).where('id', '=', order.id).where('store_id', '=', storeId).execute();
     await recordStatusChange(trx, { storeId, orderId: order.id, from: null, to: input.status, actorId });
     return order.id;
   });
@@ -75,7 +75,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
     }
     const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
-    await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+    await trx.deleteFrom('order_items').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
     const total = await writeLines(trx, storeId, orderId, input.items);
     const newLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     const deducts = statusDeductsStock(input.status);
@@ -93,6 +93,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
         updated_at: new Date(),
       })
       .where('id', '=', orderId)
+      .where('store_id', '=', storeId)
       .execute();
     await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
   });
@@ -115,6 +116,7 @@ export async function updateStorefrontOrder(db: Kysely<Database>, storeId: strin
         updated_at: new Date(),
       })
       .where('id', '=', orderId)
+      .where('store_id', '=', storeId)
       .execute();
     await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
   });

@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 /** When a reservation made now ends. */
 export const reservationExpiry = (ttlSeconds: number, now = Date.now()) => new Date(now + ttlSeconds * 1000);
 
-export async function releaseReservations(trx: Kysely<Database>, orderId: string): Promise<void> {
-  await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).execute();
+export async function releaseReservations(trx: Kysely<Database>, storeId: string, orderId: string): Promise<void> {
+  await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
 }
 
 /** Deletes reservations past their expiry; their orders stay pending. Expired ones already count for nothing. */

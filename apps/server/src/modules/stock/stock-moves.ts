@@ -66,10 +66,10 @@ export async function deductStockForOrder(trx: Kysely<Database>, storeId: string
     }
     for (const variantId of tracked) {
       const quantity = totals.get(variantId)?.quantity ?? 0;
-      await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', variantId).execute();
+      await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', variantId).where('store_id', '=', storeId).execute();
     }
   }
-  await releaseReservations(trx, orderId);
+  await releaseReservations(trx, storeId, orderId);
 }
 
 /** Puts an order's deducted units back into stock (variants deleted since, and those that keep no stock, are skipped). */
@@ -80,6 +80,6 @@ export async function restoreStockForOrder(trx: Kysely<Database>, storeId: strin
   for (const { id, tracked } of await lockVariants(trx, storeId, ids)) {
     if (!tracked) continue;
     const quantity = totals.get(id)?.quantity ?? 0;
-    await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', id).execute();
+    await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', id).where('store_id', '=', storeId).execute();
   }
 }
