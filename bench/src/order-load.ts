@@ -36,7 +36,8 @@ try {
           return {
             ...req,
             headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ items: [{ variantId: variant, quantity: 1 }], customerName: 'Cliente Bench', customerPhone: '1144445555' }),
+            // Every order another shopper's phone: the pending-orders-per-phone limit would refuse a fourth from one.
+            body: JSON.stringify({ items: [{ variantId: variant, quantity: 1 }], customerName: 'Cliente Bench', customerPhone: `11${String(40_000_000 + i)}` }),
           };
         },
       },

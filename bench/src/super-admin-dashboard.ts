@@ -19,6 +19,8 @@ const mails: MailMessage[] = [];
 const { app } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
 await app.ready();
 const cookie = await signedInCookie(app, mails, email, origin);
+// Super admins sign in with a second step (docs/decisions/010); the bench measures the overview, not enrolment.
+await handle.db.updateTable('users').set({ two_factor_enabled: true }).where('email', '=', email).execute();
 
 const times: number[] = [];
 let stores = 0;

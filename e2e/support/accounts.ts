@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { BASE_URL, SUPER_ADMIN_EMAIL } from './env';
 import { linkFromLastMail } from './mailbox';
 import { toastWith } from './toast';
+import { saveSuperAdminKey, superAdminKey, totpCode } from './two-factor';
 
 /** A suffix that keeps e-mails, store names and slugs of one run apart. */
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -43,14 +44,13 @@ export async function signUpOwner(page: Page, prefix = 'duena') {
 }
 
 /**
- * Signs the super administrator in, creating and confirming the account first
- * if this run of the e2e server does not have it yet (the auth spec may have).
+ * Signs the super administrator in, creating and confirming the account and
+ * turning on two-factor sign-in first if this run of the e2e server does not
+ * have them yet (the auth spec may have, through the screens).
  */
 export async function signInAsSuperAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD },
-    headers: { Origin: BASE_URL },
-  });
+  const headers = { Origin: BASE_URL };
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD }, headers });
   if (response.status() === 401) {
     await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, 'Jefa', 'Vidriera');
     await confirmEmail(page, SUPER_ADMIN_EMAIL);
@@ -58,6 +58,21 @@ export async function signInAsSuperAdmin(page: Page) {
     await confirmEmail(page, SUPER_ADMIN_EMAIL);
   } else {
     expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+    if (((await response.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+      const key = superAdminKey();
+      expect(key, 'the super admin turned on two-factor sign-in, so its key was saved').not.toBeNull();
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(key ?? '') }, headers });
+      expect(verified.ok(), await verified.text()).toBe(true);
+    }
+  }
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { twoFactorEnabled: boolean } };
+  if (!me.user.twoFactorEnabled) {
+    const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password: SUPER_ADMIN_PASSWORD }, headers });
+    expect(enabled.ok(), await enabled.text()).toBe(true);
+    const key = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
+    saveSuperAdminKey(key);
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(key) }, headers });
+    expect(verified.ok(), await verified.text()).toBe(true);
   }
   await page.goto('/super-admin');
   await expect(page.getByRole('heading', { name: 'Panel de Super Administrador' })).toBeVisible();

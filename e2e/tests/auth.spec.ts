@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { SUPER_ADMIN_PASSWORD, signIn, signUp, unique } from '../support/accounts';
 import { SUPER_ADMIN_EMAIL } from '../support/env';
+import { saveSuperAdminKey, totpCode } from '../support/two-factor';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 
@@ -38,7 +39,7 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
   await page.getByRole('button', { name: 'Enviar enlace de recuperación' }).click();
   await expect(toastWith(page, 'Enlace enviado')).toBeVisible();
 
-  await page.goto(await linkFromLastMail(email, /Restablecé tu contraseña/));
+  await page.goto(await linkFromLastMail(email, /Restablece tu contraseña/));
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await page.getByLabel('Nueva contraseña').fill('clave-nueva-2');
   await page.getByLabel('Confirmar contraseña').fill('clave-nueva-2');
@@ -52,9 +53,35 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a super admin lands on /super-admin; a store owner is turned away from it', async ({ page }) => {
+test('a super admin turns on two-factor sign-in before the panel, then signs in with the code; a store owner is turned away', async ({ page }) => {
   await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
   await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirma tu cuenta/));
+  // The panel needs the second step first: the account's security screen.
+  await expect(toastWith(page, 'Activa la verificación en dos pasos para entrar al panel de super administrador.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await page.getByLabel('Tu contraseña').fill(SUPER_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para tu app de autenticación' })).toBeVisible();
+  const key = (await page.getByText(/^([A-Z2-7]{4} ?)+$/).textContent()) ?? '';
+  saveSuperAdminKey(key);
+  await page.getByLabel('Código de la app').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Activar verificación' }).click();
+  await expect(toastWith(page, 'Verificación activada')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Ya los guardé' }).click();
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
+  await page.goto('/super-admin');
+  await expect(page.getByRole('heading', { name: 'Panel de Super Administrador' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+
+  await signIn(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await page.getByLabel('Código').fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(toastWith(page, 'No pudimos verificar el código')).toBeVisible();
+  await page.getByLabel('Código').fill(totpCode(key));
+  await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/super-admin$/);
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
 

@@ -111,10 +111,10 @@ async function ownerWithShop(page: Page): Promise<Shop> {
 }
 
 /** A shopper's order from the public storefront: pending, its units reserved. */
-async function storefrontOrder(request: APIRequestContext, shop: Shop, customerName: string, variantId: string, quantity: number) {
+async function storefrontOrder(request: APIRequestContext, shop: Shop, customerName: string, variantId: string, quantity: number, customerPhone = '11 5555 4444') {
   const response = await request.post(`/api/public/stores/${shop.slug}/orders`, {
     headers: { ...origin, 'Idempotency-Key': `e2e-${unique()}` },
-    data: { items: [{ variantId, quantity }], customerName, customerPhone: '11 5555 4444' },
+    data: { items: [{ variantId, quantity }], customerName, customerPhone },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -335,4 +335,32 @@ test('editing an admin order counts its own units; a stock change meanwhile is r
   await expect(toastWith(page, /Stock insuficiente/)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders\/new$/);
   expect(await shop.stock('Rojo/S')).toBe(1);
+});
+
+test('a hoarder’s pending orders show how long they hold stock, and the owner cancels them all at once', async ({ page }) => {
+  const shop = await ownerWithShop(page);
+  await storefrontOrder(page.request, shop, 'Acopio Uno', shop.variants['Rojo/S'], 2, '11 7777 0000');
+  await storefrontOrder(page.request, shop, 'Acopio Dos', shop.variants['Azul/M'], 2, '+54 9 11 7777-0000');
+  await storefrontOrder(page.request, shop, 'Clienta Real', shop.variants['Rojo/S'], 1, '11 6666 1234');
+
+  await page.goto('/admin/orders');
+  await expect(page.getByText(/^Reserva: 4[78] h/)).toHaveCount(3);
+  await page.getByRole('button', { name: 'Ver pedido de Acopio Dos' }).click();
+  const detail = page.getByRole('dialog');
+  await expect(detail.getByText(/Reservado hasta .+ \(quedan 4[78] h\)/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Cancelar sus pedidos pendientes' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('¿Cancelar los pedidos pendientes de +54 9 11 7777-0000?');
+  await confirm.getByRole('button', { name: 'Sí, cancelar pedidos' }).click();
+  await expect(toastWith(page, 'Se cancelaron 2 pedidos y sus unidades volvieron a estar disponibles.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(statusSelect(page, 'Acopio Uno')).toHaveText('Cancelado');
+  await expect(statusSelect(page, 'Acopio Dos')).toHaveText('Cancelado');
+  await expect(statusSelect(page, 'Clienta Real')).toHaveText('Pendiente');
+  await expect(page.getByText(/^Reserva: /)).toHaveCount(1);
+  const available = await page.request.get(`/api/public/stores/${shop.slug}/variants?ids=${shop.variants['Rojo/S']},${shop.variants['Azul/M']}`);
+  const stock = ((await available.json()) as { variants: { id: string; availableStock: number }[] }).variants;
+  expect(stock.find((v) => v.id === shop.variants['Rojo/S'])?.availableStock).toBe(2);
+  expect(stock.find((v) => v.id === shop.variants['Azul/M'])?.availableStock).toBe(2);
 });

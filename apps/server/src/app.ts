@@ -31,8 +31,10 @@ import { registerSuperAdminRoutes } from './modules/super-admin/super-admin-rout
 import { DYNAMIC_BROTLI, registerWebApp } from './modules/web/web-app';
 import type { AppContext } from './shared/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputHygiene } from './plugins/input-hygiene';
 import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { publicApiDocument } from './plugins/public-api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
 
@@ -68,6 +70,11 @@ export function createStorage(config: Config): Storage {
 
 export { LOG_SERIALIZERS };
 
+/** A hop count as the function proxy-addr makes of it (Fastify's types take no number). */
+function trustProxyOption(trust: Config['TRUST_PROXY']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
@@ -80,7 +87,9 @@ export const LOG_REDACT = [
 export async function buildApp({ config, db, mailer, storage, logger, webDistDir }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A client that sends its request slowly is cut off: headers within 10 s, the whole request within REQUEST_TIMEOUT.
+    requestTimeout: config.REQUEST_TIMEOUT * 1000,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -91,6 +100,9 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
       void reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message: 'La dirección de la solicitud no es válida.' });
     },
   });
+  app.server.headersTimeout = Math.min(10, config.REQUEST_TIMEOUT) * 1000;
+  // Node looks for overdue requests every 30 s by default; a slow client is cut off close to its deadline instead.
+  Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
   // Each request runs in its own tenant scope; the store is set once the server knows it (DESIGN §6).
   app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
   app.addHook('onSend', async (request, reply) => {
@@ -125,9 +137,12 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerErrorHandler(app);
   registerOriginCheck(app, config);
   registerRouteSchemas(app);
+  registerPrivateAnswers(app);
   await app.register(swagger, publicApiDocument(config.PUBLIC_URL));
 
-  const mail = mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: app.log });
+  const mail =
+    mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: app.log, logLinks: config.NODE_ENV !== 'production' });
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const auth = createAuth({ config, db, mailer: mail, secret, logger: app.log });
   const ctx: AppContext = {
@@ -139,8 +154,10 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   };
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
+  // After the access check (a stranger learns nothing from input rules), before any route reads its input.
+  registerInputHygiene(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  registerAuthRoutes(api, auth, config);
+  registerAuthRoutes(api, { auth, config, db });
   registerAccountRoutes(api, ctx);
   registerStoreRoutes(api, ctx);
   registerSuperAdminRoutes(api, ctx);

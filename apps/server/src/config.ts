@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './shared/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
@@ -49,7 +50,8 @@ export const configSchema = z
     ),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
     MAIL_FROM: z.string().default('Vidriera <no-responder@vidriera.local>'),
-    DEMO: booleanFlag.default(true),
+    /** On by default for local use; with NODE_ENV=production only when DEMO=true is set. */
+    DEMO: optionalText.pipe(booleanFlag.optional()),
     DEMO_PASSWORD: optionalText.pipe(z.string().min(6, 'debe tener al menos 6 caracteres').optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
     GOOGLE_CLIENT_ID: optionalText,
@@ -65,12 +67,25 @@ export const configSchema = z
           .filter(Boolean),
       ),
     RESERVATION_TTL: duration.default(48 * 3600),
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Proxy hops in front of the app (1 behind one reverse proxy) or their addresses/CIDRs; never `true` (docs/SECURITY.md). */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    /** A request must arrive whole within this time (its headers within 10 s), so a client that dribbles its body is cut off. */
+    REQUEST_TIMEOUT: duration.default(60),
     RATE_LIMIT: booleanFlag.default(true),
-    /** Storefront orders one client address may place in 10 minutes (off with RATE_LIMIT=false). */
+    /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
     ORDER_RATE_LIMIT: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(20),
+      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(30),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
@@ -85,6 +100,7 @@ export const configSchema = z
     const publicHost = new URL(publicUrl).host;
     return {
       ...env,
+      DEMO: env.DEMO ?? env.NODE_ENV !== 'production',
       PUBLIC_URL: publicUrl,
       SHOP_DOMAIN: (env.SHOP_DOMAIN ?? `tiendas.${publicHost}`).toLowerCase(),
     };

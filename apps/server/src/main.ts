@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
-import { deleteExpiredReservations } from './modules/stock/reservations';
+import { runHousekeeping } from './modules/housekeeping/housekeeping';
 import { ConfigError, loadConfig } from './config';
 
 /** The web build, beside this server: apps/server/src/main.ts (development) and apps/server/dist/main.js (built) sit at the same depth. */
@@ -32,12 +32,8 @@ async function main() {
 
   if (config.DEMO) await seedDemoStore(ctx, app.log);
 
-  // Expired reservations already count for nothing; this only keeps the table small.
-  const sweep = setInterval(() => {
-    deleteExpiredReservations(db.db)
-      .then((n) => n && app.log.info({ released: n }, 'reservas vencidas liberadas'))
-      .catch((err: unknown) => app.log.error({ err }, 'no se pudieron liberar las reservas vencidas'));
-  }, 10 * 60_000);
+  // Expired reservations and counters already count for nothing; unconfirmed accounts and unused pictures go (housekeeping.ts).
+  const sweep = setInterval(() => void runHousekeeping({ db: db.db, storage: ctx.storage, log: app.log }), 10 * 60_000);
   sweep.unref();
 
   let closing = false;

@@ -72,6 +72,9 @@ describe('two processes, one database', () => {
     expect(variantId).not.toBe('');
   });
 
+  /** A different shopper's phone for each order, so the pending-orders-per-phone limit stays out of these stock tests. */
+  const phone = (n: number) => `11${String(40_000_000 + n)}`;
+
   it(`sells exactly ${UNITS} units in each of ${ROUNDS} rounds of ${SHOPPERS} simultaneous orders`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const results = await Promise.all(
@@ -79,7 +82,7 @@ describe('two processes, one database', () => {
           fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'idempotency-key': `r${round}-s${i}-stress` },
-            body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: '1144445555' }),
+            body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: phone(round * 100 + i) }),
           }).then((r) => r.status),
         ),
       );
@@ -101,7 +104,7 @@ describe('two processes, one database', () => {
       const res = await fetch(`${first()}/api/public/stores/${slug}/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `storm-${i}-abcdef` },
-        body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: '1144445555' }),
+        body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: phone(10_000 + i) }),
       });
       orderIds.push(((await res.json()) as { orderId: string }).orderId);
     }
@@ -151,5 +154,22 @@ describe('two processes, one database', () => {
     expect(orders).toHaveLength(1);
     const reserved = await db.db.selectFrom('stock_reservations').select('quantity').where('order_id', '=', orders[0]?.id ?? '').execute();
     expect(reserved.reduce((s, r) => s + r.quantity, 0)).toBe(2);
+  }, 60_000);
+
+  it('lets one phone hold only the store’s 3 pending orders, however many arrive at once on both processes', async () => {
+    await db.db.updateTable('product_variants').set({ stock: 100 }).where('id', '=', variantId).execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': `un-telefono-${i}-abcd` },
+          body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Acaparador', customerPhone: '+54 9 11 7777-0000' }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(answers.filter((s) => s === 201)).toHaveLength(3);
+    expect(answers.filter((s) => s !== 201)).toEqual(Array(17).fill(429));
+    const held = await db.db.selectFrom('orders').select('id').where('customer_phone_key', '=', '5491177770000').execute();
+    expect(held).toHaveLength(3);
   }, 60_000);
 });

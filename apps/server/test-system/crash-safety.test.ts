@@ -41,7 +41,7 @@ describe('crash safety of the embedded database', () => {
             const res = await fetch(`${server.url}/api/public/stores/demo/orders`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${kill}-${n++}-${Math.random()}` },
-              body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Choque', customerPhone: '1144445555' }),
+              body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Choque', customerPhone: `11${String(40_000_000 + kill * 100_000 + n)}` }),
             });
             if (res.status === 201) acknowledged.push(((await res.json()) as { orderId: string }).orderId);
           } catch {

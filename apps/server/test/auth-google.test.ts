@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteUnconfirmedAccounts } from '../src/modules/housekeeping/housekeeping';
 import { startOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';
 import { Browser, createTestApp, lastLinkFor, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
@@ -125,6 +127,23 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(me.user.id).toBe(user.id);
     const providers = await t.db.db.selectFrom('accounts').select('provider_id').where('user_id', '=', user.id).orderBy('provider_id').execute();
     expect(providers.map((p) => p.provider_id)).toEqual(['credential', 'google']);
+  });
+
+  it('never joins Google to an account nobody confirmed; once it expires, the owner of the address signs in with Google', async () => {
+    const email = 'ocupada-google@example.com';
+    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'In', lastName: 'Truso', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
+    expect(squat.statusCode).toBe(200);
+
+    idp.person = { sub: 'google-sub-4', email, givenName: 'Dueña', familyName: 'Real' };
+    const refused = await signInWithGoogle(new Browser(t.app));
+    expect(refused.headers.location).toContain('error=account_not_linked');
+
+    await sql`update users set created_at = now() - interval '49 hours' where email = ${email}`.execute(t.db.db);
+    expect(await deleteUnconfirmedAccounts(t.db.db)).toBe(1);
+    const owner = new Browser(t.app);
+    expect((await signInWithGoogle(owner)).headers.location).toBe('/auth/callback');
+    expect((await owner.get('/api/me')).json().user).toMatchObject({ email, firstName: 'Dueña', emailVerified: true });
+    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email, password: 'del-intruso-9' })).statusCode).toBe(401);
   });
 
   it('refuses a callback whose state was not started by this browser', async () => {

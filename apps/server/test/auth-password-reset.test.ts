@@ -43,7 +43,7 @@ describe('password reset by e-mail', () => {
     const res = await requestReset(email);
     expect(res.statusCode).toBe(200);
     const mail = t.mails.filter((m) => m.to === email).at(-1);
-    expect(mail?.subject).toBe('Restablecé tu contraseña de Vidriera');
+    expect(mail?.subject).toBe('Restablece tu contraseña de Vidriera');
     expect(mail?.text).toContain('restablecer la contraseña');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\//);
     expect(mail?.html).toContain(mail?.link?.replace(/&/g, '&#38;'));
@@ -149,5 +149,42 @@ describe('password reset by e-mail', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_REDIRECT_URL' });
     expect(res.json().message).not.toMatch(/invalid|redirect/i);
     expect(t.mails.length).toBe(sent);
+  });
+
+  it('tells the owner by e-mail that the password changed', async () => {
+    const email = 'aviso-reset@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    expect((await resetPassword(await tokenFromResetMail(email), 'otra-clave-9')).statusCode).toBe(200);
+    const notice = t.mails.filter((m) => m.to === email).at(-1);
+    expect(notice?.subject).toBe('Tu contraseña de Vidriera cambió');
+    expect(notice?.text).toContain('Si no fuiste tú');
+  });
+
+  it('voids every other reset link once one is used', async () => {
+    const email = 'dos-enlaces@example.com';
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const first = await tokenFromResetMail(email);
+    await requestReset(email);
+    const second = await tokenFromResetMail(email);
+    expect((await resetPassword(second, 'elegida-2')).statusCode).toBe(200);
+
+    const stale = await resetPassword(first, 'robada-33');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect((await signIn(email, 'elegida-2')).statusCode).toBe(200);
+  });
+
+  it.each(['password1', 'qwerty123', 'Argentina', '12345678'])('refuses the common password %s in Spanish, keeping the old one and the link', async (common) => {
+    const email = `comun-${common.toLowerCase()}@example.com`;
+    await signUpConfirmed(t, email, 'original1');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+    const res = await resetPassword(token, common);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.', field: 'newPassword' });
+    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+    expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /** Rate limiting on, as in production (no RATE_LIMIT=false). */
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
         url: '/api/auth/sign-in/email',
         remoteAddress: '203.0.113.20',
         headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `198.51.100.${i}` },
-        payload: { email: 'nadie@example.com', password: 'probando1' },
+        payload: { email: 'otra-nadie@example.com', password: 'probando1' },
       });
     const codes = await statuses(11, attempt);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -80,4 +80,39 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
     expect(rows).toContainEqual({ key: '203.0.113.10|/sign-in/email', count: 10 });
   });
 
+});
+
+describe('sign-in throttle per account, on top of the one per address', () => {
+  let a: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+  });
+  afterAll(() => a.close());
+
+  const signIn = (ip: string, email: string, password: string) =>
+    a.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: 'http://localhost:3000' }, payload: { email, password } });
+
+  it('does not lock a person out because a stranger on the same shared address failed with another account', async () => {
+    await signUpConfirmed(a, 'vecina@example.com', 'mi-clave-propia', '198.51.100.200');
+    const shared = '100.64.0.10';
+    for (let i = 0; i < 10; i++) expect((await signIn(shared, 'extrano@example.com', `intento-${i}`)).statusCode).toBe(401);
+    expect((await signIn(shared, 'extrano@example.com', 'intento-x')).statusCode).toBe(429);
+    expect((await signIn(shared, 'vecina@example.com', 'mi-clave-propia')).statusCode).toBe(200);
+  });
+
+  it('stops guessing one account from many addresses after 20 wrong passwords, even with the right one', async () => {
+    await signUpConfirmed(a, 'blanco@example.com', 'clave-blanco-1', '198.51.100.201');
+    for (let i = 0; i < 20; i++) expect((await signIn(`203.0.113.${100 + i}`, 'blanco@example.com', `adivino-${i}`)).statusCode).toBe(401);
+    const blocked = await signIn('203.0.113.199', 'blanco@example.com', 'clave-blanco-1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject(TOO_MANY);
+    expect((await signIn('203.0.113.198', 'Blanco@Example.com ', 'clave-blanco-1')).statusCode).toBe(429);
+  });
+
+  it('clears an account’s count of wrong passwords when the right one comes in time', async () => {
+    await signUpConfirmed(a, 'distraida@example.com', 'clave-distraida', '198.51.100.202');
+    for (let i = 0; i < 15; i++) await signIn(`203.0.113.${i}`, 'distraida@example.com', `olvido-${i}`);
+    expect((await signIn('203.0.113.50', 'distraida@example.com', 'clave-distraida')).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await signIn(`203.0.113.${60 + i}`, 'distraida@example.com', `olvido-${i}`)).statusCode).toBe(401);
+  });
 });

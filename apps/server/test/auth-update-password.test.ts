@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, lastLinkFor, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('POST /api/account/password', () => {
     const second = await signIn(email, 'vieja123');
     const someoneElse = await signUpConfirmed(t, 'otra@example.com');
 
-    const res = await first.post('/api/account/password', { password: 'nueva456' });
+    const res = await first.post('/api/account/password', { currentPassword: 'vieja123', password: 'nueva456' });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
@@ -52,7 +52,7 @@ describe('POST /api/account/password', () => {
     const browser = await signUpConfirmed(t, email, 'vieja123');
     const hash = await passwordHash(email);
 
-    const res = await browser.post('/api/account/password', { password: '12345' });
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: '12345' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'password', message: 'La contraseña debe tener al menos 6 caracteres' });
 
@@ -85,11 +85,63 @@ describe('POST /api/account/password', () => {
       method: 'POST',
       url: '/api/account/password',
       headers: { origin: 'https://evil.example', cookie },
-      payload: { password: 'robada123' },
+      payload: { currentPassword: 'vieja123', password: 'robada123' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
     expect(await passwordHash(email)).toBe(hash);
     expect((await browser.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('asks for the current password, naming the field, and changes nothing without the right one', async () => {
+    const email = 'actual@example.com';
+    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const hash = await passwordHash(email);
+    for (const [body, message] of [
+      [{ password: 'nueva456' }, 'Ingresa tu contraseña actual'],
+      [{ currentPassword: 'adivinada1', password: 'nueva456' }, 'La contraseña actual es incorrecta.'],
+    ] as const) {
+      const res = await browser.post('/api/account/password', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ field: 'currentPassword', message });
+    }
+    expect(await passwordHash(email)).toBe(hash);
+    expect((await browser.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('refuses a common password in Spanish', async () => {
+    const browser = await signUpConfirmed(t, 'comun@example.com', 'vieja123');
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: 'password1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ field: 'password', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.' });
+  });
+
+  it('e-mails the owner and voids pending reset links', async () => {
+    const email = 'avisada@example.com';
+    const browser = await signUpConfirmed(t, email, 'vieja123');
+    await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+    const resetToken = new URL(lastLinkFor(t.mails, email)).pathname.split('/').at(-1) ?? '';
+    expect((await browser.post('/api/account/password', { currentPassword: 'vieja123', password: 'nueva456' })).statusCode).toBe(204);
+
+    expect(t.mails.filter((m) => m.to === email).at(-1)?.subject).toBe('Tu contraseña de Vidriera cambió');
+    const stale = await new Browser(t.app).post('/api/auth/reset-password', { newPassword: 'robada123', token: resetToken });
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(await signInStatus(email, 'nueva456')).toBe(200);
+  });
+
+  it('lets an account without a password (Google only) set one only right after signing in', async () => {
+    const email = 'solo-google@example.com';
+    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const user = await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.db.db.deleteFrom('accounts').where('user_id', '=', user.id).where('provider_id', '=', 'credential').execute();
+    await t.db.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', user.id).execute();
+
+    const stale = await browser.post('/api/account/password', { password: 'propia-123' });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: 'Por seguridad, vuelve a iniciar sesión con Google y luego elige tu contraseña.' });
+
+    await t.db.db.updateTable('sessions').set({ created_at: new Date() }).where('user_id', '=', user.id).execute();
+    expect((await browser.post('/api/account/password', { password: 'propia-123' })).statusCode).toBe(204);
+    expect(await signInStatus(email, 'propia-123')).toBe(200);
   });
 });

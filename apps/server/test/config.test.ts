@@ -29,8 +29,9 @@ describe('loadConfig', () => {
       RESERVATION_TTL: 172_800,
       GOOGLE_ISSUER: 'https://accounts.google.com',
       RATE_LIMIT: true,
-      ORDER_RATE_LIMIT: 20,
+      ORDER_RATE_LIMIT: 30,
       TRUST_PROXY: false,
+      REQUEST_TIMEOUT: 60,
       SUPER_ADMIN_EMAILS: [],
     });
     expect(config.DATABASE_URL).toBeUndefined();
@@ -64,12 +65,36 @@ describe('loadConfig', () => {
 
   it('reads ORDER_RATE_LIMIT as a whole number, an empty value meaning the default', () => {
     expect(loadConfig({ ORDER_RATE_LIMIT: '5' }).ORDER_RATE_LIMIT).toBe(5);
-    expect(loadConfig({ ORDER_RATE_LIMIT: ' ' }).ORDER_RATE_LIMIT).toBe(20);
+    expect(loadConfig({ ORDER_RATE_LIMIT: ' ' }).ORDER_RATE_LIMIT).toBe(30);
   });
 
   it('reads boolean flags and the super-admin list', () => {
-    const config = loadConfig({ DEMO: 'false', RATE_LIMIT: '0', TRUST_PROXY: 'yes', SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ' });
-    expect(config).toMatchObject({ DEMO: false, RATE_LIMIT: false, TRUST_PROXY: true, SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'] });
+    const config = loadConfig({ DEMO: 'false', RATE_LIMIT: '0', SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ' });
+    expect(config).toMatchObject({ DEMO: false, RATE_LIMIT: false, SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'] });
+  });
+
+  it('turns the demo store off in production unless DEMO=true is set explicitly', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '' }).DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).DEMO).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).DEMO).toBe(true);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['0', false],
+    ['false', false],
+    ['', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, 2001:db8::/32 ,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
+  ])('reads TRUST_PROXY=%j as hops or proxy addresses', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])('refuses TRUST_PROXY=%s, which would let any client pick its address', (value) => {
+    const error = configErrorFor({ TRUST_PROXY: value });
+    expect(error.message).toContain('  TRUST_PROXY: no admite true');
   });
 
   it.each([
@@ -92,6 +117,9 @@ describe('loadConfig', () => {
     ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'accounts.google.com' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'corto' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'mi-proxy' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/99' }],
+    ['REQUEST_TIMEOUT', { REQUEST_TIMEOUT: 'lento' }],
   ])('refuses a bad %s with a ConfigError naming it', (variable, env) => {
     const error = configErrorFor(env);
     expect(error.message).toMatch(/^Configuración inválida:/);

@@ -176,7 +176,7 @@ describe('log safety', () => {
     const again = new Browser(app.app);
     const signIn2 = await again.post('/api/auth/sign-in/email', { email, password: secrets[1] });
     secrets.push(...sessionTokens(signIn2));
-    expect((await again.post('/api/account/password', { password: secrets[2] })).statusCode).toBe(204);
+    expect((await again.post('/api/account/password', { currentPassword: secrets[1], password: secrets[2] })).statusCode).toBe(204);
 
     const sessionSecrets = secrets.flatMap((s) => (s.includes('.') ? [s, s.split('.')[0] ?? s] : [s]));
     expect(secrets.length).toBeGreaterThanOrEqual(8);

@@ -24,7 +24,8 @@ beforeAll(async () => {
   owner = await signUpConfirmed(t, 'propiedad@example.com');
   const fixture = await catalogueFixture(owner, 'Tienda Propiedad');
   slug = fixture.store.slug;
-  await owner.put('/api/stores/mine', { name: 'Tienda Propiedad', whatsappNumber: '1155550077' });
+  // Stock moves are what this test is about: one shopper may hold as many pending orders as it takes.
+  await owner.put('/api/stores/mine', { name: 'Tienda Propiedad', whatsappNumber: '1155550077', maxPendingOrdersPerPhone: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product;
   variants = product.variants.map((v: { id: string }) => v.id);
 });

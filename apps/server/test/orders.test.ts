@@ -13,7 +13,7 @@ afterAll(() => t.close());
 async function shop(stock = 5) {
   const owner = await signUpConfirmed(t, `pedidos${++counter}@example.com`);
   const fixture = await catalogueFixture(owner, `Pedidos ${counter}`);
-  await owner.put('/api/stores/mine', { name: `Pedidos ${counter}`, whatsappNumber: '1155550000' });
+  await owner.put('/api/stores/mine', { name: `Pedidos ${counter}`, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   const stockOf = async (id: string) => (await t.db.db.selectFrom('product_variants').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 async function shop(stock: number) {
   const owner = await signUpConfirmed(t, `contador${++counter}@example.com`);
   const fixture = await catalogueFixture(owner, `Contador ${counter}`);
-  await owner.put('/api/stores/mine', { name: `Contador ${counter}`, whatsappNumber: '1155550000' });
+  await owner.put('/api/stores/mine', { name: `Contador ${counter}`, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   const slug = fixture.store.slug;

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { enrolTwoFactor } from './helpers/two-factor';
 
 let t: TestApp;
 let admin: Browser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
   admin = await signUpConfirmed(t, 'jefa@vidriera.test');
+  await enrolTwoFactor(admin, 'secreto123');
 });
 afterAll(() => t.close());
 
@@ -17,7 +19,7 @@ async function ownerWithStore(name: string) {
 }
 
 describe('super-admin overview', () => {
-  it('lists every store with owner, counts and sales, and the totals', async () => {
+  it('lists every store with owner, counts and sales (confirmed orders only; pending and cancelled apart), and the totals', async () => {
     const { store } = await ownerWithStore('Tienda Estadística');
     const other = await ownerWithStore('Otra Tienda');
     await t.db.db
@@ -26,6 +28,7 @@ describe('super-admin overview', () => {
         { store_id: store.id, source: 'admin', customer_name: 'A', status: 'completed', total_cents: 150000 },
         { store_id: store.id, source: 'admin', customer_name: 'B', status: 'cancelled', total_cents: 99999 },
         { store_id: other.store.id, source: 'admin', customer_name: 'C', status: 'pending', total_cents: 2550 },
+        { store_id: other.store.id, source: 'admin', customer_name: 'D', status: 'processing', total_cents: 1000 },
       ])
       .execute();
     await t.db.db.insertInto('products').values({ store_id: store.id, name: 'Producto uno', price_cents: 1000 }).execute();
@@ -42,11 +45,14 @@ describe('super-admin overview', () => {
       products: 1,
       orders: 2,
       salesCents: 150000,
+      pendingOrders: 0,
+      cancelledOrders: 1,
       url: 'http://tienda-estadistica.tiendas.localhost:3000/',
     });
-    expect(body.totals).toMatchObject({ stores: body.stores.length, orders: 3, salesCents: 152550 });
+    expect(body.stores.find((s: { id: string }) => s.id === other.store.id)).toMatchObject({ orders: 2, salesCents: 1000, pendingOrders: 1, pendingCents: 2550, cancelledOrders: 0 });
+    expect(body.totals).toMatchObject({ stores: body.stores.length, orders: 4, salesCents: 151000, pendingOrders: 1, pendingCents: 2550, cancelledOrders: 1 });
     expect(body.salesByDay).toHaveLength(30);
-    expect(body.salesByDay.at(-1)).toMatchObject({ salesCents: 152550, orders: 3 });
+    expect(body.salesByDay.at(-1)).toMatchObject({ salesCents: 151000, orders: 2 });
   });
 
   it('activates and deactivates a store', async () => {

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config';
 import type { RouteAccess } from '../src/modules/auth/access';
 import { catalogueFixture } from './helpers/catalogue';
 import { multipartBody, pngImage } from './helpers/images';
-import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /**
  * Every authenticated route has a cross-tenant case here: owner B, holding A's
@@ -16,7 +16,7 @@ import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './he
 
 const TENANT_TABLES = [
   'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -50,6 +50,8 @@ beforeAll(async () => {
   const product = (await ownerA.post('/api/catalogue/products', fixtureA.productBody({ name: 'Producto Alfa Secreto' }))).json().product;
   const productType = (await ownerA.post('/api/catalogue/product-types', { name: 'Tipo Alfa' })).json().productType;
   const order = (await ownerA.post('/api/orders', { customerName: 'Cliente Alfa Secreto', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
+  const shopped = await new Browser(t.app).request('POST', `/api/public/stores/${fixtureA.store.slug}/orders`, { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Compradora Alfa', customerPhone: '11 5555-1111' }, { 'idempotency-key': 'tenant-a-tienda' });
+  expect(shopped.statusCode).toBe(201);
   const userA = await t.db.db.selectFrom('users').select('id').where('email', '=', 'tenant-a@example.com').executeTakeFirstOrThrow();
   a = { owner: ownerA, userId: userA.id, storeId: fixtureA.store.id, productId: product.id, categoryId: fixtureA.category.id, attributeId: fixtureA.color.id, productTypeId: productType.id, orderId: order.id, variantId: product.variants[0].id, slug: fixtureA.store.slug };
 
@@ -107,11 +109,12 @@ function cases(): Record<string, Case> {
     'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, { ...adminOrder, items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }] }),
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
+    'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),
     // Last: it ends B's sessions.
-    'POST /api/account/password': call('POST', '/api/account/password', { password: 'otra-clave-b' }),
+    'POST /api/account/password': call('POST', '/api/account/password', { currentPassword: 'secreto123', password: 'otra-clave-b' }),
   };
 }
 

@@ -41,16 +41,24 @@ export const signInSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-/** Reset and update password forms (spec part 1 §5). */
-export const newPasswordFormSchema = z
-  .object({
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Las contraseñas no coinciden',
-    path: ['confirmPassword'],
-  });
+export const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual';
+
+/** POST /api/account/password: the current password (accounts that have one) and the new one. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX, CURRENT_PASSWORD_REQUIRED).optional(),
+  password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+const passwordPair = {
+  password: passwordSchema,
+  confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
+};
+const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const PASSWORDS_DIFFER = { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] };
+
+/** Reset and update password forms (spec part 1 §5); the current password is asked only while signed in, when the account has one. */
+export const newPasswordFormSchema = z.object({ currentPassword: z.string().optional(), ...passwordPair }).refine(samePasswords, PASSWORDS_DIFFER);
 
 /** Messages the auth screen shows for an `error` query parameter (spec part 1 §8). */
 export const AUTH_PROCESSING_ERRORS: Record<string, string> = {

@@ -17,10 +17,13 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A super admin without two-factor sign-in: they enrol in the admin's security screen first. */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
+export const TWO_FACTOR_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos para entrar al panel de super administrador.';
 
 /** Spanish messages for the auth library's error codes; the server rewrites them once. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -43,6 +46,15 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
   TOO_MANY_REQUESTS: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
   VALIDATION_ERROR: 'Datos inválidos.',
+  INVALID_CODE: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.',
+  INVALID_BACKUP_CODE: 'El código de recuperación no es correcto o ya se usó.',
+  TOTP_NOT_ENABLED: 'La verificación en dos pasos no está activa en esta cuenta.',
+  TWO_FACTOR_NOT_ENABLED: 'La verificación en dos pasos no está activa en esta cuenta.',
+  TOTP_ALREADY_ENABLED: 'La verificación en dos pasos ya está activa.',
+  BACKUP_CODES_NOT_ENABLED: 'Esta cuenta no tiene códigos de recuperación.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
+  INVALID_TWO_FACTOR_COOKIE: 'La verificación venció. Vuelve a iniciar sesión.',
 };
 
 export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta nuevamente.';

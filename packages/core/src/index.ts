@@ -15,3 +15,4 @@ export * from './order-form';
 export * from './shop-address';
 export * from './storefront';
 export * from './contracts';
+export * from './reservation-policy';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatPrice } from './money';
 import { whatsappLink } from './payment-details';
 import { ORDER_QUANTITY_MAX } from './stock';
+import { orderLimitMessages } from './reservation-policy';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -29,20 +30,32 @@ const optionalEmail = z.preprocess(
 );
 const digitsCount = (text: string) => text.replace(/\D/g, '').length;
 
+/** Line breaks, tabs and other control or invisible format characters: none belongs in a name, and they would add lines to the WhatsApp message. */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
+
+/** A name on one line: control characters become a space, runs of spaces one. */
+export function singleLine(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ');
+}
+
 export const customerNameSchema = z
   .string({ error: 'El nombre debe tener al menos 2 caracteres' })
-  .trim()
-  .min(2, 'El nombre debe tener al menos 2 caracteres')
-  .max(120, 'El nombre no puede superar los 120 caracteres');
+  .transform(singleLine)
+  .pipe(z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(120, 'El nombre no puede superar los 120 caracteres'));
 
 /** Product page form (phone ≥ 8) — spec part 2 §5. */
 export const productPageCustomerSchema = z.object({
   customerName: customerNameSchema,
   customerPhone: z
     .string({ error: 'Ingresa un número de teléfono válido' })
-    .trim()
-    .max(40, 'Ingresa un número de teléfono válido')
-    .refine((v) => digitsCount(v) >= 8 && /^[+\d\s().-]+$/.test(v), 'Ingresa un número de teléfono válido'),
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(40, 'Ingresa un número de teléfono válido')
+        .refine((v) => digitsCount(v) >= 8 && /^[+\d\s().-]+$/.test(v), 'Ingresa un número de teléfono válido'),
+    ),
   customerEmail: optionalEmail,
 });
 
@@ -50,9 +63,14 @@ export const productPageCustomerSchema = z.object({
 export const cartCustomerSchema = productPageCustomerSchema.extend({
   customerPhone: z
     .string({ error: 'El teléfono debe tener al menos 10 dígitos' })
-    .trim()
-    .max(40, 'El teléfono debe tener al menos 10 dígitos')
-    .refine((v) => digitsCount(v) >= 10 && /^[+\d\s().-]+$/.test(v), 'El teléfono debe tener al menos 10 dígitos'),
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(40, 'El teléfono debe tener al menos 10 dígitos')
+        .refine((v) => digitsCount(v) >= 10 && /^[+\d\s().-]+$/.test(v), 'El teléfono debe tener al menos 10 dígitos'),
+    ),
 });
 
 /** POST /api/public/stores/{slug}/orders (DESIGN §7). */
@@ -70,7 +88,14 @@ export const storefrontOrderSchema = z.object({
       { error: 'El pedido debe tener al menos un producto' },
     )
     .min(1, 'El pedido debe tener al menos un producto')
-    .max(ORDER_ITEMS_MAX, `Un pedido puede tener hasta ${ORDER_ITEMS_MAX} productos distintos`),
+    .max(ORDER_ITEMS_MAX, `Un pedido puede tener hasta ${ORDER_ITEMS_MAX} productos distintos`)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.variantId)) ctx.addIssue({ code: 'custom', message: orderLimitMessages.repeatedVariant, path: [index, 'variantId'] });
+        seen.add(item.variantId);
+      });
+    }),
   customerName: customerNameSchema,
   customerPhone: productPageCustomerSchema.shape.customerPhone,
   customerEmail: optionalEmail,
@@ -125,9 +150,9 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     `Pedido: #${shortOrderId(order.orderId)}`,
     `Fecha: ${orderDateFormat().format(order.createdAt)}`,
     '',
-    `Cliente: ${order.customerName}`,
-    `Teléfono: ${order.customerPhone}`,
-    ...(order.customerEmail ? [`Email: ${order.customerEmail}`] : []),
+    `Cliente: ${singleLine(order.customerName)}`,
+    `Teléfono: ${singleLine(order.customerPhone)}`,
+    ...(order.customerEmail ? [`Email: ${singleLine(order.customerEmail)}`] : []),
     '',
     '*Productos:*',
     ...lines,
@@ -149,10 +174,13 @@ const customerEmailAdmin = z.preprocess(
 
 /** Order form (spec part 2 §5): customer data, payment, status and the lines. */
 export const adminOrderSchema = z.object({
-  customerName: z.string({ error: 'Nombre del cliente es requerido' }).trim().min(1, 'Nombre del cliente es requerido').max(120, 'El nombre no puede superar los 120 caracteres'),
+  customerName: z
+    .string({ error: 'Nombre del cliente es requerido' })
+    .transform(singleLine)
+    .pipe(z.string().trim().min(1, 'Nombre del cliente es requerido').max(120, 'El nombre no puede superar los 120 caracteres')),
   customerEmail: customerEmailAdmin.optional().default(null),
   customerPhone: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(40, 'Teléfono inválido').nullable())
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().transform(singleLine).pipe(z.string().trim().max(40, 'Teléfono inválido')).nullable())
     .optional()
     .default(null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago es requerido' }),

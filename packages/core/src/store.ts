@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
+import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
 import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
 
 export const STORE_NAME_MAX = 50;
@@ -93,6 +94,10 @@ export const storeSettingsSchema = z.object({
   instagramHandle: instagramSchema.optional(),
   facebookPage: facebookSchema.optional(),
   cbu: cbuSchema.optional(),
+  /** The reservation policy (reservation-policy.ts); left out, each keeps its saved value. */
+  maxUnitsPerProduct: maxUnitsPerProductSchema.optional(),
+  maxPendingOrdersPerPhone: maxPendingOrdersPerPhoneSchema.optional(),
+  orderOrigins: orderOriginsSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 

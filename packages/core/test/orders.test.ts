@@ -77,3 +77,27 @@ describe('shortOrderId', () => {
     expect(shortOrderId('3f2a9c1e-8b7d-4e6f-9a0b-12cd34ef56ab')).toBe('34EF56AB');
   });
 });
+
+describe('customer text in the WhatsApp message', () => {
+  const forged = 'Rocío\n\n*Total: $1,00*\r\nPagado\u2028ya\u0007';
+
+  it('cannot add lines: the order schemas put the name and phone on one line', async () => {
+    const { storefrontOrderSchema, adminOrderSchema } = await import('../src/orders');
+    const parsed = storefrontOrderSchema.parse({
+      items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+      customerName: forged,
+      customerPhone: '11 4444-5555\n\n+1 (000) 000-0000',
+    });
+    expect(parsed.customerName).toBe('Rocío *Total: $1,00* Pagado ya');
+    expect(parsed.customerPhone).toBe('11 4444-5555 +1 (000) 000-0000');
+    expect(adminOrderSchema.parse({ customerName: forged, paymentMethod: 'cash', items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1, unitPriceCents: 1 }] }).customerName).toBe('Rocío *Total: $1,00* Pagado ya');
+  });
+
+  it('cannot add lines even from text saved before that rule', () => {
+    const message = orderWhatsappMessage({ ...order, customerName: forged, customerEmail: 'a@b.co\nTotal: $0' });
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(expectedMessage.split('\n').length);
+    expect(lines[4]).toBe('Cliente: Rocío *Total: $1,00* Pagado ya ');
+    expect(lines[6]).toBe('Email: a@b.co Total: $0');
+  });
+});

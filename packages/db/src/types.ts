@@ -10,6 +10,7 @@ export interface UsersTable {
   image: string | null;
   first_name: string;
   last_name: string;
+  two_factor_enabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -84,6 +85,12 @@ export interface StoresTable {
   logo_url: string | null;
   banner_url: string | null;
   is_active: Generated<boolean>;
+  /** Units of one variant a storefront order may take (the reservation policy, docs/product/orders.md). */
+  max_units_per_product: Generated<number>;
+  /** Pending storefront orders one phone number may hold at once. */
+  max_pending_orders_per_phone: Generated<number>;
+  /** Other sites' origins whose pages may place storefront orders. */
+  order_origins: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -199,6 +206,10 @@ export interface OrdersTable {
   stock_deducted: Generated<boolean>;
   idempotency_key: string | null;
   request_hash: string | null;
+  /** A storefront order's phone as digits, for the pending-orders-per-phone limit. */
+  customer_phone_key: string | null;
+  /** The client address a storefront order came from (an IPv6 client by its /64). */
+  placed_from: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -247,6 +258,25 @@ export interface OrderStatusHistoryTable {
   created_at: CreatedAt;
 }
 
+export interface TwoFactorsTable {
+  id: string;
+  user_id: string;
+  secret: string;
+  backup_codes: string;
+  verified: Generated<boolean>;
+  failed_verification_count: Generated<number>;
+  locked_until: Timestamp | null;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  store_id: string;
+  url: string;
+  kind: 'logo' | 'banner' | 'product';
+  bytes: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   order_status_history: OrderStatusHistoryTable;
   orders: OrdersTable;
@@ -269,4 +299,6 @@ export interface Database {
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
   user_roles: UserRolesTable;
+  two_factors: TwoFactorsTable;
+  uploads: UploadsTable;
 }

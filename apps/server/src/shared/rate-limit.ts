@@ -12,7 +12,7 @@ export interface RateLimitRule {
  * server process sees the same counter and concurrent hits never lose a count.
  * Fixed windows: a window opens with the first request after the previous one
  * ran out, and for these keys `last_request` holds that opening time — so a
- * shopper who hits the limit can order again once the window ends, even if
+ * client who hits the limit can try again once the window ends, even if
  * they kept trying meanwhile.
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, { max, windowSeconds }: RateLimitRule): Promise<boolean> {
@@ -30,4 +30,15 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, { max, win
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count <= max;
+}
+
+/** Whether `key` has used up its window's allowance, without counting anything. */
+export async function isRateLimited(db: Kysely<Database>, key: string, { max, windowSeconds }: RateLimitRule): Promise<boolean> {
+  const row = await db.selectFrom('rate_limits').select(['count', 'last_request']).where('key', '=', key).executeTakeFirst();
+  if (!row) return false;
+  return Number(row.last_request) >= Date.now() - windowSeconds * 1000 && row.count >= max;
+}
+
+export async function clearRateLimit(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
-import { LOG_REDACT } from '../../src/app';
+import { LOG_REDACT, LOG_SERIALIZERS } from '../../src/app';
 
 export interface LogLine {
   level: number;
@@ -21,9 +21,9 @@ export class MemoryLog {
     },
   });
 
-  /** Logger options as in production (main.ts: level and redaction), writing here. */
+  /** Logger options as in production (main.ts: level, redaction and serializers), writing here. */
   options(level: 'trace' | 'debug' | 'info' = 'info'): FastifyServerOptions['logger'] {
-    return { level, redact: LOG_REDACT, stream: this.stream };
+    return { level, redact: LOG_REDACT, serializers: LOG_SERIALIZERS, stream: this.stream };
   }
 
   get text(): string {

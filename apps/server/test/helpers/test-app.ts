@@ -82,6 +82,8 @@ export class Browser {
   constructor(
     private readonly app: FastifyInstance,
     private readonly origin = TEST_ORIGIN,
+    /** The client address the server sees (inject's default is 127.0.0.1). */
+    private readonly remoteAddress?: string,
   ) {}
 
   async request(
@@ -96,6 +98,7 @@ export class Browser {
       method,
       url,
       headers,
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(body !== undefined ? { payload: body as Record<string, unknown> | Buffer } : {}),
     });
     for (const cookie of response.cookies) {
@@ -125,9 +128,9 @@ export function lastLinkFor(mails: MailMessage[], to: string): string {
   return mail.link;
 }
 
-/** Signs up and confirms a person; returns a browser holding their session. */
-export async function signUpConfirmed(t: TestApp, email: string, password = 'secreto123'): Promise<Browser> {
-  const browser = new Browser(t.app);
+/** Signs up and confirms a person; returns a browser holding their session (from `remoteAddress`, when rate limits would otherwise pile up). */
+export async function signUpConfirmed(t: TestApp, email: string, password = 'secreto123', remoteAddress?: string): Promise<Browser> {
+  const browser = new Browser(t.app, TEST_ORIGIN, remoteAddress);
   const res = await browser.post('/api/auth/sign-up/email', {
     firstName: 'Ana',
     lastName: 'Pérez',

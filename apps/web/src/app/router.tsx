@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { accountRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { shopHostRoutes, storePathRoutes } from '@/features/storefront/routes';
@@ -51,6 +52,7 @@ const mainRoutes = shell([
         lazy: () => import('@/features/stores/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
       },
       ...storeAdminRoutes,
+      ...accountRoutes,
       ...catalogueRoutes,
       ...orderRoutes,
     ],

@@ -10,12 +10,15 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   emailVerified: z.boolean(),
+  /** Signs in with a second step (TOTP or a recovery code); super admins must. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
 /** GET /api/me */
 export const sessionSchema = z.object({
-  user: sessionUserSchema,
+  /** `hasPassword`: not only Google, so changing the password asks for the current one. */
+  user: sessionUserSchema.extend({ hasPassword: z.boolean() }),
   roles: z.array(z.enum(ROLES)),
   homePath: z.enum(['/admin', '/super-admin']),
 });

@@ -18,6 +18,7 @@ export const orderSummarySchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
   reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
+  reservedUntil: isoInstant.nullable().describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
@@ -55,7 +56,6 @@ export const orderStatusChangeSchema = z.object({
 export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  reservedUntil: isoInstant.nullable(),
   items: z.array(orderLineSchema),
   history: z.array(orderStatusChangeSchema),
 });
@@ -93,3 +93,6 @@ export const productOptionSchema = z.object({
 export type ProductOption = z.output<typeof productOptionSchema>;
 export type ProductOptionVariant = ProductOption['variants'][number];
 export type ProductOptionAttribute = ProductOption['attributes'][number];
+
+/** POST /api/orders/cancel-pending-by-phone: how many pending storefront orders of the phone were cancelled. */
+export const ordersCancelledSchema = z.object({ cancelled: count });

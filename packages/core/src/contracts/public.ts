@@ -18,6 +18,7 @@ export const publicStoreSchema = z
     cbu: z.string().nullable(),
     logoUrl: z.string().nullable(),
     bannerUrl: z.string().nullable(),
+    maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
     categories: z.array(publicCategorySchema),
   })
   .meta({ id: 'Store' });
@@ -115,12 +116,13 @@ export type StorefrontOrderResult = z.output<typeof storefrontOrderResultSchema>
 export const STORE_NOT_FOUND = 'Tienda no encontrada.';
 export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
 
+/** Any text: an address no store (or product) can have is a store that does not exist, answered 404 by the route, not bad input. */
 export const storeParamsSchema = z.object({
-  slug: z.string().max(60, STORE_NOT_FOUND).regex(/^[a-z0-9-]+$/, STORE_NOT_FOUND).describe('El enlace (slug) de la tienda'),
+  slug: z.string().describe('El enlace (slug) de la tienda: minúsculas, números y guiones'),
 });
 
 export const productParamsSchema = storeParamsSchema.extend({
-  id: z.string().max(200, PRODUCT_NOT_FOUND).describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
+  id: z.string().describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
 });
 
 export const catalogueQuerySchema = z.object({

@@ -14,6 +14,10 @@ export const storeSchema = z.object({
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   isActive: z.boolean(),
+  /** The reservation policy (reservation-policy.ts). */
+  maxUnitsPerProduct: z.number().int(),
+  maxPendingOrdersPerPhone: z.number().int(),
+  orderOrigins: z.array(z.string()),
   createdAt: isoInstant,
   url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/'),
 });

@@ -10,7 +10,10 @@ export const overviewStoreSchema = z.object({
   isActive: z.boolean(),
   products: count,
   orders: count,
-  salesCents: cents,
+  salesCents: cents.describe('Pedidos confirmados (en proceso o completados); los pendientes y cancelados van aparte'),
+  pendingOrders: count,
+  pendingCents: cents,
+  cancelledOrders: count,
   createdAt: isoInstant,
   url: z.string().describe('La dirección de la tienda en su subdominio'),
 });
@@ -20,7 +23,16 @@ export const dailySalesSchema = z.object({ date: z.string().describe('AAAA-MM-DD
 export type DailySales = z.output<typeof dailySalesSchema>;
 
 export const overviewSchema = z.object({
-  totals: z.object({ stores: count, activeStores: count, salesCents: cents, orders: count, owners: count }),
+  totals: z.object({
+    stores: count,
+    activeStores: count,
+    salesCents: cents,
+    orders: count,
+    pendingOrders: count,
+    pendingCents: cents,
+    cancelledOrders: count,
+    owners: count,
+  }),
   stores: z.array(overviewStoreSchema),
   salesByDay: z.array(dailySalesSchema),
 });

@@ -6,6 +6,7 @@ import * as orders from './004-orders';
 import * as rowLevelSecurity from './005-row-level-security';
 import * as orderHistory from './006-order-history';
 import * as reservedUnits from './007-reserved-units';
+import * as abuseResistance from './008-abuse-resistance';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-row-level-security': rowLevelSecurity,
   '006-order-history': orderHistory,
   '007-reserved-units': reservedUnits,
+  '008-abuse-resistance': abuseResistance,
 };

@@ -1,4 +1,4 @@
-import { ERROR_CODES, NO_STORE_MESSAGE, type Role, type SessionUser } from '@vidriera/core';
+import { ERROR_CODES, NO_STORE_MESSAGE, type Role, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
 import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,6 +19,8 @@ export type Access = 'public' | 'user' | 'owner' | 'super_admin';
 export interface RequestAuth {
   user: SessionUser;
   sessionId: string;
+  /** When this session signed in (a recent sign-in stands in for a password some changes ask for). */
+  sessionCreatedAt: Date;
   roles: Role[];
 }
 
@@ -85,13 +87,18 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
       firstName: String(user.firstName ?? ''),
       lastName: String(user.lastName ?? ''),
       emailVerified: user.emailVerified,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
     };
     const { roles, store } = await loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS);
     if (access === 'super_admin' && !roles.includes('super_admin')) {
       throw new AppError(403, ERROR_CODES.FORBIDDEN, 'No tienes permisos de super administrador.');
     }
+    // The account that sees every store signs in with a second step (docs/decisions/010-two-factor.md).
+    if (access === 'super_admin' && !sessionUser.twoFactorEnabled) {
+      throw new AppError(403, ERROR_CODES.TWO_FACTOR_REQUIRED, TWO_FACTOR_REQUIRED_MESSAGE);
+    }
     if (access === 'owner' && !store) throw noStore();
-    request.auth = { user: sessionUser, sessionId: session.id, roles };
+    request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), roles };
     request.store = store;
     // Only owner routes work inside one store; the others (setup, the slug check) look across stores.
     if (access === 'owner' && store) setTenantStore(store.id);

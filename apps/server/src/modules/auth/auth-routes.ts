@@ -1,10 +1,30 @@
 import { AUTH_ERROR_MESSAGES } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
 import type { ApiApp } from '../../shared/api-app';
 import type { Config } from '../../config';
 import { LOG_SERIALIZERS } from '../../plugins/log-safety';
+import { AppError } from '../../shared/app-error';
+import { clientAddressKey } from '../../shared/client-address';
 import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
 import { withRequestLog } from './auth-log';
+import { admitSignIn, recordSignIn, signInAccount } from './sign-in-throttle';
+
+/** Every body the auth library takes is a handful of fields (e-mail, password, a code, an address to return to). */
+const AUTH_BODY_LIMIT = 16 * 1024;
+const AUTH_BODY_MAX_FIELDS = 20;
+const NOT_A_SMALL_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
+const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
+
+const isPlainValue = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A flat object: plain values or lists of them, nothing nested deeper. */
+export function isSmallAuthBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const values = Object.values(body);
+  return values.length <= AUTH_BODY_MAX_FIELDS && values.every((v) => isPlainValue(v) || (Array.isArray(v) && v.length <= AUTH_BODY_MAX_FIELDS && v.every(isPlainValue)));
+}
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -41,16 +61,25 @@ export function withoutSessionToken(text: string, contentType: string | null): s
 }
 
 /** Mounts the auth library under /api/auth, passing requests through the Fetch API. */
-export function registerAuthRoutes(app: ApiApp, auth: Auth, config: Config): void {
+export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Config; db: Kysely<Database> }): void {
+  const { auth, config, db } = deps;
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     config: { access: 'public' },
+    bodyLimit: AUTH_BODY_LIMIT,
     // E-mailed links carry their token in the URL: keep it out of the request log.
     logSerializers: LOG_SERIALIZERS,
+    preValidation: async (request) => {
+      if (request.body !== undefined && !isSmallAuthBody(request.body)) throw new AppError(400, 'BAD_REQUEST', NOT_A_SMALL_OBJECT);
+    },
     async handler(request, reply) {
       const url = new URL(request.url, config.PUBLIC_URL);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const signingIn = config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` ? signInAccount(request.body) : null;
+      if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn))) {
+        throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+      }
       const response = await withRequestLog(request.log, () =>
         auth.handler(
           new Request(url, {
@@ -64,6 +93,7 @@ export function registerAuthRoutes(app: ApiApp, auth: Auth, config: Config): voi
         // A fault the library answered itself: the error handler logs it and answers the bare 500.
         throw new Error(`auth respondió ${response.status} en ${url.pathname}`);
       }
+      if (signingIn && (response.status === 200 || response.status === 401)) await recordSignIn(db, signingIn, response.status === 200);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

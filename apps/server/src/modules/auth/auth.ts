@@ -1,15 +1,17 @@
-import { firstIssue, signUpSchema } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { APIError, betterAuth } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Mailer } from '../mail/mailer';
 import { confirmationEmail, passwordResetEmail } from '../mail/templates';
+import { authInputRules } from './auth-input-rules';
 import { authLogger } from './auth-log';
+import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
+import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -41,6 +43,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     trustedOrigins: trustedOrigins(config),
     database: { db, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
+    // Passwords and e-mails change through our own routes, which apply our rules (docs/product/accounts.md).
+    disabledPaths: ['/change-password', '/change-email', '/set-password'],
     logger: authLogger(logger),
     // Unexpected faults reach our error handler (logged with the request id, a bare 500) instead of console.error.
     onAPIError: { throw: true },
@@ -55,7 +59,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
-      expiresIn: 60 * 60 * 24 * 30,
+      // Idle limit: a week without use. The absolute limit, 30 days from sign-in, is a trigger on the table (migration 008).
+      expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
     account: {
@@ -86,7 +91,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       window: 60,
       max: 200,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Per address across accounts; per account and per address-and-account in sign-in-throttle.ts.
+        '/sign-in/email': SIGN_IN_PER_ADDRESS,
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
@@ -113,6 +119,9 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(user.email, user.name, url));
       },
+      onPasswordReset: async ({ user }) => {
+        await afterPasswordChange({ db, mailer, publicUrl: config.PUBLIC_URL, log: logger }, user);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -135,38 +144,41 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const { field, message } = firstIssue(parsed.error);
-          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
-        }
-        const { firstName, lastName, email } = parsed.data;
-        return { context: { body: { ...ctx.body, firstName, lastName, email, name: `${firstName} ${lastName}` } } };
+    hooks: { before: authInputRules },
+    plugins: [
+      // TOTP with recovery codes (docs/decisions/010-two-factor.md); an account with a password confirms changes with it.
+      twoFactor({
+        issuer: 'Vidriera',
+        allowPasswordless: true,
+        schema: {
+          user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+          twoFactor: {
+            modelName: 'two_factors',
+            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+          },
+        },
       }),
-    },
-    plugins: googleEnabled
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                clientId: config.GOOGLE_CLIENT_ID ?? '',
-                clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
-                discoveryUrl: `${config.GOOGLE_ISSUER}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  firstName: typeof profile.given_name === 'string' ? profile.given_name : '',
-                  lastName: typeof profile.family_name === 'string' ? profile.family_name : '',
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+      ...(googleEnabled
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.GOOGLE_CLIENT_ID ?? '',
+                  clientSecret: config.GOOGLE_CLIENT_SECRET ?? '',
+                  discoveryUrl: `${config.GOOGLE_ISSUER}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  mapProfileToUser: (profile) => ({
+                    firstName: typeof profile.given_name === 'string' ? profile.given_name : '',
+                    lastName: typeof profile.family_name === 'string' ? profile.family_name : '',
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

@@ -4,8 +4,8 @@ import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
-import { deleteImage, storeImage } from '../storage/image-processing';
-import { readUpload } from '../storage/read-upload';
+import { deleteImage } from '../storage/image-processing';
+import { uploadStoreImage } from '../storage/store-upload';
 import { getProductDetail, listProducts } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
@@ -63,7 +63,7 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
   /** A product picture, cropped 1:1 by the browser; the product form then saves its URL. */
   app.post('/api/catalogue/product-images', { config, schema: { response: { 201: z.object({ url: z.string() }) } } }, async (request, reply) => {
     const storeId = storeOf(request).id;
-    const url = await storeImage(storage, await readUpload(request), 'product', `stores/${storeId}`);
+    const url = await uploadStoreImage({ db, storage }, request, storeId, 'product');
     return reply.status(201).send({ url });
   });
 }

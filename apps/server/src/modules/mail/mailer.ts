@@ -21,10 +21,12 @@ interface MailerOptions {
   from: string;
   dataDir: string;
   logger: Pick<Logger, 'info' | 'error'>;
+  /** Print each message's link with the outbox entry, for a person running the app on their machine; never in production. */
+  logLinks: boolean;
 }
 
 /** SMTP when SMTP_URL is set; otherwise messages go to DATA_DIR/mail as .eml files. */
-export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -43,7 +45,7 @@ export function createMailer({ smtpUrl, from, dataDir, logger }: MailerOptions):
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
       // Development mailbox (no SMTP_URL): the link is shown on purpose so a local user can follow it.
-      logger.info({ file }, `email "${subject}" para ${to} guardado en la bandeja local${link ? `; enlace: ${link}` : ''}`);
+      logger.info({ file }, `email "${subject}" para ${to} guardado en la bandeja local${link && logLinks ? `; enlace: ${link}` : ''}`);
     },
   };
 }

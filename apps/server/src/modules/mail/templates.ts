@@ -22,7 +22,7 @@ function greetingFor(name: string): string {
 export function confirmationEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
     `Gracias por registrarte en ${PRODUCT}. Confirma tu email para empezar a crear tu tienda.`,
-    'El enlace vence en 24 horas. Si no creaste esta cuenta, ignorá este mensaje.',
+    'El enlace vence en 24 horas. Si no creaste esta cuenta, ignora este mensaje.',
   ];
   return {
     to,
@@ -36,13 +36,27 @@ export function confirmationEmail(to: string, name: string, url: string): MailMe
 export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
     `Recibimos un pedido para restablecer la contraseña de tu cuenta de ${PRODUCT}.`,
-    'El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignorá este mensaje: tu contraseña no cambia.',
+    'El enlace vence en 1 hora y sirve una sola vez. Si no lo pediste, ignora este mensaje: tu contraseña no cambia.',
   ];
   return {
     to,
-    subject: `Restablecé tu contraseña de ${PRODUCT}`,
+    subject: `Restablece tu contraseña de ${PRODUCT}`,
     text: `${greetingFor(name)}\n\n${lines[0]}\n\n${url}\n\n${lines[1]}\n`,
     html: layout(greetingFor(name), lines, { label: 'Elegir una contraseña nueva', url }),
     link: url,
+  };
+}
+
+/** Sent after every password change or reset, so the owner learns of one they did not make. */
+export function passwordChangedEmail(to: string, name: string, recoverUrl: string): MailMessage {
+  const lines = [
+    `La contraseña de tu cuenta de ${PRODUCT} acaba de cambiar y cerramos las sesiones abiertas.`,
+    'Si fuiste tú, no tienes que hacer nada. Si no fuiste tú, pide un enlace para elegir una contraseña nueva ahora mismo.',
+  ];
+  return {
+    to,
+    subject: `Tu contraseña de ${PRODUCT} cambió`,
+    text: `${greetingFor(name)}\n\n${lines[0]}\n\n${lines[1]}\n${recoverUrl}\n`,
+    html: layout(greetingFor(name), lines, { label: 'Recuperar mi cuenta', url: recoverUrl }),
   };
 }

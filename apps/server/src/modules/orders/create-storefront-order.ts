@@ -7,13 +7,13 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
+import { assertShopperWithinLimits, assertWithinUnitCap, type Shopper } from './reservation-policy';
 
 export interface StorefrontOrderResult {
   orderId: string;
   totalCents: number;
   whatsappUrl: string;
 }
-
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
 export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';
@@ -75,6 +75,7 @@ async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, h
 
 interface PendingOrder {
   input: StorefrontOrderInput;
+  shopper: Shopper;
   totalCents: number;
   idempotencyKey: string;
   hash: string;
@@ -88,7 +89,7 @@ interface PendingOrder {
  * reservations' trigger adds their units to the variants' counters.
  */
 async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
-  const { input, lines } = order;
+  const { input, lines, shopper } = order;
   const rows = sql.join(
     lines.map(
       ({ variant, quantity }, position) =>
@@ -98,8 +99,10 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
   );
   const result = await sql<ResultOrder>`
     with new_order as (
-      insert into orders (store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash)
-      values (${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents}, ${order.idempotencyKey}, ${order.hash})
+      insert into orders (store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
+        customer_phone_key, placed_from)
+      values (${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
+        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey})
       returning id, created_at, customer_name, customer_phone, customer_email, total_cents
     ),
     line as (
@@ -125,34 +128,42 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
   return inserted;
 }
 
+/** Who places an order and the per-address limit that applies (null: none, RATE_LIMIT=false). */
+export interface OrderPlacement {
+  shopper: Shopper;
+  addressLimit: number | null;
+  reservationSeconds: number;
+}
+
 /**
  * A shopper's order: prices from the database, units reserved until the seller
- * confirms (RESERVATION_TTL), all in one transaction that locks the variants,
- * so no two orders can take the same unit.
+ * confirms (RESERVATION_TTL), all in one transaction that holds the store's
+ * reservation policy (reservation-policy.ts) and locks the variants, so no two
+ * orders can take the same unit. A retry of a saved order answers it again and
+ * counts for nothing.
  */
 export async function createStorefrontOrder(
   db: Kysely<Database>,
   store: StoreForOrder,
   input: StorefrontOrderInput,
   idempotencyKey: string,
-  reservationSeconds: number,
+  placement: OrderPlacement,
 ): Promise<StorefrontOrderResult> {
   if (!store.whatsapp_number) throw conflict('NO_SELLER_WHATSAPP', NO_SELLER_WHATSAPP);
   const hash = requestHash(input);
   const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash);
   if (existing) return existing;
 
-  const quantities = new Map<string, number>();
-  for (const item of input.items) quantities.set(item.variantId, (quantities.get(item.variantId) ?? 0) + item.quantity);
-
   try {
     return await db.transaction().execute(async (trx) => {
-      const variants = await lockVariantsForOrder(trx, store.id, [...quantities.keys()]);
-      const lines = [...quantities].map(([variantId, quantity], index) => {
+      await assertShopperWithinLimits(trx, store, placement.shopper, placement.addressLimit);
+      const variants = await lockVariantsForOrder(trx, store.id, input.items.map((i) => i.variantId));
+      const lines = input.items.map(({ variantId, quantity }, index) => {
         const variant = variants.get(variantId);
         if (!variant || !variant.variant_active || !variant.product_active) {
           throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
         }
+        assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
         const { available } = variant;
         if (available !== null && quantity > available) {
           throw new AppError(
@@ -167,8 +178,8 @@ export async function createStorefrontOrder(
         return { variant, quantity };
       });
       const totalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
-      const expiresAt = reservationExpiry(reservationSeconds);
-      const order = await insertPendingOrder(trx, store.id, { input, totalCents, idempotencyKey, hash, expiresAt, lines });
+      const expiresAt = reservationExpiry(placement.reservationSeconds);
+      const order = await insertPendingOrder(trx, store.id, { input, shopper: placement.shopper, totalCents, idempotencyKey, hash, expiresAt, lines });
       return orderResult(
         store,
         order,
@@ -184,4 +195,3 @@ export async function createStorefrontOrder(
     throw error;
   }
 }
-

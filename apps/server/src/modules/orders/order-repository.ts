@@ -18,6 +18,9 @@ const SUMMARY_COLUMNS = [
   'o.created_at',
   'o.updated_at',
   RESERVATION_EXPIRED.as('reservation_expired'),
+  // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
+  sql<Date | null>`(case when o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
+    then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end)`.as('reserved_until'),
 ] as const;
 
 /** The orders list with filters, newest first, in one query. */
@@ -50,6 +53,7 @@ function toOrderSummary(r: {
   created_at: Date;
   updated_at: Date;
   reservation_expired: boolean;
+  reserved_until: Date | string | null;
 }): OrderSummary {
   return {
     id: r.id,
@@ -63,6 +67,7 @@ function toOrderSummary(r: {
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     reservationExpired: Boolean(r.reservation_expired),
+    reservedUntil: r.reserved_until ? new Date(r.reserved_until).toISOString() : null,
   };
 }
 
@@ -70,7 +75,7 @@ function toOrderSummary(r: {
 export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string): Promise<OrderDetail | undefined> {
   const order = await db
     .selectFrom('orders as o')
-    .select([...SUMMARY_COLUMNS, sql<string | null>`(select min(r.expires_at) from stock_reservations r where r.order_id = o.id)`.as('reserved_until')])
+    .select(SUMMARY_COLUMNS)
     .where('o.id', '=', orderId)
     .where('o.store_id', '=', storeId)
     .executeTakeFirst();
@@ -87,7 +92,6 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
   ]);
   return {
     ...toOrderSummary(order),
-    reservedUntil: order.reserved_until ? new Date(order.reserved_until).toISOString() : null,
     history: history.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,

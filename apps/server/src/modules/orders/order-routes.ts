@@ -1,5 +1,7 @@
 import {
   adminOrderSchema,
+  cancelPendingByPhoneSchema,
+  ordersCancelledSchema,
   noContent,
   ORDER_STATUSES,
   orderDetailSchema,
@@ -14,6 +16,7 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { parseInput } from '../../shared/parse-input';
 import { authOf, storeOf } from '../auth/access';
+import { cancelPendingOrdersOfPhone } from './cancel-pending-by-phone';
 import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-status';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
@@ -76,6 +79,12 @@ export function registerOrderRoutes(app: ApiApp, { db }: AppContext): void {
       const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
       return { order: await detail(storeId, request.params.id), stockEffect };
     },
+  );
+
+  app.post(
+    '/api/orders/cancel-pending-by-phone',
+    { config, schema: { body: cancelPendingByPhoneSchema, response: { 200: ordersCancelledSchema } } },
+    async (request) => ({ cancelled: await cancelPendingOrdersOfPhone(db, storeOf(request).id, request.body.phone, authOf(request).user.id) }),
   );
 
   app.delete('/api/orders/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {

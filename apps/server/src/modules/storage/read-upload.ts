@@ -3,17 +3,28 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error';
 import { IMAGE_TOO_LARGE } from './image-processing';
 
-/** Reads the single file of a multipart upload into memory, within the size limit. */
+export const UPLOAD_MALFORMED = 'El archivo no llegó completo. Intenta subirlo de nuevo.';
+
+/** A refusal the multipart reader made on purpose (Fastify codes with a 4xx), as opposed to a form it could not read. */
+function isOwnRefusal(error: unknown): boolean {
+  const e = error as { code?: unknown; statusCode?: unknown };
+  return typeof e?.code === 'string' && e.code.startsWith('FST_') && typeof e.statusCode === 'number' && e.statusCode < 500;
+}
+
+/**
+ * Reads the single file of a multipart upload into memory, within the size
+ * limit. A form without a boundary or cut short is the client's fault: 400.
+ */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía la imagen como multipart/form-data.', 'file');
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file) throw new AppError(422, 'VALIDATION_ERROR', 'Elige una imagen para subir.', 'file');
   try {
+    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!file) throw new AppError(422, 'VALIDATION_ERROR', 'Elige una imagen para subir.', 'file');
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+    if (isOwnRefusal(error)) throw error;
+    throw new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
   }
 }

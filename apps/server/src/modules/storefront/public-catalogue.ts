@@ -36,6 +36,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.cbu',
       's.logo_url',
       's.banner_url',
+      's.max_units_per_product',
       sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
     ])
     .where('s.slug', '=', slug)
@@ -53,6 +54,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     cbu: row.cbu,
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
+    maxUnitsPerProduct: row.max_units_per_product,
     categories: row.categories,
   };
 }
@@ -64,7 +66,12 @@ export async function findActiveStoreId(db: Kysely<Database>, slug: string): Pro
 export interface StoreForOrder {
   id: string;
   name: string;
+  slug: string;
   whatsapp_number: string | null;
+  /** The store's reservation policy (docs/product/orders.md). */
+  max_units_per_product: number;
+  max_pending_orders_per_phone: number;
+  order_origins: string[];
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
 }
@@ -76,7 +83,7 @@ export interface StoreForOrder {
 export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
   return db
     .selectFrom('stores as s')
-    .select(['s.id', 's.name', 's.whatsapp_number'])
+    .select(['s.id', 's.name', 's.slug', 's.whatsapp_number', 's.max_units_per_product', 's.max_pending_orders_per_phone', 's.order_origins'])
     .select((eb) =>
       eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
     )

@@ -2,6 +2,7 @@ import {
   cartVariantsQuerySchema,
   cartVariantsSchema,
   cataloguePageSchema,
+  customerPhoneKey,
   catalogueQuerySchema,
   orderHeadersSchema,
   PRODUCT_NOT_FOUND,
@@ -18,8 +19,9 @@ import type { FastifyReply } from 'fastify';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
-import { limitOrdersPerAddress } from './order-rate-limit';
+import { assertOrderOrigin } from '../orders/reservation-policy';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -133,11 +135,14 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
       const key = request.headers['idempotency-key'];
       const store = await findStoreForOrder(db, request.params.slug, key);
       if (!store) throw notFound(STORE_NOT_FOUND);
+      assertOrderOrigin(request.headers.origin, store, config);
       setTenantStore(store.id);
-      if (config.RATE_LIMIT) {
-        await limitOrdersPerAddress(db, { clientAddress: request.ip, alreadySaved: store.saved_order_id !== null }, config.ORDER_RATE_LIMIT);
-      }
-      const result = await createStorefrontOrder(db, store, request.body, key, config.RESERVATION_TTL);
+      const result = await createStorefrontOrder(db, store, request.body, key, {
+        shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
+        addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
+        reservationSeconds: config.RESERVATION_TTL,
+      });
+      reply.header('cache-control', 'no-store');
       return reply.status(201).send(result);
     },
   );

@@ -15,6 +15,9 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
     isActive: row.is_active,
+    maxUnitsPerProduct: row.max_units_per_product,
+    maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
+    orderOrigins: row.order_origins,
     createdAt: new Date(row.created_at).toISOString(),
     url: storeUrl(row.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol),
   };

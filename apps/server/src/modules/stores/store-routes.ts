@@ -4,8 +4,8 @@ import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { authOf, noStore, storeOf } from '../auth/access';
-import { deleteImage, storeImage } from '../storage/image-processing';
-import { readUpload } from '../storage/read-upload';
+import { deleteImage } from '../storage/image-processing';
+import { uploadStoreImage } from '../storage/store-upload';
 import { createStoreForOwner, slugFromStoreName, STORE_ALREADY_EXISTS } from './create-store';
 import { toStoreDto } from './store-dto';
 import { findStoreById, isSlugTaken, replaceStoreImage, updateStore } from './store-repository';
@@ -52,6 +52,9 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       instagram_handle: input.instagramHandle ?? null,
       facebook_page: input.facebookPage ?? null,
       cbu: input.cbu ?? null,
+      ...(input.maxUnitsPerProduct !== undefined ? { max_units_per_product: input.maxUnitsPerProduct } : {}),
+      ...(input.maxPendingOrdersPerPhone !== undefined ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone } : {}),
+      ...(input.orderOrigins !== undefined ? { order_origins: input.orderOrigins } : {}),
     });
     return { store: toStoreDto(store, config) };
   });
@@ -59,7 +62,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
   app.post('/api/stores/mine/images/:kind', { config: owner, schema: { params: imageKindParams, response: { 200: savedStoreSchema } } }, async (request) => {
     const { kind } = request.params;
     const storeId = storeOf(request).id;
-    const url = await storeImage(storage, await readUpload(request), kind, `stores/${storeId}`);
+    const url = await uploadStoreImage({ db, storage }, request, storeId, kind);
     const replaced = await replaceStoreImage(db, storeId, `${kind}_url`, url).catch(async (error: unknown) => {
       await deleteImage(storage, url, kind);
       throw error;

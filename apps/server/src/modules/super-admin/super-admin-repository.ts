@@ -1,6 +1,14 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
+/**
+ * Sales are confirmed orders only: processing or completed, whose units the
+ * seller took out of stock (docs/decisions/009-sales-are-confirmed-orders.md).
+ * Pending orders may never be paid and cancelled ones were not, so they are
+ * counted apart.
+ */
+const CONFIRMED = sql`status in ('processing', 'completed')`;
+
 /** Every store with its owner and counts, in one query however many stores there are. */
 export function listStoresWithStats(db: Kysely<Database>) {
   return db
@@ -17,7 +25,10 @@ export function listStoresWithStats(db: Kysely<Database>) {
           .select([
             'store_id',
             (q) => q.fn.countAll<number>().as('n'),
-            sql<number>`coalesce(sum(total_cents) filter (where status <> 'cancelled'), 0)`.as('sales'),
+            sql<number>`coalesce(sum(total_cents) filter (where ${CONFIRMED}), 0)`.as('sales'),
+            sql<number>`count(*) filter (where status = 'pending')`.as('pending'),
+            sql<number>`coalesce(sum(total_cents) filter (where status = 'pending'), 0)`.as('pending_cents'),
+            sql<number>`count(*) filter (where status = 'cancelled')`.as('cancelled'),
           ])
           .groupBy('store_id')
           .as('o'),
@@ -34,17 +45,20 @@ export function listStoresWithStats(db: Kysely<Database>) {
       sql<number>`coalesce(p.n, 0)`.as('products'),
       sql<number>`coalesce(o.n, 0)`.as('orders'),
       sql<number>`coalesce(o.sales, 0)`.as('sales_cents'),
+      sql<number>`coalesce(o.pending, 0)`.as('pending_orders'),
+      sql<number>`coalesce(o.pending_cents, 0)`.as('pending_cents'),
+      sql<number>`coalesce(o.cancelled, 0)`.as('cancelled_orders'),
     ])
     .orderBy('s.created_at', 'desc')
     .execute();
 }
 
-/** Sales (orders not cancelled) per day for the last `days` days, days without sales included as 0. */
+/** Sales (confirmed orders) per day for the last `days` days, days without sales included as 0. */
 export async function salesByDay(db: Kysely<Database>, days: number) {
   const result = await sql<{ day: string; sales_cents: number; orders: number }>`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-           coalesce(sum(o.total_cents) FILTER (WHERE o.status <> 'cancelled'), 0)::bigint AS sales_cents,
-           count(o.id)::bigint AS orders
+           coalesce(sum(o.total_cents) FILTER (WHERE o.status IN ('processing', 'completed')), 0)::bigint AS sales_cents,
+           count(o.id) FILTER (WHERE o.status IN ('processing', 'completed'))::bigint AS orders
     FROM generate_series((now() AT TIME ZONE 'America/Argentina/Buenos_Aires')::date - ${days - 1}::int,
                          (now() AT TIME ZONE 'America/Argentina/Buenos_Aires')::date, interval '1 day') AS d(day)
     LEFT JOIN orders o ON (o.created_at AT TIME ZONE 'America/Argentina/Buenos_Aires')::date = d.day

@@ -5,7 +5,7 @@ export interface SignInInput {
   password: string;
 }
 
-/** Starts a session (cookie). 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED, 429. */
-export function signInWithEmail(input: SignInInput): Promise<unknown> {
+/** Starts a session (cookie), or asks for the second step (`twoFactorRedirect`). 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED, 429. */
+export function signInWithEmail(input: SignInInput): Promise<{ twoFactorRedirect?: boolean }> {
   return api.post('/api/auth/sign-in/email', input);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema } from '@vidriera/core';
+import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
@@ -8,30 +8,49 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 
 interface NewPasswordValues {
+  currentPassword?: string;
   password: string;
   confirmPassword: string;
+}
+
+/** A refusal the server tied to one of the form's fields (a wrong current password, a too common new one). */
+export interface PasswordFieldError {
+  field: 'currentPassword' | 'password';
+  message: string;
 }
 
 interface NewPasswordFormProps {
   title: string;
   description: string;
-  /** Resolves once the server answered; the form stays busy meanwhile. */
-  onSubmit: (password: string) => Promise<void>;
+  /** Changing it while signed in: the current password proves it is the owner. */
+  askCurrentPassword?: boolean;
+  /** Resolves once the server answered (with the field it refused, if any); the form stays busy meanwhile. */
+  onSubmit: (values: { password: string; currentPassword?: string }) => Promise<PasswordFieldError | void>;
   /** True after success, while the page waits to leave. */
   done: boolean;
 }
 
-/** New password + confirmation, validated with the shared schema (spec §5). */
-export function NewPasswordForm({ title, description, onSubmit, done }: NewPasswordFormProps) {
+/** New password + confirmation, validated with the shared schema (spec §5); the current one first when asked. */
+export function NewPasswordForm({ title, description, askCurrentPassword = false, onSubmit, done }: NewPasswordFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const busy = isSubmitting || done;
+
+  const submit = handleSubmit(async (values) => {
+    if (askCurrentPassword && !values.currentPassword) {
+      setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+      return;
+    }
+    const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
+    if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+  });
 
   return (
     <Card className="shadow-lg shadow-violet-500/5">
@@ -40,7 +59,19 @@ export function NewPasswordForm({ title, description, onSubmit, done }: NewPassw
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={(event) => void handleSubmit((values) => onSubmit(values.password))(event)} noValidate className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+          {askCurrentPassword && (
+            <Field id="current-password" label="Contraseña actual" error={errors.currentPassword?.message}>
+              <PasswordInput
+                id="current-password"
+                autoComplete="current-password"
+                aria-invalid={errors.currentPassword ? true : undefined}
+                aria-describedby={errors.currentPassword ? 'current-password-error' : undefined}
+                disabled={done}
+                {...register('currentPassword')}
+              />
+            </Field>
+          )}
           <Field id="new-password" label="Nueva contraseña" error={errors.password?.message}>
             <PasswordInput
               id="new-password"

@@ -9,6 +9,7 @@ import { sessionQueryOptions } from '@/lib/session';
 import { toast, toastUnexpectedError } from '@/lib/toast';
 import { signInWithEmail } from '../api/sign-in';
 import { GoogleSignIn } from './google-button';
+import { TwoFactorStep } from './two-factor-step';
 import { UnverifiedEmailAlert } from './unverified-email-alert';
 
 interface SignInFormProps {
@@ -23,6 +24,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  const [secondStep, setSecondStep] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +36,12 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
     setBusy(true);
     setUnverified(null);
     try {
-      await signInWithEmail({ email: address, password });
+      const answer = await signInWithEmail({ email: address, password });
+      if (answer.twoFactorRedirect) {
+        setPassword('');
+        setSecondStep(true);
+        return;
+      }
       const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       if (!session) toastUnexpectedError();
     } catch (error) {
@@ -51,6 +58,8 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
       setBusy(false);
     }
   }
+
+  if (secondStep) return <TwoFactorStep onCancel={() => setSecondStep(false)} />;
 
   return (
     <div className="space-y-5">

@@ -9,6 +9,7 @@ import { resetPassword } from '../api/reset-password';
 import { updatePassword } from '../api/update-password';
 import { AuthShell } from '../components/auth-shell';
 import { NewPasswordForm } from '../components/new-password-form';
+import { passwordFieldError } from '../utils/password-field-error';
 import { RedirectWithToast } from '../components/redirect-with-toast';
 import { SESSION_INVALID_MESSAGE, useLeaveAfterPasswordChange } from '../hooks/use-leave-after-password-change';
 
@@ -31,16 +32,18 @@ export function ResetPasswordPage() {
     if (!session.data) return <RedirectWithToast to="/auth" title="Error" description={SESSION_INVALID_MESSAGE} />;
   }
 
-  async function handleSubmit(password: string) {
+  async function handleSubmit(input: { password: string; currentPassword?: string }) {
     try {
       if (token) {
-        await resetPassword(password, token);
+        await resetPassword(input.password, token);
         await signOut();
       } else {
-        await updatePassword(password);
+        await updatePassword(input);
       }
       finish();
     } catch (error) {
+      const refused = passwordFieldError(error);
+      if (refused) return refused;
       if (isApiError(error, 400) && error.code === 'INVALID_TOKEN') {
         toast.error(INVALID_LINK.title, { description: INVALID_LINK.description });
       } else if (!token && isApiError(error, 401)) {
@@ -49,6 +52,7 @@ export function ResetPasswordPage() {
         toastApiError(error, 'Error al actualizar contraseña');
       }
     }
+    return undefined;
   }
 
   return (
@@ -56,6 +60,7 @@ export function ResetPasswordPage() {
       <NewPasswordForm
         title="Restablecer contraseña"
         description="Elige una contraseña nueva para tu cuenta."
+        askCurrentPassword={!token && (session.data?.user.hasPassword ?? false)}
         onSubmit={handleSubmit}
         done={done}
       />

@@ -9,6 +9,7 @@ import { toastApiError } from '@/lib/toast';
 import { updatePassword } from '../api/update-password';
 import { AuthShell } from '../components/auth-shell';
 import { NewPasswordForm } from '../components/new-password-form';
+import { passwordFieldError } from '../utils/password-field-error';
 import { RedirectWithToast } from '../components/redirect-with-toast';
 import { SESSION_INVALID_MESSAGE, useLeaveAfterPasswordChange } from '../hooks/use-leave-after-password-change';
 
@@ -22,14 +23,17 @@ export function UpdatePasswordPage() {
     if (!session.data) return <RedirectWithToast to="/auth" title="Error" description={SESSION_INVALID_MESSAGE} />;
   }
 
-  async function handleSubmit(password: string) {
+  async function handleSubmit(input: { password: string; currentPassword?: string }) {
     try {
-      await updatePassword(password);
+      await updatePassword(input);
       finish();
     } catch (error) {
+      const refused = passwordFieldError(error);
+      if (refused) return refused;
       if (isApiError(error, 401)) void session.refetch();
       else toastApiError(error, 'Error al cambiar contraseña');
     }
+    return undefined;
   }
 
   return (
@@ -43,6 +47,7 @@ export function UpdatePasswordPage() {
       <NewPasswordForm
         title="Cambiar contraseña"
         description="Al guardar se cerrará tu sesión en todos tus dispositivos."
+        askCurrentPassword={session.data?.user.hasPassword ?? false}
         onSubmit={handleSubmit}
         done={done}
       />

@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatusName } from '@vidriera/core';
 import { Clock, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { formatOrderDate, timeLeft } from '../utils/format-order';
 
 const STATUS_STYLES: Record<OrderStatusName, string> = {
   pending: 'border-amber-200 bg-amber-50 text-amber-800',
@@ -27,6 +28,18 @@ export function ReservationExpiredBadge() {
       <Clock aria-hidden="true" />
       Reserva vencida
       <span className="sr-only">: {RESERVATION_EXPIRED_HINT}</span>
+    </Badge>
+  );
+}
+
+/** How long a pending storefront order keeps its units off sale (a hoard shows as many long reservations of one phone). */
+export function ReservationLeftBadge({ until }: { until: string }) {
+  const hint = `Las unidades de este pedido quedan apartadas hasta ${formatOrderDate(until)}.`;
+  return (
+    <Badge variant="outline" className="border-amber-200 bg-amber-50 text-amber-800" title={hint}>
+      <Clock aria-hidden="true" />
+      Reserva: {timeLeft(until)}
+      <span className="sr-only">. {hint}</span>
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../api/get-orders';
-import { ReservationExpiredBadge, StorefrontBadge } from './order-badges';
+import { ReservationExpiredBadge, ReservationLeftBadge, StorefrontBadge } from './order-badges';
 
 /** Customer name, phone below, and the marks of a storefront order. */
 export function OrderCustomerCell({ order }: { order: OrderSummary }) {
@@ -11,6 +11,7 @@ export function OrderCustomerCell({ order }: { order: OrderSummary }) {
         <div className="flex flex-wrap gap-1">
           {order.source === 'storefront' && <StorefrontBadge />}
           {order.reservationExpired && <ReservationExpiredBadge />}
+          {order.reservedUntil && <ReservationLeftBadge until={order.reservedUntil} />}
         </div>
       )}
     </div>

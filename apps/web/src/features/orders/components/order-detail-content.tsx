@@ -2,7 +2,8 @@ import { formatPrice, PAYMENT_METHOD_LABELS } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
-import { formatOrderDate } from '../utils/format-order';
+import { formatOrderDate, timeLeft } from '../utils/format-order';
+import { CancelPhoneOrdersButton } from './cancel-phone-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderLineAttributes } from './order-line-attributes';
@@ -38,7 +39,11 @@ function ReservationState({ order }: { order: OrderDetail }) {
     );
   }
   if (!order.reservedUntil) return null;
-  return <span className="text-sm">Reservado hasta {formatOrderDate(order.reservedUntil)}</span>;
+  return (
+    <span className="text-sm">
+      Reservado hasta {formatOrderDate(order.reservedUntil)} <span className="text-muted-foreground">(quedan {timeLeft(order.reservedUntil)})</span>
+    </span>
+  );
 }
 
 /** The cards of the detail dialog: customer, products, total and order information (spec part 2 §2). */
@@ -55,6 +60,12 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
           </Row>
           <Row label="Método de Pago">{order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A'}</Row>
         </dl>
+        {order.source === 'storefront' && order.status === 'pending' && order.customerPhone && (
+          <div className="mt-4 space-y-2 rounded-lg border border-dashed p-3">
+            <p className="text-xs text-muted-foreground">¿Este cliente aparta stock sin comprar? Cancela de una vez todos sus pedidos pendientes.</p>
+            <CancelPhoneOrdersButton phone={order.customerPhone} />
+          </div>
+        )}
       </DetailCard>
 
       <DetailCard title="Productos">

@@ -5,3 +5,10 @@ import { es } from 'date-fns/locale';
 export function formatOrderDate(iso: string): string {
   return format(new Date(iso), 'dd/MM/yyyy HH:mm', { locale: es });
 }
+
+/** Time until a reservation ends, as short as a badge needs: "47 h", "35 min", "menos de 1 min". */
+export function timeLeft(untilIso: string, now = Date.now()): string {
+  const minutes = Math.floor((new Date(untilIso).getTime() - now) / 60_000);
+  if (minutes < 1) return 'menos de 1 min';
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`;
+}

@@ -1,4 +1,4 @@
-import { LogOut, Settings, Store as StoreIcon } from 'lucide-react';
+import { LogOut, Settings, ShieldCheck, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,11 @@ export function DashboardHeader({ storeName, logoUrl }: { storeName: string; log
           </div>
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          <Button variant="outline" size="icon" asChild>
+            <Link to="/admin/security" aria-label="Seguridad de la cuenta" title="Seguridad de la cuenta">
+              <ShieldCheck />
+            </Link>
+          </Button>
           <Button variant="outline" size="icon" asChild>
             <Link to="/admin/settings" aria-label="Configuración" title="Configuración">
               <Settings />

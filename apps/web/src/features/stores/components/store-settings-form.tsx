@@ -1,11 +1,9 @@
 import { CBU_MAX, type StoreSettingsInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@vidriera/core';
 import { ExternalLink, ImageIcon, Lock, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,9 +13,21 @@ import { toast } from '@/lib/toast';
 import type { Store } from '../api/get-my-store';
 import { useUpdateStore } from '../api/update-store';
 import { type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
+import { OrderPolicySection } from './order-policy-section';
+import { Section } from './settings-section';
 import { StoreImageField } from './store-image-field';
 
-const FIELDS = ['name', 'description', 'whatsappNumber', 'instagramHandle', 'facebookPage', 'cbu'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'whatsappNumber',
+  'instagramHandle',
+  'facebookPage',
+  'cbu',
+  'maxUnitsPerProduct',
+  'maxPendingOrdersPerPhone',
+  'orderOrigins',
+] as const;
 const SAVE_FAILED = 'Ocurrió un error al actualizar la tienda.';
 
 function valuesOf(store: Store): StoreSettingsFormValues {
@@ -28,24 +38,10 @@ function valuesOf(store: Store): StoreSettingsFormValues {
     instagramHandle: store.instagramHandle ? `@${store.instagramHandle}` : '',
     facebookPage: store.facebookPage ?? '',
     cbu: store.cbu ?? '',
+    maxUnitsPerProduct: store.maxUnitsPerProduct,
+    maxPendingOrdersPerPhone: store.maxPendingOrdersPerPhone,
+    orderOrigins: store.orderOrigins.join('\n'),
   };
-}
-
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
-  return (
-    <Card className="gap-5">
-      <CardHeader className="flex-row items-start gap-3">
-        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">{icon}</span>
-        <div className="space-y-1">
-          <CardTitle className="text-base">
-            <h2>{title}</h2>
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
-  );
 }
 
 /** The settings form (spec §2 "Store settings", §5, §8); logo and banner save on their own when uploaded. */
@@ -89,7 +85,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
             id="settings-description"
             rows={3}
             maxLength={STORE_DESCRIPTION_MAX}
-            placeholder="Contá en pocas palabras qué vendés"
+            placeholder="Cuenta en pocas palabras qué vendes"
             {...invalid('description')}
             {...register('description')}
           />
@@ -118,7 +114,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         </Field>
       </Section>
 
-      <Section icon={<ImageIcon className="size-4" />} title="Imágenes" description="Se guardan apenas las subís.">
+      <Section icon={<ImageIcon className="size-4" />} title="Imágenes" description="Se guardan apenas las subes.">
         <StoreImageField kind="logo" imageUrl={store.logoUrl} storeName={store.name} />
         <StoreImageField kind="banner" imageUrl={store.bannerUrl} storeName={store.name} />
       </Section>
@@ -155,6 +151,8 @@ export function StoreSettingsForm({ store }: { store: Store }) {
           <Input id="settings-cbu" maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...invalid('cbu')} {...register('cbu')} />
         </Field>
       </Section>
+
+      <OrderPolicySection register={register} errors={errors} invalid={invalid} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>

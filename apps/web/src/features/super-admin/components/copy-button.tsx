@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   text: string;
@@ -23,7 +23,7 @@ export function CopyButton({ text, what, label, variant = 'outline', size, ...pr
       setTimeout(() => setCopied(false), 1500);
       toast.success('Copiado', { description: `${what.charAt(0).toUpperCase()}${what.slice(1)} en el portapapeles.` });
     } catch {
-      toast.error('Error', { description: 'No se pudo copiar. Seleccioná el texto y copialo a mano.' });
+      toast.error('Error', { description: 'No se pudo copiar. Selecciona el texto y cópialo a mano.' });
     }
   }
 

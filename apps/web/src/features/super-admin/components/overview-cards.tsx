@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import type { Overview } from '../api/get-overview';
 
 const number = new Intl.NumberFormat('es-AR');
+const ordersLabel = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
 function StatCard({ title, value, detail, icon: Icon }: { title: string; value: string; detail: string; icon: LucideIcon }) {
   return (
@@ -30,7 +31,12 @@ export function OverviewCards({ totals }: { totals: Overview['totals'] }) {
         detail={`${number.format(totals.activeStores)} ${totals.activeStores === 1 ? 'activa' : 'activas'}`}
         icon={Store}
       />
-      <StatCard title="Ventas Totales" value={formatPrice(totals.salesCents)} detail="Pedidos no cancelados" icon={DollarSign} />
+      <StatCard
+        title="Ventas Totales"
+        value={formatPrice(totals.salesCents)}
+        detail={`Pedidos confirmados · ${formatPrice(totals.pendingCents)} en ${ordersLabel(totals.pendingOrders, 'pendiente', 'pendientes')} · ${ordersLabel(totals.cancelledOrders, 'cancelado', 'cancelados')}`}
+        icon={DollarSign}
+      />
       <StatCard title="Pedidos Totales" value={number.format(totals.orders)} detail="En todas las tiendas" icon={ShoppingBag} />
       <StatCard title="Propietarios Únicos" value={number.format(totals.owners)} detail="Cuentas con tienda" icon={Users} />
     </section>

@@ -39,7 +39,10 @@ export function StoresTableWide({ stores }: { stores: OverviewStore[] }) {
               </TableCell>
               <TableCell className="text-right tabular-nums">{count.format(store.products)}</TableCell>
               <TableCell className="text-right tabular-nums">{formatPrice(store.salesCents)}</TableCell>
-              <TableCell className="text-right tabular-nums">{count.format(store.orders)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {count.format(store.orders)}
+                <OrdersApart store={store} />
+              </TableCell>
               <TableCell className="tabular-nums">{createdOn(store.createdAt)}</TableCell>
               <TableCell>
                 <StoreActiveSwitch store={store} />
@@ -52,6 +55,21 @@ export function StoresTableWide({ stores }: { stores: OverviewStore[] }) {
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** Pending and cancelled orders, which the sales leave out (docs/decisions/009). */
+function OrdersApart({ store }: { store: OverviewStore }) {
+  if (!store.pendingOrders && !store.cancelledOrders) return null;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      {[
+        store.pendingOrders ? `${count.format(store.pendingOrders)} ${store.pendingOrders === 1 ? 'pendiente' : 'pendientes'}` : '',
+        store.cancelledOrders ? `${count.format(store.cancelledOrders)} ${store.cancelledOrders === 1 ? 'cancelado' : 'cancelados'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </span>
   );
 }
 
@@ -80,7 +98,10 @@ export function StoresListNarrow({ stores }: { stores: OverviewStore[] }) {
             </div>
             <div>
               <dt className="text-xs text-muted-foreground">Pedidos</dt>
-              <dd className="tabular-nums">{count.format(store.orders)}</dd>
+              <dd className="tabular-nums">
+                {count.format(store.orders)}
+                <OrdersApart store={store} />
+              </dd>
             </div>
           </dl>
           <div className="flex items-center justify-between gap-3">

@@ -1,8 +1,19 @@
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+
+/** A super admin without two-factor sign-in enrols first (the API refuses them until then). */
+function TwoFactorFirst() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.error('Verificación en dos pasos', { id: 'super-admin-two-factor', description: TWO_FACTOR_REQUIRED_MESSAGE });
+    void navigate('/admin/security', { replace: true });
+  }, [navigate]);
+  return <PageSpinner />;
+}
 
 function AccessDenied() {
   const navigate = useNavigate();
@@ -13,12 +24,13 @@ function AccessDenied() {
   return <PageSpinner />;
 }
 
-/** Layout route for /super-admin/*: a session holding super_admin, or away (spec §6). */
+/** Layout route for /super-admin/*: a session holding super_admin with two-factor sign-in on, or away (spec §6). */
 export function SuperAdminGuard() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   if (session.isError) throw session.error;
   if (!session.data) return <Navigate to="/auth" replace />;
   if (!session.data.roles.includes('super_admin')) return <AccessDenied />;
+  if (!session.data.user.twoFactorEnabled) return <TwoFactorFirst />;
   return <Outlet />;
 }

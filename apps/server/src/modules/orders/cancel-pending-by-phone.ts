@@ -1,0 +1,32 @@
+import { customerPhoneKey } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { applyStatusStock, recordStatusChange } from './change-order-status';
+
+/**
+ * The seller undoes a hoard in one action: every pending storefront order of
+ * one phone (written any way, as the pending-orders limit counts it) is
+ * cancelled and its units return to sale, each with its history entry, in
+ * one transaction. Returns how many orders were cancelled.
+ */
+export async function cancelPendingOrdersOfPhone(db: Kysely<Database>, storeId: string, phone: string, actorId: string): Promise<number> {
+  const phoneKey = customerPhoneKey(phone);
+  return db.transaction().execute(async (trx) => {
+    const orders = await trx
+      .selectFrom('orders')
+      .select(['id', 'store_id', 'stock_deducted', 'status'])
+      .where('store_id', '=', storeId)
+      .where('source', '=', 'storefront')
+      .where('status', '=', 'pending')
+      .where('customer_phone_key', '=', phoneKey)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    for (const order of orders) {
+      const { deducted } = await applyStatusStock(trx, order, 'cancelled');
+      await trx.updateTable('orders').set({ status: 'cancelled', stock_deducted: deducted, updated_at: new Date() }).where('id', '=', order.id).execute();
+      await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: 'cancelled', actorId });
+    }
+    return orders.length;
+  });
+}

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** Account screens under /admin (session already required). */
+export const accountRoutes: RouteObject[] = [
+  { path: 'security', lazy: () => import('./pages/security-page').then((m) => ({ Component: m.SecurityPage })) },
+];

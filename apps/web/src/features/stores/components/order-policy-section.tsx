@@ -1,0 +1,75 @@
+import { MAX_PENDING_ORDERS_PER_PHONE_LIMIT, MAX_UNITS_PER_PRODUCT_LIMIT, RESERVATION_POLICY_LABELS } from '@vidriera/core';
+import { ShieldCheck } from 'lucide-react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { Field } from '@/components/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import type { StoreSettingsFormValues } from '../utils/store-form-schemas';
+import { Section } from './settings-section';
+
+type PolicyField = 'maxUnitsPerProduct' | 'maxPendingOrdersPerPhone' | 'orderOrigins';
+
+interface OrderPolicySectionProps {
+  register: UseFormRegister<StoreSettingsFormValues>;
+  errors: FieldErrors<StoreSettingsFormValues>;
+  invalid: (name: PolicyField, hint?: string) => Record<string, unknown>;
+}
+
+function Hint({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      {children}
+    </p>
+  );
+}
+
+/** The store's reservation policy: how much one order, one phone and other sites can take off sale (docs/product/orders.md). */
+export function OrderPolicySection({ register, errors, invalid }: OrderPolicySectionProps) {
+  return (
+    <Section icon={<ShieldCheck className="size-4" />} title="Pedidos desde la tienda" description="Para que nadie aparte todo tu stock con pedidos que no compra.">
+      <Field id="settings-maxUnitsPerProduct" label={RESERVATION_POLICY_LABELS.maxUnitsPerProduct} error={errors.maxUnitsPerProduct?.message}>
+        <Input
+          id="settings-maxUnitsPerProduct"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_UNITS_PER_PRODUCT_LIMIT}
+          step={1}
+          className="max-w-32"
+          {...invalid('maxUnitsPerProduct', 'settings-maxUnitsPerProduct-hint')}
+          {...register('maxUnitsPerProduct', { valueAsNumber: true })}
+        />
+        <Hint id="settings-maxUnitsPerProduct-hint">Cuántas unidades de cada variante puede apartar un pedido.</Hint>
+      </Field>
+      <Field id="settings-maxPendingOrdersPerPhone" label={RESERVATION_POLICY_LABELS.maxPendingOrdersPerPhone} error={errors.maxPendingOrdersPerPhone?.message}>
+        <Input
+          id="settings-maxPendingOrdersPerPhone"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_PENDING_ORDERS_PER_PHONE_LIMIT}
+          step={1}
+          className="max-w-32"
+          {...invalid('maxPendingOrdersPerPhone', 'settings-maxPendingOrdersPerPhone-hint')}
+          {...register('maxPendingOrdersPerPhone', { valueAsNumber: true })}
+        />
+        <Hint id="settings-maxPendingOrdersPerPhone-hint">Al llegar a este número, el cliente espera a que confirmes alguno.</Hint>
+      </Field>
+      <Field id="settings-orderOrigins" label={RESERVATION_POLICY_LABELS.orderOrigins} error={errors.orderOrigins?.message}>
+        <Textarea
+          id="settings-orderOrigins"
+          rows={2}
+          placeholder="https://mitienda.com.ar"
+          autoCapitalize="none"
+          spellCheck={false}
+          className="font-mono text-[13px]"
+          {...invalid('orderOrigins', 'settings-orderOrigins-hint')}
+          {...register('orderOrigins')}
+        />
+        <Hint id="settings-orderOrigins-hint">
+          Solo si muestras tu catálogo en tu propio sitio web: una dirección por línea. Tu tienda de Vidriera siempre puede recibir pedidos.
+        </Hint>
+      </Field>
+    </Section>
+  );
+}

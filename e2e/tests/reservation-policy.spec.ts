@@ -1,0 +1,56 @@
+import { expect, test } from '../support/test';
+import { BASE_URL, DEMO_PASSWORD } from '../support/env';
+import { toastWith } from '../support/toast';
+
+/*
+ * The demo store's owner lowers "Máximo de unidades por producto en un pedido"
+ * in the settings screen; a shopper who asks for more sees the server's refusal
+ * as a toast, and nothing is reserved. The setting goes back to 10 afterwards,
+ * since the other specs order from the demo store too.
+ */
+
+const origin = { Origin: BASE_URL };
+
+test('a shopper cannot order more units of a product than the store allows per order', async ({ page, browser }) => {
+  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@vidriera.local', password: DEMO_PASSWORD }, headers: origin });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  try {
+    await page.goto('/admin/settings');
+    const cap = page.getByLabel('Máximo de unidades por producto en un pedido');
+    await expect(cap).toHaveValue('10');
+    await cap.fill('1');
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
+
+    const { items } = (await (await page.request.get('/api/public/stores/demo/products')).json()) as { items: { slug: string; name: string; availableStock: number; variantCount: number }[] };
+    const product = items.find((i) => i.variantCount === 1 && i.availableStock >= 3) ?? items.find((i) => i.availableStock >= 10);
+    expect(product, 'la demo tiene un producto con stock').toBeDefined();
+
+    const shopper = await browser.newPage();
+    await shopper.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await shopper.goto(`/store/demo/product/${product?.slug}`);
+    for (const select of await shopper.locator('select').all()) {
+      const options = await select.locator('option:not([disabled])').all();
+      const value = await options.at(-1)?.getAttribute('value');
+      if (value) await select.selectOption(value);
+    }
+    await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
+    await shopper.getByLabel('Nombre').fill('Acaparadora');
+    await shopper.getByLabel('Teléfono').fill('11 3333 4444');
+    await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+    await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
+    await expect(toastWith(shopper, `Puedes pedir hasta 1 unidad de ${product?.name} por pedido.`)).toBeVisible();
+    await shopper.close();
+
+    const orders = (await (await page.request.get('/api/orders?q=Acaparadora')).json()) as { orders: unknown[] };
+    expect(orders.orders).toHaveLength(0);
+  } finally {
+    const store = (await (await page.request.get('/api/stores/mine')).json()) as { store: Record<string, unknown> };
+    const { name, description, whatsappNumber, instagramHandle, facebookPage, cbu } = store.store;
+    const restored = await page.request.put('/api/stores/mine', {
+      data: { name, description, whatsappNumber, instagramHandle, facebookPage, cbu, maxUnitsPerProduct: 10 },
+      headers: origin,
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});

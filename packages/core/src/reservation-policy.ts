@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { normalizeWhatsapp } from './payment-details';
+
+/**
+ * The reservation policy a store sets (docs/product/orders.md): how much one
+ * storefront order, one shopper and other sites may take off sale. The server
+ * enforces it; the settings screen edits it with these rules and messages.
+ */
+
+export const MAX_UNITS_PER_PRODUCT_DEFAULT = 10;
+export const MAX_UNITS_PER_PRODUCT_LIMIT = 1000;
+export const MAX_PENDING_ORDERS_PER_PHONE_DEFAULT = 3;
+export const MAX_PENDING_ORDERS_PER_PHONE_LIMIT = 100;
+export const ORDER_ORIGINS_MAX = 10;
+
+export const RESERVATION_POLICY_LABELS = {
+  maxUnitsPerProduct: 'Máximo de unidades por producto en un pedido',
+  maxPendingOrdersPerPhone: 'Máximo de pedidos pendientes por teléfono',
+  orderOrigins: 'Sitios web que pueden enviar pedidos',
+} as const;
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label}: ingresa un número entero` })
+    .int(`${label}: ingresa un número entero`)
+    .min(1, `${label}: el mínimo es 1`)
+    .max(max, `${label}: el máximo es ${max}`);
+
+export const maxUnitsPerProductSchema = wholeNumber('Unidades por producto', MAX_UNITS_PER_PRODUCT_LIMIT);
+export const maxPendingOrdersPerPhoneSchema = wholeNumber('Pedidos pendientes por teléfono', MAX_PENDING_ORDERS_PER_PHONE_LIMIT);
+
+const originInvalid = (entry: string) => `«${entry.slice(0, 80)}» no es la dirección de un sitio. Usa algo como https://mitienda.com.ar (sin rutas).`;
+
+/** A site's origin as browsers send it (`https://host[:port]`), or null when the text is not one. */
+export function normalizeOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  return /^[a-z0-9.-]+(:\d{1,5})?$/.test(url.host) ? url.origin : null;
+}
+
+/** The sites that may place orders: a list, or text with one per line (the settings form), normalised and without repeats. */
+export const orderOriginsSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[\s,]+/).filter(Boolean) : v),
+  z
+    .array(z.string({ error: 'Indica cada sitio como texto' }), { error: 'Indica los sitios como una lista' })
+    .max(ORDER_ORIGINS_MAX, `Puedes indicar hasta ${ORDER_ORIGINS_MAX} sitios`)
+    .transform((entries, ctx) => {
+      const origins = new Set<string>();
+      for (const entry of entries) {
+        const origin = normalizeOrigin(entry);
+        if (!origin) {
+          ctx.addIssue({ code: 'custom', message: originInvalid(entry) });
+          return z.NEVER;
+        }
+        origins.add(origin);
+      }
+      return [...origins];
+    }),
+);
+
+/**
+ * A phone as the pending-orders limit counts it: the digits of its
+ * international form, so "11 4444-5555", "011 15 4444-5555" and
+ * "+54 9 11 4444 5555" are one shopper.
+ */
+export function customerPhoneKey(phone: string): string {
+  return (normalizeWhatsapp(phone) ?? phone).replace(/\D/g, '').slice(0, 20);
+}
+
+/** POST /api/orders/cancel-pending-by-phone: the phone whose pending storefront orders the seller cancels at once. */
+export const cancelPendingByPhoneSchema = z.object({
+  phone: z
+    .string({ error: 'Indica el teléfono' })
+    .trim()
+    .max(40, 'Teléfono inválido')
+    .refine((v) => /\d/.test(v), 'Indica el teléfono'),
+});
+
+export const orderLimitMessages = {
+  unitsPerProduct: (max: number, productName: string) => `Puedes pedir hasta ${max} ${max === 1 ? 'unidad' : 'unidades'} de ${productName} por pedido.`,
+  pendingPerPhone: (max: number) =>
+    `Ya tienes ${max} ${max === 1 ? 'pedido pendiente' : 'pedidos pendientes'} en esta tienda. Espera a que el vendedor los confirme antes de hacer otro.`,
+  repeatedVariant: 'Este producto aparece más de una vez en el pedido. Junta las cantidades en una sola línea.',
+  foreignOrigin: 'Esta tienda no recibe pedidos desde este sitio.',
+} as const;
