@@ -4,7 +4,8 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 /** Products that keep no stock (services, "no requiere stock") are always available: one rule for every reader. */
 let t: TestApp;
 let owner: Browser;
-const shopper = () => new Browser(t.app, 'https://otro-sitio.example');
+/** A shopper on the store's own address (another site's page could not place the order). */
+const shopper = () => new Browser(t.app, 'http://peluqueria-sol.tiendas.localhost:3000');
 let serviceId: string;
 let variantId: string;
 

@@ -167,7 +167,7 @@ describe('a store page asked for again', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/public/stores/moda-lina/orders',
-      headers: { origin: 'https://otro-sitio.example', 'idempotency-key': 'pedido-pagina-1' },
+      headers: { origin: 'http://moda-lina.tiendas.localhost:3000', 'idempotency-key': 'pedido-pagina-1' },
       payload: { items: [{ variantId, quantity: 1 }], customerName: 'Rocío', customerPhone: '11 4444-5555' },
     });
     expect(order.statusCode).toBe(201);
