@@ -10,9 +10,15 @@ import { defineConfig } from 'vite';
  */
 const api = 'http://localhost:3000';
 
+/**
+ * React's API on Preact's runtime (docs/decisions/005): `react` and `react-dom`
+ * resolve to preact/compat. `WEB_RUNTIME=react npm run build` builds the same
+ * code on React itself, to measure the two (bench/README.md).
+ */
+const onReact = process.env.WEB_RUNTIME === 'react';
+
 export default defineConfig({
-  // React's API on Preact's runtime (docs/decisions/005): `react` and `react-dom` resolve to preact/compat.
-  plugins: [preact(), tailwindcss()],
+  plugins: [...(onReact ? [] : [preact()]), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -30,6 +36,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The app (index.html) and the store pages' shell, whose only script brings their islands to life (store.html).
+      input: { app: fileURLToPath(new URL('./index.html', import.meta.url)), store: fileURLToPath(new URL('./store.html', import.meta.url)) },
       treeshake: {
         // Our shared domain package builds its zod schemas at module level; they are pure,
         // so a screen that needs one constant must not pull zod into the first download.

@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { locateStore } from '@vidriera/core';
 import { type Database, tenantStorage } from '@vidriera/db';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,13 +23,14 @@ import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
 import { registerOrderRoutes } from './modules/orders/order-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
-import { resolvePage } from './modules/storefront/store-pages';
+import { sendStorePage } from './modules/storefront/store-page-route';
 import { registerStoreRoutes } from './modules/stores/store-routes';
 import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
 import { registerCategoryRoutes } from './modules/catalogue/category-routes';
 import { registerProductRoutes } from './modules/catalogue/product-routes';
 import { registerSuperAdminRoutes } from './modules/super-admin/super-admin-routes';
-import { DYNAMIC_BROTLI, registerWebApp } from './modules/web/web-app';
+import { createPageSender, DYNAMIC_BROTLI } from './modules/web/page-sender';
+import { registerWebApp } from './modules/web/web-app';
 import type { AppContext } from './shared/app-context';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
@@ -177,7 +179,10 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     index: false,
   });
 
-  const sendApp = await registerWebApp(app, webDistDir);
+  // The test server's store pages check that every island hydrates to the server's HTML (see web-app.ts).
+  const web = await registerWebApp(app, webDistDir, { checkHydration: config.NODE_ENV === 'test' });
+  const pages = createPageSender();
+  const appHead = { title: 'Vidriera', description: 'Crea tu tienda online en minutos y vende por WhatsApp.', siteName: 'Vidriera' };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -186,9 +191,9 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
     }
-    const page = await resolvePage({ db, config }, request.host, path, request.url.slice(path.length));
-    if (page.kind === 'redirect') return reply.redirect(page.location, 302);
-    return sendApp(request, reply, page);
+    const store = locateStore(request.host, path, config.SHOP_DOMAIN);
+    if (store) return sendStorePage({ db, config, web, pages }, request, reply, store, request.url.slice(path.length));
+    return pages.send(request, reply, web.appDocument(appHead), { key: 'app' });
   });
 
   return { app, ctx, routes };

@@ -1,38 +1,30 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import { SERVER_STATE_ELEMENT_ID, type ServerPageState } from '@vidriera/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+import { preloadToaster } from '@/lib/toast';
 import './index.css';
 
 /*
- * The first script of every page, kept tiny. A store page arrives rendered by
- * the server and complete (its pictures and links work without JavaScript):
- * the app's code is fetched once the page and its pictures have loaded and
- * painted, so on a slow phone network the shopper's first screen is not
- * competing with code. Every other page starts the app at once.
+ * The app (landing, sign-in, the owner's admin, the super admin): a
+ * single-page app rendered in the browser. Store pages are not part of it:
+ * the server renders them, and store-entry.tsx brings their islands to life.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('Falta el elemento #root en index.html');
 
-const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
-const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as ServerPageState) : null;
+const router = createBrowserRouter(appRoutes);
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>,
+);
 
-const start = () => import('./app/start').then(({ startApp }) => startApp(container, (state?.queries as DehydratedState | undefined) ?? null));
-
-function preloadModules(files: string[]): void {
-  const links = files.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  document.head.append(...links);
-}
-
-/** After the next paint: a frame callback runs before painting, a task queued from it after. */
-const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
-
-if (state) {
-  const go = () =>
-    afterNextPaint(() => {
-      preloadModules(state.modules);
-      void start();
-    });
-  if (document.readyState === 'complete') go();
-  else window.addEventListener('load', go, { once: true });
-} else {
-  void start();
-}
+// Toasts appear at once when the toaster is already there: it is fetched when the browser is first idle.
+if ('requestIdleCallback' in window) requestIdleCallback(() => void preloadToaster(), { timeout: 3000 });
+else setTimeout(() => void preloadToaster(), 1000);

@@ -16,3 +16,4 @@ export * from './shop-address';
 export * from './storefront';
 export * from './contracts';
 export * from './reservation-policy';
+export * from './store-routes';

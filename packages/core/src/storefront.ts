@@ -1,8 +1,8 @@
+import type { PublicProduct, PublicProductsPage, PublicStore } from './contracts';
+
 /**
- * What the store pages' first HTML and the storefront screens must agree on:
- * the public API addresses a page asks for first, and the `sizes` of the
- * pictures at the top of the screen. The server preloads exactly these, so
- * the browser reuses what it fetched instead of asking twice.
+ * The public API's addresses, as the store pages' islands call them (cart
+ * lines' stock, orders) and any other client may.
  */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
 
@@ -27,37 +27,35 @@ export function catalogueParams(search: URLSearchParams): { page: number; catego
   };
 }
 
-/** `sizes` of the storefront's pictures (the banner and the first card or photo are the largest paint). */
+/**
+ * `sizes` of the storefront's pictures (the banner and the first card or photo
+ * are the largest paint): the server preloads the first one exactly as its
+ * <img> asks for it, so the browser fetches it once.
+ */
 export const STOREFRONT_IMAGE_SIZES = {
   banner: '(min-width: 1280px) 1232px, calc(100vw - 2rem)',
   card: '(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 48vw',
   productMain: '(min-width: 1024px) 600px, calc(100vw - 2rem)',
 } as const;
 
+/** The store a page belongs to: where its links start and its public profile (the header). */
+export interface StorePageContext {
+  /** The store's base address ('' on its subdomain, /store/{slug} on the main host): see store-routes.ts. */
+  base: string;
+  store: PublicStore;
+}
+
 /**
- * What the server hands the storefront's server renderer for a store page:
- * the same answers the public API gives for the page's first requests, so the
- * screens render from them on the server and then again in the browser.
+ * What the server hands the web's renderer for a store page: the same answers
+ * the public API gives, so the page shows what the API would say. One member
+ * per page the renderer draws (apps/web/src/entry-server.tsx).
  */
-export interface StorefrontPageData {
-  /** The shop subdomain's slug, or null when the store is at /store/{slug}. */
-  hostSlug: string | null;
-  slug: string;
-  /** GET publicApi.store(slug) */
-  store: unknown;
-  /** GET publicApi.products(slug, page, category), on the index. */
-  catalogue?: { page: number; category: string; answer: unknown } | undefined;
-  /** GET publicApi.product(slug, id), on a product page (`id` as the address names it). */
-  product?: { id: string; answer: unknown } | undefined;
-}
+export type StorePage =
+  | (StorePageContext & { kind: 'index'; catalogue: PublicProductsPage; category: string })
+  | (StorePageContext & { kind: 'product'; product: PublicProduct })
+  | (StorePageContext & { kind: 'cart' })
+  | (StorePageContext & { kind: 'product-not-found' })
+  /** `appHref`: the app's home (PUBLIC_URL), where "Volver atrás" leads when the tab has no page to go back to. */
+  | { kind: 'store-not-found'; appHref: string };
 
-/** The id of the `<script type="application/json">` that carries a rendered page's state to the browser. */
-export const SERVER_STATE_ELEMENT_ID = 'vidriera-state';
-
-/** What a page the server rendered carries for the browser to take it over. */
-export interface ServerPageState {
-  /** The query cache the page was rendered from (TanStack Query's dehydrated state). */
-  queries: unknown;
-  /** The app's and the screen's code files, fetched together once the page has painted. */
-  modules: string[];
-}
+export type StorePageKind = StorePage['kind'];

@@ -93,6 +93,8 @@ export interface StoresTable {
   order_origins: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Raised by triggers with every change of what the store's pages show (migration 011). */
+  pages_version: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -178,6 +180,8 @@ export interface ProductVariantsTable {
   reserved_units: Generated<number>;
   /** Earliest expiry among those rows: until then every counted unit is actively reserved. */
   reserved_units_valid_until: Date | null;
+  /** Raised by a trigger with every update of the row (migration 011). */
+  pages_version: Generated<number>;
 }
 
 export interface VariantValuesTable {

@@ -1,8 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { orderRoutes } from '@/features/orders/routes';
-import { shopHostRoutes, storePathRoutes } from '@/features/storefront/routes';
 import { storeAdminRoutes } from '@/features/stores/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { RootLayout } from './root-layout';
@@ -10,8 +9,9 @@ import { RouteFallback } from './route-fallback';
 import { RouteError } from './route-error';
 
 /*
- * Every screen is its own chunk (route `lazy`), so a shopper opening a store
- * never downloads the admin, and the landing page stays small.
+ * Every screen is its own chunk (route `lazy`), so the landing page stays
+ * small. Store pages are no part of this app: the server renders them
+ * (apps/web/src/entry-server.tsx) and their islands come alive on their own.
  */
 const shell = (children: RouteObject[]): RouteObject[] => [
   { Component: RootLayout, ErrorBoundary: RouteError, HydrateFallback: RouteFallback, children },
@@ -22,7 +22,8 @@ const notFound: RouteObject = {
   lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-const mainRoutes = shell([
+/** The app's routes on the main host (a shop's own subdomain only serves store pages). */
+export const appRoutes: RouteObject[] = shell([
   {
     path: '/',
     lazy: () => import('@/features/landing/pages/landing-page').then((m) => ({ Component: m.LandingPage })),
@@ -62,26 +63,5 @@ const mainRoutes = shell([
     lazy: () => import('@/features/super-admin/components/super-admin-guard').then((m) => ({ Component: m.SuperAdminGuard })),
     children: superAdminRoutes,
   },
-  { path: '/store/:slug', children: storePathRoutes },
   notFound,
 ]);
-
-/** The app's routes; on a shop subdomain ({slug}.{SHOP_DOMAIN}) the app is only that store. */
-export function appRoutes(hostSlug: string | null): RouteObject[] {
-  return hostSlug ? shell(shopHostRoutes) : mainRoutes;
-}
-
-/**
- * Loads the screens the address needs before the router starts, so a page the
- * server rendered is brought to life with the same screens (no fallback first).
- */
-export async function loadRouteScreens(routes: RouteObject[], location: Location): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const screen = await route.lazy();
-      Object.assign(route, { ...screen, lazy: undefined });
-    }),
-  );
-}

@@ -3,42 +3,30 @@ import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { isApiError } from './api-client';
 
 /*
- * Toasts through sonner, whose code (~10 KB gzip) is not part of a page's
- * first download: the app loads it when the browser is idle after start, or
- * at the first toast, and every toast waits until the toaster is on screen
- * and listening (LazyToaster, components/lazy-toaster.tsx).
+ * Toasts through sonner, whose code (~10 KB gzip) is no part of a page's first
+ * download: the first toast (or preloadToaster, when the browser is idle)
+ * fetches it and mounts the toaster in a root of its own at the end of
+ * <body>, so a store page's islands and the admin app share one way to show
+ * them, with no provider above the page.
  */
 type Sonner = typeof sonnerToast;
 
-let requested = false;
-const requestListeners = new Set<() => void>();
-let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
-let sonner: Promise<Sonner> | null = null;
+let toaster: Promise<Sonner> | null = null;
 
-/** Asks LazyToaster to load and show the toaster (once). */
-export function requestToaster(): void {
-  if (requested) return;
-  requested = true;
-  for (const listener of requestListeners) listener();
+async function mountToaster(): Promise<Sonner> {
+  const [{ mountToaster: mount }, { toast }] = await Promise.all([import('@/components/ui/toaster-root'), import('sonner')]);
+  await mount();
+  return toast;
 }
 
-export const isToasterRequested = () => requested;
-
-export function subscribeToasterRequest(listener: () => void): () => void {
-  requestListeners.add(listener);
-  return () => requestListeners.delete(listener);
+/** Fetches and mounts the toaster ahead of the first toast. */
+export function preloadToaster(): Promise<Sonner> {
+  toaster ??= mountToaster();
+  return toaster;
 }
-
-/** Called by the toaster once it is mounted: its own effects (sonner's subscription) have run. */
-export const toasterMounted = () => markMounted();
 
 function show(run: (api: Sonner) => void): void {
-  requestToaster();
-  sonner ??= import('sonner').then((module) => module.toast);
-  void Promise.all([sonner, mounted]).then(([api]) => run(api));
+  void preloadToaster().then(run);
 }
 
 export const toast = {
@@ -56,4 +44,36 @@ export function toastUnexpectedError(): void {
 export function toastApiError(error: unknown, title: string): void {
   if (isApiError(error)) toast.error(title, { description: error.message });
   else toastUnexpectedError();
+}
+
+/*
+ * Store pages are separate documents: a toast announced right before moving
+ * to another page ("¡Pedido enviado!", then the store's index) is kept for
+ * the tab and shown by the next page.
+ */
+const NEXT_PAGE_TOAST = 'vidriera:toast';
+
+export function toastOnNextPage(kind: 'success' | 'error', message: string, description: string): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_TOAST, JSON.stringify({ kind, message, description }));
+  } catch {
+    toast[kind](message, { description });
+  }
+}
+
+function takeNextPageToast(): string | null {
+  try {
+    const saved = sessionStorage.getItem(NEXT_PAGE_TOAST);
+    sessionStorage.removeItem(NEXT_PAGE_TOAST);
+    return saved;
+  } catch {
+    return null;
+  }
+}
+
+export function showToastFromPreviousPage(): void {
+  const saved = takeNextPageToast();
+  if (!saved) return;
+  const { kind, message, description } = JSON.parse(saved) as { kind: 'success' | 'error'; message: string; description: string };
+  toast[kind](message, { description });
 }

@@ -7,6 +7,7 @@ import * as rowLevelSecurity from './005-row-level-security';
 import * as orderHistory from './006-order-history';
 import * as reservedUnits from './007-reserved-units';
 import * as abuseResistance from './008-abuse-resistance';
+import * as storePagesVersion from './011-store-pages-version';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-order-history': orderHistory,
   '007-reserved-units': reservedUnits,
   '008-abuse-resistance': abuseResistance,
+  '011-store-pages-version': storePagesVersion,
 };

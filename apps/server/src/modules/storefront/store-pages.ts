@@ -4,12 +4,13 @@ import {
   type ImageKind,
   imageSrc,
   imageSrcSet,
+  matchStoreRoute,
   ogImageUrl,
   productIdFromPathSegment,
-  publicApi,
-  shopSlugFromHost,
+  type StoreLocation,
+  type StorePage,
+  storeHref,
   STOREFRONT_IMAGE_SIZES,
-  type StorefrontPageData,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
@@ -17,27 +18,23 @@ import type { Config } from '../../config';
 import type { PageHead, PagePreload } from '../web/page-head';
 import { findPublicProduct, findPublicStore, listPublicProducts } from './public-catalogue';
 
-export type PageResolution =
-  | { kind: 'redirect'; location: string }
-  /** `render`: the data the storefront screens render the page from (the server renders it when the web build has its renderer). */
-  | { kind: 'page'; status: number; head: PageHead; render?: StorefrontPageData | undefined };
+/** A store page with its head tags and the data it is drawn from. */
+export interface ResolvedStorePage {
+  kind: 'page';
+  status: number;
+  head: PageHead;
+  page: StorePage;
+  /** The products whose availability the page shows (their reservations' expiry ends the page's validity). */
+  productIds: string[];
+}
+
+/** What a store address resolves to: another address, or a page. */
+export type StorePageResolution = { kind: 'redirect'; location: string } | ResolvedStorePage;
 
 /** The last catalogue page the public API serves (its `page` limit). */
 const MAX_PAGE = 10_000;
-
 const SITE_NAME = 'Vidriera';
-const DEFAULT_DESCRIPTION = 'Crea tu tienda online en minutos y vende por WhatsApp.';
-const SHOP_HOST_PATH = /^\/(?:cart\/?|product\/[^/]+\/?)?$/;
-const STORE_PATH = /^\/store\/([a-z0-9-]+)(\/.*)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The storefront screens' source modules, as the web build's manifest names them. */
-export const STOREFRONT_MODULES = {
-  layout: 'src/features/storefront/components/store-layout.tsx',
-  index: 'src/features/storefront/pages/store-index-page.tsx',
-  product: 'src/features/storefront/pages/product-page.tsx',
-  cart: 'src/features/cart/pages/cart-page.tsx',
-} as const;
 
 const heroImage = (base: string, kind: ImageKind, sizes: string): PagePreload['image'] => ({
   href: imageSrc(base, kind),
@@ -50,50 +47,45 @@ interface Deps {
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
 }
 
-/**
- * The first HTML response of every page: a store page carries the store's
- * (or product's) title and OpenGraph tags, because WhatsApp previews links
- * from them without running JavaScript.
- */
-export async function resolvePage({ db, config }: Deps, host: string, path: string, search = ''): Promise<PageResolution> {
-  const appMeta = { 'vidriera:shop-domain': config.SHOP_DOMAIN };
-  const hostSlug = shopSlugFromHost(host, config.SHOP_DOMAIN);
-  let slug: string | null = null;
-  let shopPath = '/';
-  if (hostSlug) {
-    if (!SHOP_HOST_PATH.test(path)) return { kind: 'redirect', location: '/' };
-    slug = hostSlug;
-    shopPath = path;
-  } else {
-    const match = STORE_PATH.exec(path);
-    if (match?.[1]) {
-      slug = match[1];
-      shopPath = match[2] ?? '/';
-    }
-  }
-  if (!slug) {
-    return { kind: 'page', status: 200, head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, siteName: SITE_NAME, meta: appMeta } };
-  }
+/** A missing or inactive store's page (404). */
+export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStorePage {
+  return {
+    kind: 'page',
+    status: 404,
+    head: { title: 'Tienda no encontrada', noindex: true, siteName: SITE_NAME },
+    page: { kind: 'store-not-found', appHref: new URL('/', config.PUBLIC_URL).href },
+    productIds: [],
+  };
+}
 
-  const productSegment = /^\/product\/([^/]+)\/?$/.exec(shopPath)?.[1];
-  const productId = productSegment === undefined ? null : productIdFromPathSegment(decodeURIComponent(productSegment));
-  const isCart = /^\/cart\/?$/.test(shopPath);
-  const isIndex = productId === null && !isCart;
-  const { page, category } = catalogueParams(new URLSearchParams(search));
-  const categoryId = UUID.test(category) ? category : null;
+/**
+ * A store page: its data, read as the public API reads it, and its head. The
+ * head carries the store's (or product's) title and OpenGraph tags, because
+ * WhatsApp previews links from them without running JavaScript, and preloads
+ * the picture the page paints largest.
+ */
+export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string): Promise<StorePageResolution> {
+  const { slug, base } = location;
+  const route = matchStoreRoute(location.path);
+  if (!route) return { kind: 'redirect', location: storeHref(base, 'index', {}) };
 
   const store = await findPublicStore(db, slug);
-  if (!store) {
-    return { kind: 'page', status: 404, head: { title: 'Tienda no encontrada', noindex: true, siteName: SITE_NAME, meta: appMeta } };
-  }
+  if (!store) return storeNotFound(config);
+  const context = { base, store };
   const origin = `${new URL(config.PUBLIC_URL).protocol}//${slug}.${config.SHOP_DOMAIN}`;
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
-  const render = { hostSlug, slug, store };
+  const canonical = `${origin}${storeHref('', route.route, route.params as never)}`;
 
-  if (productId !== null) {
-    const product = await findPublicProduct(db, store.id, productId.toLowerCase());
+  if (route.route === 'product') {
+    const product = await findPublicProduct(db, store.id, productIdFromPathSegment(route.params.segment).toLowerCase());
     if (!product) {
-      return { kind: 'page', status: 404, head: { title: `Producto no encontrado - ${store.name}`, noindex: true, siteName: store.name, meta: appMeta } };
+      return {
+        kind: 'page',
+        status: 404,
+        head: { title: `Producto no encontrado - ${store.name}`, noindex: true, siteName: store.name },
+        page: { kind: 'product-not-found', ...context },
+        productIds: [],
+      };
     }
     const prices = product.variants.map((v) => v.finalPriceCents);
     const minPrice = Math.min(...prices);
@@ -107,63 +99,60 @@ export async function resolvePage({ db, config }: Deps, host: string, path: stri
         title: `${product.name} - ${store.name}`,
         description: [price, product.description].filter(Boolean).join(' · ').slice(0, 300),
         image: image ? absolute(ogImageUrl(image)) : undefined,
-        url: `${origin}${shopPath}`,
+        url: canonical,
         type: 'product',
         siteName: store.name,
-        meta: { ...appMeta, 'product:price:amount': (minPrice / 100).toFixed(2), 'product:price:currency': 'ARS' },
-        preload: {
-          modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.product],
-          fetches: [publicApi.store(slug), publicApi.product(slug, productId)],
-          image: image ? heroImage(image, 'product', STOREFRONT_IMAGE_SIZES.productMain) : undefined,
-        },
+        meta: { 'product:price:amount': (minPrice / 100).toFixed(2), 'product:price:currency': 'ARS' },
+        preload: image ? { image: heroImage(image, 'product', STOREFRONT_IMAGE_SIZES.productMain) } : undefined,
       },
-      render: { ...render, product: { id: productId, answer: product } },
+      page: { kind: 'product', ...context, product },
+      productIds: [product.id],
     };
   }
 
-  // The catalogue page the index shows (an invalid category is left to the screen, which reports it).
-  const catalogue = isIndex && (category === 'all' || categoryId !== null) && page <= MAX_PAGE ? await listPublicProducts(db, store.id, page, categoryId) : undefined;
-  const firstPicture = catalogue ? catalogue.items.find((item) => item.image)?.image : await firstProductImage(db, store.id);
+  const description = store.description || `Mira los productos de ${store.name} y haz tu pedido por WhatsApp.`;
+  if (route.route === 'cart') {
+    const image = store.logoUrl ?? store.bannerUrl;
+    return {
+      kind: 'page',
+      status: 200,
+      head: { title: `Carrito - ${store.name}`, description, image: image ? absolute(ogImageUrl(image)) : undefined, url: canonical, siteName: store.name, noindex: true },
+      page: { kind: 'cart', ...context },
+      productIds: [],
+    };
+  }
+
+  const params = catalogueParams(new URLSearchParams(search));
+  // An unknown category shows the whole catalogue; a page past the end, the last one.
+  const category = UUID.test(params.category) ? params.category : 'all';
+  const page = Math.min(params.page, MAX_PAGE);
+  const catalogue = await listPublicProducts(db, store.id, page, category === 'all' ? null : category);
+  const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
+  if (page > lastPage) {
+    return { kind: 'redirect', location: storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined }) };
+  }
+  const firstPicture = catalogue.items.find((item) => item.image)?.image;
   const image = store.logoUrl ?? store.bannerUrl ?? firstPicture;
   // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
-  const firstCard = catalogue?.items[0]?.image;
-  const preload: PagePreload = isCart
-    ? { modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.cart], fetches: [publicApi.store(slug)] }
-    : {
-        modules: [STOREFRONT_MODULES.layout, STOREFRONT_MODULES.index],
-        fetches: [publicApi.store(slug), publicApi.products(slug, page, category)],
-        image: store.bannerUrl
-          ? heroImage(store.bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner)
-          : firstCard
-            ? heroImage(firstCard, 'product', STOREFRONT_IMAGE_SIZES.card)
-            : undefined,
-      };
+  const firstCard = catalogue.items[0]?.image;
   return {
     kind: 'page',
     status: 200,
     head: {
       title: store.name,
-      description: store.description || `Mira los productos de ${store.name} y haz tu pedido por WhatsApp.`,
+      description,
       image: image ? absolute(ogImageUrl(image)) : undefined,
-      url: `${origin}${shopPath === '/' ? '/' : shopPath}`,
+      url: canonical,
       siteName: store.name,
-      meta: appMeta,
-      preload,
+      preload: {
+        image: store.bannerUrl
+          ? heroImage(store.bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner)
+          : firstCard
+            ? heroImage(firstCard, 'product', STOREFRONT_IMAGE_SIZES.card)
+            : undefined,
+      },
     },
-    render: catalogue ? { ...render, catalogue: { page, category, answer: catalogue } } : undefined,
+    page: { kind: 'index', ...context, catalogue, category },
+    productIds: catalogue.items.map((item) => item.id),
   };
-}
-
-async function firstProductImage(db: Kysely<Database>, storeId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('product_images as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .select('i.url')
-    .where('i.store_id', '=', storeId)
-    .where('p.is_active', '=', true)
-    .orderBy('p.created_at', 'desc')
-    .orderBy('i.position')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.url ?? null;
 }

@@ -9,15 +9,11 @@ export interface PageHead {
   noindex?: boolean | undefined;
   /** Extra name→content meta tags (app configuration the client reads without a request). */
   meta?: Record<string, string> | undefined;
-  /** What the page will ask for first, fetched while the app's code downloads. */
+  /** What the page paints largest, fetched before anything else it needs. */
   preload?: PagePreload | undefined;
 }
 
 export interface PagePreload {
-  /** Screens' source modules (keys of the build manifest); their chunks are preloaded. */
-  modules: string[];
-  /** Same-origin API addresses the screen requests on load. */
-  fetches: string[];
   /** The largest picture at the top of the screen, exactly as its <img> asks for it. */
   image?: { href: string; srcset: string; sizes: string } | undefined;
 }
@@ -28,21 +24,11 @@ export function escapeHtml(text: string): string {
 
 const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
 
-/** The chunk files of some source modules, with what they import (from the build manifest). */
-export type ModuleFiles = (modules: string[]) => string[];
-
-function preloadTags(preload: PagePreload, moduleFiles: ModuleFiles): string[] {
-  const tags: string[] = [];
-  const { image } = preload;
-  if (image) {
-    tags.push(
-      `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
-    );
-  }
-  // crossorigin="anonymous" makes the preload a same-origin-credentials CORS request, as the app's fetch() is.
-  for (const url of preload.fetches) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(url)}" crossorigin="anonymous">`);
-  for (const file of moduleFiles(preload.modules)) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
-  return tags;
+function preloadTags({ image }: PagePreload): string[] {
+  if (!image) return [];
+  return [
+    `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high">`,
+  ];
 }
 
 export function renderHeadTags(head: PageHead): string {
@@ -64,16 +50,16 @@ export function renderHeadTags(head: PageHead): string {
 }
 
 /**
- * Puts the tags into the built index.html, replacing its default title. The
- * preloads go last in <head>, after the app's entry script and stylesheet,
- * so the browser asks for those first.
+ * Puts the tags into a built page shell (index.html, store.html) in place of
+ * its default title. The picture preload goes last in <head>, after the
+ * shell's stylesheet and script, so the browser asks for those first.
  */
-export function injectHead(shell: string, head: PageHead, moduleFiles: ModuleFiles = () => []): string {
+export function injectHead(shell: string, head: PageHead): string {
   const withoutTitle = shell.replace(/<title>[^<]*<\/title>/, '');
   const tags = renderHeadTags(head);
   const withTags = withoutTitle.includes('<!--app-head-->')
     ? withoutTitle.replace('<!--app-head-->', tags)
     : withoutTitle.replace('</head>', `${tags}\n</head>`);
-  if (!head.preload) return withTags;
-  return withTags.replace('</head>', `  ${preloadTags(head.preload, moduleFiles).join('\n    ')}\n  </head>`);
+  const preloads = head.preload ? preloadTags(head.preload) : [];
+  return preloads.length ? withTags.replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`) : withTags;
 }

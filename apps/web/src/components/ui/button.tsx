@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
@@ -29,7 +29,7 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
-/** A button (disabled until the app has taken over a server-rendered page); `asChild` styles a link instead. */
+/** A button (disabled until its island has taken over a server-rendered page: it needs code); `asChild` styles a link instead. */
 export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
   const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';

@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Eye } from 'lucide-react';
+import { storeBase, storeHref } from '@vidriera/core';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { StorePreview } from './store-preview';
@@ -29,10 +30,11 @@ export function Hero() {
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/store/demo">
+              {/* The store is a page the server renders, not a screen of this app. */}
+              <a href={storeHref(storeBase('demo', false), 'index', {})}>
                 <Eye />
                 Ver Demo
-              </Link>
+              </a>
             </Button>
           </div>
           <ul className="mt-8 flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-5 lg:justify-start">

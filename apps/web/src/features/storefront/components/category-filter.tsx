@@ -1,15 +1,35 @@
+import type { PublicCategory } from '@vidriera/core';
+import type { Ref } from 'react';
 import { Label } from '@/components/ui/label';
-import type { PublicCategory } from '../api/types';
 import { NativeSelect } from './native-select';
 
-/** "Todas las categorías" (value all) and the store's categories. */
-export function CategoryFilter({ categories, value, onChange }: { categories: PublicCategory[]; value: string; onChange: (value: string) => void }) {
+interface CategoryFilterProps {
+  categories: PublicCategory[];
+  value: string;
+  /** The store's index: the form asks it for `?category=…` (page 1). */
+  action: string;
+  onChange?: (category: string) => void;
+  formRef?: Ref<HTMLFormElement>;
+}
+
+/**
+ * "Todas las categorías" (value all) and the store's categories, as a GET
+ * form: without JavaScript the shopper picks and presses "Filtrar"; its
+ * island sends the form as soon as the choice changes.
+ */
+export function CategoryFilter({ categories, value, action, onChange, formRef }: CategoryFilterProps) {
   return (
-    <div className="flex items-center gap-3">
+    <form ref={formRef} method="get" action={action} className="flex items-center gap-3">
       <Label htmlFor="store-category" className="shrink-0">
         Categoría
       </Label>
-      <NativeSelect id="store-category" value={value} onChange={(event) => onChange(event.target.value)} className="w-full sm:w-64">
+      <NativeSelect
+        id="store-category"
+        name="category"
+        defaultValue={value}
+        onChange={(event) => onChange?.(event.target.value)}
+        className="w-full sm:w-64"
+      >
         <option value="all">Todas las categorías</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -17,6 +37,11 @@ export function CategoryFilter({ categories, value, onChange }: { categories: Pu
           </option>
         ))}
       </NativeSelect>
-    </div>
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: '<button type="submit" class="h-10 rounded-md border bg-background px-4 text-sm font-medium shadow-xs">Filtrar</button>',
+        }}
+      />
+    </form>
   );
 }

@@ -2,8 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { PublicStore } from '../api/types';
-import { type ContactLink, contactLinks } from '../lib/contact-links';
+import type { ContactLink } from '../lib/contact-links';
 import { FacebookIcon, InstagramIcon } from './brand-icons';
 
 const ICONS: Record<ContactLink['channel'], ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -19,14 +18,20 @@ const COLORS: Record<ContactLink['channel'], string> = {
 };
 
 /** "Contactar": the store's configured channels (WhatsApp, Instagram, Facebook). */
-export function ContactDialog({ store, open, onOpenChange }: { store: PublicStore; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const links = contactLinks(store);
+interface ContactDialogProps {
+  storeName: string;
+  links: ContactLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ContactDialog({ storeName, links, open, onOpenChange }: ContactDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-sm">
         <DialogHeader>
           <DialogTitle>Contactar</DialogTitle>
-          <DialogDescription>Elige cómo comunicarte con {store.name}.</DialogDescription>
+          <DialogDescription>Elige cómo comunicarte con {storeName}.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
           {links.map((link) => {

@@ -1,6 +1,7 @@
 import type { CustomerFields as Fields } from '@vidriera/core';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/lib/hydration';
 import type { CustomerForm } from '../hooks/use-customer-form';
 
 interface CustomerFieldsProps {
@@ -26,6 +27,8 @@ const PLACEHOLDERS: Record<keyof Fields, string> = {
 
 /** Name, phone and optional e-mail of the shopper, for the seller to reach them. */
 export function CustomerFields({ form, idPrefix, markRequired = false, disabled = false }: CustomerFieldsProps) {
+  // Typing before the island has come alive would be lost: the fields open with it.
+  const hydrated = useHydrated();
   return (
     <div className="space-y-4">
       {FIELDS.map(({ field, label, type, autoComplete, inputMode, required }) => {
@@ -45,7 +48,7 @@ export function CustomerFields({ form, idPrefix, markRequired = false, disabled 
               required={markRequired && required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              disabled={disabled}
+              disabled={disabled || !hydrated}
             />
           </Field>
         );

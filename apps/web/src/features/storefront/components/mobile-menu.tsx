@@ -1,10 +1,10 @@
 import { MessageCircle, ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 
 interface MobileMenuProps {
   storeName: string;
+  cartHref: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   itemCount: number;
@@ -13,7 +13,7 @@ interface MobileMenuProps {
 }
 
 /** The header's actions on a phone: Contactar and Carrito in a side panel. */
-export function MobileMenu({ storeName, open, onOpenChange, itemCount, onContact }: MobileMenuProps) {
+export function MobileMenu({ storeName, cartHref, open, onOpenChange, itemCount, onContact }: MobileMenuProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent>
@@ -29,7 +29,7 @@ export function MobileMenu({ storeName, open, onOpenChange, itemCount, onContact
             </Button>
           )}
           <Button asChild variant="outline" size="lg" className="justify-start">
-            <Link to="cart" onClick={() => onOpenChange(false)}>
+            <a href={cartHref}>
               <ShoppingCart aria-hidden="true" />
               Carrito
               {itemCount > 0 && (
@@ -37,7 +37,7 @@ export function MobileMenu({ storeName, open, onOpenChange, itemCount, onContact
                   {itemCount}
                 </span>
               )}
-            </Link>
+            </a>
           </Button>
         </nav>
       </SheetContent>

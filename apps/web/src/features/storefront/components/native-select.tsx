@@ -1,11 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /** The phone's own picker, styled like our inputs: light to download and comfortable on touch screens. */
-export function NativeSelect({ className, children, disabled, ...props }: ComponentProps<'select'>) {
-  const hydrated = useHydrated();
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className={cn('relative', className)}>
       <select
@@ -14,7 +12,6 @@ export function NativeSelect({ className, children, disabled, ...props }: Compon
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50',
           'aria-invalid:border-destructive',
         )}
-        disabled={disabled || !hydrated}
         {...props}
       >
         {children}

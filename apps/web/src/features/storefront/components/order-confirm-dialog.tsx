@@ -1,7 +1,7 @@
 import { formatPrice } from '@vidriera/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { CartLineAttribute } from '@/features/cart/lib/cart-line';
+import type { CartLineAttribute } from '../lib/cart-line';
 
 export interface ConfirmLine {
   key: string;

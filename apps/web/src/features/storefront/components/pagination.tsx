@@ -1,46 +1,50 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { pageItems } from '../lib/pagination';
 
 interface PaginationProps {
   page: number;
   pageCount: number;
-  onPageChange: (page: number) => void;
+  /** The address of a page of the same listing. */
+  hrefFor: (page: number) => string;
 }
 
-/** "Anterior", the numbered pages with ellipses, "Siguiente". */
-export function Pagination({ page, pageCount, onPageChange }: PaginationProps) {
+const step = cn(buttonVariants({ variant: 'outline', size: 'sm' }));
+const unavailable = 'pointer-events-none opacity-50';
+
+/** "Anterior", the numbered pages with ellipses, "Siguiente": plain links. */
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
+  const first = page <= 1;
+  const last = page >= pageCount;
   return (
     <nav aria-label="Paginación" className="flex flex-wrap items-center justify-center gap-1">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <a href={first ? undefined : hrefFor(page - 1)} aria-disabled={first || undefined} className={cn(step, first && unavailable)}>
         <ChevronLeft aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">Anterior</span>
-      </Button>
+      </a>
       {pageItems(page, pageCount).map((item) =>
         item.kind === 'ellipsis' ? (
           <span key={item.key} aria-hidden="true" className="grid size-8 place-items-center text-muted-foreground">
             …
           </span>
         ) : (
-          <Button
+          <a
             key={item.page}
-            variant={item.page === page ? 'default' : 'ghost'}
-            size="sm"
-            className={cn('min-w-8 px-2 tabular-nums')}
+            href={hrefFor(item.page)}
+            className={cn(buttonVariants({ variant: item.page === page ? 'default' : 'ghost', size: 'sm' }), 'min-w-8 px-2 tabular-nums')}
             aria-label={`Página ${item.page}`}
             aria-current={item.page === page ? 'page' : undefined}
-            onClick={() => onPageChange(item.page)}
           >
             {item.page}
-          </Button>
+          </a>
         ),
       )}
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <a href={last ? undefined : hrefFor(page + 1)} aria-disabled={last || undefined} className={cn(step, last && unavailable)}>
         <span className="sr-only sm:not-sr-only">Siguiente</span>
         <ChevronRight aria-hidden="true" />
-      </Button>
+      </a>
     </nav>
   );
 }

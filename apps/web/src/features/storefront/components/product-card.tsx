@@ -1,7 +1,5 @@
-import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
-import { Link } from 'react-router';
+import { type PublicProductCard, STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import { Badge } from '@/components/ui/badge';
-import type { PublicProductCard } from '../api/types';
 import { priceLines } from '../lib/price-range';
 import { ColorDot } from './color-dot';
 import { type ImagePriority, ProductImage } from './product-image';
@@ -9,8 +7,8 @@ import { type ImagePriority, ProductImage } from './product-image';
 const CARD_IMAGE_SIZES = STOREFRONT_IMAGE_SIZES.card;
 const MAX_ATTRIBUTES = 3;
 
-/** One product of the grid; the whole card opens the product page (relative "product/{slug}"). */
-export function ProductCard({ item, imagePriority }: { item: PublicProductCard; imagePriority: ImagePriority }) {
+/** One product of the grid; the whole card is a link to the product page. */
+export function ProductCard({ item, href, imagePriority }: { item: PublicProductCard; href: string; imagePriority: ImagePriority }) {
   const price = priceLines(item.minPriceCents, item.maxPriceCents);
   const shown = item.attributes.slice(0, MAX_ATTRIBUTES);
   const more = item.attributes.length - shown.length;
@@ -31,9 +29,9 @@ export function ProductCard({ item, imagePriority }: { item: PublicProductCard; 
           </Badge>
         )}
         <h2 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
-          <Link to={`product/${item.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <a href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {item.name}
-          </Link>
+          </a>
         </h2>
         {item.description && <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{item.description}</p>}
         <div className="mt-auto space-y-2 pt-1">

@@ -1,8 +1,8 @@
-import { orderableUnits } from '@vidriera/core';
+import { orderableUnits, type PublicVariant } from '@vidriera/core';
 import { MessageCircle, PackageX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { PublicVariant } from '../api/types';
+import { useHydrated } from '@/lib/hydration';
 import { QuantityControl } from './quantity-control';
 
 interface StockCardProps {
@@ -15,6 +15,7 @@ interface StockCardProps {
 
 /** "Stock y Cantidad": units available for the chosen variant and how many to take (1 to available). */
 export function StockCard({ variant, quantity, onQuantityChange, askLink }: StockCardProps) {
+  const hydrated = useHydrated();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -48,7 +49,14 @@ export function StockCard({ variant, quantity, onQuantityChange, askLink }: Stoc
                 {variant.availableStock === 1 ? 'unidad disponible' : 'unidades disponibles'}
               </p>
             )}
-            <QuantityControl id="product-quantity" editable value={quantity} max={orderableUnits(variant.availableStock)} onChange={onQuantityChange} />
+            <QuantityControl
+              id="product-quantity"
+              editable
+              value={quantity}
+              max={orderableUnits(variant.availableStock)}
+              onChange={onQuantityChange}
+              disabled={!hydrated}
+            />
           </div>
         )}
       </CardContent>

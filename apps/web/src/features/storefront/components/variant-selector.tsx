@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import type { PublicProduct, PublicVariant } from '../api/types';
+import type { PublicProduct, PublicVariant } from '@vidriera/core';
+import { useHydrated } from '@/lib/hydration';
 import { isOptionOutOfStock, type SelectableAttribute, type Selection, variantAttributes } from '../lib/variant-selection';
 import { ColorDot } from './color-dot';
 import { NativeSelect } from './native-select';
@@ -16,6 +17,7 @@ interface VariantSelectorProps {
 
 /** "Seleccionar Variante": one select per attribute and the chosen variant's summary with its SKU. */
 export function VariantSelector({ product, attributes, selection, variant, onChoose }: VariantSelectorProps) {
+  const hydrated = useHydrated();
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -31,7 +33,12 @@ export function VariantSelector({ product, attributes, selection, variant, onCho
                   {attribute.displayName}
                   {attribute.isRequired && <span aria-hidden="true" className="text-destructive">*</span>}
                 </Label>
-                <NativeSelect id={id} value={selection[attribute.id] ?? ''} onChange={(event) => onChoose(attribute.id, event.target.value)}>
+                <NativeSelect
+                  id={id}
+                  value={selection[attribute.id] ?? ''}
+                  onChange={(event) => onChoose(attribute.id, event.target.value)}
+                  disabled={!hydrated}
+                >
                   <option value="" disabled>
                     Selecciona {attribute.displayName.toLowerCase()}
                   </option>

@@ -1,6 +1,5 @@
-import { orderableUnits } from '@vidriera/core';
+import { orderableUnits, type PublicProduct } from '@vidriera/core';
 import { useMemo, useState } from 'react';
-import type { PublicProduct } from '../api/types';
 import {
   choose,
   initialSelection,

@@ -1,5 +1,4 @@
-import { whatsappLink } from '@vidriera/core';
-import type { PublicStore } from '../api/types';
+import { type PublicStore, whatsappLink } from '@vidriera/core';
 
 export interface ContactLink {
   channel: 'whatsapp' | 'instagram' | 'facebook';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicAttribute, PublicVariant } from '../api/types';
+import type { PublicAttribute, PublicVariant } from '@vidriera/core';
 import { choose, initialSelection, isOptionOutOfStock, isSelectionComplete, selectableAttributes, selectedVariant, variantAttributes } from './variant-selection';
 
 const color: PublicAttribute = {

@@ -1,5 +1,4 @@
-import { orderableUnits } from '@vidriera/core';
-import type { PublicAttribute, PublicProduct, PublicVariant } from '../api/types';
+import { orderableUnits, type PublicAttribute, type PublicProduct, type PublicVariant } from '@vidriera/core';
 
 /**
  * Choosing a variant on the product page (spec part 2 §4, "Variant selection").

@@ -1,0 +1,53 @@
+import type { StoreLocation } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { PageSender } from '../web/page-sender';
+import type { WebApp } from '../web/web-app';
+import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+import { type ResolvedStorePage, resolveStorePage, storeNotFound } from './store-pages';
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
+  web: WebApp;
+  pages: PageSender;
+}
+
+/**
+ * Answers a store page. A finished page is kept under its address and the
+ * store's pages version (store-page-version.ts), so it is sent again only
+ * while nothing it shows has changed: first the version (one small query),
+ * then the kept page, else its data, the render, and keeping it until a
+ * reservation on its products would expire.
+ */
+export async function sendStorePage({ db, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
+  const version = await readStorePagesVersion(db, location.slug);
+  if (!version) {
+    const missing = storeNotFound(config);
+    return pages.send(request, reply, render(request, web, missing), { status: 404 });
+  }
+  const key = `${request.host}${request.url}#${version.version}`;
+  if (await pages.sendKept(request, reply, key)) return reply;
+
+  const resolved = await resolveStorePage({ db, config }, location, search);
+  if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
+  const html = render(request, web, resolved);
+  if (html === FAILED) return pages.send(request, reply, FAILED, { status: 500 });
+  const until = await availabilityChangesAt(db, version.storeId, resolved.productIds);
+  return pages.send(request, reply, html, { status: resolved.status, key, until });
+}
+
+/** What a shopper sees when a page could not be drawn (the spec's error boundary); never kept. */
+const FAILED = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Algo salió mal</title></head>
+<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><h1>Algo salió mal.</h1><p>Por favor, intenta refrescar la página.</p></body></html>`;
+
+function render(request: FastifyRequest, web: WebApp, { head, page }: ResolvedStorePage): string {
+  try {
+    return web.storeDocument(head, page);
+  } catch (error) {
+    request.log.error({ err: error }, 'no se pudo renderizar la página de la tienda');
+    return FAILED;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * The version of everything a store's pages show (migration 011): the store's
+ * counter and the sum of its variants' counters, both raised by triggers in
+ * the transaction of every change. Reading it costs one indexed lookup and a
+ * sum over the store's variants, far less than reading a page's data, so a
+ * finished page can be sent again while it is unchanged and never after.
+ */
+export interface StorePagesVersion {
+  storeId: string;
+  version: string;
+}
+
+/** The active store's pages version; undefined when there is no such store. */
+export async function readStorePagesVersion(db: Kysely<Database>, slug: string): Promise<StorePagesVersion | undefined> {
+  const result = await sql<{ id: string; store_version: number; variants_version: number }>`
+    select s.id, s.pages_version as store_version,
+      (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version
+    from stores s where s.slug = ${slug} and s.is_active
+  `.execute(db);
+  const row = result.rows[0];
+  return row ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}` } : undefined;
+}
+
+/**
+ * When the availability of these products changes by itself: the first
+ * active reservation of their variants to expire (nothing is written then,
+ * so no counter moves). Null when none of their units is reserved.
+ */
+export async function availabilityChangesAt(db: Kysely<Database>, storeId: string, productIds: string[]): Promise<Date | null> {
+  if (productIds.length === 0) return null;
+  const result = await sql<{ at: Date | string | null }>`
+    select min(case when v.reserved_units_valid_until > now() then v.reserved_units_valid_until
+      else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end) as at
+    from product_variants v
+    where v.store_id = ${storeId} and v.product_id in (${sql.join(productIds)}) and v.reserved_units > 0
+  `.execute(db);
+  const at = result.rows[0]?.at;
+  return at ? new Date(at) : null;
+}

@@ -1,0 +1,24 @@
+import type { IslandComponent } from '@/components/island';
+
+/*
+ * Every island's code, each a chunk of its own, found by file name: the
+ * default export of features/<feature>/islands/<file>.tsx is the island
+ * "<feature>/<file>" (defineIsland names it so, checked in island-registry.test.ts).
+ */
+type IslandModule = { default: IslandComponent<object> };
+
+const modules = import.meta.glob<IslandModule>('../../features/*/islands/*.tsx');
+
+/** "<feature>/<file>" of an island module's path. */
+export function islandNameOf(path: string): string | null {
+  const found = /features\/([^/]+)\/islands\/([^/]+)\.tsx$/.exec(path);
+  return found ? `${found[1]}/${found[2]}` : null;
+}
+
+const loaders = new Map(Object.entries(modules).map(([path, load]) => [islandNameOf(path), load]));
+
+export async function loadIsland(name: string): Promise<IslandComponent<object>> {
+  const load = loaders.get(name);
+  if (!load) throw new Error(`No existe la isla ${name}`);
+  return (await load()).default;
+}

@@ -1,0 +1,113 @@
+import { CART_CUSTOMER, customerPayload } from '@vidriera/core';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import type { Cart } from '../hooks/use-cart';
+import { useCustomerForm } from '../hooks/use-customer-form';
+import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { CustomerFields } from './customer-fields';
+import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from './lazy-order-confirm-dialog';
+
+const CONFIRM_MAX_LINES = 3;
+
+interface CartCheckoutProps {
+  cart: Cart;
+  slug: string;
+  /** The store's index, where the shopper goes once the order is sent. */
+  home: string;
+  hasWhatsapp: boolean;
+  /** Lines that stop the order (gone or short of stock). */
+  blocked: boolean;
+  /** Asks the server again for the lines' price and stock; resolves false when something must be fixed first. */
+  recheck: () => Promise<boolean>;
+}
+
+/** The shopper's details, the order button and the confirmation (spec part 2 §2, cart page). */
+export function CartCheckout({ cart, slug, home, hasWhatsapp, blocked, recheck }: CartCheckoutProps) {
+  const form = useCustomerForm(CART_CUSTOMER);
+  const { placeOrder, isPending } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
+  const [confirming, setConfirming] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  const startOrder = async () => {
+    if (cart.items.length === 0) {
+      toast.error('Carrito vacío', { description: 'Agrega productos al carrito antes de continuar.' });
+      return;
+    }
+    if (!hasWhatsapp) {
+      toast.error('Error', { description: 'No se encontró el número de WhatsApp del vendedor.' });
+      return;
+    }
+    if (!form.validate()) return;
+    setChecking(true);
+    const ready = await recheck();
+    setChecking(false);
+    if (ready) setConfirming(true);
+  };
+
+  const confirmOrder = () => {
+    const body = { items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })), ...customerPayload(form.values) };
+    void placeOrder(body, home, () => {
+      setConfirming(false);
+      form.reset();
+      cart.clearCart();
+    }).then((sent) => {
+      if (!sent) {
+        setConfirming(false);
+        void recheck();
+      }
+    });
+  };
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>Tus datos</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onFocus={preloadOrderConfirmDialog}
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void startOrder();
+          }}
+        >
+          <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full bg-green-700 text-white hover:bg-green-800"
+            disabled={isPending || checking || !hasWhatsapp || blocked}
+          >
+            <MessageCircle aria-hidden="true" />
+            Realizar Pedido por WhatsApp
+          </Button>
+          {!hasWhatsapp && <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>}
+          {hasWhatsapp && blocked && (
+            <p className="text-sm text-destructive">Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.</p>
+          )}
+        </form>
+      </CardContent>
+      <LazyOrderConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        lines={cart.items.map((line) => ({
+          key: line.variant_id,
+          name: line.name,
+          attributes: line.attributes,
+          quantity: line.quantity,
+          unitPriceCents: line.price,
+        }))}
+        maxLines={CONFIRM_MAX_LINES}
+        totalCents={cart.totalCents}
+        customer={form.values}
+        pending={isPending}
+        onConfirm={confirmOrder}
+      />
+    </Card>
+  );
+}

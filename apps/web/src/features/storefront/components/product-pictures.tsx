@@ -1,0 +1,126 @@
+import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { ProductImage } from './product-image';
+
+const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
+
+/**
+ * Embla on the viewport once it is on screen, for a product with several
+ * pictures: the carousel's code is fetched then, not with the page (most
+ * products have one picture, and the first one shows without it).
+ */
+function useCarousel(several: boolean) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    if (!viewport || !several) return;
+    let carousel: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      carousel = EmblaCarousel(viewport, { loop: true });
+      setEmbla(carousel);
+    });
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+      setEmbla(undefined);
+    };
+  }, [viewport, several]);
+  return [setViewport, embla] as const;
+}
+
+/** The product's pictures: a looping carousel with thumbnails (spec part 2 §2). */
+export function ProductPictures({ images, name }: { images: string[]; name: string }) {
+  const several = images.length > 1;
+  const [viewportRef, embla] = useCarousel(several);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  if (images.length === 0) return <ProductImage base={null} alt={name} sizes={MAIN_SIZES} className="rounded-xl border" />;
+
+  return (
+    <div className="space-y-3" role="region" aria-roledescription="carrusel" aria-label={`Imágenes de ${name}`}>
+      <div className="relative overflow-hidden rounded-xl border bg-card">
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((image, index) => (
+              <div
+                key={image}
+                className="min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="imagen"
+                aria-label={`${index + 1} de ${images.length}`}
+              >
+                <ProductImage
+                  base={image}
+                  alt={index === 0 ? name : `${name}, imagen ${index + 1}`}
+                  sizes={MAIN_SIZES}
+                  priority={index === 0 ? 'high' : 'lazy'}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {several && (
+          <>
+            <Button
+              variant="outline"
+              size="icon"
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-background/80"
+              aria-label="Imagen anterior"
+              disabled={!embla}
+              onClick={() => embla?.scrollPrev()}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-background/80"
+              aria-label="Imagen siguiente"
+              disabled={!embla}
+              onClick={() => embla?.scrollNext()}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </>
+        )}
+      </div>
+      {several && (
+        <div className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, index) => (
+            <button
+              key={image}
+              type="button"
+              aria-label={`Ver imagen ${index + 1}`}
+              aria-current={index === selected ? 'true' : undefined}
+              disabled={!embla}
+              onClick={() => scrollTo(index)}
+              className={cn(
+                'size-16 shrink-0 overflow-hidden rounded-md border-2 transition-colors sm:size-20',
+                index === selected ? 'border-primary' : 'border-transparent opacity-70 hover:opacity-100',
+              )}
+            >
+              <ProductImage base={image} alt="" sizes="80px" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

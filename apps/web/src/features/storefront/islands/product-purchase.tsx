@@ -1,0 +1,140 @@
+import { customerPayload, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
+import { MessageCircle, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { defineIsland } from '@/components/island';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { CustomerFields } from '../components/customer-fields';
+import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { StockCard } from '../components/stock-card';
+import { VariantSelector } from '../components/variant-selector';
+import { useCart } from '../hooks/use-cart';
+import { useCustomerForm } from '../hooks/use-customer-form';
+import { useVariantChoice } from '../hooks/use-variant-choice';
+import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { setChosenPrice } from '../lib/chosen-price';
+
+export interface ProductPurchaseProps {
+  slug: string;
+  product: PublicProduct;
+  /** The seller's WhatsApp number; without one there is no order form. */
+  whatsappNumber: string | null;
+  /** The store's index, where the shopper goes once the order is sent. */
+  home: string;
+}
+
+/** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
+function ProductPurchase({ slug, product, whatsappNumber, home }: ProductPurchaseProps) {
+  const choice = useVariantChoice(product);
+  const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
+  const [confirming, setConfirming] = useState(false);
+  const { items, addItem } = useCart(slug);
+  const form = useCustomerForm(PRODUCT_PAGE_CUSTOMER);
+  const { placeOrder, isPending } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
+  const price = variant?.finalPriceCents ?? product.priceCents;
+  useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
+
+  /** Checks shared by both actions; `alreadyInCart` counts units the cart holds. */
+  const checkChoice = (alreadyInCart: number): boolean => {
+    if (!variant || !complete) {
+      toast.error('Selección incompleta', { description: 'Por favor, selecciona todas las opciones del producto.' });
+      return false;
+    }
+    if (units <= 0 || available < units + alreadyInCart) {
+      toast.error('Stock insuficiente', { description: 'No hay suficiente stock disponible.' });
+      return false;
+    }
+    return true;
+  };
+
+  const addToCart = () => {
+    const inCart = items.find((line) => line.variant_id === variant?.id)?.quantity ?? 0;
+    if (!checkChoice(inCart) || !variant) return;
+    addItem({
+      product_id: product.id,
+      variant_id: variant.id,
+      name: product.name,
+      price: variant.finalPriceCents,
+      quantity: units,
+      image: product.images[0] ?? null,
+      attributes: chosenAttributes,
+    });
+    toast.success('Agregado al carrito', { description: `${units} ${product.name} agregado al carrito.` });
+  };
+
+  const startOrder = () => {
+    if (!checkChoice(0)) return;
+    if (form.validate()) setConfirming(true);
+  };
+
+  const confirmOrder = () => {
+    if (!variant) return;
+    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values) };
+    void placeOrder(body, home, () => {
+      setConfirming(false);
+      form.reset();
+    });
+  };
+
+  const askLink =
+    whatsappNumber && variant
+      ? whatsappLink(
+          whatsappNumber,
+          `¡Hola! Quería consultar la disponibilidad de ${product.name}${chosenAttributes.length ? ` (${chosenAttributes.map((a) => `${a.name}: ${a.value}`).join(', ')})` : ''}.`,
+        )
+      : null;
+
+  return (
+    <div className="space-y-4">
+      {attributes.length > 0 && (
+        <VariantSelector product={product} attributes={attributes} selection={selection} variant={variant} onChoose={onChoose} />
+      )}
+      <StockCard variant={variant} quantity={units} onQuantityChange={setQuantity} askLink={askLink} />
+
+      <Button size="lg" variant={whatsappNumber ? 'outline' : 'default'} className="w-full" onClick={addToCart}>
+        <ShoppingCart aria-hidden="true" />
+        Agregar al Carrito
+      </Button>
+
+      {whatsappNumber && (
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle>Tus datos</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form
+              noValidate
+              onFocus={preloadOrderConfirmDialog}
+              className="space-y-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                startOrder();
+              }}
+            >
+              <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+              <Button type="submit" size="lg" className="w-full bg-green-700 text-white hover:bg-green-800" disabled={isPending}>
+                <MessageCircle aria-hidden="true" />
+                Realizar Pedido por WhatsApp
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      )}
+
+      {variant && (
+        <LazyOrderConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
+          totalCents={units * variant.finalPriceCents}
+          customer={form.values}
+          pending={isPending}
+          onConfirm={confirmOrder}
+        />
+      )}
+    </div>
+  );
+}
+
+export default defineIsland('storefront/product-purchase', ProductPurchase);

@@ -1,0 +1,11 @@
+import './index.css';
+import { startIslands } from '@/app/store-page/hydrate-islands';
+import { showToastFromPreviousPage } from '@/lib/toast';
+
+/*
+ * The one script of a store page (store.html). The page arrived complete from
+ * the server (links, prices, the category filter as a form all work without
+ * JavaScript); this only brings its islands to life, each when it is due.
+ */
+startIslands((island, difference) => console.error(`La isla ${island} no coincide con el HTML del servidor: ${difference}`));
+showToastFromPreviousPage();
