@@ -1,6 +1,7 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { BASE_URL, E2E_PORT } from '../support/env';
+import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 
 /*
@@ -41,6 +42,37 @@ const storedCartLine = (name: string, price: number, quantity: number) => ({
   image: null,
   attributes: [],
 });
+
+/** A new owner's store (signed in on `page`) with `count` products named "Producto 1"…, the last one newest. */
+async function storeWithProducts(page: Page, count: number): Promise<string> {
+  const email = `catalogo${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
+  const origin = { Origin: BASE_URL };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: origin,
+    data: { email, password: 'clave-catalogo-1', name: 'Cata Logo', firstName: 'Cata', lastName: 'Logo', callbackURL: '/auth/callback' },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
+  const created = await page.request.post('/api/stores', { headers: origin, data: { name: `Tienda Larga ${Date.now()}` } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { store } = (await created.json()) as { store: { slug: string } };
+  for (let i = 1; i <= count; i++) {
+    const product = await page.request.post('/api/catalogue/products', {
+      headers: origin,
+      data: {
+        name: `Producto ${i}`,
+        description: '',
+        priceCents: 100_000 * i,
+        categoryId: null,
+        attributeIds: [],
+        images: [],
+        variants: [{ sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [] }],
+      },
+    });
+    expect(product.ok(), await product.text()).toBe(true);
+  }
+  return store.slug;
+}
 
 async function productSlug(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/api/public/stores/demo/products`);
@@ -247,35 +279,38 @@ test('the store answers on its own subdomain', async ({ page }) => {
 });
 
 test('an unknown store says so', async ({ page }) => {
-  await page.goto('/store/no-existe-esta-tienda');
+  const response = await page.goto('/store/no-existe-esta-tienda');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
   await expect(page.getByText('La tienda que buscas no existe o no está disponible en este momento.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Volver atrás' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver atrás' })).toHaveAttribute('href', `${BASE_URL}/`);
 });
 
-test('a store page arrives rendered with its data, and the app takes it over without asking for it again', async ({ page }) => {
+test('a store page arrives complete, and only its islands come alive: no API call, no client router', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const response = await page.goto(STORE);
   const html = (await response?.text()) ?? '';
 
-  // The first HTML is the store itself: products, prices and links, and the data they came from.
+  // The first HTML is the store itself: products, prices and links, with its interactive parts marked as islands.
   expect(html).toContain('Medias Pack x3');
   expect(html).toContain('$4.900,00');
   expect(html).toMatch(new RegExp(`href="${STORE}/product/medias-pack-x3-[0-9a-f-]+"`));
-  expect(html).toContain('<script type="application/json" id="vidriera-state">');
+  expect(html).toContain('data-island="storefront/header-actions"');
+  expect(html).toContain('data-island="storefront/category-filter"');
 
-  // The app comes alive (its buttons are enabled once it has taken the page over) without asking the API.
+  // The header comes alive (its buttons are enabled once its island has taken over) without asking the API.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
   expect(requested.filter((r) => r.startsWith('/api/'))).toEqual([]);
   const files = requested.filter((r) => r.startsWith('/assets/') || r.startsWith('/uploads/'));
-  expect(files.some((r) => r.includes('store-index-page'))).toBe(true);
+  expect(files.some((r) => r.includes('header-actions'))).toBe(true);
+  expect(files.some((r) => r.includes('product-purchase')), 'a product page island is not on the index').toBe(false);
   expect(new Set(files).size, 'each code file and picture is fetched once').toBe(files.length);
 
-  // From here it is the app: a product opens without loading a new page.
+  // Links are links: a product is a page of its own, rendered by the server.
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
-  expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([STORE]);
+  expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([STORE, expect.stringMatching(/^\/store\/demo\/product\/medias-pack-x3-/)]);
 });
 
 test('a cart kept from an earlier visit shows on a store page the server rendered', async ({ page }) => {
@@ -283,21 +318,44 @@ test('a cart kept from an earlier visit shows on a store page the server rendere
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
   await store(page, CART_KEY, JSON.stringify([storedCartLine('Medias Pack x3', 490000, 2)]));
   await page.reload();
-  // The server sends the page with an empty cart; the stored one shows as soon as the app takes over.
+  // The server sends the page with an empty cart; the stored one shows as soon as the header's island takes over.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 2 productos' })).toBeVisible();
 });
 
-test('without JavaScript a shopper still sees the store, its prices and its products', async ({ browser }) => {
+test('without JavaScript a shopper browses the store: prices, categories, products', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(STORE);
   await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
   // A control that needs the app's code cannot be tapped in vain.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeDisabled();
-  await expect(page.getByRole('heading', { level: 2, name: 'Medias Pack x3' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(9);
+
+  // The category filter is a form: pick, then "Filtrar".
+  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('article')).toHaveCount(3);
+
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
   await expect(page.getByText('$4.900,00').first()).toBeVisible();
   await expect(page.getByText('20 unidades disponibles')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agregar al Carrito' })).toBeDisabled();
+  await context.close();
+});
+
+test('without JavaScript a long catalogue pages through plain links', async ({ browser, page }) => {
+  const slug = await storeWithProducts(page, 13);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const shopper = await context.newPage();
+  await shopper.goto(`${BASE_URL}/store/${slug}`);
+  await expect(shopper.getByRole('article')).toHaveCount(12);
+  await shopper.getByRole('link', { name: 'Página 2' }).click();
+  await expect(shopper).toHaveURL(new RegExp(`/store/${slug}\\?page=2$`));
+  await expect(shopper.getByRole('article')).toHaveCount(1);
+  await expect(shopper.getByRole('article')).toContainText('Producto 1');
+  await shopper.getByRole('link', { name: /Anterior/ }).click();
+  await expect(shopper.getByRole('article')).toHaveCount(12);
   await context.close();
 });

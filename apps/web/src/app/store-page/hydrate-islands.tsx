@@ -30,7 +30,8 @@ function whenDue(element: HTMLElement, then: () => void): void {
       },
       { rootMargin: '200px' },
     );
-    observer.observe(element);
+    // The island's element adds no box (display: contents): its children are what reach the screen.
+    for (const child of element.children) observer.observe(child);
   } else if (load === 'idle' && 'requestIdleCallback' in window) {
     requestIdleCallback(then, { timeout: 2000 });
   } else {

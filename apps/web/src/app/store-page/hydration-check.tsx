@@ -12,7 +12,7 @@ import { HydratedContext } from '@/lib/hydration';
  * render, and the two trees are compared.
  */
 
-/** A copy of the island's server HTML, taken before it is hydrated. */
+/** A copy of the island's server HTML, taken before it is hydrated (form values as the server wrote them). */
 export function snapshot(element: HTMLElement): HTMLElement {
   return element.cloneNode(true) as HTMLElement;
 }
@@ -22,16 +22,25 @@ export function firstRenderDifference(server: HTMLElement, island: ReactNode): s
   const fresh = document.createElement('div');
   const root = createRoot(fresh);
   flushSync(() => root.render(<HydratedContext value={false}>{island}</HydratedContext>));
-  const browser = fresh.cloneNode(true);
+  // Compared live: the renderer sets form values as properties, which a copy would not keep.
+  const difference = treeDifference(server, fresh, '');
   root.unmount();
-  server.normalize();
-  browser.normalize();
-  return treeDifference(server, browser, '');
+  return difference;
 }
 
-/** A node's meaningful children (trees normalized first): comments, React's text separators, are left out. */
+/** A node's children as a reader sees them: adjacent text joined, comments (React's text separators) left out. */
 function childrenOf(node: Node): Node[] {
-  return [...node.childNodes].filter((child) => child.nodeType === Node.ELEMENT_NODE || (child.nodeType === Node.TEXT_NODE && child.textContent !== ''));
+  const children: Node[] = [];
+  for (const child of node.childNodes) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      const previous = children.at(-1);
+      if (previous?.nodeType === Node.TEXT_NODE) children[children.length - 1] = document.createTextNode(`${previous.textContent}${child.textContent}`);
+      else if (child.textContent) children.push(child);
+    } else if (child.nodeType === Node.ELEMENT_NODE) {
+      children.push(child);
+    }
+  }
+  return children;
 }
 
 /** Form values are properties the renderers set differently (attribute on the server, property in the browser): compare the values. */

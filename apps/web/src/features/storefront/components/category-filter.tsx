@@ -26,13 +26,15 @@ export function CategoryFilter({ categories, value, action, onChange, formRef }:
       <NativeSelect
         id="store-category"
         name="category"
-        defaultValue={value}
         onChange={(event) => onChange?.(event.target.value)}
         className="w-full sm:w-64"
       >
-        <option value="all">Todas las categorías</option>
+        {/* Chosen by `selected`, not the select's value: the shopper's choice is the form's, not the island's state. */}
+        <option value="all" selected={value === 'all'}>
+          Todas las categorías
+        </option>
         {categories.map((category) => (
-          <option key={category.id} value={category.id}>
+          <option key={category.id} value={category.id} selected={category.id === value}>
             {category.name}
           </option>
         ))}
