@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'] } },
       {
-        // Pure web logic (no DOM): pagination, prices, variant choice, the cart.
+        // Web code without a DOM: pagination, prices, variant choice, the cart, the store pages' markup.
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
       },

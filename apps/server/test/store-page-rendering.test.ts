@@ -1,62 +1,52 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 import { TEST_TMP } from './helpers/test-database';
 
 /*
  * The server's side of rendering store pages: it hands the web build's
- * renderer the same answers the public API gives, puts the markup in #root
- * and the state beside it, and sends the bare app when the renderer fails.
- * The renderer here is a stand-in that writes back what it was given (the real
- * one, React's, is exercised end to end by the Playwright storefront specs).
+ * renderer the same answers the public API gives, puts the markup in
+ * store.html, and keeps finished pages exactly as long as nothing they show
+ * has changed. The renderer here is a stand-in that writes back what it was
+ * given (the real one is exercised end to end by the Playwright storefront
+ * specs, and its markup by apps/web/src/entry-server.test.ts).
  */
 mkdirSync(TEST_TMP, { recursive: true });
 const dist = mkdtempSync(join(TEST_TMP, 'dist-ssr-'));
 let t: TestApp;
 let productId: string;
 let variantId: string;
+let storeId: string;
 const renderer = globalThis as { storePageRenders?: number; storePageRendererDown?: boolean };
 const renders = () => renderer.storePageRenders ?? 0;
 const SHOP = 'moda-lina.tiendas.localhost:3000';
 
 // It counts its calls and can be made to fail, in globalThis (it runs in this process).
 const RENDERER = `
-const text = (s) => s.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-export async function renderStorePage(url, data) {
+export function renderStorePage(page) {
   globalThis.storePageRenders = (globalThis.storePageRenders ?? 0) + 1;
-  if (globalThis.storePageRendererDown || data.store.name.includes('rompe')) throw new Error('renderer roto');
-  const items = data.catalogue?.answer.items.map((i) => i.name + ' (' + i.availableStock + ' u. a ' + i.minPriceCents + ')') ?? [];
-  return {
-    html: '<main data-url="' + url + '" data-host="' + data.hostSlug + '">' + text(data.store.name + ' | ' + items.join(',') + (data.product ? ' | ' + data.product.answer.name : '')) + '</main>',
-    state: { given: data },
-  };
+  if (globalThis.storePageRendererDown) throw new Error('renderer roto');
+  const items = page.catalogue?.items.map((i) => i.name + ' (' + i.availableStock + ' u. a ' + i.minPriceCents + ')') ?? [];
+  const given = JSON.stringify(page).replaceAll('<', '\\\\u003c');
+  return '<main>' + (page.store?.name ?? '') + ' | ' + items.join(',').replaceAll('<', '&lt;') + '</main><script type="application/json" id="given">' + given + '</script>';
 }`;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'server'), { recursive: true });
-  mkdirSync(join(dist, '.vite'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Vidriera</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Vidriera</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(dist, '.vite/manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true },
-      'src/app/start.tsx': { file: 'assets/start-2.js', isDynamicEntry: true },
-      'src/features/storefront/components/store-layout.tsx': { file: 'assets/layout-3.js', isDynamicEntry: true },
-      'src/features/storefront/pages/store-index-page.tsx': { file: 'assets/index-page-4.js', isDynamicEntry: true },
-      'src/features/storefront/pages/product-page.tsx': { file: 'assets/product-page-5.js', isDynamicEntry: true },
-      'src/features/cart/pages/cart-page.tsx': { file: 'assets/cart-page-6.js', isDynamicEntry: true },
-    }),
+    join(dist, 'store.html'),
+    '<!doctype html><html lang="es"><head><title>Vidriera</title><!--app-head--><script type="module" src="/assets/store-2.js"></script></head><body><!--store-page--></body></html>',
   );
   writeFileSync(join(dist, 'server/entry-server.js'), RENDERER);
 
-  t = await createTestApp({ RATE_LIMIT: 'false' }, { webDistDir: dist });
+  t = await createTestApp({ RATE_LIMIT: 'false', NODE_ENV: 'test' }, { webDistDir: dist });
   const owner = await signUpConfirmed(t, 'lina@example.com');
   const store = (await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer' })).json().store;
+  storeId = store.id;
   await owner.put('/api/stores/mine', { name: 'Moda Lina', description: 'Ropa de mujer', whatsappNumber: '+54 9 11 5555-0000' });
   const product = await t.db.db
     .insertInto('products')
@@ -78,83 +68,91 @@ afterAll(async () => {
 
 const page = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
-function pageState(html: string) {
-  const json = /<script type="application\/json" id="vidriera-state">(.*?)<\/script>/s.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { queries: { given: Record<string, unknown> }; modules: string[] }) : undefined;
+function given(html: string) {
+  const json = /<script type="application\/json" id="given">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : undefined;
 }
 
+const api = (url: string) => page(url).then((r) => r.json());
+
 describe('a store page rendered on the server', () => {
-  it('carries the store and its catalogue page, exactly as the public API answers them', async () => {
+  it('is drawn from the store and its catalogue page, exactly as the public API answers them', async () => {
     const res = await page('/store/moda-lina?page=1');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"><main data-url="http://localhost/store/moda-lina?page=1" data-host="null">Moda Lina | Vestido &lt;/script&gt;');
-    const state = pageState(res.body);
-    const api = (url: string) => page(url).then((r) => r.json());
-    expect(state?.queries.given.store).toEqual(await api('/api/public/stores/moda-lina'));
-    expect(state?.queries.given.catalogue).toEqual({ page: 1, category: 'all', answer: await api('/api/public/stores/moda-lina/products?page=1') });
+    expect(res.body).toContain('<body><main>Moda Lina | Vestido &lt;/script>&lt;b> (3 u. a 2500000)</main>');
+    expect(given(res.body)).toEqual({
+      kind: 'index',
+      base: '/store/moda-lina',
+      store: await api('/api/public/stores/moda-lina'),
+      catalogue: await api('/api/public/stores/moda-lina/products?page=1'),
+      category: 'all',
+    });
   });
 
-  it('keeps text that looks like markup from closing its data element', async () => {
-    const res = await page('/store/moda-lina');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2); // the entry's and the state's own
-    expect(pageState(res.body)?.queries.given.catalogue).toMatchObject({ answer: { items: [{ name: 'Vestido </script><b>' }] } });
-  });
-
-  it('renders a product page on the shop subdomain with the product the API gives', async () => {
+  it('draws a product page on the shop subdomain from the product the API gives, with links from the root', async () => {
     const res = await page(`/product/vestido-${productId}`, SHOP);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('data-host="moda-lina">Moda Lina |  | Vestido');
-    const state = pageState(res.body);
-    expect(state?.queries.given.product).toEqual({ id: productId, answer: (await page(`/api/public/stores/moda-lina/products/${productId}`)).json() });
+    expect(given(res.body)).toEqual({
+      kind: 'product',
+      base: '',
+      store: await api('/api/public/stores/moda-lina'),
+      product: await api(`/api/public/stores/moda-lina/products/${productId}`),
+    });
   });
 
-  it('asks for no code or data in its head: the first script fetches the app and screen together after painting', async () => {
+  it('draws the cart, a missing product and a missing store too', async () => {
+    expect(given((await page('/cart', SHOP)).body)).toMatchObject({ kind: 'cart', base: '' });
+    const missing = await page('/store/moda-lina/product/nada-00000000');
+    expect(missing.statusCode).toBe(404);
+    expect(given(missing.body)).toMatchObject({ kind: 'product-not-found', base: '/store/moda-lina' });
+    const noStore = await page('/store/no-existe');
+    expect(noStore.statusCode).toBe(404);
+    expect(given(noStore.body)).toEqual({ kind: 'store-not-found', appHref: 'http://localhost:3000/' });
+  });
+
+  it('needs no code or data in its head beyond store.html\'s one script: the page is complete', async () => {
     const res = await page('/store/moda-lina');
+    expect(res.body.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/assets/store-2.js">']);
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).not.toContain('as="fetch"');
-    expect(pageState(res.body)?.modules).toEqual(['/assets/start-2.js', '/assets/layout-3.js', '/assets/index-page-4.js']);
+  });
+
+  it('asks the browser to check every island\'s hydration when the server runs for tests', async () => {
+    expect((await page('/store/moda-lina')).body).toContain('<html data-check-hydration lang="es">');
   });
 
   it('arrives compressed when the browser accepts it', async () => {
     const res = await page('/store/moda-lina', 'localhost:3000', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main data-url=');
-  });
-});
-
-describe('a page the server does not render', () => {
-  it('is the bare app preloading its start, screen and data (the cart; an invalid category)', async () => {
-    for (const url of ['/store/moda-lina/cart', '/store/moda-lina?category=zapatos']) {
-      const res = await page(url);
-      expect(res.body, url).toContain('<div id="root"></div>');
-      expect(pageState(res.body), url).toBeUndefined();
-      expect(res.body, url).toContain('<link rel="modulepreload" crossorigin href="/assets/start-2.js">');
-      expect(res.body, url).toContain('<link rel="preload" as="fetch" href="/api/public/stores/moda-lina"');
-    }
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<main>Moda Lina');
   });
 
-  it('is the bare app, logged, when the renderer fails', async () => {
-    await t.db.db.updateTable('stores').set({ name: 'Lina rompe todo' }).where('slug', '=', 'moda-lina').execute();
+  it('says "Algo salió mal." when the renderer fails, logged and not kept', async () => {
+    const url = '/store/moda-lina?desde=whatsapp';
+    renderer.storePageRendererDown = true;
     try {
-      const res = await page('/store/moda-lina');
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
-      expect(res.body).toContain('<title>Lina rompe todo</title>');
-      expect(res.body).toContain('/assets/start-2.js');
+      const res = await page(url);
+      expect(res.statusCode).toBe(500);
+      expect(res.body).toContain('Algo salió mal.');
     } finally {
-      await t.db.db.updateTable('stores').set({ name: 'Moda Lina' }).where('slug', '=', 'moda-lina').execute();
+      renderer.storePageRendererDown = false;
     }
+    const rendered = renders();
+    expect((await page(url)).body).toContain('<main>Moda Lina');
+    expect(renders()).toBe(rendered + 1);
   });
 });
 
 describe('a store page asked for again', () => {
-  it('is sent as it was, plain or compressed, without rendering it again', async () => {
+  it('is sent as it was, plain or compressed, without rendering it again, after one query', async () => {
     const url = '/store/moda-lina?page=1';
     const first = await page(url);
     const firstBrotli = await page(url, 'localhost:3000', { 'accept-encoding': 'br' });
     const rendered = renders();
+    const queries = t.queries.length;
     const again = await page(url);
+    expect(t.queries.length - queries, 'the pages version is all it reads').toBe(1);
     const againBrotli = await page(url, 'localhost:3000', { 'accept-encoding': 'br' });
     expect(again.body).toBe(first.body);
     expect(againBrotli.rawPayload.equals(firstBrotli.rawPayload)).toBe(true);
@@ -163,7 +161,7 @@ describe('a store page asked for again', () => {
   });
 
   it('shows the new stock after an order and the new price after a change, on the next request', async () => {
-    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (3 u. a 2500000)');
+    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script>&lt;b> (3 u. a 2500000)');
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/public/stores/moda-lina/orders',
@@ -172,29 +170,44 @@ describe('a store page asked for again', () => {
     });
     expect(order.statusCode).toBe(201);
     const rendered = renders();
-    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (2 u. a 2500000)');
+    expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script>&lt;b> (2 u. a 2500000)');
     expect(renders()).toBe(rendered + 1);
 
     await t.db.db.updateTable('products').set({ price_cents: 2_700_000 }).where('id', '=', productId).execute();
     try {
-      expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script&gt;&lt;b&gt; (2 u. a 2700000)');
+      expect((await page('/store/moda-lina')).body).toContain('Vestido &lt;/script>&lt;b> (2 u. a 2700000)');
       expect(renders()).toBe(rendered + 2);
     } finally {
       await t.db.db.updateTable('products').set({ price_cents: 2_500_000 }).where('id', '=', productId).execute();
     }
   });
 
-  it('is rendered again after the renderer failed on it: the bare app sent then is not kept', async () => {
-    const url = '/store/moda-lina?page=1&desde=whatsapp';
-    renderer.storePageRendererDown = true;
-    try {
-      expect((await page(url)).body).toContain('<div id="root"></div>');
-    } finally {
-      renderer.storePageRendererDown = false;
+  it('follows every kind of change the page shows: store, categories, pictures, variants added or removed', async () => {
+    const changes = [
+      () => t.db.db.updateTable('stores').set({ description: 'Ropa de mujer y niña' }).where('id', '=', storeId).execute(),
+      () => t.db.db.insertInto('categories').values({ store_id: storeId, name: 'Vestidos' }).execute(),
+      () => t.db.db.insertInto('product_images').values({ store_id: storeId, product_id: productId, position: 0, url: '/uploads/foto' }).execute(),
+      () => t.db.db.insertInto('product_variants').values({ store_id: storeId, product_id: productId, stock: 1, sku: 'VX-2' }).execute(),
+      () => t.db.db.deleteFrom('product_variants').where('sku', '=', 'VX-2').execute(),
+      () => t.db.db.updateTable('product_variants').set({ stock: 9 }).where('id', '=', variantId).execute(),
+    ];
+    for (const change of changes) {
+      await page('/store/moda-lina');
+      const rendered = renders();
+      await change();
+      await page('/store/moda-lina');
+      expect(renders(), String(change)).toBe(rendered + 1);
     }
-    const rendered = renders();
-    const res = await page(url);
-    expect(res.body).toContain('<div id="root"><main data-url="http://localhost/store/moda-lina?page=1&desde=whatsapp"');
-    expect(renders()).toBe(rendered + 1);
+  });
+
+  it('is drawn again when a reservation on its products expires, though nothing is written then', async () => {
+    const orderRow = await t.db.db.selectFrom('orders').select('id').where('store_id', '=', storeId).executeTakeFirstOrThrow();
+    await sql`insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at) values (${storeId}, ${orderRow.id}, ${variantId}, 4, now() + interval '1 second')`.execute(t.db.db);
+    const reserved = await page('/store/moda-lina');
+    const stock = (html: string) => /\((\d+) u\./.exec(html)?.[1];
+    const before = Number(stock(reserved.body));
+    await new Promise((done) => setTimeout(done, 1_200));
+    const after = await page('/store/moda-lina');
+    expect(Number(stock(after.body))).toBe(before + 4);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manifestModuleFiles, registerWebApp } from '../src/modules/web/web-app';
+import { registerWebApp } from '../src/modules/web/web-app';
 import { TEST_TMP } from './helpers/test-database';
 
 const dist = mkdtempSync(join(TEST_TMP, 'dist-'));
@@ -36,26 +36,5 @@ describe('built assets', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(script);
-  });
-});
-
-describe('code preloads of a screen', () => {
-  it('lists the chunks a screen imports, leaving out what the entry already loads', () => {
-    const manifest = join(dist, 'manifest.json');
-    writeFileSync(
-      manifest,
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
-        '_react.js': { file: 'assets/react-2.js' },
-        '_icons.js': { file: 'assets/icons-3.js', imports: ['_react.js'] },
-        '_money.js': { file: 'assets/money-4.js' },
-        'src/layout.tsx': { file: 'assets/layout-5.js', isDynamicEntry: true, imports: ['index.html', '_icons.js'] },
-        'src/page.tsx': { file: 'assets/page-6.js', isDynamicEntry: true, imports: ['index.html', '_icons.js', '_money.js'] },
-      }),
-    );
-    const files = manifestModuleFiles(manifest);
-    expect(files(['src/layout.tsx', 'src/page.tsx'])).toEqual(['/assets/layout-5.js', '/assets/icons-3.js', '/assets/page-6.js', '/assets/money-4.js']);
-    expect(files(['src/renamed.tsx'])).toEqual([]);
-    expect(manifestModuleFiles(join(dist, 'missing.json'))(['src/page.tsx'])).toEqual([]);
   });
 });

@@ -1,0 +1,112 @@
+import type { PublicProduct, PublicProductCard, PublicStore, StorePage } from '@vidriera/core';
+import { describe, expect, it } from 'vitest';
+import { renderStorePage } from './entry-server';
+
+/*
+ * The store pages' markup as the server sends it: links, escaped text, and
+ * islands with their props. (Unit tests render with React's own renderer; the
+ * build's, Preact's, draws the same markup, which the e2e specs read.)
+ */
+
+const store: PublicStore = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Moda "Lina" </script>',
+  slug: 'moda-lina',
+  description: '',
+  whatsappNumber: '5491155550000',
+  instagramHandle: null,
+  facebookPage: null,
+  cbu: null,
+  logoUrl: null,
+  bannerUrl: null,
+  categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
+};
+
+const card: PublicProductCard = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  slug: 'vestido-b0000000-0000-4000-8000-000000000001',
+  name: 'Vestido <b>floral</b>',
+  description: '',
+  priceCents: 2_500_000,
+  minPriceCents: 2_500_000,
+  maxPriceCents: 2_650_000,
+  availableStock: 4,
+  variantCount: 2,
+  category: null,
+  image: null,
+  attributes: [],
+};
+
+const product: PublicProduct = {
+  id: card.id,
+  slug: card.slug,
+  name: card.name,
+  description: 'Lino',
+  priceCents: 2_500_000,
+  category: null,
+  images: ['/uploads/a', '/uploads/b'],
+  attributes: [],
+  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [] }],
+};
+
+const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/** The islands of a page: name, when they load, and their props. */
+function islands(html: string) {
+  return [...html.matchAll(/data-island="([^"]+)" data-load="([^"]+)" data-props="([^"]*)"/g)].map(([, name, load, props]) => ({
+    name,
+    load,
+    props: JSON.parse(decode(props ?? '')) as Record<string, unknown>,
+  }));
+}
+
+describe('a store page rendered on the server', () => {
+  const index: StorePage = { kind: 'index', base: '/store/moda-lina', store, catalogue: { items: [card], total: 13, page: 1, pageSize: 12 }, category: 'all' };
+
+  it('is plain HTML with links: products, pages, the cart', () => {
+    const html = renderStorePage(index);
+    expect(html).toContain(`href="/store/moda-lina/product/${card.slug}"`);
+    expect(html).toContain('href="/store/moda-lina?page=2"');
+    expect(html).toContain('href="/store/moda-lina/cart"');
+    expect(html).toContain('Desde $25.000,00');
+  });
+
+  it('escapes the store\'s and products\' text, in the markup and in the islands\' props', () => {
+    const html = renderStorePage(index);
+    expect(html).not.toContain('</script>');
+    expect(html).not.toContain('<b>floral');
+    expect(islands(html).find((i) => i.name === 'storefront/header-actions')?.props).toMatchObject({ storeName: store.name });
+  });
+
+  it('marks its islands with their props and when they load; the category filter works as a GET form', () => {
+    const html = renderStorePage(index);
+    expect(islands(html).map(({ name, load }) => `${name}@${load}`)).toEqual([
+      'storefront/header-actions@load',
+      'storefront/category-filter@visible',
+      'storefront/floating-cart@load',
+    ]);
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/store/moda-lina"');
+    expect(html).toContain('<noscript>');
+  });
+
+  it('draws a product page with its carousel, price and purchase form as islands, their buttons disabled until they come alive', () => {
+    const html = renderStorePage({ kind: 'product', base: '', store, product: { ...product, variants: [...product.variants, { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000 }] } });
+    const found = islands(html);
+    expect(found.map((i) => i.name)).toEqual([
+      'storefront/header-actions',
+      'storefront/product-carousel',
+      'storefront/product-price',
+      'storefront/product-purchase',
+      'storefront/floating-cart',
+    ]);
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', home: '/', whatsappNumber: store.whatsappNumber });
+    expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Agregar al Carrito/s);
+  });
+
+  it('leaves a product with one price and one picture without those islands', () => {
+    const html = renderStorePage({ kind: 'product', base: '', store, product: { ...product, images: ['/uploads/a'] } });
+    expect(islands(html).map((i) => i.name)).toEqual(['storefront/header-actions', 'storefront/product-purchase', 'storefront/floating-cart']);
+  });
+});
