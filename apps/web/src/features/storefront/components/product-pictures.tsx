@@ -1,5 +1,5 @@
 import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
-import type { EmblaCarouselType } from 'embla-carousel';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,25 +9,21 @@ import { ProductImage } from './product-image';
 const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
 
 /**
- * Embla on the viewport once it is on screen, for a product with several
- * pictures: the carousel's code is fetched then, not with the page (most
- * products have one picture, and the first one shows without it).
+ * Embla on the viewport, for a product with several pictures. Only the
+ * carousel's island (which exists for such products, and comes alive when
+ * near the screen) brings this code to the browser; one picture stays plain
+ * server HTML.
  */
 function useCarousel(several: boolean) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   useEffect(() => {
     if (!viewport || !several) return;
-    let carousel: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      carousel = EmblaCarousel(viewport, { loop: true });
-      setEmbla(carousel);
-    });
+    const carousel = EmblaCarousel(viewport, { loop: true });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the carousel is an outside system made on the viewport element.
+    setEmbla(carousel);
     return () => {
-      cancelled = true;
-      carousel?.destroy();
+      carousel.destroy();
       setEmbla(undefined);
     };
   }, [viewport, several]);
