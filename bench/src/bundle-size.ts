@@ -1,5 +1,6 @@
 /**
- * JavaScript and CSS (gzip) each page downloads, from Vite's build manifest.
+ * JavaScript and CSS (gzip) each page downloads, from Vite's build manifests
+ * (the store pages' build and the app's, apps/web/vite.config.ts).
  * A store page (★) loads store.html's entry and the islands it is drawn with:
  * each route is rendered with the build's own renderer (dist/server) from a
  * sample store whose product has several pictures and prices (so every
@@ -27,11 +28,13 @@ interface Chunk {
 
 const DIST = join(import.meta.dirname, '../../apps/web/dist');
 const BUDGET_KB = Number(process.env.STOREFRONT_JS_BUDGET_KB ?? 80);
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const readManifest = (file: string) => JSON.parse(readFileSync(join(DIST, '.vite', file), 'utf8')) as Record<string, Chunk>;
+const storeManifest = readManifest('store-manifest.json');
+const appManifest = readManifest('manifest.json');
 const renderer = (await import(pathToFileURL(join(DIST, 'server/entry-server.js')).href)) as { renderStorePage(page: StorePage): string };
 const gz = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
-function closure(keys: string[]): Set<string> {
+function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -42,10 +45,10 @@ function closure(keys: string[]): Set<string> {
   return seen;
 }
 
-function weigh(keys: string[]): { js: number; css: number } {
+function weigh(manifest: Record<string, Chunk>, keys: string[]): { js: number; css: number } {
   let js = 0;
   let css = 0;
-  for (const key of closure(keys)) {
+  for (const key of closure(manifest, keys)) {
     const chunk = manifest[key];
     if (!chunk) continue;
     js += gz(chunk.file);
@@ -88,8 +91,8 @@ const routes: [string, StorePage][] = [
   ['carrito', { kind: 'cart', base: '/store/muestra', store }],
 ];
 
-const storeEntry = Object.keys(manifest).find((key) => key.endsWith('store.html') && manifest[key]?.isEntry);
-const appEntry = Object.keys(manifest).find((key) => key.endsWith('index.html') && manifest[key]?.isEntry);
+const storeEntry = Object.keys(storeManifest).find((key) => key.endsWith('store.html') && storeManifest[key]?.isEntry);
+const appEntry = Object.keys(appManifest).find((key) => key.endsWith('index.html') && appManifest[key]?.isEntry);
 if (!storeEntry || !appEntry) throw new Error('el manifiesto no tiene las entradas store.html e index.html');
 
 const islandModule = (name: string) => {
@@ -98,13 +101,13 @@ const islandModule = (name: string) => {
 };
 const storeRows = routes.map(([name, page]) => {
   const islands = [...new Set([...renderer.renderStorePage(page).matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? ''))];
-  const missing = islands.map(islandModule).filter((key) => !manifest[key]);
+  const missing = islands.map(islandModule).filter((key) => !storeManifest[key]);
   if (missing.length) throw new Error(`el manifiesto no tiene las islas ${missing.join(', ')}`);
-  return { page: name, islands, ...weigh([storeEntry, ...islands.map(islandModule)]) };
+  return { page: name, islands, ...weigh(storeManifest, [storeEntry, ...islands.map(islandModule)]) };
 });
-const appRows = Object.keys(manifest)
-  .filter((key) => /src\/(features\/[^/]+\/pages|app)\/[^/]+\.tsx$/.test(key) && !key.includes('/storefront/'))
-  .map((key) => ({ page: key.replace(/^src\/(features\/)?/, ''), ...weigh([appEntry, key]) }));
+const appRows = Object.keys(appManifest)
+  .filter((key) => /src\/(features\/[^/]+\/pages|app)\/[^/]+\.tsx$/.test(key))
+  .map((key) => ({ page: key.replace(/^src\/(features\/)?/, ''), ...weigh(appManifest, [appEntry, key]) }));
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('página'.padEnd(52), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));

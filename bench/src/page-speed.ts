@@ -4,8 +4,9 @@
  * index, a product page and the cart with three lines (kept in the browser's
  * storage before each run) of a seeded benchmark store, median of RUNS runs.
  * Usage: npm run build && npm run bench:page-speed -w @vidriera/bench
- * (CHROMIUM_PATH overrides /usr/bin/chromium; RUNS defaults to 5; LH_DETAILS=1
- * also prints each run's LCP element with its phases and the request timeline).
+ * (CHROMIUM_PATH overrides /usr/bin/chromium; RUNS defaults to 5; PAGES=carrito
+ * measures only the pages whose name holds that text; LH_DETAILS=1 also prints
+ * each run's LCP element with its phases and the request timeline).
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -88,6 +89,8 @@ async function threeCartLines(base: string, slug: string, items: { id: string; n
 async function keepCart(port: number, url: string, slug: string, lines: unknown[]) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
+  // Lighthouse keeps the HTTP cache along with the storage: empty it, so the cart's first load is as cold as the others'.
+  await (await page.createCDPSession()).send('Network.clearBrowserCache');
   await page.goto(new URL('/api/config', url).href);
   await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), `vidriera:cart:v2:${slug}`, JSON.stringify(lines));
   await page.close();
@@ -130,7 +133,7 @@ try {
     'img KB'.padStart(7),
     'imgs'.padStart(5),
   );
-  for (const [name, url] of pages) {
+  for (const [name, url] of pages.filter(([name]) => !process.env.PAGES || name.includes(process.env.PAGES))) {
     // One warm-up load so the server's first-request costs are not in the figures.
     await fetch(url);
     const samples: Sample[] = [];

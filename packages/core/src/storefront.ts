@@ -1,19 +1,9 @@
 import type { PublicProduct, PublicProductsPage, PublicStore } from './contracts';
 
-/**
- * The public API's addresses, as the store pages' islands call them (cart
- * lines' stock, orders) and any other client may.
- */
+/** The public API's addresses the store pages' islands call: the cart lines' stock, orders. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
 
 export const publicApi = {
-  store: (slug: string) => base(slug),
-  products: (slug: string, page: number, category: string) => {
-    const params = new URLSearchParams({ page: String(page) });
-    if (category !== 'all') params.set('category', category);
-    return `${base(slug)}/products?${params.toString()}`;
-  },
-  product: (slug: string, id: string) => `${base(slug)}/products/${encodeURIComponent(id)}`,
   variants: (slug: string, ids: string[]) => `${base(slug)}/variants?ids=${ids.map(encodeURIComponent).join(',')}`,
   orders: (slug: string) => `${base(slug)}/orders`,
 };
