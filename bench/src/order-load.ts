@@ -1,15 +1,45 @@
 /**
  * Order creation under load: 50 concurrent shoppers ordering from one store
- * (reservations, idempotency keys, WhatsApp link) on PostgreSQL.
+ * (reservations, idempotency keys, WhatsApp link) on PostgreSQL. The shoppers
+ * run in a process of their own (order-shoppers.ts), so this one, the
+ * server's, also prints the server's own CPU time per order and the round
+ * trips to PostgreSQL per order (statements sent by the pg driver).
  * Usage: DATABASE_URL=postgres://… npm run bench:orders -w @vidriera/bench
  */
-import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { startBenchServer } from './bench-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+
+// Every statement the pool's clients send is one round trip to PostgreSQL.
+let roundTrips = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+  roundTrips++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+interface Shoppers {
+  average: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+const run = promisify(execFile);
+const shoppers = async (url: string, variants: string[], duration: number): Promise<Shoppers> => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', new URL('./order-shoppers.ts', import.meta.url).pathname, JSON.stringify({ url, variants, connections: CONNECTIONS, duration })], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as Shoppers;
+};
 
 const server = await startBenchServer();
 try {
@@ -23,31 +53,18 @@ try {
     .where('p.is_active', '=', true)
     .limit(50)
     .execute();
-  let i = 0;
-  const shoppers = (duration: number) => autocannon({
-    url: `${server.url}/api/public/stores/${store.slug}/orders`,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => {
-          const variant = variants[i++ % variants.length]?.id;
-          return {
-            ...req,
-            headers: { ...req.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            // Every order another shopper's phone: the pending-orders-per-phone limit would refuse a fourth from one.
-            body: JSON.stringify({ items: [{ variantId: variant, quantity: 1 }], customerName: 'Cliente Bench', customerPhone: `11${String(40_000_000 + i)}` }),
-          };
-        },
-      },
-    ],
-  });
+  const url = `${server.url}/api/public/stores/${store.slug}/orders`;
+  const ids = variants.map((v) => v.id);
   // Unreported warm-up, so the p99 measures steady state rather than the JIT and the pool's first connections.
-  if (WARM_UP_SECONDS > 0) await shoppers(WARM_UP_SECONDS);
-  const result = await shoppers(DURATION);
-  console.log(`\nCreación de pedidos · base ${server.handle.driver} · ${CONNECTIONS} concurrentes · ${DURATION} s`);
-  console.log(`  ${Math.round(result.requests.average)} pedidos/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · no-2xx ${result.non2xx} · errores ${result.errors}`);
+  if (WARM_UP_SECONDS > 0) await shoppers(url, ids, WARM_UP_SECONDS);
+  const trips = roundTrips;
+  const cpu = process.cpuUsage();
+  const result = await shoppers(url, ids, DURATION);
+  const used = process.cpuUsage(cpu);
+  const orders = Math.max(1, result.total - result.non2xx - result.errors);
+  console.log(`\nCreación de pedidos · base ${server.handle.driver} · ${CONNECTIONS} concurrentes · ${DURATION} s · carga de la máquina ${loadavg()[0]?.toFixed(2)}`);
+  console.log(`  ${Math.round(result.average)} pedidos/s · p50 ${result.p50} ms · p99 ${result.p99} ms · no-2xx ${result.non2xx} · errores ${result.errors}`);
+  console.log(`  CPU del servidor por pedido ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms · idas y vueltas a PostgreSQL por pedido ${((roundTrips - trips) / orders).toFixed(2)}`);
 } finally {
   await server.close();
 }
