@@ -50,15 +50,18 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   const parsers = { [INT8_OID]: (value: string) => Number(value) };
+  // PGlite runs Postgres in this process's memory, which its buffer pool never gives back: 128 MB by
+  // default (initdb's) made an idle app ~400 MB resident. One connection needs far less.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   if (options.pgliteSnapshot || options.memory) {
-    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers });
+    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers, startParams });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
     return { db, driver: 'pglite', pglite, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers });
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
     return {
       db,
