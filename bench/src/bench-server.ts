@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { createDb, type DbHandle, migrateToLatest } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import { WEB_DIST } from './web-dist';
@@ -6,9 +5,6 @@ import { buildApp, createStorage } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { seedBenchWithPictures } from '../../apps/server/src/modules/demo/bench-pictures';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
-
-/** The web build the app serves (`npm run build` first for store pages). */
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 export interface BenchServer {
   app: FastifyInstance;

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 /**
  * Server time of the super-admin dashboard endpoint at scale.
  * Usage: DATABASE_URL=postgres://… npm run bench:super-admin -w @vidriera/bench  (seed first with npm run seed:bench)
@@ -9,9 +8,6 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
 import { percentile, signedInCookie } from './signed-in';
-
-/** The web build the app serves (`npm run build` first for store pages). */
-const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
 const origin = 'http://localhost:3000';
