@@ -359,3 +359,18 @@ test('without JavaScript a long catalogue pages through plain links', async ({ b
   await expect(shopper.getByRole('article')).toHaveCount(12);
   await context.close();
 });
+
+test.describe('the hydration check every store page runs under test', () => {
+  // The point is to provoke what the guard of every other test forbids.
+  test.use({ expectContentSecurityPolicyViolations: true });
+
+  test('reports an island whose first render differs from the HTML the server sent', async ({ page }) => {
+    await page.route(`${BASE_URL}${STORE}`, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.replace('</svg>Contactar</button>', '</svg>Contáctanos</button>') });
+    });
+    const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('no coincide con el HTML del servidor'));
+    await page.goto(STORE);
+    expect((await reported).text()).toContain('La isla storefront/header-actions no coincide');
+  });
+});
