@@ -68,6 +68,7 @@ const store: PublicStore = {
   cbu: null,
   logoUrl: '/uploads/logo',
   bannerUrl: '/uploads/banner',
+  maxUnitsPerProduct: 10,
   categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
 };
 const product: PublicProduct = {

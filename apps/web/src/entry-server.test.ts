@@ -19,6 +19,7 @@ const store: PublicStore = {
   cbu: null,
   logoUrl: null,
   bannerUrl: null,
+  maxUnitsPerProduct: 10,
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
 };
 
