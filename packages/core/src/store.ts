@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
+import { PAYMENT_METHODS } from './orders';
 import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
 import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
@@ -87,6 +88,39 @@ export const storeSetupSchema = z.object({
 });
 export type StoreSetupInput = z.infer<typeof storeSetupSchema>;
 
+/** How a store is paid (docs/product/stores.md, "Payment"): each left out keeps its saved value. */
+export const paymentMethodsSchema = z
+  .array(z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }), { error: 'Elige al menos un método de pago' })
+  .min(1, 'Elige al menos un método de pago')
+  .max(PAYMENT_METHODS.length, 'Método de pago repetido')
+  .transform((methods) => PAYMENT_METHODS.filter((m) => methods.includes(m)));
+export const TRANSFER_HOLDER_MAX = 100;
+export const transferHolderSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'El titular debe ser texto' })
+    .trim()
+    .max(TRANSFER_HOLDER_MAX, `El titular no puede superar los ${TRANSFER_HOLDER_MAX} caracteres`)
+    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), 'El titular tiene caracteres no permitidos')
+    .nullable(),
+);
+export const TRANSFER_DISCOUNT_MAX = 50;
+export const transferDiscountPercentSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .number({ error: `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}` })
+    .int(`El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .min(1, `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .max(TRANSFER_DISCOUNT_MAX, `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .nullable(),
+);
+export const LOW_STOCK_THRESHOLD_DEFAULT = 2;
+export const lowStockThresholdSchema = z
+  .number({ error: 'El umbral de stock bajo debe ser un número entero de 0 a 1000' })
+  .int('El umbral de stock bajo debe ser un número entero de 0 a 1000')
+  .min(0, 'El umbral de stock bajo debe ser un número entero de 0 a 1000')
+  .max(1000, 'El umbral de stock bajo debe ser un número entero de 0 a 1000');
+
 export const storeSettingsSchema = z.object({
   name: storeName.min(3, 'El nombre de la tienda debe tener al menos 3 caracteres'),
   description: description.default(''),
@@ -98,6 +132,10 @@ export const storeSettingsSchema = z.object({
   maxUnitsPerProduct: maxUnitsPerProductSchema.optional(),
   maxPendingOrdersPerPhone: maxPendingOrdersPerPhoneSchema.optional(),
   orderOrigins: orderOriginsSchema.optional(),
+  paymentMethods: paymentMethodsSchema.optional(),
+  transferHolder: transferHolderSchema.optional(),
+  transferDiscountPercent: transferDiscountPercentSchema.optional(),
+  lowStockThreshold: lowStockThresholdSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 
