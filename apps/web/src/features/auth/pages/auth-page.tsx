@@ -15,6 +15,11 @@ function isAuthTab(value: string): value is AuthTab {
   return value === 'signin' || value === 'signup' || value === 'forgot-password';
 }
 
+/** Where to go after signing in: only a path of our admin screens, never another site. */
+function returnPath(next: string | null): string | null {
+  return next && /^\/(admin|super-admin)(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(next) ? next : null;
+}
+
 /** /auth: sign in, sign up and the hidden forgot-password tab (spec §2, §4). */
 export function AuthPage() {
   const session = useSession();
@@ -31,7 +36,7 @@ export function AuthPage() {
     setSearchParams(rest, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  if (session.data) return <Navigate to={session.data.homePath} replace />;
+  if (session.data) return <Navigate to={returnPath(searchParams.get('next')) ?? session.data.homePath} replace />;
 
   return (
     <AuthShell
