@@ -189,6 +189,11 @@ const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
   hour12: false,
 }));
 
+/** "14/03/2025, 15:05" in Buenos Aires time, as the WhatsApp message, the e-mails and the shopper's order page write it. */
+export function formatOrderDateTime(instant: Date | string): string {
+  return orderDateFormat().format(new Date(instant));
+}
+
 /** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
 export function orderWhatsappMessage(order: OrderMessage): string {
   const lines = order.lines.flatMap((line) => {

@@ -1,4 +1,4 @@
-import { formatPrice, PAYMENT_METHOD_LABELS, shortOrderId } from '@vidriera/core';
+import { formatOrderDateTime, formatPrice, PAYMENT_METHOD_LABELS, shortOrderId } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,18 +21,6 @@ interface MailDeps {
   config: Pick<Config, 'PUBLIC_URL'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
-
-let dateFormat: Intl.DateTimeFormat | undefined;
-const reservationDate = (instant: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
-    timeZone: 'America/Argentina/Buenos_Aires',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  })).format(new Date(instant));
 
 async function ownerOf(db: Kysely<Database>, storeId: string) {
   return db
@@ -59,7 +47,7 @@ export async function sendNewOrderEmail({ db, mailer, config, log }: MailDeps, s
         paymentMethod: order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : null,
         lines: order.items,
         totalText: formatPrice(order.totalCents),
-        reservedUntilText: order.reservedUntil ? reservationDate(order.reservedUntil) : null,
+        reservedUntilText: order.reservedUntil ? formatOrderDateTime(order.reservedUntil) : null,
         adminUrl: adminOrderUrl(config.PUBLIC_URL, order.id),
         formatPrice,
       }),
