@@ -26,9 +26,12 @@ async function shop({ stock = 5, settings = {} }: ShopOptions = {}) {
     whatsappNumber: '1155550000',
     cbu: 'mi.tienda.mp',
     maxPendingOrdersPerPhone: 100,
-    ...settings,
+    ...(settings.cbu !== undefined ? { cbu: settings.cbu } : {}),
   });
   expect(saved.statusCode).toBe(200);
+  const { cbu: _, ...payment } = settings;
+  const paid = await owner.put('/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], ...payment });
+  expect(paid.statusCode, paid.body).toBe(200);
   const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   const order = async (body: Record<string, unknown> = {}) =>
@@ -100,7 +103,7 @@ describe('paying by transfer', () => {
 
   it('refuses bad payment settings in Spanish', async () => {
     const s = await shop();
-    const base = { name: `Cobros ${counter}` };
+    const base = { paymentMethods: ['cash'] };
     for (const [body, message] of [
       [{ paymentMethods: [] }, 'Elige al menos un método de pago'],
       [{ paymentMethods: ['bitcoin'] }, 'Método de pago inválido'],
@@ -109,7 +112,7 @@ describe('paying by transfer', () => {
       [{ lowStockThreshold: -1 }, 'El umbral de stock bajo debe ser un número entero de 0 a 1000'],
       [{ transferHolder: 'a'.repeat(101) }, 'El titular no puede superar los 100 caracteres'],
     ] as const) {
-      const res = await s.owner.put('/api/stores/mine', { ...base, ...body });
+      const res = await s.owner.put('/api/stores/mine/payment', { ...base, ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().message).toBe(message);
     }
@@ -230,8 +233,8 @@ describe('stock honesty and the day at a glance', () => {
     await s.order({ items: [{ variantId: s.red, quantity: 3 }] });
     const res = await s.owner.get(`/api/catalogue/variant-stock?productId=${s.productId}`);
     expect(res.json().variants).toEqual([
-      { variantId: s.red, productId: s.productId, stock: 8, reserved: 6, reservingOrders: 2, available: 2 },
-      { variantId: s.blue, productId: s.productId, stock: 8, reserved: 0, reservingOrders: 0, available: 8 },
+      { variantId: s.red, productId: s.productId, label: 'Rojo / S', stock: 8, reserved: 6, reservingOrders: 2, available: 2 },
+      { variantId: s.blue, productId: s.productId, label: 'Azul / M', stock: 8, reserved: 0, reservingOrders: 0, available: 8 },
     ]);
     const before = t.queries.length;
     await s.owner.get('/api/catalogue/variant-stock');

@@ -77,6 +77,7 @@ function cases(): Record<string, Case> {
     'GET /api/stores/slug-availability': call('GET', '/api/stores/slug-availability?name=Tienda%20Alfa%20Secreta'),
     'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
     'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
+    'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 5 }),
     'POST /api/stores/mine/images/:kind': async () => {
       const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
       return { status: res.statusCode, body: res.body };

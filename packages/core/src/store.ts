@@ -88,7 +88,7 @@ export const storeSetupSchema = z.object({
 });
 export type StoreSetupInput = z.infer<typeof storeSetupSchema>;
 
-/** How a store is paid (docs/product/stores.md, "Payment"): each left out keeps its saved value. */
+/** How a store is paid (docs/product/stores.md, "Payment"). */
 export const paymentMethodsSchema = z
   .array(z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }), { error: 'Elige al menos un método de pago' })
   .min(1, 'Elige al menos un método de pago')
@@ -132,12 +132,17 @@ export const storeSettingsSchema = z.object({
   maxUnitsPerProduct: maxUnitsPerProductSchema.optional(),
   maxPendingOrdersPerPhone: maxPendingOrdersPerPhoneSchema.optional(),
   orderOrigins: orderOriginsSchema.optional(),
-  paymentMethods: paymentMethodsSchema.optional(),
-  transferHolder: transferHolderSchema.optional(),
-  transferDiscountPercent: transferDiscountPercentSchema.optional(),
-  lowStockThreshold: lowStockThresholdSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
+
+/** PUT /api/stores/mine/payment: "Cobros y stock" of the settings, saved on their own. */
+export const storePaymentSettingsSchema = z.object({
+  paymentMethods: paymentMethodsSchema,
+  transferHolder: transferHolderSchema.default(null),
+  transferDiscountPercent: transferDiscountPercentSchema.default(null),
+  lowStockThreshold: lowStockThresholdSchema.default(LOW_STOCK_THRESHOLD_DEFAULT),
+});
+export type StorePaymentSettingsInput = z.infer<typeof storePaymentSettingsSchema>;
 
 export const storeSlugSchema = z
   .string({ error: 'El enlace de la tienda es inválido' })

@@ -94,6 +94,7 @@ export type ProductDetail = z.output<typeof productDetailSchema>;
 export const variantStockSchema = z.object({
   variantId: id,
   productId: id,
+  label: z.string().describe('Valores de la variante ("Rojo / M"); vacío si no tiene'),
   stock: count,
   reserved: count,
   reservingOrders: count,

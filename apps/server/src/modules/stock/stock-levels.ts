@@ -10,10 +10,16 @@ import { ACTIVE_RESERVED_UNITS, AVAILABLE_UNITS, TRACKS_STOCK } from './availabi
  * threshold. Each is one query however many products the store has.
  */
 
+/** A variant's values, "Rojo / M", in its attributes' order. */
+const VARIANT_LABEL = sql<string>`coalesce((select string_agg(coalesce(av.display_value, vv.text_value, vv.number_value::text,
+    case when vv.boolean_value then 'Sí' else 'No' end), ' / ' order by a.sort_order)
+  from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
+  where vv.variant_id = v.id), '')`;
+
 /** Each variant of the store's stock-keeping products (or of one product). */
 export async function variantStockLevels(db: Kysely<Database>, storeId: string, productId: string | null): Promise<VariantStock[]> {
-  const result = await sql<{ variant_id: string; product_id: string; stock: number; reserved: number; reserving_orders: number; available: number }>`
-    select v.id as variant_id, v.product_id, v.stock, ${ACTIVE_RESERVED_UNITS} as reserved,
+  const result = await sql<{ variant_id: string; product_id: string; label: string; stock: number; reserved: number; reserving_orders: number; available: number }>`
+    select v.id as variant_id, v.product_id, ${VARIANT_LABEL} as label, v.stock, ${ACTIVE_RESERVED_UNITS} as reserved,
       (select count(distinct r.order_id) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) as reserving_orders,
       ${AVAILABLE_UNITS} as available
     from product_variants v join products p on p.id = v.product_id
@@ -23,6 +29,7 @@ export async function variantStockLevels(db: Kysely<Database>, storeId: string, 
   return result.rows.map((r) => ({
     variantId: r.variant_id,
     productId: r.product_id,
+    label: r.label,
     stock: Number(r.stock),
     reserved: Number(r.reserved),
     reservingOrders: Number(r.reserving_orders),
@@ -30,10 +37,6 @@ export async function variantStockLevels(db: Kysely<Database>, storeId: string, 
   }));
 }
 
-const VARIANT_LABEL = sql<string>`coalesce((select string_agg(coalesce(av.display_value, vv.text_value, vv.number_value::text,
-    case when vv.boolean_value then 'Sí' else 'No' end), ' / ' order by a.sort_order)
-  from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
-  where vv.variant_id = v.id), '')`;
 
 /**
  * Active variants of active stock-keeping products with `threshold` or fewer
