@@ -48,7 +48,7 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
   return (
     <section aria-label="Acciones del pedido" className="grid gap-3 rounded-xl border bg-card p-4">
       {order.status === 'pending' && (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => move('processing')} disabled={updateStatus.isPending}>
             <Check />
             Confirmar pedido

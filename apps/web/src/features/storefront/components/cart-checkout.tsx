@@ -1,4 +1,4 @@
-import { CART_CUSTOMER, customerPayload, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
+import { CART_CUSTOMER, customerPayload, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -94,6 +94,12 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
               transferDiscountPercent={transferDiscountPercent}
               disabled={isPending}
             />
+          )}
+          {totalCents !== cart.totalCents && (
+            <p className="flex justify-between text-sm font-medium text-emerald-700">
+              <span>Total pagando por transferencia</span>
+              <span>{formatPrice(totalCents)}</span>
+            </p>
           )}
           <Button
             type="submit"

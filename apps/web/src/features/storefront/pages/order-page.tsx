@@ -156,7 +156,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
               href={whatsappLink(store.whatsappNumber, `Hola, te escribo por mi pedido #${order.number}.`)}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonVariants({ className: 'bg-green-700 text-white hover:bg-green-800' })}
+              className={cn(buttonVariants(), 'bg-green-700 text-white hover:bg-green-800')}
             >
               <MessageCircle aria-hidden="true" />
               Escribir al vendedor
