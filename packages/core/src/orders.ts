@@ -120,8 +120,9 @@ export interface OrderMessage {
   totalCents: number;
 }
 
+/** The order's number for people: the id's last 8 characters as they are, so the WhatsApp message and the admin show the same one. */
 export function shortOrderId(id: string): string {
-  return id.slice(-8).toUpperCase();
+  return id.slice(-8);
 }
 
 // Built on first use: a formatter loads its locale's data, and store pages import this module.
