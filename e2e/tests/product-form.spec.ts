@@ -65,3 +65,20 @@ test('"Gestionar Atributos" asks before leaving a product form with unsaved edit
   await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page.getByRole('heading', { name: 'Gestión de Atributos' })).toBeVisible();
 });
+
+test('a new toast replaces the one before it, so closing it brings nothing back', async ({ page }) => {
+  await ownerWithStore(page);
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Nueva Categoría' }).click();
+  await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByLabel('Nombre').fill('Remeras');
+  await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastWith(page, 'Categoría creada correctamente')).toBeVisible();
+  await page.getByRole('button', { name: 'Editar Remeras' }).click();
+  await page.getByRole('dialog', { name: 'Editar Categoría' }).getByLabel('Nombre').fill('Remeras lisas');
+  await page.getByRole('dialog', { name: 'Editar Categoría' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastWith(page, 'Categoría actualizada correctamente.')).toBeVisible();
+  // The first toast is gone, not waiting behind the second one.
+  await expect(toastWith(page, 'Categoría creada correctamente')).toHaveCount(0);
+  await page.getByRole('region', { name: /Notifications/ }).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+});
