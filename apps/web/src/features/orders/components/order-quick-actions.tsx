@@ -10,7 +10,7 @@ import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { formatOrderDate } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatusBadge } from './order-badges';
-import { statusMessages } from './order-status-select';
+import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
 
 /**
  * What the seller does from an order's link, one tap each
@@ -24,12 +24,11 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
   const [askCancel, setAskCancel] = useState(false);
 
   function move(status: OrderStatusName) {
-    const messages = statusMessages(order.status, status);
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: () => toast.success('Éxito', { description: messages.success }),
-        onError: (error) => toast.error('Error', { description: messages.failure(error) }),
+        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect) }),
+        onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
       },
     );
   }

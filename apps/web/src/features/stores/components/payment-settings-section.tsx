@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { api, isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { myStoreQueryOptions, type Store } from '../api/get-my-store';
+import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 import { Section } from './settings-section';
 
 /**
