@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { BASE_URL, MAILBOX_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
@@ -51,7 +51,7 @@ async function ownerWithShop(page: Page) {
   return { email, password, slug: store.slug, productId: product.id };
 }
 
-async function phoneContext(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   return context;

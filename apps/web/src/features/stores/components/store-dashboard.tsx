@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { storeSubdomainUrl, useAppConfig } from '@/lib/app-config';
-import { DayAtAGlance } from '@/features/orders/components/day-at-a-glance';
 import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
+import { DayAtAGlance } from './day-at-a-glance';
 
 interface Section {
   title: string;
