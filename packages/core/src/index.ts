@@ -9,6 +9,7 @@ export * from './images';
 export * from './client-welcome';
 export * from './catalogue';
 export * from './orders';
+export * from './payment-methods';
 export * from './stock';
 export * from './customer-form';
 export * from './order-form';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmountToCents } from './money';
-import { adminOrderSchema, ORDER_STATUSES, type OrderStatusName, PAYMENT_METHODS, type PaymentMethodName } from './orders';
+import { adminOrderSchema, ORDER_STATUSES, type OrderStatusName } from './orders';
+import { PAYMENT_METHODS, type PaymentMethodName } from './payment-methods';
 
 /**
  * The admin order form (spec part 2 §5) as typed by a person: strings in the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPrice } from './money';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_NOT_OFFERED, PAYMENT_METHODS, type PaymentMethodName } from './payment-methods';
 import { whatsappLink } from './payment-details';
 import { ORDER_QUANTITY_MAX } from './stock';
 import { orderLimitMessages } from './reservation-policy';
@@ -12,29 +13,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   completed: 'Completado',
   cancelled: 'Cancelado',
 };
-export const PAYMENT_METHODS = ['cash', 'transfer', 'mercadopago', 'other'] as const;
-export type PaymentMethodName = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
-  cash: 'Efectivo',
-  transfer: 'Transferencia',
-  mercadopago: 'Mercado Pago',
-  other: 'Otro',
-};
-
-/** Payment apart from progress (docs/product/orders.md, "Payment"). */
-export const PAYMENT_STATUSES = ['pending', 'received'] as const;
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
-  pending: 'Pendiente de pago',
-  received: 'Pago recibido',
-};
-
-/** What a store offers at checkout: its chosen methods, transfer only while it has a CBU/alias (docs/product/stores.md). */
-export function offeredPaymentMethods(store: { paymentMethods: readonly PaymentMethodName[]; cbu: string | null }): PaymentMethodName[] {
-  return PAYMENT_METHODS.filter((m) => store.paymentMethods.includes(m) && (m !== 'transfer' || Boolean(store.cbu)));
-}
-
-export const PAYMENT_METHOD_NOT_OFFERED = 'Esta tienda no acepta ese método de pago. Elige otro.';
 
 export const STOREFRONT_PAGE_SIZE = 12;
 export const ORDER_ITEMS_MAX = 50;

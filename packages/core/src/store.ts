@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
-import { PAYMENT_METHODS } from './orders';
+import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
 import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';

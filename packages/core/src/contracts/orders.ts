@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STOCK_EFFECTS } from '../orders';
+import { ORDER_STATUSES, STOCK_EFFECTS } from '../orders';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { cents, count, id, isoInstant } from './common';
 
 /** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */

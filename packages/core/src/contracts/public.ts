@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders';
+import { ORDER_STATUSES } from '../orders';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { cents, count, id, isoInstant } from './common';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../orders';
+import { PAYMENT_METHODS } from '../payment-methods';
 import { id, isoInstant } from './common';
 
 /** The owner's store, as the admin screens read and save it. */
