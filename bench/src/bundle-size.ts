@@ -92,6 +92,32 @@ const routes: [string, StorePage][] = [
   ['índice de la tienda', { kind: 'index', base: '/store/muestra', store, catalogue: { items: [card], total: 30, page: 1, pageSize: 12 }, category: 'all' }],
   ['página de producto', { kind: 'product', base: '/store/muestra', store, product }],
   ['carrito', { kind: 'cart', base: '/store/muestra', store }],
+  [
+    'pedido de quien compra',
+    {
+      kind: 'order',
+      base: '/store/muestra',
+      store,
+      order: {
+        id: '00000000-0000-4000-8000-0000000000aa',
+        number: '000000aa',
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentReceivedAt: null,
+        paymentMethod: 'transfer',
+        createdAt: '2026-01-01T12:00:00.000Z',
+        reservedUntil: '2026-01-03T12:00:00.000Z',
+        reservationExpired: false,
+        customerName: 'Rocío',
+        lines: [{ productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+        subtotalCents: 1_000_000,
+        transferDiscountCents: 0,
+        totalCents: 1_000_000,
+        transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
+        store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      },
+    },
+  ],
 ];
 
 const storeEntry = Object.keys(storeManifest).find((key) => key.endsWith('store.html') && storeManifest[key]?.isEntry);
