@@ -144,37 +144,6 @@ describe('a store page rendered on the server', () => {
   });
 });
 
-describe("the shopper's order page", () => {
-  it('is drawn from the order the API gives for its token, never kept nor indexed, and is the same 404 without the token', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/stores/moda-lina/orders',
-      headers: { origin: 'http://localhost:3000', 'idempotency-key': 'pagina-pedido-1' },
-      payload: { items: [{ variantId, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '1166667777' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const orderUrl = new URL(created.json().orderUrl as string);
-    const before = renders();
-    const first = await page(`${orderUrl.pathname}${orderUrl.search}`);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.headers['referrer-policy']).toBe('no-referrer');
-    expect(first.body).toContain('noindex');
-    expect(given(first.body)).toEqual({
-      kind: 'order',
-      base: '/store/moda-lina',
-      store: await api('/api/public/stores/moda-lina'),
-      order: await api(`/api/public/stores/moda-lina/orders/${created.json().orderId}${orderUrl.search}`),
-    });
-    await page(`${orderUrl.pathname}${orderUrl.search}`);
-    expect(renders() - before).toBe(2);
-    const wrong = await page(`${orderUrl.pathname}?token=otro`);
-    expect(wrong.statusCode).toBe(404);
-    expect(given(wrong.body)).toMatchObject({ kind: 'order-not-found' });
-    expect(wrong.body).not.toContain('Rocío');
-  });
-});
-
 describe('a store page asked for again', () => {
   it('is sent as it was, plain or compressed, without rendering it again, after one query', async () => {
     const url = '/store/moda-lina?page=1';
@@ -240,5 +209,36 @@ describe('a store page asked for again', () => {
     await new Promise((done) => setTimeout(done, 1_200));
     const after = await page('/store/moda-lina');
     expect(Number(stock(after.body))).toBe(before + 4);
+  });
+});
+
+describe("the shopper's order page", () => {
+  it('is drawn from the order the API gives for its token, never kept nor indexed, and is the same 404 without the token', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/stores/moda-lina/orders',
+      headers: { origin: 'http://localhost:3000', 'idempotency-key': 'pagina-pedido-1' },
+      payload: { items: [{ variantId, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '1166667777' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderUrl = new URL(created.json().orderUrl as string);
+    const before = renders();
+    const first = await page(`${orderUrl.pathname}${orderUrl.search}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['referrer-policy']).toBe('no-referrer');
+    expect(first.body).toContain('noindex');
+    expect(given(first.body)).toEqual({
+      kind: 'order',
+      base: '/store/moda-lina',
+      store: await api('/api/public/stores/moda-lina'),
+      order: await api(`/api/public/stores/moda-lina/orders/${created.json().orderId}${orderUrl.search}`),
+    });
+    await page(`${orderUrl.pathname}${orderUrl.search}`);
+    expect(renders() - before).toBe(2);
+    const wrong = await page(`${orderUrl.pathname}?token=otro`);
+    expect(wrong.statusCode).toBe(404);
+    expect(given(wrong.body)).toMatchObject({ kind: 'order-not-found' });
+    expect(wrong.body).not.toContain('Rocío');
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicProduct, PublicProductCard, PublicStore, StorePage } from '@vidriera/core';
+import type { PublicOrder, PublicProduct, PublicProductCard, PublicStore, StorePage } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 
@@ -104,8 +104,42 @@ describe('a store page rendered on the server', () => {
       'storefront/product-purchase',
       'storefront/floating-cart',
     ]);
-    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', home: '/', whatsappNumber: store.whatsappNumber });
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', whatsappNumber: store.whatsappNumber });
     expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Agregar al Carrito/s);
+  });
+
+  it("draws the shopper's order: transfer details with copy buttons (islands), the discount line by line, the statuses", () => {
+    const order: PublicOrder = {
+      id: 'e0000000-0000-4000-8000-0000c06d5c2c',
+      number: '0c06d5c2c'.slice(-8),
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentReceivedAt: null,
+      paymentMethod: 'transfer',
+      createdAt: '2026-03-14T18:05:00.000Z',
+      reservedUntil: '2026-03-16T18:05:00.000Z',
+      reservationExpired: false,
+      customerName: 'Rocío <b>',
+      lines: [{ productName: 'Vestido', attributes: [{ displayName: 'Talle', displayValue: 'M' }], quantity: 2, unitPriceCents: 1_000_000, totalCents: 2_000_000 }],
+      subtotalCents: 2_000_000,
+      transferDiscountCents: 200_000,
+      totalCents: 1_800_000,
+      transfer: { cbu: 'moda.lina', holder: 'Lina Pérez' },
+      store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+    };
+    const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
+    expect(islands(html).filter((i) => i.name === 'storefront/copy-text').map((i) => i.props)).toEqual([
+      { value: 'moda.lina', label: 'Copiar CBU/Alias' },
+      { value: '18000.00', label: 'Copiar Monto a transferir' },
+    ]);
+    expect(html).toContain('Pedido #c06d5c2c');
+    expect(html).toContain('Rocío &lt;b&gt;');
+    expect(html).toContain('Titular: <span class="font-medium">Lina Pérez</span>');
+    expect(html).toContain('Descuento por transferencia');
+    expect(html).toContain('-$2.000,00');
+    expect(html).toContain('Tus productos quedan reservados hasta el 16/03/2026, 15:05.');
+    expect(html).toContain('Pendiente de pago');
+    expect(html).toMatch(/<button[^>]*disabled[^>]*aria-label="Copiar CBU\/Alias"|<button[^>]*aria-label="Copiar CBU\/Alias"[^>]*disabled/);
   });
 
   it('leaves a product with one price and one picture without those islands', () => {

@@ -90,7 +90,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
     <StoreLayout context={{ base, store }}>
       <main className="mx-auto grid w-full max-w-2xl flex-1 gap-4 px-4 py-6">
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold">Pedido #{order.number}</h1>
+          <h1 className="text-2xl font-bold">{`Pedido #${order.number}`}</h1>
           <p className="text-sm text-muted-foreground">
             {order.customerName} · {formatOrderDateTime(order.createdAt)}
           </p>
@@ -139,7 +139,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
                 </div>
                 <div className="flex justify-between text-emerald-700">
                   <dt>Descuento por transferencia</dt>
-                  <dd>-{formatPrice(order.transferDiscountCents)}</dd>
+                  <dd>{`-${formatPrice(order.transferDiscountCents)}`}</dd>
                 </div>
               </>
             )}
