@@ -92,8 +92,8 @@ describe('paying by transfer', () => {
     expect((await noCbu.order({ paymentMethod: 'transfer' })).statusCode).toBe(422);
     const count = await t.db.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'in', [s.fixture.store.id, noCbu.fixture.store.id]).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
-    // The only method a store offers is the order's even if the shopper did not choose it.
-    expect((await t.db.db.selectFrom('orders').select('payment_method').where('id', '=', (await s.order()).json().orderId).executeTakeFirstOrThrow()).payment_method).toBe('cash');
+    // An order that names no method leaves it to the seller.
+    expect((await t.db.db.selectFrom('orders').select('payment_method').where('id', '=', (await s.order()).json().orderId).executeTakeFirstOrThrow()).payment_method).toBeNull();
   });
 
   it('shows shoppers only the methods they can use', async () => {

@@ -60,13 +60,13 @@ interface ResultOrder {
 
 /**
  * How the shopper pays: the method they chose among the store's offered ones
- * (the only one when the store offers one; none when they did not choose),
+ * (none when they did not say: the seller agrees it with them),
  * and the transfer discount, off the lines' sum in whole cents (money.ts).
  */
 export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | undefined, subtotalCents: number) {
   const offered = offeredPaymentMethods({ paymentMethods: store.payment_methods, cbu: store.cbu });
   if (chosen && !offered.includes(chosen)) throw invalid('paymentMethod', PAYMENT_METHOD_NOT_OFFERED);
-  const method = chosen ?? (offered.length === 1 ? (offered[0] ?? null) : null);
+  const method = chosen ?? null;
   const discountCents = method === 'transfer' ? transferDiscountCents(subtotalCents, store.transfer_discount_percent) : 0;
   return { method, discountCents, totalCents: subtotalCents - discountCents };
 }
