@@ -297,3 +297,31 @@ describe("the owner's e-mails", () => {
     send.mockRestore();
   });
 });
+
+describe("guessing shoppers' links", () => {
+  it('refuses a client address after 30 wrong links in ten minutes, while the right link of another address still opens', async () => {
+    const limited = await createTestApp();
+    try {
+      const owner = await signUpConfirmed(limited, 'adivinos@example.com');
+      const fixture = await catalogueFixture(owner, 'Adivinos');
+      await owner.put('/api/stores/mine', { name: 'Adivinos', whatsappNumber: '1155550000' });
+      const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product;
+      const created = (
+        await new Browser(limited.app, undefined, '10.0.0.1').request(
+          'POST',
+          `/api/public/stores/${fixture.store.slug}/orders`,
+          { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '1166667777' },
+          { 'idempotency-key': 'adivinos-1' },
+        )
+      ).json();
+      const guesser = new Browser(limited.app, undefined, '10.0.0.9');
+      const url = (token: string) => `/api/public/stores/${fixture.store.slug}/orders/${created.orderId}?token=${token}`;
+      for (let i = 0; i < 30; i++) expect((await guesser.get(url(`x${i}`))).statusCode).toBe(404);
+      const refused = await guesser.get(url(tokenOf(created.orderUrl)));
+      expect([refused.statusCode, refused.json().message]).toEqual([429, 'Demasiados intentos. Espera un momento y vuelve a intentar.']);
+      expect((await new Browser(limited.app, undefined, '10.0.0.1').get(url(tokenOf(created.orderUrl)))).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
