@@ -32,9 +32,14 @@ function trustedOrigins(config: Config): string[] {
   return [config.PUBLIC_URL, `${protocol}//*.${config.SHOP_DOMAIN}`];
 }
 
+/** Google sign-in runs only with both its client id and secret; the web shows its button only then (`/api/config`). */
+export function googleSignInConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
 /** The auth library, mapped onto our snake_case tables and Spanish e-mails. */
 export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
-  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const googleEnabled = googleSignInConfigured(config);
   return betterAuth({
     appName: 'Vidriera',
     baseURL: config.PUBLIC_URL,
