@@ -71,7 +71,7 @@ describe('store setup', () => {
     [{ name: '¡¡¡!!!' }, 'name', 'El nombre de la tienda debe tener letras o números.'],
     [{ name: 'Tienda', description: 'd'.repeat(201) }, 'description', 'La descripción no puede superar los 200 caracteres'],
     [{ name: 'Tienda', whatsappNumber: '123' }, 'whatsappNumber', expect.stringContaining('WhatsApp')],
-    [{ name: 'Tienda', cbu: '2850590940090418135202' }, 'cbu', 'El CBU/CVU no es válido: revisá los dígitos.'],
+    [{ name: 'Tienda', cbu: '2850590940090418135202' }, 'cbu', 'El CBU/CVU no es válido: revisa los dígitos.'],
     [{ name: 'Tienda', cbu: 'no vale' }, 'cbu', expect.stringContaining('alias')],
     [{ name: 42 }, 'name', 'El nombre de la tienda es requerido'],
   ])('refuses %o naming the field, and saves nothing', async (body, field, message) => {

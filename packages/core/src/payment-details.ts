@@ -2,7 +2,7 @@
 
 export const WHATSAPP_INVALID = 'Ingresa un número de WhatsApp válido con código de área (ej: +54 9 11 1234 5678).';
 export const CBU_ALIAS_INVALID = 'Ingresa un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
-export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisá los dígitos.';
+export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisa los dígitos.';
 
 /** An Argentine national number: area code + subscriber = 10 digits, maybe written with 0 and 15. */
 function argentineNational(digits: string): string | null {

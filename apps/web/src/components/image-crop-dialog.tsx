@@ -35,7 +35,7 @@ export function ImageCropDialog({ file, aspect = 1, onCancel, onCropped }: Image
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Recortar Imagen</DialogTitle>
-          <DialogDescription>Mové y acercá la imagen para elegir el recorte.</DialogDescription>
+          <DialogDescription>Mueve y acerca la imagen para elegir el recorte.</DialogDescription>
         </DialogHeader>
         {file && <CropArea key={`${file.name}-${file.size}-${file.lastModified}`} file={file} aspect={aspect} onCancel={onCancel} onCropped={onCropped} />}
       </DialogContent>

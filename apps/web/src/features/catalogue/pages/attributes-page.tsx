@@ -70,7 +70,7 @@ export function AttributesPage() {
     <CataloguePage>
       <PageHeader
         title="Gestión de Atributos"
-        subtitle="Definí las características de tus productos: colores, talles, materiales..."
+        subtitle="Define las características de tus productos: colores, talles, materiales..."
         backTo="/admin"
         actions={
           <Button onClick={() => setEditing({ attribute: null })}>

@@ -53,7 +53,7 @@ export function CategoriesPage() {
     <CataloguePage width="max-w-4xl">
       <PageHeader
         title="Categorías"
-        subtitle="Organizá los productos de tu tienda."
+        subtitle="Organiza los productos de tu tienda."
         backTo="/admin"
         actions={
           <Button onClick={() => setEditing({ category: null })}>

@@ -95,7 +95,7 @@ export function ProductsPage() {
         {body}
       </Card>
       <p className="text-center text-xs text-muted-foreground">
-        ¿Preferís la vista clásica?{' '}
+        ¿Prefieres la vista clásica?{' '}
         <Link to="/admin/products/legacy" className="underline underline-offset-4 hover:text-foreground">
           Ver productos (versión anterior)
         </Link>

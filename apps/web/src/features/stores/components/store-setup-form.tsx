@@ -77,7 +77,7 @@ export function StoreSetupForm() {
           id="store-description"
           rows={3}
           maxLength={STORE_DESCRIPTION_MAX}
-          placeholder="Contá en pocas palabras qué vendés"
+          placeholder="Cuenta en pocas palabras qué vendes"
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy('store-description', Boolean(errors.description), 'store-description-count')}
           {...register('description')}

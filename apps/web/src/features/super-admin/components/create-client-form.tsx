@@ -82,9 +82,9 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
             </p>
           </Field>
           <Field id="client-password" label="Contraseña (opcional)" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejás vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
+            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejas vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
             <p id="client-password-hint" className="text-xs text-muted-foreground">
-              Si la dejás vacía, se genera una contraseña segura de 12 caracteres.
+              Si la dejas vacía, se genera una contraseña segura de 12 caracteres.
             </p>
           </Field>
         </CardContent>
@@ -116,7 +116,7 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
               {...register('storeSlug')}
             />
             <p id="client-store-slug-hint" className="text-xs text-muted-foreground">
-              Solo minúsculas, números y guiones. Si lo dejás vacío, se crea a partir del nombre de la tienda.
+              Solo minúsculas, números y guiones. Si lo dejas vacío, se crea a partir del nombre de la tienda.
             </p>
           </Field>
         </CardContent>

@@ -34,7 +34,7 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? 'Editar Categoría' : 'Nueva Categoría'}</DialogTitle>
-          <DialogDescription>{category ? 'Modificá los datos de la categoría.' : 'Agrupá tus productos para que tus clientes los encuentren.'}</DialogDescription>
+          <DialogDescription>{category ? 'Modifica los datos de la categoría.' : 'Agrupa tus productos para que tus clientes los encuentren.'}</DialogDescription>
         </DialogHeader>
         {open && <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} />}
       </DialogContent>
