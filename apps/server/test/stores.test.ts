@@ -49,6 +49,32 @@ describe('store setup', () => {
     expect((await second.get('/api/stores/mine')).json().store).toBeNull();
   });
 
+  it.each([
+    ['www', '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    ['  Store ', '"store" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    ['2024', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],
+  ])('refuses the name %j, whose address would open the landing page, and says so while typing', async (name, message) => {
+    const browser = await owner();
+    const check = await browser.get(`/api/stores/slug-availability?name=${encodeURIComponent(name)}`);
+    expect(check.json()).toEqual({ slug: name.trim().toLowerCase(), available: false, reason: message });
+    const before = await storeCount();
+    const res = await browser.post('/api/stores', { name });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ field: 'name', message });
+    expect(await storeCount()).toBe(before);
+  });
+
+  it('hands out a working /store/{slug} address for a store made before such slugs were refused', async () => {
+    const browser = await owner();
+    const made = (await browser.post('/api/stores', { name: 'Kiosco Viejo' })).json().store;
+    await t.db.db.updateTable('stores').set({ slug: '1999' }).where('id', '=', made.id).execute();
+    const url = (await browser.get('/api/stores/mine')).json().store.url;
+    expect(url).toBe('http://localhost:3000/store/1999');
+    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Kiosco Viejo');
+  });
+
   it('lets two simultaneous setups with one slug produce exactly one store', async () => {
     const [a, b] = await Promise.all([owner(), owner()]);
     const results = await Promise.all([a.post('/api/stores', { name: 'Carrera' }), b.post('/api/stores', { name: 'Carrera' })]);

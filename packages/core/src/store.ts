@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
-import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
+import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
 export const STORE_DESCRIPTION_MAX = 200;
@@ -79,8 +79,14 @@ export const facebookSchema = z.preprocess(
     .nullable(),
 );
 
+/** A refinement: the slug a name gives (`toSlug`) must be a store address (slug.ts `storeSlugProblem`). */
+const slugOfNameWorks = (toSlug: (name: string) => string) => (name: string, ctx: z.RefinementCtx) => {
+  const problem = storeSlugProblem(toSlug(name));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const storeSetupSchema = z.object({
-  name: storeName,
+  name: storeName.superRefine(slugOfNameWorks(storeSlugFromName)),
   description: description.default(''),
   whatsappNumber: whatsappSchema.optional(),
   cbu: cbuSchema.optional(),
@@ -106,7 +112,11 @@ export const storeSlugSchema = z
   .trim()
   .toLowerCase()
   .max(STORE_SLUG_MAX, `El enlace no puede superar los ${STORE_SLUG_MAX} caracteres`)
-  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones');
+  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones')
+  .superRefine((slug, ctx) => {
+    const problem = storeSlugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const createClientSchema = z.object({
   firstName: firstNameSchema,
@@ -121,6 +131,11 @@ export const createClientSchema = z.object({
     .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
   storeDescription: description.default(''),
   storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
+}).superRefine((input, ctx) => {
+  // Without an address of its own, the store takes the one its name gives.
+  if (input.storeSlug) return;
+  const problem = storeSlugProblem(clientSlugFromName(input.storeName));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['storeSlug'] });
 });
 export type CreateClientInput = z.infer<typeof createClientSchema>;
 

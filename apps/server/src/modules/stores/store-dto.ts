@@ -19,6 +19,6 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
     orderOrigins: row.order_origins,
     createdAt: new Date(row.created_at).toISOString(),
-    url: storeUrl(row.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol),
+    url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
   };
 }
