@@ -12,6 +12,7 @@ import { authLogger } from './auth-log';
 import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
+import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -127,12 +128,16 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       onPasswordReset: async ({ user }) => {
         await afterPasswordChange({ db, mailer, publicUrl: config.PUBLIC_URL, log: logger }, user);
       },
+      // Signing up again with a registered address answers as for a new one and e-mails that address (sign-up-again.ts).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, authBaseUrl: `${config.PUBLIC_URL}${AUTH_BASE_PATH}`, secret, limited: config.RATE_LIMIT, log: logger }, user);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(confirmationEmail(user.email, user.name, url));
       },
