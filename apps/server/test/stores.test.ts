@@ -133,7 +133,7 @@ describe('store settings', () => {
       slug: 'mi-almacen',
       whatsappNumber: '+5493511234567',
       instagramHandle: 'mi_almacen',
-      facebookPage: 'https://facebook.com/mialmacen',
+      facebookPage: 'https://www.facebook.com/mialmacen',
       cbu: '2850590940090418135201',
     });
   });

@@ -75,3 +75,41 @@ export function checkCbuOrAlias(input: string): { ok: true; value: string } | { 
   }
   return ALIAS_PATTERN.test(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: CBU_ALIAS_INVALID };
 }
+
+/**
+ * An Instagram account as merchants write it: `usuario`, `@usuario`, or a
+ * link to the profile (with or without https://, www. or m., a trailing
+ * slash, a share link's `?igsh=…`). Returns the bare username, lower-cased as
+ * Instagram treats it, or null when there is none.
+ */
+export function normalizeInstagramHandle(input: string): string | null {
+  let value = input.trim();
+  const link = /^(?:https?:\/\/)?(?:(?:www|m)\.)?(?:instagram\.com|instagr\.am)\/(.*)$/i.exec(value);
+  if (link) value = (link[1] ?? '').split(/[/?#]/)[0] ?? '';
+  value = value.replace(/^@/, '');
+  return /^[A-Za-z0-9._]{1,30}$/.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * A Facebook page as merchants write it: `facebook.com/tienda`, with or
+ * without https:// (or http://), www., m. or a trailing slash; fb.com links;
+ * `profile.php?id=…` pages. Returns `https://www.facebook.com/{page}` (the
+ * id kept for profile.php), or null when it is not a facebook.com page.
+ */
+export function normalizeFacebookPage(input: string): string | null {
+  const trimmed = input.trim();
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (!/^(?:[a-z0-9-]+\.)?(?:facebook\.com|fb\.com)$/i.test(url.hostname)) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path || path === '/') return null;
+  if (/^\/profile\.php$/i.test(path)) {
+    const id = url.searchParams.get('id');
+    return id && /^\d+$/.test(id) ? `https://www.facebook.com/profile.php?id=${id}` : null;
+  }
+  return `https://www.facebook.com${path}`;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
-import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
+import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
 import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
@@ -54,28 +54,26 @@ export const cbuSchema = z.preprocess(
     .nullable(),
 );
 
+export const INSTAGRAM_INVALID = 'Usuario de Instagram inválido: escribe tu usuario (ej: @mitienda) o el enlace a tu perfil.';
+export const FACEBOOK_INVALID = 'Ingresa la dirección de tu página de Facebook (ej: facebook.com/mitienda).';
+
+/** `@usuario`, `usuario` or a link to the profile; stored as the bare username (payment-details.ts). */
 export const instagramSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Usuario de Instagram inválido' })
-    .trim()
-    .transform((v) => v.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usa letras, números, puntos o guiones bajos'))
+    .string({ error: INSTAGRAM_INVALID })
+    .max(300, INSTAGRAM_INVALID)
+    .transform((v, ctx) => normalizeInstagramHandle(v) ?? (ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID }), z.NEVER))
     .nullable(),
 );
 
+/** A facebook.com page, with or without https://; stored as `https://www.facebook.com/{page}` (payment-details.ts). */
 export const facebookSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Ingresa la dirección de tu página de Facebook' })
-    .trim()
-    .max(200, 'La dirección de Facebook es demasiado larga')
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(
-      z
-        .url('Ingresa la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
-        .refine((v) => /^https:\/\/([a-z0-9-]+\.)?(facebook\.com|fb\.com)\//i.test(v), 'La dirección debe ser de facebook.com'),
-    )
+    .string({ error: FACEBOOK_INVALID })
+    .max(300, 'La dirección de Facebook es demasiado larga')
+    .transform((v, ctx) => normalizeFacebookPage(v) ?? (ctx.addIssue({ code: 'custom', message: FACEBOOK_INVALID }), z.NEVER))
     .nullable(),
 );
 
