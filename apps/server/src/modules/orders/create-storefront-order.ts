@@ -171,7 +171,7 @@ export async function createStorefrontOrder(
             'INSUFFICIENT_STOCK',
             available === 0
               ? `${variant.product_name} ya no tiene stock disponible.`
-              : `Solo hay ${available} unidades disponibles de ${variant.product_name}.`,
+              : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
             `items.${index}.quantity`,
           );
         }

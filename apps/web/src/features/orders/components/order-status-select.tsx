@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
 import {
   AlertDialog,
@@ -11,30 +11,11 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-
-const reason = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-
-/** The toasts of a status change (spec part 2 §4, §8), by what the change does to stock. */
-function statusMessages(from: OrderStatusName, to: OrderStatusName) {
-  if (to === 'cancelled') {
-    return {
-      success: 'Pedido cancelado y stock restaurado.',
-      failure: (error: unknown) => `No se pudo cancelar el pedido y restaurar stock: ${reason(error)}`,
-    };
-  }
-  if (from === 'pending' && (to === 'processing' || to === 'completed')) {
-    return {
-      success: 'Stock deducido y pedido confirmado.',
-      failure: (error: unknown) => `No se pudo confirmar el pedido y deducir stock: ${reason(error)}`,
-    };
-  }
-  return { success: 'Estado del pedido actualizado.', failure: () => 'No se pudo actualizar el estado del pedido.' };
-}
+import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
 
 /**
  * The inline status select of the orders list. Cancelling asks first; the
@@ -47,13 +28,12 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
   const [askCancel, setAskCancel] = useState(false);
 
   function apply(status: OrderStatusName) {
-    const messages = statusMessages(order.status, status);
     setShownStatus(status);
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: () => toast.success('Éxito', { description: messages.success }),
-        onError: (error) => toast.error('Error', { description: messages.failure(error) }),
+        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect) }),
+        onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
         onSettled: () => setShownStatus(null),
       },
     );

@@ -109,6 +109,18 @@ export function autoSelect(product: ProductOption, attributes: VariantAttribute[
   return next;
 }
 
+/**
+ * The choices a product comes with when it is added to an order: the first
+ * attribute (the colour) takes its first option with stock, and each following
+ * attribute with a single available option (the size, when only one) is chosen too.
+ */
+export function selectionsOnAdd(product: ProductOption, attributes: VariantAttribute[], remaining: RemainingStock): Selections {
+  const first = attributes[0];
+  const firstAvailable = first?.options.find((o) => isOptionAvailable(product, attributes, {}, 0, o.key, remaining));
+  if (!firstAvailable) return autoSelect(product, attributes, {}, remaining);
+  return selectOption(product, attributes, {}, 0, firstAvailable.key, remaining);
+}
+
 /** Lowest and highest final price of the product's variants. */
 export function priceRange(product: ProductOption): { min: number; max: number } {
   const prices = product.variants.map((v) => v.finalPriceCents);

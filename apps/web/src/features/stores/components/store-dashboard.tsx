@@ -2,7 +2,7 @@ import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus,
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Store } from '../api/get-my-store';
+import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
 
 interface Section {
