@@ -9,12 +9,11 @@ import { AttributeCard, productCountLabel } from '../components/attributes/attri
 import { AttributeDialog } from '../components/attributes/attribute-dialog';
 import { PageHeader } from '@/components/page-header';
 import { isNoStoreError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
-import { useStoreRequired } from '../hooks/use-store-required';
-import { toastCatalogueError } from '../utils/toast-error';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los atributos';
 
@@ -39,7 +38,7 @@ export function AttributesPage() {
         toast.success('Éxito', { description: 'Atributo eliminado correctamente' });
         setDeleting(null);
       },
-      onError: (error) => toastCatalogueError(error, 'No se pudo eliminar el atributo'),
+      onError: (error) => toastApiError(error, 'Error', 'No se pudo eliminar el atributo'),
     });
   }
 

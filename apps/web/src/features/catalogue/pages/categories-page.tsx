@@ -7,13 +7,13 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/types';
 import { PageHeader } from '@/components/page-header';
-import { toast, toastUnexpectedError } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { CategoriesTable } from '../components/categories/categories-table';
 import { CategoryDialog } from '../components/categories/category-dialog';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 type Editing = { category: Category | null } | null;
 
@@ -32,7 +32,7 @@ export function CategoriesPage() {
         toast.success('Éxito', { description: 'Categoría eliminada.' });
         setDeleting(null);
       },
-      onError: (error) => (isApiError(error) ? toast.error('Error', { description: error.message }) : toastUnexpectedError()),
+      onError: (error) => toastApiError(error, 'Error'),
     });
   }
 

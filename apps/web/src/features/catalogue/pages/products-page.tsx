@@ -13,7 +13,7 @@ import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 

@@ -6,10 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
-import { toast, toastUnexpectedError } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
 
@@ -61,8 +60,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
       onClose();
     } catch (error) {
       if (showServerFieldError(error, setError, ['name', 'description'])) return;
-      if (isApiError(error)) toast.error('Error', { description: error.message });
-      else toastUnexpectedError();
+      toastApiError(error, 'Error');
     }
   });
 
