@@ -13,7 +13,7 @@ interface PaginationProps {
 const step = cn(buttonVariants({ variant: 'outline', size: 'sm' }));
 const unavailable = 'pointer-events-none opacity-50';
 
-/** "Anterior", the numbered pages with ellipses, "Siguiente": plain links. */
+/** "Anterior", the numbered pages with ellipses, "Siguiente": plain links, their words shown on every screen size. */
 export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   if (pageCount <= 1) return null;
   const first = page <= 1;
@@ -22,7 +22,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
     <nav aria-label="Paginación" className="flex flex-wrap items-center justify-center gap-1">
       <a href={first ? undefined : hrefFor(page - 1)} aria-disabled={first || undefined} className={cn(step, first && unavailable)}>
         <ChevronLeft aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">Anterior</span>
+        <span>Anterior</span>
       </a>
       {pageItems(page, pageCount).map((item) =>
         item.kind === 'ellipsis' ? (
@@ -42,7 +42,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         ),
       )}
       <a href={last ? undefined : hrefFor(page + 1)} aria-disabled={last || undefined} className={cn(step, last && unavailable)}>
-        <span className="sr-only sm:not-sr-only">Siguiente</span>
+        <span>Siguiente</span>
         <ChevronRight aria-hidden="true" />
       </a>
     </nav>
