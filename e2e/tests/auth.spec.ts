@@ -42,6 +42,10 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
   await page.goto(await linkFromLastMail(email, /Restablece tu contraseña/));
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await page.getByLabel('Nueva contraseña').fill('clave-nueva-2');
+  await page.getByLabel('Confirmar contraseña').fill('clave-nueva-3');
+  await page.getByRole('button', { name: /Actualizar contraseña/i }).click();
+  await expect(page.getByText('Las contraseñas no coinciden', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Las contraseñas no coinciden.')).toBeVisible();
   await page.getByLabel('Confirmar contraseña').fill('clave-nueva-2');
   await page.getByRole('button', { name: /Actualizar contraseña/i }).click();
   await expect(toastWith(page, 'Contraseña actualizada')).toBeVisible();

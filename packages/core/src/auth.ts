@@ -55,7 +55,8 @@ const passwordPair = {
   confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
 };
 const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const PASSWORDS_DIFFER = { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] };
+export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
+const PASSWORDS_DIFFER = { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] };
 
 /** Reset and update password forms (spec part 1 §5); the current password is asked only while signed in, when the account has one. */
 export const newPasswordFormSchema = z.object({ currentPassword: z.string().optional(), ...passwordPair }).refine(samePasswords, PASSWORDS_DIFFER);

@@ -223,16 +223,21 @@ export function statusDeductsStock(status: OrderStatusName): boolean {
   return status === 'processing' || status === 'completed';
 }
 
-/** What a status change does to stock (spec part 2 §4, for every order — DESIGN §5). */
-export type StockMove = 'deduct' | 'restore' | 'release' | 'none';
+/**
+ * What a status change does to stock (docs/product/orders.md): takes the units
+ * out, puts them back, frees the reservation, or nothing. The status-change
+ * answer reports it, and the admin says it to the seller.
+ */
+export const STOCK_EFFECTS = ['deducted', 'restored', 'released', 'none'] as const;
+export type StockEffect = (typeof STOCK_EFFECTS)[number];
 
 /**
  * Into processing/completed takes the units out of stock (releasing the
  * reservation); out of them to pending/cancelled puts them back; to cancelled
  * without a deduction releases the reservation; anything else moves nothing.
  */
-export function stockMoveFor(stockDeducted: boolean, target: OrderStatusName): StockMove {
-  if (statusDeductsStock(target)) return stockDeducted ? 'none' : 'deduct';
-  if (stockDeducted) return 'restore';
-  return target === 'cancelled' ? 'release' : 'none';
+export function stockEffectOf(stockDeducted: boolean, target: OrderStatusName): StockEffect {
+  if (statusDeductsStock(target)) return stockDeducted ? 'none' : 'deducted';
+  if (stockDeducted) return 'restored';
+  return target === 'cancelled' ? 'released' : 'none';
 }

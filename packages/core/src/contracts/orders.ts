@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, STOCK_EFFECTS } from '../orders';
 import { cents, count, id, isoInstant } from './common';
 
 /** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */
@@ -60,10 +60,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   history: z.array(orderStatusChangeSchema),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
-
-/** What a status change did to stock: took the units out, put them back, freed the reservation, or nothing. */
-export const STOCK_EFFECTS = ['deducted', 'restored', 'released', 'none'] as const;
-export type StockEffect = (typeof STOCK_EFFECTS)[number];
 
 export const orderStatusChangedSchema = z.object({ order: orderDetailSchema, stockEffect: z.enum(STOCK_EFFECTS) });
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
-import { getProductDetail, listProducts } from './product-repository';
+import { getProductDetail, listProducts, productImageUrls } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 
@@ -49,7 +49,8 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
     { config, schema: { params: productParams, body: productInputSchema, response: { 200: productAnswer } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId));
+      const current = await productImageUrls(db, storeId, request.params.id);
+      await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId), current);
       await removeImages(await updateProduct(db, storeId, request.params.id, request.body));
       return { product: await detail(storeId, request.params.id) };
     },

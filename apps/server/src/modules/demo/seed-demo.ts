@@ -47,7 +47,10 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
   const started = Date.now();
   const password = config.DEMO_PASSWORD ?? generateClientPassword();
   const hash = await (await auth.$context).password.hash(password);
-  const folder = `stores/demo-${crypto.randomUUID()}`;
+  // Pictures go where an upload of this store goes (`stores/{id}`), so the
+  // owner can save a seeded product unchanged: saving checks that folder.
+  const storeId = crypto.randomUUID();
+  const folder = `stores/${storeId}`;
   const written: { url: string; kind: 'logo' | 'banner' | 'product' }[] = [];
   const upload = async (image: Buffer, kind: 'logo' | 'banner' | 'product') => {
     const url = await storeImage(storage, image, kind, folder);
@@ -85,6 +88,7 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
       const store = await trx
         .insertInto('stores')
         .values({
+          id: storeId,
           owner_id: userId,
           name: 'Tienda Demo',
           slug: DEMO_SLUG,

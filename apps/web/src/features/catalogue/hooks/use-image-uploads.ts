@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fitImageForUpload } from '@/features/stores/utils/fit-image';
+import { fitImageForUpload } from '@/lib/fit-image';
 import { toast } from '@/lib/toast';
 import { uploadProductImage } from '../api/upload-product-image';
 import { toastCatalogueError } from '../utils/toast-error';

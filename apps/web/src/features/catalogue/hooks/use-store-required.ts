@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { myStoreQueryOptions } from '@/features/stores/api/get-my-store';
+import { myStoreQueryOptions } from '@/lib/my-store';
 import { toast } from '@/lib/toast';
 
 /**

@@ -46,7 +46,7 @@ export function LegacyProductsPage() {
         backTo="/admin"
         actions={
           <Button asChild>
-            <Link to="/admin/products/legacy/new">
+            <Link to="/admin/products/new">
               <Plus />
               Crear Producto
             </Link>

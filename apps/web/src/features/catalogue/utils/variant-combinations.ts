@@ -29,13 +29,29 @@ export function generateVariants(current: VariantFormValue[], chosen: Attribute[
   });
 }
 
-/** Turning an attribute off takes its values out of every variant (spec §4). */
+/**
+ * Turning an attribute off takes its values out of every variant (spec §4).
+ * Variants that then read the same (Rojo/S and Azul/S once Color is off) merge
+ * into the first of them, which keeps its id, SKU and price and takes the
+ * others' stock, so the product can be saved as it stands.
+ */
 export function withoutAttribute(variants: VariantFormValue[], attributeId: string): VariantFormValue[] {
-  return variants.map((v) => {
-    const values = { ...v.values };
+  const merged = new Map<string, VariantFormValue>();
+  for (const variant of variants) {
+    const values = { ...variant.values };
     delete values[attributeId];
-    return { ...v, values };
-  });
+    const key = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+    const first = merged.get(key);
+    if (first) merged.set(key, { ...first, id: first.id ?? variant.id, stock: addStock(first.stock, variant.stock) });
+    else merged.set(key, { ...variant, values });
+  }
+  return [...merged.values()];
+}
+
+/** Sums two typed stocks; a blank or non-numeric one counts as none. */
+function addStock(a: string, b: string): string {
+  const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
+  return String(units(a) + units(b));
 }
 
 /** How a variant reads in a list: its values' display names, or the spec's labels when it has none. */

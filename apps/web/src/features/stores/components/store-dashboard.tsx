@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { storeSubdomainUrl, useAppConfig } from '@/lib/app-config';
-import type { Store } from '../api/get-my-store';
+import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
 
 interface Section {

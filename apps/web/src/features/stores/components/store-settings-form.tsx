@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import type { Store } from '../api/get-my-store';
+import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
 import { type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
 import { OrderPolicySection } from './order-policy-section';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useMyStore } from '../api/get-my-store';
+import { useMyStore } from '@/lib/my-store';
 import { StoreDashboard } from '../components/store-dashboard';
 import { StoreWelcome } from '../components/store-welcome';
 

@@ -61,7 +61,13 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
           onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}
         />
       </FormSection>
-      <AttributesSection attributes={attributes} selected={selected} onToggle={toggleAttribute} onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))} />
+      <AttributesSection
+        attributes={attributes}
+        selected={selected}
+        onToggle={toggleAttribute}
+        onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))}
+        dirty={form.formState.isDirty}
+      />
       <VariantsSection
         form={form}
         keys={variants.fields.map((f) => f.key)}
