@@ -40,7 +40,7 @@ export const selectOption = (product: ProductOption, attributes: VariantAttribut
  * The choices a product comes with when it is added to an order: the first
  * attribute (the colour) takes its first option with units, and each
  * following attribute with a single option left (the size, when only one) is
- * chosen too (docs/product/orders.md, "The order form").
+ * chosen too (docs/product/orders.md, "Orders made in the admin").
  */
 export function selectionsOnAdd(product: ProductOption, attributes: VariantAttribute[], remaining: RemainingStock): Selections {
   const first = attributes[0];
