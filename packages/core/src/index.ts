@@ -17,3 +17,5 @@ export * from './storefront';
 export * from './contracts';
 export * from './reservation-policy';
 export * from './store-routes';
+export * from './app-paths';
+export * from './variant-choice';
