@@ -173,7 +173,9 @@ test('choose a variant, add it to the cart, change the quantity and order by Wha
   expect(whatsapp).toContain('Cliente: Ana Pérez');
 
   await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  // The shopper lands on their order's page (docs/product/orders.md).
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${STORE}/order/[0-9a-f-]{36}\\?token=`));
+  await expect(page.getByRole('heading', { name: /^Pedido #/ })).toBeVisible();
   await expect(cartLink).toHaveText('Carrito');
   expect(await readStored(page, CART_KEY)).toBeNull();
   await page.goto(`${STORE}/cart`);
@@ -198,7 +200,7 @@ test('order one product straight from its page', async ({ page, context }) => {
   expect(whatsapp).toContain('Tote Bag de Lona (Color: Beige)');
   expect(whatsapp).toContain('Total: $7.500,00');
   await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${STORE}/order/[0-9a-f-]{36}\\?token=`));
 });
 
 test("a product's pictures turn in a carousel", async ({ page }) => {

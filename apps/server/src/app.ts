@@ -153,6 +153,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     auth,
     mailer: mail,
     storage: storage ?? createStorage(config),
+    secret,
   };
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });

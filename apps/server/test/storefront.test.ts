@@ -237,6 +237,7 @@ describe('storefront orders', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/public/stores/{slug}',
       '/api/public/stores/{slug}/orders',
+      '/api/public/stores/{slug}/orders/{id}',
       '/api/public/stores/{slug}/products',
       '/api/public/stores/{slug}/products/{id}',
       '/api/public/stores/{slug}/variants',
@@ -254,6 +255,8 @@ describe('storefront orders', () => {
     check('/api/public/stores/{slug}/products/{id}', 200, product.json());
     check('/api/public/stores/{slug}', 200, (await anon().get('/api/public/stores/vitrina-norte')).json());
     check('/api/public/stores/{slug}', 404, (await anon().get('/api/public/stores/no-existe')).json());
+    expect(doc.paths['/api/public/stores/{slug}/orders/{id}'].get.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'token' }));
+    check('/api/public/stores/{slug}/orders/{id}', 404, (await anon().get(`/api/public/stores/vitrina-norte/orders/${page.json().items[0].id}?token=x`)).json());
     expect(doc.paths['/api/public/stores/{slug}/orders'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
   });
 });

@@ -1,6 +1,7 @@
 import type { StorePage } from '@vidriera/core';
 import { renderToString } from 'react-dom/server';
 import { CartPage } from '@/features/storefront/pages/cart-page';
+import { OrderNotFoundPage, OrderPage } from '@/features/storefront/pages/order-page';
 import { ProductNotFoundPage } from '@/features/storefront/pages/product-not-found-page';
 import { ProductPage } from '@/features/storefront/pages/product-page';
 import { StoreIndexPage } from '@/features/storefront/pages/store-index-page';
@@ -24,6 +25,10 @@ function Page({ page }: { page: StorePage }) {
       return <CartPage {...page} />;
     case 'product-not-found':
       return <ProductNotFoundPage {...page} />;
+    case 'order':
+      return <OrderPage {...page} />;
+    case 'order-not-found':
+      return <OrderNotFoundPage {...page} />;
     case 'store-not-found':
       return <StoreNotFoundPage {...page} />;
   }

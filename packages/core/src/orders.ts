@@ -21,6 +21,21 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
   other: 'Otro',
 };
 
+/** Payment apart from progress (docs/product/orders.md, "Payment"). */
+export const PAYMENT_STATUSES = ['pending', 'received'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  pending: 'Pendiente de pago',
+  received: 'Pago recibido',
+};
+
+/** What a store offers at checkout: its chosen methods, transfer only while it has a CBU/alias (docs/product/stores.md). */
+export function offeredPaymentMethods(store: { paymentMethods: readonly PaymentMethodName[]; cbu: string | null }): PaymentMethodName[] {
+  return PAYMENT_METHODS.filter((m) => store.paymentMethods.includes(m) && (m !== 'transfer' || Boolean(store.cbu)));
+}
+
+export const PAYMENT_METHOD_NOT_OFFERED = 'Esta tienda no acepta ese método de pago. Elige otro.';
+
 export const STOREFRONT_PAGE_SIZE = 12;
 export const ORDER_ITEMS_MAX = 50;
 
@@ -99,6 +114,8 @@ export const storefrontOrderSchema = z.object({
   customerName: customerNameSchema,
   customerPhone: productPageCustomerSchema.shape.customerPhone,
   customerEmail: optionalEmail,
+  /** How the shopper will pay, among the store's offered methods; left out, the seller agrees it with them. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_NOT_OFFERED }).optional(),
 });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
 
@@ -118,6 +135,42 @@ export interface OrderMessage {
   customerEmail?: string | null | undefined;
   lines: OrderMessageLine[];
   totalCents: number;
+  /** How the shopper said they will pay, and what they need to pay by transfer. */
+  payment?: OrderMessagePayment | undefined;
+  /** The shopper's own order page (carries its token). */
+  orderUrl?: string | undefined;
+  /** The order in the seller's admin: useless to anyone but the store's owner. */
+  adminUrl?: string | undefined;
+}
+
+export interface OrderMessagePayment {
+  method: PaymentMethodName;
+  /** Before the transfer discount; equals the total without one. */
+  subtotalCents: number;
+  discountCents: number;
+  discountPercent: number | null;
+  transfer: { cbu: string; holder: string | null } | null;
+}
+
+/** The payment lines under the total: subtotal and discount when one applies, the method, and the transfer's details. */
+function paymentLines(payment: OrderMessagePayment | undefined, totalCents: number): string[] {
+  if (!payment) return [];
+  const lines = [`Pago: ${PAYMENT_METHOD_LABELS[payment.method]}`];
+  if (payment.transfer) {
+    lines.push(`CBU/Alias: ${payment.transfer.cbu}`);
+    if (payment.transfer.holder) lines.push(`Titular: ${singleLine(payment.transfer.holder)}`);
+    lines.push(`Monto a transferir: ${formatPrice(totalCents)}`);
+  }
+  return ['', ...lines];
+}
+
+/** Subtotal and discount, shown above the total when a transfer discount applies. */
+function discountLines(payment: OrderMessagePayment | undefined): string[] {
+  if (!payment?.discountCents) return [];
+  return [
+    `Subtotal: ${formatPrice(payment.subtotalCents)}`,
+    `Descuento por transferencia (${payment.discountPercent ?? 0}%): -${formatPrice(payment.discountCents)}`,
+  ];
 }
 
 /** The order's number for people: the id's last 8 characters as they are, so the WhatsApp message and the admin show the same one. */
@@ -136,6 +189,11 @@ const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
   minute: '2-digit',
   hour12: false,
 }));
+
+/** "14/03/2025, 15:05" in Buenos Aires time, as the WhatsApp message, the e-mails and the shopper's order page write it. */
+export function formatOrderDateTime(instant: Date | string): string {
+  return orderDateFormat().format(new Date(instant));
+}
 
 /** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
 export function orderWhatsappMessage(order: OrderMessage): string {
@@ -158,7 +216,11 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     '*Productos:*',
     ...lines,
     '',
+    ...discountLines(order.payment),
     `*Total: ${formatPrice(order.totalCents)}*`,
+    ...paymentLines(order.payment, order.totalCents),
+    ...(order.orderUrl ? ['', `Ver mi pedido: ${order.orderUrl}`] : []),
+    ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),
     '',
     'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',
   ].join('\n');

@@ -1,4 +1,4 @@
-import type { PublicProduct, PublicProductsPage, PublicStore } from './contracts';
+import type { PublicOrder, PublicProduct, PublicProductsPage, PublicStore } from './contracts';
 
 /** The public API's addresses the store pages' islands call: the cart lines' stock, orders. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
@@ -45,6 +45,9 @@ export type StorePage =
   | (StorePageContext & { kind: 'product'; product: PublicProduct })
   | (StorePageContext & { kind: 'cart' })
   | (StorePageContext & { kind: 'product-not-found' })
+  /** The shopper's order page (its link's token checked by the server); never kept, never indexed. */
+  | (StorePageContext & { kind: 'order'; order: PublicOrder })
+  | (StorePageContext & { kind: 'order-not-found' })
   /** `appHref`: the app's home (PUBLIC_URL), where "Volver atrás" leads when the tab has no page to go back to. */
   | { kind: 'store-not-found'; appHref: string };
 

@@ -49,6 +49,11 @@ export function returnPathFrom(value: string | null): string | null {
   return value;
 }
 
+/** The sign-in screen, told to come back to `here` (a path of this app) afterwards. */
+export function signInPathReturningTo(here: string): string {
+  return returnPathFrom(here) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}` : '/auth';
+}
+
 /*
  * A 401 means the session is gone (it expired, or ended on another device)
  * while the person was working: whatever the call (a save, a list), they go
@@ -60,7 +65,7 @@ function sendToSignInIfSessionLost(status: number, path: string): void {
   if (status !== 401 || path === '/api/me' || path.startsWith('/api/auth/') || typeof window === 'undefined') return;
   const here = `${window.location.pathname}${window.location.search}`;
   if (!returnPathFrom(here)) return;
-  window.location.assign(`/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`);
+  window.location.assign(signInPathReturningTo(here));
 }
 
 interface RequestOptions {

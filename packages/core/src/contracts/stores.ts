@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../orders';
 import { id, isoInstant } from './common';
 
 /** The owner's store, as the admin screens read and save it. */
@@ -18,6 +19,11 @@ export const storeSchema = z.object({
   maxUnitsPerProduct: z.number().int(),
   maxPendingOrdersPerPhone: z.number().int(),
   orderOrigins: z.array(z.string()),
+  /** How shoppers pay (docs/product/stores.md, "Payment"). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  transferHolder: z.string().nullable(),
+  transferDiscountPercent: z.number().int().nullable(),
+  lowStockThreshold: z.number().int(),
   createdAt: isoInstant,
   url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
 });

@@ -6,6 +6,9 @@ import {
   catalogueQuerySchema,
   orderHeadersSchema,
   PRODUCT_NOT_FOUND,
+  publicOrderParamsSchema,
+  publicOrderQuerySchema,
+  publicOrderSchema,
   productParamsSchema,
   publicProductSchema,
   publicStoreSchema,
@@ -21,7 +24,9 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
+import { notifyOwnerOfOrder } from '../orders/order-mail';
 import { assertOrderOrigin } from '../orders/reservation-policy';
+import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -32,7 +37,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
  * (CORS open), never reveals inactive stores or products, customers or owners.
  * Its OpenAPI document is generated from these routes' schemas.
  */
-export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): void {
+export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }: AppContext): void {
   const access = { access: 'public' as const };
   const tags = ['Tiendas'];
 
@@ -141,9 +146,39 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
         shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
         reservationSeconds: config.RESERVATION_TTL,
+        links: { publicUrl: config.PUBLIC_URL, secret },
       });
+      // The owner hears of every order even if the chat is never sent; a mail failure never touches the order.
+      notifyOwnerOfOrder({ db, mailer, config, log: request.log }, store.id, result.orderId);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/public/stores/:slug/orders/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Un pedido, como lo ve quien lo hizo: con el token de su enlace (sin él, 404)',
+        params: publicOrderParamsSchema,
+        querystring: publicOrderQuerySchema,
+        response: { 200: publicOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      const order = await readShopperOrderGuarded(db, {
+        slug: request.params.slug,
+        orderId: request.params.id,
+        token: request.query.token,
+        addressKey: clientAddressKey(request.ip),
+        limited: config.RATE_LIMIT,
+      });
+      if (!order) throw notFound(SHOPPER_ORDER_NOT_FOUND);
+      return order;
     },
   );
 }

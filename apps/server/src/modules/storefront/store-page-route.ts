@@ -1,4 +1,4 @@
-import type { StoreLocation } from '@vidriera/core';
+import { matchStoreRoute, type StoreLocation } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -27,6 +27,14 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   if (!version) {
     const missing = storeNotFound(config);
     return pages.send(request, reply, render(request, web, missing), { status: 404 });
+  }
+  // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
+  if (matchStoreRoute(location.path)?.route === 'order') {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const resolved = await resolveStorePage({ db, config }, location, search);
+    if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
+    const html = render(request, web, resolved);
+    return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
   }
   const key = `${request.host}${request.url}#${version.version}`;
   if (await pages.sendKept(request, reply, key)) return reply;

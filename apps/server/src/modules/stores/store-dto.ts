@@ -18,6 +18,10 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     maxUnitsPerProduct: row.max_units_per_product,
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
     orderOrigins: row.order_origins,
+    paymentMethods: row.payment_methods,
+    transferHolder: row.transfer_holder,
+    transferDiscountPercent: row.transfer_discount_percent,
+    lowStockThreshold: row.low_stock_threshold,
     createdAt: new Date(row.created_at).toISOString(),
     url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
   };

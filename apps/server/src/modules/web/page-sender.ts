@@ -49,7 +49,9 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
   });
 
   const deliver = async (request: FastifyRequest, reply: FastifyReply, page: FinishedPage, key: string | undefined) => {
-    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // A private page (the shopper's order) has said no-store already.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return reply.send(page.html);
     let body = page[encoding];

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusName } from '@vidriera/core';
+import { ORDER_STATUS_LABELS, type OrderStatusName, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@vidriera/core';
 import { Clock, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -15,6 +15,15 @@ export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
   return (
     <Badge variant="outline" className={cn(STATUS_STYLES[status])}>
       {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Payment apart from progress: "Pendiente de pago" or "Pago recibido". */
+export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
+  return (
+    <Badge variant="outline" className={status === 'received' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-slate-200 bg-slate-50 text-slate-700'}>
+      {PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );
 }

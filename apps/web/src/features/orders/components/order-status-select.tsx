@@ -1,21 +1,12 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
 /**
  * The inline status select of the orders list. Cancelling asks first; the
@@ -60,20 +51,7 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
           ))}
         </SelectContent>
       </Select>
-      <AlertDialog open={askCancel} onOpenChange={setAskCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Estás seguro de que quieres cancelar este pedido?</AlertDialogTitle>
-            <AlertDialogDescription>Esta acción restaurará el stock de los productos de este pedido. No se puede deshacer.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>No, mantener pedido</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive text-white hover:bg-destructive/90" onClick={() => apply('cancelled')}>
-              Sí, cancelar pedido
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <CancelOrderDialog open={askCancel} onOpenChange={setAskCancel} onConfirm={() => apply('cancelled')} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export function ProductPage({ base, store, product }: StorePageContext & { produ
           </div>
           <div className="space-y-6">
             <ProductDetails product={product} variant={preselected} />
-            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, whatsappNumber: store.whatsappNumber, home }} />
+            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, whatsappNumber: store.whatsappNumber }} />
             <TrustLines />
           </div>
         </div>

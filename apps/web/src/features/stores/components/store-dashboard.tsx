@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
+import { DayAtAGlance } from './day-at-a-glance';
 
 interface Section {
   title: string;
@@ -51,6 +52,7 @@ export function StoreDashboard({ store }: { store: Store }) {
     <div className="min-h-dvh bg-muted/30">
       <DashboardHeader storeName={store.name} logoUrl={store.logoUrl} />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8">
+        <DayAtAGlance />
         <nav aria-label="Secciones" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SECTIONS.map((section) => (
             <SectionCard key={section.to} section={section} />

@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useMyStore } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { StoreNotFound } from '../components/store-not-found';
+import { PaymentSettingsSection } from '../components/payment-settings-section';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
 
@@ -48,6 +49,7 @@ export function StoreSettingsPage() {
       />
       <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
+        <div className="mt-6"><PaymentSettingsSection key={store.id} store={store} /></div>
       </main>
     </div>
   );

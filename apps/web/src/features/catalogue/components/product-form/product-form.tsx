@@ -15,6 +15,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { FormActions } from './form-actions';
 import { ProductImagesField } from './product-images-field';
 import { VariantsSection } from './variants-section';
+import { VariantStockFigures } from '../products/variant-stock';
 
 interface ProductFormProps {
   productId?: string | undefined;
@@ -77,6 +78,7 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
         onAdd={() => variants.append(blankVariant())}
         onRemove={variants.remove}
       />
+      {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
       <FormActions saving={saving} cancelTo="/admin/products" />
     </form>
   );
