@@ -13,6 +13,7 @@ export const STORE_ROUTES = {
   index: '/',
   product: '/product/:segment',
   cart: '/cart',
+  search: '/search',
 } as const;
 
 export type StoreRouteName = keyof typeof STORE_ROUTES;

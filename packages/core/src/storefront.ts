@@ -1,4 +1,4 @@
-import type { PublicProduct, PublicProductsPage, PublicStore } from './contracts';
+import { type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
 
 /** The public API's addresses the store pages' islands call: the cart lines' stock, orders. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
@@ -15,6 +15,11 @@ export function catalogueParams(search: URLSearchParams): { page: number; catego
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     category: search.get('category') || 'all',
   };
+}
+
+/** The search page's address keeps the shopper's words and the page (?q=…&page=2). */
+export function searchParams(search: URLSearchParams): { page: number; query: string } {
+  return { page: catalogueParams(search).page, query: (search.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX) };
 }
 
 /**
@@ -44,6 +49,8 @@ export type StorePage =
   | (StorePageContext & { kind: 'index'; catalogue: PublicProductsPage; category: string })
   | (StorePageContext & { kind: 'product'; product: PublicProduct })
   | (StorePageContext & { kind: 'cart' })
+  /** `query`: the words searched, as the shopper typed them (trimmed); empty shows no results. */
+  | (StorePageContext & { kind: 'search'; catalogue: PublicProductsPage; query: string })
   | (StorePageContext & { kind: 'product-not-found' })
   /** `appHref`: the app's home (PUBLIC_URL), where "Volver atrás" leads when the tab has no page to go back to. */
   | { kind: 'store-not-found'; appHref: string };

@@ -8,6 +8,7 @@ import * as orderHistory from './006-order-history';
 import * as reservedUnits from './007-reserved-units';
 import * as abuseResistance from './008-abuse-resistance';
 import * as storePagesVersion from './011-store-pages-version';
+import * as productSearch from './014-product-search';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-reserved-units': reservedUnits,
   '008-abuse-resistance': abuseResistance,
   '011-store-pages-version': storePagesVersion,
+  '014-product-search': productSearch,
 };

@@ -108,11 +108,39 @@ interface ProductCardRow {
   total: number;
 }
 
-/** The products a catalogue page may list: active, in the chosen category, with an active variant. */
-const listedProducts = (categoryId: string | null) =>
+/** What a catalogue page lists: a category, the words searched (null: no search). */
+export interface CatalogueFilter {
+  categoryId: string | null;
+  query: string | null;
+}
+
+/**
+ * The words searched, as the stems of migration 014's `es_unaccent`
+ * configuration (accents and case folded, plural and singular one stem,
+ * Spanish stop words dropped), and the query that ranks any of them.
+ */
+const searchTerms = (query: string) => sql`
+  select terms, (select string_agg(quote_literal(t), ' | ') from unnest(terms) t)::tsquery as any_term
+  from (select tsvector_to_array(to_tsvector('es_unaccent', ${query}::text)) as terms) words`;
+
+/**
+ * A product matches a search when every word (in any order) is in its name or
+ * description, or, for words of 5 letters or more, one letter away from a
+ * word of its name (docs/product/storefront.md, "Búsqueda").
+ */
+const MATCHES_SEARCH = sql`cardinality(q.terms) > 0 and not exists (
+    select 1 from unnest(q.terms) t
+    where not (p.search_vector @@ quote_literal(t)::tsquery
+      or (length(t) >= 5 and exists (select 1 from unnest(p.name_terms) n where levenshtein(n, t) <= 1))))`;
+
+/** The products a catalogue page may list: active, in the chosen category, matching the search, with an active variant. */
+const listedProducts = ({ categoryId, query }: CatalogueFilter) =>
   sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+    ${query !== null ? sql`and ${MATCHES_SEARCH}` : sql``}
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
 const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
+/** Search results: names weigh more than descriptions (weights A and B), then newest first. */
+const SEARCH_ORDER = sql`order by p.rank desc, p.created_at desc, p.id`;
 const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
@@ -127,17 +155,21 @@ async function readCataloguePage(
   db: Kysely<Database>,
   storeSource: RawBuilder<unknown>,
   page: number,
-  categoryId: string | null,
+  filter: CatalogueFilter,
 ): Promise<PublicProductsPage | undefined> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const listed = listedProducts(categoryId);
+  const listed = listedProducts(filter);
+  const searching = filter.query !== null;
+  const order = searching ? SEARCH_ORDER : CATALOGUE_ORDER;
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
+    q as (${searchTerms(filter.query ?? '')}),
     listed as (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total
-      from s join products p on p.store_id = s.id
+      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
+        ${searching ? sql`ts_rank(p.search_vector, coalesce(q.any_term, ''::tsquery))` : sql`0::real`} as rank
+      from s join products p on p.store_id = s.id cross join q
       where ${listed}
-      ${CATALOGUE_ORDER}
+      ${searching ? sql`order by rank desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
       limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
     )
     select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
@@ -155,12 +187,13 @@ async function readCataloguePage(
         min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
       from product_variants v where v.product_id = p.id and v.is_active
     ) agg
-    ${CATALOGUE_ORDER}
+    ${order}
   `.execute(db);
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0) {
     const store = await sql<{ n: number }>`
-      select (select count(*) from products p where p.store_id = s.id and ${listed}) as n from (${storeSource}) s
+      with q as (${searchTerms(filter.query ?? '')})
+      select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from (${storeSource}) s
     `.execute(db);
     if (!store.rows[0]) return undefined;
     total = Number(store.rows[0].n);
@@ -188,15 +221,15 @@ async function readCataloguePage(
 
 export type CataloguePage = PublicProductsPage;
 
-/** A catalogue page of a store the caller already found. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null): Promise<CataloguePage> {
-  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, categoryId);
+/** A catalogue page (or search results) of a store the caller already found. */
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<CataloguePage> {
+  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
   return found ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
 }
 
 /** A catalogue page of the active store with this slug, the store lookup folded into the page query; undefined when there is no such store. */
-export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, categoryId: string | null): Promise<CataloguePage | undefined> {
-  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, categoryId);
+export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<CataloguePage | undefined> {
+  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
 }
 
 interface ProductPageRow {

@@ -66,15 +66,15 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
       config: access,
       schema: {
         tags,
-        summary: 'Productos activos, 12 por página, los más nuevos primero',
+        summary: 'Productos activos, 12 por página, los más nuevos primero; con `q`, los que coinciden con la búsqueda, los de nombre coincidente primero',
         params: storeParamsSchema,
         querystring: catalogueQuerySchema,
         response: { 200: cataloguePageSchema },
       },
     },
     async (request, reply) => {
-      const { page, category } = request.query;
-      const catalogue = await listStoreCatalogue(db, request.params.slug, page, category ?? null);
+      const { page, category, q } = request.query;
+      const catalogue = await listStoreCatalogue(db, request.params.slug, page, { categoryId: category ?? null, query: q || null });
       if (!catalogue) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return catalogue;
