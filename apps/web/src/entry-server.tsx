@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { CartPage } from '@/features/storefront/pages/cart-page';
 import { ProductNotFoundPage } from '@/features/storefront/pages/product-not-found-page';
 import { ProductPage } from '@/features/storefront/pages/product-page';
+import { SearchPage } from '@/features/storefront/pages/search-page';
 import { StoreIndexPage } from '@/features/storefront/pages/store-index-page';
 import { StoreNotFoundPage } from '@/features/storefront/pages/store-not-found-page';
 import { HydratedContext } from '@/lib/hydration';
@@ -22,6 +23,8 @@ function Page({ page }: { page: StorePage }) {
       return <ProductPage {...page} />;
     case 'cart':
       return <CartPage {...page} />;
+    case 'search':
+      return <SearchPage {...page} />;
     case 'product-not-found':
       return <ProductNotFoundPage {...page} />;
     case 'store-not-found':
