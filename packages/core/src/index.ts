@@ -17,3 +17,4 @@ export * from './storefront';
 export * from './contracts';
 export * from './reservation-policy';
 export * from './store-routes';
+export * from './product-feed';

@@ -18,7 +18,8 @@ import { AVAILABLE_UNITS } from '../stock/availability';
  * Availability is the one rule of modules/stock/availability.ts.
  */
 
-const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
+/** The text of a variant value (`vv`, its `av`): shown value, text, number or Sí/No. */
+export const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same). */

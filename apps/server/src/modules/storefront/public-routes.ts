@@ -13,6 +13,7 @@ import {
   storefrontOrderResultSchema,
   storefrontOrderSchema,
   storeParamsSchema,
+  storeUrl,
 } from '@vidriera/core';
 import { setTenantStore } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +23,7 @@ import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { assertOrderOrigin } from '../orders/reservation-policy';
+import { productFeed } from './product-feed';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -94,6 +96,28 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       publicCache(reply);
       return product;
+    },
+  );
+
+  app.get(
+    '/api/public/stores/:slug/feed.xml',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Feed de productos (RSS 2.0 con el espacio g:) para Meta Commerce Manager y Google Merchant Center: un ítem por variante activa',
+        params: storeParamsSchema,
+        produces: ['application/rss+xml'],
+      },
+    },
+    async (request, reply) => {
+      const store = await findActiveStoreId(db, request.params.slug);
+      if (!store) throw notFound(STORE_NOT_FOUND);
+      const origin = storeUrl(request.params.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol).slice(0, -1);
+      const xml = await productFeed(db, { id: store.id, name: store.name, slug: request.params.slug }, origin);
+      // Meta and Google fetch it hourly at most: a few minutes of sharing spares the database from anyone fetching it in a loop.
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+      return reply.type('application/rss+xml; charset=utf-8').send(xml);
     },
   );
 
