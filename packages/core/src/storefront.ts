@@ -1,11 +1,13 @@
 import { type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
 
-/** The public API's addresses the store pages' islands call: the cart lines' stock, orders. */
+/** The public API's addresses the store pages' islands call (the cart lines' stock, orders) and the feed the settings show. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
 
 export const publicApi = {
   variants: (slug: string, ids: string[]) => `${base(slug)}/variants?ids=${ids.map(encodeURIComponent).join(',')}`,
   orders: (slug: string) => `${base(slug)}/orders`,
+  /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
+  feed: (slug: string) => `${base(slug)}/feed.xml`,
 };
 
 /** Page and category as the store index keeps them in its address (?page=2&category=…). */

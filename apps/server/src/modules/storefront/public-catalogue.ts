@@ -116,23 +116,26 @@ export interface CatalogueFilter {
 }
 
 /**
- * The words searched, as the stems of migration 014's `es_unaccent`
+ * The search as one full-text query over the store `s` (docs/product/storefront.md,
+ * "Búsqueda"): the words' stems in migration 014's `es_unaccent`
  * configuration (accents and case folded, plural and singular one stem,
- * Spanish stop words dropped), and the query that ranks any of them.
+ * Spanish stop words dropped), all required, in any order. A word of 5
+ * letters or more also accepts, in product names only (weight A), the stems
+ * of the store's product names one letter away from it (fuzzystrmatch's
+ * levenshtein over the store's distinct name stems, not over every product).
+ * Only plain stems (letters and digits) are kept, so no word can be read as
+ * query syntax. With the query built first, matching uses the GIN index.
  */
-const searchTerms = (query: string) => sql`
-  select terms, (select string_agg(quote_literal(t), ' | ') from unnest(terms) t)::tsquery as any_term
-  from (select tsvector_to_array(to_tsvector('es_unaccent', ${query}::text)) as terms) words`;
+const searchQuery = (query: string) => sql`
+  select count(*) as words, string_agg('(' || quote_literal(w.t) || coalesce((
+      select string_agg(' | ' || quote_literal(near.n) || ':A', '')
+      from (select distinct n from s join products np on np.store_id = s.id cross join unnest(np.name_terms) n
+            where np.is_active and length(n) between length(w.t) - 1 and length(w.t) + 1) near
+      where length(w.t) >= 5 and near.n <> w.t and levenshtein(near.n, w.t) <= 1), '') || ')', ' & ')::tsquery as query
+  from (select distinct t from unnest(tsvector_to_array(to_tsvector('es_unaccent', ${query}::text))) t where t ~ '^[[:alnum:]]+$') w`;
 
-/**
- * A product matches a search when every word (in any order) is in its name or
- * description, or, for words of 5 letters or more, one letter away from a
- * word of its name (docs/product/storefront.md, "Búsqueda").
- */
-const MATCHES_SEARCH = sql`cardinality(q.terms) > 0 and not exists (
-    select 1 from unnest(q.terms) t
-    where not (p.search_vector @@ quote_literal(t)::tsquery
-      or (length(t) >= 5 and exists (select 1 from unnest(p.name_terms) n where levenshtein(n, t) <= 1))))`;
+/** A product matches a search when its name and description answer the query above. */
+const MATCHES_SEARCH = sql`q.words > 0 and p.search_vector @@ q.query`;
 
 /** The products a catalogue page may list: active, in the chosen category, matching the search, with an active variant. */
 const listedProducts = ({ categoryId, query }: CatalogueFilter) =>
@@ -164,10 +167,10 @@ async function readCataloguePage(
   const order = searching ? SEARCH_ORDER : CATALOGUE_ORDER;
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
-    q as (${searchTerms(filter.query ?? '')}),
+    q as (${searchQuery(filter.query ?? '')}),
     listed as (
       select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
-        ${searching ? sql`ts_rank(p.search_vector, coalesce(q.any_term, ''::tsquery))` : sql`0::real`} as rank
+        ${searching ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`} as rank
       from s join products p on p.store_id = s.id cross join q
       where ${listed}
       ${searching ? sql`order by rank desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
@@ -193,8 +196,8 @@ async function readCataloguePage(
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0) {
     const store = await sql<{ n: number }>`
-      with q as (${searchTerms(filter.query ?? '')})
-      select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from (${storeSource}) s
+      with s as (${storeSource}), q as (${searchQuery(filter.query ?? '')})
+      select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
     `.execute(db);
     if (!store.rows[0]) return undefined;
     total = Number(store.rows[0].n);
