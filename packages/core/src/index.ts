@@ -18,3 +18,4 @@ export * from './contracts';
 export * from './reservation-policy';
 export * from './store-routes';
 export * from './product-feed';
+export * from './catalogue-csv';
