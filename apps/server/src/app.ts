@@ -27,6 +27,7 @@ import { sendStorePage } from './modules/storefront/store-page-route';
 import { registerStoreRoutes } from './modules/stores/store-routes';
 import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
 import { registerCategoryRoutes } from './modules/catalogue/category-routes';
+import { registerCatalogueCsvRoutes } from './modules/catalogue/catalogue-csv-routes';
 import { registerProductRoutes } from './modules/catalogue/product-routes';
 import { registerSuperAdminRoutes } from './modules/super-admin/super-admin-routes';
 import { createPageSender, DYNAMIC_BROTLI } from './modules/web/page-sender';
@@ -166,6 +167,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerSuperAdminRoutes(api, ctx);
   registerCategoryRoutes(api, ctx);
   registerAttributeRoutes(api, ctx);
+  registerCatalogueCsvRoutes(api, ctx);
   registerProductRoutes(api, ctx);
   registerPublicRoutes(api, ctx);
   registerOrderRoutes(api, ctx);

@@ -19,3 +19,5 @@ export * from './reservation-policy';
 export * from './store-routes';
 export * from './app-paths';
 export * from './variant-choice';
+export * from './product-feed';
+export * from './catalogue-csv';

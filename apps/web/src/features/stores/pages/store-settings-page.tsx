@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useMyStore } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
+import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { PaymentSettingsSection } from '../components/payment-settings-section';
 import { StoreSettingsForm } from '../components/store-settings-form';
@@ -47,9 +48,10 @@ export function StoreSettingsPage() {
           </span>
         }
       />
-      <main className="mx-auto max-w-3xl px-4 py-6 sm:py-8">
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
         <div className="mt-6"><PaymentSettingsSection key={store.id} store={store} /></div>
+        <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
       </main>
     </div>
   );

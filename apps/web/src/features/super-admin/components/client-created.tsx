@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CreatedClient } from '../api/create-client';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { CredentialRow } from './credential-row';
 
 const NOTES = [
