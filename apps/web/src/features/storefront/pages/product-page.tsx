@@ -16,7 +16,6 @@ const COLUMNS = 'grid gap-6 lg:grid-cols-2 lg:gap-10';
 export function ProductPage({ base, store, product }: StorePageContext & { product: PublicProduct }) {
   const attributes = selectableAttributes(product);
   const preselected = selectedVariant(product, attributes, initialSelection(product, attributes));
-  const home = storeHref(base, 'index', {});
   return (
     <StoreLayout context={{ base, store }}>
       <main className={PAGE}>
