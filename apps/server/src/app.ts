@@ -106,7 +106,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   app.server.headersTimeout = Math.min(10, config.REQUEST_TIMEOUT) * 1000;
   // Node looks for overdue requests every 30 s by default; a slow client is cut off close to its deadline instead.
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
-  // Each request runs in its own tenant scope; the store is set once the server knows it (DESIGN §6).
+  // Each request runs in its own tenant scope; the store is set once the server knows it (docs/SECURITY.md).
   app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

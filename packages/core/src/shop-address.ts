@@ -6,8 +6,8 @@ import { isShopSubdomainSlug } from './slug';
  */
 
 /**
- * The address the app hands out for a store: `{slug}.{shopDomain}` (spec part
- * 1 §9), or `{publicUrl}/store/{slug}` for a slug no subdomain can carry
+ * The address the app hands out for a store: `{slug}.{shopDomain}`
+ * (docs/product/stores.md), or `{publicUrl}/store/{slug}` for a slug no subdomain can carry
  * (stores made before such slugs were refused), so no link is dead.
  */
 export function storeUrl(slug: string, where: { shopDomain: string; publicUrl: string }): string {
@@ -16,7 +16,7 @@ export function storeUrl(slug: string, where: { shopDomain: string; publicUrl: s
   return `${new URL(publicUrl).protocol}//${slug}.${where.shopDomain}/`;
 }
 
-/** Shop slug from a host under the shop domain (spec part 1 §9 host rule), else null. */
+/** Shop slug from a host under the shop domain (docs/product/stores.md), else null. */
 export function shopSlugFromHost(host: string, shopDomain: string): string | null {
   const lower = host.toLowerCase();
   const suffix = `.${shopDomain.toLowerCase()}`;

@@ -1,4 +1,4 @@
-/** Store slug rule (spec part 1 §5): lowercase, accents removed, only letters,
+/** Store slug rule (docs/product/stores.md): lowercase, accents removed, only letters,
  * digits, spaces and hyphens kept, whitespace runs → one hyphen, repeated
  * hyphens collapsed, trimmed, at most 50 characters. */
 export const STORE_SLUG_MAX = 50;
@@ -18,7 +18,7 @@ export function storeSlugFromName(name: string): string {
     .replace(/-$/, '');
 }
 
-/** Client slug rule (spec part 1 §5, create client): non-alphanumerics become hyphens. */
+/** Client slug rule (docs/product/stores.md, create client): non-alphanumerics become hyphens. */
 export function clientSlugFromName(name: string): string {
   return removeAccents(name.toLowerCase())
     .replace(/[^a-z0-9]+/g, '-')
@@ -57,7 +57,7 @@ export function isShopSubdomainSlug(slug: string): boolean {
   return STORE_SLUG_PATTERN.test(slug) && storeSlugProblem(slug) === null;
 }
 
-/** Product link slug (spec part 2 §9): "{text-slug}-{id}", or just the id. */
+/** Product link slug (docs/product/stores.md): "{text-slug}-{id}", or just the id. */
 export function productPathSegment(name: string, id: string): string {
   const text = removeAccents(name.toLowerCase())
     .replace(/[^a-z0-9\s]/g, '')

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 /**
  * The admin's catalogue and order screens work on the owner's store; an owner
  * without one is told so (`message`: the screen's own wording) and sent to
- * the dashboard, where the store is created (spec part 2 §6, §8). Returns
+ * the dashboard, where the store is created (docs/product/stores.md). Returns
  * whether the store is known to exist, and whether looking it up failed.
  */
 export function useStoreRequired(message = 'No se encontró tu tienda'): { ready: boolean; failed: boolean } {

@@ -60,7 +60,7 @@ export const toast = {
   dismiss: (id?: string | number) => show((api) => api.dismiss(id)),
 };
 
-/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (spec §8). */
+/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (docs/product/README.md). */
 export function toastUnexpectedError(): void {
   toast.error('Error', { description: GENERIC_ERROR_MESSAGE });
 }

@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { signInPathReturningTo } from '@/lib/api-client';
 import { SignedInSessionContext, useSession } from '@/lib/session';
 
-/** Layout route for signed-in screens: spinner while checking, /auth without a session (spec §4). */
+/** Layout route for signed-in screens: spinner while checking, /auth without a session (docs/product/accounts.md). */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();

@@ -19,7 +19,7 @@ function isAuthTab(value: string): value is AuthTab {
 }
 
 /**
- * /auth: sign in, sign up and the hidden forgot-password tab (spec §2, §4).
+ * /auth: sign in, sign up and the hidden forgot-password tab (docs/product/accounts.md).
  * `?tab=forgot-password` opens that tab (the "you already have an account"
  * e-mail links there); `?next=/admin/…` is the page a lost session left,
  * where signing in returns (lib/api-client.ts).

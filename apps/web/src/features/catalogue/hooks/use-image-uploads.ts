@@ -11,7 +11,7 @@ interface Upload {
 let nextKey = 0;
 
 /**
- * Product pictures on their way in (spec §5): chosen files wait their turn
+ * Product pictures on their way in (docs/product/catalogue.md): chosen files wait their turn
  * for the crop dialog, each crop uploads with its progress, and the limit
  * counts what is saved, waiting and uploading. `onUploaded` gets each URL.
  */

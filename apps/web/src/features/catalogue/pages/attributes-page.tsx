@@ -19,7 +19,7 @@ const LOAD_FAILED = 'No se pudieron cargar los atributos';
 
 type Editing = { attribute: Attribute | null } | null;
 
-/** /admin/attributes: "Gestión de Atributos" (spec part 2 §2, §4, §5). */
+/** /admin/attributes: "Gestión de Atributos" (docs/product/catalogue.md). */
 export function AttributesPage() {
   useStoreRequired();
   const attributes = useAttributes();

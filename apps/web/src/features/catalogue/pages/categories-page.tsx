@@ -17,7 +17,7 @@ import { useStoreRequired } from '@/hooks/use-store-required';
 
 type Editing = { category: Category | null } | null;
 
-/** /admin/categories: list, create, edit and delete the store's categories (spec part 2 §2). */
+/** /admin/categories: list, create, edit and delete the store's categories (docs/product/catalogue.md). */
 export function CategoriesPage() {
   useStoreRequired();
   const categories = useCategories();

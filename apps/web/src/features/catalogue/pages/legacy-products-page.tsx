@@ -13,7 +13,7 @@ import { CategoryFilter } from '../components/products/category-filter';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
-/** /admin/products/legacy: product list version A (spec part 2 §2), the same products as /admin/products. */
+/** /admin/products/legacy: product list version A (docs/product/catalogue.md), the same products as /admin/products. */
 export function LegacyProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');

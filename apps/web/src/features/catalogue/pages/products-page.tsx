@@ -19,7 +19,7 @@ import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 
-/** /admin/products: product list version B, with variants (spec part 2 §2). */
+/** /admin/products: product list version B, with variants (docs/product/catalogue.md). */
 export function ProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');

@@ -56,7 +56,7 @@ function EditOrder({ orderId }: { orderId: string }) {
   return <EditOrderForm order={order.data.order} products={lineProducts.data ?? {}} />;
 }
 
-/** /admin/orders/new and /admin/orders/:orderId/edit (spec part 2 §2). */
+/** /admin/orders/new and /admin/orders/:orderId/edit (docs/product/orders.md). */
 export function OrderFormPage() {
   const { orderId } = useParams();
   const store = useStoreRequired('No se encontró tu tienda.');

@@ -43,7 +43,7 @@ function SectionCard({ section }: { section: Section }) {
   );
 }
 
-/** Dashboard of an owner with a store: the four areas and quick actions (spec §2). */
+/** Dashboard of an owner with a store: the four areas and quick actions (docs/product/stores.md). */
 export function StoreDashboard({ store }: { store: Store }) {
   // The server's address for the store (the subdomain, or /store/{slug} when the slug cannot be one).
   const storeUrl = store.url;

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSlugAvailability } from '../api/check-slug-availability';
 
-/** The store's future address, `{origin}/store/{slug}`, and whether that name is still free (spec §2, §5). */
+/** The store's future address, `{origin}/store/{slug}`, and whether that name is still free (docs/product/stores.md). */
 export function StoreNameAvailability({ name }: { name: string }) {
   const slug = storeSlugFromName(name);
   const debouncedName = useDebouncedValue(name.trim(), 400);

@@ -20,7 +20,7 @@ function describedBy(id: string, hasError: boolean, hint?: string) {
   return [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
-/** The store setup form (spec §2 "Store setup", §5, §8). */
+/** The store setup form (docs/product/stores.md). */
 export function StoreSetupForm() {
   const navigate = useNavigate();
   const createStore = useCreateStore();

@@ -13,7 +13,7 @@ import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
 
 const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
 
-/** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (spec §2, §4). */
+/** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (docs/product/stores.md). */
 export function StoreSettingsPage() {
   const myStore = useMyStore();
   const failed = myStore.isError && !isApiError(myStore.error, 401);

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { type CreatedClient, useCreateClient } from '../api/create-client';
 import { CLIENT_FORM_FIELDS, type ClientFormValues, clientFormResolver, emptyClientForm } from '../utils/client-form';
 
-/** The new client's account and store (spec §2 "Create-client screen", §5). */
+/** The new client's account and store (docs/product/super-admin.md). */
 export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedClient) => void }) {
   const createClient = useCreateClient();
   const {

@@ -24,7 +24,7 @@ interface AttributeDialogProps {
   onSaved?: (attribute: Attribute) => void;
 }
 
-/** "Crear Nuevo Atributo" / "Editar Atributo": technical name and type are fixed once created (spec §4, §5). */
+/** "Crear Nuevo Atributo" / "Editar Atributo": technical name and type are fixed once created (docs/product/catalogue.md). */
 export function AttributeDialog({ open, attribute, onClose, onSaved }: AttributeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

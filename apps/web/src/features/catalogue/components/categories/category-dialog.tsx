@@ -26,7 +26,7 @@ interface CategoryDialogProps {
   onClose: () => void;
 }
 
-/** "Nueva Categoría" / "Editar Categoría" (spec part 2 §2, §5). */
+/** "Nueva Categoría" / "Editar Categoría" (docs/product/catalogue.md). */
 export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>

@@ -21,7 +21,7 @@ interface QuickCategoryDialogProps {
   onCreated: (category: Category) => void;
 }
 
-/** "Crear Nueva Categoría" from the product form: creates it and selects it (spec §2, §5). */
+/** "Crear Nueva Categoría" from the product form: creates it and selects it (docs/product/catalogue.md). */
 export function QuickCategoryDialog({ open, onClose, onCreated }: QuickCategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
