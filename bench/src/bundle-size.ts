@@ -92,6 +92,7 @@ const routes: [string, StorePage][] = [
   ['índice de la tienda', { kind: 'index', base: '/store/muestra', store, catalogue: { items: [card], total: 30, page: 1, pageSize: 12 }, category: 'all' }],
   ['página de producto', { kind: 'product', base: '/store/muestra', store, product }],
   ['carrito', { kind: 'cart', base: '/store/muestra', store }],
+  ['búsqueda', { kind: 'search', base: '/store/muestra', store, catalogue: { items: [card], total: 1, page: 1, pageSize: 12 }, query: 'remera' }],
   [
     'pedido de quien compra',
     {

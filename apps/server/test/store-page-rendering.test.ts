@@ -110,6 +110,27 @@ describe('a store page rendered on the server', () => {
     expect(given(noStore.body)).toEqual({ kind: 'store-not-found', appHref: 'http://localhost:3000/' });
   });
 
+  it('draws the search page from the API\'s search answer, one kept page per search, with no more queries than the index', async () => {
+    const res = await page('/store/moda-lina/search?q=VESTIDOS');
+    expect(res.statusCode).toBe(200);
+    expect(given(res.body)).toEqual({
+      kind: 'search',
+      base: '/store/moda-lina',
+      store: await api('/api/public/stores/moda-lina'),
+      catalogue: await api('/api/public/stores/moda-lina/products?q=VESTIDOS'),
+      query: 'VESTIDOS',
+    });
+    expect(given(res.body)).toMatchObject({ catalogue: { total: 1 } });
+    expect(given((await page('/store/moda-lina/search?q=bicicleta')).body)).toMatchObject({ kind: 'search', query: 'bicicleta', catalogue: { items: [], total: 0 } });
+    expect(given((await page('/search?q=', SHOP)).body)).toMatchObject({ kind: 'search', base: '', query: '', catalogue: { total: 0 } });
+    const count = async (url: string) => {
+      const before = t.queries.length;
+      await page(url);
+      return t.queries.length - before;
+    };
+    expect(await count('/store/moda-lina/search?q=vestido+rojo')).toBeLessThanOrEqual(await count('/store/moda-lina?page=1&nuevo=1'));
+  });
+
   it('needs no code or data in its head beyond store.html\'s one script: the page is complete', async () => {
     const res = await page('/store/moda-lina');
     expect(res.body.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/assets/store-2.js">']);

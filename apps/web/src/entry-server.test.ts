@@ -88,7 +88,7 @@ describe('a store page rendered on the server', () => {
       'storefront/category-filter@visible',
       'storefront/floating-cart@load',
     ]);
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    const form = /<form(?![^>]*role="search")[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/store/moda-lina"');
     expect(html).toContain('<noscript>');
@@ -145,5 +145,23 @@ describe('a store page rendered on the server', () => {
   it('leaves a product with one price and one picture without those islands', () => {
     const html = renderStorePage({ kind: 'product', base: '', store, product: { ...product, images: ['/uploads/a'] } });
     expect(islands(html).map((i) => i.name)).toEqual(['storefront/header-actions', 'storefront/product-purchase', 'storefront/floating-cart']);
+  });
+
+  it('puts a search box in the header on every page, a GET form to the search page that keeps the words', () => {
+    const html = renderStorePage({ kind: 'search', base: '/store/moda-lina', store, catalogue: { items: [card], total: 13, page: 1, pageSize: 12 }, query: 'vestido "rojo"' });
+    const forms = [...html.matchAll(/<form([^>]*role="search"[^>]*)>.*?<input[^>]*name="q"[^>]*value="([^"]*)"/gs)];
+    expect(forms.map(([, attributes, value]) => [/action="([^"]+)"/.exec(attributes ?? '')?.[1], decode(value ?? '')])).toEqual([
+      ['/store/moda-lina/search', 'vestido "rojo"'],
+      ['/store/moda-lina/search', 'vestido "rojo"'],
+    ]);
+    expect(decode(html)).toContain('Resultados para “vestido "rojo"”');
+    expect(html).toContain('href="/store/moda-lina/search?q=vestido+%22rojo%22&amp;page=2"');
+    expect(renderStorePage({ kind: 'cart', base: '', store })).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
+  });
+
+  it('says what was not found when a search finds nothing', () => {
+    const html = renderStorePage({ kind: 'search', base: '', store, catalogue: { items: [], total: 0, page: 1, pageSize: 12 }, query: 'bicicleta <b>' });
+    expect(decode(html)).toContain('No encontramos productos para “bicicleta <b>”');
+    expect(html).not.toContain('<b>”');
   });
 });

@@ -4,6 +4,7 @@ import { CartPage } from '@/features/storefront/pages/cart-page';
 import { OrderNotFoundPage, OrderPage } from '@/features/storefront/pages/order-page';
 import { ProductNotFoundPage } from '@/features/storefront/pages/product-not-found-page';
 import { ProductPage } from '@/features/storefront/pages/product-page';
+import { SearchPage } from '@/features/storefront/pages/search-page';
 import { StoreIndexPage } from '@/features/storefront/pages/store-index-page';
 import { StoreNotFoundPage } from '@/features/storefront/pages/store-not-found-page';
 import { HydratedContext } from '@/lib/hydration';
@@ -23,6 +24,8 @@ function Page({ page }: { page: StorePage }) {
       return <ProductPage {...page} />;
     case 'cart':
       return <CartPage {...page} />;
+    case 'search':
+      return <SearchPage {...page} />;
     case 'product-not-found':
       return <ProductNotFoundPage {...page} />;
     case 'order':

@@ -12,7 +12,7 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${units},${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** "$ 1.234,50" — the price shown to people. */
+/** "$1.234,50" — the price shown to people, everywhere (store pages, admin, the landing's sample store). */
 export function formatPrice(cents: number): string {
   return `$${formatCents(cents)}`;
 }

@@ -36,7 +36,7 @@ export const customerNameSchema = z
   .transform(singleLine)
   .pipe(z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(120, 'El nombre no puede superar los 120 caracteres'));
 
-/** Product page form (phone ≥ 8) — spec part 2 §5. */
+/** Product page form (phone ≥ 8) — docs/product/storefront.md. */
 export const productPageCustomerSchema = z.object({
   customerName: customerNameSchema,
   customerPhone: z
@@ -52,7 +52,7 @@ export const productPageCustomerSchema = z.object({
   customerEmail: optionalEmail,
 });
 
-/** Cart form (phone ≥ 10 digits) — spec part 2 §5. */
+/** Cart form (phone ≥ 10 digits) — docs/product/storefront.md and orders.md. */
 export const cartCustomerSchema = productPageCustomerSchema.extend({
   customerPhone: z
     .string({ error: 'El teléfono debe tener al menos 10 dígitos' })
@@ -66,7 +66,7 @@ export const cartCustomerSchema = productPageCustomerSchema.extend({
     ),
 });
 
-/** POST /api/public/stores/{slug}/orders (DESIGN §7). */
+/** POST /api/public/stores/{slug}/orders (docs/API.md). */
 export const storefrontOrderSchema = z.object({
   items: z
     .array(
@@ -173,7 +173,7 @@ export function formatOrderDateTime(instant: Date | string): string {
   return orderDateFormat().format(new Date(instant));
 }
 
-/** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
+/** The text the shopper sends the seller by WhatsApp (docs/product/orders.md). */
 export function orderWhatsappMessage(order: OrderMessage): string {
   const lines = order.lines.flatMap((line) => {
     const attributes = line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
@@ -213,7 +213,7 @@ const customerEmailAdmin = z.preprocess(
   z.string().trim().max(254, 'Email inválido').pipe(z.email('Email inválido')).nullable(),
 );
 
-/** Order form (spec part 2 §5): customer data, payment, status and the lines. */
+/** Order form (docs/product/orders.md): customer data, payment, status and the lines. */
 export const adminOrderSchema = z.object({
   customerName: z
     .string({ error: 'Nombre del cliente es requerido' })
@@ -248,7 +248,7 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrderInput = z.infer<typeof adminOrderSchema>;
 
-/** A storefront order keeps the lines the shopper sent: only these fields change (DESIGN §5). */
+/** A storefront order keeps the lines the shopper sent: only these fields change (docs/product/orders.md). */
 export const storefrontOrderEditSchema = z.object({
   customerName: adminOrderSchema.shape.customerName,
   customerEmail: adminOrderSchema.shape.customerEmail,

@@ -14,6 +14,7 @@ export const STORE_ROUTES = {
   product: '/product/:segment',
   cart: '/cart',
   order: '/order/:id',
+  search: '/search',
 } as const;
 
 export type StoreRouteName = keyof typeof STORE_ROUTES;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { PAYMENT_METHODS } from './payment-methods';
-import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
+import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
-import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
+import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
 export const STORE_DESCRIPTION_MAX = 200;
@@ -55,33 +55,37 @@ export const cbuSchema = z.preprocess(
     .nullable(),
 );
 
+export const INSTAGRAM_INVALID = 'Usuario de Instagram inválido: escribe tu usuario (ej: @mitienda) o el enlace a tu perfil.';
+export const FACEBOOK_INVALID = 'Ingresa la dirección de tu página de Facebook (ej: facebook.com/mitienda).';
+
+/** `@usuario`, `usuario` or a link to the profile; stored as the bare username (payment-details.ts). */
 export const instagramSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Usuario de Instagram inválido' })
-    .trim()
-    .transform((v) => v.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usa letras, números, puntos o guiones bajos'))
+    .string({ error: INSTAGRAM_INVALID })
+    .max(300, INSTAGRAM_INVALID)
+    .transform((v, ctx) => normalizeInstagramHandle(v) ?? (ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID }), z.NEVER))
     .nullable(),
 );
 
+/** A facebook.com page, with or without https://; stored as `https://www.facebook.com/{page}` (payment-details.ts). */
 export const facebookSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Ingresa la dirección de tu página de Facebook' })
-    .trim()
-    .max(200, 'La dirección de Facebook es demasiado larga')
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(
-      z
-        .url('Ingresa la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
-        .refine((v) => /^https:\/\/([a-z0-9-]+\.)?(facebook\.com|fb\.com)\//i.test(v), 'La dirección debe ser de facebook.com'),
-    )
+    .string({ error: FACEBOOK_INVALID })
+    .max(300, 'La dirección de Facebook es demasiado larga')
+    .transform((v, ctx) => normalizeFacebookPage(v) ?? (ctx.addIssue({ code: 'custom', message: FACEBOOK_INVALID }), z.NEVER))
     .nullable(),
 );
 
+/** A refinement: the slug a name gives (`toSlug`) must be a store address (slug.ts `storeSlugProblem`). */
+const slugOfNameWorks = (toSlug: (name: string) => string) => (name: string, ctx: z.RefinementCtx) => {
+  const problem = storeSlugProblem(toSlug(name));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const storeSetupSchema = z.object({
-  name: storeName,
+  name: storeName.superRefine(slugOfNameWorks(storeSlugFromName)),
   description: description.default(''),
   whatsappNumber: whatsappSchema.optional(),
   cbu: cbuSchema.optional(),
@@ -149,7 +153,11 @@ export const storeSlugSchema = z
   .trim()
   .toLowerCase()
   .max(STORE_SLUG_MAX, `El enlace no puede superar los ${STORE_SLUG_MAX} caracteres`)
-  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones');
+  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones')
+  .superRefine((slug, ctx) => {
+    const problem = storeSlugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const createClientSchema = z.object({
   firstName: firstNameSchema,
@@ -164,6 +172,11 @@ export const createClientSchema = z.object({
     .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
   storeDescription: description.default(''),
   storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
+}).superRefine((input, ctx) => {
+  // Without an address of its own, the store takes the one its name gives.
+  if (input.storeSlug) return;
+  const problem = storeSlugProblem(clientSlugFromName(input.storeName));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['storeSlug'] });
 });
 export type CreateClientInput = z.infer<typeof createClientSchema>;
 

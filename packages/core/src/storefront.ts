@@ -1,11 +1,13 @@
-import type { PublicOrder, PublicProduct, PublicProductsPage, PublicStore } from './contracts';
+import { type PublicOrder, type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
 
-/** The public API's addresses the store pages' islands call: the cart lines' stock, orders. */
+/** The public API's addresses the store pages' islands call (the cart lines' stock, orders) and the feed the settings show. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
 
 export const publicApi = {
   variants: (slug: string, ids: string[]) => `${base(slug)}/variants?ids=${ids.map(encodeURIComponent).join(',')}`,
   orders: (slug: string) => `${base(slug)}/orders`,
+  /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
+  feed: (slug: string) => `${base(slug)}/feed.xml`,
 };
 
 /** Page and category as the store index keeps them in its address (?page=2&category=…). */
@@ -15,6 +17,11 @@ export function catalogueParams(search: URLSearchParams): { page: number; catego
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     category: search.get('category') || 'all',
   };
+}
+
+/** The search page's address keeps the shopper's words and the page (?q=…&page=2). */
+export function searchParams(search: URLSearchParams): { page: number; query: string } {
+  return { page: catalogueParams(search).page, query: (search.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX) };
 }
 
 /**
@@ -44,6 +51,8 @@ export type StorePage =
   | (StorePageContext & { kind: 'index'; catalogue: PublicProductsPage; category: string })
   | (StorePageContext & { kind: 'product'; product: PublicProduct })
   | (StorePageContext & { kind: 'cart' })
+  /** `query`: the words searched, as the shopper typed them (trimmed); empty shows no results. */
+  | (StorePageContext & { kind: 'search'; catalogue: PublicProductsPage; query: string })
   | (StorePageContext & { kind: 'product-not-found' })
   /** The shopper's order page (its link's token checked by the server); never kept, never indexed. */
   | (StorePageContext & { kind: 'order'; order: PublicOrder })

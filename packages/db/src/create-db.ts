@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -53,15 +55,17 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   // PGlite runs Postgres in this process's memory, which its buffer pool never gives back: 128 MB by
   // default (initdb's) made an idle app ~400 MB resident. One connection needs far less.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
+  const extensions = { unaccent, fuzzystrmatch };
   if (options.pgliteSnapshot || options.memory) {
-    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers, startParams });
+    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers, startParams, extensions });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
     return { db, driver: 'pglite', pglite, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams });
+    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams, extensions });
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
     return {
       db,

@@ -133,6 +133,9 @@ export interface ProductsTable {
   requires_stock: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Kept by PostgreSQL from name and description (migration 014): read only. */
+  search_vector: ColumnType<string, never, never>;
+  name_terms: ColumnType<string[], never, never>;
 }
 
 export interface ProductImagesTable {

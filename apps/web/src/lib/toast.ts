@@ -60,14 +60,19 @@ export const toast = {
   dismiss: (id?: string | number) => show((api) => api.dismiss(id)),
 };
 
-/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (spec §8). */
+/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (docs/product/README.md). */
 export function toastUnexpectedError(): void {
   toast.error('Error', { description: GENERIC_ERROR_MESSAGE });
 }
 
-/** A refused call shows `title` with the server's Spanish message; anything else is unexpected. */
-export function toastApiError(error: unknown, title: string): void {
-  if (isApiError(error)) toast.error(title, { description: error.message });
+/**
+ * A refused call shows `title` with the server's Spanish message (a 4xx says
+ * what to fix). Anything else shows the screen's own `fallback` message, or,
+ * without one, the server's message or "Ocurrió un error inesperado…".
+ */
+export function toastApiError(error: unknown, title: string, fallback?: string): void {
+  if (isApiError(error) && (error.status < 500 || !fallback)) toast.error(title, { description: error.message });
+  else if (fallback) toast.error(title, { description: fallback });
   else toastUnexpectedError();
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
+import { CSV_MAX_BYTES } from '../catalogue-csv';
 import { cents, count, id, isoInstant } from './common';
 
 /** The owner's catalogue API: categories, types, attributes and products as the admin edits them. */
@@ -102,3 +103,26 @@ export const variantStockSchema = z.object({
 });
 export type VariantStock = z.output<typeof variantStockSchema>;
 export const variantStockListSchema = z.object({ variants: z.array(variantStockSchema) });
+
+/* "Importar CSV" (docs/product/catalogue.md, "Planilla CSV"): the file's text, its preview, its result. */
+
+export const catalogueImportSchema = z.object({
+  csv: z.string({ error: 'Elige un archivo CSV' }).min(1, 'El archivo está vacío').max(CSV_MAX_BYTES, 'El archivo supera los 2 MB. Divídelo en partes.'),
+});
+export type CatalogueImportInput = z.infer<typeof catalogueImportSchema>;
+
+export const csvRowMessageSchema = z.object({ row: z.number().int(), message: z.string() });
+export type CsvRowMessage = z.output<typeof csvRowMessageSchema>;
+
+export const catalogueImportPreviewSchema = z.object({
+  products: z.array(z.object({ row: z.number().int(), name: z.string(), action: z.enum(['create', 'update']), variants: z.number().int() })),
+  errors: z.array(csvRowMessageSchema),
+  warnings: z.array(csvRowMessageSchema),
+  newCategories: z.array(z.string()),
+  newAttributes: z.array(z.string()),
+  rows: z.number().int(),
+});
+export type CatalogueImportPreview = z.output<typeof catalogueImportPreviewSchema>;
+
+export const catalogueImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+export type CatalogueImportResult = z.output<typeof catalogueImportResultSchema>;

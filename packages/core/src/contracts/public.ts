@@ -169,6 +169,14 @@ export const productParamsSchema = storeParamsSchema.extend({
   id: z.string().describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
 });
 
+/** The longest search a shopper may type (docs/product/storefront.md, "Búsqueda"). */
+export const SEARCH_QUERY_MAX = 100;
+
+export const searchQuerySchema = z
+  .string({ error: 'Escribe qué buscas' })
+  .max(SEARCH_QUERY_MAX, `Escribe hasta ${SEARCH_QUERY_MAX} caracteres para buscar`)
+  .transform((v) => v.trim().replace(/\s+/g, ' '));
+
 export const catalogueQuerySchema = z.object({
   page: z.coerce
     .number({ error: 'La página debe ser un número' })
@@ -179,6 +187,9 @@ export const catalogueQuerySchema = z.object({
   category: z
     .preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional())
     .describe('Id de una categoría; "all" o ausente para todas'),
+  q: searchQuerySchema
+    .optional()
+    .describe('Palabras a buscar en nombre y descripción (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
 });
 
 export const CART_VARIANTS_MAX = 50;

@@ -25,7 +25,7 @@ export const storeSchema = z.object({
   transferDiscountPercent: z.number().int().nullable(),
   lowStockThreshold: z.number().int(),
   createdAt: isoInstant,
-  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/'),
+  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
 });
 export type StoreDto = z.output<typeof storeSchema>;
 
@@ -36,5 +36,10 @@ export type MyStoreResponse = z.output<typeof myStoreSchema>;
 /** Every answer that saves the store. */
 export const savedStoreSchema = z.object({ store: storeSchema });
 
-export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean() });
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why the slug can never be a store's address (a reserved name, only digits), to show the owner. */
+  reason: z.string().optional(),
+});
 export type SlugAvailability = z.output<typeof slugAvailabilitySchema>;

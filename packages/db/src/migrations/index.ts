@@ -10,6 +10,7 @@ import * as abuseResistance from './008-abuse-resistance';
 import * as storePagesVersion from './011-store-pages-version';
 import * as orderPayment from './012-order-payment';
 import * as storePaymentSettings from './013-store-payment-settings';
+import * as productSearch from './014-product-search';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '011-store-pages-version': storePagesVersion,
   '012-order-payment': orderPayment,
   '013-store-payment-settings': storePaymentSettings,
+  '014-product-search': productSearch,
 };

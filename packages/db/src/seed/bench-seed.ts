@@ -37,6 +37,9 @@ function random(seed: number) {
   };
 }
 
+/** `rows` in consecutive slices of `size`. */
+const slices = <T>(rows: T[], size: number): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
 export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions): Promise<{ stores: number; products: number; orders: number }> {
   const rand = random(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
@@ -110,33 +113,34 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
         const variantSpecs = products.flatMap((p, pi) =>
           [0, 1, 2].map((v) => ({ productId: p.id, colorId: colorValues[(pi + v) % colorValues.length]?.id ?? '', sizeId: sizeValues[v % sizeValues.length]?.id ?? '', v, pi })),
         );
-        const variants = await trx
-          .insertInto('product_variants')
-          .values(
-            variantSpecs.map((spec) => ({
-              store_id: storeId,
-              product_id: spec.productId,
-              sku: `B${s}-${spec.pi}-${spec.v}`,
-              stock: Math.floor(rand() * 20),
-              price_adjustment_cents: spec.v === 2 ? 100000 : 0,
-              position: spec.v,
-            })),
-          )
-          .returning('id')
-          .execute();
-        await trx
-          .insertInto('variant_values')
-          .values(
-            variants.flatMap((variant, i) => {
-              const spec = variantSpecs[i];
-              if (!spec) return [];
-              return [
-                { store_id: storeId, variant_id: variant.id, attribute_id: color.id, attribute_value_id: spec.colorId },
-                { store_id: storeId, variant_id: variant.id, attribute_id: size.id, attribute_value_id: spec.sizeId },
-              ];
-            }),
-          )
-          .execute();
+        // In slices: one statement takes at most 32,767 parameters on PGlite (a store of 2,000 products has 6,000 variants).
+        const variants: { id: string }[] = [];
+        for (const slice of slices(variantSpecs, 2_000)) {
+          const rows = await trx
+            .insertInto('product_variants')
+            .values(
+              slice.map((spec) => ({
+                store_id: storeId,
+                product_id: spec.productId,
+                sku: `B${s}-${spec.pi}-${spec.v}`,
+                stock: Math.floor(rand() * 20),
+                price_adjustment_cents: spec.v === 2 ? 100000 : 0,
+                position: spec.v,
+              })),
+            )
+            .returning('id')
+            .execute();
+          variants.push(...rows);
+        }
+        const variantValues = variants.flatMap((variant, i) => {
+          const spec = variantSpecs[i];
+          if (!spec) return [];
+          return [
+            { store_id: storeId, variant_id: variant.id, attribute_id: color.id, attribute_value_id: spec.colorId },
+            { store_id: storeId, variant_id: variant.id, attribute_id: size.id, attribute_value_id: spec.sizeId },
+          ];
+        });
+        for (const slice of slices(variantValues, 4_000)) await trx.insertInto('variant_values').values(slice).execute();
 
         const orderTotal = Math.max(1, Math.floor(options.products / 4));
         const orders = await trx

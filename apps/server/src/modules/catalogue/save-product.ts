@@ -45,41 +45,49 @@ async function writeProductChildren(trx: Transaction<Database>, storeId: string,
 export async function createProduct(db: Kysely<Database>, storeId: string, input: ProductInput): Promise<string> {
   return db
     .transaction()
-    .execute(async (trx) => {
-      const product = await trx
-        .insertInto('products')
-        .values({
-          store_id: storeId,
-          name: input.name,
-          description: input.description,
-          price_cents: input.priceCents,
-          category_id: input.categoryId,
-          product_type_id: input.productTypeId,
-          is_active: input.isActive,
-          is_service: input.isService,
-          requires_stock: input.requiresStock,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const variants = await trx
-        .insertInto('product_variants')
-        .values(
-          input.variants.map((v, position) => ({
-            store_id: storeId,
-            product_id: product.id,
-            sku: v.sku,
-            stock: stockOf(input, v.stock),
-            price_adjustment_cents: v.priceAdjustmentCents,
-            is_active: v.isActive,
-            position,
-          })),
-        )
-        .returning('id')
-        .execute();
-      await writeProductChildren(trx, storeId, product.id, input, variants.map((v) => v.id));
-      return product.id;
-    })
+    .execute((trx) => insertProduct(trx, storeId, input))
     .catch(skuConflict);
+}
+
+/**
+ * createProduct's writes, inside the caller's transaction (the CSV import
+ * writes many products in one, giving each its own `createdAt` to keep the
+ * file's order).
+ */
+export async function insertProduct(trx: Transaction<Database>, storeId: string, input: ProductInput, createdAt?: Date): Promise<string> {
+  const product = await trx
+    .insertInto('products')
+    .values({
+      store_id: storeId,
+      name: input.name,
+      description: input.description,
+      price_cents: input.priceCents,
+      category_id: input.categoryId,
+      product_type_id: input.productTypeId,
+      is_active: input.isActive,
+      is_service: input.isService,
+      requires_stock: input.requiresStock,
+      ...(createdAt ? { created_at: createdAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const variants = await trx
+    .insertInto('product_variants')
+    .values(
+      input.variants.map((v, position) => ({
+        store_id: storeId,
+        product_id: product.id,
+        sku: v.sku,
+        stock: stockOf(input, v.stock),
+        price_adjustment_cents: v.priceAdjustmentCents,
+        is_active: v.isActive,
+        position,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await writeProductChildren(trx, storeId, product.id, input, variants.map((v) => v.id));
+  return product.id;
 }
 
 /**
@@ -90,62 +98,65 @@ export async function createProduct(db: Kysely<Database>, storeId: string, input
 export async function updateProduct(db: Kysely<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
   return db
     .transaction()
-    .execute(async (trx) => {
-      const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      const [oldImages, oldVariants] = await Promise.all([
-        trx.selectFrom('product_images').select('url').where('product_id', '=', productId).execute(),
-        trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).execute(),
-      ]);
-      const existing = new Set(oldVariants.map((v) => v.id));
-      const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));
-      if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
-
-      await trx
-        .updateTable('products')
-        .set({
-          name: input.name,
-          description: input.description,
-          price_cents: input.priceCents,
-          category_id: input.categoryId,
-          product_type_id: input.productTypeId,
-          is_active: input.isActive,
-          is_service: input.isService,
-          requires_stock: input.requiresStock,
-          updated_at: new Date(),
-        })
-        .where('id', '=', productId)
-        .where('store_id', '=', storeId)
-        .execute();
-      await trx.deleteFrom('product_images').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-      await trx.deleteFrom('product_attributes').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-      if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).where('store_id', '=', storeId).execute();
-
-      const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
-      const removed = oldVariants.filter((v) => !keptIds.has(v.id)).map((v) => v.id);
-      if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).where('store_id', '=', storeId).execute();
-      // Clear kept SKUs first so that swapping SKUs between variants is not a conflict.
-      if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).where('store_id', '=', storeId).execute();
-
-      const variantIds: string[] = [];
-      for (const [position, v] of input.variants.entries()) {
-        const values = { sku: v.sku, stock: stockOf(input, v.stock), price_adjustment_cents: v.priceAdjustmentCents, is_active: v.isActive, position };
-        if (v.id) {
-          await trx.updateTable('product_variants').set(values).where('id', '=', v.id).where('store_id', '=', storeId).execute();
-          variantIds.push(v.id);
-        } else {
-          const row = await trx
-            .insertInto('product_variants')
-            .values({ ...values, store_id: storeId, product_id: productId })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          variantIds.push(row.id);
-        }
-      }
-      await writeProductChildren(trx, storeId, productId, input, variantIds);
-      return oldImages.map((i) => i.url).filter((url) => !input.images.includes(url));
-    })
+    .execute((trx) => replaceProduct(trx, storeId, productId, input))
     .catch(skuConflict);
+}
+
+/** updateProduct's writes, inside the caller's transaction. */
+export async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
+  const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  const [oldImages, oldVariants] = await Promise.all([
+    trx.selectFrom('product_images').select('url').where('product_id', '=', productId).execute(),
+    trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).execute(),
+  ]);
+  const existing = new Set(oldVariants.map((v) => v.id));
+  const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));
+  if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
+
+  await trx
+    .updateTable('products')
+    .set({
+      name: input.name,
+      description: input.description,
+      price_cents: input.priceCents,
+      category_id: input.categoryId,
+      product_type_id: input.productTypeId,
+      is_active: input.isActive,
+      is_service: input.isService,
+      requires_stock: input.requiresStock,
+      updated_at: new Date(),
+    })
+    .where('id', '=', productId)
+    .where('store_id', '=', storeId)
+    .execute();
+  await trx.deleteFrom('product_images').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+  await trx.deleteFrom('product_attributes').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+  if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).where('store_id', '=', storeId).execute();
+
+  const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
+  const removed = oldVariants.filter((v) => !keptIds.has(v.id)).map((v) => v.id);
+  if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).where('store_id', '=', storeId).execute();
+  // Clear kept SKUs first so that swapping SKUs between variants is not a conflict.
+  if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).where('store_id', '=', storeId).execute();
+
+  const variantIds: string[] = [];
+  for (const [position, v] of input.variants.entries()) {
+    const values = { sku: v.sku, stock: stockOf(input, v.stock), price_adjustment_cents: v.priceAdjustmentCents, is_active: v.isActive, position };
+    if (v.id) {
+      await trx.updateTable('product_variants').set(values).where('id', '=', v.id).where('store_id', '=', storeId).execute();
+      variantIds.push(v.id);
+    } else {
+      const row = await trx
+        .insertInto('product_variants')
+        .values({ ...values, store_id: storeId, product_id: productId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      variantIds.push(row.id);
+    }
+  }
+  await writeProductChildren(trx, storeId, productId, input, variantIds);
+  return oldImages.map((i) => i.url).filter((url) => !input.images.includes(url));
 }
 
 /** Deletes a product (variants, values, images rows cascade); returns its image URLs for the files. */

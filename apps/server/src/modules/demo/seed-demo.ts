@@ -37,7 +37,7 @@ const PRODUCTS: DemoProduct[] = [
 ];
 
 /**
- * Creates the demo store on first start (DESIGN §1): a confirmed owner, a
+ * Creates the demo store on first start (docs/ARCHITECTURE.md): a confirmed owner, a
  * small clothing shop with colours, sizes, pictures and a WhatsApp number.
  * Does nothing when it exists; safe when two processes start at once.
  */
@@ -143,7 +143,7 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
   }
   log.info({ ms: Date.now() - started }, `tienda demo creada en ${config.PUBLIC_URL}/store/${DEMO_SLUG}`);
   if (!config.DEMO_PASSWORD) {
-    // Printed once, to the terminal only (DESIGN §1), so a newcomer can sign in to the demo admin.
+    // Printed once, to the terminal only (docs/ARCHITECTURE.md), so a newcomer can sign in to the demo admin.
     process.stdout.write(`\n  Demo: inicia sesión en ${config.PUBLIC_URL}/auth con ${DEMO_EMAIL} / ${password}\n\n`);
   }
 }

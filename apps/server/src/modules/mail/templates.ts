@@ -61,6 +61,26 @@ export function passwordChangedEmail(to: string, name: string, recoverUrl: strin
   };
 }
 
+/**
+ * Sent when someone signs up with an address that already has a confirmed
+ * account: the sign-up screen says the same as for a new address (so nobody
+ * learns which addresses have accounts), and the owner learns here what to do.
+ */
+export function existingAccountEmail(to: string, name: string, signInUrl: string, resetUrl: string): MailMessage {
+  const lines = [
+    `Alguien (quizás tú) intentó registrarse en ${PRODUCT} con este email, pero ya tienes una cuenta: inicia sesión o restablece tu contraseña.`,
+    `Para restablecer tu contraseña, abre ${resetUrl}`,
+    'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
+  ];
+  return {
+    to,
+    subject: `Ya tienes una cuenta de ${PRODUCT}`,
+    text: `${greetingFor(name)}\n\n${lines[0]}\n\nIniciar sesión: ${signInUrl}\nRestablecer tu contraseña: ${resetUrl}\n\n${lines[2]}\n`,
+    html: layout(greetingFor(name), lines, { label: 'Iniciar sesión', url: signInUrl }),
+    link: signInUrl,
+  };
+}
+
 export interface OrderEmailLine {
   productName: string;
   attributes: { displayName: string; displayValue: string }[];

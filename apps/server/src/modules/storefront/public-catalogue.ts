@@ -20,7 +20,8 @@ import { AVAILABLE_UNITS } from '../stock/availability';
  * Availability is the one rule of modules/stock/availability.ts.
  */
 
-const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
+/** The text of a variant value (`vv`, its `av`): shown value, text, number or Sí/No. */
+export const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same). */
@@ -131,11 +132,42 @@ interface ProductCardRow {
   total: number;
 }
 
-/** The products a catalogue page may list: active, in the chosen category, with an active variant. */
-const listedProducts = (categoryId: string | null) =>
+/** What a catalogue page lists: a category, the words searched (null: no search). */
+export interface CatalogueFilter {
+  categoryId: string | null;
+  query: string | null;
+}
+
+/**
+ * The search as one full-text query over the store `s` (docs/product/storefront.md,
+ * "Búsqueda"): the words' stems in migration 014's `es_unaccent`
+ * configuration (accents and case folded, plural and singular one stem,
+ * Spanish stop words dropped), all required, in any order. A word of 5
+ * letters or more also accepts, in product names only (weight A), the stems
+ * of the store's product names one letter away from it (fuzzystrmatch's
+ * levenshtein over the store's distinct name stems, not over every product).
+ * Only plain stems (letters and digits) are kept, so no word can be read as
+ * query syntax. With the query built first, matching uses the GIN index.
+ */
+const searchQuery = (query: string) => sql`
+  select count(*) as words, string_agg('(' || quote_literal(w.t) || coalesce((
+      select string_agg(' | ' || quote_literal(near.n) || ':A', '')
+      from (select distinct n from s join products np on np.store_id = s.id cross join unnest(np.name_terms) n
+            where np.is_active and length(n) between length(w.t) - 1 and length(w.t) + 1) near
+      where length(w.t) >= 5 and near.n <> w.t and levenshtein(near.n, w.t) <= 1), '') || ')', ' & ')::tsquery as query
+  from (select distinct t from unnest(tsvector_to_array(to_tsvector('es_unaccent', ${query}::text))) t where t ~ '^[[:alnum:]]+$') w`;
+
+/** A product matches a search when its name and description answer the query above. */
+const MATCHES_SEARCH = sql`q.words > 0 and p.search_vector @@ q.query`;
+
+/** The products a catalogue page may list: active, in the chosen category, matching the search, with an active variant. */
+const listedProducts = ({ categoryId, query }: CatalogueFilter) =>
   sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+    ${query !== null ? sql`and ${MATCHES_SEARCH}` : sql``}
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
 const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
+/** Search results: names weigh more than descriptions (weights A and B), then newest first. */
+const SEARCH_ORDER = sql`order by p.rank desc, p.created_at desc, p.id`;
 const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
@@ -150,17 +182,21 @@ async function readCataloguePage(
   db: Kysely<Database>,
   storeSource: RawBuilder<unknown>,
   page: number,
-  categoryId: string | null,
+  filter: CatalogueFilter,
 ): Promise<PublicProductsPage | undefined> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const listed = listedProducts(categoryId);
+  const listed = listedProducts(filter);
+  const searching = filter.query !== null;
+  const order = searching ? SEARCH_ORDER : CATALOGUE_ORDER;
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
+    q as (${searchQuery(filter.query ?? '')}),
     listed as (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total
-      from s join products p on p.store_id = s.id
+      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
+        ${searching ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`} as rank
+      from s join products p on p.store_id = s.id cross join q
       where ${listed}
-      ${CATALOGUE_ORDER}
+      ${searching ? sql`order by rank desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
       limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
     )
     select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
@@ -178,12 +214,13 @@ async function readCataloguePage(
         min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
       from product_variants v where v.product_id = p.id and v.is_active
     ) agg
-    ${CATALOGUE_ORDER}
+    ${order}
   `.execute(db);
   let total = Number(result.rows[0]?.total ?? 0);
   if (result.rows.length === 0) {
     const store = await sql<{ n: number }>`
-      select (select count(*) from products p where p.store_id = s.id and ${listed}) as n from (${storeSource}) s
+      with s as (${storeSource}), q as (${searchQuery(filter.query ?? '')})
+      select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
     `.execute(db);
     if (!store.rows[0]) return undefined;
     total = Number(store.rows[0].n);
@@ -211,15 +248,15 @@ async function readCataloguePage(
 
 export type CataloguePage = PublicProductsPage;
 
-/** A catalogue page of a store the caller already found. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, categoryId: string | null): Promise<CataloguePage> {
-  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, categoryId);
+/** A catalogue page (or search results) of a store the caller already found. */
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<CataloguePage> {
+  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
   return found ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
 }
 
 /** A catalogue page of the active store with this slug, the store lookup folded into the page query; undefined when there is no such store. */
-export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, categoryId: string | null): Promise<CataloguePage | undefined> {
-  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, categoryId);
+export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<CataloguePage | undefined> {
+  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
 }
 
 interface ProductPageRow {

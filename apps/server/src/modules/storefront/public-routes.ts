@@ -16,6 +16,7 @@ import {
   storefrontOrderResultSchema,
   storefrontOrderSchema,
   storeParamsSchema,
+  storeUrl,
 } from '@vidriera/core';
 import { setTenantStore } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
@@ -27,6 +28,7 @@ import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { notifyOwnerOfOrder } from '../orders/order-mail';
 import { assertOrderOrigin } from '../orders/reservation-policy';
 import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
+import { productFeed } from './product-feed';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -71,15 +73,15 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }
       config: access,
       schema: {
         tags,
-        summary: 'Productos activos, 12 por página, los más nuevos primero',
+        summary: 'Productos activos, 12 por página, los más nuevos primero; con `q`, los que coinciden con la búsqueda, los de nombre coincidente primero',
         params: storeParamsSchema,
         querystring: catalogueQuerySchema,
         response: { 200: cataloguePageSchema },
       },
     },
     async (request, reply) => {
-      const { page, category } = request.query;
-      const catalogue = await listStoreCatalogue(db, request.params.slug, page, category ?? null);
+      const { page, category, q } = request.query;
+      const catalogue = await listStoreCatalogue(db, request.params.slug, page, { categoryId: category ?? null, query: q || null });
       if (!catalogue) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return catalogue;
@@ -99,6 +101,28 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       publicCache(reply);
       return product;
+    },
+  );
+
+  app.get(
+    '/api/public/stores/:slug/feed.xml',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Feed de productos (RSS 2.0 con el espacio g:) para Meta Commerce Manager y Google Merchant Center: un ítem por variante activa',
+        params: storeParamsSchema,
+        produces: ['application/rss+xml'],
+      },
+    },
+    async (request, reply) => {
+      const store = await findActiveStoreId(db, request.params.slug);
+      if (!store) throw notFound(STORE_NOT_FOUND);
+      const pages = storeUrl(request.params.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, '');
+      const xml = await productFeed(db, { id: store.id, name: store.name, slug: request.params.slug }, { pages, files: config.PUBLIC_URL });
+      // Meta and Google fetch it hourly at most: a few minutes of sharing spares the database from anyone fetching it in a loop.
+      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+      return reply.type('application/rss+xml; charset=utf-8').send(xml);
     },
   );
 

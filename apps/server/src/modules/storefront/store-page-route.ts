@@ -47,7 +47,7 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   return pages.send(request, reply, html, { status: resolved.status, key, until });
 }
 
-/** What a shopper sees when a page could not be drawn (the spec's error boundary); never kept. */
+/** What a shopper sees when a page could not be drawn (docs/product/README.md); never kept. */
 const FAILED = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Algo salió mal</title></head>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><h1>Algo salió mal.</h1><p>Por favor, intenta refrescar la página.</p></body></html>`;
 

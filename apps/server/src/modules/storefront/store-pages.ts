@@ -7,10 +7,12 @@ import {
   matchStoreRoute,
   ogImageUrl,
   productIdFromPathSegment,
+  searchParams,
   type StoreLocation,
   type StorePage,
   storeHref,
   STOREFRONT_IMAGE_SIZES,
+  STOREFRONT_PAGE_SIZE,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
@@ -133,11 +135,28 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     };
   }
 
+  if (route.route === 'search') {
+    const { query, page: asked } = searchParams(new URLSearchParams(search));
+    const page = Math.min(asked, MAX_PAGE);
+    const catalogue = query
+      ? await listPublicProducts(db, store.id, page, { categoryId: null, query })
+      : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE };
+    const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
+    if (page > lastPage) return { kind: 'redirect', location: storeHref(base, 'search', {}, { q: query, page: lastPage > 1 ? String(lastPage) : undefined }) };
+    return {
+      kind: 'page',
+      status: 200,
+      head: { title: query ? `Buscar “${query}” - ${store.name}` : `Buscar - ${store.name}`, description, url: canonical, siteName: store.name, noindex: true },
+      page: { kind: 'search', ...context, catalogue, query },
+      productIds: catalogue.items.map((item) => item.id),
+    };
+  }
+
   const params = catalogueParams(new URLSearchParams(search));
   // An unknown category shows the whole catalogue; a page past the end, the last one.
   const category = UUID.test(params.category) ? params.category : 'all';
   const page = Math.min(params.page, MAX_PAGE);
-  const catalogue = await listPublicProducts(db, store.id, page, category === 'all' ? null : category);
+  const catalogue = await listPublicProducts(db, store.id, page, { categoryId: category === 'all' ? null : category, query: null });
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage) {
     return { kind: 'redirect', location: storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined }) };

@@ -23,6 +23,6 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     transferDiscountPercent: row.transfer_discount_percent,
     lowStockThreshold: row.low_stock_threshold,
     createdAt: new Date(row.created_at).toISOString(),
-    url: storeUrl(row.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol),
+    url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
   };
 }

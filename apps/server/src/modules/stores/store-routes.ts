@@ -1,4 +1,4 @@
-import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
+import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
 import { z } from 'zod';
 import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -33,6 +33,8 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     { config: user, schema: { querystring: availabilityQuery, response: { 200: slugAvailabilitySchema } } },
     async (request) => {
       const slug = slugFromStoreName(request.query.name);
+      const reason = storeSlugProblem(slug);
+      if (reason) return { slug, available: false, reason };
       return { slug, available: !(await isSlugTaken(db, slug)) };
     },
   );

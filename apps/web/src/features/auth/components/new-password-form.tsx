@@ -31,7 +31,7 @@ interface NewPasswordFormProps {
   done: boolean;
 }
 
-/** New password + confirmation, validated with the shared schema (spec §5); the current one first when asked. */
+/** New password + confirmation, validated with the shared schema (docs/product/accounts.md); the current one first when asked. */
 export function NewPasswordForm({ title, description, askCurrentPassword = false, onSubmit, done }: NewPasswordFormProps) {
   const {
     register,
@@ -53,7 +53,7 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
       const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
       if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
     },
-    // The mismatch also shows as the destructive toast the spec's error catalogue lists.
+    // The mismatch also shows as the destructive toast (docs/product/accounts.md).
     (invalid) => {
       if (invalid.confirmPassword?.message === PASSWORDS_DIFFER_MESSAGE) toast.error('Error', { description: `${PASSWORDS_DIFFER_MESSAGE}.` });
     },

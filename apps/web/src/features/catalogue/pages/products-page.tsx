@@ -1,28 +1,31 @@
-import { Package, Plus } from 'lucide-react';
+import { Download, Package, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CATALOGUE_EXPORT_URL } from '../api/catalogue-csv';
 import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
 import { isNoStoreError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { CsvImportDialog } from '../components/csv/csv-import-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 
-/** /admin/products: product list version B, with variants (spec part 2 §2). */
+/** /admin/products: product list version B, with variants (docs/product/catalogue.md). */
 export function ProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');
   const products = useProducts(category);
   const deletion = useDeleteProductFlow<{ id: string; name: string }>();
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (products.isError && !isNoStoreError(products.error)) toast.error('Error', { id: 'products-load-failed', description: LOAD_FAILED });
@@ -72,6 +75,18 @@ export function ProductsPage() {
             <Button variant="outline" asChild>
               <Link to="/admin/attributes">Gestionar Atributos</Link>
             </Button>
+            <div className="grid grid-cols-2 gap-2 sm:flex">
+              <Button variant="outline" asChild>
+                <a href={CATALOGUE_EXPORT_URL} download>
+                  <Download />
+                  Exportar CSV
+                </a>
+              </Button>
+              <Button variant="outline" onClick={() => setImporting(true)}>
+                <Upload />
+                Importar CSV
+              </Button>
+            </div>
             <Button asChild>
               <Link to="/admin/products/new">
                 <Plus />
@@ -81,6 +96,7 @@ export function ProductsPage() {
           </>
         }
       />
+      <CsvImportDialog open={importing} onOpenChange={setImporting} />
       <Card className="py-4">
         <CardContent className="px-4">
           <CategoryFilter value={category} onChange={setCategory} />
@@ -95,7 +111,7 @@ export function ProductsPage() {
         {body}
       </Card>
       <p className="text-center text-xs text-muted-foreground">
-        ¿Preferís la vista clásica?{' '}
+        ¿Prefieres la vista clásica?{' '}
         <Link to="/admin/products/legacy" className="underline underline-offset-4 hover:text-foreground">
           Ver productos (versión anterior)
         </Link>

@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 
-/** Cancelling an order asks first (spec part 2 §4): the status select and "Cancelar pedido" share it. */
+/** Cancelling an order asks first (docs/product/orders.md): the status select and "Cancelar pedido" share it. */
 export function CancelOrderDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

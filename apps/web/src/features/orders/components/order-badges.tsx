@@ -30,7 +30,7 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
 
 export const RESERVATION_EXPIRED_HINT = 'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
 
-/** A pending storefront order whose reservation ran out (DESIGN §5): confirming it may now fail for lack of stock. */
+/** A pending storefront order whose reservation ran out (docs/product/orders.md): confirming it may now fail for lack of stock. */
 export function ReservationExpiredBadge() {
   return (
     <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-800" title={RESERVATION_EXPIRED_HINT}>

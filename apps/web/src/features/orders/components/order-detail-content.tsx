@@ -47,7 +47,7 @@ function ReservationState({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The cards of the detail dialog: customer, products, total and order information (spec part 2 §2). */
+/** The cards of the detail dialog: customer, products, total and order information (docs/product/orders.md). */
 export function OrderDetailContent({ order }: { order: OrderDetail }) {
   return (
     <div className="grid gap-4">

@@ -25,7 +25,7 @@ interface OrderFormProps {
   initialProducts: Record<string, ProductOption>;
 }
 
-/** Create or edit an order (spec part 2 §2, §5); a storefront order edits only customer, payment and status. */
+/** Create or edit an order (docs/product/orders.md); a storefront order edits only customer, payment and status. */
 export function OrderForm({ order, defaultValues, initialProducts }: OrderFormProps) {
   const navigate = useNavigate();
   const storefront = order?.source === 'storefront';

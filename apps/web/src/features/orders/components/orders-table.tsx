@@ -14,7 +14,7 @@ interface OrdersViewProps {
 
 export const paymentLabel = (order: OrderSummary) => (order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A');
 
-/** The orders list on a wide screen (spec part 2 §2 columns). */
+/** The orders list on a wide screen (docs/product/orders.md). */
 export function OrdersTable({ orders, onView }: OrdersViewProps) {
   return (
     <Table>

@@ -9,9 +9,9 @@ import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrdersFilters } from '../components/orders-filters';
 import { PageHeader } from '@/components/page-header';
 import { OrderCards, OrdersTable } from '../components/orders-table';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useMyStoreCheck } from '../hooks/use-my-store-check';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 function EmptyOrders() {
   return (
@@ -47,7 +47,7 @@ export function OrdersPage() {
   const [view, setView] = useState<OrderViewFilter>(VIEWS.includes(initialView) ? (initialView as OrderViewFilter) : 'all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
-  const store = useMyStoreCheck();
+  const store = useStoreRequired('No se encontró tu tienda.');
   const orders = useOrders({ status, view, q });
   const wide = useMediaQuery('(min-width: 768px)');
   const { orderId } = useParams();

@@ -5,7 +5,7 @@ const reason = (error: unknown) => (isApiError(error) ? error.message : GENERIC_
 
 /**
  * The success toast of a status change says what the server did to stock
- * (docs/product/orders.md, "Changing an order's status").
+ * (docs/product/orders.md, "Statuses and what they do to stock").
  */
 export function statusChangedMessage(to: OrderStatusName, effect: StockEffect): string {
   if (to === 'cancelled') {

@@ -26,7 +26,7 @@ interface CartCheckoutProps {
   recheck: () => Promise<boolean>;
 }
 
-/** The shopper's details, the order button and the confirmation (spec part 2 §2, cart page). */
+/** The shopper's details, the order button and the confirmation (docs/product/storefront.md, cart page). */
 export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, blocked, recheck }: CartCheckoutProps) {
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);

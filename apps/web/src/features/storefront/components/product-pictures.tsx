@@ -30,7 +30,7 @@ function useCarousel(several: boolean) {
   return [setViewport, embla] as const;
 }
 
-/** The product's pictures: a looping carousel with thumbnails (spec part 2 §2). */
+/** The product's pictures: a looping carousel with thumbnails (docs/product/storefront.md). */
 export function ProductPictures({ images, name }: { images: string[]; name: string }) {
   const several = images.length > 1;
   const [viewportRef, embla] = useCarousel(several);

@@ -4,10 +4,16 @@ import { Island } from '@/components/island';
 import HeaderActions from '../islands/header-actions';
 import { contactLinks } from '../lib/contact-links';
 import { StoreLogo } from './store-logo';
+import { StoreSearchForm } from './store-search-form';
 
-/** Store header: logo and name (a link to the index), then the actions island: "Contactar", "Carrito" with its count, the phone's menu. */
-export function StoreHeader({ base, store }: StorePageContext) {
+/**
+ * Store header: logo and name (a link to the index), the search box, then the
+ * actions island: "Contactar", "Carrito" with its count, the phone's menu. On
+ * a phone the search box takes a row of its own under the name.
+ */
+export function StoreHeader({ base, store, query = '' }: StorePageContext & { query?: string }) {
   const home = storeHref(base, 'index', {});
+  const searchHref = storeHref(base, 'search', {});
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -15,11 +21,15 @@ export function StoreHeader({ base, store }: StorePageContext) {
           <StoreLogo name={store.name} logoUrl={store.logoUrl} />
           <span className="truncate text-lg font-semibold">{store.name}</span>
         </a>
+        <StoreSearchForm action={searchHref} query={query} id="store-search" className="ml-auto hidden w-full max-w-sm sm:block" />
         <Island
           of={HeaderActions}
           load="load"
           props={{ slug: store.slug, storeName: store.name, cartHref: storeHref(base, 'cart', {}), contact: contactLinks(store) }}
         />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-3 sm:hidden">
+        <StoreSearchForm action={searchHref} query={query} id="store-search-phone" />
       </div>
     </header>
   );

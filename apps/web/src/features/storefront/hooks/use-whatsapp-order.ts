@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { closePendingWindow, openPendingWindow, sendToWhatsapp } from '../lib/whatsapp-window';
 
 /**
- * The storefront order flow (spec part 2 §4): create the order (units reserved),
+ * The storefront order flow (docs/product/orders.md): create the order (units reserved),
  * open the WhatsApp message in a new tab, then clear and go to the shopper's
  * order page (how to pay, where the order stands), where "¡Pedido enviado!" shows. A retried submission of the
  * same order reuses its Idempotency-Key, so a lost answer never makes a second order.

@@ -15,7 +15,7 @@ const COLUMNS = 'grid gap-6 lg:grid-cols-2 lg:gap-10';
 /** /product/{name-slug}-{id}: pictures, details, the purchase form (variant, quantity, cart and WhatsApp order). */
 export function ProductPage({ base, store, product }: StorePageContext & { product: PublicProduct }) {
   const attributes = selectableAttributes(product);
-  const preselected = selectedVariant(product, attributes, initialSelection(attributes));
+  const preselected = selectedVariant(product, attributes, initialSelection(product, attributes));
   return (
     <StoreLayout context={{ base, store }}>
       <main className={PAGE}>

@@ -2,7 +2,6 @@ import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus,
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { storeSubdomainUrl, useAppConfig } from '@/lib/app-config';
 import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
 import { DayAtAGlance } from './day-at-a-glance';
@@ -44,10 +43,10 @@ function SectionCard({ section }: { section: Section }) {
   );
 }
 
-/** Dashboard of an owner with a store: the four areas and quick actions (spec §2). */
+/** Dashboard of an owner with a store: the four areas and quick actions (docs/product/stores.md). */
 export function StoreDashboard({ store }: { store: Store }) {
-  const config = useAppConfig();
-  const storeUrl = config.data ? storeSubdomainUrl(store.slug, config.data.shopDomain) : `/store/${store.slug}`;
+  // The server's address for the store (the subdomain, or /store/{slug} when the slug cannot be one).
+  const storeUrl = store.url;
 
   return (
     <div className="min-h-dvh bg-muted/30">

@@ -29,7 +29,7 @@ interface StoreImageFieldProps {
   storeName: string;
 }
 
-/** Logo or banner: preview, crop on choose, upload with progress, small remove button (spec §2, §5). */
+/** Logo or banner: preview, crop on choose, upload with progress, small remove button (docs/product/stores.md). */
 export function StoreImageField({ kind, imageUrl, storeName }: StoreImageFieldProps) {
   const copy = COPY[kind];
   const inputRef = useRef<HTMLInputElement>(null);

@@ -44,7 +44,7 @@ function valuesOf(store: Store): StoreSettingsFormValues {
   };
 }
 
-/** The settings form (spec §2 "Store settings", §5, §8); logo and banner save on their own when uploaded. */
+/** The settings form (docs/product/stores.md); logo and banner save on their own when uploaded. */
 export function StoreSettingsForm({ store }: { store: Store }) {
   const updateStore = useUpdateStore();
   const {

@@ -11,7 +11,7 @@ import { StoreWelcome } from '../components/store-welcome';
 
 const LOAD_FAILED = 'No se pudo cargar la información de tu tienda.';
 
-/** /admin: welcome without a store, the panel with one (spec §2, §4). */
+/** /admin: welcome without a store, the panel with one (docs/product/stores.md). */
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const myStore = useMyStore();

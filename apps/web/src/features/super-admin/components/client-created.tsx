@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CreatedClient } from '../api/create-client';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 import { CredentialRow } from './credential-row';
 
 const NOTES = [
@@ -30,7 +30,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-/** The success screen: address, credentials, welcome message and next steps (spec §2 "Create-client screen"). */
+/** The success screen: address, credentials, welcome message and next steps (docs/product/super-admin.md "Create-client screen"). */
 export function ClientCreated({ client, onCreateAnother }: { client: CreatedClient; onCreateAnother: () => void }) {
   const welcome = {
     firstName: client.firstName,

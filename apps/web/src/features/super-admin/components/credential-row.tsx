@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/components/copy-button';
 
 interface CredentialRowProps {
   label: string;

@@ -23,7 +23,7 @@ interface ProductFormProps {
   attributes: Attribute[];
 }
 
-/** Product form version B: basic info, images (3), attributes and the variants table (spec part 2 §2, §4, §5). */
+/** Product form version B: basic info, images (3), attributes and the variants table (docs/product/catalogue.md). */
 export function ProductForm({ productId, initialValues, attributes }: ProductFormProps) {
   const isNew = !productId;
   const resolver = useMemo(() => zodResolver(productFormSchema(attributes, isNew)), [attributes, isNew]);

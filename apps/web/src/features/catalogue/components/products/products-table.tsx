@@ -13,7 +13,7 @@ interface ProductsViewProps {
 
 const editPath = (product: ProductSummary) => `/admin/products/${product.id}/edit`;
 
-/** List version B on a wide screen (spec part 2 §2 columns). */
+/** List version B on a wide screen (docs/product/catalogue.md). */
 export function ProductsTable({ products, onDelete }: ProductsViewProps) {
   return (
     <Table>

@@ -1,0 +1,49 @@
+import { catalogueImportPreviewSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
+import type { ApiApp } from '../../shared/api-app';
+import type { AppContext } from '../../shared/app-context';
+import { AppError } from '../../shared/app-error';
+import { storeOf } from '../auth/access';
+import { deleteImage } from '../storage/image-processing';
+import { applyCatalogueImport, exportCatalogueCsv, planCatalogueImport, previewOf } from './catalogue-csv';
+
+/** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
+export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {
+  const config = { access: 'owner' as const };
+  const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
+  // The file travels as JSON text: room for a 2 MB file and its escapes.
+  const bodyLimit = 3 * CSV_MAX_BYTES;
+
+  app.get('/api/catalogue/products/export.csv', { config }, async (request, reply) => {
+    const store = storeOf(request);
+    const csv = await exportCatalogueCsv(db, store.id);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="productos-${day}.csv"`)
+      .send(csv);
+  });
+
+  app.post(
+    '/api/catalogue/products/import/preview',
+    { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      return previewOf(await planCatalogueImport(db, storeId, request.body.csv, imagePrefix(storeId)));
+    },
+  );
+
+  app.post(
+    '/api/catalogue/products/import',
+    { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportResultSchema } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      const plan = await planCatalogueImport(db, storeId, request.body.csv, imagePrefix(storeId));
+      if (plan.errors.length > 0) {
+        throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
+      }
+      const { unusedImages, ...result } = await db.transaction().execute((trx) => applyCatalogueImport(trx, storeId, plan));
+      await Promise.all(unusedImages.map((url) => deleteImage(storage, url, 'product')));
+      return result;
+    },
+  );
+}

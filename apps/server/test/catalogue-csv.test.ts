@@ -1,0 +1,175 @@
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoStore } from '../src/modules/demo/seed-demo';
+import { catalogueFixture } from './helpers/catalogue';
+import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+/*
+ * The catalogue as a spreadsheet (docs/product/catalogue.md, "Planilla CSV"):
+ * export, preview, all-or-nothing import, and the round trip from the demo
+ * store into an empty one.
+ */
+let t: TestApp;
+let demo: Browser;
+let empty: Browser;
+let exported: string;
+
+const HEADER = 'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Imágenes';
+const rows = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+const withoutImages = (csv: string) => rows(csv).map((r) => r.slice(0, -1));
+const countOf = async (table: 'products' | 'product_variants' | 'categories' | 'attributes', storeId: string) =>
+  Number((await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow()).n);
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'demo-clave-1' });
+  await seedDemoStore(t.ctx, t.app.log);
+  demo = new Browser(t.app);
+  expect((await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' })).statusCode).toBe(200);
+  empty = await signUpConfirmed(t, 'vacia@example.com');
+  await empty.post('/api/stores', { name: 'Tienda Vacía' });
+  exported = (await demo.get('/api/catalogue/products/export.csv')).body;
+}, 120_000);
+afterAll(() => t.close());
+
+const storeIdOf = async (browser: Browser) => (await browser.get('/api/stores/mine')).json().store.id as string;
+
+describe('Exportar CSV', () => {
+  it('downloads every variant of every product as a row, in UTF-8 with BOM and ";" for Excel in Spanish', async () => {
+    const res = await demo.get('/api/catalogue/products/export.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="productos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(true);
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+    const data = rows(res.body).slice(1);
+    expect(data).toHaveLength(await countOf('product_variants', await storeIdOf(demo)));
+    const first = (await demo.get('/api/catalogue/products')).json().products.at(-1);
+    const detail = (await demo.get(`/api/catalogue/products/${first.id}`)).json().product;
+    const row = data.find((r) => r[4] === detail.variants[0].sku);
+    expect(row?.[0]).toBe(detail.name);
+    expect(row?.[3]).toBe((detail.priceCents / 100).toFixed(2).replace('.', ','));
+    expect(row?.[8]).toBe(String(detail.variants[0].stock));
+    expect(row?.[11]?.split(' | ')).toEqual(detail.images);
+  });
+
+  it('is only the owner\'s: signed out it is refused', async () => {
+    expect((await new Browser(t.app).get('/api/catalogue/products/export.csv')).statusCode).toBe(401);
+  });
+});
+
+describe('Importar CSV', () => {
+  it('previews what the demo export would create in an empty store, writing nothing', async () => {
+    const storeId = await storeIdOf(empty);
+    const res = await empty.post('/api/catalogue/products/import/preview', { csv: exported });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json();
+    expect(preview.errors).toEqual([]);
+    expect(preview.products.length).toBe(await countOf('products', await storeIdOf(demo)));
+    expect(preview.products.every((p: { action: string }) => p.action === 'create')).toBe(true);
+    expect(preview.newCategories).toHaveLength(4);
+    expect(preview.newAttributes).toEqual(['Color', 'Talle']);
+    expect(preview.warnings[0].message).toMatch(/^Fila 2: las imágenes que no son de tu tienda no se importan/);
+    expect(await countOf('products', storeId)).toBe(0);
+    expect(await countOf('categories', storeId)).toBe(0);
+  });
+
+  it('reproduces the demo catalogue in an empty store: exporting it again gives the same file, but for pictures', async () => {
+    const res = await empty.post('/api/catalogue/products/import', { csv: exported });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ created: await countOf('products', await storeIdOf(demo)), updated: 0 });
+    const again = (await empty.get('/api/catalogue/products/export.csv')).body;
+    expect(withoutImages(again)).toEqual(withoutImages(exported));
+  });
+
+  it('updates what it matches by SKU, else by name, and leaves the rest as it was', async () => {
+    const data = rows(exported);
+    const sku = data[1]?.[4] ?? '';
+    const productName = data[1]?.[0] ?? '';
+    const bySku = data.filter((r, i) => i === 0 || r[4] === sku).map((r) => (r[4] === sku ? [...r.slice(0, 8), '77', ...r.slice(9)] : r));
+    const preview = (await empty.post('/api/catalogue/products/import/preview', { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json();
+    expect(preview.products).toEqual([{ row: 2, name: productName, action: 'update', variants: 1 }]);
+    const before = (await empty.get('/api/catalogue/products/export.csv')).body;
+    const byName = `Producto;Descripción;Precio base\n${productName.toUpperCase()};Otra descripción;1000`;
+    expect((await empty.post('/api/catalogue/products/import/preview', { csv: byName })).json().products[0]).toMatchObject({ action: 'update' });
+    expect((await empty.post('/api/catalogue/products/import', { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json()).toEqual({ created: 0, updated: 1 });
+    const after = rows((await empty.get('/api/catalogue/products/export.csv')).body);
+    expect(after.find((r) => r[4] === sku)?.[8]).toBe('77');
+    expect(after.filter((r) => r[4] !== sku)).toEqual(rows(before).filter((r) => r[4] !== sku && r[0] !== productName));
+  });
+
+  it('takes the one-row-per-product form, creating the categories it names', async () => {
+    const owner = await signUpConfirmed(t, 'simple@example.com');
+    await owner.post('/api/stores', { name: 'Almacén Simple' });
+    const csv = 'Producto;Categoría;Precio base;Stock\nYerba mate 1 kg;Almacén;4.500,00;12\nCafé molido;Almacén;$ 6200;3\nTé verde;Infusiones;2100,5;0\n';
+    const preview = (await owner.post('/api/catalogue/products/import/preview', { csv })).json();
+    expect(preview).toMatchObject({ errors: [], newCategories: ['Almacén', 'Infusiones'], newAttributes: [], rows: 3 });
+    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 3, updated: 0 });
+    const products = (await owner.get('/api/catalogue/products')).json().products as { name: string; priceCents: number }[];
+    expect(products.map((p) => [p.name, p.priceCents]).sort()).toEqual([['Café molido', 620000], ['Té verde', 210050], ['Yerba mate 1 kg', 450000]]);
+  });
+
+  it('lists every row error in Spanish with its row number, and then writes nothing at all', async () => {
+    const owner = await signUpConfirmed(t, 'errores@example.com');
+    await owner.post('/api/stores', { name: 'Tienda con Errores' });
+    const storeId = await storeIdOf(owner);
+    const csv = [
+      'Producto;Precio base;SKU;Stock;Activo',
+      'Remera buena;1000;R-1;5;Sí',
+      'Buzo;mil pesos;B-1;2;Sí',
+      'Campera;5000;R-1;-3;Tal vez',
+      ';100;X-1;1;Sí',
+    ].join('\n');
+    const preview = (await owner.post('/api/catalogue/products/import/preview', { csv })).json();
+    expect(preview.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Fila 3: el precio base «mil pesos» no es un monto (escribe por ejemplo 12500,00).',
+      'Fila 4: «Tal vez» en Activo debe ser Sí o No.',
+      'Fila 4: el SKU «R-1» ya está en la fila 2.',
+      'Fila 4: el stock «-3» debe ser un número entero, 0 o más.',
+      'Fila 5: falta el nombre del producto.',
+    ]);
+    const refused = await owner.post('/api/catalogue/products/import', { csv });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^El archivo tiene 5 errores; corrígelos y vuelve a importarlo\./);
+    expect(await countOf('products', storeId)).toBe(0);
+  });
+
+  it('refuses a file without the columns it needs, empty, or too large, in Spanish', async () => {
+    const noPrice = await empty.post('/api/catalogue/products/import/preview', { csv: 'Producto;Stock\nRemera;3' });
+    expect(noPrice.statusCode).toBe(422);
+    expect(noPrice.json().message).toBe('Falta la columna «Precio base» en la primera fila.');
+    expect((await empty.post('/api/catalogue/products/import/preview', { csv: '' })).json().message).toBe('El archivo está vacío');
+    const many = `Producto;Precio base\n${Array.from({ length: 5001 }, (_, i) => `P ${i};1`).join('\n')}`;
+    expect((await empty.post('/api/catalogue/products/import/preview', { csv: many })).json().message).toBe('El archivo tiene más de 5.000 filas. Divídelo en partes.');
+    const huge = await empty.post('/api/catalogue/products/import/preview', { csv: 'x'.repeat(2 * 1024 * 1024 + 1) });
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json().message).toBe('El archivo supera los 2 MB. Divídelo en partes.');
+  });
+
+  it('never matches another store\'s SKU or product', async () => {
+    const stranger = await signUpConfirmed(t, 'ajena@example.com');
+    const fixture = await catalogueFixture(stranger, 'Tienda Ajena');
+    const theirs = (await stranger.post('/api/catalogue/products', fixture.productBody())).json().product;
+    const owner = await signUpConfirmed(t, 'propia@example.com');
+    await owner.post('/api/stores', { name: 'Tienda Propia' });
+    const csv = `Producto;Precio base;SKU;Stock\nRemera Lisa;1;${theirs.variants[0].sku};1`;
+    expect((await owner.post('/api/catalogue/products/import/preview', { csv })).json().products[0].action).toBe('create');
+    expect((await owner.post('/api/catalogue/products/import', { csv })).statusCode).toBe(200);
+    const still = (await stranger.get(`/api/catalogue/products/${theirs.id}`)).json().product;
+    expect(still.priceCents).toBe(1000000);
+  });
+
+  it('imports 1,000 rows (250 products × 4 variants) in one go', async () => {
+    const owner = await signUpConfirmed(t, 'grande@example.com');
+    await owner.post('/api/stores', { name: 'Tienda Grande' });
+    const lines = ['Producto;Categoría;Precio base;SKU;Color;Talle;Stock'];
+    for (let p = 0; p < 250; p++) {
+      for (const [c, s] of [['Rojo', 'S'], ['Rojo', 'M'], ['Azul', 'S'], ['Azul', 'M']]) lines.push(`Producto ${p};Categoría ${p % 5};${1000 + p};P${p}-${c}-${s};${c};${s};${p % 7}`);
+    }
+    const started = performance.now();
+    const res = await owner.post('/api/catalogue/products/import', { csv: lines.join('\n') });
+    const ms = performance.now() - started;
+    expect(res.json()).toEqual({ created: 250, updated: 0 });
+    console.log(`Importar CSV: 1.000 filas (250 productos × 4 variantes) en ${Math.round(ms)} ms (${t.db.driver})`);
+    expect(await countOf('product_variants', await storeIdOf(owner))).toBe(1000);
+  }, 120_000);
+});

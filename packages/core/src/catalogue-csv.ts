@@ -1,0 +1,64 @@
+import { removeAccents } from './slug';
+
+/*
+ * The catalogue as a spreadsheet (docs/product/catalogue.md, "Planilla CSV"):
+ * one row per variant, `;` between cells and a UTF-8 BOM so that Excel in
+ * Spanish opens it as it is; the same file (or one row per product) comes back
+ * in through "Importar CSV". Columns that are not these are the store's
+ * attributes, by their shown name.
+ */
+
+export const CSV_COLUMNS = {
+  name: 'Producto',
+  description: 'Descripción',
+  category: 'Categoría',
+  price: 'Precio base',
+  sku: 'SKU',
+  adjustment: 'Ajuste de precio',
+  stock: 'Stock',
+  active: 'Activo',
+  variantActive: 'Variante activa',
+  images: 'Imágenes',
+} as const;
+export type CsvColumn = keyof typeof CSV_COLUMNS;
+
+/** Columns before the attributes' and after them, in the exported file. */
+export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
+export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'images'];
+
+/** The largest file and the most rows "Importar CSV" takes. */
+export const CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const CSV_MAX_ROWS = 5_000;
+
+/** A header or a name compared without accents, case or extra spaces. */
+export const foldName = (text: string) => removeAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Money as Excel in Spanish writes it: "12500,00". */
+export const formatCsvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/** "12500,00", "12.500,50", "$ 12500", "12500.5" → cents; null when it is not an amount. */
+export function parseCsvMoney(text: string): number | null {
+  const t = text.replace(/[$\s]/g, '');
+  let normal: string | null = null;
+  if (/^-?\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t)) normal = t.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d+(,\d{1,2})?$/.test(t)) normal = t.replace(',', '.');
+  else if (/^-?\d+(\.\d{1,2})?$/.test(t)) normal = t;
+  else if (/^-?\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(t)) normal = t.replace(/,/g, '');
+  if (normal === null) return null;
+  const cents = Math.round(Number(normal) * 100);
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export const formatCsvYesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+/** "Sí"/"No" and their usual spellings; null when it is neither. */
+export function parseCsvYesNo(text: string): boolean | null {
+  const t = foldName(text);
+  if (['si', 's', 'yes', 'true', 'verdadero', '1', 'x'].includes(t)) return true;
+  if (['no', 'n', 'false', 'falso', '0'].includes(t)) return false;
+  return null;
+}
+
+/** Image addresses in one cell: separated by " | " (or spaces, or new lines). */
+export const CSV_IMAGE_SEPARATOR = ' | ';
+export const parseCsvImages = (text: string) => text.split(/[|\s]+/).filter(Boolean);
