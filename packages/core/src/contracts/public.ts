@@ -2,23 +2,14 @@ import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders';
 import { cents, count, id, isoInstant } from './common';
+import { storeProfileSchema } from './stores';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
 
 export const publicCategorySchema = z.object({ id, name: z.string() });
 
-export const publicStoreSchema = z
-  .object({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    whatsappNumber: z.string().nullable(),
-    instagramHandle: z.string().nullable(),
-    facebookPage: z.string().nullable(),
-    cbu: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
+export const publicStoreSchema = storeProfileSchema
+  .extend({
     maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),

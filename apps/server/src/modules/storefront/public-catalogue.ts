@@ -12,6 +12,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -29,16 +30,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
   const row = await db
     .selectFrom('stores as s')
     .select([
-      's.id',
-      's.name',
-      's.slug',
-      's.description',
-      's.whatsapp_number',
-      's.instagram_handle',
-      's.facebook_page',
-      's.cbu',
-      's.logo_url',
-      's.banner_url',
+      ...STORE_PROFILE_COLUMNS.map((column) => `s.${column}` as const),
       's.max_units_per_product',
       's.payment_methods',
       's.transfer_discount_percent',
@@ -49,16 +41,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    whatsappNumber: row.whatsapp_number,
-    instagramHandle: row.instagram_handle,
-    facebookPage: row.facebook_page,
-    cbu: row.cbu,
-    logoUrl: row.logo_url,
-    bannerUrl: row.banner_url,
+    ...toStoreProfile(row),
     maxUnitsPerProduct: row.max_units_per_product,
     paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
     transferDiscountPercent: row.transfer_discount_percent,
