@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { useMemo } from 'react';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
 import { blankClassicVariant, type ClassicProductFormValues, classicToProductInput } from '../../utils/classic-product-form';
@@ -29,6 +30,7 @@ export function ClassicProductForm({ productId, initialValues, attributes }: Cla
   const form = useForm<ClassicProductFormValues>({ resolver, defaultValues: initialValues });
   const { control, handleSubmit, getValues, setValue, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, LIST);
   const images = useWatch({ control, name: 'images' });
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });

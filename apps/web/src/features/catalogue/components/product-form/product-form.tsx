@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_IMAGES_MAX_B } from '@vidriera/core';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
 import { moveItem } from '../../utils/move-item';
@@ -30,6 +31,7 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   const form = useForm<ProductFormValues>({ resolver, defaultValues: initialValues });
   const { control, handleSubmit, getValues, setValue, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, '/admin/products');
   const selected = useWatch({ control, name: 'attributeIds' });
   const images = useWatch({ control, name: 'images' });
