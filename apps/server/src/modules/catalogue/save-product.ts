@@ -49,6 +49,20 @@ export async function createProduct(db: Kysely<Database>, storeId: string, input
     .catch(skuConflict);
 }
 
+/** The product's own columns, as both a new product and an edit write them. */
+function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    category_id: input.categoryId,
+    product_type_id: input.productTypeId,
+    is_active: input.isActive,
+    is_service: input.isService,
+    requires_stock: input.requiresStock,
+  };
+}
+
 /**
  * createProduct's writes, inside the caller's transaction (the CSV import
  * writes many products in one, giving each its own `createdAt` to keep the
@@ -59,14 +73,7 @@ export async function insertProduct(trx: Transaction<Database>, storeId: string,
     .insertInto('products')
     .values({
       store_id: storeId,
-      name: input.name,
-      description: input.description,
-      price_cents: input.priceCents,
-      category_id: input.categoryId,
-      product_type_id: input.productTypeId,
-      is_active: input.isActive,
-      is_service: input.isService,
-      requires_stock: input.requiresStock,
+      ...productColumns(input),
       ...(createdAt ? { created_at: createdAt } : {}),
     })
     .returning('id')
@@ -117,14 +124,7 @@ export async function replaceProduct(trx: Transaction<Database>, storeId: string
   await trx
     .updateTable('products')
     .set({
-      name: input.name,
-      description: input.description,
-      price_cents: input.priceCents,
-      category_id: input.categoryId,
-      product_type_id: input.productTypeId,
-      is_active: input.isActive,
-      is_service: input.isService,
-      requires_stock: input.requiresStock,
+      ...productColumns(input),
       updated_at: new Date(),
     })
     .where('id', '=', productId)

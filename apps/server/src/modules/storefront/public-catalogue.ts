@@ -99,13 +99,17 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
     .executeTakeFirst();
 }
 
-interface ProductCardRow {
+/** The columns every product row of the public catalogue starts with. */
+interface ProductRowBase {
   id: string;
   name: string;
   description: string;
   price_cents: number;
   category_id: string | null;
   category_name: string | null;
+}
+
+interface ProductCardRow extends ProductRowBase {
   image: string | null;
   variant_count: number;
   available: number | null;
@@ -242,13 +246,7 @@ export async function listStoreCatalogue(db: Kysely<Database>, slug: string, pag
   return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
 }
 
-interface ProductPageRow {
-  id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  category_id: string | null;
-  category_name: string | null;
+interface ProductPageRow extends ProductRowBase {
   images: string[] | null;
   attributes: {
     id: string;
