@@ -73,6 +73,7 @@ export const publicVariantSchema = z.object({
   finalPriceCents: cents,
   availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
   values: z.array(publicVariantValueSchema),
+  images: z.array(z.string()).describe('Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto'),
 });
 export type PublicVariant = z.output<typeof publicVariantSchema>;
 

@@ -9,6 +9,7 @@ import * as reservedUnits from './007-reserved-units';
 import * as abuseResistance from './008-abuse-resistance';
 import * as storePagesVersion from './011-store-pages-version';
 import * as productSearch from './014-product-search';
+import * as variantPictures from './015-variant-pictures';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-abuse-resistance': abuseResistance,
   '011-store-pages-version': storePagesVersion,
   '014-product-search': productSearch,
+  '015-variant-pictures': variantPictures,
 };

@@ -10,6 +10,8 @@ export interface VariantFormValue {
   adjustment: string;
   isActive: boolean;
   values: Record<string, string>;
+  /** Its own pictures, among the product's (docs/product/catalogue.md, "Fotos por variante"). */
+  images?: string[] | undefined;
 }
 
 /** Both versions of the product form edit this; version B leaves type, service and stock flags as loaded. */
@@ -74,6 +76,7 @@ export function formValuesOfProduct(product: ProductDetail): ProductFormValues {
       adjustment: amountText(v.priceAdjustmentCents),
       isActive: v.isActive,
       values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])),
+      images: v.images,
     })),
   };
 }
@@ -126,6 +129,7 @@ export function toProductInput(form: ProductFormValues, attributes: Attribute[],
       priceAdjustmentCents: parseSignedAmountToCents(v.adjustment) ?? 0,
       isActive: v.isActive,
       values: chosen.flatMap((a) => variantValueInput(a, v.values[a.id]) ?? []),
+      images: (v.images ?? []).filter((url) => form.images.includes(url)),
     })),
   };
 }
