@@ -14,6 +14,7 @@ import { useCustomerForm } from '../hooks/use-customer-form';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
+import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
 
 export interface ProductPurchaseProps {
@@ -36,7 +37,7 @@ function ProductPurchase({ slug, product, whatsappNumber, home }: ProductPurchas
   const price = variant?.finalPriceCents ?? product.priceCents;
   useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
-  const picture = variant?.images[0];
+  const picture = chosenPicture(product, selection, variant);
   useEffect(() => setChosenPicture(product.id, picture), [product.id, picture]);
 
   /** Checks shared by both actions; `alreadyInCart` counts units the cart holds. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicAttribute, PublicVariant } from '@vidriera/core';
-import { choose, initialSelection, isOptionOutOfStock, isSelectionComplete, selectableAttributes, selectedVariant, variantAttributes } from './variant-selection';
+import { choose, chosenPicture, initialSelection, isOptionOutOfStock, isSelectionComplete, selectableAttributes, selectedVariant, variantAttributes } from './variant-selection';
 
 const color: PublicAttribute = {
   id: 'color',
@@ -101,5 +101,18 @@ describe('choosing a variant', () => {
       { name: 'Color', value: 'Rojo', hexColor: '#FF0000' },
       { name: 'Talle', value: 'M', hexColor: null },
     ]);
+  });
+});
+
+describe('chosenPicture', () => {
+  const pictured = { variants: [{ ...redS, images: ['/uploads/roja'] }, { ...blueM, images: ['/uploads/azul', '/uploads/azul-2'] }, redM] };
+  it('shows the colour\'s picture as soon as the colour is chosen, before the size', () => {
+    expect(chosenPicture(pictured, { color: 'azul' }, null)).toBe('/uploads/azul');
+    expect(chosenPicture(pictured, { color: 'rojo' }, null)).toBe('/uploads/roja');
+  });
+  it('prefers the chosen variant\'s own picture, and has none while nothing is chosen or pictured', () => {
+    expect(chosenPicture(pictured, { color: 'azul', talle: 'm' }, pictured.variants[1] ?? null)).toBe('/uploads/azul');
+    expect(chosenPicture(pictured, {}, null)).toBeUndefined();
+    expect(chosenPicture(product, { color: 'rojo' }, null)).toBeUndefined();
   });
 });

@@ -70,6 +70,18 @@ export function selectedVariant(product: Pick<PublicProduct, 'variants'>, attrib
   return product.variants.find((v) => matches(v, selection)) ?? null;
 }
 
+/**
+ * The picture to show first for a choice, even a partial one (a colour before
+ * the size): the chosen variant's own, else that of the first variant with
+ * pictures that matches what is chosen so far (docs/product/catalogue.md,
+ * "Fotos por variante"). Undefined while nothing chosen has a picture.
+ */
+export function chosenPicture(product: Pick<PublicProduct, 'variants'>, selection: Selection, variant: PublicVariant | null): string | undefined {
+  if (variant?.images[0]) return variant.images[0];
+  if (Object.keys(selection).length === 0) return undefined;
+  return product.variants.find((v) => v.images.length > 0 && matches(v, selection))?.images[0];
+}
+
 /** The starting selection: attributes with a single possible value come chosen. */
 export function initialSelection(attributes: SelectableAttribute[]): Selection {
   const selection: Selection = {};
