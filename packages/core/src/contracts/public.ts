@@ -154,9 +154,9 @@ export const CART_VARIANTS_MAX = 50;
 export const cartVariantsQuerySchema = z.object({
   ids: z
     .string({ error: 'Indica las variantes' })
-    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes')
+    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes para un carrito')
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes'))
+    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'))
     .describe('Ids de variantes separados por comas'),
 });
 
