@@ -1,7 +1,14 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,6 +28,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle means two modules are one, or a shared part is missing.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or a cycle through a .ts file goes unseen.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Feature zones (bulletproof-react): a web feature imports shared code (components/, lib/, hooks/) and its own
+    // folder, never another feature nor the app shell; what two features need belongs in the shared folders.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Una feature importa solo código compartido (components, lib, hooks) y su propia carpeta.',
+          })),
+          { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Las features no importan la app.' },
+        ],
+      }],
     },
   },
   {

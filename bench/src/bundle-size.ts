@@ -69,6 +69,8 @@ const store: PublicStore = {
   logoUrl: '/uploads/logo',
   bannerUrl: '/uploads/banner',
   maxUnitsPerProduct: 10,
+  paymentMethods: [],
+  transferDiscountPercent: null,
   categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
 };
 const product: PublicProduct = {

@@ -11,6 +11,9 @@ test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', as
 
   await signIn(page, email, 'clave-segura-1');
   await expect(page.getByText(/confirmar tu email/)).toBeVisible();
+  // This server has no Google sign-in configured: no button that cannot work.
+  await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+  await expect(page.getByText('O continúa con')).toHaveCount(0);
 
   const link = await linkFromLastMail(email, /Confirma tu cuenta/);
   await page.goto(link);
@@ -42,6 +45,10 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
   await page.goto(await linkFromLastMail(email, /Restablece tu contraseña/));
   await expect(page).toHaveURL(/\/auth\/reset-password/);
   await page.getByLabel('Nueva contraseña').fill('clave-nueva-2');
+  await page.getByLabel('Confirmar contraseña').fill('clave-nueva-3');
+  await page.getByRole('button', { name: /Actualizar contraseña/i }).click();
+  await expect(page.getByText('Las contraseñas no coinciden', { exact: true })).toBeVisible();
+  await expect(toastWith(page, 'Las contraseñas no coinciden.')).toBeVisible();
   await page.getByLabel('Confirmar contraseña').fill('clave-nueva-2');
   await page.getByRole('button', { name: /Actualizar contraseña/i }).click();
   await expect(toastWith(page, 'Contraseña actualizada')).toBeVisible();
@@ -93,8 +100,11 @@ test('a super admin turns on two-factor sign-in before the panel, then signs in 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('unknown paths show the not-found page', async ({ page }) => {
-  await page.goto('/esto-no-existe');
-  await expect(page.getByText('404')).toBeVisible();
-  await expect(page.getByText(/Oops! Page not found/)).toBeVisible();
+test('unknown paths answer 404 with the not-found page, in Spanish, and a way home', async ({ page }) => {
+  const response = await page.goto('/esto-no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('¡Ups! Página no encontrada')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

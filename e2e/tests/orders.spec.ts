@@ -156,10 +156,16 @@ test('create an order choosing the variant, cancel it to restore stock, and see 
   await page.getByRole('button', { name: /Remera Lisa/ }).click();
 
   const line = page.getByRole('listitem', { name: /Remera Lisa/ });
-  await expect(line.getByLabel('Cantidad')).toBeDisabled();
+  // Adding the product chooses its first colour with stock; Rojo M has none, so the only size left (S) is chosen too.
+  await expect(line.getByLabel('Color')).toHaveText('Rojo');
+  await expect(line.getByLabel('Talle')).toHaveText('S');
+  await expect(line.getByLabel('Cantidad')).toBeEnabled();
+  await line.getByLabel('Color').click();
+  await page.getByRole('option', { name: 'Azul' }).click();
+  await expect(line.getByLabel('Talle')).toHaveText('M');
+  await expect(line.getByLabel('Cantidad')).toBeEnabled();
   await line.getByLabel('Color').click();
   await page.getByRole('option', { name: 'Rojo' }).click();
-  // Rojo M has no stock, so the only size left (S) is chosen for the owner.
   await expect(line.getByLabel('Talle')).toHaveText('S');
   await line.getByLabel('Talle').click();
   await expect(page.getByRole('option', { name: /M.*Sin stock/ })).toBeDisabled();
@@ -197,7 +203,7 @@ test('create an order choosing the variant, cancel it to restore stock, and see 
 
   await page.getByRole('button', { name: 'Ver pedido de Lucía Fernández' }).click();
   const detail = page.getByRole('dialog');
-  await expect(detail.getByRole('heading', { name: /^Detalles del Pedido #[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: /^Detalles del Pedido #[0-9a-f]{8}$/ })).toBeVisible();
   await expect(detail.getByText('lucia@example.com')).toBeVisible();
   await expect(detail.getByText('Remera Lisa')).toBeVisible();
   await expect(detail.getByText('Color: Rojo')).toBeVisible();
@@ -226,8 +232,13 @@ test('a storefront order arrives pending and confirming it deducts the stock', a
   expect(await shop.stock('Azul/M')).toBe(1);
 
   await chooseStatus(page, 'Tomás Tienda', 'Completado');
-  await expect(toastWith(page, 'Estado del pedido actualizado.')).toBeVisible();
+  await expect(toastWith(page, 'Estado del pedido actualizado. El stock no cambió.')).toBeVisible();
   expect(await shop.stock('Azul/M')).toBe(1);
+
+  // Back to pending: the units return to stock and the order no longer holds them.
+  await chooseStatus(page, 'Tomás Tienda', 'Pendiente');
+  await expect(toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.')).toBeVisible();
+  expect(await shop.stock('Azul/M')).toBe(2);
 });
 
 test('confirming an order when stock is short fails and keeps it pending', async ({ page }) => {
@@ -332,7 +343,7 @@ test('editing an admin order counts its own units; a stock change meanwhile is r
   await shop.setStock('Rojo/S', 1);
   await page.getByRole('button', { name: 'Crear Pedido' }).click();
   await expect(toastWith(page, 'Error de Stock')).toBeVisible();
-  await expect(toastWith(page, /Stock insuficiente/)).toBeVisible();
+  await expect(toastWith(page, 'No se pudo actualizar el stock de los productos. Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders\/new$/);
   expect(await shop.stock('Rojo/S')).toBe(1);
 });

@@ -43,8 +43,8 @@ const storedCartLine = (name: string, price: number, quantity: number) => ({
   attributes: [],
 });
 
-/** A new owner's store (signed in on `page`) with `count` products named "Producto 1"…, the last one newest. */
-async function storeWithProducts(page: Page, count: number): Promise<string> {
+/** A new owner's store (signed in on `page`) with `count` products named "Producto 1"…, the last one newest, each with `stockOf(i)` units. */
+async function storeWithProducts(page: Page, count: number, stockOf: (i: number) => number = () => 5): Promise<string> {
   const email = `catalogo${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
   const origin = { Origin: BASE_URL };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
@@ -66,7 +66,7 @@ async function storeWithProducts(page: Page, count: number): Promise<string> {
         categoryId: null,
         attributeIds: [],
         images: [],
-        variants: [{ sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [] }],
+        variants: [{ sku: null, stock: stockOf(i), priceAdjustmentCents: 0, isActive: true, values: [] }],
       },
     });
     expect(product.ok(), await product.text()).toBe(true);
@@ -173,7 +173,9 @@ test('choose a variant, add it to the cart, change the quantity and order by Wha
   expect(whatsapp).toContain('Cliente: Ana Pérez');
 
   await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  // The shopper lands on their order's page (docs/product/orders.md).
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${STORE}/order/[0-9a-f-]{36}\\?token=`));
+  await expect(page.getByRole('heading', { name: /^Pedido #/ })).toBeVisible();
   await expect(cartLink).toHaveText('Carrito');
   expect(await readStored(page, CART_KEY)).toBeNull();
   await page.goto(`${STORE}/cart`);
@@ -198,7 +200,7 @@ test('order one product straight from its page', async ({ page, context }) => {
   expect(whatsapp).toContain('Tote Bag de Lona (Color: Beige)');
   expect(whatsapp).toContain('Total: $7.500,00');
   await expect(toastWith(page, '¡Pedido enviado!')).toBeVisible();
-  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${STORE}/order/[0-9a-f-]{36}\\?token=`));
 });
 
 test("a product's pictures turn in a carousel", async ({ page }) => {
@@ -286,6 +288,68 @@ test('an unknown store says so', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Volver atrás' })).toHaveAttribute('href', `${BASE_URL}/`);
 });
 
+/**
+ * The contrast of an element's text with its own background (WCAG), the
+ * background laid over white and over black, whichever is worse: a badge
+ * over a product picture must be readable whatever the picture is. Written
+ * as page code: the e2e project has no DOM types.
+ */
+const contrastOf = new Function(
+  'element',
+  `
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const rgba = (color, under) => {
+    context.fillStyle = under;
+    context.fillRect(0, 0, 1, 1);
+    context.fillStyle = color;
+    context.fillRect(0, 0, 1, 1);
+    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3);
+  };
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.map((c) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const style = getComputedStyle(element);
+  return Math.min(...['#fff', '#000'].map((under) => {
+    const background = rgba(style.backgroundColor, under);
+    const text = luminance(rgba(style.color, 'rgb(' + background.join(',') + ')'));
+    const back = luminance(background);
+    return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
+  }));`,
+) as (element: unknown) => number;
+
+test('stock badges on product cards are readable on phone and desktop, in the singular for one unit', async ({ page }) => {
+  const slug = await storeWithProducts(page, 3, (i) => [0, 1, 5][i - 1] ?? 5);
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/store/${slug}`);
+    const badge = (name: string, text: string) => page.getByRole('article').filter({ hasText: name }).getByText(text, { exact: true });
+    for (const [name, text] of [['Producto 1', 'No disponible'], ['Producto 2', '1 disponible'], ['Producto 3', '5 disponibles']] as const) {
+      await expect(badge(name, text)).toBeVisible();
+      const contrast = await badge(name, text).evaluate(contrastOf);
+      expect(contrast, `${text} at ${viewport.width}px`).toBeGreaterThanOrEqual(4.5);
+    }
+  }
+});
+
+test('an unknown product answers 404 and takes the shopper back to the store, saying why', async ({ page, browser }) => {
+  const response = await page.goto(`${STORE}/product/nada-00000000`);
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(`${BASE_URL}${STORE}`);
+  await expect(toastWith(page, 'Producto no encontrado.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Remera/ }).first()).toBeVisible();
+
+  // Without JavaScript the page stays, with its way back.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  expect((await still.goto(`${BASE_URL}${STORE}/product/nada-00000000`))?.status()).toBe(404);
+  await expect(still.getByRole('heading', { name: 'Producto no encontrado' })).toBeVisible();
+  await expect(still.getByRole('link', { name: 'Volver a la tienda' })).toHaveAttribute('href', STORE);
+  await context.close();
+});
+
 test('a store page arrives complete, and only its islands come alive: no API call, no client router', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
@@ -345,17 +409,23 @@ test('without JavaScript a shopper browses the store: prices, categories, produc
   await context.close();
 });
 
-test('without JavaScript a long catalogue pages through plain links', async ({ browser, page }) => {
+test('without JavaScript a long catalogue pages through plain links, labelled on a phone too', async ({ browser, page }) => {
   const slug = await storeWithProducts(page, 13);
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const shopper = await context.newPage();
   await shopper.goto(`${BASE_URL}/store/${slug}`);
   await expect(shopper.getByRole('article')).toHaveCount(12);
+  // "Siguiente" keeps its name and shows it: a phone's shopper reads the word, not only an arrow.
+  const next = shopper.getByRole('link', { name: 'Siguiente' });
+  await expect(next).toBeVisible();
+  expect((await next.getByText('Siguiente').boundingBox())?.width ?? 0).toBeGreaterThan(30);
   await shopper.getByRole('link', { name: 'Página 2' }).click();
   await expect(shopper).toHaveURL(new RegExp(`/store/${slug}\\?page=2$`));
   await expect(shopper.getByRole('article')).toHaveCount(1);
   await expect(shopper.getByRole('article')).toContainText('Producto 1');
-  await shopper.getByRole('link', { name: /Anterior/ }).click();
+  const previous = shopper.getByRole('link', { name: 'Anterior' });
+  expect((await previous.getByText('Anterior').boundingBox())?.width ?? 0).toBeGreaterThan(30);
+  await previous.click();
   await expect(shopper.getByRole('article')).toHaveCount(12);
   await context.close();
 });

@@ -118,3 +118,35 @@ test('a taken store name is flagged, and settings without a store offer to creat
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
 });
+
+test('a store name whose address would be dead (www, only digits) is refused while typing and on saving', async ({ page }) => {
+  await signUpOwner(page);
+  await page.goto('/admin/store-setup');
+  const reserved = '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.';
+  await page.getByLabel('Nombre de la tienda *').fill('WWW');
+  await expect(page.getByText(reserved).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Crear Tienda' }).click();
+  // Under the name, as well as the address line: the form checks with the server's rule before sending.
+  await expect(page.getByText(reserved)).toHaveCount(2);
+  await page.getByLabel('Nombre de la tienda *').fill('2024');
+  await page.getByRole('button', { name: 'Crear Tienda' }).click();
+  await expect(page.getByText('El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/store-setup$/);
+});
+
+test('a session lost while saving the settings sends the owner to sign in and back to the settings', async ({ page, context }) => {
+  const { email, password } = await signUpOwner(page, 'sesion');
+  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Sesión ${unique()}` } });
+  expect(created.status()).toBe(201);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Descripción').fill('Ropa de temporada');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fsettings$/);
+  await expect(page.getByText('Tu sesión terminó')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toBeVisible();
+});

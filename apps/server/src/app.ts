@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { locateStore } from '@vidriera/core';
+import { isAppPath, locateStore } from '@vidriera/core';
 import { type Database, tenantStorage } from '@vidriera/db';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -106,7 +106,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   app.server.headersTimeout = Math.min(10, config.REQUEST_TIMEOUT) * 1000;
   // Node looks for overdue requests every 30 s by default; a slow client is cut off close to its deadline instead.
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
-  // Each request runs in its own tenant scope; the store is set once the server knows it (DESIGN §6).
+  // Each request runs in its own tenant scope; the store is set once the server knows it (docs/SECURITY.md).
   app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -154,6 +154,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     auth,
     mailer: mail,
     storage: storage ?? createStorage(config),
+    secret,
   };
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   const web = await registerWebApp(app, webDistDir, { checkHydration: config.NODE_ENV === 'test' });
   const pages = createPageSender();
   const appHead = { title: 'Vidriera', description: 'Crea tu tienda online en minutos y vende por WhatsApp.', siteName: 'Vidriera' };
+  const notFoundHead = { ...appHead, title: 'Página no encontrada - Vidriera', noindex: true };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -195,6 +197,8 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     }
     const store = locateStore(request.host, path, config.SHOP_DOMAIN);
     if (store) return sendStorePage({ db, config, web, pages }, request, reply, store, request.url.slice(path.length));
+    // Any path the app has no screen for gets the app's not-found page with 404 (docs/product/storefront.md).
+    if (!isAppPath(path)) return pages.send(request, reply, web.appDocument(notFoundHead), { status: 404, key: 'app-not-found' });
     return pages.send(request, reply, web.appDocument(appHead), { key: 'app' });
   });
 

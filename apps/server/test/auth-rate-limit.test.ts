@@ -22,6 +22,16 @@ async function statuses(count: number, send: (i: number) => Promise<{ statusCode
 }
 
 describe('rate limits on sign-in, sign-up and reset requests', () => {
+  it('e-mails an address about repeated sign-ups a few times an hour at most, wherever they come from', async () => {
+    await signUpConfirmed(t, 'insistente@example.com', 'secreto123', '198.51.100.200');
+    const before = t.mails.filter((m) => m.to === 'insistente@example.com').length;
+    for (let i = 0; i < 6; i++) {
+      const res = await from(`198.51.100.${i + 1}`, '/api/auth/sign-up/email', { firstName: 'Ana', lastName: 'Pérez', name: 'Ana Pérez', email: 'insistente@example.com', password: 'secreto123', callbackURL: '/auth/callback' });
+      expect(res.statusCode).toBe(200);
+    }
+    expect(t.mails.filter((m) => m.to === 'insistente@example.com')).toHaveLength(before + 3);
+  });
+
   it('allows 10 sign-in attempts a minute from one address, then answers 429 in Spanish', async () => {
     const attempt = () => from('203.0.113.10', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
     expect(await statuses(10, attempt)).toEqual(Array(10).fill(401));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, createTestApp, lastLinkFor, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, lastLinkFor, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +50,36 @@ describe('sign-up', () => {
     expect(again.statusCode).toBe(200);
     const rows = await t.db.db.selectFrom('users').select('id').where('email', '=', 'repetida@example.com').execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('answers a second sign-up of a confirmed address as a new one, and e-mails that address how to sign in or reset', async () => {
+    await signUpConfirmed(t, 'confirmada@example.com');
+    const before = t.mails.filter((m) => m.to === 'confirmada@example.com').length;
+    const again = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('Confirmada@example.com', { password: 'otraclave1' }));
+    expect(again.statusCode).toBe(200);
+    const mails = t.mails.filter((m) => m.to === 'confirmada@example.com');
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails.at(-1);
+    expect(mail?.subject).toBe('Ya tienes una cuenta de Vidriera');
+    expect(mail?.text).toContain('ya tienes una cuenta: inicia sesión o restablece tu contraseña');
+    expect(mail?.text).toContain('http://localhost:3000/auth\n');
+    expect(mail?.text).toContain('http://localhost:3000/auth?tab=forgot-password');
+    // The old password still signs in: nothing about the account changed.
+    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email: 'confirmada@example.com', password: 'secreto123' })).statusCode).toBe(200);
+  });
+
+  it('sends a fresh confirmation link that works when an unconfirmed address signs up again', async () => {
+    await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('perdio-el-mail@example.com'));
+    t.mails.splice(0, t.mails.length, ...t.mails.filter((m) => m.to !== 'perdio-el-mail@example.com'));
+    const browser = new Browser(t.app);
+    expect((await browser.post('/api/auth/sign-up/email', signUpBody('perdio-el-mail@example.com'))).statusCode).toBe(200);
+    const mail = t.mails.filter((m) => m.to === 'perdio-el-mail@example.com').at(-1);
+    expect(mail?.subject).toBe('Confirma tu cuenta de Vidriera');
+    const link = new URL(lastLinkFor(t.mails, 'perdio-el-mail@example.com'));
+    const confirmed = await browser.get(link.pathname + link.search);
+    expect(confirmed.statusCode).toBe(302);
+    const user = await t.db.db.selectFrom('users').select('email_verified').where('email', '=', 'perdio-el-mail@example.com').executeTakeFirstOrThrow();
+    expect(user.email_verified).toBe(true);
   });
 
   it('refuses sign-in before confirmation and can resend the e-mail', async () => {

@@ -31,6 +31,36 @@ describe('demo store', () => {
     expect((await browser.get('/api/stores/mine')).json().store.slug).toBe('demo');
   });
 
+  it('saves every seeded product unchanged, pictures included, as the product form sends it back', async () => {
+    const browser = new Browser(t.app);
+    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' });
+    const { products } = (await browser.get('/api/catalogue/products?pageSize=100')).json();
+    expect(products.length).toBeGreaterThanOrEqual(8);
+    for (const summary of products as { id: string }[]) {
+      const { product } = (await browser.get(`/api/catalogue/products/${summary.id}`)).json();
+      const { id: _id, createdAt: _createdAt, ...body } = product;
+      const res = await browser.put(`/api/catalogue/products/${summary.id}`, body);
+      expect(res.json().message, product.name).toBeUndefined();
+      expect(res.statusCode).toBe(200);
+      expect(res.json().product.images).toEqual(product.images);
+    }
+  });
+
+  it('keeps saving a product whose pictures an older seed stored outside the store folder', async () => {
+    const browser = new Browser(t.app);
+    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' });
+    const image = await t.db.db.selectFrom('product_images').select(['product_id', 'url']).where('position', '=', 0).executeTakeFirstOrThrow();
+    const olderUrl = image.url.replace(/stores\/[^/]+\//, 'stores/demo-0a1b/');
+    await t.db.db.updateTable('product_images').set({ url: olderUrl }).where('product_id', '=', image.product_id).where('position', '=', 0).execute();
+    const { product } = (await browser.get(`/api/catalogue/products/${image.product_id}`)).json();
+    const { id: _id, createdAt: _createdAt, ...body } = product;
+    const res = await browser.put(`/api/catalogue/products/${image.product_id}`, { ...body, name: `${product.name} nueva` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().product.images[0]).toBe(olderUrl);
+    const other = await browser.put(`/api/catalogue/products/${image.product_id}`, { ...body, images: ['/uploads/stores/demo-ffff/product/x'] });
+    expect(other.json()).toMatchObject({ field: 'images.0', message: 'La imagen no pertenece a tu tienda. Vuelve a subirla.' });
+  });
+
   it('is created once: seeding again changes nothing', async () => {
     const before = await t.db.db.selectFrom('products').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     await seedDemoStore(t.ctx, t.app.log);

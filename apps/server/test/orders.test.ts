@@ -60,7 +60,7 @@ describe('status changes move stock', () => {
     await s.shopperOrder(2);
     const res = await s.owner.patch(`/api/orders/${orderId}/status`, { status: 'processing' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/^Stock insuficiente de Remera Lisa: hay 1 disponibles y el pedido necesita 3\.$/);
+    expect(res.json().message).toMatch(/^Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 3\.$/);
     const order = await t.db.db.selectFrom('orders').select(['status', 'stock_deducted']).where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'pending', stock_deducted: false });
     expect(await s.stockOf(s.red)).toBe(3);

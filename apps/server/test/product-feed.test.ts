@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
-import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
  * The product feed Meta Commerce Manager and Google Merchant Center read
@@ -84,7 +84,7 @@ describe('product feed', () => {
           title: values.length ? `${product.name} (${values.join(', ')})` : product.name,
           description: product.description || product.name,
           link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}`,
-          ...(product.images[0] ? { 'g:image_link': `http://feria-del-sur.tiendas.localhost:3000${product.images[0]}-og.jpg` } : {}),
+          ...(product.images[0] ? { 'g:image_link': `${TEST_ORIGIN}${product.images[0]}-og.jpg` } : {}),
           'g:availability': variant.availableStock === null || variant.availableStock > 0 ? 'in stock' : 'out of stock',
           'g:price': `${(variant.finalPriceCents / 100).toFixed(2)} ARS`,
           'g:brand': 'Feria del Sur & "Cía" <1>',

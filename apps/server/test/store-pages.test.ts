@@ -91,6 +91,29 @@ describe('link previews of store pages', () => {
     expect(elsewhere.headers.location).toBe('/store/moda-lina');
   });
 
+  it('answers a missing product with 404 every time, also once its page is kept', async () => {
+    for (const host of [SHOP, 'localhost:3000']) {
+      const path = host === SHOP ? '/product/nada-00000000' : '/store/moda-lina/product/nada-00000000';
+      for (let i = 0; i < 3; i++) {
+        const res = await whatsapp(host, path);
+        expect(res.statusCode, `${host}${path} #${i + 1}`).toBe(404);
+        expect(res.body).toContain('Producto no encontrado');
+      }
+    }
+  });
+
+  it('answers a path the app has no screen for with its not-found page and 404, and its screens with 200', async () => {
+    for (const path of ['/esto-no-existe', '/admin/nada', '/admin/orders/abc', '/store', '/index.php?x=1']) {
+      const res = await whatsapp('localhost:3000', path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Página no encontrada - Vidriera</title>');
+    }
+    for (const path of ['/', '/auth', '/admin', '/admin/orders/abc/edit', '/super-admin/clients', '/admin/?x=1']) {
+      expect((await whatsapp('localhost:3000', path)).statusCode, path).toBe(200);
+    }
+  });
+
   it('sends a page past the end of the catalogue to its last page', async () => {
     const res = await whatsapp(SHOP, '/?page=40');
     expect(res.statusCode).toBe(302);

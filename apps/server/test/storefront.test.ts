@@ -122,7 +122,7 @@ describe('storefront orders', () => {
     expect(url.origin + url.pathname).toBe('https://wa.me/5491155550000');
     const text = url.searchParams.get('text') ?? '';
     expect(text).toContain('Vitrina Norte');
-    expect(text).toContain(`#${body.orderId.slice(-8).toUpperCase()}`);
+    expect(text).toContain(`#${body.orderId.slice(-8)}`);
     expect(text).toContain('2 x $10.000,00 = $20.000,00');
     expect(text).toContain('Color: Rojo');
     expect(text).toContain('*Total: $30.500,00*');
@@ -140,8 +140,15 @@ describe('storefront orders', () => {
     const before = (await t.db.db.selectFrom('orders').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     const res = await order([{ variantId: red ?? '', quantity: 3 }], 'pedido-0002');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: expect.stringMatching(/^Solo hay 2 unidades disponibles de /) });
+    expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: expect.stringMatching(/^Solo hay 2 unidades disponibles\. Ajusta la cantidad de \S.*\.$/) });
     expect((await t.db.db.selectFrom('orders').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+  });
+
+  it('says "1 unidad disponible" when one is left', async () => {
+    const [red] = await freshVariants(1);
+    const res = await order([{ variantId: red ?? '', quantity: 2 }], 'pedido-0002-singular');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^Solo hay 1 unidad disponible\. Ajusta la cantidad de \S.*\.$/);
   });
 
   it('does not count expired reservations', async () => {
@@ -231,6 +238,7 @@ describe('storefront orders', () => {
       '/api/public/stores/{slug}',
       '/api/public/stores/{slug}/feed.xml',
       '/api/public/stores/{slug}/orders',
+      '/api/public/stores/{slug}/orders/{id}',
       '/api/public/stores/{slug}/products',
       '/api/public/stores/{slug}/products/{id}',
       '/api/public/stores/{slug}/variants',
@@ -248,6 +256,8 @@ describe('storefront orders', () => {
     check('/api/public/stores/{slug}/products/{id}', 200, product.json());
     check('/api/public/stores/{slug}', 200, (await anon().get('/api/public/stores/vitrina-norte')).json());
     check('/api/public/stores/{slug}', 404, (await anon().get('/api/public/stores/no-existe')).json());
+    expect(doc.paths['/api/public/stores/{slug}/orders/{id}'].get.parameters).toContainEqual(expect.objectContaining({ in: 'query', name: 'token' }));
+    check('/api/public/stores/{slug}/orders/{id}', 404, (await anon().get(`/api/public/stores/vitrina-norte/orders/${page.json().items[0].id}?token=x`)).json());
     expect(doc.paths['/api/public/stores/{slug}/orders'].post.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true }));
   });
 });

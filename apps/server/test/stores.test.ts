@@ -37,7 +37,7 @@ describe('store setup', () => {
     expect((await browser.get('/api/stores/mine')).json().store.slug).toBe('ropa-de-nandu');
   });
 
-  it('tells whether a name is available, and refuses a taken slug with the spec message', async () => {
+  it('tells whether a name is available, and refuses a taken slug with the product message', async () => {
     const first = await owner();
     await first.post('/api/stores', { name: 'Kiosco Central' });
     const second = await owner();
@@ -47,6 +47,32 @@ describe('store setup', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'STORE_SLUG_TAKEN', message: 'Ya existe una tienda con este nombre. Intenta con otro.' });
     expect((await second.get('/api/stores/mine')).json().store).toBeNull();
+  });
+
+  it.each([
+    ['www', '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    ['  Store ', '"store" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    ['2024', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],
+  ])('refuses the name %j, whose address would open the landing page, and says so while typing', async (name, message) => {
+    const browser = await owner();
+    const check = await browser.get(`/api/stores/slug-availability?name=${encodeURIComponent(name)}`);
+    expect(check.json()).toEqual({ slug: name.trim().toLowerCase(), available: false, reason: message });
+    const before = await storeCount();
+    const res = await browser.post('/api/stores', { name });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ field: 'name', message });
+    expect(await storeCount()).toBe(before);
+  });
+
+  it('hands out a working /store/{slug} address for a store made before such slugs were refused', async () => {
+    const browser = await owner();
+    const made = (await browser.post('/api/stores', { name: 'Kiosco Viejo' })).json().store;
+    await t.db.db.updateTable('stores').set({ slug: '1999' }).where('id', '=', made.id).execute();
+    const url = (await browser.get('/api/stores/mine')).json().store.url;
+    expect(url).toBe('http://localhost:3000/store/1999');
+    const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Kiosco Viejo');
   });
 
   it('lets two simultaneous setups with one slug produce exactly one store', async () => {
@@ -71,7 +97,7 @@ describe('store setup', () => {
     [{ name: '¡¡¡!!!' }, 'name', 'El nombre de la tienda debe tener letras o números.'],
     [{ name: 'Tienda', description: 'd'.repeat(201) }, 'description', 'La descripción no puede superar los 200 caracteres'],
     [{ name: 'Tienda', whatsappNumber: '123' }, 'whatsappNumber', expect.stringContaining('WhatsApp')],
-    [{ name: 'Tienda', cbu: '2850590940090418135202' }, 'cbu', 'El CBU/CVU no es válido: revisá los dígitos.'],
+    [{ name: 'Tienda', cbu: '2850590940090418135202' }, 'cbu', 'El CBU/CVU no es válido: revisa los dígitos.'],
     [{ name: 'Tienda', cbu: 'no vale' }, 'cbu', expect.stringContaining('alias')],
     [{ name: 42 }, 'name', 'El nombre de la tienda es requerido'],
   ])('refuses %o naming the field, and saves nothing', async (body, field, message) => {
@@ -107,12 +133,12 @@ describe('store settings', () => {
       slug: 'mi-almacen',
       whatsappNumber: '+5493511234567',
       instagramHandle: 'mi_almacen',
-      facebookPage: 'https://facebook.com/mialmacen',
+      facebookPage: 'https://www.facebook.com/mialmacen',
       cbu: '2850590940090418135201',
     });
   });
 
-  it('refuses a name shorter than 3 characters with the spec message, changing nothing', async () => {
+  it('refuses a name shorter than 3 characters with the product message, changing nothing', async () => {
     const browser = await owner();
     await browser.post('/api/stores', { name: 'Nombre Original' });
     const res = await browser.put('/api/stores/mine', { name: 'ab' });

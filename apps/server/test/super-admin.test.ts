@@ -120,6 +120,11 @@ describe('create client', () => {
     [{ storeName: '' }, 'storeName', 'Nombre de tienda es requerido'],
     [{ storeSlug: 'Con Espacios' }, 'storeSlug', 'El enlace solo puede tener letras minúsculas, números y guiones'],
     [{ password: '123' }, 'password', 'La contraseña debe tener al menos 6 caracteres'],
+    [{ storeSlug: 'www' }, 'storeSlug', '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    [{ storeSlug: 'api' }, 'storeSlug', '"api" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
+    [{ storeSlug: '2024' }, 'storeSlug', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],
+    [{ storeName: '2024' }, 'storeSlug', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],
+    [{ storeName: 'Admin' }, 'storeSlug', '"admin" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
   ])('refuses %o naming the field', async (override, field, message) => {
     const res = await admin.post('/api/super-admin/clients', {
       firstName: 'Ana', lastName: 'Sur', email: 'valida@example.com', storeName: 'Tienda Válida', ...override,

@@ -77,6 +77,7 @@ function cases(): Record<string, Case> {
     'GET /api/stores/slug-availability': call('GET', '/api/stores/slug-availability?name=Tienda%20Alfa%20Secreta'),
     'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
     'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
+    'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 5 }),
     'POST /api/stores/mine/images/:kind': async () => {
       const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
       return { status: res.statusCode, body: res.body };
@@ -95,6 +96,7 @@ function cases(): Record<string, Case> {
     'DELETE /api/catalogue/attributes/:id': call('DELETE', `/api/catalogue/attributes/${a.attributeId}`),
     'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
     'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
+    'GET /api/catalogue/variant-stock': call('GET', `/api/catalogue/variant-stock?productId=${a.productId}`),
     'GET /api/catalogue/products/:id': call('GET', `/api/catalogue/products/${a.productId}`),
     'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
     'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),
@@ -110,6 +112,8 @@ function cases(): Record<string, Case> {
     'GET /api/orders/:id': call('GET', `/api/orders/${a.orderId}`),
     'POST /api/orders': call('POST', '/api/orders', adminOrder),
     'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, { ...adminOrder, items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }] }),
+    'GET /api/orders/overview': call('GET', '/api/orders/overview'),
+    'PATCH /api/orders/:id/payment': call('PATCH', `/api/orders/${a.orderId}/payment`, { paymentStatus: 'received' }),
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
     'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),

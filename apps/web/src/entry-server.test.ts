@@ -20,6 +20,8 @@ const store: PublicStore = {
   logoUrl: null,
   bannerUrl: null,
   maxUnitsPerProduct: 10,
+  paymentMethods: [],
+  transferDiscountPercent: null,
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
 };
 

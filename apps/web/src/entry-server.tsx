@@ -1,6 +1,7 @@
 import type { StorePage } from '@vidriera/core';
 import { renderToString } from 'react-dom/server';
 import { CartPage } from '@/features/storefront/pages/cart-page';
+import { OrderNotFoundPage, OrderPage } from '@/features/storefront/pages/order-page';
 import { ProductNotFoundPage } from '@/features/storefront/pages/product-not-found-page';
 import { ProductPage } from '@/features/storefront/pages/product-page';
 import { SearchPage } from '@/features/storefront/pages/search-page';
@@ -27,6 +28,10 @@ function Page({ page }: { page: StorePage }) {
       return <SearchPage {...page} />;
     case 'product-not-found':
       return <ProductNotFoundPage {...page} />;
+    case 'order':
+      return <OrderPage {...page} />;
+    case 'order-not-found':
+      return <OrderNotFoundPage {...page} />;
     case 'store-not-found':
       return <StoreNotFoundPage {...page} />;
   }

@@ -55,12 +55,13 @@ const passwordPair = {
   confirmPassword: z.string().min(1, 'Confirma tu contraseña'),
 };
 const samePasswords = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
-const PASSWORDS_DIFFER = { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] };
+export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
+const PASSWORDS_DIFFER = { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] };
 
-/** Reset and update password forms (spec part 1 §5); the current password is asked only while signed in, when the account has one. */
+/** Reset and update password forms (docs/product/accounts.md); the current password is asked only while signed in, when the account has one. */
 export const newPasswordFormSchema = z.object({ currentPassword: z.string().optional(), ...passwordPair }).refine(samePasswords, PASSWORDS_DIFFER);
 
-/** Messages the auth screen shows for an `error` query parameter (spec part 1 §8). */
+/** Messages the auth screen shows for an `error` query parameter (docs/product/accounts.md). */
 export const AUTH_PROCESSING_ERRORS: Record<string, string> = {
   processing_failed: 'No se pudo procesar tu cuenta automáticamente. Intenta iniciar sesión nuevamente.',
   no_role_assigned: 'Tu cuenta no tiene un rol asignado. Contacta al soporte técnico.',

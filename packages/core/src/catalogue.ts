@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Catalogue contracts shared by the admin forms and the server (spec part 2 §5). */
+/** Catalogue contracts shared by the admin forms and the server (docs/product/catalogue.md). */
 
 export const PRODUCT_IMAGES_MAX = 5;
 export const PRODUCT_IMAGES_MAX_B = 3;
@@ -83,7 +83,7 @@ export const attributeCreateSchema = z
   });
 export type AttributeCreateInput = z.infer<typeof attributeCreateSchema>;
 
-/** Editing keeps the technical name and the type (spec: immutable after creation). */
+/** Editing keeps the technical name and the type (docs/product/catalogue.md). */
 export const attributeUpdateSchema = z.object({
   displayName: attributeDisplayName,
   isRequired: z.boolean({ error: 'Obligatorio debe ser verdadero o falso' }).default(false),
@@ -155,7 +155,7 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
-/** Final price of a variant: base price plus adjustment (spec part 2 §9). */
+/** Final price of a variant: base price plus adjustment (docs/product/catalogue.md). */
 export function finalPriceCents(basePriceCents: number, adjustmentCents: number): number {
   return basePriceCents + adjustmentCents;
 }

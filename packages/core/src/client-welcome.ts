@@ -1,4 +1,4 @@
-/** The WhatsApp welcome message a super admin sends to a new client (spec part 1 §2, create client). */
+/** The WhatsApp welcome message a super admin sends to a new client (docs/product/super-admin.md, create client). */
 export interface ClientWelcome {
   firstName: string;
   email: string;

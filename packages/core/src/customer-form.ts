@@ -1,5 +1,5 @@
 /**
- * The shopper's contact form (spec part 2 §5) without zod, so the storefront
+ * The shopper's contact form (docs/product/storefront.md) without zod, so the storefront
  * can check it on a phone without downloading a schema library. It gives the
  * same verdicts and messages as `productPageCustomerSchema` / `cartCustomerSchema`
  * (orders.ts), which the server applies again.
@@ -55,7 +55,7 @@ export function validateCustomer(fields: CustomerFields, check: CustomerCheck): 
   return errors;
 }
 
-/** The order body's customer part: trimmed, e-mail left out when empty (spec §7 createOrder). */
+/** The order body's customer part: trimmed, e-mail left out when empty (docs/product/storefront.md createOrder). */
 export function customerPayload(fields: CustomerFields): { customerName: string; customerPhone: string; customerEmail?: string } {
   const email = fields.customerEmail.trim();
   return {

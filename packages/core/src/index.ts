@@ -17,5 +17,7 @@ export * from './storefront';
 export * from './contracts';
 export * from './reservation-policy';
 export * from './store-routes';
+export * from './app-paths';
+export * from './variant-choice';
 export * from './product-feed';
 export * from './catalogue-csv';

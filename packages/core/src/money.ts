@@ -12,7 +12,7 @@ export function formatCents(cents: number): string {
   return `${cents < 0 ? '-' : ''}${units},${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** "$ 1.234,50" — the price shown to people. */
+/** "$1.234,50" — the price shown to people, everywhere (store pages, admin, the landing's sample store). */
 export function formatPrice(cents: number): string {
   return `$${formatCents(cents)}`;
 }
@@ -27,4 +27,15 @@ export function parseAmountToCents(input: string | number): number | null {
 
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * The transfer discount of an order, in cents: `percent` % of the subtotal,
+ * rounded to the nearest cent (half a cent rounds up, in the shopper's
+ * favour). Worked in BigInt: a subtotal times a percent can pass 2^53.
+ * docs/product/orders.md ("Transfer discount").
+ */
+export function transferDiscountCents(subtotalCents: number, percent: number | null): number {
+  if (!percent || percent <= 0 || subtotalCents <= 0) return 0;
+  return Number((BigInt(subtotalCents) * BigInt(percent) + 50n) / 100n);
 }

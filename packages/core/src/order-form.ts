@@ -3,7 +3,7 @@ import { parseAmountToCents } from './money';
 import { adminOrderSchema, ORDER_STATUSES, type OrderStatusName, PAYMENT_METHODS, type PaymentMethodName } from './orders';
 
 /**
- * The admin order form (spec part 2 §5) as typed by a person: strings in the
+ * The admin order form (docs/product/orders.md) as typed by a person: strings in the
  * inputs, a price in pesos, a line per chosen product whose attribute choices
  * name a variant. Same messages as `adminOrderSchema`, which the server applies
  * to the body built from these values.
@@ -37,7 +37,7 @@ export const orderFormSchema = z.object({
   items: z.array(orderFormLineSchema).min(1, 'El pedido debe tener al menos un producto'),
 });
 
-/** A storefront order keeps its lines (DESIGN §5): customer, payment (may stay empty) and status only. */
+/** A storefront order keeps its lines (docs/product/orders.md): customer, payment (may stay empty) and status only. */
 export const storefrontOrderFormSchema = orderFormSchema.extend({
   paymentMethod: z.string().refine((value) => value === '' || isPaymentMethod(value), PAYMENT_REQUIRED),
   items: z.array(orderFormLineSchema),

@@ -21,6 +21,21 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodName, string> = {
   other: 'Otro',
 };
 
+/** Payment apart from progress (docs/product/orders.md, "Payment"). */
+export const PAYMENT_STATUSES = ['pending', 'received'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusName, string> = {
+  pending: 'Pendiente de pago',
+  received: 'Pago recibido',
+};
+
+/** What a store offers at checkout: its chosen methods, transfer only while it has a CBU/alias (docs/product/stores.md). */
+export function offeredPaymentMethods(store: { paymentMethods: readonly PaymentMethodName[]; cbu: string | null }): PaymentMethodName[] {
+  return PAYMENT_METHODS.filter((m) => store.paymentMethods.includes(m) && (m !== 'transfer' || Boolean(store.cbu)));
+}
+
+export const PAYMENT_METHOD_NOT_OFFERED = 'Esta tienda no acepta ese método de pago. Elige otro.';
+
 export const STOREFRONT_PAGE_SIZE = 12;
 export const ORDER_ITEMS_MAX = 50;
 
@@ -43,7 +58,7 @@ export const customerNameSchema = z
   .transform(singleLine)
   .pipe(z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(120, 'El nombre no puede superar los 120 caracteres'));
 
-/** Product page form (phone ≥ 8) — spec part 2 §5. */
+/** Product page form (phone ≥ 8) — docs/product/storefront.md. */
 export const productPageCustomerSchema = z.object({
   customerName: customerNameSchema,
   customerPhone: z
@@ -59,7 +74,7 @@ export const productPageCustomerSchema = z.object({
   customerEmail: optionalEmail,
 });
 
-/** Cart form (phone ≥ 10 digits) — spec part 2 §5. */
+/** Cart form (phone ≥ 10 digits) — docs/product/storefront.md and orders.md. */
 export const cartCustomerSchema = productPageCustomerSchema.extend({
   customerPhone: z
     .string({ error: 'El teléfono debe tener al menos 10 dígitos' })
@@ -73,7 +88,7 @@ export const cartCustomerSchema = productPageCustomerSchema.extend({
     ),
 });
 
-/** POST /api/public/stores/{slug}/orders (DESIGN §7). */
+/** POST /api/public/stores/{slug}/orders (docs/API.md). */
 export const storefrontOrderSchema = z.object({
   items: z
     .array(
@@ -99,6 +114,8 @@ export const storefrontOrderSchema = z.object({
   customerName: customerNameSchema,
   customerPhone: productPageCustomerSchema.shape.customerPhone,
   customerEmail: optionalEmail,
+  /** How the shopper will pay, among the store's offered methods; left out, the seller agrees it with them. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_NOT_OFFERED }).optional(),
 });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
 
@@ -118,10 +135,47 @@ export interface OrderMessage {
   customerEmail?: string | null | undefined;
   lines: OrderMessageLine[];
   totalCents: number;
+  /** How the shopper said they will pay, and what they need to pay by transfer. */
+  payment?: OrderMessagePayment | undefined;
+  /** The shopper's own order page (carries its token). */
+  orderUrl?: string | undefined;
+  /** The order in the seller's admin: useless to anyone but the store's owner. */
+  adminUrl?: string | undefined;
 }
 
+export interface OrderMessagePayment {
+  method: PaymentMethodName;
+  /** Before the transfer discount; equals the total without one. */
+  subtotalCents: number;
+  discountCents: number;
+  discountPercent: number | null;
+  transfer: { cbu: string; holder: string | null } | null;
+}
+
+/** The payment lines under the total: subtotal and discount when one applies, the method, and the transfer's details. */
+function paymentLines(payment: OrderMessagePayment | undefined, totalCents: number): string[] {
+  if (!payment) return [];
+  const lines = [`Pago: ${PAYMENT_METHOD_LABELS[payment.method]}`];
+  if (payment.transfer) {
+    lines.push(`CBU/Alias: ${payment.transfer.cbu}`);
+    if (payment.transfer.holder) lines.push(`Titular: ${singleLine(payment.transfer.holder)}`);
+    lines.push(`Monto a transferir: ${formatPrice(totalCents)}`);
+  }
+  return ['', ...lines];
+}
+
+/** Subtotal and discount, shown above the total when a transfer discount applies. */
+function discountLines(payment: OrderMessagePayment | undefined): string[] {
+  if (!payment?.discountCents) return [];
+  return [
+    `Subtotal: ${formatPrice(payment.subtotalCents)}`,
+    `Descuento por transferencia (${payment.discountPercent ?? 0}%): -${formatPrice(payment.discountCents)}`,
+  ];
+}
+
+/** The order's number for people: the id's last 8 characters as they are, so the WhatsApp message and the admin show the same one. */
 export function shortOrderId(id: string): string {
-  return id.slice(-8).toUpperCase();
+  return id.slice(-8);
 }
 
 // Built on first use: a formatter loads its locale's data, and store pages import this module.
@@ -136,7 +190,12 @@ const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
   hour12: false,
 }));
 
-/** The text the shopper sends the seller by WhatsApp (spec part 2 §9). */
+/** "14/03/2025, 15:05" in Buenos Aires time, as the WhatsApp message, the e-mails and the shopper's order page write it. */
+export function formatOrderDateTime(instant: Date | string): string {
+  return orderDateFormat().format(new Date(instant));
+}
+
+/** The text the shopper sends the seller by WhatsApp (docs/product/orders.md). */
 export function orderWhatsappMessage(order: OrderMessage): string {
   const lines = order.lines.flatMap((line) => {
     const attributes = line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
@@ -157,7 +216,11 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     '*Productos:*',
     ...lines,
     '',
+    ...discountLines(order.payment),
     `*Total: ${formatPrice(order.totalCents)}*`,
+    ...paymentLines(order.payment, order.totalCents),
+    ...(order.orderUrl ? ['', `Ver mi pedido: ${order.orderUrl}`] : []),
+    ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),
     '',
     'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',
   ].join('\n');
@@ -172,7 +235,7 @@ const customerEmailAdmin = z.preprocess(
   z.string().trim().max(254, 'Email inválido').pipe(z.email('Email inválido')).nullable(),
 );
 
-/** Order form (spec part 2 §5): customer data, payment, status and the lines. */
+/** Order form (docs/product/orders.md): customer data, payment, status and the lines. */
 export const adminOrderSchema = z.object({
   customerName: z
     .string({ error: 'Nombre del cliente es requerido' })
@@ -207,7 +270,7 @@ export const adminOrderSchema = z.object({
 });
 export type AdminOrderInput = z.infer<typeof adminOrderSchema>;
 
-/** A storefront order keeps the lines the shopper sent: only these fields change (DESIGN §5). */
+/** A storefront order keeps the lines the shopper sent: only these fields change (docs/product/orders.md). */
 export const storefrontOrderEditSchema = z.object({
   customerName: adminOrderSchema.shape.customerName,
   customerEmail: adminOrderSchema.shape.customerEmail,
@@ -222,16 +285,21 @@ export function statusDeductsStock(status: OrderStatusName): boolean {
   return status === 'processing' || status === 'completed';
 }
 
-/** What a status change does to stock (spec part 2 §4, for every order — DESIGN §5). */
-export type StockMove = 'deduct' | 'restore' | 'release' | 'none';
+/**
+ * What a status change does to stock (docs/product/orders.md): takes the units
+ * out, puts them back, frees the reservation, or nothing. The status-change
+ * answer reports it, and the admin says it to the seller.
+ */
+export const STOCK_EFFECTS = ['deducted', 'restored', 'released', 'none'] as const;
+export type StockEffect = (typeof STOCK_EFFECTS)[number];
 
 /**
  * Into processing/completed takes the units out of stock (releasing the
  * reservation); out of them to pending/cancelled puts them back; to cancelled
  * without a deduction releases the reservation; anything else moves nothing.
  */
-export function stockMoveFor(stockDeducted: boolean, target: OrderStatusName): StockMove {
-  if (statusDeductsStock(target)) return stockDeducted ? 'none' : 'deduct';
-  if (stockDeducted) return 'restore';
-  return target === 'cancelled' ? 'release' : 'none';
+export function stockEffectOf(stockDeducted: boolean, target: OrderStatusName): StockEffect {
+  if (statusDeductsStock(target)) return stockDeducted ? 'none' : 'deducted';
+  if (stockDeducted) return 'restored';
+  return target === 'cancelled' ? 'released' : 'none';
 }

@@ -2,7 +2,7 @@
 
 export const WHATSAPP_INVALID = 'Ingresa un número de WhatsApp válido con código de área (ej: +54 9 11 1234 5678).';
 export const CBU_ALIAS_INVALID = 'Ingresa un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
-export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisá los dígitos.';
+export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisa los dígitos.';
 
 /** An Argentine national number: area code + subscriber = 10 digits, maybe written with 0 and 15. */
 function argentineNational(digits: string): string | null {
@@ -74,4 +74,42 @@ export function checkCbuOrAlias(input: string): { ok: true; value: string } | { 
     return isValidCbu(compact) ? { ok: true, value: compact } : { ok: false, message: CBU_CHECK_DIGITS_INVALID };
   }
   return ALIAS_PATTERN.test(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: CBU_ALIAS_INVALID };
+}
+
+/**
+ * An Instagram account as merchants write it: `usuario`, `@usuario`, or a
+ * link to the profile (with or without https://, www. or m., a trailing
+ * slash, a share link's `?igsh=…`). Returns the bare username, lower-cased as
+ * Instagram treats it, or null when there is none.
+ */
+export function normalizeInstagramHandle(input: string): string | null {
+  let value = input.trim();
+  const link = /^(?:https?:\/\/)?(?:(?:www|m)\.)?(?:instagram\.com|instagr\.am)\/(.*)$/i.exec(value);
+  if (link) value = (link[1] ?? '').split(/[/?#]/)[0] ?? '';
+  value = value.replace(/^@/, '');
+  return /^[A-Za-z0-9._]{1,30}$/.test(value) ? value.toLowerCase() : null;
+}
+
+/**
+ * A Facebook page as merchants write it: `facebook.com/tienda`, with or
+ * without https:// (or http://), www., m. or a trailing slash; fb.com links;
+ * `profile.php?id=…` pages. Returns `https://www.facebook.com/{page}` (the
+ * id kept for profile.php), or null when it is not a facebook.com page.
+ */
+export function normalizeFacebookPage(input: string): string | null {
+  const trimmed = input.trim();
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (!/^(?:[a-z0-9-]+\.)?(?:facebook\.com|fb\.com)$/i.test(url.hostname)) return null;
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!path || path === '/') return null;
+  if (/^\/profile\.php$/i.test(path)) {
+    const id = url.searchParams.get('id');
+    return id && /^\d+$/.test(id) ? `https://www.facebook.com/profile.php?id=${id}` : null;
+  }
+  return `https://www.facebook.com${path}`;
 }

@@ -13,6 +13,7 @@ export const STORE_ROUTES = {
   index: '/',
   product: '/product/:segment',
   cart: '/cart',
+  order: '/order/:id',
   search: '/search',
 } as const;
 

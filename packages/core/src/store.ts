@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
-import { checkCbuOrAlias, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
+import { PAYMENT_METHODS } from './orders';
+import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
-import { STORE_SLUG_MAX, STORE_SLUG_PATTERN } from './slug';
+import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
 export const STORE_DESCRIPTION_MAX = 200;
@@ -54,38 +55,75 @@ export const cbuSchema = z.preprocess(
     .nullable(),
 );
 
+export const INSTAGRAM_INVALID = 'Usuario de Instagram inválido: escribe tu usuario (ej: @mitienda) o el enlace a tu perfil.';
+export const FACEBOOK_INVALID = 'Ingresa la dirección de tu página de Facebook (ej: facebook.com/mitienda).';
+
+/** `@usuario`, `usuario` or a link to the profile; stored as the bare username (payment-details.ts). */
 export const instagramSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Usuario de Instagram inválido' })
-    .trim()
-    .transform((v) => v.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/\/$/, ''))
-    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, 'Usuario de Instagram inválido: usa letras, números, puntos o guiones bajos'))
+    .string({ error: INSTAGRAM_INVALID })
+    .max(300, INSTAGRAM_INVALID)
+    .transform((v, ctx) => normalizeInstagramHandle(v) ?? (ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID }), z.NEVER))
     .nullable(),
 );
 
+/** A facebook.com page, with or without https://; stored as `https://www.facebook.com/{page}` (payment-details.ts). */
 export const facebookSchema = z.preprocess(
   blankToNull,
   z
-    .string({ error: 'Ingresa la dirección de tu página de Facebook' })
-    .trim()
-    .max(200, 'La dirección de Facebook es demasiado larga')
-    .transform((v) => (/^https?:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(
-      z
-        .url('Ingresa la dirección de tu página de Facebook (ej: https://facebook.com/tutienda)')
-        .refine((v) => /^https:\/\/([a-z0-9-]+\.)?(facebook\.com|fb\.com)\//i.test(v), 'La dirección debe ser de facebook.com'),
-    )
+    .string({ error: FACEBOOK_INVALID })
+    .max(300, 'La dirección de Facebook es demasiado larga')
+    .transform((v, ctx) => normalizeFacebookPage(v) ?? (ctx.addIssue({ code: 'custom', message: FACEBOOK_INVALID }), z.NEVER))
     .nullable(),
 );
 
+/** A refinement: the slug a name gives (`toSlug`) must be a store address (slug.ts `storeSlugProblem`). */
+const slugOfNameWorks = (toSlug: (name: string) => string) => (name: string, ctx: z.RefinementCtx) => {
+  const problem = storeSlugProblem(toSlug(name));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
 export const storeSetupSchema = z.object({
-  name: storeName,
+  name: storeName.superRefine(slugOfNameWorks(storeSlugFromName)),
   description: description.default(''),
   whatsappNumber: whatsappSchema.optional(),
   cbu: cbuSchema.optional(),
 });
 export type StoreSetupInput = z.infer<typeof storeSetupSchema>;
+
+/** How a store is paid (docs/product/stores.md, "Payment"). */
+export const paymentMethodsSchema = z
+  .array(z.enum(PAYMENT_METHODS, { error: 'Método de pago inválido' }), { error: 'Elige al menos un método de pago' })
+  .min(1, 'Elige al menos un método de pago')
+  .max(PAYMENT_METHODS.length, 'Método de pago repetido')
+  .transform((methods) => PAYMENT_METHODS.filter((m) => methods.includes(m)));
+export const TRANSFER_HOLDER_MAX = 100;
+export const transferHolderSchema = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: 'El titular debe ser texto' })
+    .trim()
+    .max(TRANSFER_HOLDER_MAX, `El titular no puede superar los ${TRANSFER_HOLDER_MAX} caracteres`)
+    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), 'El titular tiene caracteres no permitidos')
+    .nullable(),
+);
+export const TRANSFER_DISCOUNT_MAX = 50;
+export const transferDiscountPercentSchema = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .number({ error: `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}` })
+    .int(`El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .min(1, `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .max(TRANSFER_DISCOUNT_MAX, `El descuento debe ser un número entero de 1 a ${TRANSFER_DISCOUNT_MAX}`)
+    .nullable(),
+);
+export const LOW_STOCK_THRESHOLD_DEFAULT = 2;
+export const lowStockThresholdSchema = z
+  .number({ error: 'El umbral de stock bajo debe ser un número entero de 0 a 1000' })
+  .int('El umbral de stock bajo debe ser un número entero de 0 a 1000')
+  .min(0, 'El umbral de stock bajo debe ser un número entero de 0 a 1000')
+  .max(1000, 'El umbral de stock bajo debe ser un número entero de 0 a 1000');
 
 export const storeSettingsSchema = z.object({
   name: storeName.min(3, 'El nombre de la tienda debe tener al menos 3 caracteres'),
@@ -101,12 +139,25 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 
+/** PUT /api/stores/mine/payment: "Cobros y stock" of the settings, saved on their own. */
+export const storePaymentSettingsSchema = z.object({
+  paymentMethods: paymentMethodsSchema,
+  transferHolder: transferHolderSchema.default(null),
+  transferDiscountPercent: transferDiscountPercentSchema.default(null),
+  lowStockThreshold: lowStockThresholdSchema.default(LOW_STOCK_THRESHOLD_DEFAULT),
+});
+export type StorePaymentSettingsInput = z.infer<typeof storePaymentSettingsSchema>;
+
 export const storeSlugSchema = z
   .string({ error: 'El enlace de la tienda es inválido' })
   .trim()
   .toLowerCase()
   .max(STORE_SLUG_MAX, `El enlace no puede superar los ${STORE_SLUG_MAX} caracteres`)
-  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones');
+  .regex(STORE_SLUG_PATTERN, 'El enlace solo puede tener letras minúsculas, números y guiones')
+  .superRefine((slug, ctx) => {
+    const problem = storeSlugProblem(slug);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const createClientSchema = z.object({
   firstName: firstNameSchema,
@@ -121,6 +172,11 @@ export const createClientSchema = z.object({
     .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
   storeDescription: description.default(''),
   storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
+}).superRefine((input, ctx) => {
+  // Without an address of its own, the store takes the one its name gives.
+  if (input.storeSlug) return;
+  const problem = storeSlugProblem(clientSlugFromName(input.storeName));
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['storeSlug'] });
 });
 export type CreateClientInput = z.infer<typeof createClientSchema>;
 

@@ -1,4 +1,4 @@
-import { type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
+import { type PublicOrder, type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
 
 /** The public API's addresses the store pages' islands call (the cart lines' stock, orders) and the feed the settings show. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
@@ -54,6 +54,9 @@ export type StorePage =
   /** `query`: the words searched, as the shopper typed them (trimmed); empty shows no results. */
   | (StorePageContext & { kind: 'search'; catalogue: PublicProductsPage; query: string })
   | (StorePageContext & { kind: 'product-not-found' })
+  /** The shopper's order page (its link's token checked by the server); never kept, never indexed. */
+  | (StorePageContext & { kind: 'order'; order: PublicOrder })
+  | (StorePageContext & { kind: 'order-not-found' })
   /** `appHref`: the app's home (PUBLIC_URL), where "Volver atrás" leads when the tab has no page to go back to. */
   | { kind: 'store-not-found'; appHref: string };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPrice, parseAmountToCents } from '../src/money';
+import { formatCents, formatPrice, parseAmountToCents, transferDiscountCents } from '../src/money';
 
 describe('money', () => {
   it('formats cents in es-AR with exactly two decimals', () => {
@@ -38,5 +38,20 @@ describe('firstIssue', () => {
     expect(root.success ? null : firstIssue(root.error).message).toBe('El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.');
     const nested = z.object({ items: z.array(z.string()) }).safeParse({ items: [1] });
     expect(nested.success ? null : firstIssue(nested.error)).toEqual({ field: 'items.0', message: 'El valor de items.0 no es válido.' });
+  });
+});
+
+describe('transferDiscountCents', () => {
+  it('takes whole cents, rounding half a cent up, and nothing without a percent', () => {
+    expect(transferDiscountCents(3_050_000, 7)).toBe(213_500);
+    expect(transferDiscountCents(1_050, 3)).toBe(32);
+    expect(transferDiscountCents(1_049, 3)).toBe(31);
+    expect(transferDiscountCents(1_000, null)).toBe(0);
+    expect(transferDiscountCents(0, 10)).toBe(0);
+  });
+
+  it('stays exact when subtotal × percent passes 2^53', () => {
+    // 5,000,000,000,000,001 × 50 % = 2,500,000,000,000,000.5 → rounds up.
+    expect(transferDiscountCents(5_000_000_000_000_001, 50)).toBe(2_500_000_000_000_001);
   });
 });

@@ -8,11 +8,11 @@ const messages = (input: unknown, schema: typeof orderFormSchema | typeof storef
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
 
-describe('order form schema (spec part 2 §5)', () => {
+describe('order form schema (docs/product/orders.md)', () => {
   it('accepts a complete order with an empty e-mail', () => {
     expect(messages(valid)).toEqual([]);
   });
-  it('gives the spec messages for customer, payment and lines', () => {
+  it('gives the product messages for customer, payment and lines', () => {
     expect(messages({ ...valid, customerName: '  ' })).toEqual(['Nombre del cliente es requerido']);
     expect(messages({ ...valid, customerEmail: 'no-es-email' })).toEqual(['Email inválido']);
     expect(messages({ ...valid, paymentMethod: '' })).toEqual(['Método de pago es requerido']);

@@ -26,7 +26,7 @@ const order: OrderMessage = {
 
 const expectedMessage = [
   '*Nuevo pedido en Vitrina Norte*',
-  'Pedido: #34EF56AB',
+  'Pedido: #34ef56ab',
   'Fecha: 14/03/2025, 15:05',
   '',
   'Cliente: Rocío Gómez',
@@ -73,8 +73,8 @@ describe('orderWhatsappUrl', () => {
 });
 
 describe('shortOrderId', () => {
-  it('shows the last 8 characters of the id in capitals', () => {
-    expect(shortOrderId('3f2a9c1e-8b7d-4e6f-9a0b-12cd34ef56ab')).toBe('34EF56AB');
+  it('shows the last 8 characters of the id as they are', () => {
+    expect(shortOrderId('3f2a9c1e-8b7d-4e6f-9a0b-12cd34ef56ab')).toBe('34ef56ab');
   });
 });
 

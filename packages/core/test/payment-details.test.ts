@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCbuOrAlias, isValidCbu, normalizeWhatsapp, whatsappLink } from '../src/payment-details';
+import { checkCbuOrAlias, isValidCbu, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, whatsappLink } from '../src/payment-details';
 
 describe('normalizeWhatsapp', () => {
   it.each([
@@ -40,5 +40,50 @@ describe('CBU and alias', () => {
   });
   it.each(['corto', 'alias con espacios', 'a'.repeat(21), 'ñandú.pago'])('refuses the alias %s', (alias) => {
     expect(checkCbuOrAlias(alias).ok).toBe(false);
+  });
+});
+
+describe('what merchants type in the optional store fields', () => {
+  it.each([
+    ['mi.tienda.mp', 'mi.tienda.mp'],
+    ['Ropa.Lola.2024', 'ropa.lola.2024'],
+    ['  cafe-del-centro  ', 'cafe-del-centro'],
+    ['0000003100010000000078', '0000003100010000000078'],
+    ['2850590940090418135201', '2850590940090418135201'],
+    ['2850 5909 4009 0418 1352 01', '2850590940090418135201'],
+  ])('takes the CBU/CVU or alias %j as %j', (typed, stored) => {
+    expect(checkCbuOrAlias(typed)).toEqual({ ok: true, value: stored });
+  });
+
+  it.each([
+    ['@mitienda', 'mitienda'],
+    ['mi_tienda.ok', 'mi_tienda.ok'],
+    ['@Ropa.Lola', 'ropa.lola'],
+    ['https://www.instagram.com/ropa.lola/', 'ropa.lola'],
+    ['instagram.com/ropa.lola', 'ropa.lola'],
+    ['www.instagram.com/ropa_lola?igsh=MWd2dGx6NnR1eXFqZA==', 'ropa_lola'],
+    ['http://m.instagram.com/ropalola', 'ropalola'],
+  ])('takes the Instagram account %j as %j', (typed, stored) => {
+    expect(normalizeInstagramHandle(typed)).toBe(stored);
+  });
+
+  it.each(['@', 'mi tienda', 'https://twitter.com/mitienda', 'instagram.com/'])('refuses %j as an Instagram account', (typed) => {
+    expect(normalizeInstagramHandle(typed)).toBeNull();
+  });
+
+  it.each([
+    ['facebook.com/ropalola', 'https://www.facebook.com/ropalola'],
+    ['www.facebook.com/ropalola/', 'https://www.facebook.com/ropalola'],
+    ['https://www.facebook.com/ropalola', 'https://www.facebook.com/ropalola'],
+    ['http://facebook.com/Ropa.Lola', 'https://www.facebook.com/Ropa.Lola'],
+    ['https://m.facebook.com/ropalola?ref=bookmarks', 'https://www.facebook.com/ropalola'],
+    ['https://www.facebook.com/profile.php?id=100063712345678', 'https://www.facebook.com/profile.php?id=100063712345678'],
+    ['fb.com/ropalola', 'https://www.facebook.com/ropalola'],
+  ])('takes the Facebook page %j as %j', (typed, stored) => {
+    expect(normalizeFacebookPage(typed)).toBe(stored);
+  });
+
+  it.each(['facebook.com', 'https://instagram.com/ropalola', 'https://facebook.com.evil.example/x', 'no es un link'])('refuses %j as a Facebook page', (typed) => {
+    expect(normalizeFacebookPage(typed)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientSlugFromName, productIdFromPathSegment, productPathSegment, storeSlugFromName } from '../src/slug';
+import { shopSlugFromHost, storeUrl } from '../src/shop-address';
+import { clientSlugFromName, productIdFromPathSegment, productPathSegment, storeSlugFromName, storeSlugProblem } from '../src/slug';
+import { createClientSchema, storeSetupSchema, storeSlugSchema } from '../src/store';
 
 describe('storeSlugFromName', () => {
   it('lowercases, removes accents and joins words with one hyphen', () => {
@@ -37,5 +39,36 @@ describe('product path segments', () => {
   it('reads an 8-hex short id at the end, or falls back to the input', () => {
     expect(productIdFromPathSegment('remera-3f2b1c4d')).toBe('3f2b1c4d');
     expect(productIdFromPathSegment('sin-id')).toBe('sin-id');
+  });
+});
+
+describe('store addresses', () => {
+  const where = { shopDomain: 'tiendas.example.com', publicUrl: 'https://vidriera.example.com/' };
+
+  it.each(['www', 'api', 'admin', 'app', 'mail', 'store', 'static', 'assets', 'uploads', 'tiendas', '2024', '007'])('refuses %s as a store slug', (slug) => {
+    expect(storeSlugProblem(slug)).toMatch(/reservado|solo números/);
+    expect(storeSlugSchema.safeParse(slug).success).toBe(false);
+    expect(storeSetupSchema.safeParse({ name: slug }).success).toBe(false);
+  });
+
+  it.each(['demo', 'tienda-2024', 'ropa-de-nandu', 'www-ropa', '2x1'])('takes %s', (slug) => {
+    expect(storeSlugProblem(slug)).toBeNull();
+    expect(storeUrl(slug, where)).toBe(`https://${slug}.tiendas.example.com/`);
+    expect(shopSlugFromHost(`${slug}.tiendas.example.com`, 'tiendas.example.com')).toBe(slug);
+  });
+
+  it('gives a store whose slug cannot be a subdomain its /store/{slug} address, which always opens it', () => {
+    expect(storeUrl('2024', where)).toBe('https://vidriera.example.com/store/2024');
+    expect(storeUrl('www', where)).toBe('https://vidriera.example.com/store/www');
+    expect(shopSlugFromHost('www.tiendas.example.com', 'tiendas.example.com')).toBeNull();
+    expect(shopSlugFromHost('2024.tiendas.example.com', 'tiendas.example.com')).toBeNull();
+  });
+
+  it('checks the slug create-client derives from the store name when none is given', () => {
+    const client = { firstName: 'Ana', lastName: 'Sur', email: 'ana@example.com', storeName: 'Admin' };
+    const refused = createClientSchema.safeParse(client);
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.path).toEqual(['storeSlug']);
+    expect(createClientSchema.safeParse({ ...client, storeSlug: 'admin-ana' }).success).toBe(true);
   });
 });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatusName, statusDeductsStock, stockMoveFor } from '../src/orders';
+import { ORDER_STATUSES, type OrderStatusName, type StockEffect, statusDeductsStock, stockEffectOf } from '../src/orders';
 
-/** Every pair of states of the spec's table, for an order whose stock follows its status. */
-const EXPECTED: Record<OrderStatusName, Record<OrderStatusName, string>> = {
-  pending: { pending: 'none', processing: 'deduct', completed: 'deduct', cancelled: 'release' },
-  processing: { pending: 'restore', processing: 'none', completed: 'none', cancelled: 'restore' },
-  completed: { pending: 'restore', processing: 'none', completed: 'none', cancelled: 'restore' },
-  cancelled: { pending: 'none', processing: 'deduct', completed: 'deduct', cancelled: 'release' },
+/** Every pair of states of the table in docs/product/orders.md, for an order whose stock follows its status. */
+const EXPECTED: Record<OrderStatusName, Record<OrderStatusName, StockEffect>> = {
+  pending: { pending: 'none', processing: 'deducted', completed: 'deducted', cancelled: 'released' },
+  processing: { pending: 'restored', processing: 'none', completed: 'none', cancelled: 'restored' },
+  completed: { pending: 'restored', processing: 'none', completed: 'none', cancelled: 'restored' },
+  cancelled: { pending: 'none', processing: 'deducted', completed: 'deducted', cancelled: 'released' },
 };
 
 describe('stock moves of status changes', () => {
   for (const from of ORDER_STATUSES) {
     for (const to of ORDER_STATUSES) {
       it(`${from} → ${to}: ${EXPECTED[from][to]}`, () => {
-        expect(stockMoveFor(statusDeductsStock(from), to)).toBe(EXPECTED[from][to]);
+        expect(stockEffectOf(statusDeductsStock(from), to)).toBe(EXPECTED[from][to]);
       });
     }
   }

@@ -95,6 +95,14 @@ export interface StoresTable {
   updated_at: UpdatedAt;
   /** Raised by triggers with every change of what the store's pages show (migration 011). */
   pages_version: Generated<number>;
+  /** How shoppers may pay (migration 013); transfer counts only while `cbu` is set. */
+  payment_methods: Generated<PaymentMethod[]>;
+  /** The name on the transfer account. */
+  transfer_holder: string | null;
+  /** Whole percent off an order paid by transfer (1–50), or none. */
+  transfer_discount_percent: number | null;
+  /** Variants with this many available units or fewer count as low on stock. */
+  low_stock_threshold: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -201,6 +209,7 @@ export interface VariantValuesTable {
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled';
 export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago' | 'other';
+export type PaymentStatus = 'pending' | 'received';
 
 export interface OrdersTable {
   id: Generated<string>;
@@ -221,6 +230,13 @@ export interface OrdersTable {
   placed_from: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Payment apart from progress (migration 012). */
+  payment_status: Generated<PaymentStatus>;
+  payment_received_at: Timestamp | null;
+  /** Cents the transfer discount took off the total (already out of total_cents). */
+  transfer_discount_cents: Generated<number>;
+  /** SHA-256 (hex) of the shopper's order-page token. */
+  shopper_token_hash: string | null;
 }
 
 /** The attributes of a line as the shopper saw them. */

@@ -6,7 +6,7 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
   400: 'La solicitud no es válida.',
   401: 'Tienes que iniciar sesión.',
   403: 'No tienes permiso para hacer esto.',
-  404: 'No encontramos lo que buscás.',
+  404: 'No encontramos lo que buscas.',
   405: 'Método no permitido.',
   406: 'Formato de respuesta no disponible.',
   413: 'La solicitud es demasiado grande.',

@@ -18,7 +18,7 @@ export function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBLIC_URL
 }
 
 /**
- * Cookie-authenticated state changes must come from our own pages (DESIGN §6).
+ * Cookie-authenticated state changes must come from our own pages (docs/SECURITY.md).
  * The public storefront API takes no cookie, so other sites may call it.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {

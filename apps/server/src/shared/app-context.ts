@@ -12,4 +12,6 @@ export interface AppContext {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** The server's signing secret (AUTH_SECRET or the generated one): keys the shoppers' order links. */
+  secret: string;
 }

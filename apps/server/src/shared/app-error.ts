@@ -12,7 +12,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 export const unauthorized = (message = 'Tienes que iniciar sesión.') => new AppError(401, 'UNAUTHORIZED', message);
 export const invalid = (field: string, message: string) => new AppError(422, 'VALIDATION_ERROR', message, field);
 export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);

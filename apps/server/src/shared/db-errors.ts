@@ -9,11 +9,3 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown): boolean {
-  return (error as PgError)?.code === '23503';
-}
-
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const e = error as PgError;
-  return e?.code === '23514' && (constraint === undefined || e.constraint === constraint);
-}

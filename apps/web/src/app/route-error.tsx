@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Shown when a screen fails to render or its code cannot be loaded (spec §2). */
+/** Shown when a screen fails to render or its code cannot be loaded (docs/product/README.md). */
 export function RouteError() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-muted/30 px-6 text-center">

@@ -12,7 +12,7 @@ interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   label?: string;
 }
 
-/** Copies `text` and confirms with the "Copiado" toast (spec §8). */
+/** Copies `text` and confirms with the "Copiado" toast (docs/product/super-admin.md). */
 export function CopyButton({ text, what, label, variant = 'outline', size, ...props }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 

@@ -28,14 +28,14 @@ async function cropToPng(imageUrl: string, area: Area): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'));
 }
 
-/** "Recortar Imagen" (spec part 2 §2): square by default, at least 100×100 px, output PNG. */
+/** "Recortar Imagen" (docs/product/catalogue.md): square by default, at least 100×100 px, output PNG. */
 export function ImageCropDialog({ file, aspect = 1, onCancel, onCropped }: ImageCropDialogProps) {
   return (
     <Dialog open={file !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Recortar Imagen</DialogTitle>
-          <DialogDescription>Mové y acercá la imagen para elegir el recorte.</DialogDescription>
+          <DialogDescription>Mueve y acerca la imagen para elegir el recorte.</DialogDescription>
         </DialogHeader>
         {file && <CropArea key={`${file.name}-${file.size}-${file.lastModified}`} file={file} aspect={aspect} onCancel={onCancel} onCropped={onCropped} />}
       </DialogContent>

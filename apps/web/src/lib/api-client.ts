@@ -40,6 +40,34 @@ async function parseBody(response: Response): Promise<unknown> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The sign-in screen's parameter naming the page to return to after signing in. */
+export const RETURN_TO_PARAM = 'next';
+
+/** A path of this app to return to after signing in, or null for anything else (another site, the sign-in screen). */
+export function returnPathFrom(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/auth')) return null;
+  return value;
+}
+
+/** The sign-in screen, told to come back to `here` (a path of this app) afterwards. */
+export function signInPathReturningTo(here: string): string {
+  return returnPathFrom(here) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}` : '/auth';
+}
+
+/*
+ * A 401 means the session is gone (it expired, or ended on another device)
+ * while the person was working: whatever the call (a save, a list), they go
+ * to sign in and come back to this page afterwards. Left out: "who am I"
+ * (its 401 is the normal answer for nobody signed in) and the auth library's
+ * own routes (a wrong password is a 401 too).
+ */
+function sendToSignInIfSessionLost(status: number, path: string): void {
+  if (status !== 401 || path === '/api/me' || path.startsWith('/api/auth/') || typeof window === 'undefined') return;
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!returnPathFrom(here)) return;
+  window.location.assign(signInPathReturningTo(here));
+}
+
 interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
@@ -65,6 +93,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   });
   const data = await parseBody(response);
   if (!response.ok) {
+    sendToSignInIfSessionLost(response.status, path);
     throw new ApiError(
       response.status,
       isErrorBody(data) ? data : { code: `HTTP_${response.status}`, message: GENERIC_ERROR_MESSAGE },

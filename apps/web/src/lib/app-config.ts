@@ -16,8 +16,3 @@ export const appConfigQueryOptions = queryOptions({
 export function useAppConfig() {
   return useQuery(appConfigQueryOptions);
 }
-
-/** A store's own address, `{protocol}//{slug}.{shopDomain}/` (spec §9), on the protocol of this page. */
-export function storeSubdomainUrl(slug: string, shopDomain: string): string {
-  return `${window.location.protocol}//${slug}.${shopDomain}/`;
-}

@@ -4,7 +4,7 @@ import { sessionQueryKey } from './session';
 
 /**
  * A 401 from any query means the session is gone: the cached session becomes
- * "none", so every guard watching it sends the person to /auth (spec §4).
+ * "none", so every guard watching it sends the person to /auth (docs/product/accounts.md).
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({

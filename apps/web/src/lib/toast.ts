@@ -29,20 +29,50 @@ function show(run: (api: Sonner) => void): void {
   void preloadToaster().then(run);
 }
 
+/*
+ * One toast at a time (components/ui/sonner.tsx): a new toast ends the ones
+ * before it instead of hiding them behind itself, where their timers would
+ * still run and closing the new one would bring them back for a moment.
+ */
+const shown = new Set<string | number>();
+let nextId = 0;
+
+function replaceWith(kind: 'success' | 'error', message: string, options?: ExternalToast): void {
+  show((api) => {
+    const id = options?.id ?? `toast-${++nextId}`;
+    for (const older of shown) if (older !== id) api.dismiss(older);
+    shown.clear();
+    shown.add(id);
+    api[kind](message, { ...options, id, onDismiss: forget(options?.onDismiss), onAutoClose: forget(options?.onAutoClose) });
+  });
+}
+
+function forget(then: ExternalToast['onDismiss']): NonNullable<ExternalToast['onDismiss']> {
+  return (closed) => {
+    shown.delete(closed.id);
+    then?.(closed);
+  };
+}
+
 export const toast = {
-  success: (message: string, options?: ExternalToast) => show((api) => api.success(message, options)),
-  error: (message: string, options?: ExternalToast) => show((api) => api.error(message, options)),
+  success: (message: string, options?: ExternalToast) => replaceWith('success', message, options),
+  error: (message: string, options?: ExternalToast) => replaceWith('error', message, options),
   dismiss: (id?: string | number) => show((api) => api.dismiss(id)),
 };
 
-/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (spec §8). */
+/** "Error" / "Ocurrió un error inesperado. Intenta nuevamente." (docs/product/README.md). */
 export function toastUnexpectedError(): void {
   toast.error('Error', { description: GENERIC_ERROR_MESSAGE });
 }
 
-/** A refused call shows `title` with the server's Spanish message; anything else is unexpected. */
-export function toastApiError(error: unknown, title: string): void {
-  if (isApiError(error)) toast.error(title, { description: error.message });
+/**
+ * A refused call shows `title` with the server's Spanish message (a 4xx says
+ * what to fix). Anything else shows the screen's own `fallback` message, or,
+ * without one, the server's message or "Ocurrió un error inesperado…".
+ */
+export function toastApiError(error: unknown, title: string, fallback?: string): void {
+  if (isApiError(error) && (error.status < 500 || !fallback)) toast.error(title, { description: error.message });
+  else if (fallback) toast.error(title, { description: fallback });
   else toastUnexpectedError();
 }
 

@@ -88,6 +88,23 @@ export const productDetailSchema = z.object({
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
+/**
+ * GET /api/catalogue/variant-stock: per variant of stock-keeping products, the
+ * units on hand, those held by pending orders (and by how many orders), and
+ * what is left to sell (docs/product/catalogue.md, "Stock").
+ */
+export const variantStockSchema = z.object({
+  variantId: id,
+  productId: id,
+  label: z.string().describe('Valores de la variante ("Rojo / M"); vacío si no tiene'),
+  stock: count,
+  reserved: count,
+  reservingOrders: count,
+  available: count,
+});
+export type VariantStock = z.output<typeof variantStockSchema>;
+export const variantStockListSchema = z.object({ variants: z.array(variantStockSchema) });
+
 /* "Importar CSV" (docs/product/catalogue.md, "Planilla CSV"): the file's text, its preview, its result. */
 
 export const catalogueImportSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../orders';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, STOCK_EFFECTS } from '../orders';
 import { cents, count, id, isoInstant } from './common';
 
 /** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */
@@ -19,6 +19,9 @@ export const orderSummarySchema = z.object({
   updatedAt: isoInstant,
   reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
   reservedUntil: isoInstant.nullable().describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentReceivedAt: isoInstant.nullable().describe('Cuándo el vendedor marcó el pago como recibido'),
+  transferDiscountCents: cents.describe('Descuento por transferencia ya restado del total'),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
@@ -61,10 +64,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 
-/** What a status change did to stock: took the units out, put them back, freed the reservation, or nothing. */
-export const STOCK_EFFECTS = ['deducted', 'restored', 'released', 'none'] as const;
-export type StockEffect = (typeof STOCK_EFFECTS)[number];
-
 export const orderStatusChangedSchema = z.object({ order: orderDetailSchema, stockEffect: z.enum(STOCK_EFFECTS) });
 
 /** A product the order form can sell: its attributes and each variant's availability. */
@@ -93,6 +92,51 @@ export const productOptionSchema = z.object({
 export type ProductOption = z.output<typeof productOptionSchema>;
 export type ProductOptionVariant = ProductOption['variants'][number];
 export type ProductOptionAttribute = ProductOption['attributes'][number];
+
+/**
+ * The orders list's filters (docs/product/orders.md, "Finding an order"):
+ * `view` "to-confirm" is every pending order, "payment-pending" every order
+ * not cancelled whose payment is not received; `status` one status; `q` a
+ * short number (with or without #), a customer's name or phone.
+ */
+export const ORDER_LIST_VIEWS = ['to-confirm', 'payment-pending'] as const;
+export type OrderListView = (typeof ORDER_LIST_VIEWS)[number];
+export const ORDER_LIST_VIEW_LABELS: Record<OrderListView, string> = {
+  'to-confirm': 'Por confirmar',
+  'payment-pending': 'Pendientes de pago',
+};
+export const orderListQuerySchema = z.object({
+  status: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional()),
+  view: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_LIST_VIEWS, { error: 'Filtro inválido' }).optional()),
+  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** PATCH /api/orders/{id}/payment: mark the payment received, or undo it. */
+export const paymentStatusBodySchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Estado de pago inválido' }) });
+
+/** A variant at or below the store's low-stock threshold. */
+export const lowStockVariantSchema = z.object({
+  productId: id,
+  variantId: id,
+  productName: z.string(),
+  variantLabel: z.string().describe('Valores de la variante ("Rojo / M"); vacío si el producto tiene una sola'),
+  stock: count,
+  reserved: count,
+  available: count,
+});
+export type LowStockVariant = z.output<typeof lowStockVariantSchema>;
+
+/** GET /api/orders/overview: the owner's day at a glance (sales are confirmed orders, docs/decisions/009). */
+export const ordersOverviewSchema = z.object({
+  toConfirm: count,
+  paymentsPending: count,
+  salesThisMonthCents: cents,
+  salesThisMonthOrders: count,
+  lowStockThreshold: count,
+  lowStock: z.array(lowStockVariantSchema),
+});
+export type OrdersOverview = z.output<typeof ordersOverviewSchema>;
 
 /** POST /api/orders/cancel-pending-by-phone: how many pending storefront orders of the phone were cancelled. */
 export const ordersCancelledSchema = z.object({ cancelled: count });

@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
-import { cents, count, id } from './common';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../orders';
+import { cents, count, id, isoInstant } from './common';
+import { storeProfileSchema } from './stores';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
 
 export const publicCategorySchema = z.object({ id, name: z.string() });
 
-export const publicStoreSchema = z
-  .object({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    whatsappNumber: z.string().nullable(),
-    instagramHandle: z.string().nullable(),
-    facebookPage: z.string().nullable(),
-    cbu: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
+export const publicStoreSchema = storeProfileSchema
+  .extend({
     maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
+    transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     categories: z.array(publicCategorySchema),
   })
   .meta({ id: 'Store' });
@@ -108,8 +102,48 @@ export const storefrontOrderResultSchema = z
     orderId: id,
     totalCents: cents,
     whatsappUrl: z.string().describe('Enlace de WhatsApp al vendedor con el pedido escrito'),
+    orderUrl: z.string().describe('La página del pedido para quien compra (lleva su token; no compartir)'),
   })
   .meta({ id: 'OrderCreated' });
+
+/** The shopper's view of one order: what they bought, how to pay and where it stands (docs/product/orders.md). */
+export const publicOrderSchema = z
+  .object({
+    id,
+    number: z.string().describe('Número corto del pedido, como lo muestra el mensaje de WhatsApp'),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    paymentReceivedAt: isoInstant.nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+    createdAt: isoInstant,
+    reservedUntil: isoInstant.nullable().describe('Hasta cuándo se apartan las unidades de un pedido pendiente'),
+    reservationExpired: z.boolean(),
+    customerName: z.string(),
+    lines: z.array(
+      z.object({
+        productName: z.string(),
+        attributes: z.array(z.object({ displayName: z.string(), displayValue: z.string() })),
+        quantity: z.number().int().min(1),
+        unitPriceCents: cents,
+        totalCents: cents,
+      }),
+    ),
+    subtotalCents: cents,
+    transferDiscountCents: cents,
+    totalCents: cents,
+    transfer: z.object({ cbu: z.string(), holder: z.string().nullable() }).nullable().describe('Datos para transferir, si se paga por transferencia'),
+    store: z.object({ name: z.string(), slug: z.string(), whatsappNumber: z.string().nullable() }),
+  })
+  .meta({ id: 'ShopperOrder' });
+export type PublicOrder = z.output<typeof publicOrderSchema>;
+
+export const publicOrderParamsSchema = z.object({
+  slug: z.string().describe('El enlace (slug) de la tienda'),
+  id: z.string().describe('El id del pedido'),
+});
+export const publicOrderQuerySchema = z.object({
+  token: z.string().max(200).optional().describe('El token del enlace que recibió quien compró'),
+});
 export type StorefrontOrderResult = z.output<typeof storefrontOrderResultSchema>;
 
 /* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines, an order's key. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../orders';
 import { id, isoInstant } from './common';
 
-/** The owner's store, as the admin screens read and save it. */
-export const storeSchema = z.object({
+/** What anyone may see of a store: the owner's screens and the public API both start from it. */
+export const storeProfileSchema = z.object({
   id,
   name: z.string(),
   slug: z.string(),
@@ -13,13 +14,23 @@ export const storeSchema = z.object({
   cbu: z.string().nullable(),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+});
+export type StoreProfile = z.output<typeof storeProfileSchema>;
+
+/** The owner's store, as the admin screens read and save it. */
+export const storeSchema = storeProfileSchema.extend({
   isActive: z.boolean(),
   /** The reservation policy (reservation-policy.ts). */
   maxUnitsPerProduct: z.number().int(),
   maxPendingOrdersPerPhone: z.number().int(),
   orderOrigins: z.array(z.string()),
+  /** How shoppers pay (docs/product/stores.md, "Payment"). */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  transferHolder: z.string().nullable(),
+  transferDiscountPercent: z.number().int().nullable(),
+  lowStockThreshold: z.number().int(),
   createdAt: isoInstant,
-  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/'),
+  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
 });
 export type StoreDto = z.output<typeof storeSchema>;
 
@@ -30,5 +41,10 @@ export type MyStoreResponse = z.output<typeof myStoreSchema>;
 /** Every answer that saves the store. */
 export const savedStoreSchema = z.object({ store: storeSchema });
 
-export const slugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean() });
+export const slugAvailabilitySchema = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  /** Why the slug can never be a store's address (a reserved name, only digits), to show the owner. */
+  reason: z.string().optional(),
+});
 export type SlugAvailability = z.output<typeof slugAvailabilitySchema>;

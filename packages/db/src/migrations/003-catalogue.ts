@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 /**
- * One catalogue model (DESIGN §4). Every row carries store_id, and references
+ * One catalogue model (docs/product/catalogue.md). Every row carries store_id, and references
  * between tenant rows go through (store_id, id) pairs so a row can never point
  * at another store's row.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 /**
- * Orders keep a snapshot of each line (DESIGN §5). Storefront orders hold
+ * Orders keep a snapshot of each line (docs/product/orders.md). Storefront orders hold
  * their units through reservations until the owner confirms or cancels;
  * stock_deducted says whether the order's units have left `stock`.
  */

@@ -8,6 +8,8 @@ import * as orderHistory from './006-order-history';
 import * as reservedUnits from './007-reserved-units';
 import * as abuseResistance from './008-abuse-resistance';
 import * as storePagesVersion from './011-store-pages-version';
+import * as orderPayment from './012-order-payment';
+import * as storePaymentSettings from './013-store-payment-settings';
 import * as productSearch from './014-product-search';
 import * as variantPictures from './015-variant-pictures';
 
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = {
   '007-reserved-units': reservedUnits,
   '008-abuse-resistance': abuseResistance,
   '011-store-pages-version': storePagesVersion,
+  '012-order-payment': orderPayment,
+  '013-store-payment-settings': storePaymentSettings,
   '014-product-search': productSearch,
   '015-variant-pictures': variantPictures,
 };

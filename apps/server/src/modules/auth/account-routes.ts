@@ -2,12 +2,13 @@ import { appConfigSchema, changePasswordSchema, homePathForRoles, noContent, ses
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { authOf } from './access';
+import { googleSignInConfigured } from './auth';
 import { changePassword } from './change-password';
 
 /** The signed-in person's own account: who am I, change my password; and what the app needs before anyone signs in. */
 export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }: AppContext) {
   app.get('/api/config', { config: { access: 'public' }, schema: { response: { 200: appConfigSchema } } }, async () => ({
-    googleEnabled: Boolean(config.GOOGLE_CLIENT_ID),
+    googleEnabled: googleSignInConfigured(config),
     shopDomain: config.SHOP_DOMAIN,
     publicUrl: config.PUBLIC_URL,
   }));

@@ -30,7 +30,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   400: 'La solicitud no es válida.',
   401: 'Tienes que iniciar sesión.',
   403: 'No tienes permiso para hacer esto.',
-  404: 'No encontramos lo que buscás.',
+  404: 'No encontramos lo que buscas.',
   429: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
 };
 

@@ -12,6 +12,7 @@ import { authLogger } from './auth-log';
 import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
+import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -32,9 +33,14 @@ function trustedOrigins(config: Config): string[] {
   return [config.PUBLIC_URL, `${protocol}//*.${config.SHOP_DOMAIN}`];
 }
 
+/** Google sign-in runs only with both its client id and secret; the web shows its button only then (`/api/config`). */
+export function googleSignInConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET'>): boolean {
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+}
+
 /** The auth library, mapped onto our snake_case tables and Spanish e-mails. */
 export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
-  const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  const googleEnabled = googleSignInConfigured(config);
   return betterAuth({
     appName: 'Vidriera',
     baseURL: config.PUBLIC_URL,
@@ -122,12 +128,16 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       onPasswordReset: async ({ user }) => {
         await afterPasswordChange({ db, mailer, publicUrl: config.PUBLIC_URL, log: logger }, user);
       },
+      // Signing up again with a registered address answers as for a new one and e-mails that address (sign-up-again.ts).
+      onExistingUserSignUp: async ({ user }) => {
+        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, authBaseUrl: `${config.PUBLIC_URL}${AUTH_BASE_PATH}`, secret, limited: config.RATE_LIMIT, log: logger }, user);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(confirmationEmail(user.email, user.name, url));
       },

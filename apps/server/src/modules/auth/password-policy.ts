@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The spec's minimum of 6 characters lets through the passwords everyone
+ * The product's minimum of 6 characters lets through the passwords everyone
  * tries first. These are refused too, from the ~49,000 most common passwords
  * of public leaks that zxcvbn-ts ships (letters compared without case).
  */

@@ -108,3 +108,9 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
 }
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDetail>>>;
+
+/** The picture URLs a product of the store has now. */
+export async function productImageUrls(db: Kysely<Database>, storeId: string, productId: string): Promise<string[]> {
+  const rows = await db.selectFrom('product_images').select('url').where('store_id', '=', storeId).where('product_id', '=', productId).execute();
+  return rows.map((row) => row.url);
+}

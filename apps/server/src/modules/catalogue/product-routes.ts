@@ -1,12 +1,13 @@
-import { noContent, PRODUCT_NOT_FOUND, productDetailSchema, productInputSchema, productSummarySchema } from '@vidriera/core';
+import { noContent, PRODUCT_NOT_FOUND, productDetailSchema, productInputSchema, productSummarySchema, variantStockListSchema } from '@vidriera/core';
 import { z } from 'zod';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
+import { variantStockLevels } from '../stock/stock-levels';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
-import { getProductDetail, listProducts } from './product-repository';
+import { getProductDetail, listProducts, productImageUrls } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 
@@ -15,6 +16,7 @@ const listQuery = z.object({
   category: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional()),
 });
 const productAnswer = z.object({ product: productDetailSchema });
+const variantStockQuery = z.object({ productId: z.uuid({ error: PRODUCT_NOT_FOUND }).optional() });
 
 /** The owner's products: the list, one product's edit form, saving, deleting and their pictures. */
 export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext): void {
@@ -33,6 +35,12 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
     async (request) => ({ products: await listProducts(db, storeOf(request).id, request.query.category ?? null) }),
   );
 
+  app.get(
+    '/api/catalogue/variant-stock',
+    { config, schema: { querystring: variantStockQuery, response: { 200: variantStockListSchema } } },
+    async (request) => ({ variants: await variantStockLevels(db, storeOf(request).id, request.query.productId ?? null) }),
+  );
+
   app.get('/api/catalogue/products/:id', { config, schema: { params: productParams, response: { 200: productAnswer } } }, async (request) => ({
     product: await detail(storeOf(request).id, request.params.id),
   }));
@@ -49,7 +57,8 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
     { config, schema: { params: productParams, body: productInputSchema, response: { 200: productAnswer } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId));
+      const current = await productImageUrls(db, storeId, request.params.id);
+      await checkProductAgainstStore(db, storeId, request.body, imagePrefix(storeId), current);
       await removeImages(await updateProduct(db, storeId, request.params.id, request.body));
       return { product: await detail(storeId, request.params.id) };
     },

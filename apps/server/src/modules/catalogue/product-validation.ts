@@ -9,7 +9,14 @@ import { invalid } from '../../shared/app-error';
  * each variant's values fit the attribute types, no two variants are the same
  * combination, and no final price is negative.
  */
-export async function checkProductAgainstStore(db: Kysely<Database>, storeId: string, input: ProductInput, imagePrefix: string): Promise<void> {
+export async function checkProductAgainstStore(
+  db: Kysely<Database>,
+  storeId: string,
+  input: ProductInput,
+  imagePrefix: string,
+  /** Pictures the product already has: kept as they are wherever they were stored (demo stores seeded before their pictures moved under the store's folder). */
+  currentImages: readonly string[] = [],
+): Promise<void> {
   const [category, productType, attributes, values] = await Promise.all([
     input.categoryId
       ? db.selectFrom('categories').select('id').where('id', '=', input.categoryId).where('store_id', '=', storeId).executeTakeFirst()
@@ -33,7 +40,8 @@ export async function checkProductAgainstStore(db: Kysely<Database>, storeId: st
   if (input.categoryId && !category) throw invalid('categoryId', 'La categoría no existe en tu tienda.');
   if (input.productTypeId && !productType) throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
   if (attributes.length !== input.attributeIds.length) throw invalid('attributeIds', 'ID de atributo inválido');
-  const invalidImage = input.images.findIndex((url) => !url.startsWith(imagePrefix) || url.includes('..'));
+  const kept = new Set(currentImages);
+  const invalidImage = input.images.findIndex((url) => !kept.has(url) && (!url.startsWith(imagePrefix) || url.includes('..')));
   if (invalidImage >= 0) throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Vuelve a subirla.');
 
   const attributeById = new Map(attributes.map((a) => [a.id, a]));

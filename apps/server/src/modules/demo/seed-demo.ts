@@ -37,7 +37,7 @@ const PRODUCTS: DemoProduct[] = [
 ];
 
 /**
- * Creates the demo store on first start (DESIGN §1): a confirmed owner, a
+ * Creates the demo store on first start (docs/ARCHITECTURE.md): a confirmed owner, a
  * small clothing shop with colours, sizes, pictures and a WhatsApp number.
  * Does nothing when it exists; safe when two processes start at once.
  */
@@ -47,7 +47,10 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
   const started = Date.now();
   const password = config.DEMO_PASSWORD ?? generateClientPassword();
   const hash = await (await auth.$context).password.hash(password);
-  const folder = `stores/demo-${crypto.randomUUID()}`;
+  // Pictures go where an upload of this store goes (`stores/{id}`), so the
+  // owner can save a seeded product unchanged: saving checks that folder.
+  const storeId = crypto.randomUUID();
+  const folder = `stores/${storeId}`;
   const written: { url: string; kind: 'logo' | 'banner' | 'product' }[] = [];
   const upload = async (image: Buffer, kind: 'logo' | 'banner' | 'product') => {
     const url = await storeImage(storage, image, kind, folder);
@@ -85,6 +88,7 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
       const store = await trx
         .insertInto('stores')
         .values({
+          id: storeId,
           owner_id: userId,
           name: 'Tienda Demo',
           slug: DEMO_SLUG,
@@ -141,7 +145,7 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
   }
   log.info({ ms: Date.now() - started }, `tienda demo creada en ${config.PUBLIC_URL}/store/${DEMO_SLUG}`);
   if (!config.DEMO_PASSWORD) {
-    // Printed once, to the terminal only (DESIGN §1), so a newcomer can sign in to the demo admin.
+    // Printed once, to the terminal only (docs/ARCHITECTURE.md), so a newcomer can sign in to the demo admin.
     process.stdout.write(`\n  Demo: inicia sesión en ${config.PUBLIC_URL}/auth con ${DEMO_EMAIL} / ${password}\n\n`);
   }
 }

@@ -60,3 +60,103 @@ export function passwordChangedEmail(to: string, name: string, recoverUrl: strin
     html: layout(greetingFor(name), lines, { label: 'Recuperar mi cuenta', url: recoverUrl }),
   };
 }
+
+/**
+ * Sent when someone signs up with an address that already has a confirmed
+ * account: the sign-up screen says the same as for a new address (so nobody
+ * learns which addresses have accounts), and the owner learns here what to do.
+ */
+export function existingAccountEmail(to: string, name: string, signInUrl: string, resetUrl: string): MailMessage {
+  const lines = [
+    `Alguien (quizás tú) intentó registrarse en ${PRODUCT} con este email, pero ya tienes una cuenta: inicia sesión o restablece tu contraseña.`,
+    `Para restablecer tu contraseña, abre ${resetUrl}`,
+    'Si no fuiste tú, ignora este mensaje: tu cuenta no cambió.',
+  ];
+  return {
+    to,
+    subject: `Ya tienes una cuenta de ${PRODUCT}`,
+    text: `${greetingFor(name)}\n\n${lines[0]}\n\nIniciar sesión: ${signInUrl}\nRestablecer tu contraseña: ${resetUrl}\n\n${lines[2]}\n`,
+    html: layout(greetingFor(name), lines, { label: 'Iniciar sesión', url: signInUrl }),
+    link: signInUrl,
+  };
+}
+
+export interface OrderEmailLine {
+  productName: string;
+  attributes: { displayName: string; displayValue: string }[];
+  quantity: number;
+  totalCents: number;
+}
+
+/** Lines as text and as an HTML list, for the order e-mails. */
+function lineText(line: OrderEmailLine, formatPrice: (cents: number) => string): string {
+  const attributes = line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
+  return `${line.quantity} x ${line.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(line.totalCents)}`;
+}
+
+function listLayout(title: string, intro: string[], items: string[], outro: string[], action: { label: string; url: string }): string {
+  const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs(intro)}
+<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>${paragraphs(outro)}
+<p><a href="${escapeHtml(action.url)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export interface NewOrderEmail {
+  to: string;
+  storeName: string;
+  number: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  paymentMethod: string | null;
+  lines: OrderEmailLine[];
+  totalText: string;
+  reservedUntilText: string | null;
+  adminUrl: string;
+  formatPrice: (cents: number) => string;
+}
+
+/** Every storefront order, to the owner: shoppers often close WhatsApp before sending (docs/product/orders.md). */
+export function newOrderEmail(order: NewOrderEmail): MailMessage {
+  const intro = [
+    `Recibiste el pedido #${order.number} en ${order.storeName}.`,
+    `Cliente: ${order.customerName}${order.customerPhone ? ` · ${order.customerPhone}` : ''}${order.customerEmail ? ` · ${order.customerEmail}` : ''}`,
+  ];
+  const items = order.lines.map((line) => lineText(line, order.formatPrice));
+  const outro = [
+    `Total: ${order.totalText}`,
+    ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),
+    ...(order.reservedUntilText ? [`Las unidades quedan reservadas hasta el ${order.reservedUntilText}.`] : []),
+    'Ábrelo para confirmarlo o cancelarlo.',
+  ];
+  return {
+    to: order.to,
+    subject: `Nuevo pedido #${order.number} en ${order.storeName}`,
+    text: [...intro, '', ...items.map((i) => `• ${i}`), '', ...outro, '', order.adminUrl, ''].join('\n'),
+    html: listLayout(`Nuevo pedido #${order.number}`, intro, items, outro, { label: 'Ver el pedido', url: order.adminUrl }),
+    link: order.adminUrl,
+  };
+}
+
+export interface LowStockEmail {
+  to: string;
+  storeName: string;
+  variants: { label: string; available: number; editUrl: string }[];
+  productsUrl: string;
+}
+
+/** One e-mail per confirmation that leaves variants at or below the store's threshold, listing them all. */
+export function lowStockEmail(message: LowStockEmail): MailMessage {
+  const intro = [`Estas variantes de ${message.storeName} quedaron con poco stock:`];
+  const items = message.variants.map((v) => `${v.label}: ${v.available} disponible${v.available === 1 ? '' : 's'} — ${v.editUrl}`);
+  return {
+    to: message.to,
+    subject: `Poco stock en ${message.storeName}`,
+    text: [...intro, '', ...items.map((i) => `• ${i}`), '', message.productsUrl, ''].join('\n'),
+    html: listLayout('Poco stock', intro, items, ['Edita cada producto para reponerlo.'], { label: 'Ver mis productos', url: message.productsUrl }),
+    link: message.productsUrl,
+  };
+}

@@ -1,4 +1,4 @@
-import { type OrderStatusName, type StockEffect, stockMoveFor } from '@vidriera/core';
+import { type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../../shared/app-error';
@@ -15,30 +15,25 @@ export async function lockOrder(trx: Transaction<Database>, storeId: string, ord
   return order;
 }
 
-/**
- * Applies the stock side of a status change, as the spec's table says, for
- * every order: into processing/completed deducts (and releases the
- * reservation); out of them to pending/cancelled restores; to cancelled
- * without deduction releases the reservation; processing ↔ completed nothing.
- */
+/** Applies the stock side of a status change (the table in docs/product/orders.md) and says what it did. */
 export async function applyStatusStock(
   trx: Transaction<Database>,
   order: { id: string; store_id: string; stock_deducted: boolean },
   target: OrderStatusName,
 ): Promise<{ deducted: boolean; effect: StockEffect }> {
-  const move = stockMoveFor(order.stock_deducted, target);
-  if (move === 'none') return { deducted: order.stock_deducted, effect: 'none' };
-  if (move === 'release') {
+  const effect = stockEffectOf(order.stock_deducted, target);
+  if (effect === 'none') return { deducted: order.stock_deducted, effect };
+  if (effect === 'released') {
     await releaseReservations(trx, order.store_id, order.id);
-    return { deducted: order.stock_deducted, effect: 'released' };
+    return { deducted: order.stock_deducted, effect };
   }
   const lines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', order.id).execute();
-  if (move === 'deduct') {
+  if (effect === 'deducted') {
     await deductStockForOrder(trx, order.store_id, order.id, lines);
-    return { deducted: true, effect: 'deducted' };
+    return { deducted: true, effect };
   }
   await restoreStockForOrder(trx, order.store_id, lines);
-  return { deducted: false, effect: 'restored' };
+  return { deducted: false, effect };
 }
 
 /** Keeps who moved an order from one status to another, and when. */

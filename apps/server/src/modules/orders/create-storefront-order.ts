@@ -1,5 +1,14 @@
-import { createHash } from 'node:crypto';
-import { type OrderMessageLine, orderWhatsappUrl, type StorefrontOrderInput } from '@vidriera/core';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type OrderMessageLine,
+  type OrderMessagePayment,
+  offeredPaymentMethods,
+  orderWhatsappUrl,
+  PAYMENT_METHOD_NOT_OFFERED,
+  type PaymentMethodName,
+  type StorefrontOrderInput,
+  transferDiscountCents,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
@@ -8,11 +17,19 @@ import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
 import { assertShopperWithinLimits, assertWithinUnitCap, type Shopper } from './reservation-policy';
+import { adminOrderUrl, shopperOrderUrl, shopperToken, shopperTokenHash } from './shopper-link';
 
 export interface StorefrontOrderResult {
   orderId: string;
   totalCents: number;
   whatsappUrl: string;
+  orderUrl: string;
+}
+
+/** What the links of an order are built from: the app's address and the server's secret. */
+export interface OrderLinks {
+  publicUrl: string;
+  secret: string;
 }
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
@@ -25,6 +42,7 @@ function requestHash(input: StorefrontOrderInput): string {
     customerName: input.customerName,
     customerPhone: input.customerPhone,
     customerEmail: input.customerEmail ?? null,
+    ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -36,13 +54,43 @@ interface ResultOrder {
   customer_phone: string | null;
   customer_email: string | null;
   total_cents: number;
+  payment_method: PaymentMethodName | null;
+  transfer_discount_cents: number;
 }
 
-function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[]): StorefrontOrderResult {
+/**
+ * How the shopper pays: the method they chose among the store's offered ones
+ * (the only one when the store offers one; none when they did not choose),
+ * and the transfer discount, off the lines' sum in whole cents (money.ts).
+ */
+export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | undefined, subtotalCents: number) {
+  const offered = offeredPaymentMethods({ paymentMethods: store.payment_methods, cbu: store.cbu });
+  if (chosen && !offered.includes(chosen)) throw invalid('paymentMethod', PAYMENT_METHOD_NOT_OFFERED);
+  const method = chosen ?? (offered.length === 1 ? (offered[0] ?? null) : null);
+  const discountCents = method === 'transfer' ? transferDiscountCents(subtotalCents, store.transfer_discount_percent) : 0;
+  return { method, discountCents, totalCents: subtotalCents - discountCents };
+}
+
+/** The payment part of the WhatsApp message. */
+function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessagePayment | undefined {
+  if (!order.payment_method) return undefined;
+  const discountCents = Number(order.transfer_discount_cents);
+  return {
+    method: order.payment_method,
+    subtotalCents: Number(order.total_cents) + discountCents,
+    discountCents,
+    discountPercent: store.transfer_discount_percent,
+    transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+  };
+}
+
+function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[], links: OrderLinks): StorefrontOrderResult {
   const totalCents = Number(order.total_cents);
+  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id));
   return {
     orderId: order.id,
     totalCents,
+    orderUrl,
     whatsappUrl: orderWhatsappUrl(store.whatsapp_number ?? '', {
       storeName: store.name,
       orderId: order.id,
@@ -52,11 +100,14 @@ function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessa
       customerEmail: order.customer_email,
       totalCents,
       lines,
+      payment: messagePayment(store, order),
+      orderUrl,
+      adminUrl: adminOrderUrl(links.publicUrl, order.id),
     }),
   };
 }
 
-async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string): Promise<StorefrontOrderResult | undefined> {
+async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string, links: OrderLinks): Promise<StorefrontOrderResult | undefined> {
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -70,13 +121,18 @@ async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, h
     store,
     order,
     items.map((i) => ({ productName: i.product_name, attributes: i.attributes, quantity: i.quantity, unitPriceCents: Number(i.unit_price_cents) })),
+    links,
   );
 }
 
 interface PendingOrder {
+  id: string;
   input: StorefrontOrderInput;
   shopper: Shopper;
   totalCents: number;
+  paymentMethod: PaymentMethodName | null;
+  discountCents: number;
+  tokenHash: string;
   idempotencyKey: string;
   hash: string;
   expiresAt: Date;
@@ -99,11 +155,11 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
   );
   const result = await sql<ResultOrder>`
     with new_order as (
-      insert into orders (store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
-        customer_phone_key, placed_from)
-      values (${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
-        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey})
-      returning id, created_at, customer_name, customer_phone, customer_email, total_cents
+      insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
+        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash)
+      values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
+        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash})
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents
     ),
     line as (
       select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)
@@ -133,6 +189,7 @@ export interface OrderPlacement {
   shopper: Shopper;
   addressLimit: number | null;
   reservationSeconds: number;
+  links: OrderLinks;
 }
 
 /**
@@ -151,7 +208,8 @@ export async function createStorefrontOrder(
 ): Promise<StorefrontOrderResult> {
   if (!store.whatsapp_number) throw conflict('NO_SELLER_WHATSAPP', NO_SELLER_WHATSAPP);
   const hash = requestHash(input);
-  const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash);
+  const { links } = placement;
+  const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash, links);
   if (existing) return existing;
 
   try {
@@ -171,25 +229,40 @@ export async function createStorefrontOrder(
             'INSUFFICIENT_STOCK',
             available === 0
               ? `${variant.product_name} ya no tiene stock disponible.`
-              : `Solo hay ${available} unidades disponibles de ${variant.product_name}.`,
+              : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
             `items.${index}.quantity`,
           );
         }
         return { variant, quantity };
       });
-      const totalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
+      const subtotalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
+      const payment = choosePayment(store, input.paymentMethod, subtotalCents);
       const expiresAt = reservationExpiry(placement.reservationSeconds);
-      const order = await insertPendingOrder(trx, store.id, { input, shopper: placement.shopper, totalCents, idempotencyKey, hash, expiresAt, lines });
+      const id = randomUUID();
+      const order = await insertPendingOrder(trx, store.id, {
+        id,
+        input,
+        shopper: placement.shopper,
+        totalCents: payment.totalCents,
+        paymentMethod: payment.method,
+        discountCents: payment.discountCents,
+        tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
+        idempotencyKey,
+        hash,
+        expiresAt,
+        lines,
+      });
       return orderResult(
         store,
         order,
         lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
+        links,
       );
     });
   } catch (error) {
     // A concurrent retry with the same key committed first: answer with its order.
     if (isUniqueViolation(error, 'orders_store_id_idempotency_key_key')) {
-      const again = await replay(db, store, idempotencyKey, hash);
+      const again = await replay(db, store, idempotencyKey, hash, links);
       if (again) return again;
     }
     throw error;

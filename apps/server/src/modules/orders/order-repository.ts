@@ -1,5 +1,5 @@
-import type { OrderDetail, OrderSummary, ProductOption } from '@vidriera/core';
-import type { Database, OrderStatus, PaymentMethod } from '@vidriera/db';
+import type { OrderDetail, OrderListQuery, OrderSummary, ProductOption } from '@vidriera/core';
+import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 
@@ -17,23 +17,41 @@ const SUMMARY_COLUMNS = [
   'o.total_cents',
   'o.created_at',
   'o.updated_at',
+  'o.payment_status',
+  'o.payment_received_at',
+  'o.transfer_discount_cents',
   RESERVATION_EXPIRED.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
   sql<Date | null>`(case when o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
     then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end)`.as('reserved_until'),
 ] as const;
 
-/** The orders list with filters, newest first, in one query. */
-export async function listOrders(db: Kysely<Database>, storeId: string, filters: { status?: OrderStatus | undefined; q?: string | undefined }) {
+/** A short order number as typed: "#C06D5C2C", "c06d5c2c" or part of it (4 to 8 of its characters). */
+const SHORT_NUMBER = /^#?\s*([0-9a-f]{4,8})$/i;
+/** A phone as typed: digits and the signs people write between them. */
+const PHONE_TEXT = /^[+\d\s().-]+$/;
+
+/**
+ * The orders list with filters, newest first, in one query
+ * (docs/product/orders.md, "Finding an order"): a view ("Por confirmar":
+ * pending; "Pendientes de pago": not cancelled and not paid), a status, and a
+ * search by short number, customer name or phone.
+ */
+export async function listOrders(db: Kysely<Database>, storeId: string, filters: OrderListQuery) {
   let query = db.selectFrom('orders as o').select(SUMMARY_COLUMNS).where('o.store_id', '=', storeId);
   if (filters.status) query = query.where('o.status', '=', filters.status);
-  if (filters.q) {
-    const text = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = filters.q.replace(/\D/g, '');
+  if (filters.view === 'to-confirm') query = query.where('o.status', '=', 'pending');
+  if (filters.view === 'payment-pending') query = query.where('o.payment_status', '=', 'pending').where('o.status', '<>', 'cancelled');
+  const q = filters.q;
+  if (q) {
+    const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    const number = SHORT_NUMBER.exec(q)?.[1]?.toLowerCase();
     query = query.where((eb) =>
       eb.or([
         eb('o.customer_name', 'ilike', text),
-        ...(digits.length >= 3 ? [eb(sql`regexp_replace(coalesce(o.customer_phone, ''), '\\D', '', 'g')`, 'like', `%${digits}%`)] : []),
+        ...(digits.length >= 3 && PHONE_TEXT.test(q) ? [eb(sql`regexp_replace(coalesce(o.customer_phone, ''), '\\D', '', 'g')`, 'like', `%${digits}%`)] : []),
+        ...(number ? [eb(sql`right(o.id::text, 8)`, 'like', `%${number}%`)] : []),
       ]),
     );
   }
@@ -54,6 +72,9 @@ function toOrderSummary(r: {
   updated_at: Date;
   reservation_expired: boolean;
   reserved_until: Date | string | null;
+  payment_status: PaymentStatus;
+  payment_received_at: Date | string | null;
+  transfer_discount_cents: number;
 }): OrderSummary {
   return {
     id: r.id,
@@ -68,6 +89,9 @@ function toOrderSummary(r: {
     updatedAt: new Date(r.updated_at).toISOString(),
     reservationExpired: Boolean(r.reservation_expired),
     reservedUntil: r.reserved_until ? new Date(r.reserved_until).toISOString() : null,
+    paymentStatus: r.payment_status,
+    paymentReceivedAt: r.payment_received_at ? new Date(r.payment_received_at).toISOString() : null,
+    transferDiscountCents: Number(r.transfer_discount_cents),
   };
 }
 

@@ -5,6 +5,9 @@ import {
   noContent,
   ORDER_STATUSES,
   orderDetailSchema,
+  orderListQuerySchema,
+  ordersOverviewSchema,
+  paymentStatusBodySchema,
   orderStatusChangedSchema,
   orderSummarySchema,
   productOptionSchema,
@@ -18,20 +21,19 @@ import { parseInput } from '../../shared/parse-input';
 import { authOf, storeOf } from '../auth/access';
 import { cancelPendingOrdersOfPhone } from './cancel-pending-by-phone';
 import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-status';
+import { sendLowStockAlert } from './order-mail';
+import { setPaymentStatus } from './order-payment';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
+import { ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
 
 const idParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
-const listQuery = z.object({
-  status: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional()),
-  q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
-});
 const statusBody = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }) });
 const optionsQuery = z.object({ q: z.string().trim().max(100, 'La búsqueda es demasiado larga').default('') });
 const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** The owner's orders: list, detail, create, edit, status changes and deletion — each with its stock effect. */
-export function registerOrderRoutes(app: ApiApp, { db }: AppContext): void {
+export function registerOrderRoutes(app: ApiApp, { db, mailer, config: appConfig }: AppContext): void {
   const config = { access: 'owner' as const };
   const detail = async (storeId: string, id: string) => {
     const order = await getOrderDetail(db, storeId, id);
@@ -39,9 +41,13 @@ export function registerOrderRoutes(app: ApiApp, { db }: AppContext): void {
     return order;
   };
 
-  app.get('/api/orders', { config, schema: { querystring: listQuery, response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } } }, async (request) => ({
+  app.get('/api/orders', { config, schema: { querystring: orderListQuerySchema, response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } } }, async (request) => ({
     orders: await listOrders(db, storeOf(request).id, request.query),
   }));
+
+  app.get('/api/orders/overview', { config, schema: { response: { 200: ordersOverviewSchema } } }, async (request) =>
+    ordersOverview(db, storeOf(request).id),
+  );
 
   app.get(
     '/api/orders/product-options',
@@ -77,7 +83,22 @@ export function registerOrderRoutes(app: ApiApp, { db }: AppContext): void {
     async (request) => {
       const storeId = storeOf(request).id;
       const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
-      return { order: await detail(storeId, request.params.id), stockEffect };
+      const order = await detail(storeId, request.params.id);
+      if (stockEffect === 'deducted') {
+        const variantIds = order.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
+        void sendLowStockAlert({ db, mailer, config: appConfig, log: request.log }, storeId, variantIds);
+      }
+      return { order, stockEffect };
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/payment',
+    { config, schema: { params: idParams, body: paymentStatusBodySchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await setPaymentStatus(db, storeId, request.params.id, request.body.paymentStatus);
+      return { order: await detail(storeId, request.params.id) };
     },
   );
 

@@ -61,7 +61,7 @@ export async function deductStockForOrder(trx: Kysely<Database>, storeId: string
       const { quantity, name } = totals.get(row.id) ?? { quantity: 0, name: '' };
       const available = Number(row.available);
       if (quantity > available) {
-        throw new AppError(409, ERROR_CODES.INSUFFICIENT_STOCK, `Stock insuficiente de ${name}: hay ${available} disponibles y el pedido necesita ${quantity}.`);
+        throw new AppError(409, ERROR_CODES.INSUFFICIENT_STOCK, `Stock insuficiente de ${name}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`);
       }
     }
     for (const variantId of tracked) {

@@ -56,10 +56,16 @@ async function readFeedRows(db: Kysely<Database>, storeId: string): Promise<Feed
   return result.rows;
 }
 
-/** The feed's XML; `origin`: where the store's pages live (its subdomain, as the pages' canonical addresses). */
-export async function productFeed(db: Kysely<Database>, store: FeedStore, origin: string): Promise<string> {
+/**
+ * The feed's XML. `where.pages`: where the store's pages live (its own address,
+ * the pages' canonical one, without a trailing slash); `where.files`: the app's
+ * address, which serves the pictures.
+ */
+export async function productFeed(db: Kysely<Database>, store: FeedStore, where: { pages: string; files: string }): Promise<string> {
   const rows = await readFeedRows(db, store.id);
-  const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+  const origin = where.pages;
+  const files = where.files.replace(/\/+$/, '');
+  const absolute = (url: string) => (url.startsWith('/') ? `${files}${url}` : url);
   const items = rows.map((row) => {
     const values = row.values ?? [];
     const kind = (k: 'color' | 'size') => values.filter((v) => feedAttributeKind(v) === k).map((v) => v.value).join('/') || undefined;

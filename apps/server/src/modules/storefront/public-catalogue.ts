@@ -4,12 +4,15 @@ import {
   type PublicProduct,
   type PublicProductsPage,
   type PublicStore,
+  offeredPaymentMethods,
+  type PaymentMethodName,
   productPathSegment,
   STOREFRONT_PAGE_SIZE,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -27,17 +30,10 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
   const row = await db
     .selectFrom('stores as s')
     .select([
-      's.id',
-      's.name',
-      's.slug',
-      's.description',
-      's.whatsapp_number',
-      's.instagram_handle',
-      's.facebook_page',
-      's.cbu',
-      's.logo_url',
-      's.banner_url',
+      ...STORE_PROFILE_COLUMNS.map((column) => `s.${column}` as const),
       's.max_units_per_product',
+      's.payment_methods',
+      's.transfer_discount_percent',
       sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
     ])
     .where('s.slug', '=', slug)
@@ -45,17 +41,10 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    whatsappNumber: row.whatsapp_number,
-    instagramHandle: row.instagram_handle,
-    facebookPage: row.facebook_page,
-    cbu: row.cbu,
-    logoUrl: row.logo_url,
-    bannerUrl: row.banner_url,
+    ...toStoreProfile(row),
     maxUnitsPerProduct: row.max_units_per_product,
+    paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
+    transferDiscountPercent: row.transfer_discount_percent,
     categories: row.categories,
   };
 }
@@ -73,6 +62,11 @@ export interface StoreForOrder {
   max_units_per_product: number;
   max_pending_orders_per_phone: number;
   order_origins: string[];
+  /** How the store is paid (docs/product/stores.md). */
+  cbu: string | null;
+  payment_methods: PaymentMethodName[];
+  transfer_holder: string | null;
+  transfer_discount_percent: number | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
 }
@@ -84,7 +78,19 @@ export interface StoreForOrder {
 export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
   return db
     .selectFrom('stores as s')
-    .select(['s.id', 's.name', 's.slug', 's.whatsapp_number', 's.max_units_per_product', 's.max_pending_orders_per_phone', 's.order_origins'])
+    .select([
+      's.id',
+      's.name',
+      's.slug',
+      's.whatsapp_number',
+      's.max_units_per_product',
+      's.max_pending_orders_per_phone',
+      's.order_origins',
+      's.cbu',
+      's.payment_methods',
+      's.transfer_holder',
+      's.transfer_discount_percent',
+    ])
     .select((eb) =>
       eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
     )

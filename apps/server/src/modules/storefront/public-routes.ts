@@ -6,6 +6,9 @@ import {
   catalogueQuerySchema,
   orderHeadersSchema,
   PRODUCT_NOT_FOUND,
+  publicOrderParamsSchema,
+  publicOrderQuerySchema,
+  publicOrderSchema,
   productParamsSchema,
   publicProductSchema,
   publicStoreSchema,
@@ -22,7 +25,9 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
+import { notifyOwnerOfOrder } from '../orders/order-mail';
 import { assertOrderOrigin } from '../orders/reservation-policy';
+import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
 import { productFeed } from './product-feed';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
@@ -34,7 +39,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
  * (CORS open), never reveals inactive stores or products, customers or owners.
  * Its OpenAPI document is generated from these routes' schemas.
  */
-export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): void {
+export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }: AppContext): void {
   const access = { access: 'public' as const };
   const tags = ['Tiendas'];
 
@@ -113,8 +118,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
     async (request, reply) => {
       const store = await findActiveStoreId(db, request.params.slug);
       if (!store) throw notFound(STORE_NOT_FOUND);
-      const origin = storeUrl(request.params.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol).slice(0, -1);
-      const xml = await productFeed(db, { id: store.id, name: store.name, slug: request.params.slug }, origin);
+      const pages = storeUrl(request.params.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, '');
+      const xml = await productFeed(db, { id: store.id, name: store.name, slug: request.params.slug }, { pages, files: config.PUBLIC_URL });
       // Meta and Google fetch it hourly at most: a few minutes of sharing spares the database from anyone fetching it in a loop.
       reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
       return reply.type('application/rss+xml; charset=utf-8').send(xml);
@@ -165,9 +170,39 @@ export function registerPublicRoutes(app: ApiApp, { db, config }: AppContext): v
         shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
         reservationSeconds: config.RESERVATION_TTL,
+        links: { publicUrl: config.PUBLIC_URL, secret },
       });
+      // The owner hears of every order even if the chat is never sent; a mail failure never touches the order.
+      notifyOwnerOfOrder({ db, mailer, config, log: request.log }, store.id, result.orderId);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/public/stores/:slug/orders/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Un pedido, como lo ve quien lo hizo: con el token de su enlace (sin él, 404)',
+        params: publicOrderParamsSchema,
+        querystring: publicOrderQuerySchema,
+        response: { 200: publicOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      const order = await readShopperOrderGuarded(db, {
+        slug: request.params.slug,
+        orderId: request.params.id,
+        token: request.query.token,
+        addressKey: clientAddressKey(request.ip),
+        limited: config.RATE_LIMIT,
+      });
+      if (!order) throw notFound(SHOPPER_ORDER_NOT_FOUND);
+      return order;
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { StoreLocation } from '@vidriera/core';
+import { matchStoreRoute, type StoreLocation } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,6 +28,14 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
     const missing = storeNotFound(config);
     return pages.send(request, reply, render(request, web, missing), { status: 404 });
   }
+  // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
+  if (matchStoreRoute(location.path)?.route === 'order') {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const resolved = await resolveStorePage({ db, config }, location, search);
+    if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
+    const html = render(request, web, resolved);
+    return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
+  }
   const key = `${request.host}${request.url}#${version.version}`;
   if (await pages.sendKept(request, reply, key)) return reply;
 
@@ -39,7 +47,7 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   return pages.send(request, reply, html, { status: resolved.status, key, until });
 }
 
-/** What a shopper sees when a page could not be drawn (the spec's error boundary); never kept. */
+/** What a shopper sees when a page could not be drawn (docs/product/README.md); never kept. */
 const FAILED = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Algo salió mal</title></head>
 <body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><h1>Algo salió mal.</h1><p>Por favor, intenta refrescar la página.</p></body></html>`;
 

@@ -18,6 +18,7 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { PageHead, PagePreload } from '../web/page-head';
+import { findShopperOrder } from '../orders/shopper-order';
 import { findPublicProduct, findPublicStore, listPublicProducts } from './public-catalogue';
 
 /** A store page with its head tags and the data it is drawn from. */
@@ -113,6 +114,16 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   }
 
   const description = store.description || `Mira los productos de ${store.name} y haz tu pedido por WhatsApp.`;
+  if (route.route === 'order') {
+    // The link preview shows the store, never the order: the page is the shopper's alone.
+    const image = store.logoUrl ?? store.bannerUrl;
+    const order = await findShopperOrder(db, slug, route.params.id, new URLSearchParams(search).get('token') ?? undefined);
+    const head = { description, image: image ? absolute(ogImageUrl(image)) : undefined, url: `${origin}/`, siteName: store.name, noindex: true };
+    if (!order) {
+      return { kind: 'page', status: 404, head: { ...head, title: `Pedido no encontrado - ${store.name}` }, page: { kind: 'order-not-found', ...context }, productIds: [] };
+    }
+    return { kind: 'page', status: 200, head: { ...head, title: `Tu pedido - ${store.name}` }, page: { kind: 'order', ...context, order }, productIds: [] };
+  }
   if (route.route === 'cart') {
     const image = store.logoUrl ?? store.bannerUrl;
     return {

@@ -1,8 +1,13 @@
-import { type StoreDto, storeUrl } from '@vidriera/core';
+import { type StoreDto, type StoreProfile, storeUrl } from '@vidriera/core';
 import type { Config } from '../../config';
 import type { StoreRow } from './store-repository';
 
-export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
+/** The columns a store profile is made of, for queries that read only those. */
+export const STORE_PROFILE_COLUMNS = ['id', 'name', 'slug', 'description', 'whatsapp_number', 'instagram_handle', 'facebook_page', 'cbu', 'logo_url', 'banner_url'] as const;
+type ProfileRow = Pick<StoreRow, (typeof STORE_PROFILE_COLUMNS)[number]>;
+
+/** What anyone may see of a store, from its row (the owner's screens and the public API alike). */
+export function toStoreProfile(row: ProfileRow): StoreProfile {
   return {
     id: row.id,
     name: row.name,
@@ -14,11 +19,21 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     cbu: row.cbu,
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
+  };
+}
+
+export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
+  return {
+    ...toStoreProfile(row),
     isActive: row.is_active,
     maxUnitsPerProduct: row.max_units_per_product,
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
     orderOrigins: row.order_origins,
+    paymentMethods: row.payment_methods,
+    transferHolder: row.transfer_holder,
+    transferDiscountPercent: row.transfer_discount_percent,
+    lowStockThreshold: row.low_stock_threshold,
     createdAt: new Date(row.created_at).toISOString(),
-    url: storeUrl(row.slug, config.SHOP_DOMAIN, new URL(config.PUBLIC_URL).protocol),
+    url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
   };
 }

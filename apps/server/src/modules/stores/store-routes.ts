@@ -1,4 +1,4 @@
-import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
+import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
 import { z } from 'zod';
 import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -33,6 +33,8 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     { config: user, schema: { querystring: availabilityQuery, response: { 200: slugAvailabilitySchema } } },
     async (request) => {
       const slug = slugFromStoreName(request.query.name);
+      const reason = storeSlugProblem(slug);
+      if (reason) return { slug, available: false, reason };
       return { slug, available: !(await isSlugTaken(db, slug)) };
     },
   );
@@ -55,6 +57,17 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.maxUnitsPerProduct !== undefined ? { max_units_per_product: input.maxUnitsPerProduct } : {}),
       ...(input.maxPendingOrdersPerPhone !== undefined ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone } : {}),
       ...(input.orderOrigins !== undefined ? { order_origins: input.orderOrigins } : {}),
+    });
+    return { store: toStoreDto(store, config) };
+  });
+
+  app.put('/api/stores/mine/payment', { config: owner, schema: { body: storePaymentSettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+    const input = request.body;
+    const store = await updateStore(db, storeOf(request).id, {
+      payment_methods: input.paymentMethods,
+      transfer_holder: input.transferHolder,
+      transfer_discount_percent: input.transferDiscountPercent,
+      low_stock_threshold: input.lowStockThreshold,
     });
     return { store: toStoreDto(store, config) };
   });

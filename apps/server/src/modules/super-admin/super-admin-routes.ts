@@ -15,7 +15,6 @@ const SALES_DAYS = 30;
 export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, auth } = ctx;
   const access = { access: 'super_admin' as const };
-  const protocol = new URL(config.PUBLIC_URL).protocol;
 
   app.get('/api/super-admin/overview', { config: access, schema: { response: { 200: overviewSchema } } }, async () => {
     const [rows, sales] = await Promise.all([listStoresWithStats(db), salesByDay(db, SALES_DAYS)]);
@@ -32,7 +31,7 @@ export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
       pendingCents: Number(r.pending_cents),
       cancelledOrders: Number(r.cancelled_orders),
       createdAt: new Date(r.created_at).toISOString(),
-      url: storeUrl(r.slug, config.SHOP_DOMAIN, protocol),
+      url: storeUrl(r.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
     }));
     return {
       totals: {

@@ -23,6 +23,8 @@ const compressors = {
 /** A page as sent, and its compressed forms once a browser has asked for them. */
 interface FinishedPage {
   html: string;
+  /** Sent again with the page: a kept "not found" page stays a 404. */
+  status: number;
   br?: Buffer | undefined;
   gzip?: Buffer | undefined;
 }
@@ -47,7 +49,9 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
   });
 
   const deliver = async (request: FastifyRequest, reply: FastifyReply, page: FinishedPage, key: string | undefined) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    // A private page (the shopper's order) has said no-store already.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return reply.send(page.html);
     let body = page[encoding];
@@ -67,10 +71,9 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
       return true;
     },
     send(request, reply, html, { status = 200, key, until } = {}) {
-      const page: FinishedPage = { html };
+      const page: FinishedPage = { html, status };
       const ttl = until ? until.getTime() - Date.now() : undefined;
       if (key && (ttl === undefined || ttl > 0)) pages.set(key, page, ttl === undefined ? {} : { ttl });
-      reply.status(status);
       return deliver(request, reply, page, key);
     },
   };

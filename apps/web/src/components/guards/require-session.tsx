@@ -1,13 +1,16 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { signInPathReturningTo } from '@/lib/api-client';
 import { SignedInSessionContext, useSession } from '@/lib/session';
 
-/** Layout route for signed-in screens: spinner while checking, /auth without a session (spec §4). */
+/** Layout route for signed-in screens: spinner while checking, /auth without a session (docs/product/accounts.md). */
 export function RequireSession() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <PageSpinner />;
   if (session.isError) throw session.error;
-  if (!session.data) return <Navigate to="/auth" replace />;
+  // Back to this screen after signing in (a seller opening an order from WhatsApp lands on it).
+  if (!session.data) return <Navigate to={signInPathReturningTo(location.pathname + location.search)} replace />;
   return (
     <SignedInSessionContext value={session.data}>
       <Outlet />

@@ -5,8 +5,6 @@ import { cn } from '@/lib/utils';
 
 /** A side panel (mobile menus), built on the dialog primitive: focus trapped, Esc and overlay close it. */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,

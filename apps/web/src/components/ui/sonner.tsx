@@ -1,6 +1,6 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-/** One toast at a time, about five seconds each (spec §9). */
+/** One toast at a time, about five seconds each (docs/product/README.md). */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner

@@ -11,6 +11,11 @@ export const orderRoutes: RouteObject[] = [
     lazy: () => import('./pages/order-form-page').then((m) => ({ Component: m.OrderFormPage })),
   },
   {
+    // The seller's link in the WhatsApp message and the e-mail: the list with that order open.
+    path: 'orders/:orderId',
+    lazy: () => import('./pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  },
+  {
     path: 'orders/:orderId/edit',
     lazy: () => import('./pages/order-form-page').then((m) => ({ Component: m.OrderFormPage })),
   },

@@ -1,9 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { appConfigQueryOptions } from '@/lib/app-config';
-import { toast, toastApiError } from '@/lib/toast';
+import { useAppConfig } from '@/lib/app-config';
+import { toastApiError } from '@/lib/toast';
 import { startGoogleSignIn } from '../api/sign-in-with-google';
 
 function GoogleIcon() {
@@ -17,20 +16,18 @@ function GoogleIcon() {
   );
 }
 
-/** "O continúa con" + the Google button; Google's page takes over on success. */
+/**
+ * "O continúa con" + the Google button; Google's page takes over on success.
+ * Shown only when this server has Google sign-in configured (`/api/config`).
+ */
 export function GoogleSignIn() {
-  const queryClient = useQueryClient();
+  const config = useAppConfig();
   const [busy, setBusy] = useState(false);
+  if (!config.data?.googleEnabled) return null;
 
   async function handleClick() {
     setBusy(true);
     try {
-      const config = await queryClient.fetchQuery(appConfigQueryOptions);
-      if (!config.googleEnabled) {
-        toast.error('Error con Google', { description: 'El inicio de sesión con Google no está disponible.' });
-        setBusy(false);
-        return;
-      }
       window.location.assign(await startGoogleSignIn());
     } catch (error) {
       toastApiError(error, 'Error con Google');

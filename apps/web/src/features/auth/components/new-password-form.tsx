@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema } from '@vidriera/core';
+import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema, PASSWORDS_DIFFER_MESSAGE } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 
 interface NewPasswordValues {
   currentPassword?: string;
@@ -30,7 +31,7 @@ interface NewPasswordFormProps {
   done: boolean;
 }
 
-/** New password + confirmation, validated with the shared schema (spec §5); the current one first when asked. */
+/** New password + confirmation, validated with the shared schema (docs/product/accounts.md); the current one first when asked. */
 export function NewPasswordForm({ title, description, askCurrentPassword = false, onSubmit, done }: NewPasswordFormProps) {
   const {
     register,
@@ -43,14 +44,20 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
   });
   const busy = isSubmitting || done;
 
-  const submit = handleSubmit(async (values) => {
-    if (askCurrentPassword && !values.currentPassword) {
-      setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
-      return;
-    }
-    const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
-    if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
-  });
+  const submit = handleSubmit(
+    async (values) => {
+      if (askCurrentPassword && !values.currentPassword) {
+        setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
+      if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+    },
+    // The mismatch also shows as the destructive toast (docs/product/accounts.md).
+    (invalid) => {
+      if (invalid.confirmPassword?.message === PASSWORDS_DIFFER_MESSAGE) toast.error('Error', { description: `${PASSWORDS_DIFFER_MESSAGE}.` });
+    },
+  );
 
   return (
     <Card className="shadow-lg shadow-violet-500/5">

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { isApiError } from '@/lib/api-client';
 import { type Session, sessionQueryKey } from '@/lib/session';
-import { toast, toastUnexpectedError } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { disableTwoFactor, enableTwoFactor } from '../api/two-factor';
 import { PasswordConfirm } from './password-confirm';
 import { RecoveryCodes } from './recovery-codes';
@@ -14,7 +13,7 @@ import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 type Step = { kind: 'idle' } | { kind: 'password'; then: 'enable' | 'disable' } | { kind: 'scan'; totpURI: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
 
-const showError = (error: unknown) => (isApiError(error) ? toast.error('Error', { description: error.message }) : toastUnexpectedError());
+const showError = (error: unknown) => toastApiError(error, 'Error');
 
 /** Two-factor sign-in: its state, turning it on (password → QR → code → recovery codes) and off (password). */
 export function TwoFactorCard({ session }: { session: Session }) {

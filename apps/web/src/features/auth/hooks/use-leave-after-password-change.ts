@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { forgetSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-/** Redirect delay after a password change (spec §9). */
+/** Redirect delay after a password change (docs/product/accounts.md). */
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 export const SESSION_INVALID_MESSAGE = 'Sesión inválida o expirada. Por favor, solicita un nuevo enlace.';

@@ -11,7 +11,7 @@ function processingErrorCode(code: string): string {
 
 /**
  * /auth/callback: where e-mail confirmation and Google sign-in come back.
- * The session decides the destination (spec §2): its home, or /auth without one.
+ * The session decides the destination (docs/product/accounts.md): its home, or /auth without one.
  */
 export function AuthCallbackPage() {
   const [searchParams] = useSearchParams();

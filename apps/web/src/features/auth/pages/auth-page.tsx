@@ -1,7 +1,10 @@
+import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RETURN_TO_PARAM, returnPathFrom } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { AuthShell } from '../components/auth-shell';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
@@ -15,13 +18,22 @@ function isAuthTab(value: string): value is AuthTab {
   return value === 'signin' || value === 'signup' || value === 'forgot-password';
 }
 
-/** /auth: sign in, sign up and the hidden forgot-password tab (spec §2, §4). */
+/**
+ * /auth: sign in, sign up and the hidden forgot-password tab (docs/product/accounts.md).
+ * `?tab=forgot-password` opens that tab (the "you already have an account"
+ * e-mail links there); `?next=/admin/…` is the page a lost session left,
+ * where signing in returns (lib/api-client.ts).
+ */
 export function AuthPage() {
   const session = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the notice stays while the parameter is taken out of the address.
   const [processingError] = useState(() => searchParams.get('error'));
-  const [tab, setTab] = useState<AuthTab>('signin');
+  const [tab, setTab] = useState<AuthTab>(() => {
+    const asked = searchParams.get('tab') ?? '';
+    return isAuthTab(asked) ? asked : 'signin';
+  });
+  const returnTo = returnPathFrom(searchParams.get(RETURN_TO_PARAM));
   const [email, setEmail] = useState('');
 
   useEffect(() => {
@@ -31,7 +43,7 @@ export function AuthPage() {
     setSearchParams(rest, { replace: true });
   }, [searchParams, setSearchParams]);
 
-  if (session.data) return <Navigate to={session.data.homePath} replace />;
+  if (session.data) return <Navigate to={returnTo ?? session.data.homePath} replace />;
 
   return (
     <AuthShell
@@ -45,6 +57,13 @@ export function AuthPage() {
       }
     >
       {processingError && <ProcessingErrorAlert code={processingError} />}
+      {returnTo && (
+        <Alert>
+          <LogIn />
+          <AlertTitle>Tu sesión terminó</AlertTitle>
+          <AlertDescription>Inicia sesión de nuevo y volverás a la página en la que estabas.</AlertDescription>
+        </Alert>
+      )}
       <Card className="shadow-lg shadow-violet-500/5">
         <CardContent>
           <Tabs value={tab} onValueChange={(value) => isAuthTab(value) && setTab(value)}>

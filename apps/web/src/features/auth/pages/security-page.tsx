@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSession } from '@/lib/session';
-import { AdminPageHeader } from '@/features/stores/components/admin-page-header';
+import { AdminPageHeader } from '@/components/admin-page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { TwoFactorCard } from '../components/two-factor-card';
 

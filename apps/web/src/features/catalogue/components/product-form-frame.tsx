@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { Attribute, ProductDetail } from '../api/types';
 import { useProductFormData } from '../hooks/use-product-form-data';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 import { CataloguePage } from './catalogue-page';
 import { LoadError, LoadingState } from './load-state';
 

@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProduct } from '../api/delete-product';
 
 /**
- * Product deletion (spec §4): a pending product is held; Cancelar clears it;
+ * Product deletion (docs/product/catalogue.md): a pending product is held; Cancelar clears it;
  * confirming deletes it, and the list refreshes without it.
  */
 export function useDeleteProductFlow<T extends { id: string; name: string }>() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { fitImageForUpload } from '@/features/stores/utils/fit-image';
-import { toast } from '@/lib/toast';
+import { fitImageForUpload } from '@/lib/fit-image';
+import { toast, toastApiError } from '@/lib/toast';
 import { uploadProductImage } from '../api/upload-product-image';
-import { toastCatalogueError } from '../utils/toast-error';
 
 interface Upload {
   key: number;
@@ -12,7 +11,7 @@ interface Upload {
 let nextKey = 0;
 
 /**
- * Product pictures on their way in (spec §5): chosen files wait their turn
+ * Product pictures on their way in (docs/product/catalogue.md): chosen files wait their turn
  * for the crop dialog, each crop uploads with its progress, and the limit
  * counts what is saved, waiting and uploading. `onUploaded` gets each URL.
  */
@@ -39,7 +38,7 @@ export function useImageUploads({ count, max, onUploaded }: { count: number; max
     try {
       onUploaded(await uploadProductImage(await fitImageForUpload(png, 'product'), setProgress));
     } catch (error) {
-      toastCatalogueError(error, 'No se pudo subir la imagen.');
+      toastApiError(error, 'Error', 'No se pudo subir la imagen.');
     } finally {
       setUploads((current) => current.filter((u) => u.key !== key));
     }

@@ -8,7 +8,7 @@ import { useProduct } from '../api/get-product';
 /**
  * What a product form needs before it can show: the store's attributes and,
  * in edit mode, the product. A product that cannot be loaded sends the owner
- * back to the list with "No se pudo cargar el producto." (spec §8).
+ * back to the list with "No se pudo cargar el producto." (docs/product/catalogue.md).
  */
 export function useProductFormData(productId: string | undefined, listPath: string) {
   const navigate = useNavigate();

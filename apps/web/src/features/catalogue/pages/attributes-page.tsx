@@ -9,18 +9,17 @@ import { AttributeCard, productCountLabel } from '../components/attributes/attri
 import { AttributeDialog } from '../components/attributes/attribute-dialog';
 import { PageHeader } from '@/components/page-header';
 import { isNoStoreError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
-import { useStoreRequired } from '../hooks/use-store-required';
-import { toastCatalogueError } from '../utils/toast-error';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los atributos';
 
 type Editing = { attribute: Attribute | null } | null;
 
-/** /admin/attributes: "Gestión de Atributos" (spec part 2 §2, §4, §5). */
+/** /admin/attributes: "Gestión de Atributos" (docs/product/catalogue.md). */
 export function AttributesPage() {
   useStoreRequired();
   const attributes = useAttributes();
@@ -39,7 +38,7 @@ export function AttributesPage() {
         toast.success('Éxito', { description: 'Atributo eliminado correctamente' });
         setDeleting(null);
       },
-      onError: (error) => toastCatalogueError(error, 'No se pudo eliminar el atributo'),
+      onError: (error) => toastApiError(error, 'Error', 'No se pudo eliminar el atributo'),
     });
   }
 
@@ -70,7 +69,7 @@ export function AttributesPage() {
     <CataloguePage>
       <PageHeader
         title="Gestión de Atributos"
-        subtitle="Definí las características de tus productos: colores, talles, materiales..."
+        subtitle="Define las características de tus productos: colores, talles, materiales..."
         backTo="/admin"
         actions={
           <Button onClick={() => setEditing({ attribute: null })}>

@@ -7,17 +7,17 @@ import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import type { Category } from '../api/types';
 import { PageHeader } from '@/components/page-header';
-import { toast, toastUnexpectedError } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { CategoriesTable } from '../components/categories/categories-table';
 import { CategoryDialog } from '../components/categories/category-dialog';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 type Editing = { category: Category | null } | null;
 
-/** /admin/categories: list, create, edit and delete the store's categories (spec part 2 §2). */
+/** /admin/categories: list, create, edit and delete the store's categories (docs/product/catalogue.md). */
 export function CategoriesPage() {
   useStoreRequired();
   const categories = useCategories();
@@ -32,7 +32,7 @@ export function CategoriesPage() {
         toast.success('Éxito', { description: 'Categoría eliminada.' });
         setDeleting(null);
       },
-      onError: (error) => (isApiError(error) ? toast.error('Error', { description: error.message }) : toastUnexpectedError()),
+      onError: (error) => toastApiError(error, 'Error'),
     });
   }
 
@@ -53,7 +53,7 @@ export function CategoriesPage() {
     <CataloguePage width="max-w-4xl">
       <PageHeader
         title="Categorías"
-        subtitle="Organizá los productos de tu tienda."
+        subtitle="Organiza los productos de tu tienda."
         backTo="/admin"
         actions={
           <Button onClick={() => setEditing({ category: null })}>

@@ -11,9 +11,9 @@ import { LegacyProductCards, LegacyProductsTable } from '../components/legacy/le
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
-/** /admin/products/legacy: product list version A (spec part 2 §2), the same products as /admin/products. */
+/** /admin/products/legacy: product list version A (docs/product/catalogue.md), the same products as /admin/products. */
 export function LegacyProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');
@@ -46,7 +46,7 @@ export function LegacyProductsPage() {
         backTo="/admin"
         actions={
           <Button asChild>
-            <Link to="/admin/products/legacy/new">
+            <Link to="/admin/products/new">
               <Plus />
               Crear Producto
             </Link>

@@ -15,11 +15,11 @@ import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
-import { useStoreRequired } from '../hooks/use-store-required';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 
-/** /admin/products: product list version B, with variants (spec part 2 §2). */
+/** /admin/products: product list version B, with variants (docs/product/catalogue.md). */
 export function ProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');
@@ -111,7 +111,7 @@ export function ProductsPage() {
         {body}
       </Card>
       <p className="text-center text-xs text-muted-foreground">
-        ¿Preferís la vista clásica?{' '}
+        ¿Prefieres la vista clásica?{' '}
         <Link to="/admin/products/legacy" className="underline underline-offset-4 hover:text-foreground">
           Ver productos (versión anterior)
         </Link>

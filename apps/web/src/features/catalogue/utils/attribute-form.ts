@@ -27,12 +27,12 @@ export interface AttributeFormValues {
 
 export const emptyValueRow = (): AttributeValueRow => ({ value: '', displayValue: '', hexColor: '' });
 
-/** Switching the type starts the rows again: one empty row for a select, none otherwise (spec §4). */
+/** Switching the type starts the rows again: one empty row for a select, none otherwise (docs/product/catalogue.md). */
 export const rowsForType = (type: AttributeTypeName): AttributeValueRow[] => (type === 'select' ? [emptyValueRow()] : []);
 
 const isEmptyRow = (row: AttributeValueRow) => !row.value.trim() && !row.displayValue.trim() && !row.hexColor.trim();
 
-/** The rows that are saved, each with its index among the typed rows (empty rows are dropped, spec §5). */
+/** The rows that are saved, each with its index among the typed rows (empty rows are dropped, docs/product/catalogue.md). */
 export function keptRows(rows: AttributeValueRow[]): { row: AttributeValueRow; index: number }[] {
   return rows.flatMap((row, index) => (isEmptyRow(row) ? [] : [{ row, index }]));
 }

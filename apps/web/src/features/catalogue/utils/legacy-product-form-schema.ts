@@ -15,7 +15,7 @@ const variantShape = z.object({
   values: z.array(z.object({ attributeId: z.string(), value: z.string() })),
 });
 
-/** Version A's rules (spec part 2 §5) with the shared messages, under each input. */
+/** Version A's rules (docs/product/catalogue.md) with the shared messages, under each input. */
 export function legacyProductFormSchema(attributes: Attribute[]) {
   const byId = new Map(attributes.map((a) => [a.id, a]));
   return z

@@ -67,7 +67,7 @@ const variantShape = z.object({
 
 /**
  * The product form's rules: the shared ones (core) on what was typed, with the
- * spec's messages under each input. The attributes give each value's type.
+ * product's messages under each input. The attributes give each value's type.
  */
 export function productFormSchema(attributes: Attribute[], isNew: boolean) {
   return z

@@ -45,7 +45,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   variants: [blankVariant()],
 });
 
-/** Services and products that do not track stock keep 0 (spec §4, version A). */
+/** Services and products that do not track stock keep 0 (docs/product/catalogue.md, version A). */
 export const tracksStock = (form: Pick<ProductFormValues, 'isService' | 'requiresStock'>) => !form.isService && form.requiresStock;
 
 /** A saved value as the form's inputs hold it. */
@@ -99,7 +99,7 @@ export function variantValueInput(attribute: Attribute, typed: string | undefine
 
 /**
  * The variants a save keeps: a new product with no attribute chosen is
- * created with one default variant, the first (spec §4, version B). An
+ * created with one default variant, the first (docs/product/catalogue.md, version B). An
  * existing product keeps them all (the older form may have given it several).
  */
 export function savedVariants<T>(variants: T[], attributeCount: number, isNew: boolean): T[] {

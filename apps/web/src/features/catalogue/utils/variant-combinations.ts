@@ -5,7 +5,7 @@ import { blankVariant, type VariantFormValue } from './product-form';
 const signature = (values: Record<string, string>, attributeIds: string[]) => attributeIds.map((id) => values[id] ?? '').join('|');
 
 /**
- * "Generar todas las combinaciones" (spec §4): one variant per combination of
+ * "Generar todas las combinaciones" (docs/product/catalogue.md): one variant per combination of
  * the chosen select attributes' values, new ones with stock 0 and adjustment 0.
  * A combination that already has a variant keeps it as it is (its id, SKU,
  * stock and price), so regenerating never loses what the owner typed or
@@ -29,16 +29,32 @@ export function generateVariants(current: VariantFormValue[], chosen: Attribute[
   });
 }
 
-/** Turning an attribute off takes its values out of every variant (spec §4). */
+/**
+ * Turning an attribute off takes its values out of every variant (docs/product/catalogue.md).
+ * Variants that then read the same (Rojo/S and Azul/S once Color is off) merge
+ * into the first of them, which keeps its id, SKU and price and takes the
+ * others' stock, so the product can be saved as it stands.
+ */
 export function withoutAttribute(variants: VariantFormValue[], attributeId: string): VariantFormValue[] {
-  return variants.map((v) => {
-    const values = { ...v.values };
+  const merged = new Map<string, VariantFormValue>();
+  for (const variant of variants) {
+    const values = { ...variant.values };
     delete values[attributeId];
-    return { ...v, values };
-  });
+    const key = JSON.stringify(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+    const first = merged.get(key);
+    if (first) merged.set(key, { ...first, id: first.id ?? variant.id, stock: addStock(first.stock, variant.stock) });
+    else merged.set(key, { ...variant, values });
+  }
+  return [...merged.values()];
 }
 
-/** How a variant reads in a list: its values' display names, or the spec's labels when it has none. */
+/** Sums two typed stocks; a blank or non-numeric one counts as none. */
+function addStock(a: string, b: string): string {
+  const units = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : 0);
+  return String(units(a) + units(b));
+}
+
+/** How a variant reads in a list: its values' display names, or the product's labels (docs/product/catalogue.md) when it has none. */
 export function variantLabel(variant: VariantFormValue, chosen: Attribute[], index: number): string {
   if (chosen.length === 0) return index === 0 ? 'Variante predeterminada' : 'Variante sin atributos';
   const parts = chosen.flatMap((a) => {

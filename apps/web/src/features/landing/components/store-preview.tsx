@@ -1,10 +1,12 @@
+import { formatPrice } from '@vidriera/core';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 
+/** Prices in cents, written by the app's one money formatter, so the sample reads like a real store. */
 const PRODUCTS = [
-  { name: 'Remera oversize', price: '$ 12.500,00', tint: 'from-violet-200 to-violet-300' },
-  { name: 'Buzo canguro', price: '$ 28.900,00', tint: 'from-amber-100 to-orange-200' },
-  { name: 'Gorra bordada', price: '$ 9.800,00', tint: 'from-emerald-100 to-teal-200' },
-  { name: 'Tote bag', price: '$ 7.200,00', tint: 'from-sky-100 to-indigo-200' },
+  { name: 'Remera oversize', priceCents: 1_250_000, tint: 'from-violet-200 to-violet-300' },
+  { name: 'Buzo canguro', priceCents: 2_890_000, tint: 'from-amber-100 to-orange-200' },
+  { name: 'Gorra bordada', priceCents: 980_000, tint: 'from-emerald-100 to-teal-200' },
+  { name: 'Tote bag', priceCents: 720_000, tint: 'from-sky-100 to-indigo-200' },
 ];
 
 /** A drawn phone showing a sample shop, so the hero shows the product without images. */
@@ -30,7 +32,7 @@ export function StorePreview() {
                 <div className={`aspect-square bg-gradient-to-br ${product.tint}`} />
                 <div className="space-y-0.5 p-2">
                   <p className="truncate text-[11px] font-medium">{product.name}</p>
-                  <p className="text-[11px] font-semibold text-primary">{product.price}</p>
+                  <p className="text-[11px] font-semibold text-primary">{formatPrice(product.priceCents)}</p>
                 </div>
               </div>
             ))}

@@ -4,7 +4,7 @@ import { Hero } from '../components/hero';
 import { LandingFooter } from '../components/landing-footer';
 import { LandingHeader } from '../components/landing-header';
 
-/** "/": what Vidriera is and the way in (spec §2). */
+/** "/": what Vidriera is and the way in (docs/product/README.md). */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 const invalid = (message: string | undefined, id: string) =>
   message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
-/** Customer data, payment method and status (spec part 2 §2, §5). */
+/** Customer data, payment method and status (docs/product/orders.md). */
 export function CustomerFieldsCard() {
   const {
     register,

@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast';
 import type { OrderSummary } from '../api/get-orders';
 import { useDeleteOrder } from '../api/delete-order';
 
-/** What deleting does to stock (DESIGN §5): a reservation is released, a deduction stays. */
+/** What deleting does to stock (docs/product/orders.md): a reservation is released, a deduction stays. */
 function stockNote(status: OrderStatusName): string | null {
   if (status === 'pending') return 'Las unidades reservadas vuelven a estar disponibles.';
   if (status === 'processing' || status === 'completed') {

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusName } from '@vidriera/core';
+import { ORDER_STATUS_LABELS, type OrderStatusName, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@vidriera/core';
 import { Clock, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -19,9 +19,18 @@ export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
   );
 }
 
+/** Payment apart from progress: "Pendiente de pago" or "Pago recibido". */
+export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
+  return (
+    <Badge variant="outline" className={status === 'received' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-slate-200 bg-slate-50 text-slate-700'}>
+      {PAYMENT_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
 export const RESERVATION_EXPIRED_HINT = 'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
 
-/** A pending storefront order whose reservation ran out (DESIGN §5): confirming it may now fail for lack of stock. */
+/** A pending storefront order whose reservation ran out (docs/product/orders.md): confirming it may now fail for lack of stock. */
 export function ReservationExpiredBadge() {
   return (
     <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-800" title={RESERVATION_EXPIRED_HINT}>

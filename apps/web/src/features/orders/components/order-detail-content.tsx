@@ -7,6 +7,7 @@ import { CancelPhoneOrdersButton } from './cancel-phone-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderLineAttributes } from './order-line-attributes';
+import { OrderQuickActions } from './order-quick-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -46,10 +47,11 @@ function ReservationState({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The cards of the detail dialog: customer, products, total and order information (spec part 2 §2). */
+/** The cards of the detail dialog: customer, products, total and order information (docs/product/orders.md). */
 export function OrderDetailContent({ order }: { order: OrderDetail }) {
   return (
     <div className="grid gap-4">
+      <OrderQuickActions order={order} />
       <DetailCard title="Información del Cliente">
         <dl className="grid gap-2">
           <Row label="Nombre">{order.customerName}</Row>

@@ -25,7 +25,7 @@ interface OrderFormProps {
   initialProducts: Record<string, ProductOption>;
 }
 
-/** Create or edit an order (spec part 2 §2, §5); a storefront order edits only customer, payment and status. */
+/** Create or edit an order (docs/product/orders.md); a storefront order edits only customer, payment and status. */
 export function OrderForm({ order, defaultValues, initialProducts }: OrderFormProps) {
   const navigate = useNavigate();
   const storefront = order?.source === 'storefront';
@@ -52,7 +52,7 @@ export function OrderForm({ order, defaultValues, initialProducts }: OrderFormPr
       await navigate('/admin/orders');
     } catch (error) {
       if (isApiError(error, 409)) {
-        toast.error('Error de Stock', { description: error.message });
+        toast.error('Error de Stock', { description: `No se pudo actualizar el stock de los productos. ${error.message}` });
         return;
       }
       if (isApiError(error) && error.field && CUSTOMER_FIELDS.has(error.field)) {

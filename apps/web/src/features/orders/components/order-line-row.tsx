@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import type { OrderLineAttribute } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
-import { isOptionAvailable, type RemainingStock, resolveVariant, selectOption, variantAttributes } from '../utils/variant-options';
+import { isOptionAvailable, type RemainingStock, resolveVariant, selectOption, type VariantAttribute, variantAttributes } from '../utils/variant-options';
 import { AttributeSelect } from './attribute-select';
 import { OrderLineAttributes } from './order-line-attributes';
 
@@ -36,9 +36,9 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
 
   if (!line) return null;
 
-  function choose(attributeIndex: number, key: string) {
+  function choose(attribute: VariantAttribute, key: string) {
     if (!product || !line) return;
-    const selections = selectOption(product, attributes, line.selections, attributeIndex, key, remaining);
+    const selections = selectOption(product, attributes, line.selections, attribute.id, key, remaining);
     const next = resolveVariant(product, attributes, selections);
     setValue(`items.${index}.selections`, selections, options);
     if (next?.id === line.variantId) return;
@@ -84,8 +84,8 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
                 options={attribute.options}
                 value={line.selections[attribute.id]}
                 disabled={Boolean(previous && !line.selections[previous.id])}
-                isAvailable={(key) => Boolean(product && isOptionAvailable(product, attributes, line.selections, attributeIndex, key, remaining))}
-                onChange={(key) => choose(attributeIndex, key)}
+                isAvailable={(key) => Boolean(product && isOptionAvailable(product, attributes, line.selections, attribute.id, key, remaining))}
+                onChange={(key) => choose(attribute, key)}
               />
             );
           })}

@@ -6,7 +6,7 @@ import type { OrderLine } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
 import { linesTotalCents } from '../utils/order-form-values';
 import { remainingStock } from '../utils/line-stock';
-import { autoSelect, resolveVariant, variantAttributes } from '../utils/variant-options';
+import { resolveVariant, selectionsOnAdd, variantAttributes } from '../utils/variant-options';
 import { OrderLineRow } from './order-line-row';
 import { ProductPickerDialog } from './product-picker-dialog';
 
@@ -29,7 +29,7 @@ export function OrderLinesCard({ products, onProductLoaded, held, originalLines 
   function add(product: ProductOption) {
     onProductLoaded(product);
     const attributes = variantAttributes(product);
-    const selections = autoSelect(product, attributes, {}, remainingStock(lines, held, null));
+    const selections = selectionsOnAdd(product, attributes, remainingStock(lines, held, null));
     const variant = resolveVariant(product, attributes, selections);
     append({
       productId: product.id,

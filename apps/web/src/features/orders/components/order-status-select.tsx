@@ -1,40 +1,12 @@
-import { GENERIC_ERROR_MESSAGE, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-
-const reason = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
-
-/** The toasts of a status change (spec part 2 §4, §8), by what the change does to stock. */
-function statusMessages(from: OrderStatusName, to: OrderStatusName) {
-  if (to === 'cancelled') {
-    return {
-      success: 'Pedido cancelado y stock restaurado.',
-      failure: (error: unknown) => `No se pudo cancelar el pedido y restaurar stock: ${reason(error)}`,
-    };
-  }
-  if (from === 'pending' && (to === 'processing' || to === 'completed')) {
-    return {
-      success: 'Stock deducido y pedido confirmado.',
-      failure: (error: unknown) => `No se pudo confirmar el pedido y deducir stock: ${reason(error)}`,
-    };
-  }
-  return { success: 'Estado del pedido actualizado.', failure: () => 'No se pudo actualizar el estado del pedido.' };
-}
+import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
 /**
  * The inline status select of the orders list. Cancelling asks first; the
@@ -47,13 +19,12 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
   const [askCancel, setAskCancel] = useState(false);
 
   function apply(status: OrderStatusName) {
-    const messages = statusMessages(order.status, status);
     setShownStatus(status);
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: () => toast.success('Éxito', { description: messages.success }),
-        onError: (error) => toast.error('Error', { description: messages.failure(error) }),
+        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect) }),
+        onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
         onSettled: () => setShownStatus(null),
       },
     );
@@ -80,20 +51,7 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
           ))}
         </SelectContent>
       </Select>
-      <AlertDialog open={askCancel} onOpenChange={setAskCancel}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>¿Estás seguro de que quieres cancelar este pedido?</AlertDialogTitle>
-            <AlertDialogDescription>Esta acción restaurará el stock de los productos de este pedido. No se puede deshacer.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>No, mantener pedido</AlertDialogCancel>
-            <AlertDialogAction className="bg-destructive text-white hover:bg-destructive/90" onClick={() => apply('cancelled')}>
-              Sí, cancelar pedido
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <CancelOrderDialog open={askCancel} onOpenChange={setAskCancel} onConfirm={() => apply('cancelled')} />
     </>
   );
 }

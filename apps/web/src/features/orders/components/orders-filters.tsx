@@ -1,18 +1,20 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vidriera/core';
+import { ORDER_LIST_VIEW_LABELS, ORDER_LIST_VIEWS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vidriera/core';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { OrderStatusFilter } from '../api/get-orders';
+import type { OrderStatusFilter, OrderViewFilter } from '../api/get-orders';
 
 interface OrdersFiltersProps {
   status: OrderStatusFilter;
   onStatusChange: (status: OrderStatusFilter) => void;
+  view: OrderViewFilter;
+  onViewChange: (view: OrderViewFilter) => void;
   search: string;
   onSearchChange: (search: string) => void;
 }
 
-/** Status filter and the search by customer name or phone. */
-export function OrdersFilters({ status, onStatusChange, search, onSearchChange }: OrdersFiltersProps) {
+/** The view ("Por confirmar", "Pendientes de pago"), status filter and the search by number, customer name or phone. */
+export function OrdersFilters({ status, onStatusChange, view, onViewChange, search, onSearchChange }: OrdersFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
@@ -20,12 +22,25 @@ export function OrdersFilters({ status, onStatusChange, search, onSearchChange }
         <Input
           type="search"
           aria-label="Buscar pedidos"
-          placeholder="Buscar por nombre o teléfono..."
+          placeholder="Buscar por número, nombre o teléfono..."
           className="pl-9"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
       </div>
+      <Select value={view} onValueChange={(value) => onViewChange(value as OrderViewFilter)}>
+        <SelectTrigger aria-label="Filtrar pedidos" className="sm:w-52">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="all">Todos los pedidos</SelectItem>
+          {ORDER_LIST_VIEWS.map((value) => (
+            <SelectItem key={value} value={value}>
+              {ORDER_LIST_VIEW_LABELS[value]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
       <Select value={status} onValueChange={(value) => onStatusChange(value as OrderStatusFilter)}>
         <SelectTrigger aria-label="Filtrar por estado" className="sm:w-48">
           <SelectValue />

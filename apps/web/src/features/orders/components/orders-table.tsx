@@ -1,7 +1,8 @@
-import { formatPrice, PAYMENT_METHOD_LABELS } from '@vidriera/core';
+import { formatPrice, PAYMENT_METHOD_LABELS, shortOrderId } from '@vidriera/core';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { OrderSummary } from '../api/get-orders';
 import { formatOrderDate } from '../utils/format-order';
+import { PaymentStatusBadge } from './order-badges';
 import { OrderCustomerCell } from './order-customer-cell';
 import { OrderRowActions } from './order-row-actions';
 import { OrderStatusSelect } from './order-status-select';
@@ -13,13 +14,14 @@ interface OrdersViewProps {
 
 export const paymentLabel = (order: OrderSummary) => (order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A');
 
-/** The orders list on a wide screen (spec part 2 §2 columns). */
+/** The orders list on a wide screen (docs/product/orders.md). */
 export function OrdersTable({ orders, onView }: OrdersViewProps) {
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">Cliente</TableHead>
+          <TableHead className="pl-4">Pedido</TableHead>
+          <TableHead>Cliente</TableHead>
           <TableHead>Total</TableHead>
           <TableHead>Método de Pago</TableHead>
           <TableHead>Estado</TableHead>
@@ -30,11 +32,17 @@ export function OrdersTable({ orders, onView }: OrdersViewProps) {
       <TableBody>
         {orders.map((order) => (
           <TableRow key={order.id}>
-            <TableCell className="max-w-64 py-3 pl-4 whitespace-normal">
+            <TableCell className="pl-4 font-mono text-sm">#{shortOrderId(order.id)}</TableCell>
+            <TableCell className="max-w-64 py-3 whitespace-normal">
               <OrderCustomerCell order={order} />
             </TableCell>
             <TableCell className="font-medium">{formatPrice(order.totalCents)}</TableCell>
-            <TableCell>{paymentLabel(order)}</TableCell>
+            <TableCell>
+              <div className="flex flex-col items-start gap-1">
+                {paymentLabel(order)}
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </div>
+            </TableCell>
             <TableCell>
               <OrderStatusSelect order={order} />
             </TableCell>
@@ -57,6 +65,7 @@ export function OrderCards({ orders, onView }: OrdersViewProps) {
     <ul className="grid gap-3" aria-label="Pedidos">
       {orders.map((order) => (
         <li key={order.id} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
+          <p className="font-mono text-sm text-muted-foreground">Pedido #{shortOrderId(order.id)}</p>
           <div className="flex items-start justify-between gap-3">
             <OrderCustomerCell order={order} />
             <p className="shrink-0 text-lg font-semibold">{formatPrice(order.totalCents)}</p>
@@ -64,7 +73,10 @@ export function OrderCards({ orders, onView }: OrdersViewProps) {
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-muted-foreground">Método de Pago</dt>
-              <dd>{paymentLabel(order)}</dd>
+              <dd className="flex flex-col items-start gap-1">
+                {paymentLabel(order)}
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </dd>
             </div>
             <div>
               <dt className="text-muted-foreground">Fecha</dt>

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { type ProductOption, useProductOptions } from '../api/get-product-options';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { priceRange, type RemainingStock } from '../utils/variant-options';
 
 const LOAD_FAILED = 'Error al cargar productos.';

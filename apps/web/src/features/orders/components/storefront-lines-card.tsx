@@ -18,7 +18,7 @@ export function StorefrontEditWarning() {
   );
 }
 
-/** A storefront order's lines, as the shopper sent them by WhatsApp: shown, not edited (DESIGN §5). */
+/** A storefront order's lines, as the shopper sent them by WhatsApp: shown, not edited (docs/product/orders.md). */
 export function StorefrontLinesCard({ order }: { order: OrderDetail }) {
   return (
     <Card>

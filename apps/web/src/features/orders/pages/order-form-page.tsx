@@ -8,7 +8,7 @@ import type { ProductOption } from '../api/get-product-options';
 import { OrderForm } from '../components/order-form';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/lib/toast';
-import { useMyStoreCheck } from '../hooks/use-my-store-check';
+import { useStoreRequired } from '@/hooks/use-store-required';
 import { newOrderDefaults, orderFormValues } from '../utils/order-form-values';
 import { selectionsOfVariant, variantAttributes } from '../utils/variant-options';
 
@@ -56,10 +56,10 @@ function EditOrder({ orderId }: { orderId: string }) {
   return <EditOrderForm order={order.data.order} products={lineProducts.data ?? {}} />;
 }
 
-/** /admin/orders/new and /admin/orders/:orderId/edit (spec part 2 §2). */
+/** /admin/orders/new and /admin/orders/:orderId/edit (docs/product/orders.md). */
 export function OrderFormPage() {
   const { orderId } = useParams();
-  const store = useMyStoreCheck();
+  const store = useStoreRequired('No se encontró tu tienda.');
 
   return (
     <div className="min-h-dvh bg-muted/30">

@@ -1,17 +1,17 @@
 import { Plus, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { type OrderStatusFilter, useOrders } from '../api/get-orders';
+import { type OrderStatusFilter, type OrderViewFilter, useOrders } from '../api/get-orders';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrdersFilters } from '../components/orders-filters';
 import { PageHeader } from '@/components/page-header';
 import { OrderCards, OrdersTable } from '../components/orders-table';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { useMyStoreCheck } from '../hooks/use-my-store-check';
+import { useStoreRequired } from '@/hooks/use-store-required';
 
 function EmptyOrders() {
   return (
@@ -32,15 +32,28 @@ function LoadingOrders() {
   );
 }
 
-/** /admin/orders: the store's orders, filtered by status and searched by customer (spec part 2 §2). */
+const VIEWS: readonly string[] = ['to-confirm', 'payment-pending'];
+
+/**
+ * /admin/orders: the store's orders, filtered by view ("Por confirmar",
+ * "Pendientes de pago", from the dashboard's links as ?view=) and status, and
+ * searched by number, customer or phone. /admin/orders/{id} opens that order
+ * (docs/product/orders.md).
+ */
 export function OrdersPage() {
+  const [searchParams] = useSearchParams();
+  const initialView = searchParams.get('view') ?? '';
   const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [view, setView] = useState<OrderViewFilter>(VIEWS.includes(initialView) ? (initialView as OrderViewFilter) : 'all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
-  const store = useMyStoreCheck();
-  const orders = useOrders({ status, q });
+  const store = useStoreRequired('No se encontró tu tienda.');
+  const orders = useOrders({ status, view, q });
   const wide = useMediaQuery('(min-width: 768px)');
-  const [viewing, setViewing] = useState<string | null>(null);
+  const { orderId } = useParams();
+  const navigate = useNavigate();
+  const viewing = orderId ?? null;
+  const setViewing = (id: string | null) => void navigate(id ? `/admin/orders/${id}` : '/admin/orders');
 
   const list = orders.data?.orders;
   let body;
@@ -73,7 +86,7 @@ export function OrdersPage() {
             </Button>
           }
         />
-        <OrdersFilters status={status} onStatusChange={setStatus} search={search} onSearchChange={setSearch} />
+        <OrdersFilters status={status} onStatusChange={setStatus} view={view} onViewChange={setView} search={search} onSearchChange={setSearch} />
         {wide ? <Card className="gap-0 overflow-hidden py-0">{body}</Card> : body}
       </main>
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />

@@ -1,4 +1,4 @@
-import { CART_CUSTOMER, customerPayload } from '@vidriera/core';
+import { CART_CUSTOMER, customerPayload, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,24 +9,29 @@ import { useCustomerForm } from '../hooks/use-customer-form';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { CustomerFields } from './customer-fields';
 import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from './lazy-order-confirm-dialog';
+import { PaymentChoice } from './payment-choice';
 
 const CONFIRM_MAX_LINES = 3;
 
 interface CartCheckoutProps {
   cart: Cart;
   slug: string;
-  /** The store's index, where the shopper goes once the order is sent. */
-  home: string;
   hasWhatsapp: boolean;
+  /** How the store can be paid; a choice shows when there is more than one. */
+  paymentMethods: PaymentMethodName[];
+  transferDiscountPercent: number | null;
   /** Lines that stop the order (gone or short of stock). */
   blocked: boolean;
   /** Asks the server again for the lines' price and stock; resolves false when something must be fixed first. */
   recheck: () => Promise<boolean>;
 }
 
-/** The shopper's details, the order button and the confirmation (spec part 2 §2, cart page). */
-export function CartCheckout({ cart, slug, home, hasWhatsapp, blocked, recheck }: CartCheckoutProps) {
+/** The shopper's details, the order button and the confirmation (docs/product/storefront.md, cart page). */
+export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, blocked, recheck }: CartCheckoutProps) {
   const form = useCustomerForm(CART_CUSTOMER);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
+  // What the server will charge: the transfer discount comes off the total (money.ts rounds it).
+  const totalCents = cart.totalCents - (paymentMethod === 'transfer' ? transferDiscountCents(cart.totalCents, transferDiscountPercent) : 0);
   const { placeOrder, isPending } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -48,8 +53,12 @@ export function CartCheckout({ cart, slug, home, hasWhatsapp, blocked, recheck }
   };
 
   const confirmOrder = () => {
-    const body = { items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })), ...customerPayload(form.values) };
-    void placeOrder(body, home, () => {
+    const body = {
+      items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+      ...customerPayload(form.values),
+      ...(paymentMethod ? { paymentMethod } : {}),
+    };
+    void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
       cart.clearCart();
@@ -77,6 +86,21 @@ export function CartCheckout({ cart, slug, home, hasWhatsapp, blocked, recheck }
           }}
         >
           <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
+          {paymentMethods.length > 1 && (
+            <PaymentChoice
+              methods={paymentMethods}
+              value={paymentMethod}
+              onChange={setPaymentMethod}
+              transferDiscountPercent={transferDiscountPercent}
+              disabled={isPending}
+            />
+          )}
+          {totalCents !== cart.totalCents && (
+            <p className="flex justify-between text-sm font-medium text-emerald-700">
+              <span>Total pagando por transferencia</span>
+              <span>{formatPrice(totalCents)}</span>
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"
@@ -103,7 +127,7 @@ export function CartCheckout({ cart, slug, home, hasWhatsapp, blocked, recheck }
           unitPriceCents: line.price,
         }))}
         maxLines={CONFIRM_MAX_LINES}
-        totalCents={cart.totalCents}
+        totalCents={totalCents}
         customer={form.values}
         pending={isPending}
         onConfirm={confirmOrder}

@@ -1,7 +1,7 @@
 import { formatPrice } from '@vidriera/core';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Subtotal with the item count, and the total (spec §2). */
+/** Subtotal with the item count, and the total (docs/product/storefront.md). */
 export function CartSummary({ itemCount, totalCents }: { itemCount: number; totalCents: number }) {
   return (
     <Card className="gap-4">

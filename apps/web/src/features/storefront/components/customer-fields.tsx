@@ -8,7 +8,7 @@ interface CustomerFieldsProps {
   form: CustomerForm;
   /** Prefix for the inputs' ids (two forms never share a page, but ids stay unique). */
   idPrefix: string;
-  /** The cart marks name and phone as required (spec §5). */
+  /** The cart marks name and phone as required (docs/product/storefront.md). */
   markRequired?: boolean;
   disabled?: boolean;
 }

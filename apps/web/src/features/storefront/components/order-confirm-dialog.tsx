@@ -1,6 +1,7 @@
 import { formatPrice } from '@vidriera/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { countOf } from '@/lib/plural';
 import type { CartLineAttribute } from '../lib/cart-line';
 
 export interface ConfirmLine {
@@ -15,7 +16,7 @@ interface OrderConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lines: ConfirmLine[];
-  /** The cart lists at most 3 lines, then "y N productos más..." (spec §9). */
+  /** The cart lists at most 3 lines, then "y N productos más..." ("y 1 producto más..."). */
   maxLines?: number;
   totalCents: number;
   customer: { customerName: string; customerPhone: string; customerEmail: string };
@@ -51,7 +52,7 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
                 <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.quantity * line.unitPriceCents)}</p>
               </li>
             ))}
-            {hidden > 0 && <li className="p-3 text-muted-foreground">y {hidden} productos más...</li>}
+            {hidden > 0 && <li className="p-3 text-muted-foreground">y {countOf(hidden, 'producto más...', 'productos más...')}</li>}
           </ul>
           <div className="flex items-center justify-between text-base font-semibold">
             <span>Total</span>

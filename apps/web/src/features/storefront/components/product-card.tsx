@@ -1,5 +1,7 @@
 import { type PublicProductCard, STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import { Badge } from '@/components/ui/badge';
+import { countOf } from '@/lib/plural';
+import { cn } from '@/lib/utils';
 import { priceLines } from '../lib/price-range';
 import { ColorDot } from './color-dot';
 import { type ImagePriority, ProductImage } from './product-image';
@@ -18,8 +20,9 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
       <div className="relative">
         <ProductImage base={item.image} alt={item.name} sizes={CARD_IMAGE_SIZES} priority={imagePriority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
-        <Badge variant={inStock ? 'success' : 'destructive'} className="absolute top-2 left-2 bg-background/90 shadow-xs">
-          {item.availableStock === null ? 'Disponible' : inStock ? `${item.availableStock} disponibles` : 'No disponible'}
+        {/* Opaque, so the text reads the same over any picture (white on the sold-out red, green on white). */}
+        <Badge variant={inStock ? 'success' : 'destructive'} className={cn('absolute top-2 left-2 shadow-xs', inStock && 'bg-background')}>
+          {item.availableStock === null ? 'Disponible' : inStock ? countOf(item.availableStock, 'disponible', 'disponibles') : 'No disponible'}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -4,7 +4,7 @@ import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-/** 2 columns on phones, 3 on large screens, 4 on extra large (spec §2): plain HTML, each card a link. */
+/** 2 columns on phones, 3 on large screens, 4 on extra large (docs/product/storefront.md): plain HTML, each card a link. */
 export function ProductGrid({ items, base, hasBanner }: { items: PublicProductCard[]; base: string; hasBanner: boolean }) {
   // The first row is on screen at once: load it eagerly; without a banner the first picture is the page's largest.
   const priority = (index: number): ImagePriority => (index === 0 && !hasBanner ? 'high' : index < 2 ? 'eager' : 'lazy');

@@ -34,7 +34,7 @@ function useCarousel(several: boolean) {
 const noPicture = () => undefined;
 
 /**
- * The product's pictures: a looping carousel with thumbnails (spec part 2 §2).
+ * The product's pictures: a looping carousel with thumbnails (docs/product/storefront.md).
  * With `productId`, it turns to the picture of the variant the shopper
  * chooses (lib/chosen-picture.ts).
  */

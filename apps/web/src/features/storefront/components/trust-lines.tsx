@@ -6,7 +6,7 @@ const LINES = [
   { icon: Star, text: 'Productos de calidad' },
 ];
 
-/** The product page's reassurance lines (spec part 2 §2). */
+/** The product page's reassurance lines (docs/product/storefront.md). */
 export function TrustLines() {
   return (
     <ul className="grid gap-2 rounded-xl border bg-card p-4 text-sm text-muted-foreground">

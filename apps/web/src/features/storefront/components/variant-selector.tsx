@@ -1,9 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import type { PublicProduct, PublicVariant } from '@vidriera/core';
+import { chosenValues, type PublicProduct, type PublicVariant } from '@vidriera/core';
 import { useHydrated } from '@/lib/hydration';
-import { isOptionOutOfStock, type SelectableAttribute, type Selection, variantAttributes } from '../lib/variant-selection';
+import { isOptionOutOfStock, type SelectableAttribute, type Selection } from '../lib/variant-selection';
 import { ColorDot } from './color-dot';
 import { NativeSelect } from './native-select';
 
@@ -45,7 +45,7 @@ export function VariantSelector({ product, attributes, selection, variant, onCho
                   {attribute.options.map((option) => (
                     <option key={option.key} value={option.key}>
                       {option.label}
-                      {isOptionOutOfStock(product, selection, attribute.id, option.key) ? ' (sin stock)' : ''}
+                      {isOptionOutOfStock(product, attributes, selection, attribute.id, option.key) ? ' (sin stock)' : ''}
                     </option>
                   ))}
                 </NativeSelect>
@@ -57,7 +57,7 @@ export function VariantSelector({ product, attributes, selection, variant, onCho
           <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">
             <p className="font-medium">Variante seleccionada</p>
             <div className="flex flex-wrap gap-1.5">
-              {variantAttributes(variant, attributes).map((attribute) => (
+              {chosenValues(variant, attributes).map((attribute) => (
                 <Badge key={attribute.name} variant="outline" className="bg-background">
                   {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
                   {attribute.name}: {attribute.value}

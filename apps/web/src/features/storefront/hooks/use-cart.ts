@@ -28,7 +28,7 @@ export function useCart(slug: string) {
     /** Sum of quantities, for the cart buttons' badge. */
     itemCount: cartItemCount(items),
     totalCents: cartTotalCents(items),
-    /** Adds a line; the same variant again adds to its quantity (spec §4). */
+    /** Adds a line; the same variant again adds to its quantity (docs/product/storefront.md). */
     addItem: (line: CartLine) => update((lines) => addCartLine(lines, line)),
     /** Sets a line's quantity, never below 1. */
     updateQuantity: (variantId: string, quantity: number) => update((lines) => setCartLineQuantity(lines, variantId, quantity)),

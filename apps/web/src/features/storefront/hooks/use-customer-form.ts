@@ -4,7 +4,7 @@ import { useState } from 'react';
 const EMPTY: CustomerFields = { customerName: '', customerPhone: '', customerEmail: '' };
 
 /**
- * The shopper's name, phone and e-mail with the spec's checks (part 2 §5).
+ * The shopper's name, phone and e-mail with the checks of docs/product/storefront.md.
  * Errors show after the first attempt to send, then follow every keystroke.
  */
 export function useCustomerForm(check: CustomerCheck) {

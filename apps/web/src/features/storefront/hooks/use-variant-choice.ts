@@ -1,19 +1,17 @@
-import { orderableUnits, type PublicProduct } from '@vidriera/core';
+import { chosenValues, isSelectionComplete, orderableUnits, type PublicProduct } from '@vidriera/core';
 import { useMemo, useState } from 'react';
 import {
   choose,
   initialSelection,
-  isSelectionComplete,
   selectableAttributes,
   selectedVariant,
   type Selection,
-  variantAttributes,
 } from '../lib/variant-selection';
 
 /** The product page's choice: attribute values, the matching variant and the quantity (reset to 1 on every change). */
 export function useVariantChoice(product: PublicProduct) {
   const attributes = useMemo(() => selectableAttributes(product), [product]);
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(attributes));
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, attributes));
   const [quantity, setQuantity] = useState(1);
 
   const variant = selectedVariant(product, attributes, selection);
@@ -27,7 +25,7 @@ export function useVariantChoice(product: PublicProduct) {
     /** Never above what is available now (stock may drop while the page is open). */
     quantity: Math.min(quantity, Math.max(1, available)),
     setQuantity,
-    chosenAttributes: variant ? variantAttributes(variant, attributes) : [],
+    chosenAttributes: variant ? chosenValues(variant, attributes) : [],
     onChoose: (attributeId: string, key: string) => {
       setSelection((current) => choose(product, attributes, current, attributeId, key));
       setQuantity(1);

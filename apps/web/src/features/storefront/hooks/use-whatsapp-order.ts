@@ -7,9 +7,9 @@ import { newIdempotencyKey } from '../lib/idempotency-key';
 import { closePendingWindow, openPendingWindow, sendToWhatsapp } from '../lib/whatsapp-window';
 
 /**
- * The storefront order flow (spec part 2 §4): create the order (units reserved),
- * open the WhatsApp message in a new tab, then clear and go to `leaveTo` (the
- * store's index), where "¡Pedido enviado!" shows. A retried submission of the
+ * The storefront order flow (docs/product/orders.md): create the order (units reserved),
+ * open the WhatsApp message in a new tab, then clear and go to the shopper's
+ * order page (how to pay, where the order stands), where "¡Pedido enviado!" shows. A retried submission of the
  * same order reuses its Idempotency-Key, so a lost answer never makes a second order.
  */
 export function useWhatsappOrder(slug: string, failureMessage: string) {
@@ -17,7 +17,7 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
   const pendingKey = useRef<{ body: string; key: string } | null>(null);
 
   /** Call it from the click itself (the new tab opens before the request). Resolves true once sent. */
-  async function placeOrder(body: StorefrontOrderInput, leaveTo: string, onSent: () => void): Promise<boolean> {
+  async function placeOrder(body: StorefrontOrderInput, onSent: () => void): Promise<boolean> {
     const serialized = JSON.stringify(body);
     if (pendingKey.current?.body !== serialized) pendingKey.current = { body: serialized, key: newIdempotencyKey() };
     const idempotencyKey = pendingKey.current.key;
@@ -29,7 +29,7 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
       onSent();
       sendToWhatsapp(popup, result.whatsappUrl);
       toastOnNextPage('success', '¡Pedido enviado!', 'Tu pedido ha sido enviado por WhatsApp. El vendedor te contactará pronto.');
-      window.location.assign(leaveTo);
+      window.location.assign(result.orderUrl);
       return true;
     } catch (error) {
       closePendingWindow(popup);

@@ -1,3 +1,4 @@
+import type { PaymentMethodName } from '@vidriera/core';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
@@ -19,6 +20,8 @@ export interface CartProps {
   base: string;
   home: string;
   hasWhatsapp: boolean;
+  paymentMethods: PaymentMethodName[];
+  transferDiscountPercent: number | null;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface CartProps {
  * island shows the lines, checked against today's price and stock, the
  * summary and the WhatsApp order.
  */
-function Cart({ slug, base, home, hasWhatsapp }: CartProps) {
+function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountPercent }: CartProps) {
   const hydrated = useHydrated();
   const cart = useCart(slug);
   const { variants, recheck: askAgain } = useCartVariants(
@@ -95,7 +98,15 @@ function Cart({ slug, base, home, hasWhatsapp }: CartProps) {
         </ul>
         <div className="space-y-4 lg:sticky lg:top-24">
           <CartSummary itemCount={cart.itemCount} totalCents={cart.totalCents} />
-          <CartCheckout cart={cart} slug={slug} home={home} hasWhatsapp={hasWhatsapp} blocked={problems.size > 0} recheck={recheck} />
+          <CartCheckout
+            cart={cart}
+            slug={slug}
+            hasWhatsapp={hasWhatsapp}
+            paymentMethods={paymentMethods}
+            transferDiscountPercent={transferDiscountPercent}
+            blocked={problems.size > 0}
+            recheck={recheck}
+          />
         </div>
       </div>
     </main>

@@ -22,12 +22,10 @@ export interface ProductPurchaseProps {
   product: PublicProduct;
   /** The seller's WhatsApp number; without one there is no order form. */
   whatsappNumber: string | null;
-  /** The store's index, where the shopper goes once the order is sent. */
-  home: string;
 }
 
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
-function ProductPurchase({ slug, product, whatsappNumber, home }: ProductPurchaseProps) {
+function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps) {
   const choice = useVariantChoice(product);
   const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +74,7 @@ function ProductPurchase({ slug, product, whatsappNumber, home }: ProductPurchas
   const confirmOrder = () => {
     if (!variant) return;
     const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values) };
-    void placeOrder(body, home, () => {
+    void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
     });

@@ -1,4 +1,4 @@
-/** One cart line as the browser keeps it (spec part 2 §3); `price` is the unit price in cents. */
+/** One cart line as the browser keeps it (docs/product/storefront.md); `price` is the unit price in cents. */
 export interface CartLineAttribute {
   name: string;
   value: string;
@@ -15,7 +15,7 @@ export interface CartLine {
   attributes: CartLineAttribute[];
 }
 
-/** Item count is the sum of quantities; the total the sum of price × quantity (spec §9). */
+/** Item count is the sum of quantities; the total the sum of price × quantity (docs/product/storefront.md). */
 export function cartItemCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -24,7 +24,7 @@ export function cartTotalCents(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
-/** Adds a line; the same variant again adds to its quantity and takes the newer name, price and image (spec §4). */
+/** Adds a line; the same variant again adds to its quantity and takes the newer name, price and image (docs/product/storefront.md). */
 export function addCartLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   if (!lines.some((l) => l.variant_id === line.variant_id)) return [...lines, line];
   return lines.map((l) => (l.variant_id === line.variant_id ? { ...l, ...line, quantity: l.quantity + line.quantity } : l));

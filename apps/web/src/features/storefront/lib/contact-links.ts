@@ -6,7 +6,7 @@ export interface ContactLink {
   href: string;
 }
 
-/** Only the channels the store configured (spec part 2 §2), each opened in a new tab. */
+/** Only the channels the store configured (docs/product/storefront.md), each opened in a new tab. */
 export function contactLinks(store: Pick<PublicStore, 'whatsappNumber' | 'instagramHandle' | 'facebookPage'>): ContactLink[] {
   const links: ContactLink[] = [];
   if (store.whatsappNumber) links.push({ channel: 'whatsapp', label: 'WhatsApp', href: whatsappLink(store.whatsappNumber) });

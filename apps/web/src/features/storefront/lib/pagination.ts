@@ -1,6 +1,6 @@
 export type PageItem = { kind: 'page'; page: number } | { kind: 'ellipsis'; key: string };
 
-/** Numbered pagination: page 1, the last page and the pages within 2 of the current one, gaps as ellipses (spec §9). */
+/** Numbered pagination: page 1, the last page and the pages within 2 of the current one, gaps as ellipses (docs/product/storefront.md). */
 export function pageItems(current: number, last: number): PageItem[] {
   const items: PageItem[] = [];
   for (let page = 1; page <= last; page += 1) {

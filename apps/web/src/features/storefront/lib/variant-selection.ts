@@ -1,74 +1,46 @@
-import { orderableUnits, type PublicAttribute, type PublicProduct, type PublicVariant } from '@vidriera/core';
+import {
+  autoSelect,
+  type ChoiceAttribute,
+  choiceAttributes,
+  chooseOption,
+  isOptionAvailable,
+  matchingVariant,
+  orderableUnits,
+  type PublicAttribute,
+  type PublicProduct,
+  type PublicVariant,
+  type Selection,
+  variantOptionKey,
+} from '@vidriera/core';
 
-/**
- * Choosing a variant on the product page (spec part 2 §4, "Variant selection").
- * An option is identified by its attribute value id, or by its text for
- * attributes typed by hand (text, number, boolean).
+/*
+ * The product page's variant choice: the rules of packages/core/src/variant-choice.ts
+ * (shared with the admin's order form), with the product's own units. A
+ * shopper may land on a sold-out combination ("Variante sin stock", to ask
+ * the seller for it), so later choices stay while they still name a variant.
  */
-export interface AttributeOption {
-  key: string;
-  label: string;
-  hexColor: string | null;
-}
 
-export interface SelectableAttribute {
-  id: string;
-  displayName: string;
-  isRequired: boolean;
-  options: AttributeOption[];
-}
+export type { Selection };
+export type SelectableAttribute = ChoiceAttribute<PublicAttribute>;
+type ProductVariants = Pick<PublicProduct, 'variants'>;
 
-/** attribute id → option key */
-export type Selection = Record<string, string>;
+const unitsOf = (variant: PublicVariant) => orderableUnits(variant.availableStock);
 
-function optionKey(entry: { attributeValueId: string | null; value: string }): string {
-  return entry.attributeValueId ?? `text:${entry.value}`;
-}
+export const selectableAttributes = (product: Pick<PublicProduct, 'attributes' | 'variants'>): SelectableAttribute[] => choiceAttributes(product);
 
-function variantKey(variant: PublicVariant, attributeId: string): string | undefined {
-  const entry = variant.values.find((v) => v.attributeId === attributeId);
-  return entry ? optionKey(entry) : undefined;
-}
+/** The starting choice: what has a single option is chosen. */
+export const initialSelection = (product: ProductVariants, attributes: SelectableAttribute[]): Selection => autoSelect(product.variants, attributes, {}, unitsOf);
 
-/** One select per attribute, listing only the values that active variants use, in the attribute's order. */
-export function selectableAttributes(product: Pick<PublicProduct, 'attributes' | 'variants'>): SelectableAttribute[] {
-  return product.attributes
-    .map((attribute: PublicAttribute) => {
-      const options: AttributeOption[] = [];
-      const seen = new Set<string>();
-      for (const value of attribute.values) {
-        if (product.variants.some((v) => variantKey(v, attribute.id) === value.id)) {
-          options.push({ key: value.id, label: value.displayValue, hexColor: value.hexColor });
-          seen.add(value.id);
-        }
-      }
-      for (const variant of product.variants) {
-        const entry = variant.values.find((v) => v.attributeId === attribute.id);
-        if (!entry) continue;
-        const key = optionKey(entry);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        options.push({ key, label: entry.value, hexColor: null });
-      }
-      return { id: attribute.id, displayName: attribute.displayName, isRequired: attribute.isRequired, options };
-    })
-    .filter((attribute) => attribute.options.length > 0);
-}
+/** The variant of a complete choice; with no attributes, the first variant. */
+export const selectedVariant = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection): PublicVariant | null =>
+  matchingVariant(product.variants, attributes, selection) ?? null;
 
-function matches(variant: PublicVariant, selection: Selection): boolean {
-  return Object.entries(selection).every(([attributeId, key]) => variantKey(variant, attributeId) === key);
-}
+export const choose = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection, attributeId: string, key: string): Selection =>
+  chooseOption(product.variants, attributes, selection, attributeId, key, unitsOf, 'existing');
 
-export function isSelectionComplete(attributes: SelectableAttribute[], selection: Selection): boolean {
-  return attributes.every((a) => selection[a.id] !== undefined);
-}
-
-/** The variant of a complete selection; with no attributes, the first variant. */
-export function selectedVariant(product: Pick<PublicProduct, 'variants'>, attributes: SelectableAttribute[], selection: Selection): PublicVariant | null {
-  if (attributes.length === 0) return product.variants[0] ?? null;
-  if (!isSelectionComplete(attributes, selection)) return null;
-  return product.variants.find((v) => matches(v, selection)) ?? null;
-}
+/** "(sin stock)": no variant with this option, and the choices before it, has units left. */
+export const isOptionOutOfStock = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection, attributeId: string, key: string): boolean =>
+  !isOptionAvailable(product.variants, attributes, selection, attributeId, key, unitsOf);
 
 /**
  * The picture to show first for a choice, even a partial one (a colour before
@@ -76,58 +48,9 @@ export function selectedVariant(product: Pick<PublicProduct, 'variants'>, attrib
  * pictures that matches what is chosen so far (docs/product/catalogue.md,
  * "Fotos por variante"). Undefined while nothing chosen has a picture.
  */
-export function chosenPicture(product: Pick<PublicProduct, 'variants'>, selection: Selection, variant: PublicVariant | null): string | undefined {
+export function chosenPicture(product: ProductVariants, selection: Selection, variant: PublicVariant | null): string | undefined {
   if (variant?.images[0]) return variant.images[0];
-  if (Object.keys(selection).length === 0) return undefined;
-  return product.variants.find((v) => v.images.length > 0 && matches(v, selection))?.images[0];
-}
-
-/** The starting selection: attributes with a single possible value come chosen. */
-export function initialSelection(attributes: SelectableAttribute[]): Selection {
-  const selection: Selection = {};
-  for (const attribute of attributes) {
-    const only = attribute.options.length === 1 ? attribute.options[0] : undefined;
-    if (only) selection[attribute.id] = only.key;
-  }
-  return selection;
-}
-
-/**
- * Chooses a value. Other choices that no variant combines with it are cleared,
- * so the shopper never sits on a combination that does not exist.
- */
-export function choose(
-  product: Pick<PublicProduct, 'variants'>,
-  attributes: SelectableAttribute[],
-  selection: Selection,
-  attributeId: string,
-  key: string,
-): Selection {
-  const next: Selection = { ...initialSelection(attributes), [attributeId]: key };
-  for (const attribute of attributes) {
-    const current = selection[attribute.id];
-    if (attribute.id === attributeId || current === undefined) continue;
-    const candidate = { ...next, [attribute.id]: current };
-    if (product.variants.some((v) => matches(v, candidate))) next[attribute.id] = current;
-  }
-  return next;
-}
-
-/** True when choosing this option, with the other current choices, leaves no variant with stock ("(sin stock)"). */
-export function isOptionOutOfStock(product: Pick<PublicProduct, 'variants'>, selection: Selection, attributeId: string, key: string): boolean {
-  const others = Object.fromEntries(Object.entries(selection).filter(([id]) => id !== attributeId));
-  const candidate = { ...others, [attributeId]: key };
-  return !product.variants.some((v) => orderableUnits(v.availableStock) > 0 && matches(v, candidate));
-}
-
-/** The chosen variant's values as "Color: Negro", for the summary, the cart line and the order dialog. */
-export function variantAttributes(
-  variant: PublicVariant,
-  attributes: SelectableAttribute[],
-): { name: string; value: string; hexColor: string | null }[] {
-  return attributes.flatMap((attribute) => {
-    const key = variantKey(variant, attribute.id);
-    const option = attribute.options.find((o) => o.key === key);
-    return option ? [{ name: attribute.displayName, value: option.label, hexColor: option.hexColor }] : [];
-  });
+  const chosen = Object.entries(selection);
+  if (chosen.length === 0) return undefined;
+  return product.variants.find((v) => v.images.length > 0 && chosen.every(([attributeId, key]) => variantOptionKey(v, attributeId) === key))?.images[0];
 }

@@ -13,7 +13,14 @@ export function CartPage({ base, store }: StorePageContext) {
       <Island
         of={Cart}
         load="load"
-        props={{ slug: store.slug, base, home: storeHref(base, 'index', {}), hasWhatsapp: Boolean(store.whatsappNumber) }}
+        props={{
+          slug: store.slug,
+          base,
+          home: storeHref(base, 'index', {}),
+          hasWhatsapp: Boolean(store.whatsappNumber),
+          paymentMethods: store.paymentMethods,
+          transferDiscountPercent: store.transferDiscountPercent,
+        }}
       />
     </StoreLayout>
   );

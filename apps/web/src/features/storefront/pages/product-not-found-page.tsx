@@ -1,7 +1,8 @@
 import { type StorePageContext, storeHref } from '@vidriera/core';
-import { ArrowLeft, PackageSearch } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
+import { PackageSearch } from 'lucide-react';
+import { Island } from '@/components/island';
 import { StoreLayout } from '../components/store-layout';
+import ReturnToStore from '../islands/return-to-store';
 
 /** A product that does not exist or is not for sale (the server answers 404). */
 export function ProductNotFoundPage({ base, store }: StorePageContext) {
@@ -11,10 +12,7 @@ export function ProductNotFoundPage({ base, store }: StorePageContext) {
         <div className="max-w-md text-center">
           <PackageSearch className="mx-auto mb-4 size-12 text-muted-foreground" aria-hidden="true" />
           <h1 className="mb-6 text-2xl font-bold">Producto no encontrado</h1>
-          <a href={storeHref(base, 'index', {})} className={buttonVariants({ variant: 'outline' })}>
-            <ArrowLeft aria-hidden="true" />
-            Volver a la tienda
-          </a>
+          <Island of={ReturnToStore} load="load" props={{ storeHref: storeHref(base, 'index', {}) }} />
         </div>
       </main>
     </StoreLayout>

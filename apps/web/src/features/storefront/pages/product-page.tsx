@@ -15,8 +15,7 @@ const COLUMNS = 'grid gap-6 lg:grid-cols-2 lg:gap-10';
 /** /product/{name-slug}-{id}: pictures, details, the purchase form (variant, quantity, cart and WhatsApp order). */
 export function ProductPage({ base, store, product }: StorePageContext & { product: PublicProduct }) {
   const attributes = selectableAttributes(product);
-  const preselected = selectedVariant(product, attributes, initialSelection(attributes));
-  const home = storeHref(base, 'index', {});
+  const preselected = selectedVariant(product, attributes, initialSelection(product, attributes));
   return (
     <StoreLayout context={{ base, store }}>
       <main className={PAGE}>
@@ -30,7 +29,7 @@ export function ProductPage({ base, store, product }: StorePageContext & { produ
           </div>
           <div className="space-y-6">
             <ProductDetails product={product} variant={preselected} />
-            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, whatsappNumber: store.whatsappNumber, home }} />
+            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, whatsappNumber: store.whatsappNumber }} />
             <TrustLines />
           </div>
         </div>

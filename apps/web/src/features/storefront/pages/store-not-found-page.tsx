@@ -2,7 +2,7 @@ import { Store } from 'lucide-react';
 import { Island } from '@/components/island';
 import GoBack from '../islands/go-back';
 
-/** A missing or inactive store (spec part 2 §2; the server answers 404). */
+/** A missing or inactive store (docs/product/README.md; the server answers 404). */
 export function StoreNotFoundPage({ appHref }: { appHref: string }) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/30 px-6">

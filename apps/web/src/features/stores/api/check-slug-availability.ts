@@ -1,10 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SlugAvailability } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
-export interface SlugAvailability {
-  slug: string;
-  available: boolean;
-}
+export type { SlugAvailability };
 
 /** GET /api/stores/slug-availability: the slug the server derives from `name` and whether it is free. */
 export function checkSlugAvailability(name: string, signal?: AbortSignal): Promise<SlugAvailability> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreSetupInput } from '@vidriera/core';
 import { api } from '@/lib/api-client';
-import { myStoreQueryOptions, type Store } from './get-my-store';
+import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 /** POST /api/stores: the owner's one store (409 STORE_SLUG_TAKEN when the name is in use). */
 export function createStore(input: StoreSetupInput): Promise<{ store: Store }> {

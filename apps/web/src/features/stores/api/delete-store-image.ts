@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { myStoreQueryOptions, type Store } from './get-my-store';
+import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 import type { StoreImageKind } from './upload-store-image';
 
 /** DELETE /api/stores/mine/images/{logo|banner}. */

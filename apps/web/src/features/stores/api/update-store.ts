@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreSettingsInput } from '@vidriera/core';
 import { api } from '@/lib/api-client';
-import { myStoreQueryOptions, type Store } from './get-my-store';
+import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 /** PUT /api/stores/mine: the settings form (the server normalises the WhatsApp number). */
 export function updateStore(input: StoreSettingsInput): Promise<{ store: Store }> {

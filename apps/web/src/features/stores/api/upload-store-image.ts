@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '@/lib/upload';
-import { myStoreQueryOptions, type Store } from './get-my-store';
+import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 export type StoreImageKind = 'logo' | 'banner';
 

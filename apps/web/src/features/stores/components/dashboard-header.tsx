@@ -25,7 +25,7 @@ function StoreLogo({ url }: { url: string | null }) {
   );
 }
 
-/** Store name, "Panel de Control", settings and sign-out (spec §2). */
+/** Store name, "Panel de Control", settings and sign-out (docs/product/stores.md). */
 export function DashboardHeader({ storeName, logoUrl }: { storeName: string; logoUrl: string | null }) {
   const signOut = useSignOut();
   return (

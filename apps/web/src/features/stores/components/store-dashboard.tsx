@@ -2,9 +2,9 @@ import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus,
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { storeSubdomainUrl, useAppConfig } from '@/lib/app-config';
-import type { Store } from '../api/get-my-store';
+import type { Store } from '@/lib/my-store';
 import { DashboardHeader } from './dashboard-header';
+import { DayAtAGlance } from './day-at-a-glance';
 
 interface Section {
   title: string;
@@ -43,15 +43,16 @@ function SectionCard({ section }: { section: Section }) {
   );
 }
 
-/** Dashboard of an owner with a store: the four areas and quick actions (spec §2). */
+/** Dashboard of an owner with a store: the four areas and quick actions (docs/product/stores.md). */
 export function StoreDashboard({ store }: { store: Store }) {
-  const config = useAppConfig();
-  const storeUrl = config.data ? storeSubdomainUrl(store.slug, config.data.shopDomain) : `/store/${store.slug}`;
+  // The server's address for the store (the subdomain, or /store/{slug} when the slug cannot be one).
+  const storeUrl = store.url;
 
   return (
     <div className="min-h-dvh bg-muted/30">
       <DashboardHeader storeName={store.name} logoUrl={store.logoUrl} />
       <main className="mx-auto max-w-6xl space-y-8 px-4 py-6 sm:py-8">
+        <DayAtAGlance />
         <nav aria-label="Secciones" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SECTIONS.map((section) => (
             <SectionCard key={section.to} section={section} />

@@ -10,7 +10,7 @@ import { toast, toastApiError } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteStoreImage } from '../api/delete-store-image';
 import { type StoreImageKind, useUploadStoreImage } from '../api/upload-store-image';
-import { fitImageForUpload } from '../utils/fit-image';
+import { fitImageForUpload } from '@/lib/fit-image';
 
 const COPY: Record<StoreImageKind, { label: string; name: string; hint: string; aspect: number; sizes: string }> = {
   logo: { label: 'Logo', name: 'logo', hint: 'Cuadrado (1:1). Se ve en el encabezado de tu tienda.', aspect: 1, sizes: '96px' },
@@ -29,7 +29,7 @@ interface StoreImageFieldProps {
   storeName: string;
 }
 
-/** Logo or banner: preview, crop on choose, upload with progress, small remove button (spec §2, §5). */
+/** Logo or banner: preview, crop on choose, upload with progress, small remove button (docs/product/stores.md). */
 export function StoreImageField({ kind, imageUrl, storeName }: StoreImageFieldProps) {
   const copy = COPY[kind];
   const inputRef = useRef<HTMLInputElement>(null);

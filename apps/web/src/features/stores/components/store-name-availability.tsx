@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSlugAvailability } from '../api/check-slug-availability';
 
-/** The store's future address, `{origin}/store/{slug}`, and whether that name is still free (spec §2, §5). */
+/** The store's future address, `{origin}/store/{slug}`, and whether that name is still free (docs/product/stores.md). */
 export function StoreNameAvailability({ name }: { name: string }) {
   const slug = storeSlugFromName(name);
   const debouncedName = useDebouncedValue(name.trim(), 400);
@@ -36,6 +36,7 @@ export function StoreNameAvailability({ name }: { name: string }) {
             Nombre no disponible
           </span>
         )}
+        {slug && settled && availability.data?.reason && <p className="mt-1 text-destructive">{availability.data.reason}</p>}
         {slug && settled && availability.data?.available === true && (
           <span className="flex items-center gap-1.5 text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" />

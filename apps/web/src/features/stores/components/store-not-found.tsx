@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** Settings of an owner who has no store yet (spec §2). */
+/** Settings of an owner who has no store yet (docs/product/README.md). */
 export function StoreNotFound() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-muted/30 px-4 py-10">

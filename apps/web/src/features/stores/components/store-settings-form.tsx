@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import type { Store } from '../api/get-my-store';
+import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
 import { type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
 import { OrderPolicySection } from './order-policy-section';
@@ -44,7 +44,7 @@ function valuesOf(store: Store): StoreSettingsFormValues {
   };
 }
 
-/** The settings form (spec §2 "Store settings", §5, §8); logo and banner save on their own when uploaded. */
+/** The settings form (docs/product/stores.md); logo and banner save on their own when uploaded. */
 export function StoreSettingsForm({ store }: { store: Store }) {
   const updateStore = useUpdateStore();
   const {

@@ -20,7 +20,7 @@ function describedBy(id: string, hasError: boolean, hint?: string) {
   return [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
 }
 
-/** The store setup form (spec §2 "Store setup", §5, §8). */
+/** The store setup form (docs/product/stores.md). */
 export function StoreSetupForm() {
   const navigate = useNavigate();
   const createStore = useCreateStore();
@@ -77,7 +77,7 @@ export function StoreSetupForm() {
           id="store-description"
           rows={3}
           maxLength={STORE_DESCRIPTION_MAX}
-          placeholder="Contá en pocas palabras qué vendés"
+          placeholder="Cuenta en pocas palabras qué vendes"
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={describedBy('store-description', Boolean(errors.description), 'store-description-count')}
           {...register('description')}

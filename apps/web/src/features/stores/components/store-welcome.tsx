@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSignOut } from '@/lib/use-sign-out';
 
-/** Dashboard of an owner without a store yet (spec §2). */
+/** Dashboard of an owner without a store yet (docs/product/stores.md). */
 export function StoreWelcome({ firstName }: { firstName: string }) {
   const signOut = useSignOut();
   return (

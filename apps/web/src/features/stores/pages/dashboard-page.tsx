@@ -5,13 +5,13 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useMyStore } from '../api/get-my-store';
+import { useMyStore } from '@/lib/my-store';
 import { StoreDashboard } from '../components/store-dashboard';
 import { StoreWelcome } from '../components/store-welcome';
 
 const LOAD_FAILED = 'No se pudo cargar la información de tu tienda.';
 
-/** /admin: welcome without a store, the panel with one (spec §2, §4). */
+/** /admin: welcome without a store, the panel with one (docs/product/stores.md). */
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const myStore = useMyStore();

@@ -3,16 +3,17 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useMyStore } from '../api/get-my-store';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { useMyStore } from '@/lib/my-store';
+import { AdminPageHeader } from '@/components/admin-page-header';
 import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
+import { PaymentSettingsSection } from '../components/payment-settings-section';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
 
 const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
 
-/** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (spec §2, §4). */
+/** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (docs/product/stores.md). */
 export function StoreSettingsPage() {
   const myStore = useMyStore();
   const failed = myStore.isError && !isApiError(myStore.error, 401);
@@ -49,7 +50,8 @@ export function StoreSettingsPage() {
       />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
-        <ProductFeedSection slug={store.slug} />
+        <div className="mt-6"><PaymentSettingsSection key={store.id} store={store} /></div>
+        <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
       </main>
     </div>
   );

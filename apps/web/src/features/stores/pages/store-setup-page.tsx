@@ -2,8 +2,8 @@ import { HelpCircle, Store as StoreIcon } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMyStore } from '../api/get-my-store';
-import { AdminPageHeader } from '../components/admin-page-header';
+import { useMyStore } from '@/lib/my-store';
+import { AdminPageHeader } from '@/components/admin-page-header';
 import { StoreSetupForm } from '../components/store-setup-form';
 
 /** /admin/store-setup: an owner without a store creates it; one with a store goes back to /admin. */

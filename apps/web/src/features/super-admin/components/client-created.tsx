@@ -30,7 +30,7 @@ function Section({ icon, title, children }: { icon: ReactNode; title: string; ch
   );
 }
 
-/** The success screen: address, credentials, welcome message and next steps (spec §2 "Create-client screen"). */
+/** The success screen: address, credentials, welcome message and next steps (docs/product/super-admin.md "Create-client screen"). */
 export function ClientCreated({ client, onCreateAnother }: { client: CreatedClient; onCreateAnother: () => void }) {
   const welcome = {
     firstName: client.firstName,

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { type CreatedClient, useCreateClient } from '../api/create-client';
 import { CLIENT_FORM_FIELDS, type ClientFormValues, clientFormResolver, emptyClientForm } from '../utils/client-form';
 
-/** The new client's account and store (spec §2 "Create-client screen", §5). */
+/** The new client's account and store (docs/product/super-admin.md). */
 export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedClient) => void }) {
   const createClient = useCreateClient();
   const {
@@ -82,9 +82,9 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
             </p>
           </Field>
           <Field id="client-password" label="Contraseña (opcional)" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejás vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
+            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejas vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
             <p id="client-password-hint" className="text-xs text-muted-foreground">
-              Si la dejás vacía, se genera una contraseña segura de 12 caracteres.
+              Si la dejas vacía, se genera una contraseña segura de 12 caracteres.
             </p>
           </Field>
         </CardContent>
@@ -116,7 +116,7 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
               {...register('storeSlug')}
             />
             <p id="client-store-slug-hint" className="text-xs text-muted-foreground">
-              Solo minúsculas, números y guiones. Si lo dejás vacío, se crea a partir del nombre de la tienda.
+              Solo minúsculas, números y guiones. Si lo dejas vacío, se crea a partir del nombre de la tienda.
             </p>
           </Field>
         </CardContent>

@@ -21,7 +21,7 @@ function StatCard({ title, value, detail, icon: Icon }: { title: string; value: 
   );
 }
 
-/** Total stores (with the active ones), sales, orders and owners (spec §2). */
+/** Total stores (with the active ones), sales, orders and owners (docs/product/super-admin.md). */
 export function OverviewCards({ totals }: { totals: Overview['totals'] }) {
   return (
     <section aria-label="Resumen" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

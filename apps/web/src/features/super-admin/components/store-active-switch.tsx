@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { useSetStoreActive } from '../api/set-store-active';
 import type { OverviewStore } from '../api/get-overview';
 
-/** Turns a store on or off; the row and the counts update from the answer (spec §4). */
+/** Turns a store on or off; the row and the counts update from the answer (docs/product/super-admin.md). */
 export function StoreActiveSwitch({ store }: { store: OverviewStore }) {
   const setActive = useSetStoreActive();
   return (

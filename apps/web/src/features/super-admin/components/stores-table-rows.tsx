@@ -6,7 +6,7 @@ import { StoreActiveSwitch } from './store-active-switch';
 import { StoreStateBadge } from './store-state-badge';
 import { ViewStoreButton } from './view-store-button';
 
-/** Wide screens: the table of spec §2. */
+/** Wide screens: the table of docs/product/super-admin.md. */
 export function StoresTableWide({ stores }: { stores: OverviewStore[] }) {
   return (
     <div className="hidden md:block">

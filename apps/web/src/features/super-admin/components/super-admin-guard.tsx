@@ -24,7 +24,7 @@ function AccessDenied() {
   return <PageSpinner />;
 }
 
-/** Layout route for /super-admin/*: a session holding super_admin with two-factor sign-in on, or away (spec §6). */
+/** Layout route for /super-admin/*: a session holding super_admin with two-factor sign-in on, or away (docs/product/super-admin.md). */
 export function SuperAdminGuard() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/lib/use-sign-out';
 
-/** Title, "Crear Cliente" and "Cerrar Sesión" (spec §2 "Super-admin dashboard"). */
+/** Title, "Crear Cliente" and "Cerrar Sesión" (docs/product/super-admin.md "Super-admin dashboard"). */
 export function SuperAdminHeader() {
   const signOut = useSignOut();
   return (

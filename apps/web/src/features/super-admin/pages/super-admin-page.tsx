@@ -13,7 +13,7 @@ import { SuperAdminHeader } from '../components/super-admin-header';
 
 const LOAD_FAILED = 'No se pudieron cargar los datos de las tiendas.';
 
-/** /super-admin: figures, 30 days of sales and every store with its switch (spec §2, §4). */
+/** /super-admin: figures, 30 days of sales and every store with its switch (docs/product/super-admin.md). */
 export function SuperAdminPage() {
   const overview = useOverview();
   const navigate = useNavigate();

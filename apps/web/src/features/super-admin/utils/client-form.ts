@@ -36,5 +36,5 @@ export const emptyClientForm: ClientFormValues = {
   storeSlug: '',
 };
 
-/** Validated by the shared schema (spec §5): "Nombre es requerido", "Email no válido", … */
+/** Validated by the shared schema (docs/product/super-admin.md): "Nombre es requerido", "Email no válido", … */
 export const clientFormResolver: Resolver<ClientFormValues, unknown, CreateClientInput> = sharedSchemaResolver(createClientSchema);

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
 
-/** Creation date as the super admin reads it: dd/MM/yyyy (spec §9). */
+/** Creation date as the super admin reads it: dd/MM/yyyy (docs/product/super-admin.md). */
 export function createdOn(iso: string): string {
   return format(parseISO(iso), 'dd/MM/yyyy', { locale: es });
 }

@@ -10,11 +10,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { useCreateAttribute, useUpdateAttribute } from '../../api/save-attribute';
 import type { Attribute } from '../../api/types';
 import { type AttributeFormValues, attributeFormSchema, formFieldOf, formValuesOf, rowsForType, toCreateInput, toUpdateInput } from '../../utils/attribute-form';
-import { toastCatalogueError } from '../../utils/toast-error';
 import { AttributeValueRows } from './attribute-value-rows';
 
 interface AttributeDialogProps {
@@ -25,7 +24,7 @@ interface AttributeDialogProps {
   onSaved?: (attribute: Attribute) => void;
 }
 
-/** "Crear Nuevo Atributo" / "Editar Atributo": technical name and type are fixed once created (spec §4, §5). */
+/** "Crear Nuevo Atributo" / "Editar Atributo": technical name and type are fixed once created (docs/product/catalogue.md). */
 export function AttributeDialog({ open, attribute, onClose, onSaved }: AttributeDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -66,7 +65,7 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
       if (isApiError(error) && error.status < 500 && error.field) {
         setError(formFieldOf(error.field, values) as Path<AttributeFormValues>, { type: 'server', message: error.message }, { shouldFocus: true });
       }
-      toastCatalogueError(error, attribute ? 'No se pudo actualizar el atributo' : 'No se pudo crear el atributo.');
+      toastApiError(error, 'Error', attribute ? 'No se pudo actualizar el atributo' : 'No se pudo crear el atributo.');
     }
   });
 

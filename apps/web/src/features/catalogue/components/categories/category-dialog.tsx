@@ -6,10 +6,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
-import { toast, toastUnexpectedError } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
 
@@ -27,14 +26,14 @@ interface CategoryDialogProps {
   onClose: () => void;
 }
 
-/** "Nueva Categoría" / "Editar Categoría" (spec part 2 §2, §5). */
+/** "Nueva Categoría" / "Editar Categoría" (docs/product/catalogue.md). */
 export function CategoryDialog({ open, category, onClose }: CategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? 'Editar Categoría' : 'Nueva Categoría'}</DialogTitle>
-          <DialogDescription>{category ? 'Modificá los datos de la categoría.' : 'Agrupá tus productos para que tus clientes los encuentren.'}</DialogDescription>
+          <DialogDescription>{category ? 'Modifica los datos de la categoría.' : 'Agrupa tus productos para que tus clientes los encuentren.'}</DialogDescription>
         </DialogHeader>
         {open && <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} />}
       </DialogContent>
@@ -61,8 +60,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
       onClose();
     } catch (error) {
       if (showServerFieldError(error, setError, ['name', 'description'])) return;
-      if (isApiError(error)) toast.error('Error', { description: error.message });
-      else toastUnexpectedError();
+      toastApiError(error, 'Error');
     }
   });
 

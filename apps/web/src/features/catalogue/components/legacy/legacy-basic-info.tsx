@@ -62,7 +62,7 @@ export function LegacyBasicInfo({ form }: { form: UseFormReturn<LegacyProductFor
               <SwitchField
                 id="product-requires-stock"
                 label="Requiere control de stock"
-                hint="Controlá cuántas unidades hay de cada variante."
+                hint="Controla cuántas unidades hay de cada variante."
                 checked={field.value}
                 onChange={field.onChange}
               />

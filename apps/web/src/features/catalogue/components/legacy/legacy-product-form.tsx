@@ -23,7 +23,7 @@ interface LegacyProductFormProps {
   attributes: Attribute[];
 }
 
-/** Product form version A: the same product, edited the older way (spec part 2 §2, §4, §5). */
+/** Product form version A: the same product, edited the older way (docs/product/catalogue.md). */
 export function LegacyProductForm({ productId, initialValues, attributes }: LegacyProductFormProps) {
   const resolver = useMemo(() => zodResolver(legacyProductFormSchema(attributes)), [attributes]);
   const form = useForm<LegacyProductFormValues>({ resolver, defaultValues: initialValues });

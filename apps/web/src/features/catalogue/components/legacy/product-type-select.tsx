@@ -8,10 +8,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { useCreateProductType } from '../../api/create-product-type';
 import { useProductTypes } from '../../api/get-product-types';
-import { toastCatalogueError } from '../../utils/toast-error';
 
 interface ProductTypeSelectProps {
   value: string;
@@ -80,7 +79,7 @@ function ProductTypeForm({ onCancel, onCreated }: { onCancel: () => void; onCrea
         toast.success('Éxito', { description: 'Tipo de producto creado correctamente.' });
         onCreated(type.id);
       },
-      onError: (e) => toastCatalogueError(e, 'No se pudo crear el tipo de producto.'),
+      onError: (e) => toastApiError(e, 'Error', 'No se pudo crear el tipo de producto.'),
     });
   }
 

@@ -1,12 +1,14 @@
 import { ATTRIBUTE_TYPE_LABELS } from '@vidriera/core';
 import { Settings2, Wand2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { Attribute } from '../../api/types';
 import { ColorSwatch } from '../color-swatch';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { FormSection } from './form-section';
 
 interface AttributesSectionProps {
@@ -14,19 +16,30 @@ interface AttributesSectionProps {
   selected: string[];
   onToggle: (attributeId: string, on: boolean) => void;
   onGenerate: () => void;
+  /** The form has edits not saved yet: leaving for the attribute manager asks first. */
+  dirty: boolean;
 }
 
 const PREVIEW = 6;
 
 /** "Atributos del Producto": a switch per store attribute and "Generar todas las combinaciones". */
-export function AttributesSection({ attributes, selected, onToggle, onGenerate }: AttributesSectionProps) {
+export function AttributesSection({ attributes, selected, onToggle, onGenerate, dirty }: AttributesSectionProps) {
+  const navigate = useNavigate();
+  const [confirmLeave, setConfirmLeave] = useState(false);
   return (
     <FormSection
       title="Atributos del Producto"
       description="Elige qué atributos tiene este producto; cada variante toma un valor de cada uno."
       actions={
         <Button variant="outline" size="sm" asChild>
-          <Link to="/admin/attributes">
+          <Link
+            to="/admin/attributes"
+            onClick={(event) => {
+              if (!dirty) return;
+              event.preventDefault();
+              setConfirmLeave(true);
+            }}
+          >
             <Settings2 />
             Gestionar Atributos
           </Link>
@@ -74,6 +87,15 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate }
           Generar todas las combinaciones
         </Button>
       </div>
+      <ConfirmDeleteDialog
+        open={confirmLeave}
+        title="¿Salir sin guardar?"
+        description="Tienes cambios sin guardar en este producto. Si vas a Gestionar Atributos ahora, se perderán."
+        confirmLabel="Salir sin guardar"
+        busy={false}
+        onConfirm={() => void navigate('/admin/attributes')}
+        onCancel={() => setConfirmLeave(false)}
+      />
     </FormSection>
   );
 }

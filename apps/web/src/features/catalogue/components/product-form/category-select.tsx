@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCategories } from '../../api/get-categories';
+import type { Category } from '../../api/types';
 import { QuickCategoryDialog } from './quick-category-dialog';
 
 interface CategorySelectProps {
@@ -19,17 +20,21 @@ interface CategorySelectProps {
 export function CategorySelect({ value, onChange, error, quickCreate = false }: CategorySelectProps) {
   const categories = useCategories();
   const [creating, setCreating] = useState(false);
+  // A category just made here is an option from the same render that picks it:
+  // the select drops a value none of its options has (the list refreshes a moment later).
+  const [created, setCreated] = useState<Category | null>(null);
+  const options = created && !categories.data?.some((c) => c.id === created.id) ? [created, ...(categories.data ?? [])] : (categories.data ?? []);
   return (
     <div className="space-y-2">
       <Label htmlFor="product-category">Categoría</Label>
       <div className="flex gap-2">
-        <Select value={value} onValueChange={onChange}>
+        <Select value={value} onValueChange={(next) => next && onChange(next)}>
           <SelectTrigger id="product-category" aria-invalid={error ? true : undefined}>
             <SelectValue placeholder="Elige una categoría" />
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NULL_SENTINEL}>Sin categoría</SelectItem>
-            {categories.data?.map((category) => (
+            {options.map((category) => (
               <SelectItem key={category.id} value={category.id}>
                 {category.name}
               </SelectItem>
@@ -43,7 +48,16 @@ export function CategorySelect({ value, onChange, error, quickCreate = false }: 
         )}
       </div>
       {error && <p className="text-sm text-destructive">{error}</p>}
-      {quickCreate && <QuickCategoryDialog open={creating} onClose={() => setCreating(false)} onCreated={(category) => onChange(category.id)} />}
+      {quickCreate && (
+        <QuickCategoryDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(category) => {
+            setCreated(category);
+            onChange(category.id);
+          }}
+        />
+      )}
     </div>
   );
 }

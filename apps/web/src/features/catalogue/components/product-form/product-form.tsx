@@ -15,6 +15,7 @@ import { BasicInfoSection } from './basic-info-section';
 import { FormActions } from './form-actions';
 import { ProductImagesField } from './product-images-field';
 import { VariantsSection } from './variants-section';
+import { VariantStockFigures } from '../products/variant-stock';
 
 interface ProductFormProps {
   productId?: string | undefined;
@@ -22,7 +23,7 @@ interface ProductFormProps {
   attributes: Attribute[];
 }
 
-/** Product form version B: basic info, images (3), attributes and the variants table (spec part 2 §2, §4, §5). */
+/** Product form version B: basic info, images (3), attributes and the variants table (docs/product/catalogue.md). */
 export function ProductForm({ productId, initialValues, attributes }: ProductFormProps) {
   const isNew = !productId;
   const resolver = useMemo(() => zodResolver(productFormSchema(attributes, isNew)), [attributes, isNew]);
@@ -61,7 +62,13 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
           onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}
         />
       </FormSection>
-      <AttributesSection attributes={attributes} selected={selected} onToggle={toggleAttribute} onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))} />
+      <AttributesSection
+        attributes={attributes}
+        selected={selected}
+        onToggle={toggleAttribute}
+        onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))}
+        dirty={form.formState.isDirty}
+      />
       <VariantsSection
         form={form}
         keys={variants.fields.map((f) => f.key)}
@@ -71,6 +78,7 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
         onAdd={() => variants.append(blankVariant())}
         onRemove={variants.remove}
       />
+      {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
       <FormActions saving={saving} cancelTo="/admin/products" />
     </form>
   );

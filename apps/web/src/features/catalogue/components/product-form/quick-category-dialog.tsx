@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/lib/toast';
+import { toast, toastApiError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
-import { toastCatalogueError } from '../../utils/toast-error';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'El nombre de la categoría es requerido').pipe(categoryInputSchema.shape.name),
@@ -22,7 +21,7 @@ interface QuickCategoryDialogProps {
   onCreated: (category: Category) => void;
 }
 
-/** "Crear Nueva Categoría" from the product form: creates it and selects it (spec §2, §5). */
+/** "Crear Nueva Categoría" from the product form: creates it and selects it (docs/product/catalogue.md). */
 export function QuickCategoryDialog({ open, onClose, onCreated }: QuickCategoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -53,7 +52,7 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
       onCreated(category);
       onClose();
     } catch (error) {
-      toastCatalogueError(error, 'No se pudo crear la categoría');
+      toastApiError(error, 'Error', 'No se pudo crear la categoría');
     }
   });
 

@@ -32,7 +32,7 @@ export function VariantsSection({ form, keys, chosen, tracksStock, firstOnly, on
       title="Variantes"
       description={
         !single
-          ? 'Cada combinación de valores que vendés, con su stock y su precio.'
+          ? 'Cada combinación de valores que vendes, con su stock y su precio.'
           : firstOnly || keys.length <= 1
             ? 'Sin atributos el producto tiene una sola variante: su stock y su precio.'
             : 'Este producto tiene variantes sin atributos, cada una con su stock y su precio.'

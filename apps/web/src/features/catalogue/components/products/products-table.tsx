@@ -4,6 +4,7 @@ import type { ProductSummary } from '../../api/types';
 import { StatusBadge, StockBadge, VariantBadges } from './product-badges';
 import { ProductRowActions } from './product-row-actions';
 import { ProductThumbnail } from './product-thumbnail';
+import { VariantStockFigures } from './variant-stock';
 
 interface ProductsViewProps {
   products: ProductSummary[];
@@ -12,7 +13,7 @@ interface ProductsViewProps {
 
 const editPath = (product: ProductSummary) => `/admin/products/${product.id}/edit`;
 
-/** List version B on a wide screen (spec part 2 §2 columns). */
+/** List version B on a wide screen (docs/product/catalogue.md). */
 export function ProductsTable({ products, onDelete }: ProductsViewProps) {
   return (
     <Table>
@@ -45,6 +46,7 @@ export function ProductsTable({ products, onDelete }: ProductsViewProps) {
             </TableCell>
             <TableCell>
               <StockBadge stock={product.totalStock} />
+              <VariantStockFigures productId={product.id} />
             </TableCell>
             <TableCell>
               <StatusBadge active={product.isActive} />
@@ -80,6 +82,7 @@ export function ProductCards({ products, onDelete }: ProductsViewProps) {
               Stock: <StockBadge stock={product.totalStock} />
             </span>
           </div>
+          <VariantStockFigures productId={product.id} />
           <div className="border-t pt-3">
             <ProductRowActions name={product.name} editTo={editPath(product)} onDelete={() => onDelete(product)} />
           </div>

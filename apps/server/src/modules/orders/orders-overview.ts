@@ -1,0 +1,33 @@
+import type { OrdersOverview } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import { lowStockVariants } from '../stock/stock-levels';
+
+/**
+ * The owner's day at a glance: orders to confirm (pending), payments pending
+ * (orders not cancelled and not paid), this month's sales in Buenos Aires time
+ * (confirmed orders: processing or completed, docs/decisions/009) and the
+ * variants at or below the store's low-stock threshold.
+ */
+export async function ordersOverview(db: Kysely<Database>, storeId: string): Promise<OrdersOverview> {
+  const counts = await sql<{ to_confirm: number; payments_pending: number; sales_cents: number; sales_orders: number; threshold: number }>`
+    select
+      count(*) filter (where o.status = 'pending') as to_confirm,
+      count(*) filter (where o.status <> 'cancelled' and o.payment_status = 'pending') as payments_pending,
+      coalesce(sum(o.total_cents) filter (where o.status in ('processing', 'completed') and o.created_at >= m.start), 0) as sales_cents,
+      count(*) filter (where o.status in ('processing', 'completed') and o.created_at >= m.start) as sales_orders,
+      (select s.low_stock_threshold from stores s where s.id = ${storeId}) as threshold
+    from (select date_trunc('month', now() at time zone 'America/Argentina/Buenos_Aires') at time zone 'America/Argentina/Buenos_Aires' as start) m
+    left join orders o on o.store_id = ${storeId}
+  `.execute(db);
+  const row = counts.rows[0];
+  const threshold = Number(row?.threshold ?? 2);
+  return {
+    toConfirm: Number(row?.to_confirm ?? 0),
+    paymentsPending: Number(row?.payments_pending ?? 0),
+    salesThisMonthCents: Number(row?.sales_cents ?? 0),
+    salesThisMonthOrders: Number(row?.sales_orders ?? 0),
+    lowStockThreshold: threshold,
+    lowStock: await lowStockVariants(db, storeId, threshold, { limit: 20 }),
+  };
+}

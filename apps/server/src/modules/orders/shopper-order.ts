@@ -1,0 +1,114 @@
+import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
+import { type Database, type OrderItemAttribute, setTenantStore } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import { AppError } from '../../shared/app-error';
+import { hitRateLimit, isRateLimited, type RateLimitRule } from '../../shared/rate-limit';
+import { shopperTokenMatches } from './shopper-link';
+
+export const SHOPPER_ORDER_NOT_FOUND = 'Pedido no encontrado. Revisa el enlace que recibiste.';
+
+/** Wrong links one client address may try in ten minutes; a shopper opening their own link never counts. */
+export const SHOPPER_ORDER_MISSES: RateLimitRule = { max: 30, windowSeconds: 600 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+interface Row {
+  id: string;
+  store_id: string;
+  status: OrderStatusName;
+  payment_status: PaymentStatusName;
+  payment_received_at: Date | string | null;
+  payment_method: PaymentMethodName | null;
+  created_at: Date | string;
+  customer_name: string;
+  total_cents: number;
+  transfer_discount_cents: number;
+  shopper_token_hash: string | null;
+  reserved_until: Date | string | null;
+  reservation_expired: boolean;
+  store_name: string;
+  store_slug: string;
+  whatsapp_number: string | null;
+  cbu: string | null;
+  transfer_holder: string | null;
+  lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
+}
+
+/**
+ * The shopper's view of their order (docs/product/orders.md, "The shopper's
+ * order page"): found by the store's address and the order id, shown only to
+ * the link's token (compared in constant time); anything else is the same
+ * "not found". The store scope is set before the order is read, so row-level
+ * security holds on PostgreSQL. Two queries: the store, then the order.
+ */
+export async function findShopperOrder(db: Kysely<Database>, slug: string, orderId: string, token: string | undefined): Promise<PublicOrder | undefined> {
+  const id = orderId.toLowerCase();
+  if (!UUID.test(id) || !token) return undefined;
+  const store = await db
+    .selectFrom('stores')
+    .select(['id', 'name', 'slug', 'whatsapp_number', 'cbu', 'transfer_holder'])
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!store) return undefined;
+  setTenantStore(store.id);
+  const result = await sql<Row>`
+    select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
+      o.total_cents, o.transfer_discount_cents, o.shopper_token_hash,
+      (case when o.status = 'pending' and not o.stock_deducted
+        then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end) as reserved_until,
+      (o.status = 'pending' and not o.stock_deducted
+        and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())) as reservation_expired,
+      (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
+          'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
+        from order_items i where i.order_id = o.id) as lines
+    from orders o
+    where o.id = ${id} and o.store_id = ${store.id} and o.source = 'storefront'
+  `.execute(db);
+  const row = result.rows[0];
+  if (!row || !shopperTokenMatches(row.shopper_token_hash, token)) return undefined;
+  const transferDiscountCents = Number(row.transfer_discount_cents);
+  const totalCents = Number(row.total_cents);
+  return {
+    id: row.id,
+    number: shortOrderId(row.id),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paymentReceivedAt: row.payment_received_at ? new Date(row.payment_received_at).toISOString() : null,
+    paymentMethod: row.payment_method,
+    createdAt: new Date(row.created_at).toISOString(),
+    reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
+    reservationExpired: Boolean(row.reservation_expired),
+    customerName: row.customer_name,
+    lines: (row.lines ?? []).map((l) => ({
+      productName: l.productName,
+      attributes: l.attributes.map((a) => ({ displayName: a.displayName, displayValue: a.displayValue })),
+      quantity: Number(l.quantity),
+      unitPriceCents: Number(l.unitPriceCents),
+      totalCents: Number(l.totalCents),
+    })),
+    subtotalCents: totalCents + transferDiscountCents,
+    transferDiscountCents,
+    totalCents,
+    transfer: row.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+    store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsapp_number },
+  };
+}
+
+/**
+ * Reads a shopper's order for a client address that may be guessing: an
+ * address past its allowance of wrong links is refused (429) before any read,
+ * and each wrong link counts against it.
+ */
+export async function readShopperOrderGuarded(
+  db: Kysely<Database>,
+  request: { slug: string; orderId: string; token: string | undefined; addressKey: string; limited: boolean },
+): Promise<PublicOrder | undefined> {
+  const key = `shopper-order:${request.addressKey}`;
+  if (request.limited && (await isRateLimited(db, key, SHOPPER_ORDER_MISSES))) {
+    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Demasiados intentos. Espera un momento y vuelve a intentar.');
+  }
+  const order = await findShopperOrder(db, request.slug, request.orderId, request.token);
+  if (!order && request.limited) await hitRateLimit(db, key, SHOPPER_ORDER_MISSES);
+  return order;
+}

@@ -1,0 +1,85 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { signIn, signUpOwner, unique } from '../support/accounts';
+import { BASE_URL, DEMO_PASSWORD } from '../support/env';
+import { toastWith } from '../support/toast';
+
+/*
+ * What a merchant trips over in the product forms during the first hour: the
+ * demo's products, a category made from inside the form, leaving for the
+ * attribute manager with edits pending.
+ */
+
+async function ownerWithStore(page: Page) {
+  await signUpOwner(page, 'formulario');
+  const response = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Formulario ${unique()}` } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a seeded demo product saves unchanged in both product forms', async ({ page }) => {
+  await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  const products = (await (await page.request.get('/api/catalogue/products')).json()) as { products: { id: string; name: string }[] };
+  const remera = products.products.find((p) => p.name === 'Remera Básica de Algodón');
+  expect(remera).toBeDefined();
+  for (const [form, list] of [
+    [`/admin/products/${remera?.id}/edit`, /\/admin\/products$/],
+    [`/admin/products/legacy/${remera?.id}/edit`, /\/admin\/products\/legacy$/],
+  ] as const) {
+    await page.goto(form);
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Remera Básica de Algodón');
+    await page.getByRole('button', { name: 'Guardar Producto' }).click();
+    await expect(toastWith(page, 'Producto actualizado correctamente')).toBeVisible();
+    await expect(page).toHaveURL(list);
+  }
+});
+
+test('a category made with "Crear Nueva Categoría" inside the product form stays chosen and is saved with the product', async ({ page }) => {
+  await ownerWithStore(page);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Remera Rayada');
+  await page.getByLabel('Precio base ($)', { exact: true }).fill('1200');
+  await page.getByRole('button', { name: 'Crear Nueva Categoría' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear Nueva Categoría' });
+  await dialog.getByLabel('Nombre de la categoría').fill('Remeras de verano');
+  await dialog.getByRole('button', { name: 'Crear Categoría' }).click();
+  await expect(toastWith(page, 'Categoría creada correctamente')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Categoría', { exact: true })).toHaveText('Remeras de verano');
+  await page.getByRole('button', { name: 'Guardar Producto' }).click();
+  await expect(toastWith(page, 'Producto creado correctamente')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Remeras de verano' })).toBeVisible();
+});
+
+test('"Gestionar Atributos" asks before leaving a product form with unsaved edits', async ({ page }) => {
+  await ownerWithStore(page);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Buzo a medio cargar');
+  await page.getByRole('link', { name: 'Gestionar Atributos' }).click();
+  const ask = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Buzo a medio cargar');
+  await page.getByRole('link', { name: 'Gestionar Atributos' }).click();
+  await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page.getByRole('heading', { name: 'Gestión de Atributos' })).toBeVisible();
+});
+
+test('a new toast replaces the one before it, so closing it brings nothing back', async ({ page }) => {
+  await ownerWithStore(page);
+  await page.goto('/admin/categories');
+  await page.getByRole('button', { name: 'Nueva Categoría' }).click();
+  await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByLabel('Nombre').fill('Remeras');
+  await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastWith(page, 'Categoría creada correctamente')).toBeVisible();
+  await page.getByRole('button', { name: 'Editar Remeras' }).click();
+  await page.getByRole('dialog', { name: 'Editar Categoría' }).getByLabel('Nombre').fill('Remeras lisas');
+  await page.getByRole('dialog', { name: 'Editar Categoría' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastWith(page, 'Categoría actualizada correctamente.')).toBeVisible();
+  // The first toast is on its way out (or gone), not waiting behind the second one to come back.
+  const waiting = page.getByRole('region', { name: /Notifications/ }).locator('[data-sonner-toast][data-removed="false"]', { hasText: 'Categoría creada correctamente' });
+  expect(await waiting.count()).toBe(0);
+  await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Categoría actualizada correctamente.' }).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
+});
