@@ -42,8 +42,8 @@ describe('variant pictures', () => {
     const feed = new XMLParser({ isArray: (name) => name === 'item' }).parse((await anon().get('/api/public/stores/fotos-por-color/feed.xml')).body);
     const images = Object.fromEntries(feed.rss.channel.item.map((i: Record<string, string>) => [i['g:id'], i['g:image_link']]));
     expect(images).toEqual({
-      'fotos-por-color-R-S': `http://fotos-por-color.tiendas.localhost:3000${picture('roja')}-og.jpg`,
-      'fotos-por-color-A-M': `http://fotos-por-color.tiendas.localhost:3000${picture('azul')}-og.jpg`,
+      'fotos-por-color-R-S': `http://localhost:3000${picture('roja')}-og.jpg`,
+      'fotos-por-color-A-M': `http://localhost:3000${picture('azul')}-og.jpg`,
     });
   });
 

@@ -104,7 +104,7 @@ describe('a store page rendered on the server', () => {
       'storefront/product-purchase',
       'storefront/floating-cart',
     ]);
-    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', home: '/', whatsappNumber: store.whatsappNumber });
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', whatsappNumber: store.whatsappNumber });
     expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Agregar al Carrito/s);
   });
 
