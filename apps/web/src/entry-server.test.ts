@@ -49,7 +49,7 @@ const product: PublicProduct = {
   category: null,
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
-  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [] }],
+  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [], images: [] }],
 };
 
 const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
@@ -104,7 +104,7 @@ describe('a store page rendered on the server', () => {
       'storefront/product-purchase',
       'storefront/floating-cart',
     ]);
-    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', home: '/', whatsappNumber: store.whatsappNumber });
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', whatsappNumber: store.whatsappNumber });
     expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Agregar al Carrito/s);
   });
 

@@ -67,6 +67,7 @@ export const publicVariantSchema = z.object({
   finalPriceCents: cents,
   availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
   values: z.array(publicVariantValueSchema),
+  images: z.array(z.string()).describe('Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto'),
 });
 export type PublicVariant = z.output<typeof publicVariantSchema>;
 
@@ -187,9 +188,9 @@ export const CART_VARIANTS_MAX = 50;
 export const cartVariantsQuerySchema = z.object({
   ids: z
     .string({ error: 'Indica las variantes' })
-    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes')
+    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes para un carrito')
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes'))
+    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'))
     .describe('Ids de variantes separados por comas'),
 });
 

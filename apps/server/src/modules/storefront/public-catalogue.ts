@@ -262,6 +262,7 @@ interface ProductPageRow extends ProductRowBase {
     priceAdjustmentCents: number;
     availableStock: number | null;
     values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
+    images: string[];
   }[] | null;
 }
 
@@ -283,7 +284,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
         ) order by a.sort_order)
         from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
       (select json_agg(json_build_object(
-          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS},
+          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS}, 'images', v.images,
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
         ) order by v.position)
@@ -312,6 +313,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
       finalPriceCents: base + Number(v.priceAdjustmentCents),
       availableStock: v.availableStock === null ? null : Number(v.availableStock),
       values: v.values ?? [],
+      images: v.images,
     })),
   };
 }

@@ -63,6 +63,7 @@ const variantShape = z.object({
   adjustment: z.string(),
   isActive: z.boolean(),
   values: z.record(z.string(), z.string()),
+  images: z.array(z.string()).optional(),
 });
 
 /**

@@ -15,6 +15,8 @@ import {
 export interface VariantFormValue extends VariantBasicsValues {
   adjustment: string;
   values: Record<string, string>;
+  /** Its own pictures, among the product's (docs/product/catalogue.md, "Fotos por variante"). */
+  images?: string[] | undefined;
 }
 
 /** The product form's values; it leaves type, service and stock flags as loaded. */
@@ -40,7 +42,7 @@ export function formValuesOfProduct(product: ProductDetail): ProductFormValues {
   return {
     ...productBasicsOf(product),
     attributeIds: product.attributeIds,
-    variants: product.variants.map((v) => ({ ...variantBasicsOf(v), values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])) })),
+    variants: product.variants.map((v) => ({ ...variantBasicsOf(v), values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])), images: v.images })),
   };
 }
 
@@ -80,6 +82,7 @@ export function toProductInput(form: ProductFormValues, attributes: Attribute[],
     variants: variants.map((v) => ({
       ...variantBasicsInput(v, v.adjustment, stock),
       values: chosen.flatMap((a) => variantValueInput(a, v.values[a.id]) ?? []),
+      images: (v.images ?? []).filter((url) => form.images.includes(url)),
     })),
   };
 }

@@ -13,6 +13,8 @@ import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { setChosenPicture } from '../lib/chosen-picture';
+import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
 
 export interface ProductPurchaseProps {
@@ -32,6 +34,9 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
   const { placeOrder, isPending } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
   useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
+  // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
+  const picture = chosenPicture(product, selection, variant);
+  useEffect(() => setChosenPicture(product.id, picture), [product.id, picture]);
 
   /** Checks shared by both actions; `alreadyInCart` counts units the cart holds. */
   const checkChoice = (alreadyInCart: number): boolean => {
@@ -55,7 +60,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
       name: product.name,
       price: variant.finalPriceCents,
       quantity: units,
-      image: product.images[0] ?? null,
+      image: variant.images[0] ?? product.images[0] ?? null,
       attributes: chosenAttributes,
     });
     toast.success('Agregado al carrito', { description: `${units} ${product.name} agregado al carrito.` });
