@@ -1,12 +1,12 @@
 import { customerPayload, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
-import { MessageCircle, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
-import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { OrderDetailsCard } from '../components/order-details-card';
 import { StockCard } from '../components/stock-card';
 import { VariantSelector } from '../components/variant-selector';
 import { useCart } from '../hooks/use-cart';
@@ -101,28 +101,9 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
       </Button>
 
       {whatsappNumber && (
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Tus datos</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form
-              noValidate
-              onFocus={preloadOrderConfirmDialog}
-              className="space-y-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                startOrder();
-              }}
-            >
-              <CustomerFields form={form} idPrefix="product" disabled={isPending} />
-              <Button type="submit" size="lg" className="w-full bg-green-700 text-white hover:bg-green-800" disabled={isPending}>
-                <MessageCircle aria-hidden="true" />
-                Realizar Pedido por WhatsApp
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
+          <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+        </OrderDetailsCard>
       )}
 
       {variant && (
