@@ -83,8 +83,8 @@ const product: PublicProduct = {
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
   variants: [
-    { id: '00000000-0000-4000-8000-000000000004', sku: 'R-S', finalPriceCents: 1_000_000, availableStock: 3, values: [] },
-    { id: '00000000-0000-4000-8000-000000000005', sku: 'R-L', finalPriceCents: 1_200_000, availableStock: 3, values: [] },
+    { id: '00000000-0000-4000-8000-000000000004', sku: 'R-S', finalPriceCents: 1_000_000, availableStock: 3, values: [], images: [] },
+    { id: '00000000-0000-4000-8000-000000000005', sku: 'R-L', finalPriceCents: 1_200_000, availableStock: 3, values: [], images: [] },
   ],
 };
 const card = { ...product, minPriceCents: 1_000_000, maxPriceCents: 1_200_000, availableStock: 6, variantCount: 2, image: '/uploads/a', attributes: [] };

@@ -83,3 +83,23 @@ test('a new toast replaces the one before it, so closing it brings nothing back'
   await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Categoría actualizada correctamente.' }).getByRole('button', { name: 'Cerrar' }).click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
 });
+
+test('a session lost while saving a product returns to the form after signing in, with the edits kept', async ({ page, context }) => {
+  const { email, password } = await signUpOwner(page, 'borrador');
+  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Borrador ${unique()}` } });
+  expect(created.status()).toBe(201);
+  await page.goto('/admin/products/new');
+  await page.getByLabel('Nombre', { exact: true }).fill('Remera a medio cargar');
+  await page.getByLabel('Precio base ($)', { exact: true }).fill('4500');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Guardar Producto' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fproducts%2Fnew$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Remera a medio cargar');
+  await expect(page.getByLabel('Precio base ($)', { exact: true })).toHaveValue('4500');
+  await page.getByRole('button', { name: 'Guardar Producto' }).click();
+  await expect(toastWith(page, 'Producto creado correctamente')).toBeVisible();
+});

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sign-in and sign-out', () => {
-  it("refuses a wrong password with the product's message and no session", async () => {
+  it('refuses a wrong password with the product message and no session', async () => {
     await signUpConfirmed(t, 'clave@example.com');
     const browser = new Browser(t.app);
     const res = await browser.post('/api/auth/sign-in/email', { email: 'clave@example.com', password: 'incorrecta' });

@@ -68,7 +68,7 @@ describe('Importar CSV', () => {
     expect(preview.products.every((p: { action: string }) => p.action === 'create')).toBe(true);
     expect(preview.newCategories).toHaveLength(4);
     expect(preview.newAttributes).toEqual(['Color', 'Talle']);
-    expect(preview.warnings[0].message).toMatch(/^Fila 2: las imágenes que no son de tu tienda no se importan/);
+    expect(preview.warnings).toEqual([{ row: 2, message: 'Las imágenes de 9 productos no son de tu tienda y no se importan (filas 2, 14, 20, 32, 36…): súbelas desde cada producto.' }]);
     expect(await countOf('products', storeId)).toBe(0);
     expect(await countOf('categories', storeId)).toBe(0);
   });

@@ -28,7 +28,7 @@ describe('categories', () => {
     expect((await owner.get(`/api/catalogue/products/${product.id}`)).json().product.categoryId).toBeNull();
   });
 
-  it("refuses a one-letter name with the product's message", async () => {
+  it('refuses a one-letter name with the product message', async () => {
     const { owner } = await setup();
     const res = await owner.post('/api/catalogue/categories', { name: 'A' });
     expect(res.statusCode).toBe(422);
@@ -46,7 +46,7 @@ describe('attributes', () => {
     [{ values: [{ value: 'x', displayValue: 'X', hexColor: 'rojo' }] }, 'values.0.hexColor', 'Color inválido'],
     [{ values: [{ value: '', displayValue: 'X' }] }, 'values.0.value', 'El valor es requerido'],
     [{ values: [{ value: 'x', displayValue: '' }] }, 'values.0.displayValue', 'El nombre visible es requerido'],
-  ])("refuses %o with the product's message", async (override, field, message) => {
+  ])('refuses %o with the product message', async (override, field, message) => {
     const { owner } = await setup();
     const before = await rows('attributes');
     const res = await owner.post('/api/catalogue/attributes', { name: 'material', displayName: 'Material', type: 'select', values: [{ value: 'lino', displayValue: 'Lino' }], ...override });

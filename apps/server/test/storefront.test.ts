@@ -236,6 +236,7 @@ describe('storefront orders', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/public/stores/{slug}',
+      '/api/public/stores/{slug}/feed.xml',
       '/api/public/stores/{slug}/orders',
       '/api/public/stores/{slug}/orders/{id}',
       '/api/public/stores/{slug}/products',

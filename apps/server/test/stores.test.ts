@@ -37,7 +37,7 @@ describe('store setup', () => {
     expect((await browser.get('/api/stores/mine')).json().store.slug).toBe('ropa-de-nandu');
   });
 
-  it("tells whether a name is available, and refuses a taken slug with the product's message", async () => {
+  it('tells whether a name is available, and refuses a taken slug with the product message', async () => {
     const first = await owner();
     await first.post('/api/stores', { name: 'Kiosco Central' });
     const second = await owner();
@@ -138,7 +138,7 @@ describe('store settings', () => {
     });
   });
 
-  it("refuses a name shorter than 3 characters with the product's message, changing nothing", async () => {
+  it('refuses a name shorter than 3 characters with the product message, changing nothing', async () => {
     const browser = await owner();
     await browser.post('/api/stores', { name: 'Nombre Original' });
     const res = await browser.put('/api/stores/mine', { name: 'ab' });

@@ -100,6 +100,9 @@ function cases(): Record<string, Case> {
     'GET /api/catalogue/products/:id': call('GET', `/api/catalogue/products/${a.productId}`),
     'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
     'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),
+    'GET /api/catalogue/products/export.csv': call('GET', '/api/catalogue/products/export.csv'),
+    'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
+    'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'POST /api/catalogue/product-images': async () => {
       const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
       return { status: res.statusCode, body: res.body };

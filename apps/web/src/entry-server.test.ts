@@ -49,7 +49,7 @@ const product: PublicProduct = {
   category: null,
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
-  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [] }],
+  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [], images: [] }],
 };
 
 const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');

@@ -25,6 +25,7 @@ export const APP_PATHS = [
   '/admin/categories',
   '/admin/orders',
   '/admin/orders/new',
+  '/admin/orders/:orderId',
   '/admin/orders/:orderId/edit',
   '/super-admin',
   '/super-admin/clients',

@@ -122,6 +122,8 @@ export const variantInputSchema = z.object({
     .default(0),
   isActive: z.boolean().default(true),
   values: z.array(variantValueInputSchema).max(20, 'Demasiados atributos en una variante').default([]),
+  /** The variant's own pictures, chosen among the product's (docs/product/catalogue.md, "Fotos por variante"); absent keeps those it has. */
+  images: z.array(z.string().max(500, 'Imagen inválida')).max(PRODUCT_IMAGES_MAX, `Una variante puede tener hasta ${PRODUCT_IMAGES_MAX} fotos.`).optional(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 

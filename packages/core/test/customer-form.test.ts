@@ -31,7 +31,7 @@ describe('validateCustomer', () => {
     if (!result.success) expect(Object.values(errors)).toContain(firstIssue(result.error).message);
   });
 
-  it("uses the product's messages", () => {
+  it('uses the product messages', () => {
     expect(validateCustomer({ customerName: 'A', customerPhone: '123', customerEmail: 'no' }, CART_CUSTOMER)).toEqual({
       customerName: 'El nombre debe tener al menos 2 caracteres',
       customerPhone: 'El teléfono debe tener al menos 10 dígitos',

@@ -12,7 +12,7 @@ describe('order form schema (docs/product/orders.md)', () => {
   it('accepts a complete order with an empty e-mail', () => {
     expect(messages(valid)).toEqual([]);
   });
-  it("gives the product's messages for customer, payment and lines", () => {
+  it('gives the product messages for customer, payment and lines', () => {
     expect(messages({ ...valid, customerName: '  ' })).toEqual(['Nombre del cliente es requerido']);
     expect(messages({ ...valid, customerEmail: 'no-es-email' })).toEqual(['Email inválido']);
     expect(messages({ ...valid, paymentMethod: '' })).toEqual(['Método de pago es requerido']);

@@ -38,6 +38,7 @@ const size: PublicAttribute = {
 function variant(id: string, colorId: string, sizeId: string, availableStock: number): PublicVariant {
   return {
     id,
+    images: [],
     sku: null,
     finalPriceCents: 1_000_000,
     availableStock,

@@ -193,6 +193,8 @@ export interface ProductVariantsTable {
   reserved_units_valid_until: Date | null;
   /** Raised by a trigger with every update of the row (migration 011). */
   pages_version: Generated<number>;
+  /** The variant's own pictures, among its product's, as a JSON list (migration 015). */
+  images: ColumnType<string[], string | undefined, string>;
 }
 
 export interface VariantValuesTable {

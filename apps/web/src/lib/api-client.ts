@@ -54,6 +54,9 @@ export function signInPathReturningTo(here: string): string {
   return returnPathFrom(here) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}` : '/auth';
 }
 
+/** Announced on `window` just before leaving for the sign-in screen, so a form can keep its edits (hooks/use-draft-across-sign-in.ts). */
+export const SESSION_LOST_EVENT = 'vidriera:session-lost';
+
 /*
  * A 401 means the session is gone (it expired, or ended on another device)
  * while the person was working: whatever the call (a save, a list), they go
@@ -65,6 +68,7 @@ function sendToSignInIfSessionLost(status: number, path: string): void {
   if (status !== 401 || path === '/api/me' || path.startsWith('/api/auth/') || typeof window === 'undefined') return;
   const here = `${window.location.pathname}${window.location.search}`;
   if (!returnPathFrom(here)) return;
+  window.dispatchEvent(new Event(SESSION_LOST_EVENT));
   window.location.assign(signInPathReturningTo(here));
 }
 

@@ -67,6 +67,7 @@ export const variantDetailSchema = z.object({
   priceAdjustmentCents: cents,
   isActive: z.boolean(),
   values: z.array(variantValueDetailSchema),
+  images: z.array(z.string()),
 });
 export type VariantDetail = z.output<typeof variantDetailSchema>;
 

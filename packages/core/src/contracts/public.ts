@@ -3,23 +3,14 @@ import { ATTRIBUTE_TYPES } from '../catalogue';
 import { ORDER_STATUSES } from '../orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { cents, count, id, isoInstant } from './common';
+import { storeProfileSchema } from './stores';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
 
 export const publicCategorySchema = z.object({ id, name: z.string() });
 
-export const publicStoreSchema = z
-  .object({
-    id,
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    whatsappNumber: z.string().nullable(),
-    instagramHandle: z.string().nullable(),
-    facebookPage: z.string().nullable(),
-    cbu: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
+export const publicStoreSchema = storeProfileSchema
+  .extend({
     maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
@@ -77,6 +68,7 @@ export const publicVariantSchema = z.object({
   finalPriceCents: cents,
   availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
   values: z.array(publicVariantValueSchema),
+  images: z.array(z.string()).describe('Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto'),
 });
 export type PublicVariant = z.output<typeof publicVariantSchema>;
 
@@ -197,9 +189,9 @@ export const CART_VARIANTS_MAX = 50;
 export const cartVariantsQuerySchema = z.object({
   ids: z
     .string({ error: 'Indica las variantes' })
-    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes')
+    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes para un carrito')
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes'))
+    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'))
     .describe('Ids de variantes separados por comas'),
 });
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { id, isoInstant } from './common';
 
-/** The owner's store, as the admin screens read and save it. */
-export const storeSchema = z.object({
+/** What anyone may see of a store: the owner's screens and the public API both start from it. */
+export const storeProfileSchema = z.object({
   id,
   name: z.string(),
   slug: z.string(),
@@ -14,6 +14,11 @@ export const storeSchema = z.object({
   cbu: z.string().nullable(),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+});
+export type StoreProfile = z.output<typeof storeProfileSchema>;
+
+/** The owner's store, as the admin screens read and save it. */
+export const storeSchema = storeProfileSchema.extend({
   isActive: z.boolean(),
   /** The reservation policy (reservation-policy.ts). */
   maxUnitsPerProduct: z.number().int(),

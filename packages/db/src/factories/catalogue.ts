@@ -50,6 +50,8 @@ export interface VariantSpec {
   isActive?: boolean;
   /** attribute id → attribute value id */
   selectValues?: Record<string, string>;
+  /** Its own pictures, among the product's (migration 015). */
+  images?: string[];
 }
 
 export interface ProductSpec {
@@ -100,6 +102,7 @@ export async function createProduct(db: Kysely<Database>, storeId: string, spec:
         stock: v.stock,
         price_adjustment_cents: v.priceAdjustmentCents ?? 0,
         is_active: v.isActive ?? true,
+        images: JSON.stringify(v.images ?? []),
         position,
       })),
     )

@@ -11,6 +11,7 @@ import * as storePagesVersion from './011-store-pages-version';
 import * as orderPayment from './012-order-payment';
 import * as storePaymentSettings from './013-store-payment-settings';
 import * as productSearch from './014-product-search';
+import * as variantPictures from './015-variant-pictures';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '012-order-payment': orderPayment,
   '013-store-payment-settings': storePaymentSettings,
   '014-product-search': productSearch,
+  '015-variant-pictures': variantPictures,
 };

@@ -219,6 +219,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
   }
 
   const skusInFile = new Map<string, number>();
+  const foreignImageRows: number[] = [];
   const products: PlannedProduct[] = [];
   for (const group of groups.values()) {
     const first = group[0];
@@ -250,9 +251,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
 
     const allImages = parseCsvImages(productCell('images'));
     const images = allImages.filter((url) => url.startsWith(imagePrefix) && !url.includes('..'));
-    if (images.length < allImages.length) {
-      warnings.push({ row: first.row, message: `Fila ${first.row}: las imágenes que no son de tu tienda no se importan; súbelas desde el producto.` });
-    }
+    if (images.length < allImages.length) foreignImageRows.push(first.row);
 
     const variants: PlannedVariant[] = [];
     for (const record of group) {
@@ -316,6 +315,11 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
       }
     }
     products.push(planned);
+  }
+  if (foreignImageRows.length > 0) {
+    const rows = foreignImageRows.length > 5 ? `${foreignImageRows.slice(0, 5).join(', ')}…` : foreignImageRows.join(', ');
+    const count = foreignImageRows.length === 1 ? 'un producto' : `${foreignImageRows.length} productos`;
+    warnings.push({ row: foreignImageRows[0] ?? 0, message: `Las imágenes de ${count} no son de tu tienda y no se importan (filas ${rows}): súbelas desde cada producto.` });
   }
   return { products, errors, warnings, newCategories: [...newCategories.values()], newAttributes, rows: records.length };
 }

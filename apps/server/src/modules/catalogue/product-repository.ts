@@ -93,6 +93,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
       stock: v.stock,
       priceAdjustmentCents: Number(v.price_adjustment_cents),
       isActive: v.is_active,
+      images: v.images,
       values: values
         .filter((x) => x.variant_id === v.id)
         .map((x) => ({

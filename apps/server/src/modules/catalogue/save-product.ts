@@ -1,6 +1,6 @@
 import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 
@@ -10,6 +10,9 @@ function skuConflict(error: unknown): never {
   }
   throw error;
 }
+
+/** A variant's own pictures, as stored: only those its product still has (docs/product/catalogue.md, "Fotos por variante"). */
+const variantImages = (input: ProductInput, images: string[]) => JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
 
 /** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
 const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
@@ -49,6 +52,20 @@ export async function createProduct(db: Kysely<Database>, storeId: string, input
     .catch(skuConflict);
 }
 
+/** The product's own columns, as both a new product and an edit write them. */
+function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    category_id: input.categoryId,
+    product_type_id: input.productTypeId,
+    is_active: input.isActive,
+    is_service: input.isService,
+    requires_stock: input.requiresStock,
+  };
+}
+
 /**
  * createProduct's writes, inside the caller's transaction (the CSV import
  * writes many products in one, giving each its own `createdAt` to keep the
@@ -59,14 +76,7 @@ export async function insertProduct(trx: Transaction<Database>, storeId: string,
     .insertInto('products')
     .values({
       store_id: storeId,
-      name: input.name,
-      description: input.description,
-      price_cents: input.priceCents,
-      category_id: input.categoryId,
-      product_type_id: input.productTypeId,
-      is_active: input.isActive,
-      is_service: input.isService,
-      requires_stock: input.requiresStock,
+      ...productColumns(input),
       ...(createdAt ? { created_at: createdAt } : {}),
     })
     .returning('id')
@@ -81,6 +91,7 @@ export async function insertProduct(trx: Transaction<Database>, storeId: string,
         stock: stockOf(input, v.stock),
         price_adjustment_cents: v.priceAdjustmentCents,
         is_active: v.isActive,
+        images: variantImages(input, v.images ?? []),
         position,
       })),
     )
@@ -117,14 +128,7 @@ export async function replaceProduct(trx: Transaction<Database>, storeId: string
   await trx
     .updateTable('products')
     .set({
-      name: input.name,
-      description: input.description,
-      price_cents: input.priceCents,
-      category_id: input.categoryId,
-      product_type_id: input.productTypeId,
-      is_active: input.isActive,
-      is_service: input.isService,
-      requires_stock: input.requiresStock,
+      ...productColumns(input),
       updated_at: new Date(),
     })
     .where('id', '=', productId)
@@ -142,14 +146,24 @@ export async function replaceProduct(trx: Transaction<Database>, storeId: string
 
   const variantIds: string[] = [];
   for (const [position, v] of input.variants.entries()) {
-    const values = { sku: v.sku, stock: stockOf(input, v.stock), price_adjustment_cents: v.priceAdjustmentCents, is_active: v.isActive, position };
+    const values = {
+      sku: v.sku,
+      stock: stockOf(input, v.stock),
+      price_adjustment_cents: v.priceAdjustmentCents,
+      is_active: v.isActive,
+      position,
+    };
     if (v.id) {
-      await trx.updateTable('product_variants').set(values).where('id', '=', v.id).where('store_id', '=', storeId).execute();
+      // Pictures not given are kept, less any the product no longer has.
+      const images = v.images
+        ? variantImages(input, v.images)
+        : sql<string>`coalesce((select jsonb_agg(x) from jsonb_array_elements_text(images) x where x in (select jsonb_array_elements_text(${JSON.stringify(input.images)}::jsonb))), '[]')`;
+      await trx.updateTable('product_variants').set({ ...values, images }).where('id', '=', v.id).where('store_id', '=', storeId).execute();
       variantIds.push(v.id);
     } else {
       const row = await trx
         .insertInto('product_variants')
-        .values({ ...values, store_id: storeId, product_id: productId })
+        .values({ ...values, images: variantImages(input, v.images ?? []), store_id: storeId, product_id: productId })
         .returning('id')
         .executeTakeFirstOrThrow();
       variantIds.push(row.id);

@@ -127,6 +127,8 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
           variants: combos.map(({ c, s }, i) => ({
             sku: [code, c?.slice(0, 3).toUpperCase(), s].filter(Boolean).join('-'),
             stock: product.stockPattern[i % product.stockPattern.length] ?? 0,
+            // Each colour's picture is the variant's own: choosing "Rojo" shows the red one.
+            images: c && product.colors.indexOf(c) < 3 ? [pictures.get(product.name)?.[product.colors.indexOf(c)] ?? ''].filter(Boolean) : [],
             priceAdjustmentCents: s === 'XL' && product.xlExtra ? product.xlExtra * 100 : 0,
             selectValues: {
               ...(c ? { [color.id]: valueId(color, c) } : {}),

@@ -83,11 +83,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
     await trx
       .updateTable('orders')
       .set({
-        customer_name: input.customerName,
-        customer_email: input.customerEmail,
-        customer_phone: input.customerPhone,
-        payment_method: input.paymentMethod,
-        status: input.status,
+        ...customerAndStatus(input),
         total_cents: total,
         stock_deducted: deducts,
         updated_at: new Date(),
@@ -99,6 +95,17 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
   });
 }
 
+/** The columns both order forms write: the customer, how they pay and the status. */
+function customerAndStatus(input: StorefrontOrderEditInput) {
+  return {
+    customer_name: input.customerName,
+    customer_email: input.customerEmail,
+    customer_phone: input.customerPhone,
+    payment_method: input.paymentMethod,
+    status: input.status,
+  };
+}
+
 /** A storefront order keeps its lines: customer fields, payment and status only (status moves stock as usual). */
 export async function updateStorefrontOrder(db: Kysely<Database>, storeId: string, orderId: string, input: StorefrontOrderEditInput, actorId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -107,11 +114,7 @@ export async function updateStorefrontOrder(db: Kysely<Database>, storeId: strin
     await trx
       .updateTable('orders')
       .set({
-        customer_name: input.customerName,
-        customer_email: input.customerEmail,
-        customer_phone: input.customerPhone,
-        payment_method: input.paymentMethod,
-        status: input.status,
+        ...customerAndStatus(input),
         stock_deducted: deducted,
         updated_at: new Date(),
       })

@@ -10,7 +10,8 @@ import { VALUE_TEXT } from './public-catalogue';
  * RSS 2.0 with Google's `g:` namespace, which Meta Commerce Manager (the
  * catalogue of WhatsApp Business and Instagram) and Google Merchant Center
  * read. One item per active variant of an active product, with its
- * availability from the one rule of modules/stock/availability.ts.
+ * availability from the one rule of modules/stock/availability.ts and its
+ * picture the variant's own, else its product's first.
  */
 
 interface FeedRow {
@@ -44,7 +45,7 @@ async function readFeedRows(db: Kysely<Database>, storeId: string): Promise<Feed
   const result = await sql<FeedRow>`
     select p.id as product_id, p.name, p.description, p.price_cents, v.id as variant_id, v.sku,
       p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available,
-      (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+      coalesce(v.images->>0, (select i.url from product_images i where i.product_id = p.id order by i.position limit 1)) as image,
       (select json_agg(json_build_object('name', a.name, 'displayName', a.display_name, 'hasColours', av.hex_color is not null, 'value', ${VALUE_TEXT}) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values

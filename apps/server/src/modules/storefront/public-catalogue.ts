@@ -12,6 +12,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -29,16 +30,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
   const row = await db
     .selectFrom('stores as s')
     .select([
-      's.id',
-      's.name',
-      's.slug',
-      's.description',
-      's.whatsapp_number',
-      's.instagram_handle',
-      's.facebook_page',
-      's.cbu',
-      's.logo_url',
-      's.banner_url',
+      ...STORE_PROFILE_COLUMNS.map((column) => `s.${column}` as const),
       's.max_units_per_product',
       's.payment_methods',
       's.transfer_discount_percent',
@@ -49,16 +41,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    whatsappNumber: row.whatsapp_number,
-    instagramHandle: row.instagram_handle,
-    facebookPage: row.facebook_page,
-    cbu: row.cbu,
-    logoUrl: row.logo_url,
-    bannerUrl: row.banner_url,
+    ...toStoreProfile(row),
     maxUnitsPerProduct: row.max_units_per_product,
     paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
     transferDiscountPercent: row.transfer_discount_percent,
@@ -116,13 +99,17 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
     .executeTakeFirst();
 }
 
-interface ProductCardRow {
+/** The columns every product row of the public catalogue starts with. */
+interface ProductRowBase {
   id: string;
   name: string;
   description: string;
   price_cents: number;
   category_id: string | null;
   category_name: string | null;
+}
+
+interface ProductCardRow extends ProductRowBase {
   image: string | null;
   variant_count: number;
   available: number | null;
@@ -259,13 +246,7 @@ export async function listStoreCatalogue(db: Kysely<Database>, slug: string, pag
   return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
 }
 
-interface ProductPageRow {
-  id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  category_id: string | null;
-  category_name: string | null;
+interface ProductPageRow extends ProductRowBase {
   images: string[] | null;
   attributes: {
     id: string;
@@ -281,6 +262,7 @@ interface ProductPageRow {
     priceAdjustmentCents: number;
     availableStock: number | null;
     values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
+    images: string[];
   }[] | null;
 }
 
@@ -302,7 +284,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
         ) order by a.sort_order)
         from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
       (select json_agg(json_build_object(
-          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS},
+          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS}, 'images', v.images,
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
         ) order by v.position)
@@ -331,6 +313,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
       finalPriceCents: base + Number(v.priceAdjustmentCents),
       availableStock: v.availableStock === null ? null : Number(v.availableStock),
       values: v.values ?? [],
+      images: v.images,
     })),
   };
 }

@@ -1,8 +1,13 @@
-import { type StoreDto, storeUrl } from '@vidriera/core';
+import { type StoreDto, type StoreProfile, storeUrl } from '@vidriera/core';
 import type { Config } from '../../config';
 import type { StoreRow } from './store-repository';
 
-export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
+/** The columns a store profile is made of, for queries that read only those. */
+export const STORE_PROFILE_COLUMNS = ['id', 'name', 'slug', 'description', 'whatsapp_number', 'instagram_handle', 'facebook_page', 'cbu', 'logo_url', 'banner_url'] as const;
+type ProfileRow = Pick<StoreRow, (typeof STORE_PROFILE_COLUMNS)[number]>;
+
+/** What anyone may see of a store, from its row (the owner's screens and the public API alike). */
+export function toStoreProfile(row: ProfileRow): StoreProfile {
   return {
     id: row.id,
     name: row.name,
@@ -14,6 +19,12 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     cbu: row.cbu,
     logoUrl: row.logo_url,
     bannerUrl: row.banner_url,
+  };
+}
+
+export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): StoreDto {
+  return {
+    ...toStoreProfile(row),
     isActive: row.is_active,
     maxUnitsPerProduct: row.max_units_per_product,
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface ConfirmDeleteDialogProps {
   /** The dialog is open while this is true. */
@@ -24,29 +13,6 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** A destructive confirmation that stays open, busy, until the deletion answers. */
-export function ConfirmDeleteDialog({ open, title, description, confirmLabel, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !busy && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {busy && <Spinner />}
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+export function ConfirmDeleteDialog({ open, onCancel, ...dialog }: ConfirmDeleteDialogProps) {
+  return <ConfirmDialog open={open} onOpenChange={(next) => !next && onCancel()} {...dialog} />;
 }

@@ -2,7 +2,8 @@ import { finalPriceCents, productInputSchema, variantInputSchema } from '@vidrie
 import { z } from 'zod';
 import type { Attribute } from '../api/types';
 import { parseSignedAmountToCents } from './amounts';
-import { savedVariants, tracksStock } from './product-form';
+import { tracksStock } from './product-body';
+import { savedVariants } from './product-form';
 
 type Issue = { path: (string | number)[]; message: string };
 
@@ -62,6 +63,7 @@ const variantShape = z.object({
   adjustment: z.string(),
   isActive: z.boolean(),
   values: z.record(z.string(), z.string()),
+  images: z.array(z.string()).optional(),
 });
 
 /**

@@ -1,50 +1,33 @@
-import { NULL_SENTINEL, type ProductInput, type VariantValueInput } from '@vidriera/core';
+import type { ProductInput, VariantValueInput } from '@vidriera/core';
 import type { Attribute, ProductDetail, VariantValueDetail } from '../api/types';
-import { amountText, parseSignedAmountToCents } from './amounts';
+import {
+  emptyProductBasics,
+  type ProductBasicsValues,
+  productBasicsInput,
+  productBasicsOf,
+  tracksStock,
+  type VariantBasicsValues,
+  variantBasicsInput,
+  variantBasicsOf,
+} from './product-body';
 
 /** One variant as typed; `values` maps an attribute id to the chosen value id, text, number or "true"/"false". */
-export interface VariantFormValue {
-  id?: string | undefined;
-  sku: string;
-  stock: string;
+export interface VariantFormValue extends VariantBasicsValues {
   adjustment: string;
-  isActive: boolean;
   values: Record<string, string>;
+  /** Its own pictures, among the product's (docs/product/catalogue.md, "Fotos por variante"). */
+  images?: string[] | undefined;
 }
 
-/** Both versions of the product form edit this; version B leaves type, service and stock flags as loaded. */
-export interface ProductFormValues {
-  name: string;
-  description: string;
-  price: string;
-  categoryId: string;
-  productTypeId: string;
-  isActive: boolean;
-  isService: boolean;
-  requiresStock: boolean;
-  images: string[];
+/** The product form's values; it leaves type, service and stock flags as loaded. */
+export interface ProductFormValues extends ProductBasicsValues {
   attributeIds: string[];
   variants: VariantFormValue[];
 }
 
 export const blankVariant = (): VariantFormValue => ({ sku: '', stock: '0', adjustment: '0', isActive: true, values: {} });
 
-export const emptyProductForm = (): ProductFormValues => ({
-  name: '',
-  description: '',
-  price: '',
-  categoryId: NULL_SENTINEL,
-  productTypeId: NULL_SENTINEL,
-  isActive: true,
-  isService: false,
-  requiresStock: true,
-  images: [],
-  attributeIds: [],
-  variants: [blankVariant()],
-});
-
-/** Services and products that do not track stock keep 0 (docs/product/catalogue.md, version A). */
-export const tracksStock = (form: Pick<ProductFormValues, 'isService' | 'requiresStock'>) => !form.isService && form.requiresStock;
+export const emptyProductForm = (): ProductFormValues => ({ ...emptyProductBasics(), attributeIds: [], variants: [blankVariant()] });
 
 /** A saved value as the form's inputs hold it. */
 export function valueTextOf(value: VariantValueDetail): string {
@@ -57,24 +40,9 @@ export function valueTextOf(value: VariantValueDetail): string {
 
 export function formValuesOfProduct(product: ProductDetail): ProductFormValues {
   return {
-    name: product.name,
-    description: product.description,
-    price: amountText(product.priceCents),
-    categoryId: product.categoryId ?? NULL_SENTINEL,
-    productTypeId: product.productTypeId ?? NULL_SENTINEL,
-    isActive: product.isActive,
-    isService: product.isService,
-    requiresStock: product.requiresStock,
-    images: product.images,
+    ...productBasicsOf(product),
     attributeIds: product.attributeIds,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      sku: v.sku ?? '',
-      stock: String(v.stock),
-      adjustment: amountText(v.priceAdjustmentCents),
-      isActive: v.isActive,
-      values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])),
-    })),
+    variants: product.variants.map((v) => ({ ...variantBasicsOf(v), values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])), images: v.images })),
   };
 }
 
@@ -109,23 +77,12 @@ export function toProductInput(form: ProductFormValues, attributes: Attribute[],
   const variants = savedVariants(form.variants, chosen.length, isNew);
   const stock = tracksStock(form);
   return {
-    name: form.name.trim(),
-    description: form.description.trim(),
-    priceCents: parseSignedAmountToCents(form.price) ?? 0,
-    categoryId: form.categoryId === NULL_SENTINEL ? null : form.categoryId,
-    productTypeId: form.productTypeId === NULL_SENTINEL ? null : form.productTypeId,
-    isActive: form.isActive,
-    isService: form.isService,
-    requiresStock: form.requiresStock,
-    images: form.images,
+    ...productBasicsInput(form),
     attributeIds: chosen.map((a) => a.id),
     variants: variants.map((v) => ({
-      ...(v.id ? { id: v.id } : {}),
-      sku: v.sku.trim() || null,
-      stock: stock ? Number(v.stock) : 0,
-      priceAdjustmentCents: parseSignedAmountToCents(v.adjustment) ?? 0,
-      isActive: v.isActive,
+      ...variantBasicsInput(v, v.adjustment, stock),
       values: chosen.flatMap((a) => variantValueInput(a, v.values[a.id]) ?? []),
+      images: (v.images ?? []).filter((url) => form.images.includes(url)),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { AttributeOption } from '../utils/variant-options';
-import { ColorDot } from './order-badges';
+import { ColorDot } from '@/components/color-dot';
 
 interface AttributeSelectProps {
   id: string;
@@ -28,7 +28,7 @@ export function AttributeSelect({ id, label, options, value, disabled, isAvailab
             return (
               <SelectItem key={option.key} value={option.key} disabled={!available}>
                 <span className="flex items-center gap-2">
-                  {option.hexColor && <ColorDot hexColor={option.hexColor} />}
+                  {option.hexColor && <ColorDot color={option.hexColor} />}
                   {option.label}
                   {!available && <span className="text-xs text-muted-foreground">(Sin stock)</span>}
                 </span>

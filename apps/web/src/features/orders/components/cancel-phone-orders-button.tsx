@@ -1,15 +1,5 @@
 import { PhoneOff } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -30,28 +20,18 @@ export function CancelPhoneOrdersButton({ phone }: { phone: string }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" className="w-full border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto" disabled={cancel.isPending}>
           <PhoneOff />
           Cancelar sus pedidos pendientes
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Cancelar los pedidos pendientes de {phone}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Se cancelarán todos los pedidos pendientes hechos desde tu tienda con este teléfono, y sus unidades volverán a estar disponibles para otros
-            clientes. No se puede deshacer.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>No, mantenerlos</AlertDialogCancel>
-          <AlertDialogAction className="bg-destructive text-white hover:bg-destructive/90" onClick={confirm}>
-            Sí, cancelar pedidos
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`¿Cancelar los pedidos pendientes de ${phone}?`}
+      description="Se cancelarán todos los pedidos pendientes hechos desde tu tienda con este teléfono, y sus unidades volverán a estar disponibles para otros clientes. No se puede deshacer."
+      cancelLabel="No, mantenerlos"
+      confirmLabel="Sí, cancelar pedidos"
+      onConfirm={confirm}
+    />
   );
 }

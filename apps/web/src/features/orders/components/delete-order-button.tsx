@@ -1,16 +1,6 @@
 import type { OrderStatusName } from '@vidriera/core';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import type { OrderSummary } from '../api/get-orders';
@@ -37,8 +27,8 @@ export function DeleteOrderButton({ order }: { order: OrderSummary }) {
   }
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -49,22 +39,16 @@ export function DeleteOrderButton({ order }: { order: OrderSummary }) {
         >
           <Trash2 />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Estás absolutamente seguro?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Esta acción no se puede deshacer. Se eliminará permanentemente el pedido de {order.customerName}.
-            {note && <span className="mt-2 block font-medium text-foreground">{note}</span>}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction className="bg-destructive text-white hover:bg-destructive/90" onClick={confirm}>
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="¿Estás absolutamente seguro?"
+      description={
+        <>
+          Esta acción no se puede deshacer. Se eliminará permanentemente el pedido de {order.customerName}.
+          {note && <span className="mt-2 block font-medium text-foreground">{note}</span>}
+        </>
+      }
+      confirmLabel="Eliminar"
+      onConfirm={confirm}
+    />
   );
 }

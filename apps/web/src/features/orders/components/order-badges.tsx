@@ -64,6 +64,3 @@ export function StorefrontBadge() {
 }
 
 /** A colour swatch next to an attribute value. */
-export function ColorDot({ hexColor }: { hexColor: string }) {
-  return <span aria-hidden="true" className="inline-block size-3 shrink-0 rounded-full border border-black/10" style={{ backgroundColor: hexColor }} />;
-}

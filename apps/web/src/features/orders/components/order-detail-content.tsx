@@ -1,3 +1,4 @@
+import { OrderLines } from '@/components/order-lines';
 import { formatPrice, PAYMENT_METHOD_LABELS } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,7 +7,6 @@ import { formatOrderDate, timeLeft } from '../utils/format-order';
 import { CancelPhoneOrdersButton } from './cancel-phone-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
 import { OrderHistoryCard } from './order-history-card';
-import { OrderLineAttributes } from './order-line-attributes';
 import { OrderQuickActions } from './order-quick-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -74,20 +74,7 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
         {order.items.length === 0 ? (
           <p className="text-sm text-muted-foreground">No se encontraron productos en este pedido</p>
         ) : (
-          <ul className="divide-y" aria-label="Productos del pedido">
-            {order.items.map((line) => (
-              <li key={line.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
-                <div className="min-w-0 space-y-1.5">
-                  <p className="font-medium">{line.productName}</p>
-                  <OrderLineAttributes attributes={line.attributes} />
-                  <p className="text-sm text-muted-foreground">
-                    {line.quantity} × {formatPrice(line.unitPriceCents)}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold">{formatPrice(line.totalCents)}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.items} itemClassName="py-3 first:pt-0 last:pb-0" />
         )}
       </DetailCard>
 

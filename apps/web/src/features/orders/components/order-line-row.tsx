@@ -10,7 +10,7 @@ import type { OrderLineAttribute } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
 import { isOptionAvailable, type RemainingStock, resolveVariant, selectOption, type VariantAttribute, variantAttributes } from '../utils/variant-options';
 import { AttributeSelect } from './attribute-select';
-import { OrderLineAttributes } from './order-line-attributes';
+import { OrderLineAttributes } from '@/components/order-lines';
 
 interface OrderLineRowProps {
   index: number;

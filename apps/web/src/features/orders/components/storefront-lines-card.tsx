@@ -3,7 +3,7 @@ import { AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
-import { OrderLineAttributes } from './order-line-attributes';
+import { OrderLines } from '@/components/order-lines';
 
 export const STOREFRONT_EDIT_WARNING = 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.';
 
@@ -26,20 +26,7 @@ export function StorefrontLinesCard({ order }: { order: OrderDetail }) {
         <CardTitle className="text-lg">Productos del Pedido</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ul className="divide-y rounded-lg border" aria-label="Productos del pedido">
-          {order.items.map((line) => (
-            <li key={line.id} className="flex items-start justify-between gap-3 p-4">
-              <div className="min-w-0 space-y-1.5">
-                <p className="font-medium">{line.productName}</p>
-                <OrderLineAttributes attributes={line.attributes} />
-                <p className="text-sm text-muted-foreground">
-                  {line.quantity} × {formatPrice(line.unitPriceCents)}
-                </p>
-              </div>
-              <p className="shrink-0 font-semibold">{formatPrice(line.totalCents)}</p>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.items} className="rounded-lg border" itemClassName="p-4" />
         <div className="flex items-center justify-between border-t pt-4">
           <span className="text-lg font-semibold">Total</span>
           <span className="text-2xl font-bold text-primary">{formatPrice(order.totalCents)}</span>

@@ -1,14 +1,12 @@
 import { CART_CUSTOMER, customerPayload, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
-import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import type { Cart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { CustomerFields } from './customer-fields';
-import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from './lazy-order-confirm-dialog';
+import { LazyOrderConfirmDialog } from './lazy-order-confirm-dialog';
+import { OrderDetailsCard } from './order-details-card';
 import { PaymentChoice } from './payment-choice';
 
 const CONFIRM_MAX_LINES = 3;
@@ -71,51 +69,36 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
   };
 
   return (
-    <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>Tus datos</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onFocus={preloadOrderConfirmDialog}
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void startOrder();
-          }}
-        >
-          <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
-          {paymentMethods.length > 1 && (
-            <PaymentChoice
-              methods={paymentMethods}
-              value={paymentMethod}
-              onChange={setPaymentMethod}
-              transferDiscountPercent={transferDiscountPercent}
-              disabled={isPending}
-            />
-          )}
-          {totalCents !== cart.totalCents && (
-            <p className="flex justify-between text-sm font-medium text-emerald-700">
-              <span>Total pagando por transferencia</span>
-              <span>{formatPrice(totalCents)}</span>
-            </p>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full bg-green-700 text-white hover:bg-green-800"
-            disabled={isPending || checking || !hasWhatsapp || blocked}
-          >
-            <MessageCircle aria-hidden="true" />
-            Realizar Pedido por WhatsApp
-          </Button>
-          {!hasWhatsapp && <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>}
-          {hasWhatsapp && blocked && (
-            <p className="text-sm text-destructive">Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.</p>
-          )}
-        </form>
-      </CardContent>
+    <>
+      <OrderDetailsCard
+        submitDisabled={isPending || checking || !hasWhatsapp || blocked}
+        onSubmit={() => void startOrder()}
+        footer={
+          <>
+            {!hasWhatsapp && <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>}
+            {hasWhatsapp && blocked && (
+              <p className="text-sm text-destructive">Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.</p>
+            )}
+          </>
+        }
+      >
+        <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
+        {paymentMethods.length > 1 && (
+          <PaymentChoice
+            methods={paymentMethods}
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            transferDiscountPercent={transferDiscountPercent}
+            disabled={isPending}
+          />
+        )}
+        {totalCents !== cart.totalCents && (
+          <p className="flex justify-between text-sm font-medium text-emerald-700">
+            <span>Total pagando por transferencia</span>
+            <span>{formatPrice(totalCents)}</span>
+          </p>
+        )}
+      </OrderDetailsCard>
       <LazyOrderConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -132,6 +115,6 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
         pending={isPending}
         onConfirm={confirmOrder}
       />
-    </Card>
+    </>
   );
 }

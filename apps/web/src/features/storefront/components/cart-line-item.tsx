@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type LineProblem, problemText } from '../lib/cart-check';
 import type { CartLine } from '../lib/cart-line';
-import { ColorDot } from './color-dot';
+import { ColorDot } from '@/components/color-dot';
 import { ProductImage } from './product-image';
 import { QuantityControl } from './quantity-control';
 

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { priceLines } from '../lib/price-range';
-import { ColorDot } from './color-dot';
+import { ColorDot } from '@/components/color-dot';
 import { type ImagePriority, ProductImage } from './product-image';
 
 const CARD_IMAGE_SIZES = STOREFRONT_IMAGE_SIZES.card;

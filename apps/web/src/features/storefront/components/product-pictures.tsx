@@ -1,9 +1,10 @@
 import { STOREFRONT_IMAGE_SIZES } from '@vidriera/core';
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { readChosenPicture, subscribeChosenPicture } from '../lib/chosen-picture';
 import { ProductImage } from './product-image';
 
 const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
@@ -30,11 +31,23 @@ function useCarousel(several: boolean) {
   return [setViewport, embla] as const;
 }
 
-/** The product's pictures: a looping carousel with thumbnails (docs/product/storefront.md). */
-export function ProductPictures({ images, name }: { images: string[]; name: string }) {
+const noPicture = () => undefined;
+
+/**
+ * The product's pictures: a looping carousel with thumbnails (docs/product/storefront.md).
+ * With `productId`, it turns to the picture of the variant the shopper
+ * chooses (lib/chosen-picture.ts).
+ */
+export function ProductPictures({ images, name, productId }: { images: string[]; name: string; productId?: string }) {
   const several = images.length > 1;
   const [viewportRef, embla] = useCarousel(several);
   const [selected, setSelected] = useState(0);
+  const chosen = useSyncExternalStore(subscribeChosenPicture, () => (productId ? readChosenPicture(productId) : undefined), noPicture);
+
+  useEffect(() => {
+    const index = chosen ? images.indexOf(chosen) : -1;
+    if (embla && index >= 0) embla.scrollTo(index);
+  }, [embla, chosen, images]);
 
   useEffect(() => {
     if (!embla) return;

@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { chosenValues, type PublicProduct, type PublicVariant } from '@vidriera/core';
 import { useHydrated } from '@/lib/hydration';
 import { isOptionOutOfStock, type SelectableAttribute, type Selection } from '../lib/variant-selection';
-import { ColorDot } from './color-dot';
+import { ColorDot } from '@/components/color-dot';
 import { NativeSelect } from './native-select';
 
 interface VariantSelectorProps {

@@ -1,18 +1,20 @@
 import { customerPayload, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
-import { MessageCircle, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
-import { LazyOrderConfirmDialog, preloadOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { OrderDetailsCard } from '../components/order-details-card';
 import { StockCard } from '../components/stock-card';
 import { VariantSelector } from '../components/variant-selector';
 import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { setChosenPicture } from '../lib/chosen-picture';
+import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
 
 export interface ProductPurchaseProps {
@@ -32,6 +34,9 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
   const { placeOrder, isPending } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
   useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
+  // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
+  const picture = chosenPicture(product, selection, variant);
+  useEffect(() => setChosenPicture(product.id, picture), [product.id, picture]);
 
   /** Checks shared by both actions; `alreadyInCart` counts units the cart holds. */
   const checkChoice = (alreadyInCart: number): boolean => {
@@ -55,7 +60,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
       name: product.name,
       price: variant.finalPriceCents,
       quantity: units,
-      image: product.images[0] ?? null,
+      image: variant.images[0] ?? product.images[0] ?? null,
       attributes: chosenAttributes,
     });
     toast.success('Agregado al carrito', { description: `${units} ${product.name} agregado al carrito.` });
@@ -96,28 +101,9 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
       </Button>
 
       {whatsappNumber && (
-        <Card className="gap-4">
-          <CardHeader>
-            <CardTitle>Tus datos</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <form
-              noValidate
-              onFocus={preloadOrderConfirmDialog}
-              className="space-y-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                startOrder();
-              }}
-            >
-              <CustomerFields form={form} idPrefix="product" disabled={isPending} />
-              <Button type="submit" size="lg" className="w-full bg-green-700 text-white hover:bg-green-800" disabled={isPending}>
-                <MessageCircle aria-hidden="true" />
-                Realizar Pedido por WhatsApp
-              </Button>
-            </form>
-          </CardContent>
-        </Card>
+        <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
+          <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+        </OrderDetailsCard>
       )}
 
       {variant && (

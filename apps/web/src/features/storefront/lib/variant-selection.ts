@@ -10,6 +10,7 @@ import {
   type PublicProduct,
   type PublicVariant,
   type Selection,
+  variantOptionKey,
 } from '@vidriera/core';
 
 /*
@@ -40,3 +41,16 @@ export const choose = (product: ProductVariants, attributes: SelectableAttribute
 /** "(sin stock)": no variant with this option, and the choices before it, has units left. */
 export const isOptionOutOfStock = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection, attributeId: string, key: string): boolean =>
   !isOptionAvailable(product.variants, attributes, selection, attributeId, key, unitsOf);
+
+/**
+ * The picture to show first for a choice, even a partial one (a colour before
+ * the size): the chosen variant's own, else that of the first variant with
+ * pictures that matches what is chosen so far (docs/product/catalogue.md,
+ * "Fotos por variante"). Undefined while nothing chosen has a picture.
+ */
+export function chosenPicture(product: ProductVariants, selection: Selection, variant: PublicVariant | null): string | undefined {
+  if (variant?.images[0]) return variant.images[0];
+  const chosen = Object.entries(selection);
+  if (chosen.length === 0) return undefined;
+  return product.variants.find((v) => v.images.length > 0 && chosen.every(([attributeId, key]) => variantOptionKey(v, attributeId) === key))?.images[0];
+}

@@ -13,6 +13,7 @@ import {
 import { Clock, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/island';
+import { OrderLines } from '@/components/order-lines';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -114,22 +115,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
         )}
 
         <Section title="Productos">
-          <ul className="divide-y" aria-label="Productos del pedido">
-            {order.lines.map((line, index) => (
-              <li key={index} className="flex items-start justify-between gap-3 py-2 first:pt-0">
-                <div className="min-w-0">
-                  <p className="font-medium">{line.productName}</p>
-                  {line.attributes.length > 0 && (
-                    <p className="text-sm text-muted-foreground">{line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ')}</p>
-                  )}
-                  <p className="text-sm text-muted-foreground">
-                    {line.quantity} × {formatPrice(line.unitPriceCents)}
-                  </p>
-                </div>
-                <p className="shrink-0 font-semibold">{formatPrice(line.totalCents)}</p>
-              </li>
-            ))}
-          </ul>
+          <OrderLines lines={order.lines} itemClassName="py-2 first:pt-0" />
           <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
             {order.transferDiscountCents > 0 && (
               <>

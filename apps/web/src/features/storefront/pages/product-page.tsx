@@ -22,7 +22,7 @@ export function ProductPage({ base, store, product }: StorePageContext & { produ
         <div className={COLUMNS}>
           <div className="lg:sticky lg:top-24 lg:self-start">
             {product.images.length > 1 ? (
-              <Island of={ProductCarousel} load="visible" props={{ images: product.images, name: product.name }} />
+              <Island of={ProductCarousel} load="visible" props={{ images: product.images, name: product.name, productId: product.id }} />
             ) : (
               <ProductPictures images={product.images} name={product.name} />
             )}

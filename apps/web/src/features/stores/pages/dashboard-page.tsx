@@ -1,11 +1,7 @@
-import { RefreshCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
-import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
 import { useSignedInSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useMyStore } from '@/lib/my-store';
+import { StoreLoadError } from '../components/store-load-error';
 import { StoreDashboard } from '../components/store-dashboard';
 import { StoreWelcome } from '../components/store-welcome';
 
@@ -15,23 +11,10 @@ const LOAD_FAILED = 'No se pudo cargar la información de tu tienda.';
 export function DashboardPage() {
   const { user } = useSignedInSession();
   const myStore = useMyStore();
-  const failed = myStore.isError && !isApiError(myStore.error, 401);
-
-  useEffect(() => {
-    if (failed) toast.error('Error', { id: 'store-load-failed', description: LOAD_FAILED });
-  }, [failed]);
 
   if (myStore.isPending) return <PageSpinner />;
   if (myStore.isError) {
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="text-muted-foreground">{LOAD_FAILED}</p>
-        <Button variant="outline" onClick={() => void myStore.refetch()} disabled={myStore.isFetching}>
-          <RefreshCw />
-          Reintentar
-        </Button>
-      </main>
-    );
+    return <StoreLoadError error={myStore.error} message={LOAD_FAILED} toastId="store-load-failed" retrying={myStore.isFetching} onRetry={() => void myStore.refetch()} />;
   }
   if (!myStore.data.store) return <StoreWelcome firstName={user.firstName} />;
   return <StoreDashboard store={myStore.data.store} />;

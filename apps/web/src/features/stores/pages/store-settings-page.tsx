@@ -1,9 +1,6 @@
-import { RefreshCw, Settings } from 'lucide-react';
-import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { Settings } from 'lucide-react';
 import { useMyStore } from '@/lib/my-store';
+import { StoreLoadError } from '../components/store-load-error';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
@@ -16,23 +13,10 @@ const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
 /** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (docs/product/stores.md). */
 export function StoreSettingsPage() {
   const myStore = useMyStore();
-  const failed = myStore.isError && !isApiError(myStore.error, 401);
-
-  useEffect(() => {
-    if (failed) toast.error('Error', { id: 'store-settings-load-failed', description: LOAD_FAILED });
-  }, [failed]);
 
   if (myStore.isPending) return <StoreSettingsSkeleton />;
   if (myStore.isError) {
-    return (
-      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="text-muted-foreground">{LOAD_FAILED}</p>
-        <Button variant="outline" onClick={() => void myStore.refetch()} disabled={myStore.isFetching}>
-          <RefreshCw />
-          Reintentar
-        </Button>
-      </main>
-    );
+    return <StoreLoadError error={myStore.error} message={LOAD_FAILED} toastId="store-settings-load-failed" retrying={myStore.isFetching} onRetry={() => void myStore.refetch()} />;
   }
   const { store } = myStore.data;
   if (!store) return <StoreNotFound />;

@@ -91,7 +91,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
         if (!next) reset();
       }}
     >
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[90dvh] grid-cols-[minmax(0,1fr)] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Importar CSV</DialogTitle>
           <DialogDescription>
@@ -123,7 +123,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
         )}
 
         {preview && (
-          <div className="space-y-4">
+          <div className="min-w-0 space-y-4">
             <p className="text-sm" data-testid="csv-import-summary">
               {`${plural(preview.rows, 'fila', 'filas')}: se crearán ${plural(creates, 'producto', 'productos')} y se actualizarán ${plural(updates, 'producto', 'productos')}.`}
               {preview.newCategories.length > 0 && ` Categorías nuevas: ${preview.newCategories.join(', ')}.`}

@@ -10,6 +10,7 @@ import { formatSignedPrice, parseSignedAmountToCents } from '../../utils/amounts
 import type { ProductFormValues } from '../../utils/product-form';
 import { variantLabel } from '../../utils/variant-combinations';
 import { variantGridClass } from './variant-grid';
+import { VariantPictures } from './variant-pictures';
 import { VariantValueInput } from './variant-value-input';
 
 interface VariantRowProps {
@@ -117,6 +118,7 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         </Cell>
         <div className="hidden justify-end lg:flex">{removeButton()}</div>
       </div>
+      <VariantPictures form={form} index={index} />
       {rowError && <p className="text-sm text-destructive">{rowError}</p>}
     </li>
   );

@@ -2,54 +2,56 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { useMemo } from 'react';
 import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
-import { blankLegacyVariant, type LegacyProductFormValues, legacyToProductInput } from '../../utils/legacy-product-form';
-import { legacyProductFormSchema } from '../../utils/legacy-product-form-schema';
+import { blankClassicVariant, type ClassicProductFormValues, classicToProductInput } from '../../utils/classic-product-form';
+import { classicProductFormSchema } from '../../utils/classic-product-form-schema';
 import { productFormField } from '../../utils/product-errors';
 import { moveItem } from '../../utils/move-item';
-import { tracksStock } from '../../utils/product-form';
+import { tracksStock } from '../../utils/product-body';
 import { FormActions } from '../product-form/form-actions';
 import { FormSection } from '../product-form/form-section';
 import { ProductImagesField } from '../product-form/product-images-field';
-import { LegacyBasicInfo } from './legacy-basic-info';
-import { LegacyVariantsSection } from './legacy-variants-section';
+import { ClassicBasicInfo } from './classic-basic-info';
+import { ClassicVariantsSection } from './classic-variants-section';
 
 const LIST = '/admin/products/legacy';
 
-interface LegacyProductFormProps {
+interface ClassicProductFormProps {
   productId?: string | undefined;
-  initialValues: LegacyProductFormValues;
+  initialValues: ClassicProductFormValues;
   attributes: Attribute[];
 }
 
 /** Product form version A: the same product, edited the older way (docs/product/catalogue.md). */
-export function LegacyProductForm({ productId, initialValues, attributes }: LegacyProductFormProps) {
-  const resolver = useMemo(() => zodResolver(legacyProductFormSchema(attributes)), [attributes]);
-  const form = useForm<LegacyProductFormValues>({ resolver, defaultValues: initialValues });
+export function ClassicProductForm({ productId, initialValues, attributes }: ClassicProductFormProps) {
+  const resolver = useMemo(() => zodResolver(classicProductFormSchema(attributes)), [attributes]);
+  const form = useForm<ClassicProductFormValues>({ resolver, defaultValues: initialValues });
   const { control, handleSubmit, getValues, setValue, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
+  useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, LIST);
   const images = useWatch({ control, name: 'images' });
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
 
   const setImages = (next: string[]) => setValue('images', next, { shouldDirty: true });
   const onSubmit = handleSubmit((values) =>
-    submit(legacyToProductInput(values, attributes), (field, message) => {
+    submit(classicToProductInput(values, attributes), (field, message) => {
       const path = productFormField(field)?.replace(/\.adjustment$/, '.priceModifier').replace(/\.values$/, '');
-      if (path) setError(path as Path<LegacyProductFormValues>, { type: 'server', message }, { shouldFocus: true });
+      if (path) setError(path as Path<ClassicProductFormValues>, { type: 'server', message }, { shouldFocus: true });
     }),
   );
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <LegacyBasicInfo form={form} />
-      <LegacyVariantsSection
+      <ClassicBasicInfo form={form} />
+      <ClassicVariantsSection
         form={form}
         keys={variants.fields.map((f) => f.key)}
         attributes={attributes}
         tracksStock={stock}
-        onAdd={() => variants.append(blankLegacyVariant())}
+        onAdd={() => variants.append(blankClassicVariant())}
         onRemove={variants.remove}
       />
       <FormSection title="Imágenes del Producto" description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import type { LegacyProductFormValues } from '../../utils/legacy-product-form';
+import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { CategorySelect } from '../product-form/category-select';
 import { FormSection } from '../product-form/form-section';
 import { ProductTypeSelect } from './product-type-select';
@@ -24,7 +24,7 @@ function SwitchField({ id, label, hint, checked, onChange }: { id: string; label
 }
 
 /** "Información Básica" of version A: name, description, price, category, type, service and stock switches. */
-export function LegacyBasicInfo({ form }: { form: UseFormReturn<LegacyProductFormValues> }) {
+export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductFormValues> }) {
   const {
     register,
     control,

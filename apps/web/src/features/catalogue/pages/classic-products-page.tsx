@@ -7,14 +7,14 @@ import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
-import { LegacyProductCards, LegacyProductsTable } from '../components/legacy/legacy-products-table';
+import { ClassicProductCards, ClassicProductsTable } from '../components/classic/classic-products-table';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
 /** /admin/products/legacy: product list version A (docs/product/catalogue.md), the same products as /admin/products. */
-export function LegacyProductsPage() {
+export function ClassicProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');
   const products = useProducts(category);
@@ -29,10 +29,10 @@ export function LegacyProductsPage() {
     body = (
       <>
         <div className="hidden md:block">
-          <LegacyProductsTable products={products.data} onDelete={deletion.ask} />
+          <ClassicProductsTable products={products.data} onDelete={deletion.ask} />
         </div>
         <div className="md:hidden">
-          <LegacyProductCards products={products.data} onDelete={deletion.ask} />
+          <ClassicProductCards products={products.data} onDelete={deletion.ask} />
         </div>
       </>
     );

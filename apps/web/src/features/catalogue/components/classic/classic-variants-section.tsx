@@ -3,13 +3,13 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { Attribute } from '../../api/types';
-import type { LegacyProductFormValues } from '../../utils/legacy-product-form';
+import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { AttributeDialog } from '../attributes/attribute-dialog';
 import { FormSection } from '../product-form/form-section';
-import { LegacyVariantCard } from './legacy-variant-card';
+import { ClassicVariantCard } from './classic-variant-card';
 
-interface LegacyVariantsSectionProps {
-  form: UseFormReturn<LegacyProductFormValues>;
+interface ClassicVariantsSectionProps {
+  form: UseFormReturn<ClassicProductFormValues>;
   keys: string[];
   attributes: Attribute[];
   tracksStock: boolean;
@@ -18,7 +18,7 @@ interface LegacyVariantsSectionProps {
 }
 
 /** "Variantes del Producto" of version A, with the "Crear Nuevo Atributo" dialog. */
-export function LegacyVariantsSection({ form, keys, attributes, tracksStock, onAdd, onRemove }: LegacyVariantsSectionProps) {
+export function ClassicVariantsSection({ form, keys, attributes, tracksStock, onAdd, onRemove }: ClassicVariantsSectionProps) {
   const [creating, setCreating] = useState(false);
   const errors = form.formState.errors.variants;
   const listError = errors?.message ?? errors?.root?.message;
@@ -41,7 +41,7 @@ export function LegacyVariantsSection({ form, keys, attributes, tracksStock, onA
     >
       <ul className="space-y-4">
         {keys.map((key, index) => (
-          <LegacyVariantCard key={key} form={form} index={index} attributes={attributes} tracksStock={tracksStock} onRemove={() => onRemove(index)} />
+          <ClassicVariantCard key={key} form={form} index={index} attributes={attributes} tracksStock={tracksStock} onRemove={() => onRemove(index)} />
         ))}
       </ul>
       {listError && <p className="text-sm text-destructive">{listError}</p>}

@@ -6,11 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Attribute } from '../../api/types';
-import type { LegacyProductFormValues } from '../../utils/legacy-product-form';
+import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { VariantValueInput } from '../product-form/variant-value-input';
 
-interface LegacyVariantCardProps {
-  form: UseFormReturn<LegacyProductFormValues>;
+interface ClassicVariantCardProps {
+  form: UseFormReturn<ClassicProductFormValues>;
   index: number;
   attributes: Attribute[];
   tracksStock: boolean;
@@ -18,12 +18,12 @@ interface LegacyVariantCardProps {
 }
 
 /** One variant of version A: SKU, price modifier, stock and its attribute/value pairs. */
-export function LegacyVariantCard({ form, index, attributes, tracksStock, onRemove }: LegacyVariantCardProps) {
+export function ClassicVariantCard({ form, index, attributes, tracksStock, onRemove }: ClassicVariantCardProps) {
   const { control, register, formState } = form;
   const pairs = useFieldArray({ control, name: `variants.${index}.values`, keyName: 'key' });
   const values = useWatch({ control, name: `variants.${index}.values` });
   const errors = formState.errors.variants?.[index];
-  const prefix = `legacy-variant-${index}`;
+  const prefix = `classic-variant-${index}`;
   const n = index + 1;
 
   return (

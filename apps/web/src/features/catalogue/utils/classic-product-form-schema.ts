@@ -1,7 +1,7 @@
 import { productInputSchema } from '@vidriera/core';
 import { z } from 'zod';
 import type { Attribute } from '../api/types';
-import { tracksStock } from './product-form';
+import { tracksStock } from './product-body';
 import { adjustmentIssue, DUPLICATE_COMBINATION, duplicateIndexes, finalPriceIssue, priceIssue, stockIssue, valueIssue } from './product-form-schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +16,7 @@ const variantShape = z.object({
 });
 
 /** Version A's rules (docs/product/catalogue.md) with the shared messages, under each input. */
-export function legacyProductFormSchema(attributes: Attribute[]) {
+export function classicProductFormSchema(attributes: Attribute[]) {
   const byId = new Map(attributes.map((a) => [a.id, a]));
   return z
     .object({

@@ -3,13 +3,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import type { ProductSummary } from '../../api/types';
 import { ProductRowActions } from '../products/product-row-actions';
 
-interface LegacyProductsTableProps {
+interface ClassicProductsTableProps {
   products: ProductSummary[];
   onDelete: (product: ProductSummary) => void;
 }
 
 /** List version A: Nombre, Categoría, Precio, Stock, Acciones. */
-export function LegacyProductsTable({ products, onDelete }: LegacyProductsTableProps) {
+export function ClassicProductsTable({ products, onDelete }: ClassicProductsTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -39,7 +39,7 @@ export function LegacyProductsTable({ products, onDelete }: LegacyProductsTableP
 }
 
 /** The same list on a phone: one card per product. */
-export function LegacyProductCards({ products, onDelete }: LegacyProductsTableProps) {
+export function ClassicProductCards({ products, onDelete }: ClassicProductsTableProps) {
   return (
     <ul className="divide-y" aria-label="Productos">
       {products.map((product) => (

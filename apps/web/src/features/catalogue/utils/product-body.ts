@@ -1,0 +1,89 @@
+import { NULL_SENTINEL, type ProductInput, type VariantInput } from '@vidriera/core';
+import type { ProductDetail, VariantDetail } from '../api/types';
+import { amountText, parseSignedAmountToCents } from './amounts';
+
+/*
+ * What both product forms (the product form and the classic one) share when
+ * they load a product and save it: the product's own fields and each
+ * variant's SKU, stock, price and active flag. Each form adds its own shape
+ * of attributes and values.
+ */
+
+/** The product's own fields as the inputs hold them; "null-value" is the selects' "none". */
+export interface ProductBasicsValues {
+  name: string;
+  description: string;
+  price: string;
+  categoryId: string;
+  productTypeId: string;
+  isActive: boolean;
+  isService: boolean;
+  requiresStock: boolean;
+  images: string[];
+}
+
+export const emptyProductBasics = (): ProductBasicsValues => ({
+  name: '',
+  description: '',
+  price: '',
+  categoryId: NULL_SENTINEL,
+  productTypeId: NULL_SENTINEL,
+  isActive: true,
+  isService: false,
+  requiresStock: true,
+  images: [],
+});
+
+export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
+  return {
+    name: product.name,
+    description: product.description,
+    price: amountText(product.priceCents),
+    categoryId: product.categoryId ?? NULL_SENTINEL,
+    productTypeId: product.productTypeId ?? NULL_SENTINEL,
+    isActive: product.isActive,
+    isService: product.isService,
+    requiresStock: product.requiresStock,
+    images: product.images,
+  };
+}
+
+/** Services and products that do not track stock keep 0 (docs/product/catalogue.md, version A). */
+export const tracksStock = (form: Pick<ProductBasicsValues, 'isService' | 'requiresStock'>) => !form.isService && form.requiresStock;
+
+export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput, 'attributeIds' | 'variants'> {
+  return {
+    name: form.name.trim(),
+    description: form.description.trim(),
+    priceCents: parseSignedAmountToCents(form.price) ?? 0,
+    categoryId: form.categoryId === NULL_SENTINEL ? null : form.categoryId,
+    productTypeId: form.productTypeId === NULL_SENTINEL ? null : form.productTypeId,
+    isActive: form.isActive,
+    isService: form.isService,
+    requiresStock: form.requiresStock,
+    images: form.images,
+  };
+}
+
+/** One variant's own fields as the inputs hold them; the forms call the price adjustment differently. */
+export interface VariantBasicsValues {
+  id?: string | undefined;
+  sku: string;
+  stock: string;
+  isActive: boolean;
+}
+
+export function variantBasicsOf(variant: VariantDetail): VariantBasicsValues & { adjustment: string } {
+  return { id: variant.id, sku: variant.sku ?? '', stock: String(variant.stock), isActive: variant.isActive, adjustment: amountText(variant.priceAdjustmentCents) };
+}
+
+/** A variant's own fields as the API takes them; `stock` false stores 0 (see tracksStock). */
+export function variantBasicsInput(variant: VariantBasicsValues, adjustment: string, stock: boolean): Omit<VariantInput, 'values'> {
+  return {
+    ...(variant.id ? { id: variant.id } : {}),
+    sku: variant.sku.trim() || null,
+    stock: stock ? Number(variant.stock) : 0,
+    priceAdjustmentCents: parseSignedAmountToCents(adjustment) ?? 0,
+    isActive: variant.isActive,
+  };
+}
