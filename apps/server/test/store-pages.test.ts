@@ -103,13 +103,13 @@ describe('link previews of store pages', () => {
   });
 
   it('answers a path the app has no screen for with its not-found page and 404, and its screens with 200', async () => {
-    for (const path of ['/esto-no-existe', '/admin/nada', '/admin/orders/abc', '/store', '/index.php?x=1']) {
+    for (const path of ['/esto-no-existe', '/admin/nada', '/admin/orders/abc/nada', '/store', '/index.php?x=1']) {
       const res = await whatsapp('localhost:3000', path);
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
       expect(res.body).toContain('<title>Página no encontrada - Vidriera</title>');
     }
-    for (const path of ['/', '/auth', '/admin', '/admin/orders/abc/edit', '/super-admin/clients', '/admin/?x=1']) {
+    for (const path of ['/', '/auth', '/admin', '/admin/orders/abc', '/admin/orders/abc/edit', '/super-admin/clients', '/admin/?x=1']) {
       expect((await whatsapp('localhost:3000', path)).statusCode, path).toBe(200);
     }
   });
