@@ -4,7 +4,8 @@ import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
 import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
-import { applyCatalogueImport, exportCatalogueCsv, planCatalogueImport, previewOf } from './catalogue-csv';
+import { exportCatalogueCsv } from './catalogue-csv-export';
+import { applyCatalogueImport, planCatalogueImport, previewOf } from './catalogue-csv-import';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
 export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {

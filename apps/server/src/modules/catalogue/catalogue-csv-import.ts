@@ -3,15 +3,10 @@ import {
   type CatalogueImportPreview,
   type CatalogueImportResult,
   CSV_COLUMNS,
-  CSV_IMAGE_SEPARATOR,
-  CSV_LEADING_COLUMNS,
   CSV_MAX_ROWS,
-  CSV_TRAILING_COLUMNS,
   type CsvColumn,
   type CsvRowMessage,
   foldName,
-  formatCsvMoney,
-  formatCsvYesNo,
   parseCsvImages,
   parseCsvMoney,
   parseCsvYesNo,
@@ -20,11 +15,12 @@ import {
   removeAccents,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import Papa from 'papaparse';
 import { invalid } from '../../shared/app-error';
-import { VALUE_TEXT } from '../storefront/public-catalogue';
 import { insertProduct, replaceProduct } from './save-product';
+
+import { unescapeFormula } from './catalogue-csv-export';
 
 /*
  * "Exportar CSV" and "Importar CSV" (docs/product/catalogue.md, "Planilla
@@ -32,66 +28,6 @@ import { insertProduct, replaceProduct } from './save-product';
  * will be created or updated, every row's errors) and once on confirmation,
  * when it is written all or nothing in one transaction.
  */
-
-const BOM = '\uFEFF';
-const FORMULA = /^[=+@\t\r]/;
-const unescapeFormula = (cell: string) => (/^'[=+@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
-interface ExportRow {
-  product_id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  is_active: boolean;
-  category: string | null;
-  images: string[] | null;
-  sku: string | null;
-  stock: number;
-  price_adjustment_cents: number;
-  variant_active: boolean;
-  values: Record<string, string> | null;
-}
-
-/** Every product of the store with its variants, one row per variant, as the CSV file (UTF-8 with BOM, `;`). */
-export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string): Promise<string> {
-  const [attributes, rows] = await Promise.all([
-    db.selectFrom('attributes').select(['id', 'display_name']).where('store_id', '=', storeId).orderBy('sort_order').orderBy('created_at').execute(),
-    sql<ExportRow>`
-      select p.id as product_id, p.name, p.description, p.price_cents, p.is_active, c.name as category,
-        (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
-        v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active,
-        (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
-          where vv.variant_id = v.id) as values
-      from products p
-      join product_variants v on v.product_id = p.id
-      left join categories c on c.id = p.category_id
-      where p.store_id = ${storeId}
-      order by p.created_at, p.id, v.position, v.id
-    `.execute(db),
-  ]);
-  const header = [
-    ...CSV_LEADING_COLUMNS.map((c) => CSV_COLUMNS[c]),
-    ...attributes.map((a) => a.display_name),
-    ...CSV_TRAILING_COLUMNS.map((c) => CSV_COLUMNS[c]),
-  ];
-  const data = rows.rows.map((r) => [
-    r.name,
-    r.description,
-    r.category ?? '',
-    formatCsvMoney(Number(r.price_cents)),
-    r.sku ?? '',
-    ...attributes.map((a) => r.values?.[a.id] ?? ''),
-    formatCsvMoney(Number(r.price_adjustment_cents)),
-    String(r.stock),
-    formatCsvYesNo(r.is_active),
-    formatCsvYesNo(r.variant_active),
-    (r.images ?? []).join(CSV_IMAGE_SEPARATOR),
-  ]);
-  // A cell Excel would run as a formula gets a leading apostrophe (negative amounts stay numbers); the import drops it.
-  return BOM + Papa.unparse([header, ...data], { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA });
-}
-
-/* ------------------------------------------------------------------ import */
 
 interface StoreCatalogue {
   categories: Map<string, string>;
