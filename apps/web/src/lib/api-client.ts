@@ -49,9 +49,12 @@ export function returnPathFrom(value: string | null): string | null {
   return value;
 }
 
-/** The sign-in screen, told to come back to `here` (a path of this app) afterwards. */
+/** Where signing in leads anyway: the session picks the home (the panel, or the super admin's). */
+const HOMES = new Set(['/admin', '/admin/', '/super-admin', '/super-admin/']);
+
+/** The sign-in screen, told to come back to `here` (a path of this app, other than a home) afterwards. */
 export function signInPathReturningTo(here: string): string {
-  return returnPathFrom(here) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}` : '/auth';
+  return returnPathFrom(here) && !HOMES.has(here) ? `/auth?${RETURN_TO_PARAM}=${encodeURIComponent(here)}` : '/auth';
 }
 
 /** Announced on `window` just before leaving for the sign-in screen, so a form can keep its edits (hooks/use-draft-across-sign-in.ts). */
