@@ -1,5 +1,5 @@
-import { productInputSchema } from '@vidriera/core';
 import { z } from 'zod';
+import { productBasicsShape } from './product-basics-schema';
 import type { Attribute } from '../api/types';
 import { tracksStock } from './product-body';
 import { adjustmentIssue, DUPLICATE_COMBINATION, duplicateIndexes, finalPriceIssue, priceIssue, stockIssue, valueIssue } from './product-form-schema';
@@ -20,15 +20,7 @@ export function classicProductFormSchema(attributes: Attribute[]) {
   const byId = new Map(attributes.map((a) => [a.id, a]));
   return z
     .object({
-      name: productInputSchema.shape.name,
-      description: z.string().max(5000, 'La descripción no puede superar los 5000 caracteres'),
-      price: z.string(),
-      categoryId: z.string(),
-      productTypeId: z.string(),
-      isService: z.boolean(),
-      requiresStock: z.boolean(),
-      isActive: z.boolean(),
-      images: z.array(z.string()),
+      ...productBasicsShape,
       variants: z.array(variantShape).min(1, 'Debe haber al menos una variante del producto'),
     })
     .superRefine((form, ctx) => {

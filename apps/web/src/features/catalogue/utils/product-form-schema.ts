@@ -1,5 +1,6 @@
 import { finalPriceCents, productInputSchema, variantInputSchema } from '@vidriera/core';
 import { z } from 'zod';
+import { productBasicsShape } from './product-basics-schema';
 import type { Attribute } from '../api/types';
 import { parseSignedAmountToCents } from './amounts';
 import { tracksStock } from './product-body';
@@ -73,15 +74,7 @@ const variantShape = z.object({
 export function productFormSchema(attributes: Attribute[], isNew: boolean) {
   return z
     .object({
-      name: productInputSchema.shape.name,
-      description: z.string().max(5000, 'La descripción no puede superar los 5000 caracteres'),
-      price: z.string(),
-      categoryId: z.string(),
-      productTypeId: z.string(),
-      isActive: z.boolean(),
-      isService: z.boolean(),
-      requiresStock: z.boolean(),
-      images: z.array(z.string()),
+      ...productBasicsShape,
       attributeIds: z.array(z.string()),
       variants: z.array(variantShape).min(1, 'Debe haber al menos una variante'),
     })
