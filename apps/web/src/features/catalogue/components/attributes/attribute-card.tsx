@@ -1,8 +1,8 @@
 import { ATTRIBUTE_TYPE_LABELS } from '@vidriera/core';
-import { Package, Pencil, Trash2 } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import type { Attribute } from '../../api/types';
 import { ColorSwatch } from '../color-swatch';
 
@@ -25,21 +25,7 @@ export function AttributeCard({ attribute, onEdit, onDelete }: AttributeCardProp
           </CardTitle>
           <p className="font-mono text-xs break-all text-muted-foreground">{attribute.name}</p>
         </div>
-        <div className="-mt-2 -mr-2 flex shrink-0">
-          <Button variant="ghost" size="icon" onClick={() => onEdit(attribute)} aria-label={`Editar ${attribute.displayName}`} title="Editar">
-            <Pencil />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-destructive hover:text-destructive"
-            onClick={() => onDelete(attribute)}
-            aria-label={`Eliminar ${attribute.displayName}`}
-            title="Eliminar"
-          >
-            <Trash2 />
-          </Button>
-        </div>
+        <EditDeleteButtons name={attribute.displayName} onEdit={() => onEdit(attribute)} onDelete={() => onDelete(attribute)} className="-mt-2 -mr-2 shrink-0 gap-0" />
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-1.5">

@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import type { Category } from '../../api/types';
 
 interface CategoriesTableProps {
@@ -26,21 +25,7 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
             <TableCell className="py-3 pl-4 font-medium whitespace-normal break-words">{category.name}</TableCell>
             <TableCell className="min-w-32 whitespace-normal text-muted-foreground">{category.description || '—'}</TableCell>
             <TableCell className="pr-4">
-              <div className="flex justify-end gap-1">
-                <Button variant="ghost" size="icon" onClick={() => onEdit(category)} aria-label={`Editar ${category.name}`} title="Editar">
-                  <Pencil />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-destructive hover:text-destructive"
-                  onClick={() => onDelete(category)}
-                  aria-label={`Eliminar ${category.name}`}
-                  title="Eliminar"
-                >
-                  <Trash2 />
-                </Button>
-              </div>
+              <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} className="justify-end" />
             </TableCell>
           </TableRow>
         ))}
