@@ -15,7 +15,7 @@ export function StoreNotFound() {
           <CardTitle className="text-xl">
             <h1>Tienda no encontrada</h1>
           </CardTitle>
-          <CardDescription>Todavía no creaste tu tienda. Creala para poder configurarla.</CardDescription>
+          <CardDescription>Todavía no creaste tu tienda. Créala para poder configurarla.</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Button asChild>

@@ -10,9 +10,9 @@ import { CredentialRow } from './credential-row';
 
 const NOTES = [
   'Comparte las credenciales solo por un canal privado (por ejemplo, un chat directo de WhatsApp).',
-  'Pedile al cliente que cambie su contraseña la primera vez que inicie sesión.',
+  'Pídele al cliente que cambie su contraseña la primera vez que inicie sesión.',
   'La tienda ya está activa y visible en su dirección pública.',
-  'La contraseña no se vuelve a mostrar: copiala o enviala antes de salir de esta pantalla.',
+  'La contraseña no se vuelve a mostrar: cópiala o envíala antes de salir de esta pantalla.',
   'Desde su panel, el cliente puede subir su logo y su banner y cargar sus productos.',
 ];
 
