@@ -34,13 +34,6 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: 'La contraseña es requerida' }).min(1, 'La contraseña es requerida'),
-});
-
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-
 export const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual';
 
 /** POST /api/account/password: the current password (accounts that have one) and the new one. */

@@ -7,9 +7,7 @@ import { normalizeWhatsapp } from './payment-details';
  * enforces it; the settings screen edits it with these rules and messages.
  */
 
-export const MAX_UNITS_PER_PRODUCT_DEFAULT = 10;
 export const MAX_UNITS_PER_PRODUCT_LIMIT = 1000;
-export const MAX_PENDING_ORDERS_PER_PHONE_DEFAULT = 3;
 export const MAX_PENDING_ORDERS_PER_PHONE_LIMIT = 100;
 export const ORDER_ORIGINS_MAX = 10;
 

@@ -4,8 +4,9 @@ import { STORE_SLUG_PATTERN } from './slug';
 /**
  * The store pages' addresses, defined once. A store lives at /store/{slug} on
  * the main host and at the root of {slug}.{SHOP_DOMAIN}; each page's path
- * below is relative to that base. The server resolves an address with
- * `locateStorePage`, pages and islands build their links with `storeHref`.
+ * below is relative to that base. The server finds the store of an address
+ * with `locateStore` and its page with `matchStoreRoute`; pages and islands
+ * build their links with `storeHref`.
  * Adding a store page is one line here, its data on the server and its page
  * component in the web (docs/ARCHITECTURE.md, "Storefront").
  */
