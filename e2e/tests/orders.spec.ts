@@ -221,7 +221,7 @@ test('a storefront order arrives pending and confirming it deducts the stock', a
   await page.goto('/admin/orders');
   await expect(page.getByText('Tomás Tienda')).toBeVisible();
   await expect(page.getByText('Tienda', { exact: true })).toBeVisible();
-  await expect(page.getByText('N/A')).toBeVisible();
+  await expect(page.getByText('A convenir').first()).toBeVisible();
   await expect(statusSelect(page, 'Tomás Tienda')).toHaveText('Pendiente');
   // Reserved, not yet deducted.
   expect(await shop.stock('Azul/M')).toBe(2);

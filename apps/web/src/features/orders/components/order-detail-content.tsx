@@ -1,9 +1,9 @@
 import { OrderLines } from '@/components/order-lines';
-import { formatPrice, PAYMENT_METHOD_LABELS } from '@vidriera/core';
+import { formatPrice } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
-import { formatOrderDate, timeLeft } from '../utils/format-order';
+import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
 import { CancelPhoneOrdersButton } from './cancel-phone-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
 import { OrderHistoryCard } from './order-history-card';
@@ -60,7 +60,7 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
           <Row label="Estado">
             <OrderStatusBadge status={order.status} />
           </Row>
-          <Row label="Método de Pago">{order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A'}</Row>
+          <Row label="Método de pago">{paymentMethodText(order.paymentMethod)}</Row>
         </dl>
         {order.source === 'storefront' && order.status === 'pending' && order.customerPhone && (
           <div className="mt-4 space-y-2 rounded-lg border border-dashed p-3">

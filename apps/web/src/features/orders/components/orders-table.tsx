@@ -1,7 +1,7 @@
-import { formatPrice, PAYMENT_METHOD_LABELS, shortOrderId } from '@vidriera/core';
+import { formatPrice, shortOrderId } from '@vidriera/core';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { OrderSummary } from '../api/get-orders';
-import { formatOrderDate } from '../utils/format-order';
+import { formatOrderDate, paymentMethodText } from '../utils/format-order';
 import { PaymentStatusBadge } from './order-badges';
 import { OrderCustomerCell } from './order-customer-cell';
 import { OrderRowActions } from './order-row-actions';
@@ -12,8 +12,6 @@ interface OrdersViewProps {
   onView: (orderId: string) => void;
 }
 
-export const paymentLabel = (order: OrderSummary) => (order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'N/A');
-
 /** The orders list on a wide screen (docs/product/orders.md). */
 export function OrdersTable({ orders, onView }: OrdersViewProps) {
   return (
@@ -23,7 +21,7 @@ export function OrdersTable({ orders, onView }: OrdersViewProps) {
           <TableHead className="pl-4">Pedido</TableHead>
           <TableHead>Cliente</TableHead>
           <TableHead>Total</TableHead>
-          <TableHead>Método de Pago</TableHead>
+          <TableHead>Método de pago</TableHead>
           <TableHead>Estado</TableHead>
           <TableHead>Fecha</TableHead>
           <TableHead className="pr-4 text-right">Acciones</TableHead>
@@ -39,7 +37,7 @@ export function OrdersTable({ orders, onView }: OrdersViewProps) {
             <TableCell className="font-medium">{formatPrice(order.totalCents)}</TableCell>
             <TableCell>
               <div className="flex flex-col items-start gap-1">
-                {paymentLabel(order)}
+                {paymentMethodText(order.paymentMethod)}
                 <PaymentStatusBadge status={order.paymentStatus} />
               </div>
             </TableCell>
@@ -72,9 +70,9 @@ export function OrderCards({ orders, onView }: OrdersViewProps) {
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-muted-foreground">Método de Pago</dt>
+              <dt className="text-muted-foreground">Método de pago</dt>
               <dd className="flex flex-col items-start gap-1">
-                {paymentLabel(order)}
+                {paymentMethodText(order.paymentMethod)}
                 <PaymentStatusBadge status={order.paymentStatus} />
               </dd>
             </div>

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@vidriera/core';
 
 /** "dd/MM/yyyy HH:mm" in Spanish (docs/product/orders.md). */
 export function formatOrderDate(iso: string): string {
@@ -11,4 +12,9 @@ export function timeLeft(untilIso: string, now = Date.now()): string {
   const minutes = Math.floor((new Date(untilIso).getTime() - now) / 60_000);
   if (minutes < 1) return 'menos de 1 min';
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`;
+}
+
+/** The order's payment method in the list and the detail; an order without one settles it with the seller. */
+export function paymentMethodText(method: PaymentMethodName | null): string {
+  return method ? PAYMENT_METHOD_LABELS[method] : 'A convenir';
 }
