@@ -73,6 +73,39 @@ describe('status changes move stock', () => {
     const list = (await s.owner.get('/api/orders')).json().orders;
     expect(list.find((o: { id: string }) => o.id === orderId)).toMatchObject({ status: 'pending', reservationExpired: true });
   });
+
+  it('does not call "expired" an order moved back to pending, nor one of services only', async () => {
+    const s = await shop(5);
+    const movedBack = await s.shopperOrder(1);
+    expect((await s.owner.patch(`/api/orders/${movedBack}/status`, { status: 'processing' })).statusCode).toBe(200);
+    expect((await s.owner.patch(`/api/orders/${movedBack}/status`, { status: 'pending' })).statusCode).toBe(200);
+    await t.db.db.updateTable('products').set({ is_service: true }).where('store_id', '=', s.fixture.store.id).execute();
+    const services = await s.shopperOrder(1);
+    const list = (await s.owner.get('/api/orders')).json().orders as { id: string; status: string; reservationExpired: boolean }[];
+    expect(list.find((o) => o.id === movedBack)).toMatchObject({ status: 'pending', reservationExpired: false });
+    expect(list.find((o) => o.id === services)).toMatchObject({ status: 'pending', reservationExpired: false });
+    expect((await s.owner.get(`/api/orders/${movedBack}`)).json().order).toMatchObject({ reservationExpired: false, reservedUntil: null });
+  });
+});
+
+describe('stock and reservations', () => {
+  it('refuses to save a variant\'s stock below the units pending storefront orders reserve, naming them', async () => {
+    const s = await shop(5);
+    await s.shopperOrder(3);
+    const productId = (await t.db.db.selectFrom('product_variants').select('product_id').where('id', '=', s.red).executeTakeFirstOrThrow()).product_id;
+    const product = (await s.owner.get(`/api/catalogue/products/${productId}`)).json().product;
+    const body = (redStock: number) =>
+      s.fixture.productBody({ variants: s.fixture.productBody().variants.map((v, i) => ({ ...v, id: product.variants[i].id, stock: i === 0 ? redStock : 5 })) });
+    const res = await s.owner.put(`/api/catalogue/products/${productId}`, body(2));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      field: 'variants.0.stock',
+      message: 'Hay 3 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 3. Confirma o cancela esos pedidos antes de bajarlo.',
+    });
+    expect(await s.stockOf(s.red)).toBe(5);
+    expect((await s.owner.put(`/api/catalogue/products/${productId}`, body(3))).statusCode).toBe(200);
+    expect(await s.stockOf(s.red)).toBe(3);
+  });
 });
 
 describe('admin orders', () => {

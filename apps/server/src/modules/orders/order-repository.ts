@@ -2,9 +2,8 @@ import type { OrderDetail, OrderListQuery, OrderSummary, ProductOption } from '@
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 
-const RESERVATION_EXPIRED = sql<boolean>`(o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
-  and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now()))`;
 
 const SUMMARY_COLUMNS = [
   'o.id',
@@ -20,10 +19,9 @@ const SUMMARY_COLUMNS = [
   'o.payment_status',
   'o.payment_received_at',
   'o.transfer_discount_cents',
-  RESERVATION_EXPIRED.as('reservation_expired'),
+  RESERVATION_RAN_OUT.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
-  sql<Date | null>`(case when o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
-    then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end)`.as('reserved_until'),
+  sql<Date | null>`(case when o.source = 'storefront' then ${RESERVED_UNTIL} end)`.as('reserved_until'),
 ] as const;
 
 /** A short order number as typed: "#C06D5C2C", "c06d5c2c" or part of it (4 to 8 of its characters). */

@@ -3,6 +3,7 @@ import { type Database, type OrderItemAttribute, setTenantStore } from '@vidrier
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { hitRateLimit, isRateLimited, type RateLimitRule } from '../../shared/rate-limit';
+import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
 export const SHOPPER_ORDER_NOT_FOUND = 'Pedido no encontrado. Revisa el enlace que recibiste.';
@@ -55,10 +56,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
       o.total_cents, o.transfer_discount_cents, o.shopper_token_hash,
-      (case when o.status = 'pending' and not o.stock_deducted
-        then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end) as reserved_until,
-      (o.status = 'pending' and not o.stock_deducted
-        and not exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())) as reservation_expired,
+      ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
           'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
         from order_items i where i.order_id = o.id) as lines

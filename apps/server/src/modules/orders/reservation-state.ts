@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { TRACKS_STOCK } from '../stock/availability';
+
+/*
+ * What the seller and the shopper read about a pending storefront order's
+ * reservation (docs/product/orders.md, "Reservations"). Expressions over an
+ * order aliased `o`.
+ */
+
+const HOLDS_UNITS = sql<boolean>`(o.status = 'pending' and not o.stock_deducted)`;
+const ACTIVE_RESERVATION = sql<boolean>`exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())`;
+
+/** When the order's units return to sale, while some are still reserved. */
+export const RESERVED_UNTIL = sql<Date | null>`(case when ${HOLDS_UNITS}
+  then (select min(r.expires_at) from stock_reservations r where r.order_id = o.id and r.expires_at > now()) end)`;
+
+/**
+ * The reservation ran out: the order was placed holding units (a line that
+ * keeps stock), has stayed pending since, and holds none now. An order the
+ * seller moved back to pending released its units on purpose, and one of
+ * services only never held any: neither "expired".
+ */
+export const RESERVATION_RAN_OUT = sql<boolean>`(o.source = 'storefront' and ${HOLDS_UNITS} and not ${ACTIVE_RESERVATION}
+  and not exists (select 1 from order_status_history h where h.order_id = o.id and h.from_status is not null)
+  and exists (select 1 from order_items i join product_variants v on v.id = i.variant_id join products p on p.id = v.product_id
+    where i.order_id = o.id and ${TRACKS_STOCK}))`;
