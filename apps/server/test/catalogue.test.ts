@@ -34,6 +34,20 @@ describe('categories', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'name', message: 'El nombre debe tener al menos 2 caracteres' });
   });
+
+  it('refuses a name another category of the store has, whatever its case and accents, with a Spanish 409', async () => {
+    const { owner, category } = await setup();
+    const camperas = (await owner.post('/api/catalogue/categories', { name: 'Camperas' })).json().category;
+    const again = await owner.post('/api/catalogue/categories', { name: '  RÉMERAS ' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', field: 'name', message: 'Ya existe una categoría llamada «Remeras». Usa otro nombre o edita la existente.' });
+    expect((await owner.put(`/api/catalogue/categories/${camperas.id}`, { name: 'remeras' })).statusCode).toBe(409);
+    expect((await owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name)).toEqual(['Camperas', 'Remeras']);
+    // Its own name, rewritten, is not a clash; another store may use the name.
+    expect((await owner.put(`/api/catalogue/categories/${category.id}`, { name: 'REMERAS' })).statusCode).toBe(200);
+    const other = await setup();
+    expect((await other.owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name)).toEqual(['Remeras']);
+  });
 });
 
 describe('attributes', () => {

@@ -34,6 +34,17 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
+/**
+ * A category's name as the store's shoppers tell it apart: without case,
+ * accents or repeated spaces. Two categories of a store may not share it
+ * (docs/product/catalogue.md, "Categories").
+ */
+export function categoryNameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
+}
+
+export const categoryNameTaken = (name: string) => `Ya existe una categoría llamada «${name}». Usa otro nombre o edita la existente.`;
+
 export const productTypeInputSchema = z.object({
   name: z.string({ error: 'El nombre debe tener al menos 2 caracteres' }).trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(80, 'El nombre no puede superar los 80 caracteres'),
 });

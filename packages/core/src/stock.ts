@@ -13,3 +13,11 @@ export const ORDER_QUANTITY_MAX = 1000;
 export function orderableUnits(availableStock: number | null): number {
   return availableStock ?? ORDER_QUANTITY_MAX;
 }
+
+/**
+ * Why a variant's stock cannot go below the units pending storefront orders
+ * hold (docs/product/catalogue.md, "Stock"): those orders could not be
+ * confirmed. Confirming or cancelling them ends their reservation.
+ */
+export const stockBelowReservedMessage = (reserved: number) =>
+  `Hay ${reserved} ${reserved === 1 ? 'unidad reservada' : 'unidades reservadas'} por pedidos pendientes de la tienda: el stock no puede ser menor que ${reserved}. Confirma o cancela esos pedidos antes de bajarlo.`;

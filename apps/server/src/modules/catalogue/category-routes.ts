@@ -5,8 +5,8 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
 import { idParams } from './id-params';
+import { CATEGORY_NOT_FOUND, createCategory, updateCategory } from './save-category';
 
-const CATEGORY_NOT_FOUND = 'Categoría no encontrada.';
 const categoryAnswer = z.object({ category: categorySchema });
 
 const toCategory = (row: { id: string; name: string; description: string | null; created_at: Date }) => ({
@@ -26,24 +26,13 @@ export function registerCategoryRoutes(app: ApiApp, { db }: AppContext): void {
   });
 
   app.post('/api/catalogue/categories', { config, schema: { body: categoryInputSchema, response: { 201: categoryAnswer } } }, async (request, reply) => {
-    const row = await db.insertInto('categories').values({ store_id: storeOf(request).id, ...request.body }).returningAll().executeTakeFirstOrThrow();
-    return reply.status(201).send({ category: toCategory(row) });
+    return reply.status(201).send({ category: toCategory(await createCategory(db, storeOf(request).id, request.body)) });
   });
 
   app.put(
     '/api/catalogue/categories/:id',
     { config, schema: { params: idParams, body: categoryInputSchema, response: { 200: categoryAnswer } } },
-    async (request) => {
-      const row = await db
-        .updateTable('categories')
-        .set(request.body)
-        .where('id', '=', request.params.id)
-        .where('store_id', '=', storeOf(request).id)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw notFound(CATEGORY_NOT_FOUND);
-      return { category: toCategory(row) };
-    },
+    async (request) => ({ category: toCategory(await updateCategory(db, storeOf(request).id, request.params.id, request.body)) }),
   );
 
   app.delete('/api/catalogue/categories/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {

@@ -1,8 +1,9 @@
-import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
+import { PRODUCT_NOT_FOUND, type ProductInput, stockBelowReservedMessage } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
 
 function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
@@ -113,6 +114,26 @@ export async function updateProduct(db: Kysely<Database>, storeId: string, produ
     .catch(skuConflict);
 }
 
+/**
+ * Refuses a kept variant's stock below the units pending storefront orders
+ * hold (docs/product/catalogue.md, "Stock"). The variants are locked in id
+ * order, as every stock move does, so no order reserves between the check
+ * and the write.
+ */
+async function refuseStockBelowReserved(trx: Transaction<Database>, storeId: string, input: ProductInput): Promise<void> {
+  if (input.isService || !input.requiresStock) return;
+  const kept = input.variants.flatMap((v) => (v.id ? [v.id] : [])).sort();
+  if (!kept.length) return;
+  const rows = await sql<{ id: string; reserved: number }>`
+    select v.id, ${ACTIVE_RESERVED_UNITS} as reserved from product_variants v
+    where v.store_id = ${storeId} and v.id in (${sql.join(kept)}) order by v.id for update
+  `.execute(trx);
+  const reserved = new Map(rows.rows.map((r) => [r.id, Number(r.reserved)]));
+  const short = input.variants.findIndex((v) => v.id !== undefined && v.stock < (reserved.get(v.id) ?? 0));
+  const variant = input.variants[short];
+  if (variant?.id) throw invalid(`variants.${short}.stock`, stockBelowReservedMessage(reserved.get(variant.id) ?? 0));
+}
+
 /** updateProduct's writes, inside the caller's transaction. */
 export async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
   const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
@@ -124,6 +145,7 @@ export async function replaceProduct(trx: Transaction<Database>, storeId: string
   const existing = new Set(oldVariants.map((v) => v.id));
   const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));
   if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
+  await refuseStockBelowReserved(trx, storeId, input);
 
   await trx
     .updateTable('products')
