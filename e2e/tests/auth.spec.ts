@@ -30,6 +30,34 @@ test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', as
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
 });
 
+test('someone never signed in here who opens an order link is asked to sign in, not told a session ended; a form filled before the page took over still signs in', async ({ page }) => {
+  const email = `lucas${unique()}@example.com`;
+  await signUp(page, email, 'clave-segura-2');
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto('/admin/orders?view=to-confirm');
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expect(page.getByText('Inicia sesión para continuar')).toBeVisible();
+  await expect(page.getByText('Tu sesión terminó')).toHaveCount(0);
+
+  // Values the page's code never saw change (typed or autofilled while it was starting).
+  await page.evaluate(
+    ({ address, password }) => {
+      const set = (id: string, value: string) => Object.assign(document.getElementById(id) as HTMLInputElement, { value });
+      set('signin-email', address);
+      set('signin-password', password);
+    },
+    { address: email, password: 'clave-segura-2' },
+  );
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  // Signed in: this account has no store yet, so the panel shows its first step.
+  await expect(page).toHaveURL(/\/admin/);
+  await expect(page.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+});
+
 test('forgot password, reset through the e-mailed link, sign in with the new one', async ({ page }) => {
   const email = `olvido${unique()}@example.com`;
   await signUp(page, email, 'clave-vieja-1');
@@ -63,9 +91,10 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
 test('a super admin turns on two-factor sign-in before the panel, then signs in with the code; a store owner is turned away', async ({ page }) => {
   await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
   await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirma tu cuenta/));
-  // The panel needs the second step first: the account's security screen.
-  await expect(toastWith(page, 'Activa la verificación en dos pasos para entrar al panel de super administrador.')).toBeVisible();
+  // The panel needs the second step first: the account's security screen, explained as a first step, not an error.
   await expect(page).toHaveURL(/\/admin\/security$/);
+  await expect(page.getByText('Primer paso: protege tu cuenta de super administrador')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
   await page.getByLabel('Tu contraseña').fill(SUPER_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -78,7 +107,7 @@ test('a super admin turns on two-factor sign-in before the panel, then signs in 
   await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'Ya los guardé' }).click();
   await expect(page.getByText('Activa', { exact: true })).toBeVisible();
-  await page.goto('/super-admin');
+  await page.getByRole('link', { name: 'Ir al panel' }).click();
   await expect(page.getByRole('heading', { name: 'Panel de Super Administrador' })).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
 

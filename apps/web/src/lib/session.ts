@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { createContext, useContext } from 'react';
 import type { Session } from '@vidriera/core';
 import { api, isApiError } from './api-client';
+import { forgetSignedInHere, rememberSignedInHere } from './signed-in-here';
 
 export type { Session, SessionUser } from '@vidriera/core';
 
@@ -10,7 +11,9 @@ export const sessionQueryKey = ['session'] as const;
 /** GET /api/me; a 401 is an answer ("nobody signed in"), not a failure. */
 export async function getSession(): Promise<Session | null> {
   try {
-    return await api.get<Session>('/api/me');
+    const session = await api.get<Session>('/api/me');
+    rememberSignedInHere();
+    return session;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;
@@ -28,6 +31,7 @@ export function useSession() {
 
 /** After signing out or a password change: no session, and nothing of the last person cached. */
 export function forgetSession(queryClient: QueryClient): void {
+  forgetSignedInHere();
   queryClient.setQueryData(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }

@@ -18,17 +18,23 @@ interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
-/** E-mail and password; on success the fresh session sends the page to its home (see AuthPage). */
+/**
+ * E-mail and password; on success the fresh session sends the page to its home (see AuthPage).
+ * The inputs are the browser's own (uncontrolled) and are read when the form
+ * is sent, so what was typed or autofilled before the page's code took over
+ * is what signs in; the e-mail is also told upwards, for the other tabs.
+ */
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
   const [secondStep, setSecondStep] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const address = email.trim();
+    const typed = new FormData(event.currentTarget);
+    const address = String(typed.get('email') ?? '').trim();
+    const password = String(typed.get('password') ?? '');
     if (!address || !password) {
       toast.error('Campos incompletos', { description: 'Por favor, ingresa tu email y contraseña.' });
       return;
@@ -38,7 +44,6 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
     try {
       const answer = await signInWithEmail({ email: address, password });
       if (answer.twoFactorRedirect) {
-        setPassword('');
         setSecondStep(true);
         return;
       }
@@ -71,7 +76,8 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
             autoComplete="email"
             inputMode="email"
             placeholder="tu@email.com"
-            value={email}
+            name="email"
+            defaultValue={email}
             onChange={(e) => onEmailChange(e.target.value)}
             required
           />
@@ -82,8 +88,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
             type="password"
             autoComplete="current-password"
             placeholder="••••••••"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            name="password"
             required
           />
         </Field>

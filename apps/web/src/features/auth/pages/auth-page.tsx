@@ -6,11 +6,13 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RETURN_TO_PARAM, returnPathFrom } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { wasSignedInHere } from '@/lib/signed-in-here';
 import { AuthShell } from '../components/auth-shell';
 import { ForgotPasswordForm } from '../components/forgot-password-form';
 import { ProcessingErrorAlert } from '../components/processing-error-alert';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
+import { signInNotice } from '../utils/sign-in-notice';
 
 type AuthTab = 'signin' | 'signup' | 'forgot-password';
 
@@ -34,6 +36,9 @@ export function AuthPage() {
     return isAuthTab(asked) ? asked : 'signin';
   });
   const returnTo = returnPathFrom(searchParams.get(RETURN_TO_PARAM));
+  // Read once, before a session of this visit marks the browser as signed in.
+  const [signedInBefore] = useState(wasSignedInHere);
+  const notice = signInNotice(returnTo, signedInBefore);
   const [email, setEmail] = useState('');
 
   useEffect(() => {
@@ -57,11 +62,11 @@ export function AuthPage() {
       }
     >
       {processingError && <ProcessingErrorAlert code={processingError} />}
-      {returnTo && (
+      {notice && (
         <Alert>
           <LogIn />
-          <AlertTitle>Tu sesión terminó</AlertTitle>
-          <AlertDescription>Inicia sesión de nuevo y volverás a la página en la que estabas.</AlertDescription>
+          <AlertTitle>{notice.title}</AlertTitle>
+          <AlertDescription>{notice.description}</AlertDescription>
         </Alert>
       )}
       <Card className="shadow-lg shadow-violet-500/5">

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { useSession } from '@/lib/session';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { SuperAdminFirstRun } from '../components/super-admin-first-run';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 /** /admin/security: how the account signs in — two-factor sign-in and the password. */
@@ -23,6 +24,7 @@ export function SecurityPage() {
         }
       />
       <main className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
+        <SuperAdminFirstRun session={session.data} />
         <TwoFactorCard session={session.data} />
         <Card>
           <CardHeader className="flex-row items-center gap-3">

@@ -1,18 +1,12 @@
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
-/** A super admin without two-factor sign-in enrols first (the API refuses them until then). */
+/** A super admin without two-factor sign-in enrols first (the API refuses them until then): the security screen explains it as their first step. */
 function TwoFactorFirst() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    toast.error('Verificación en dos pasos', { id: 'super-admin-two-factor', description: TWO_FACTOR_REQUIRED_MESSAGE });
-    void navigate('/admin/security', { replace: true });
-  }, [navigate]);
-  return <PageSpinner />;
+  return <Navigate to="/admin/security" replace />;
 }
 
 function AccessDenied() {
