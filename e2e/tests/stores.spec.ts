@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { signUpOwner, unique } from '../support/accounts';
 import { BASE_URL, E2E_PORT, SHOP_DOMAIN } from '../support/env';
@@ -52,7 +52,7 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
   await page.getByRole('link', { name: 'Configuración' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByLabel('Nombre de la tienda *')).toHaveValue(name);
-  await expect(page.getByLabel('URL pública de tu tienda (no editable)')).toHaveValue(`http://${slug}.${SHOP_DOMAIN}/`);
+  await expect(page.getByTestId('settings-url')).toHaveText(`http://${slug}.${SHOP_DOMAIN}/`);
   await expect(page.getByLabel('Número de WhatsApp')).toHaveValue('+5491123456789');
 
   await page.getByLabel('Nombre de la tienda *').fill('ab');
@@ -148,5 +148,69 @@ test('a session lost while saving the settings sends the owner to sign in and ba
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
-  await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toBeVisible();
+  // What was typed before the session ended is back, ready to save (as in the product forms).
+  await expect(toastWith(page, 'Revisa los datos y guarda los cambios.')).toBeVisible();
+  await expect(page.getByLabel('Descripción')).toHaveValue('Ropa de temporada');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Whether an element shows all of its text: nothing clipped sideways, and inside the screen. */
+  const showsWhole = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.scrollWidth <= el.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
+    });
+
+  test('settings save every card with one button, show the whole address with a copy button, and the dashboard the whole name', async ({ page, context }) => {
+    await signUpOwner(page, 'ajustes');
+    const name = `Almacén de Ramos Generales ${unique()}`.slice(0, 50);
+    const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name } });
+    expect(created.status()).toBe(201);
+    const slug = ((await created.json()) as { store: { slug: string } }).store.slug;
+
+    await page.goto('/admin');
+    const heading = page.getByRole('heading', { level: 1, name });
+    await expect(heading).toBeVisible();
+    expect(await showsWhole(heading)).toBe(true);
+
+    await page.goto('/admin/settings');
+    const address = page.getByTestId('settings-url');
+    await expect(address).toHaveText(`http://${slug}.${SHOP_DOMAIN}/`);
+    expect(await showsWhole(address)).toBe(true);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copiar dirección', exact: true }).click();
+    await expect(toastWith(page, 'Dirección de tu tienda en el portapapeles.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://${slug}.${SHOP_DOMAIN}/`);
+
+    // The empty discount's placeholder fits its input.
+    const discount = page.getByLabel('Descuento por transferencia (%)');
+    const fits = await discount.evaluate((input) => {
+      const el = input as HTMLInputElement;
+      const style = getComputedStyle(el);
+      const context2d = document.createElement('canvas').getContext('2d');
+      if (!context2d) return false;
+      context2d.font = `${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // the number spinner
+      return context2d.measureText(el.placeholder).width <= room;
+    });
+    expect(fits).toBe(true);
+
+    // One save for the whole screen: the description and "Cobros y stock" together.
+    await expect(page.getByRole('button', { name: 'Guardar cobros' })).toHaveCount(0);
+    await page.getByLabel('Descripción').fill('Todo suelto');
+    await page.getByLabel('Titular de la cuenta').fill('Rosa Ramos');
+    await discount.fill('15');
+    await page.getByLabel('Avisarme cuando queden (unidades)').fill('4');
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Descripción')).toHaveValue('Todo suelto');
+    await expect(page.getByLabel('Titular de la cuenta')).toHaveValue('Rosa Ramos');
+    await expect(page.getByLabel('Descuento por transferencia (%)')).toHaveValue('15');
+    await expect(page.getByLabel('Avisarme cuando queden (unidades)')).toHaveValue('4');
+  });
 });

@@ -151,6 +151,31 @@ describe('store settings', () => {
     const browser = await owner();
     expect((await browser.put('/api/stores/mine', { name: 'Sin tienda' })).statusCode).toBe(404);
   });
+
+  it('saves "Cobros y stock" with the rest of the screen in one request, or nothing when any field is wrong', async () => {
+    const browser = await owner();
+    await browser.post('/api/stores', { name: 'Una Sola Vez' });
+    const wrong = await browser.put('/api/stores/mine', { name: 'Una Sola Vez Nueva', paymentMethods: ['cash'], transferDiscountPercent: 90 });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ field: 'transferDiscountPercent' });
+    expect((await browser.get('/api/stores/mine')).json().store.name).toBe('Una Sola Vez');
+    const res = await browser.put('/api/stores/mine', {
+      name: 'Una Sola Vez Nueva',
+      cbu: 'una.sola.vez',
+      paymentMethods: ['transfer', 'cash'],
+      transferHolder: 'Ana Cobros',
+      transferDiscountPercent: 10,
+      lowStockThreshold: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().store).toMatchObject({
+      name: 'Una Sola Vez Nueva',
+      paymentMethods: ['cash', 'transfer'],
+      transferHolder: 'Ana Cobros',
+      transferDiscountPercent: 10,
+      lowStockThreshold: 4,
+    });
+  });
 });
 
 describe('logo and banner', () => {

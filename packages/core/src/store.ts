@@ -136,10 +136,15 @@ export const storeSettingsSchema = z.object({
   maxUnitsPerProduct: maxUnitsPerProductSchema.optional(),
   maxPendingOrdersPerPhone: maxPendingOrdersPerPhoneSchema.optional(),
   orderOrigins: orderOriginsSchema.optional(),
+  /** "Cobros y stock", saved with the rest of the screen; left out, each keeps its saved value. */
+  paymentMethods: paymentMethodsSchema.optional(),
+  transferHolder: transferHolderSchema.optional(),
+  transferDiscountPercent: transferDiscountPercentSchema.optional(),
+  lowStockThreshold: lowStockThresholdSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 
-/** PUT /api/stores/mine/payment: "Cobros y stock" of the settings, saved on their own. */
+/** PUT /api/stores/mine/payment: "Cobros y stock" alone (the settings screen sends them with PUT /api/stores/mine). */
 export const storePaymentSettingsSchema = z.object({
   paymentMethods: paymentMethodsSchema,
   transferHolder: transferHolderSchema.default(null),

@@ -11,7 +11,7 @@ const draftKey = (path: string) => `vidriera:draft:${path}`;
  * to this tab's session storage under the page's address; back on the same
  * page after signing in, the form takes them again. One draft per page, used once.
  */
-export function useDraftAcrossSignIn<T extends FieldValues>(form: UseFormReturn<T>): void {
+export function useDraftAcrossSignIn<T extends FieldValues, C = unknown, O = T>(form: UseFormReturn<T, C, O>, hint = 'Revisa los datos y guarda el producto.'): void {
   const { getValues, reset } = form;
 
   useEffect(() => {
@@ -21,7 +21,7 @@ export function useDraftAcrossSignIn<T extends FieldValues>(form: UseFormReturn<
       if (saved) {
         sessionStorage.removeItem(draftKey(path));
         reset(JSON.parse(saved) as T, { keepDefaultValues: true });
-        toast.success('Recuperamos tus cambios', { description: 'Revisa los datos y guarda el producto.' });
+        toast.success('Recuperamos tus cambios', { description: hint });
       }
     } catch {
       // Storage unavailable or a draft that is not JSON: the form starts as loaded.
@@ -35,5 +35,5 @@ export function useDraftAcrossSignIn<T extends FieldValues>(form: UseFormReturn<
     };
     window.addEventListener(SESSION_LOST_EVENT, keep);
     return () => window.removeEventListener(SESSION_LOST_EVENT, keep);
-  }, [getValues, reset]);
+  }, [getValues, reset, hint]);
 }

@@ -57,6 +57,10 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.maxUnitsPerProduct !== undefined ? { max_units_per_product: input.maxUnitsPerProduct } : {}),
       ...(input.maxPendingOrdersPerPhone !== undefined ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone } : {}),
       ...(input.orderOrigins !== undefined ? { order_origins: input.orderOrigins } : {}),
+      ...(input.paymentMethods !== undefined ? { payment_methods: input.paymentMethods } : {}),
+      ...(input.transferHolder !== undefined ? { transfer_holder: input.transferHolder } : {}),
+      ...(input.transferDiscountPercent !== undefined ? { transfer_discount_percent: input.transferDiscountPercent } : {}),
+      ...(input.lowStockThreshold !== undefined ? { low_stock_threshold: input.lowStockThreshold } : {}),
     });
     return { store: toStoreDto(store, config) };
   });

@@ -30,11 +30,11 @@ export function DashboardHeader({ storeName, logoUrl }: { storeName: string; log
   const signOut = useSignOut();
   return (
     <header className="border-b bg-background">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-4 sm:gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <StoreLogo url={logoUrl} />
           <div className="min-w-0">
-            <h1 className="truncate text-lg font-semibold sm:text-xl">{storeName}</h1>
+            <h1 className="text-lg leading-tight font-semibold break-words sm:text-xl">{storeName}</h1>
             <p className="text-sm text-muted-foreground">Panel de Control</p>
           </div>
         </div>
@@ -49,9 +49,9 @@ export function DashboardHeader({ storeName, logoUrl }: { storeName: string; log
               <Settings />
             </Link>
           </Button>
-          <Button variant="ghost" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button variant="ghost" className="max-sm:px-2" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             <LogOut />
-            Salir
+            <span className="max-sm:sr-only">Salir</span>
           </Button>
         </div>
       </div>

@@ -4,15 +4,13 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import type { StoreSettingsFormValues } from '../utils/store-form-schemas';
+import type { StoreSettingsField, StoreSettingsFormValues } from '../utils/store-form-schemas';
 import { Section } from './settings-section';
-
-type PolicyField = 'maxUnitsPerProduct' | 'maxPendingOrdersPerPhone' | 'orderOrigins';
 
 interface OrderPolicySectionProps {
   register: UseFormRegister<StoreSettingsFormValues>;
   errors: FieldErrors<StoreSettingsFormValues>;
-  invalid: (name: PolicyField, hint?: string) => Record<string, unknown>;
+  invalid: (name: StoreSettingsField, hint?: string) => Record<string, unknown>;
 }
 
 function Hint({ id, children }: { id: string; children: string }) {

@@ -1,8 +1,9 @@
 import { CBU_MAX, type StoreSettingsInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@vidriera/core';
-import { ExternalLink, ImageIcon, Lock, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
+import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,53 +13,41 @@ import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
-import { type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
+import { settingsValuesOf, type StoreSettingsField, type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
 import { OrderPolicySection } from './order-policy-section';
+import { PaymentSettingsSection } from './payment-settings-section';
 import { Section } from './settings-section';
 import { StoreImageField } from './store-image-field';
+import { StorePublicUrl } from './store-public-url';
 
-const FIELDS = [
-  'name',
-  'description',
-  'whatsappNumber',
-  'instagramHandle',
-  'facebookPage',
-  'cbu',
-  'maxUnitsPerProduct',
-  'maxPendingOrdersPerPhone',
-  'orderOrigins',
-] as const;
 const SAVE_FAILED = 'Ocurrió un error al actualizar la tienda.';
 
-function valuesOf(store: Store): StoreSettingsFormValues {
-  return {
-    name: store.name,
-    description: store.description ?? '',
-    whatsappNumber: store.whatsappNumber ?? '',
-    instagramHandle: store.instagramHandle ? `@${store.instagramHandle}` : '',
-    facebookPage: store.facebookPage ?? '',
-    cbu: store.cbu ?? '',
-    maxUnitsPerProduct: store.maxUnitsPerProduct,
-    maxPendingOrdersPerPhone: store.maxPendingOrdersPerPhone,
-    orderOrigins: store.orderOrigins.join('\n'),
-  };
-}
-
-/** The settings form (docs/product/stores.md); logo and banner save on their own when uploaded. */
+/**
+ * The settings form (docs/product/stores.md): every card but the pictures
+ * (saved as soon as they are uploaded) and the feed address is one form with
+ * one "Guardar Cambios"; its edits survive a lost session like the product
+ * forms' do.
+ */
 export function StoreSettingsForm({ store }: { store: Store }) {
   const updateStore = useUpdateStore();
+  const form = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
+    resolver: storeSettingsResolver,
+    defaultValues: settingsValuesOf(store),
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
-  } = useForm<StoreSettingsFormValues, unknown, StoreSettingsInput>({
-    resolver: storeSettingsResolver,
-    defaultValues: valuesOf(store),
-  });
+  } = form;
+  useDraftAcrossSignIn(form, 'Revisa los datos y guarda los cambios.');
+  const fields = Object.keys(form.formState.defaultValues ?? {}) as StoreSettingsField[];
   const saving = updateStore.isPending;
-  const invalid = (name: (typeof FIELDS)[number], hint?: string) => ({
+  const [methods, cbu] = useWatch({ control, name: ['paymentMethods', 'cbu'] });
+  const transferWithoutCbu = methods.includes('transfer') && !cbu.trim();
+  const invalid = (name: StoreSettingsField, hint?: string) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': [hint, errors[name] ? `settings-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
   });
@@ -66,10 +55,10 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   const onSubmit = handleSubmit(async (input) => {
     try {
       const { store: saved } = await updateStore.mutateAsync(input);
-      reset(valuesOf(saved));
+      reset(settingsValuesOf(saved));
       toast.success('Éxito', { description: 'Configuración de la tienda actualizada correctamente.' });
     } catch (error) {
-      if (isApiError(error, 422) && showServerFieldError(error, setError, FIELDS)) return;
+      if (isApiError(error, 422) && showServerFieldError(error, setError, fields)) return;
       toast.error('Error', { description: isApiError(error) ? error.message : SAVE_FAILED });
     }
   });
@@ -90,28 +79,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
             {...register('description')}
           />
         </Field>
-        <Field id="settings-url" label="URL pública de tu tienda (no editable)">
-          <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <Lock className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                id="settings-url"
-                value={store.url}
-                readOnly
-                aria-describedby="settings-url-hint"
-                className="bg-muted pl-9 font-mono text-[13px] text-muted-foreground"
-              />
-            </div>
-            <Button variant="outline" size="icon" asChild>
-              <a href={store.url} target="_blank" rel="noopener noreferrer" aria-label="Abrir mi tienda en una pestaña nueva" title="Ver Mi Tienda">
-                <ExternalLink />
-              </a>
-            </Button>
-          </div>
-          <p id="settings-url-hint" className="text-xs text-muted-foreground">
-            La dirección se crea con el nombre original de tu tienda y no se puede cambiar.
-          </p>
-        </Field>
+        <StorePublicUrl url={store.url} />
       </Section>
 
       <Section icon={<ImageIcon className="size-4" />} title="Imágenes" description="Se guardan apenas las subes.">
@@ -152,9 +120,11 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         </Field>
       </Section>
 
+      <PaymentSettingsSection register={register} errors={errors} invalid={invalid} transferWithoutCbu={transferWithoutCbu} />
+
       <OrderPolicySection register={register} errors={errors} invalid={invalid} />
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button variant="outline" asChild>
           <Link to="/admin">Cancelar</Link>
         </Button>

@@ -4,7 +4,6 @@ import { StoreLoadError } from '../components/store-load-error';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
-import { PaymentSettingsSection } from '../components/payment-settings-section';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
 
@@ -34,7 +33,6 @@ export function StoreSettingsPage() {
       />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
-        <div className="mt-6"><PaymentSettingsSection key={store.id} store={store} /></div>
         <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
       </main>
     </div>
