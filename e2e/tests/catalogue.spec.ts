@@ -200,10 +200,12 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await page.goto('/admin/products/legacy');
   await expect(page.getByText('Gestiona el catálogo de tu tienda.')).toBeVisible();
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
-  // The list of version A sends to the product form at /admin/products/new and /{id}/edit; version A's form lives at …/legacy/new
+  // The list of version A sends to the product form at /admin/products/new and /{id}/edit, and offers version A's form beside them
   await page.getByRole('link', { name: 'Crear Producto' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
-  await page.goto('/admin/products/legacy/new');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Crear con el formulario clásico' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/legacy\/new$/);
 
   await page.getByRole('button', { name: 'Quitar variante 1' }).click();
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
@@ -226,7 +228,11 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await expect(row.getByRole('cell', { name: 'Sin categoría' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$2.500,00' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
-  await row.getByRole('link', { name: 'Editar Clase de Costura' }).click();
+  await row.getByRole('link', { name: 'Editar Clase de Costura en el formulario clásico' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/legacy\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole('switch', { name: 'Es un servicio' })).toBeChecked();
+  await page.goBack();
+  await page.getByRole('row', { name: /Clase de Costura/ }).getByRole('link', { name: 'Editar Clase de Costura', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Clase de Costura');
 

@@ -1,4 +1,4 @@
-import { Package, Plus } from 'lucide-react';
+import { FileText, Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -45,12 +45,20 @@ export function ClassicProductsPage() {
         subtitle="Gestiona el catálogo de tu tienda."
         backTo="/admin"
         actions={
-          <Button asChild>
-            <Link to="/admin/products/new">
-              <Plus />
-              Crear Producto
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/admin/products/legacy/new" aria-label="Crear con el formulario clásico">
+                <FileText />
+                Formulario clásico
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus />
+                Crear Producto
+              </Link>
+            </Button>
+          </>
         }
       />
       <Card className="py-4">

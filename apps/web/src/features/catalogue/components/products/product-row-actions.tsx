@@ -1,15 +1,17 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 interface ProductRowActionsProps {
   name: string;
   editTo: string;
+  /** The classic form's address for this product, where the classic list offers it. */
+  classicEditTo?: string;
   onDelete: () => void;
 }
 
-/** "Editar" and delete, for one product. */
-export function ProductRowActions({ name, editTo, onDelete }: ProductRowActionsProps) {
+/** "Editar", the classic form when offered, and delete, for one product. */
+export function ProductRowActions({ name, editTo, classicEditTo, onDelete }: ProductRowActionsProps) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="outline" size="sm" asChild>
@@ -18,6 +20,13 @@ export function ProductRowActions({ name, editTo, onDelete }: ProductRowActionsP
           Editar
         </Link>
       </Button>
+      {classicEditTo && (
+        <Button variant="ghost" size="icon" className="size-8" asChild>
+          <Link to={classicEditTo} aria-label={`Editar ${name} en el formulario clásico`} title="Formulario clásico">
+            <FileText />
+          </Link>
+        </Button>
+      )}
       <Button
         variant="ghost"
         size="icon"
