@@ -334,6 +334,27 @@ test('stock badges on product cards are readable on phone and desktop, in the si
   }
 });
 
+test('on a phone a product without a picture keeps the card\'s size: a square placeholder as wide as its column', async ({ page }) => {
+  const slug = await storeWithProducts(page, 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/store/${slug}`);
+  const sizes = await page.getByRole('listitem').filter({ has: page.getByRole('article') }).evaluateAll((items) =>
+    items.map((item) => {
+      const article = item.querySelector('article')?.getBoundingClientRect();
+      const placeholder = item.querySelector('article > div > div')?.getBoundingClientRect();
+      return { column: item.getBoundingClientRect().width, card: article?.width ?? 0, placeholder: [placeholder?.width ?? 0, placeholder?.height ?? 0] };
+    }),
+  );
+  expect(sizes).toHaveLength(2);
+  for (const { column, card, placeholder } of sizes) {
+    expect(column).toBeGreaterThan(150);
+    expect(card).toBeCloseTo(column, 0);
+    // Inside the card's 1 px border.
+    expect(placeholder[0]).toBeGreaterThanOrEqual(column - 2);
+    expect(placeholder[1]).toBeCloseTo(placeholder[0] ?? 0, 0);
+  }
+});
+
 test('an unknown product answers 404 and takes the shopper back to the store, saying why', async ({ page, browser }) => {
   const response = await page.goto(`${STORE}/product/nada-00000000`);
   expect(response?.status()).toBe(404);

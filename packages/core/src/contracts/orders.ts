@@ -106,12 +106,34 @@ export const ORDER_LIST_VIEW_LABELS: Record<OrderListView, string> = {
   'to-confirm': 'Por confirmar',
   'payment-pending': 'Pendientes de pago',
 };
+const pageNumber = z.coerce
+  .number({ error: 'Página inválida' })
+  .int('Página inválida')
+  .min(1, 'Página inválida')
+  .max(10_000, 'Página inválida')
+  .default(1);
+
 export const orderListQuerySchema = z.object({
   status: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional()),
   view: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_LIST_VIEWS, { error: 'Filtro inválido' }).optional()),
   q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
+  page: pageNumber,
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/*
+ * Long lists come in pages and say when there is more, so nothing beyond a
+ * page is out of reach (docs/product/orders.md, "Finding an order").
+ */
+export const ORDERS_PAGE_SIZE = 100;
+export const PRODUCT_OPTIONS_PAGE_SIZE = 20;
+export const LOW_STOCK_PAGE_SIZE = 20;
+
+/** GET /api/orders: one page of the list, newest first. */
+export const ordersPageSchema = z.object({ orders: z.array(orderSummarySchema), hasMore: z.boolean() });
+
+/** GET /api/orders/product-options: the first matches by name; `hasMore` asks the seller to type more of it. */
+export const productOptionsAnswerSchema = z.object({ products: z.array(productOptionSchema), hasMore: z.boolean() });
 
 /** PATCH /api/orders/{id}/payment: mark the payment received, or undo it. */
 export const paymentStatusBodySchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Estado de pago inválido' }) });
@@ -135,9 +157,14 @@ export const ordersOverviewSchema = z.object({
   salesThisMonthCents: cents,
   salesThisMonthOrders: count,
   lowStockThreshold: count,
+  lowStockCount: count.describe('Todas las variantes con poco stock; `lowStock` trae las primeras'),
   lowStock: z.array(lowStockVariantSchema),
 });
 export type OrdersOverview = z.output<typeof ordersOverviewSchema>;
+
+/** GET /api/orders/low-stock?page=N: the variants with little stock, fewest available first, a page at a time. */
+export const lowStockQuerySchema = z.object({ page: pageNumber });
+export const lowStockPageSchema = z.object({ variants: z.array(lowStockVariantSchema), hasMore: z.boolean() });
 
 /** POST /api/orders/cancel-pending-by-phone: how many pending storefront orders of the phone were cancelled. */
 export const ordersCancelledSchema = z.object({ cancelled: count });

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderListQuery, OrderSummary, ProductOption } from '@vidriera/core';
+import { type OrderDetail, type OrderListQuery, ORDERS_PAGE_SIZE, type OrderSummary, PRODUCT_OPTIONS_PAGE_SIZE, type ProductOption } from '@vidriera/core';
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
@@ -53,8 +53,13 @@ export async function listOrders(db: Kysely<Database>, storeId: string, filters:
       ]),
     );
   }
-  const rows = await query.orderBy('o.created_at', 'desc').limit(500).execute();
-  return rows.map(toOrderSummary);
+  const rows = await query
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(ORDERS_PAGE_SIZE + 1)
+    .offset((filters.page - 1) * ORDERS_PAGE_SIZE)
+    .execute();
+  return { orders: rows.slice(0, ORDERS_PAGE_SIZE).map(toOrderSummary), hasMore: rows.length > ORDERS_PAGE_SIZE };
 }
 
 function toOrderSummary(r: {
@@ -135,7 +140,7 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
 }
 
 /** Products for the order form picker: active products matching a name, with attributes and variants' availability. */
-export async function productOptions(db: Kysely<Database>, storeId: string, q: string): Promise<ProductOption[]> {
+export async function productOptions(db: Kysely<Database>, storeId: string, q: string): Promise<{ products: ProductOption[]; hasMore: boolean }> {
   const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await sql<{
     id: string;
@@ -157,10 +162,12 @@ export async function productOptions(db: Kysely<Database>, storeId: string, q: s
         from product_variants v where v.product_id = p.id and v.is_active) as variants
     from products p
     where p.store_id = ${storeId} and p.is_active and p.name ilike ${text}
-    order by p.name
-    limit 20
+      and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
+    order by p.name, p.id
+    limit ${PRODUCT_OPTIONS_PAGE_SIZE + 1}
   `.execute(db);
-  return result.rows
+  const products = result.rows
+    .slice(0, PRODUCT_OPTIONS_PAGE_SIZE)
     .filter((r) => r.variants?.length)
     .map((r) => ({
       id: r.id,
@@ -176,4 +183,5 @@ export async function productOptions(db: Kysely<Database>, storeId: string, q: s
         values: v.values ?? [],
       })),
     }));
+  return { products, hasMore: result.rows.length > PRODUCT_OPTIONS_PAGE_SIZE };
 }

@@ -9,8 +9,10 @@ import {
   ordersOverviewSchema,
   paymentStatusBodySchema,
   orderStatusChangedSchema,
-  orderSummarySchema,
-  productOptionSchema,
+  ordersPageSchema,
+  lowStockPageSchema,
+  lowStockQuerySchema,
+  productOptionsAnswerSchema,
   storefrontOrderEditSchema,
 } from '@vidriera/core';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-
 import { sendLowStockAlert } from './order-mail';
 import { setPaymentStatus } from './order-payment';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
-import { ordersOverview } from './orders-overview';
+import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
 
 const idParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
@@ -41,9 +43,9 @@ export function registerOrderRoutes(app: ApiApp, { db, mailer, config: appConfig
     return order;
   };
 
-  app.get('/api/orders', { config, schema: { querystring: orderListQuerySchema, response: { 200: z.object({ orders: z.array(orderSummarySchema) }) } } }, async (request) => ({
-    orders: await listOrders(db, storeOf(request).id, request.query),
-  }));
+  app.get('/api/orders', { config, schema: { querystring: orderListQuerySchema, response: { 200: ordersPageSchema } } }, async (request) =>
+    listOrders(db, storeOf(request).id, request.query),
+  );
 
   app.get('/api/orders/overview', { config, schema: { response: { 200: ordersOverviewSchema } } }, async (request) =>
     ordersOverview(db, storeOf(request).id),
@@ -51,8 +53,12 @@ export function registerOrderRoutes(app: ApiApp, { db, mailer, config: appConfig
 
   app.get(
     '/api/orders/product-options',
-    { config, schema: { querystring: optionsQuery, response: { 200: z.object({ products: z.array(productOptionSchema) }) } } },
-    async (request) => ({ products: await productOptions(db, storeOf(request).id, request.query.q) }),
+    { config, schema: { querystring: optionsQuery, response: { 200: productOptionsAnswerSchema } } },
+    async (request) => productOptions(db, storeOf(request).id, request.query.q),
+  );
+
+  app.get('/api/orders/low-stock', { config, schema: { querystring: lowStockQuerySchema, response: { 200: lowStockPageSchema } } }, async (request) =>
+    lowStockPage(db, storeOf(request).id, request.query.page),
   );
 
   app.get('/api/orders/:id', { config, schema: { params: idParams, response: { 200: orderAnswer } } }, async (request) => ({

@@ -1,7 +1,7 @@
-import type { OrdersOverview } from '@vidriera/core';
+import { LOW_STOCK_PAGE_SIZE, type OrdersOverview } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { lowStockVariants } from '../stock/stock-levels';
+import { lowStockCount, lowStockVariants } from '../stock/stock-levels';
 
 /**
  * The owner's day at a glance: orders to confirm (pending), payments pending
@@ -28,6 +28,14 @@ export async function ordersOverview(db: Kysely<Database>, storeId: string): Pro
     salesThisMonthCents: Number(row?.sales_cents ?? 0),
     salesThisMonthOrders: Number(row?.sales_orders ?? 0),
     lowStockThreshold: threshold,
-    lowStock: await lowStockVariants(db, storeId, threshold, { limit: 20 }),
+    lowStockCount: await lowStockCount(db, storeId, threshold),
+    lowStock: await lowStockVariants(db, storeId, threshold, { limit: LOW_STOCK_PAGE_SIZE }),
   };
+}
+
+/** One page of the low-stock variants at the store's threshold, for the dashboard's "Ver más". */
+export async function lowStockPage(db: Kysely<Database>, storeId: string, page: number) {
+  const store = await db.selectFrom('stores').select('low_stock_threshold').where('id', '=', storeId).executeTakeFirstOrThrow();
+  const rows = await lowStockVariants(db, storeId, store.low_stock_threshold, { limit: LOW_STOCK_PAGE_SIZE + 1, offset: (page - 1) * LOW_STOCK_PAGE_SIZE });
+  return { variants: rows.slice(0, LOW_STOCK_PAGE_SIZE), hasMore: rows.length > LOW_STOCK_PAGE_SIZE };
 }

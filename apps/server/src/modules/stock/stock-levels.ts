@@ -38,29 +38,38 @@ export async function variantStockLevels(db: Kysely<Database>, storeId: string, 
 }
 
 
+/** The rows the low-stock rules read: active variants of active stock-keeping products, with what is available. */
+const lowStockRows = (storeId: string, only = sql``) => sql`
+  select p.id as product_id, v.id as variant_id, p.name as product_name, ${VARIANT_LABEL} as variant_label,
+    v.stock, ${ACTIVE_RESERVED_UNITS} as reserved, ${AVAILABLE_UNITS} as available
+  from product_variants v join products p on p.id = v.product_id
+  where v.store_id = ${storeId} and v.is_active and p.is_active and ${TRACKS_STOCK} ${only}`;
+
+/** How many variants have `threshold` or fewer units available (the dashboard's "Poco stock"). */
+export async function lowStockCount(db: Kysely<Database>, storeId: string, threshold: number): Promise<number> {
+  const result = await sql<{ n: number }>`select count(*) as n from (${lowStockRows(storeId)}) s where s.available <= ${threshold}`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 /**
  * Active variants of active stock-keeping products with `threshold` or fewer
- * units available, fewest first (at most `limit`); `variantIds` narrows them
- * to some variants (those an order confirmation just moved).
+ * units available, fewest first (a page of them with `limit` and `offset`, all
+ * without); `variantIds` narrows them to some variants (those an order
+ * confirmation just moved).
  */
 export async function lowStockVariants(
   db: Kysely<Database>,
   storeId: string,
   threshold: number,
-  options: { variantIds?: string[]; limit?: number } = {},
+  options: { variantIds?: string[]; limit?: number; offset?: number } = {},
 ): Promise<LowStockVariant[]> {
   if (options.variantIds?.length === 0) return [];
   const only = options.variantIds ? sql`and v.id in (${sql.join(options.variantIds)})` : sql``;
   const result = await sql<{ product_id: string; variant_id: string; product_name: string; variant_label: string; stock: number; reserved: number; available: number }>`
-    select * from (
-      select p.id as product_id, v.id as variant_id, p.name as product_name, ${VARIANT_LABEL} as variant_label,
-        v.stock, ${ACTIVE_RESERVED_UNITS} as reserved, ${AVAILABLE_UNITS} as available
-      from product_variants v join products p on p.id = v.product_id
-      where v.store_id = ${storeId} and v.is_active and p.is_active and ${TRACKS_STOCK} ${only}
-    ) s
+    select * from (${lowStockRows(storeId, only)}) s
     where s.available <= ${threshold}
-    order by s.available, s.product_name, s.variant_label
-    limit ${options.limit ?? 50}
+    order by s.available, s.product_name, s.variant_label, s.variant_id
+    ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`} offset ${options.offset ?? 0}
   `.execute(db);
   return result.rows.map((r) => ({
     productId: r.product_id,

@@ -13,14 +13,17 @@ export interface OrderFilters {
   status: OrderStatusFilter;
   view?: OrderViewFilter;
   q: string;
+  /** From 1; each page holds ORDERS_PAGE_SIZE orders (packages/core). */
+  page?: number;
 }
 
 export const ordersQueryKey = ['orders'] as const;
 
-export function getOrders({ status, view = 'all', q }: OrderFilters, signal?: AbortSignal): Promise<{ orders: OrderSummary[] }> {
+export function getOrders({ status, view = 'all', q, page = 1 }: OrderFilters, signal?: AbortSignal): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
   const params = new URLSearchParams({ status });
   if (view !== 'all') params.set('view', view);
   if (q.trim()) params.set('q', q.trim());
+  if (page > 1) params.set('page', String(page));
   return api.get(`/api/orders?${params.toString()}`, { signal });
 }
 

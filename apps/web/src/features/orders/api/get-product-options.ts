@@ -5,7 +5,7 @@ import { ordersQueryKey } from './get-orders';
 
 export type { ProductOption, ProductOptionAttribute, ProductOptionVariant } from '@vidriera/core';
 
-export function getProductOptions(q: string, signal?: AbortSignal): Promise<{ products: ProductOption[] }> {
+export function getProductOptions(q: string, signal?: AbortSignal): Promise<{ products: ProductOption[]; hasMore: boolean }> {
   return api.get(`/api/orders/product-options?q=${encodeURIComponent(q.trim())}`, { signal });
 }
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@vidriera/core';
+import { formatPrice, PRODUCT_OPTIONS_PAGE_SIZE } from '@vidriera/core';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -102,6 +102,11 @@ export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogPr
             </ul>
           )}
         </div>
+        {options.data?.hasMore && (
+          <p role="status" className="text-xs text-muted-foreground">
+            Se muestran los primeros {PRODUCT_OPTIONS_PAGE_SIZE} productos: escribe parte del nombre para encontrar los demás.
+          </p>
+        )}
       </DialogContent>
     </Dialog>
   );

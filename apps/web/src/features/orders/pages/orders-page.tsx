@@ -34,6 +34,24 @@ function LoadingOrders() {
 
 const VIEWS: readonly string[] = ['to-confirm', 'payment-pending'];
 
+/** "Anterior" / "Siguiente" under a list that comes in pages, saying which page it is. */
+function ListPager({ page, hasMore, busy, onPage }: { page: number; hasMore: boolean; busy: boolean; onPage: (page: number) => void }) {
+  return (
+    <nav aria-label="Páginas de pedidos" className="flex items-center justify-between gap-3">
+      <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
+        Anterior
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Página {page}
+        {hasMore ? '' : ' (última)'}
+      </p>
+      <Button variant="outline" onClick={() => onPage(page + 1)} disabled={!hasMore || busy}>
+        Siguiente
+      </Button>
+    </nav>
+  );
+}
+
 /**
  * /admin/orders: the store's orders, filtered by view ("Por confirmar",
  * "Pendientes de pago", from the dashboard's links as ?view=) and status, and
@@ -47,8 +65,12 @@ export function OrdersPage() {
   const [view, setView] = useState<OrderViewFilter>(VIEWS.includes(initialView) ? (initialView as OrderViewFilter) : 'all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
+  // The page belongs to one set of filters: changing any of them starts again at the first.
+  const [paged, setPaged] = useState({ key: '', page: 1 });
+  const filtersKey = `${status}|${view}|${q}`;
+  const page = paged.key === filtersKey ? paged.page : 1;
   const store = useStoreRequired('No se encontró tu tienda.');
-  const orders = useOrders({ status, view, q });
+  const orders = useOrders({ status, view, q, page });
   const wide = useMediaQuery('(min-width: 768px)');
   const { orderId } = useParams();
   const navigate = useNavigate();
@@ -88,6 +110,9 @@ export function OrdersPage() {
         />
         <OrdersFilters status={status} onStatusChange={setStatus} view={view} onViewChange={setView} search={search} onSearchChange={setSearch} />
         {wide ? <Card className="gap-0 overflow-hidden py-0">{body}</Card> : body}
+        {list && (page > 1 || orders.data?.hasMore) && (
+          <ListPager page={page} hasMore={orders.data?.hasMore ?? false} busy={orders.isFetching} onPage={(next) => setPaged({ key: filtersKey, page: next })} />
+        )}
       </main>
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />
     </div>

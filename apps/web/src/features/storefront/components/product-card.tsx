@@ -17,7 +17,7 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
   const inStock = item.availableStock === null || item.availableStock > 0;
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
       <div className="relative">
         <ProductImage base={item.image} alt={item.name} sizes={CARD_IMAGE_SIZES} priority={imagePriority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         {/* Opaque, so the text reads the same over any picture (white on the sold-out red, green on white). */}

@@ -16,7 +16,7 @@ interface ProductImageProps {
 export function ProductImage({ base, alt, sizes, priority = 'lazy', className }: ProductImageProps) {
   if (!base) {
     return (
-      <div className={cn('grid aspect-square place-items-center bg-muted text-muted-foreground', className)}>
+      <div className={cn('grid aspect-square w-full place-items-center bg-muted text-muted-foreground', className)}>
         <ImageOff className="size-8" aria-hidden="true" />
         <span className="sr-only">Sin imagen</span>
       </div>

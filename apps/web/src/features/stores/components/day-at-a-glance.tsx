@@ -2,8 +2,9 @@ import { formatPrice } from '@vidriera/core';
 import { AlertTriangle, CircleDollarSign, ClipboardCheck, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { useOrdersOverview } from '../api/get-orders-overview';
+import { LowStockList } from './low-stock-list';
 
 function Figure({ to, icon, label, value, hint }: { to: string; icon: ReactNode; label: string; value: string; hint?: string }) {
   return (
@@ -52,33 +53,11 @@ export function DayAtAGlance() {
           to="/admin/products"
           icon={<AlertTriangle className="size-4" aria-hidden="true" />}
           label="Poco stock"
-          value={String(data.lowStock.length)}
+          value={String(data.lowStockCount)}
           hint={`${data.lowStockThreshold} unidades o menos`}
         />
       </div>
-      {data.lowStock.length > 0 && (
-        <Card className="gap-3 py-4">
-          <CardHeader className="px-4">
-            <CardTitle className="text-base">Variantes con poco stock</CardTitle>
-          </CardHeader>
-          <CardContent className="px-4">
-            <ul className="divide-y text-sm">
-              {data.lowStock.map((v) => (
-                <li key={v.variantId} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/admin/products/${v.productId}/edit`} className="min-w-0 truncate font-medium hover:underline">
-                    {v.productName}
-                    {v.variantLabel && <span className="font-normal text-muted-foreground"> ({v.variantLabel})</span>}
-                  </Link>
-                  <span className="shrink-0 text-muted-foreground">
-                    {v.available} disponible{v.available === 1 ? '' : 's'}
-                    {v.reserved > 0 && ` · ${v.reserved} reservado${v.reserved === 1 ? '' : 's'}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      )}
+      {data.lowStock.length > 0 && <LowStockList key={data.lowStockCount} first={data.lowStock} total={data.lowStockCount} />}
     </section>
   );
 }
