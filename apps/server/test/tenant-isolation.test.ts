@@ -113,6 +113,7 @@ function cases(): Record<string, Case> {
     'POST /api/orders': call('POST', '/api/orders', adminOrder),
     'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, { ...adminOrder, items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }] }),
     'GET /api/orders/overview': call('GET', '/api/orders/overview'),
+    'GET /api/orders/low-stock': call('GET', '/api/orders/low-stock?page=1'),
     'PATCH /api/orders/:id/payment': call('PATCH', `/api/orders/${a.orderId}/payment`, { paymentStatus: 'received' }),
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
