@@ -200,12 +200,10 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await page.goto('/admin/products/legacy');
   await expect(page.getByText('Gestiona el catálogo de tu tienda.')).toBeVisible();
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
-  // The list of version A sends to the product form at /admin/products/new and /{id}/edit, and offers version A's form beside them
+  // The list of version A sends to the product form at /admin/products/new and /{id}/edit; version A's form lives at …/legacy/new
   await page.getByRole('link', { name: 'Crear Producto' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
-  await page.goBack();
-  await page.getByRole('link', { name: 'Crear con el formulario clásico' }).click();
-  await expect(page).toHaveURL(/\/admin\/products\/legacy\/new$/);
+  await page.goto('/admin/products/legacy/new');
 
   await page.getByRole('button', { name: 'Quitar variante 1' }).click();
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
@@ -228,11 +226,7 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await expect(row.getByRole('cell', { name: 'Sin categoría' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '$2.500,00' })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0', exact: true })).toBeVisible();
-  await row.getByRole('link', { name: 'Editar Clase de Costura en el formulario clásico' }).click();
-  await expect(page).toHaveURL(/\/admin\/products\/legacy\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByRole('switch', { name: 'Es un servicio' })).toBeChecked();
-  await page.goBack();
-  await page.getByRole('row', { name: /Clase de Costura/ }).getByRole('link', { name: 'Editar Clase de Costura', exact: true }).click();
+  await row.getByRole('link', { name: 'Editar Clase de Costura', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Clase de Costura');
 
@@ -244,6 +238,23 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await page.goto('/admin/products/00000000-0000-4000-8000-000000000000/edit');
   await expect(toastWith(page, 'No se pudo cargar el producto.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
+});
+
+test('the classic list leads to the classic form, to create and to edit', async ({ page }) => {
+  await ownerWithStore(page);
+  const created = await page.request.post('/api/catalogue/products', {
+    headers: { Origin: BASE_URL },
+    data: { name: 'Taller de Bordado', priceCents: 300_000, isService: true, variants: [{ stock: 0 }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto('/admin/products/legacy');
+  await page.getByRole('link', { name: 'Crear con el formulario clásico' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/legacy\/new$/);
+  await page.goto('/admin/products/legacy');
+  await page.getByRole('row', { name: /Taller de Bordado/ }).getByRole('link', { name: 'Editar Taller de Bordado en el formulario clásico' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\/legacy\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Taller de Bordado');
+  await expect(page.getByRole('switch', { name: 'Es un servicio' })).toBeChecked();
 });
 
 test('an owner without a store is sent back to the dashboard', async ({ page }) => {
