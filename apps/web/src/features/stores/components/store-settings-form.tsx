@@ -124,11 +124,11 @@ export function StoreSettingsForm({ store }: { store: Store }) {
 
       <OrderPolicySection register={register} errors={errors} invalid={invalid} />
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
-        <Button variant="outline" asChild>
+      <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
+        <Button variant="outline" className="flex-1 sm:flex-none" asChild>
           <Link to="/admin">Cancelar</Link>
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" className="flex-1 sm:flex-none" disabled={saving}>
           {saving && <Spinner />}
           {saving ? 'Guardando...' : 'Guardar Cambios'}
         </Button>
