@@ -21,13 +21,20 @@ export interface TestApp {
   queries: string[];
   db: TestDatabase;
   mails: MailMessage[];
+  /** The capturing mailer itself (to make it fail). */
+  mailer: CapturingMailer;
+  /** Switches between running queued jobs after each request and leaving them to `ctx.jobs.drain()`. */
+  setJobs(mode: 'after-request' | 'manual'): void;
   dataDir: string;
   close(): Promise<void>;
 }
 
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  /** While set, every send fails with it, as a mail server that refuses the connection. */
+  failWith: Error | null = null;
   async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
     this.sent.push(message);
   }
 }
@@ -67,17 +74,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   await options.beforeReady?.(app);
   await app.ready();
-  if (options.jobs !== 'manual') {
-    // No worker polls in tests: what a request queued runs here, deterministically, before its answer reaches the test.
-    const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-    Object.assign(app, {
-      inject: async (opts: InjectOptions) => {
-        const response = await inject(opts);
-        if (ctx.jobs.woken) await ctx.jobs.drain();
-        return response;
-      },
-    });
-  }
+  let autoDrain = options.jobs !== 'manual';
+  // No worker polls in tests: what a request queued runs here, deterministically, before its answer reaches the test.
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  Object.assign(app, {
+    inject: async (opts: InjectOptions) => {
+      const response = await inject(opts);
+      if (autoDrain && ctx.jobs.woken) await ctx.jobs.drain();
+      return response;
+    },
+  });
   return {
     app,
     ctx,
@@ -85,6 +91,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db,
     queries,
     mails: mailer.sent,
+    mailer,
+    setJobs: (mode) => {
+      autoDrain = mode === 'after-request';
+    },
     dataDir,
     close: async () => {
       await app.close();

@@ -5,15 +5,13 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { currentJob } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
-import { messageIdFor } from '../mail/message-id';
 import { confirmationEmail, passwordResetEmail } from '../mail/templates';
 import { authInputRules } from './auth-input-rules';
 import { authLogger } from './auth-log';
 import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
-import { deferredPasswordReset } from './password-reset-request';
+import { deferredPasswordReset, sendResetEmail } from './password-reset-request';
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
 import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
@@ -132,8 +130,7 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
       revokeSessionsOnPasswordReset: true,
       // Reached only from the queued reset request's job (password-reset-request.ts): the e-mail carries that job's Message-ID.
       sendResetPassword: async ({ user, url }) => {
-        const job = currentJob();
-        await directMailer.send({ ...passwordResetEmail(user.email, user.name, url), ...(job ? { messageId: messageIdFor(job.id, config.PUBLIC_URL) } : {}) });
+        await sendResetEmail(directMailer, config.PUBLIC_URL, passwordResetEmail(user.email, user.name, url));
       },
       onPasswordReset: async ({ user }) => {
         await afterPasswordChange({ db, mailer, publicUrl: config.PUBLIC_URL, log: logger }, user);

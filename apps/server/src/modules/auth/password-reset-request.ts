@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { enqueueJob, type Job } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-runner';
+import { currentJob, type JobHandler } from '../jobs/job-runner';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { messageIdFor } from '../mail/message-id';
 
 /** A reset request, queued: the job looks the address up and e-mails a link if it has an account. */
 export const PASSWORD_RESET_REQUEST = 'account.password-reset';
@@ -59,11 +61,29 @@ export function deferredPasswordReset(deps: DeferDeps): BetterAuthPlugin {
   };
 }
 
-/** The queued request, handled by the auth library as if asked now; its e-mail carries this job's Message-ID (auth.ts). */
+/** Send failures of reset e-mails, by job: the auth library logs and swallows its callback's errors, and the job must fail to retry. */
+const failedSends = new WeakMap<Job, unknown>();
+
+/**
+ * The reset e-mail, sent from inside the queued request's job (auth.ts's
+ * sendResetPassword) with that job's Message-ID.
+ */
+export async function sendResetEmail(mailer: Mailer, publicUrl: string, message: MailMessage): Promise<void> {
+  const job = currentJob();
+  try {
+    await mailer.send({ ...message, ...(job ? { messageId: messageIdFor(job.id, publicUrl) } : {}) });
+  } catch (error) {
+    if (job) failedSends.set(job, error);
+    throw error;
+  }
+}
+
+/** The queued request, handled by the auth library as if asked now. */
 export function passwordResetHandler(requestReset: (body: { email: string; redirectTo?: string }) => Promise<unknown>): JobHandler {
   return async (job: Job) => {
     const { email, redirectTo } = job.payload as { email: string; redirectTo?: string };
     await requestReset({ email, ...(redirectTo ? { redirectTo } : {}) });
+    if (failedSends.has(job)) throw failedSends.get(job);
     return undefined;
   };
 }
