@@ -174,7 +174,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     jobs,
   };
   Object.assign(handlers, {
-    [SEND_MAIL]: sendMailHandler(mail, config.PUBLIC_URL),
+    [SEND_MAIL]: sendMailHandler(db, mail, config.PUBLIC_URL),
     [PASSWORD_RESET_REQUEST]: passwordResetHandler((body) => auth.api.requestPasswordReset({ body })),
     ...orderMailHandlers({ db, mailer: mail, config }),
     ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log }),

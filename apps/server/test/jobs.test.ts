@@ -199,3 +199,12 @@ describe('workers', () => {
     expect(await jobsOf('test.every-hour')).toHaveLength(1);
   });
 });
+
+describe('account e-mails', () => {
+  it('forgets a sent account e-mail’s contents (its confirmation link) once it is sent', async () => {
+    await signUpConfirmed(t, 'olvido-cola@example.com');
+    const mails = await t.db.db.selectFrom('jobs').select(['payload', 'state']).where('kind', '=', 'mail.send').execute();
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((m) => m.state === 'done' && JSON.stringify(m.payload) === '{}')).toBe(true);
+  });
+});

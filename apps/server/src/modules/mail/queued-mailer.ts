@@ -23,10 +23,14 @@ export function createQueuedMailer(db: Kysely<Database>, wake: () => void): Mail
   };
 }
 
-export function sendMailHandler(mailer: Mailer, publicUrl: string): JobHandler {
+/** Sends the queued message, then forgets it: a confirmation link must not stay readable in the database. */
+export function sendMailHandler(db: Kysely<Database>, mailer: Mailer, publicUrl: string): JobHandler {
   return async (job: Job) => {
-    const { message } = job.payload as { message: MailMessage };
+    const { message } = job.payload as { message?: MailMessage };
+    // Emptied only after a send that worked: a retry that finds it empty has nothing left to do.
+    if (!message) return 'sent';
     await mailer.send({ ...message, messageId: messageIdFor(job.id, publicUrl) });
+    await db.updateTable('jobs').set({ payload: '{}' }).where('id', '=', job.id).execute();
     return 'sent';
   };
 }
