@@ -78,6 +78,22 @@ describe('the new-order e-mail as a job', () => {
     }
   });
 
+  it('costs the order no round trip: it is written by the order’s own INSERT statement', async () => {
+    t.setJobs('manual');
+    try {
+      const before = t.queries.length;
+      expect((await placeOrder()).statusCode).toBe(201);
+      const statements = t.queries.slice(before);
+      const touchingJobs = statements.filter((q) => /\bjobs\b/.test(q));
+      expect(touchingJobs).toHaveLength(1);
+      expect(touchingJobs[0]).toMatch(/insert into orders[\s\S]*insert into jobs/);
+      console.warn(`un pedido de la tienda: ${statements.length} sentencias SQL`);
+    } finally {
+      t.setJobs('after-request');
+      await t.ctx.jobs.drain();
+    }
+  });
+
   it('is not written for an order that is refused', async () => {
     const before = (await jobsOf('owner.new-order')).length;
     expect((await placeOrder(5000)).statusCode).toBe(422);
