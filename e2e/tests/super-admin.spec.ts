@@ -130,3 +130,19 @@ test('the super admin creates a client, who signs in with the credentials shown'
   await expect(client.getByRole('heading', { name: storeName })).toBeVisible();
   await clientContext.close();
 });
+
+test('the super admin opens the background jobs by state', async ({ page }) => {
+  await signInAsSuperAdmin(page);
+  await page.getByRole('link', { name: 'Trabajos' }).click();
+  await expect(page).toHaveURL(/\/super-admin\/jobs$/);
+  await expect(page.getByRole('heading', { name: 'Trabajos en segundo plano' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Estado de los trabajos' });
+  await expect(tabs.getByRole('tab', { name: /^Pendientes \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+  // The e-mails this run sent (sign-ups, orders) worked at the first try: none is dead.
+  await tabs.getByRole('tab', { name: /^Muertos/ }).click();
+  await expect(page).toHaveURL(/vista=dead/);
+  await expect(tabs.getByRole('tab', { name: 'Muertos (0)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No hay trabajos en esta vista.')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
+  await expect(page).toHaveURL(/\/super-admin$/);
+});

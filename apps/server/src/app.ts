@@ -17,7 +17,12 @@ import { registerAccountRoutes } from './modules/auth/account-routes';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { passwordResetHandler, PASSWORD_RESET_REQUEST } from './modules/auth/password-reset-request';
+import { HOUSEKEEPING_SCHEDULES, housekeepingHandlers } from './modules/housekeeping/housekeeping';
+import { createJobRunner, type JobHandler } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createQueuedMailer, SEND_MAIL, sendMailHandler } from './modules/mail/queued-mailer';
+import { orderMailHandlers } from './modules/orders/order-mail-jobs';
 import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
@@ -147,15 +152,33 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: app.log, logLinks: config.NODE_ENV !== 'production' });
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
-  const auth = createAuth({ config, db, mailer: mail, secret, logger: app.log });
+  // Work after a request and on a schedule: jobs (docs/decisions/016-job-queue.md); main.ts starts the worker.
+  const handlers: Record<string, JobHandler> = {};
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    handlers,
+    schedules: HOUSEKEEPING_SCHEDULES,
+    pollSeconds: config.JOBS_POLL_INTERVAL,
+    leaseSeconds: config.JOBS_LEASE,
+  });
+  const queuedMail = createQueuedMailer(db, () => jobs.wake());
+  const auth = createAuth({ config, db, mailer: queuedMail, directMailer: mail, wakeJobs: () => jobs.wake(), secret, logger: app.log });
   const ctx: AppContext = {
     config,
     db,
     auth,
-    mailer: mail,
+    mailer: queuedMail,
     storage: storage ?? createStorage(config),
     secret,
+    jobs,
   };
+  Object.assign(handlers, {
+    [SEND_MAIL]: sendMailHandler(db, mail, config.PUBLIC_URL),
+    [PASSWORD_RESET_REQUEST]: passwordResetHandler((body) => auth.api.requestPasswordReset({ body })),
+    ...orderMailHandlers({ db, mailer: mail, config }),
+    ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log }),
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
   // After the access check (a stranger learns nothing from input rules), before any route reads its input.

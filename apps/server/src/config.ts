@@ -87,6 +87,15 @@ export const configSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(30),
     ),
+    /** How often an idle worker looks for jobs other instances queued, retries and schedules (docs/decisions/016-job-queue.md). */
+    JOBS_POLL_INTERVAL: duration.default(5),
+    /** How long a taken job stays its worker's before another instance may take it again (a crashed worker's jobs come back). */
+    JOBS_LEASE: duration.default(120),
+    /** New-order e-mails one owner gets in a quarter hour before the next ones are gathered into one (docs/product/orders.md). */
+    ORDER_MAILS_BEFORE_DIGEST: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(5),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),

@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
-import { runHousekeeping } from './modules/housekeeping/housekeeping';
 import { ConfigError, loadConfig } from './config';
 
 /** The web build, beside this server: apps/server/src/main.ts (development) and apps/server/dist/main.js (built) sit at the same depth. */
@@ -32,17 +31,16 @@ async function main() {
 
   if (config.DEMO) await seedDemoStore(ctx, app.log);
 
-  // Expired reservations and counters already count for nothing; unconfirmed accounts and unused pictures go (housekeeping.ts).
-  const sweep = setInterval(() => void runHousekeeping({ db: db.db, storage: ctx.storage, log: app.log }), 10 * 60_000);
-  sweep.unref();
+  // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
+  await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    clearInterval(sweep);
     app.log.info({ signal }, 'cerrando');
     await app.close();
+    await ctx.jobs.stop();
     await db.close();
     process.exit(0);
   };

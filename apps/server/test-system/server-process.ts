@@ -9,8 +9,8 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the real server (main.ts) as its own process and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the real server (main.ts) as its own process and waits until it answers (a first start creates the database and the demo store). */
+export async function startServer(port: number, env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
@@ -20,7 +20,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar (${child.exitCode}):\n${output}`);
     try {

@@ -1,4 +1,5 @@
 import { shortOrderId } from '@vidriera/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
@@ -288,13 +289,22 @@ describe("the owner's e-mails", () => {
     expect(alerts[0]?.text).toContain(`Remera Lisa (Azul / M): 2 disponibles — ${TEST_ORIGIN}/admin/products/${s.productId}/edit`);
   });
 
-  it('never fails the order when the mail fails', async () => {
+  it('never fails the order when the mail fails, and keeps its e-mail queued to try again', async () => {
     const s = await shop();
-    const send = vi.spyOn(t.ctx.mailer, 'send').mockRejectedValueOnce(new Error('SMTP caído'));
-    const res = await s.order();
-    expect(res.statusCode).toBe(201);
-    await vi.waitFor(() => expect(send).toHaveBeenCalled());
-    send.mockRestore();
+    t.mailer.failWith = new Error('SMTP caído');
+    try {
+      const res = await s.order();
+      expect(res.statusCode).toBe(201);
+      const job = await t.db.db
+        .selectFrom('jobs')
+        .select(['state', 'attempts', 'last_error'])
+        .where('kind', '=', 'owner.new-order')
+        .where(sql<string>`payload->>'orderId'`, '=', res.json().orderId)
+        .executeTakeFirst();
+      expect(job).toEqual({ state: 'pending', attempts: 1, last_error: 'Error: SMTP caído' });
+    } finally {
+      t.mailer.failWith = null;
+    }
   });
 });
 

@@ -2,14 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHousekeeping } from '../src/modules/housekeeping/housekeeping';
 import { UPLOAD_BYTES_PER_HOUR, UPLOADS_PER_HOUR } from '../src/modules/storage/upload-allowance';
 import { multipartBody, pngImage } from './helpers/images';
-import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { type Browser, createTestApp, runSchedulesNow, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 let owners = 0;
-const silent = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
@@ -70,11 +68,11 @@ describe('unused uploads', () => {
     expect(product.statusCode).toBe(201);
     const logo = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(300, 300)))).json().store.logoUrl as string;
 
-    await runHousekeeping({ db: t.db.db, storage: t.ctx.storage, log: silent });
+    await runSchedulesNow(t);
     expect(existsSync(fileOf(unused, 320))).toBe(true);
 
     await sql`update uploads set created_at = now() - interval '25 hours'`.execute(t.db.db);
-    await runHousekeeping({ db: t.db.db, storage: t.ctx.storage, log: silent });
+    await runSchedulesNow(t);
     expect(existsSync(fileOf(unused, 320))).toBe(false);
     expect(existsSync(fileOf(used, 320))).toBe(true);
     expect(existsSync(fileOf(logo, 96))).toBe(true);

@@ -29,6 +29,7 @@ export const APP_PATHS = [
   '/admin/orders/:orderId/edit',
   '/super-admin',
   '/super-admin/clients',
+  '/super-admin/jobs',
 ] as const;
 
 const segments = (path: string) => path.split('/').filter(Boolean);

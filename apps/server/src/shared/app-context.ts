@@ -2,6 +2,7 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Auth } from '../modules/auth/auth';
+import type { JobRunner } from '../modules/jobs/job-runner';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Storage } from '../modules/storage/storage';
 
@@ -10,8 +11,11 @@ export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   auth: Auth;
+  /** Queues each e-mail as a job and returns (mail/queued-mailer.ts, docs/decisions/016-job-queue.md). */
   mailer: Mailer;
   storage: Storage;
+  /** The job queue's worker: `wake()` after queuing, `drain()` in tests. */
+  jobs: JobRunner;
   /** The server's signing secret (AUTH_SECRET or the generated one): keys the shoppers' order links. */
   secret: string;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { RouteAccess } from '../../src/modules/auth/access';
@@ -20,13 +21,20 @@ export interface TestApp {
   queries: string[];
   db: TestDatabase;
   mails: MailMessage[];
+  /** The capturing mailer itself (to make it fail). */
+  mailer: CapturingMailer;
+  /** Switches between running queued jobs after each request and leaving them to `ctx.jobs.drain()`. */
+  setJobs(mode: 'after-request' | 'manual'): void;
   dataDir: string;
   close(): Promise<void>;
 }
 
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  /** While set, every send fails with it, as a mail server that refuses the connection. */
+  failWith: Error | null = null;
   async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
     this.sent.push(message);
   }
 }
@@ -40,6 +48,12 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Runs before app.ready(), e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * 'after-request' (default): after a request that queued jobs, they all run
+   * before the test goes on, as a worker would right after (so `mails` has
+   * them); 'manual': jobs wait until the test calls `t.ctx.jobs.drain()`.
+   */
+  jobs?: 'after-request' | 'manual';
 }
 
 /** A server on a fresh database, with e-mails captured instead of sent. */
@@ -60,6 +74,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   await options.beforeReady?.(app);
   await app.ready();
+  let autoDrain = options.jobs !== 'manual';
+  // No worker polls in tests: what a request queued runs here, deterministically, before its answer reaches the test.
+  const inject = app.inject.bind(app) as (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  Object.assign(app, {
+    inject: async (opts: InjectOptions) => {
+      const response = await inject(opts);
+      if (autoDrain && ctx.jobs.woken) await ctx.jobs.drain();
+      return response;
+    },
+  });
   return {
     app,
     ctx,
@@ -67,6 +91,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     db,
     queries,
     mails: mailer.sent,
+    mailer,
+    setJobs: (mode) => {
+      autoDrain = mode === 'after-request';
+    },
     dataDir,
     close: async () => {
       await app.close();
@@ -143,4 +171,11 @@ export async function signUpConfirmed(t: TestApp, email: string, password = 'sec
   const link = new URL(lastLinkFor(t.mails, email));
   await browser.get(link.pathname + link.search);
   return browser;
+}
+
+/** Runs every scheduled job now (the periodic clean-ups), as if their time had come. */
+export async function runSchedulesNow(t: TestApp): Promise<void> {
+  await t.ctx.jobs.ensureSchedules();
+  await sql`update jobs set run_at = now() where state = 'pending' and singleton_key like 'schedule:%'`.execute(t.db.db);
+  await t.ctx.jobs.drain();
 }

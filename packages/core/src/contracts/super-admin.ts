@@ -53,3 +53,61 @@ export const clientCreatedSchema = z.object({
   adminUrl: z.string(),
 });
 export type ClientCreated = z.output<typeof clientCreatedSchema>;
+
+/**
+ * The job queue's trace (docs/product/super-admin.md, "Trabajos"): what waits,
+ * what failed and will try again, what worked after failing, what gave up.
+ */
+export const JOB_VIEWS = ['pending', 'failing', 'retried', 'dead'] as const;
+export type JobView = (typeof JOB_VIEWS)[number];
+
+export const JOB_VIEW_LABELS: Record<JobView, string> = {
+  pending: 'Pendientes',
+  failing: 'Con error',
+  retried: 'Reintentados',
+  dead: 'Muertos',
+};
+
+/** What each kind of job does, as the super admin reads it; an unknown kind shows as it is. */
+export const JOB_KIND_LABELS: Record<string, string> = {
+  'owner.new-order': 'Email de pedido nuevo',
+  'owner.order-digest': 'Email con varios pedidos nuevos',
+  'owner.low-stock': 'Aviso de poco stock',
+  'mail.send': 'Email de cuenta',
+  'account.password-reset': 'Pedido de contraseña nueva',
+  'housekeeping.expired-reservations': 'Limpieza: reservas vencidas',
+  'housekeeping.unconfirmed-accounts': 'Limpieza: cuentas sin confirmar',
+  'housekeeping.unused-uploads': 'Limpieza: imágenes sin usar',
+  'housekeeping.expired-links': 'Limpieza: enlaces vencidos',
+  'housekeeping.stale-counters': 'Limpieza: contadores de límites',
+  'housekeeping.old-jobs': 'Limpieza: trabajos terminados',
+};
+
+export const jobListQuerySchema = z.object({
+  view: z.enum(JOB_VIEWS, { error: 'Elige pendientes, con error, reintentados o muertos.' }).default('pending'),
+});
+
+export const jobSummarySchema = z.object({
+  id,
+  kind: z.string(),
+  state: z.enum(['pending', 'running', 'done', 'dead']),
+  attempts: count,
+  maxAttempts: count,
+  lastError: z.string().nullable().describe('El error del último intento fallido'),
+  runAt: isoInstant.describe('Cuándo corre (o volverá a intentarse)'),
+  createdAt: isoInstant,
+  finishedAt: isoInstant.nullable(),
+});
+export type JobSummary = z.output<typeof jobSummarySchema>;
+
+export const jobListSchema = z.object({
+  view: z.enum(JOB_VIEWS),
+  counts: z.object({ pending: count, failing: count, retried: count, dead: count }),
+  jobs: z.array(jobSummarySchema).describe('Los 100 más recientes de la vista'),
+});
+export type JobList = z.output<typeof jobListSchema>;
+
+export const jobRetriedSchema = z.object({ job: jobSummarySchema });
+
+export const JOB_NOT_DEAD = 'Solo se pueden reintentar los trabajos muertos.';
+export const JOB_NOT_FOUND = 'Trabajo no encontrado.';

@@ -11,6 +11,7 @@ import { authInputRules } from './auth-input-rules';
 import { authLogger } from './auth-log';
 import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
+import { deferredPasswordReset, sendResetEmail } from './password-reset-request';
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
 import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
@@ -21,7 +22,12 @@ interface AuthDeps {
   config: Config;
   logger: Pick<FastifyBaseLogger, 'error' | 'debug'>;
   db: Kysely<Database>;
+  /** Queues each e-mail as a job (mail/queued-mailer.ts), so no request waits on the mail server. */
   mailer: Mailer;
+  /** Sends at once: used inside a job only (the reset e-mail, from the queued reset request). */
+  directMailer: Mailer;
+  /** Runs queued jobs soon (job-runner.ts). */
+  wakeJobs: () => void;
   secret: string;
 }
 
@@ -39,7 +45,7 @@ export function googleSignInConfigured(config: Pick<Config, 'GOOGLE_CLIENT_ID' |
 }
 
 /** The auth library, mapped onto our snake_case tables and Spanish e-mails. */
-export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
+export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret, logger }: AuthDeps) {
   const googleEnabled = googleSignInConfigured(config);
   return betterAuth({
     appName: 'Vidriera',
@@ -122,8 +128,9 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Reached only from the queued reset request's job (password-reset-request.ts): the e-mail carries that job's Message-ID.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(user.email, user.name, url));
+        await sendResetEmail(directMailer, config.PUBLIC_URL, passwordResetEmail(user.email, user.name, url));
       },
       onPasswordReset: async ({ user }) => {
         await afterPasswordChange({ db, mailer, publicUrl: config.PUBLIC_URL, log: logger }, user);
@@ -156,6 +163,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     },
     hooks: { before: authInputRules },
     plugins: [
+      deferredPasswordReset({ db, limited: config.RATE_LIMIT, wake: wakeJobs }),
       // TOTP with recovery codes (docs/decisions/010-two-factor.md); an account with a password confirms changes with it.
       twoFactor({
         issuer: 'Vidriera',

@@ -1,6 +1,8 @@
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { deleteOldJobs } from '../jobs/job-queue';
+import type { JobHandler, Schedule } from '../jobs/job-runner';
 import { deleteExpiredReservations } from '../stock/reservations';
 import type { Storage } from '../storage/storage';
 import { deleteUnusedUploads } from '../storage/upload-allowance';
@@ -23,25 +25,46 @@ export async function deleteUnconfirmedAccounts(db: Kysely<Database>): Promise<n
   return Number(result.numDeletedRows);
 }
 
-/** Every periodic clean-up, one after the other; one that fails is logged and the rest still run. */
-export async function runHousekeeping(deps: { db: Kysely<Database>; storage: Storage; log: Pick<FastifyBaseLogger, 'info' | 'error'> }): Promise<void> {
-  const { db, log } = deps;
-  const jobs: [string, () => Promise<number>][] = [
-    ['reservas vencidas liberadas', () => deleteExpiredReservations(db)],
-    ['cuentas sin confirmar borradas', () => deleteUnconfirmedAccounts(db)],
-    ['imágenes sin usar borradas', () => deleteUnusedUploads(db, deps.storage)],
-    ['vínculos vencidos borrados', async () => Number((await db.deleteFrom('verifications').where('expires_at', '<', new Date()).executeTakeFirst()).numDeletedRows)],
-    [
-      'contadores de límites viejos borrados',
-      async () => Number((await db.deleteFrom('rate_limits').where('last_request', '<', String(Date.now() - STALE_COUNTER_MS)).executeTakeFirst()).numDeletedRows),
-    ],
-  ];
-  for (const [done, job] of jobs) {
-    try {
-      const count = await job();
-      if (count) log.info({ count }, done);
-    } catch (err) {
-      log.error({ err }, `falló la limpieza periódica: ${done}`);
-    }
-  }
+/** How often each clean-up runs; once per period across every app instance (docs/decisions/016-job-queue.md). */
+const EVERY_SECONDS = 10 * 60;
+
+type CleanUp = [kind: string, done: string, run: (deps: HousekeepingDeps) => Promise<number>];
+
+interface HousekeepingDeps {
+  db: Kysely<Database>;
+  storage: Storage;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** Every periodic clean-up, each a scheduled job of its own: one that fails is left dead with its error and the others still run. */
+const CLEAN_UPS: CleanUp[] = [
+  ['housekeeping.expired-reservations', 'reservas vencidas liberadas', ({ db }) => deleteExpiredReservations(db)],
+  ['housekeeping.unconfirmed-accounts', 'cuentas sin confirmar borradas', ({ db }) => deleteUnconfirmedAccounts(db)],
+  ['housekeeping.unused-uploads', 'imágenes sin usar borradas', ({ db, storage }) => deleteUnusedUploads(db, storage)],
+  [
+    'housekeeping.expired-links',
+    'vínculos vencidos borrados',
+    async ({ db }) => Number((await db.deleteFrom('verifications').where('expires_at', '<', new Date()).executeTakeFirst()).numDeletedRows),
+  ],
+  [
+    'housekeeping.stale-counters',
+    'contadores de límites viejos borrados',
+    async ({ db }) => Number((await db.deleteFrom('rate_limits').where('last_request', '<', String(Date.now() - STALE_COUNTER_MS)).executeTakeFirst()).numDeletedRows),
+  ],
+  ['housekeeping.old-jobs', 'trabajos terminados viejos borrados', ({ db }) => deleteOldJobs(db)],
+];
+
+export const HOUSEKEEPING_SCHEDULES: Schedule[] = CLEAN_UPS.map(([kind]) => ({ kind, everySeconds: EVERY_SECONDS }));
+
+export function housekeepingHandlers(deps: HousekeepingDeps): Record<string, JobHandler> {
+  return Object.fromEntries(
+    CLEAN_UPS.map(([kind, done, run]): [string, JobHandler] => [
+      kind,
+      async () => {
+        const count = await run(deps);
+        if (count) deps.log.info({ count }, done);
+        return `${count}`;
+      },
+    ]),
+  );
 }

@@ -10,6 +10,12 @@ export interface MailMessage {
   html: string;
   /** The one link the person must open; printed in outbox mode so a local user can follow it. */
   link?: string;
+  /**
+   * The Message-ID header, without brackets: the job's id (mail-jobs.ts), so a
+   * job retried after the server accepted its e-mail sends the same message
+   * again, and mail systems keep one (docs/decisions/016-job-queue.md).
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -28,10 +34,11 @@ interface MailerOptions {
 /** SMTP when SMTP_URL is set; otherwise messages go to DATA_DIR/mail as .eml files. */
 export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // A mail server that stops answering fails the job (which retries) well within its lease (JOBS_LEASE).
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, messageId }) {
+        await transport.sendMail({ from, to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
         logger.info({ subject }, 'email enviado por SMTP');
       },
     };
@@ -39,8 +46,8 @@ export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: Maile
   const outbox = join(dataDir, 'mail');
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await stream.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, messageId }) {
+      const info = await stream.sendMail({ from, to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

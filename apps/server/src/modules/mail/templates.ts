@@ -160,3 +160,29 @@ export function lowStockEmail(message: LowStockEmail): MailMessage {
     link: message.productsUrl,
   };
 }
+
+export interface OrderDigestEmail {
+  to: string;
+  storeName: string;
+  orders: { number: string; customerName: string; totalText: string; adminUrl: string }[];
+  ordersUrl: string;
+}
+
+/**
+ * Orders that came in a burst, in one e-mail: past a few new-order e-mails in
+ * a quarter hour the next ones wait and arrive together (docs/product/orders.md).
+ */
+export function orderDigestEmail(digest: OrderDigestEmail): MailMessage {
+  const count = digest.orders.length;
+  const title = count === 1 ? '1 pedido nuevo' : `${count} pedidos nuevos`;
+  const intro = [`Recibiste ${title} en ${digest.storeName}. Para no llenar tu bandeja, los juntamos en este email:`];
+  const items = digest.orders.map((o) => `#${o.number} · ${o.customerName} · ${o.totalText} — ${o.adminUrl}`);
+  const outro = ['Ábrelos para confirmarlos o cancelarlos.'];
+  return {
+    to: digest.to,
+    subject: `${title} en ${digest.storeName}`,
+    text: [...intro, '', ...items.map((i) => `• ${i}`), '', ...outro, '', digest.ordersUrl, ''].join('\n'),
+    html: listLayout(title.charAt(0).toUpperCase() + title.slice(1), intro, items, outro, { label: 'Ver mis pedidos', url: digest.ordersUrl }),
+    link: digest.ordersUrl,
+  };
+}

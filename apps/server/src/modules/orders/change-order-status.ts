@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { notFound } from '../../shared/app-error';
 import { releaseReservations } from '../stock/reservations';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
+import { enqueueLowStockCheck } from './order-mail-jobs';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
@@ -48,7 +49,11 @@ export async function recordStatusChange(
     .execute();
 }
 
-/** The status select of the orders list: one transaction; a short stock changes nothing. */
+/**
+ * The status select of the orders list: one transaction; a short stock
+ * changes nothing. Units taken out of stock queue the owner's low-stock check
+ * in the same transaction (order-mail-jobs.ts).
+ */
 export async function changeOrderStatus(db: Kysely<Database>, storeId: string, orderId: string, status: OrderStatusName, actorId: string): Promise<StockEffect> {
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
@@ -56,6 +61,7 @@ export async function changeOrderStatus(db: Kysely<Database>, storeId: string, o
     const { deducted, effect } = await applyStatusStock(trx, order, status);
     await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
     await recordStatusChange(trx, { storeId, orderId, from: order.status, to: status, actorId });
+    if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, orderId);
     return effect;
   });
 }

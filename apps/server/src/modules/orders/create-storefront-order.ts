@@ -15,6 +15,7 @@ import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
+import { newOrderMailInsert } from './order-mail-jobs';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
 import { assertShopperWithinLimits, assertWithinUnitCap, type Shopper } from './reservation-policy';
 import { adminOrderUrl, shopperOrderUrl, shopperToken, shopperTokenHash } from './shopper-link';
@@ -137,11 +138,13 @@ interface PendingOrder {
   hash: string;
   expiresAt: Date;
   lines: { variant: LockedVariant; quantity: number }[];
+  /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
+  ownerMail: ReturnType<typeof newOrderMailInsert>;
 }
 
 /**
  * Writes a pending order, its lines, its first history entry and its
- * reservations (lines of products that keep stock) in one statement (one round trip however many lines); the
+ * reservations (lines of products that keep stock) and the owner's e-mail job in one statement (one round trip however many lines); the
  * reservations' trigger adds their units to the variants' counters.
  */
 async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
@@ -176,7 +179,8 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
     reservations as (
       insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
       select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
-    )
+    ),
+    owner_mail as (${order.ownerMail})
     select * from new_order
   `.execute(trx);
   const inserted = result.rows[0];
@@ -251,6 +255,16 @@ export async function createStorefrontOrder(
         hash,
         expiresAt,
         lines,
+        ownerMail: newOrderMailInsert(store, links.publicUrl, {
+          id,
+          customerName: input.customerName,
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail ?? null,
+          paymentMethod: payment.method,
+          totalCents: payment.totalCents,
+          reservedUntil: lines.some((l) => l.variant.tracked) ? expiresAt : null,
+          lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
+        }),
       });
       return orderResult(
         store,

@@ -23,7 +23,6 @@ import { parseInput } from '../../shared/parse-input';
 import { authOf, storeOf } from '../auth/access';
 import { cancelPendingOrdersOfPhone } from './cancel-pending-by-phone';
 import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-status';
-import { sendLowStockAlert } from './order-mail';
 import { setPaymentStatus } from './order-payment';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { lowStockPage, ordersOverview } from './orders-overview';
@@ -35,7 +34,7 @@ const optionsQuery = z.object({ q: z.string().trim().max(100, 'La búsqueda es d
 const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** The owner's orders: list, detail, create, edit, status changes and deletion — each with its stock effect. */
-export function registerOrderRoutes(app: ApiApp, { db, mailer, config: appConfig }: AppContext): void {
+export function registerOrderRoutes(app: ApiApp, { db, jobs }: AppContext): void {
   const config = { access: 'owner' as const };
   const detail = async (storeId: string, id: string) => {
     const order = await getOrderDetail(db, storeId, id);
@@ -90,10 +89,8 @@ export function registerOrderRoutes(app: ApiApp, { db, mailer, config: appConfig
       const storeId = storeOf(request).id;
       const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
       const order = await detail(storeId, request.params.id);
-      if (stockEffect === 'deducted') {
-        const variantIds = order.items.flatMap((i) => (i.variantId ? [i.variantId] : []));
-        void sendLowStockAlert({ db, mailer, config: appConfig, log: request.log }, storeId, variantIds);
-      }
+      // A confirmation queued its low-stock check with it (change-order-status.ts).
+      if (stockEffect === 'deducted') jobs.wake();
       return { order, stockEffect };
     },
   );

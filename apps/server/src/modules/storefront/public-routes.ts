@@ -25,7 +25,6 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
-import { notifyOwnerOfOrder } from '../orders/order-mail';
 import { assertOrderOrigin } from '../orders/reservation-policy';
 import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
 import { productFeed } from './product-feed';
@@ -39,7 +38,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
  * (CORS open), never reveals inactive stores or products, customers or owners.
  * Its OpenAPI document is generated from these routes' schemas.
  */
-export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }: AppContext): void {
+export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs }: AppContext): void {
   const access = { access: 'public' as const };
   const tags = ['Tiendas'];
 
@@ -172,8 +171,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, mailer }
         reservationSeconds: config.RESERVATION_TTL,
         links: { publicUrl: config.PUBLIC_URL, secret },
       });
-      // The owner hears of every order even if the chat is never sent; a mail failure never touches the order.
-      notifyOwnerOfOrder({ db, mailer, config, log: request.log }, store.id, result.orderId);
+      // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
+      jobs.wake();
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(result);
     },

@@ -1,6 +1,18 @@
-import { clientCreatedSchema, createClientSchema, overviewSchema, storeActiveSchema, storeUrl } from '@vidriera/core';
+import {
+  clientCreatedSchema,
+  createClientSchema,
+  JOB_NOT_DEAD,
+  JOB_NOT_FOUND,
+  jobListQuerySchema,
+  jobListSchema,
+  jobRetriedSchema,
+  overviewSchema,
+  storeActiveSchema,
+  storeUrl,
+} from '@vidriera/core';
 import { z } from 'zod';
-import { notFound } from '../../shared/app-error';
+import { conflict, notFound } from '../../shared/app-error';
+import { listJobs, retryDeadJob } from '../jobs/jobs-repository';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { toStoreDto } from '../stores/store-dto';
@@ -8,12 +20,13 @@ import { createClientAccount } from './create-client';
 import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-repository';
 
 const storeParams = z.object({ id: z.uuid({ error: 'Identificador de tienda inválido.' }) });
+const jobParams = z.object({ id: z.uuid({ error: 'Identificador de trabajo inválido.' }) });
 const activeBody = z.object({ isActive: z.boolean({ error: 'Indica si la tienda queda activa (true o false).' }) });
 const SALES_DAYS = 30;
 
 /** Everything the super administrator sees and does; every route requires super_admin. */
 export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
-  const { db, config, auth } = ctx;
+  const { db, config, auth, jobs } = ctx;
   const access = { access: 'super_admin' as const };
 
   app.get('/api/super-admin/overview', { config: access, schema: { response: { 200: overviewSchema } } }, async () => {
@@ -75,4 +88,19 @@ export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
       adminUrl: `${config.PUBLIC_URL}/auth`,
     });
   });
+
+  app.get('/api/super-admin/jobs', { config: access, schema: { querystring: jobListQuerySchema, response: { 200: jobListSchema } } }, async (request) =>
+    listJobs(db, request.query.view),
+  );
+
+  app.post(
+    '/api/super-admin/jobs/:id/retry',
+    { config: access, schema: { params: jobParams, response: { 200: jobRetriedSchema } } },
+    async (request) => {
+      const { found, job } = await retryDeadJob(db, request.params.id);
+      if (!job) throw found ? conflict('JOB_NOT_DEAD', JOB_NOT_DEAD) : notFound(JOB_NOT_FOUND);
+      jobs.wake();
+      return { job };
+    },
+  );
 }

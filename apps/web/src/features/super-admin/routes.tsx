@@ -10,4 +10,8 @@ export const superAdminRoutes: RouteObject[] = [
     path: 'clients',
     lazy: () => import('./pages/create-client-page').then((m) => ({ Component: m.CreateClientPage })),
   },
+  {
+    path: 'jobs',
+    lazy: () => import('./pages/jobs-page').then((m) => ({ Component: m.JobsPage })),
+  },
 ];

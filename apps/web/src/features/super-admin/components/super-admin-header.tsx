@@ -1,9 +1,9 @@
-import { LogOut, ShieldCheck, UserPlus } from 'lucide-react';
+import { ListChecks, LogOut, ShieldCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/lib/use-sign-out';
 
-/** Title, "Crear Cliente" and "Cerrar Sesión" (docs/product/super-admin.md "Super-admin dashboard"). */
+/** Title, "Crear Cliente", "Trabajos" and "Cerrar Sesión" (docs/product/super-admin.md "Super-admin dashboard"). */
 export function SuperAdminHeader() {
   const signOut = useSignOut();
   return (
@@ -23,6 +23,12 @@ export function SuperAdminHeader() {
             <Link to="/super-admin/clients">
               <UserPlus />
               Crear Cliente
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="flex-1 sm:flex-none">
+            <Link to="/super-admin/jobs">
+              <ListChecks />
+              Trabajos
             </Link>
           </Button>
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -1,0 +1,198 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Database, tenantStorage } from '@vidriera/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { enqueueJob, type Job, retryDelaySeconds } from './job-queue';
+
+/** Runs one kind of job; resolves to the job's outcome (kept on the row), if it has one. Must be safe to run again. */
+export type JobHandler = (job: Job) => Promise<string | undefined | void>;
+
+/** Work that recurs: one pending job per schedule, run by whichever instance takes it first. */
+export interface Schedule {
+  kind: string;
+  everySeconds: number;
+}
+
+export interface JobRunner {
+  /**
+   * Starts polling (the server's main); tests call `drain` instead.
+   * `exclusive`: only this process can use the database (PGlite, whose data
+   * directory is locked), so jobs left running by a killed process are taken
+   * back at once instead of after their lease.
+   */
+  start(options: { exclusive: boolean }): Promise<void>;
+  /** Stops polling and waits for the job under way. */
+  stop(): Promise<void>;
+  /** A job was queued by this process: run it soon rather than at the next poll. */
+  wake(): void;
+  /** Whether anything was queued by this process since the last run (tests drain only then). */
+  readonly woken: boolean;
+  /** Runs every due job, one after the other, until none is left; resolves with how many ran. */
+  drain(): Promise<number>;
+  /** Adds the first pending job of every schedule that has none. */
+  ensureSchedules(): Promise<void>;
+}
+
+interface RunnerOptions {
+  db: Kysely<Database>;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  handlers: Record<string, JobHandler>;
+  schedules: Schedule[];
+  pollSeconds: number;
+  leaseSeconds: number;
+}
+
+const jobContext = new AsyncLocalStorage<Job>();
+
+/** The job this code runs inside, if any (an auth library callback reached from a job's handler). */
+export function currentJob(): Job | undefined {
+  return jobContext.getStore();
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+  outcome: string | null;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 2000);
+}
+
+export function createJobRunner(options: RunnerOptions): JobRunner {
+  const { db, log, handlers, schedules, leaseSeconds } = options;
+  const everyOf = new Map(schedules.map((s) => [s.kind, s.everySeconds]));
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let woken = false;
+  // One job at a time in this process: a drain waits for the poll under way and the other way round.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function scheduleNext(kind: string, everySeconds: number): Promise<void> {
+    await enqueueJob(db, { kind, singletonKey: `schedule:${kind}`, runAt: new Date(Date.now() + everySeconds * 1000), maxAttempts: 1 });
+  }
+
+  /** Takes the oldest due job (or one whose worker's lease ran out); SKIP LOCKED leaves jobs other instances are taking to them. */
+  async function claim(): Promise<ClaimedRow | undefined> {
+    const result = await sql<ClaimedRow>`
+      update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds}::integer)
+      where id = (
+        select id from jobs
+        where (state = 'pending' and run_at <= now()) or (state = 'running' and locked_until < now())
+        order by run_at limit 1 for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts, outcome
+    `.execute(db);
+    return result.rows[0];
+  }
+
+  async function finish(row: ClaimedRow, outcome: string | undefined): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set({ state: 'done', finished_at: new Date(), locked_until: null, ...(outcome ? { outcome } : {}) })
+      .where('id', '=', row.id)
+      .where('attempts', '=', row.attempts)
+      .execute();
+  }
+
+  async function fail(row: ClaimedRow, error: unknown): Promise<void> {
+    const lastError = errorText(error);
+    const dead = row.attempts >= row.max_attempts;
+    log.error({ err: error, jobId: row.id, kind: row.kind, attempts: row.attempts }, dead ? 'trabajo muerto tras su último intento' : 'trabajo fallido; se reintentará');
+    const retry = { state: 'pending' as const, run_at: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000), locked_until: null, last_error: lastError };
+    const end = { state: 'dead' as const, finished_at: new Date(), locked_until: null, last_error: lastError };
+    try {
+      await db.updateTable('jobs').set(dead ? end : retry).where('id', '=', row.id).where('attempts', '=', row.attempts).execute();
+    } catch (updateError) {
+      // A singleton job whose key already has another pending job cannot go back to pending: it ends dead, visibly.
+      log.error({ err: updateError, jobId: row.id }, 'no se pudo reprogramar el trabajo');
+      await db.updateTable('jobs').set(end).where('id', '=', row.id).execute();
+    }
+  }
+
+  async function runOne(): Promise<boolean> {
+    const row = await claim();
+    if (!row) return false;
+    const every = everyOf.get(row.kind);
+    // The next occurrence is queued first, so a failing run never stops its schedule.
+    if (every) await scheduleNext(row.kind, every);
+    const handler = handlers[row.kind];
+    if (!handler) {
+      await fail({ ...row, max_attempts: row.attempts }, new Error(`no hay quien ejecute trabajos de tipo ${row.kind}`));
+      return true;
+    }
+    const job: Job = { id: row.id, kind: row.kind, payload: row.payload ?? {}, attempts: row.attempts, outcome: row.outcome };
+    try {
+      const outcome = await jobContext.run(job, () => handler(job));
+      await finish(row, outcome ?? undefined);
+    } catch (error) {
+      await fail(row, error);
+    }
+    return true;
+  }
+
+  /** Runs due jobs until none is left, or until the server stops (a drain runs them all). */
+  async function runDue(untilStopped: boolean): Promise<number> {
+    woken = false;
+    let ran = 0;
+    while (!(untilStopped && stopped) && (await runOne())) ran++;
+    return ran;
+  }
+
+  /**
+   * Jobs serve every store: they run outside any request's tenant scope (a
+   * wake-up from a request would otherwise carry that request's store).
+   */
+  const unscoped = (untilStopped: boolean) => tenantStorage.run({ storeId: null }, () => runDue(untilStopped));
+
+  function poll(): void {
+    if (stopped) return;
+    exclusive(() => unscoped(true))
+      .catch((error: unknown) => log.error({ err: error }, 'falló la búsqueda de trabajos pendientes'))
+      .finally(() => {
+        if (stopped) return;
+        clearTimeout(timer);
+        timer = setTimeout(poll, woken ? 0 : options.pollSeconds * 1000);
+        timer.unref();
+      });
+  }
+
+  const runner: JobRunner = {
+    get woken() {
+      return woken;
+    },
+    async ensureSchedules() {
+      for (const { kind, everySeconds } of schedules) await scheduleNext(kind, everySeconds);
+    },
+    async start({ exclusive: alone }) {
+      if (alone) {
+        await db.updateTable('jobs').set({ state: 'pending', locked_until: null, run_at: new Date() }).where('state', '=', 'running').execute();
+      }
+      await runner.ensureSchedules();
+      stopped = false;
+      poll();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await queue;
+    },
+    wake() {
+      woken = true;
+      if (stopped) return;
+      clearTimeout(timer);
+      timer = setTimeout(poll, 0);
+    },
+    drain: () => exclusive(() => unscoped(false)),
+  };
+  return runner;
+}

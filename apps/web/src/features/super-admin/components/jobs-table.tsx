@@ -1,0 +1,68 @@
+import { formatOrderDateTime, JOB_KIND_LABELS, type JobSummary } from '@vidriera/core';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/lib/toast';
+import { useRetryJob } from '../api/retry-job';
+
+const STATE_LABELS: Record<JobSummary['state'], string> = { pending: 'Pendiente', running: 'En curso', done: 'Hecho', dead: 'Muerto' };
+
+function when(job: JobSummary): string {
+  if (job.finishedAt) return `Terminó el ${formatOrderDateTime(job.finishedAt)}`;
+  return `${job.attempts > 0 ? 'Reintenta' : 'Corre'} el ${formatOrderDateTime(job.runAt)}`;
+}
+
+function RetryButton({ job }: { job: JobSummary }) {
+  const retry = useRetryJob();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={retry.isPending}
+      onClick={() =>
+        retry.mutate(job.id, {
+          onSuccess: () => toast.success('Éxito', { description: 'El trabajo volverá a intentarse enseguida.' }),
+          onError: (error) => toast.error('Error', { description: error.message }),
+        })
+      }
+    >
+      <RotateCcw />
+      Reintentar
+    </Button>
+  );
+}
+
+/** One view of the queue: what each job is, its state, attempts and last error; dead ones can run again. */
+export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
+  if (jobs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No hay trabajos en esta vista.</p>;
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Trabajo</TableHead>
+          <TableHead>Estado</TableHead>
+          <TableHead>Intentos</TableHead>
+          <TableHead>Último error</TableHead>
+          <TableHead>Cuándo</TableHead>
+          <TableHead>
+            <span className="sr-only">Acciones</span>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {jobs.map((job) => (
+          <TableRow key={job.id}>
+            <TableCell className="font-medium">{JOB_KIND_LABELS[job.kind] ?? job.kind}</TableCell>
+            <TableCell>{STATE_LABELS[job.state]}</TableCell>
+            <TableCell>
+              {job.attempts} de {job.maxAttempts}
+            </TableCell>
+            <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">{job.lastError ?? '—'}</TableCell>
+            <TableCell className="text-sm">{when(job)}</TableCell>
+            <TableCell className="text-right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
