@@ -1,8 +1,11 @@
 import { firstIssue, firstNameSchema, lastNameSchema, PASSWORD_MIN, signUpSchema } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
 import { APIError } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
+import { replaceUnconfirmedAccount } from './replace-unconfirmed';
 
 const refuse = (field: string, message: string) => new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
 
@@ -29,21 +32,24 @@ function refuseCommon(field: string, password: unknown): void {
 /**
  * Our rules on what reaches the auth library (docs/product/accounts.md): the
  * sign-up form's fields and messages, no common password on sign-up or
- * reset, and names through update-user kept as sign-up keeps them.
+ * reset, a valid sign-up starting over an unconfirmed account of its address,
+ * and names through update-user kept as sign-up keeps them.
  */
-export const authInputRules = createAuthMiddleware(async (ctx) => {
-  if (ctx.path === '/sign-up/email') {
-    const { firstName, lastName, email, password } = parsed(signUpSchema, ctx.body);
-    refuseCommon('password', password);
-    return { context: { body: { ...ctx.body, firstName, lastName, email, name: `${firstName} ${lastName}` } } };
-  }
-  if (ctx.path === '/reset-password') {
-    refuseCommon('newPassword', (ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+export const authInputRules = (db: Kysely<Database>) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-up/email') {
+      const { firstName, lastName, email, password } = parsed(signUpSchema, ctx.body);
+      refuseCommon('password', password);
+      await replaceUnconfirmedAccount(db, email);
+      return { context: { body: { ...ctx.body, firstName, lastName, email, name: `${firstName} ${lastName}` } } };
+    }
+    if (ctx.path === '/reset-password') {
+      refuseCommon('newPassword', (ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+      return undefined;
+    }
+    if (ctx.path === '/update-user') {
+      const { firstName, lastName } = parsed(updateUserSchema, ctx.body);
+      return { context: { body: { firstName, lastName, name: `${firstName} ${lastName}` } } };
+    }
     return undefined;
-  }
-  if (ctx.path === '/update-user') {
-    const { firstName, lastName } = parsed(updateUserSchema, ctx.body);
-    return { context: { body: { firstName, lastName, name: `${firstName} ${lastName}` } } };
-  }
-  return undefined;
-});
+  });

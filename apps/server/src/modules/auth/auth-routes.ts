@@ -10,12 +10,14 @@ import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
 import { withRequestLog } from './auth-log';
 import { admitSignIn, recordSignIn, signInAccount } from './sign-in-throttle';
+import { isTopLevelNavigation } from './top-level-navigation';
 
 /** Every body the auth library takes is a handful of fields (e-mail, password, a code, an address to return to). */
 const AUTH_BODY_LIMIT = 16 * 1024;
 const AUTH_BODY_MAX_FIELDS = 20;
 const NOT_A_SMALL_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
+const OPEN_THE_LINK = 'Abre el enlace del email directamente en tu navegador.';
 
 const isPlainValue = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -76,6 +78,8 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
     async handler(request, reply) {
       const url = new URL(request.url, config.PUBLIC_URL);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      // Confirming signs in: only when a person opens the link, never from an image or a script on some page.
+      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request)) throw new AppError(403, 'NOT_A_NAVIGATION', OPEN_THE_LINK);
       const signingIn = config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` ? signInAccount(request.body) : null;
       if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn))) {
         throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);

@@ -130,7 +130,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       },
       // Signing up again with a registered address answers as for a new one and e-mails that address (sign-up-again.ts).
       onExistingUserSignUp: async ({ user }) => {
-        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, authBaseUrl: `${config.PUBLIC_URL}${AUTH_BASE_PATH}`, secret, limited: config.RATE_LIMIT, log: logger }, user);
+        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, limited: config.RATE_LIMIT, log: logger }, user);
       },
     },
     emailVerification: {
@@ -154,7 +154,7 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
         },
       },
     },
-    hooks: { before: authInputRules },
+    hooks: { before: authInputRules(db) },
     plugins: [
       // TOTP with recovery codes (docs/decisions/010-two-factor.md); an account with a password confirms changes with it.
       twoFactor({
