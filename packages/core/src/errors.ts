@@ -19,11 +19,14 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** A super admin without two-factor sign-in: they enrol in the admin's security screen first. */
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** Two-factor sign-in is on, but this session has not passed it (opened with Google, or before enrolment): the code first. */
+  SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos para entrar al panel de super administrador.';
+export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Ingresa el código de tu app de autenticación para continuar.';
 
 /** Spanish messages for the auth library's error codes; the server rewrites them once. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {

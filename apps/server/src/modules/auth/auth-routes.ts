@@ -10,6 +10,7 @@ import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
 import { withRequestLog } from './auth-log';
 import { admitSignIn, recordSignIn, signInAccount } from './sign-in-throttle';
+import { afterSecondFactorPassed, beforeSecondFactorCall, isSecondFactorPath, isVerifyPath } from './second-factor';
 import { isTopLevelNavigation } from './top-level-navigation';
 
 /** Every body the auth library takes is a handful of fields (e-mail, password, a code, an address to return to). */
@@ -84,25 +85,23 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
       if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn))) {
         throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
       }
+      const headers = fetchHeaders(request);
+      const secondFactorCall = request.method === 'POST' && isSecondFactorPath(url.pathname);
+      const sessionBefore = secondFactorCall ? await beforeSecondFactorCall({ auth, db, limited: config.RATE_LIMIT }, url.pathname, headers) : null;
       const response = await withRequestLog(request.log, () =>
-        auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: fetchHeaders(request),
-            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-          }),
-        ),
+        auth.handler(new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) })),
       );
       if (response.status >= 500) {
         // A fault the library answered itself: the error handler logs it and answers the bare 500.
         throw new Error(`auth respondió ${response.status} en ${url.pathname}`);
       }
       if (signingIn && (response.status === 200 || response.status === 401)) await recordSignIn(db, signingIn, response.status === 200);
+      const cookies = response.headers.getSetCookie();
+      if (secondFactorCall && response.status === 200 && isVerifyPath(url.pathname)) await afterSecondFactorPassed(db, sessionBefore, cookies);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       }
-      const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) {

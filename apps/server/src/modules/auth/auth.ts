@@ -65,6 +65,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      // Set by us once the session passed the second step (second-factor.ts); never from input.
+      additionalFields: { secondFactor: { type: 'boolean', fieldName: 'second_factor', required: false, input: false, defaultValue: false } },
       // Idle limit: a week without use. The absolute limit, 30 days from sign-in, is a trigger on the table (migration 008).
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
