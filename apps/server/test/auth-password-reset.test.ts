@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RESET_PAGE = '/auth/reset-password';
+let detours = 0;
 
 async function requestReset(email: string) {
   return new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: RESET_PAGE });
@@ -149,6 +150,29 @@ describe('password reset by e-mail', () => {
     expect(res.json()).toMatchObject({ code: 'INVALID_REDIRECT_URL' });
     expect(res.json().message).not.toMatch(/invalid|redirect/i);
     expect(t.mails.length).toBe(sent);
+  });
+
+  it.each([
+    ['a shop address', 'http://cualquiera.tiendas.localhost:3000/robar'],
+    ['the app over another protocol', 'https://localhost:3000/auth/reset-password'],
+    ['a look-alike host', 'http://localhost:3000.evil.example/auth'],
+    ['a protocol-relative address', '//evil.example/auth'],
+  ])('refuses %s as the page after the reset, and sends nothing', async (_, redirectTo) => {
+    const email = `desvio-${++detours}@example.com`;
+    await signUpConfirmed(t, email);
+    const sent = t.mails.length;
+    const res = await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo });
+    expect(res.statusCode).toBe(403);
+    expect(t.mails.length).toBe(sent);
+    expect((await requestReset(email)).statusCode).toBe(200);
+  });
+
+  it('does not list sessions with their tokens', async () => {
+    const browser = await signUpConfirmed(t, 'lista-sesiones@example.com');
+    const res = await browser.get('/api/auth/list-sessions');
+    expect(res.statusCode).toBe(404);
+    const token = (await t.db.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('token').where('email', '=', 'lista-sesiones@example.com').executeTakeFirstOrThrow()).token;
+    expect(res.body).not.toContain(token);
   });
 
   it('tells the owner by e-mail that the password changed', async () => {

@@ -27,10 +27,14 @@ interface AuthDeps {
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-/** Our own pages: the app and every shop address (as the Origin check plugin allows). */
+/**
+ * The app's own address only: nobody signs in, confirms or resets from a
+ * shop's address, so no e-mailed link may lead to one (a store's name is
+ * anyone's to pick) nor over another protocol. Paths of the app are taken as
+ * they are.
+ */
 function trustedOrigins(config: Config): string[] {
-  const { protocol } = new URL(config.PUBLIC_URL);
-  return [config.PUBLIC_URL, `${protocol}//*.${config.SHOP_DOMAIN}`];
+  return [new URL(config.PUBLIC_URL).origin];
 }
 
 /** Google sign-in runs only with both its client id and secret; the web shows its button only then (`/api/config`). */
@@ -50,7 +54,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
     database: { db, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
     // Passwords and e-mails change through our own routes, which apply our rules (docs/product/accounts.md).
-    disabledPaths: ['/change-password', '/change-email', '/set-password'],
+    // The list of sessions answers with each session's token, which would let a page script act as any of them; the web does not use it.
+    disabledPaths: ['/change-password', '/change-email', '/set-password', '/list-sessions'],
     logger: authLogger(logger),
     // Unexpected faults reach our error handler (logged with the request id, a bare 500) instead of console.error.
     onAPIError: { throw: true },
