@@ -133,7 +133,7 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('never joins Google to an account nobody confirmed; once it expires, the owner of the address signs in with Google', async () => {
     const email = 'ocupada-google@example.com';
-    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'In', lastName: 'Truso', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
+    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'Ignacio', lastName: 'Ajeno', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
     expect(squat.statusCode).toBe(200);
 
     idp.person = { sub: 'google-sub-4', email, givenName: 'Dueña', familyName: 'Real' };
@@ -163,7 +163,7 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('asks a super admin signing in with Google for the code before the super-admin panel', async () => {
     const email = 'jefa-google@vidriera.test';
-    const { totp } = await enrolTwoFactor(await signUpConfirmed(t, email, 'clave-jefa-google'), 'clave-jefa-google');
+    const { totp } = await enrolTwoFactor(await signUpConfirmed(t, email, 'llave-propia-77'), 'llave-propia-77');
     idp.person = { sub: 'google-sub-5', email, givenName: 'Jefa', familyName: 'Google' };
     const browser = new Browser(t.app);
     expect((await signInWithGoogle(browser)).headers.location).toBe('/auth/callback');

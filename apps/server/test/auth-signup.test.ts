@@ -24,7 +24,14 @@ describe('sign-up', () => {
     [{ firstName: '' }, 'firstName', 'Nombre es requerido'],
     [{ lastName: '  ' }, 'lastName', 'Apellido es requerido'],
     [{ email: 'no-es-un-email' }, 'email', 'Email no válido'],
-    [{ password: '12345' }, 'password', 'La contraseña debe tener al menos 6 caracteres'],
+    [{ password: '1234567' }, 'password', 'La contraseña debe tener al menos 8 caracteres'],
+    [{ password: 'aaaaaaaa' }, 'password', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    [{ password: 'abcdefgh' }, 'password', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    [{ password: 'MiVidriera1' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    [{ password: 'lucia-gomez' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    [{ email: 'florencia@example.com', password: 'florencia-77' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    [{ password: 'password1' }, 'password', 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.'],
+    [{ password: 'original1' }, 'password', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
     [{ password: undefined }, 'password', 'La contraseña es requerida'],
   ])('refuses %o with a Spanish message naming the field, and saves nothing', async (override, field, message) => {
     const before = await countUsers();
@@ -130,7 +137,7 @@ describe('someone who signs up first with another person\'s address', () => {
 
   it.each([['duena-tienda@example.com'], ['jefa-ocupada@vidriera.test']])('keeps no way into %s once its owner signs up and confirms', async (email) => {
     const squatter = new Browser(t.app);
-    expect((await squatter.post('/api/auth/sign-up/email', signUpBody(email, { firstName: 'Ocupa', password: 'clave-de-la-ocupa' }))).statusCode).toBe(200);
+    expect((await squatter.post('/api/auth/sign-up/email', signUpBody(email, { firstName: 'Intrusa', password: 'clave-de-la-ocupa' }))).statusCode).toBe(200);
     // The squatter's own confirmation link (as if she could read the owner's mailbox later, or kept a forwarded copy).
     const squattersLink = lastLinkFor(t.mails, email);
 

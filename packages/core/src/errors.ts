@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './contracts/common';
+import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
@@ -34,7 +35,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Tienes que confirmar tu email antes de iniciar sesión. Revisa tu correo.',
   USER_ALREADY_EXISTS: 'Este email ya está registrado. Intenta iniciar sesión.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email ya está registrado. Intenta iniciar sesión.',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
+  PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORD_TOO_LONG: 'La contraseña no puede superar los 128 caracteres',
   INVALID_EMAIL: 'Email no válido',
   INVALID_TOKEN: 'El enlace de recuperación ha expirado o es inválido.',

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -125,8 +126,8 @@ export function createAuth({ config, db, mailer, secret, logger }: AuthDeps) {
       password: passwordHashing,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
