@@ -7,7 +7,7 @@ export async function signedInCookie(app: FastifyInstance, mails: MailMessage[],
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin },
-    payload: { firstName: 'Bench', lastName: 'Admin', name: 'Bench Admin', email, password: 'bench-clave-1' },
+    payload: { firstName: 'Bench', lastName: 'Admin', name: 'Bench Admin', email, password: 'banco-sereno-5' },
   });
   const link = mails.filter((m) => m.to === email).at(-1)?.link;
   if (!link) throw new Error(`no llegó el email de confirmación para ${email}`);

@@ -8,7 +8,7 @@ import { saveSuperAdminKey, superAdminKey, totpCode } from './two-factor';
 export const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 /** The password every spec uses for the super administrator (SUPER_ADMIN_EMAILS of the e2e server). */
-export const SUPER_ADMIN_PASSWORD = 'jefa-clave-1';
+export const SUPER_ADMIN_PASSWORD = 'llave-maestra-7';
 
 export async function signUp(page: Page, email: string, password: string, firstName = 'Carla', lastName = 'Suárez') {
   await page.goto('/auth');

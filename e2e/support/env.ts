@@ -8,6 +8,6 @@ export const SMTP_PORT = E2E_PORT + 25;
 export const MAILBOX_PORT = E2E_PORT + 99;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 export const SUPER_ADMIN_EMAIL = 'jefa@vidriera.test';
-export const DEMO_PASSWORD = 'demo-e2e-123';
+export const DEMO_PASSWORD = 'mostrador-e2e-123';
 export const ROOT = join(import.meta.dirname, '../..');
 export const E2E_DATA_DIR = join(ROOT, '.tmp/e2e-data');

@@ -137,3 +137,22 @@ test('unknown paths answer 404 with the not-found page, in Spanish, and a way ho
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the sign-up form explains a password the rules refuse, before sending anything', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await page.getByLabel('Nombre').fill('Carla');
+  await page.getByLabel('Apellido').fill('Suárez');
+  await page.getByLabel('Email').fill(`carla${unique()}@example.com`);
+  await expect(page.getByLabel('Contraseña')).toHaveAttribute('placeholder', 'Mínimo 8 caracteres');
+  for (const [password, reason] of [
+    ['corta-7', 'La contraseña debe tener al menos 8 caracteres'],
+    ['abcdefgh', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    ['Carla-Vidriera-1', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+  ] as const) {
+    await page.getByLabel('Contraseña').fill(password);
+    await page.getByRole('button', { name: 'Crear Cuenta' }).click();
+    await expect(toastWith(page, reason)).toBeVisible();
+  }
+  await expect(toastWith(page, '¡Registro exitoso!')).toHaveCount(0);
+});

@@ -31,7 +31,7 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown, 
 /** A signed-in owner whose store takes transfers (10 % off) and cash, with one product of 5 units. */
 async function ownerWithShop(page: Page) {
   const email = `cobros${unique()}@example.com`;
-  const password = 'clave-cobros-1';
+  const password = 'caja-fuerte-31';
   await post(page.request, '/api/auth/sign-up/email', { email, password, name: 'Paula Cobros', firstName: 'Paula', lastName: 'Cobros', callbackURL: '/auth/callback' });
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
   await expect(page).toHaveURL(/\/admin$/);

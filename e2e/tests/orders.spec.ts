@@ -41,7 +41,7 @@ async function ownerWithShop(page: Page): Promise<Shop> {
   const email = `pedidos${unique()}@example.com`;
   await post(page.request, '/api/auth/sign-up/email', {
     email,
-    password: 'clave-pedidos-1',
+    password: 'libreta-roja-42',
     name: 'Paula Pedidos',
     firstName: 'Paula',
     lastName: 'Pedidos',

@@ -49,7 +49,7 @@ async function storeWithProducts(page: Page, count: number, stockOf: (i: number)
   const origin = { Origin: BASE_URL };
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers: origin,
-    data: { email, password: 'clave-catalogo-1', name: 'Cata Logo', firstName: 'Cata', lastName: 'Logo', callbackURL: '/auth/callback' },
+    data: { email, password: 'estante-azul-58', name: 'Cata Logo', firstName: 'Cata', lastName: 'Logo', callbackURL: '/auth/callback' },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));

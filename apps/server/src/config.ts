@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
 import { parseTrustProxy } from './shared/trust-proxy';
 
@@ -52,7 +53,7 @@ export const configSchema = z
     MAIL_FROM: z.string().default('Vidriera <no-responder@vidriera.local>'),
     /** On by default for local use; with NODE_ENV=production only when DEMO=true is set. */
     DEMO: optionalText.pipe(booleanFlag.optional()),
-    DEMO_PASSWORD: optionalText.pipe(z.string().min(6, 'debe tener al menos 6 caracteres').optional()),
+    DEMO_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN, `debe tener al menos ${PASSWORD_MIN} caracteres`).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

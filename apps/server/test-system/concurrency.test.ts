@@ -57,7 +57,7 @@ const [first, second] = [() => servers[0]?.url ?? '', () => servers[1]?.url ?? '
 describe('two processes, one database', () => {
   it('keeps a session made by one process valid on the other', async () => {
     const email = 'stressowner@example.com';
-    const signUp = await owner.request(`${first()}/api/auth/sign-up/email`, { method: 'POST', body: { firstName: 'Stress', lastName: 'Owner', name: 'Stress Owner', email, password: 'stress-clave-1', callbackURL: '/auth/callback' } });
+    const signUp = await owner.request(`${first()}/api/auth/sign-up/email`, { method: 'POST', body: { firstName: 'Stress', lastName: 'Owner', name: 'Stress Owner', email, password: 'tormenta-azul-3', callbackURL: '/auth/callback' } });
     expect(signUp.status).toBe(200);
     const link = new URL(await confirmationLink(email));
     const verified = await owner.request(`${second()}${link.pathname}${link.search}`);

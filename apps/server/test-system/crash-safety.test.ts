@@ -13,7 +13,7 @@ import { startServer } from './server-process';
 const KILLS = Number(process.env.CRASH_KILLS ?? 50);
 const dataDir = mkdtempSync(join(TEST_TMP, 'crash-'));
 const port = 3900 + Math.floor(Math.random() * 90);
-const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'demo-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };
+const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'mostrador-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUnconfirmedAccounts } from '../src/modules/housekeeping/housekeeping';
 import { startOidcProvider, type LocalOidcProvider } from './helpers/oidc-provider';
-import { Browser, createTestApp, lastLinkFor, TEST_ORIGIN, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, lastLinkFor, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
+import { enrolTwoFactor } from './helpers/two-factor';
 
 /** Where the auth library receives the provider's answer (register this URI at Google). */
 const CALLBACK_URI = `${TEST_ORIGIN}/api/auth/callback/google`;
@@ -19,6 +20,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: idp.clientId,
     GOOGLE_CLIENT_SECRET: idp.clientSecret,
     GOOGLE_ISSUER: idp.issuer,
+    SUPER_ADMIN_EMAILS: 'jefa-google@vidriera.test',
   });
 });
 afterAll(async () => {
@@ -131,7 +133,7 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('never joins Google to an account nobody confirmed; once it expires, the owner of the address signs in with Google', async () => {
     const email = 'ocupada-google@example.com';
-    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'In', lastName: 'Truso', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
+    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'Ignacio', lastName: 'Ajeno', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
     expect(squat.statusCode).toBe(200);
 
     idp.person = { sub: 'google-sub-4', email, givenName: 'Dueña', familyName: 'Real' };
@@ -157,6 +159,19 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(victim.hasSession()).toBe(false);
     const users = await t.db.db.selectFrom('users').select('id').where('email', '=', 'ajena@example.com').execute();
     expect(users).toHaveLength(0);
+  });
+
+  it('asks a super admin signing in with Google for the code before the super-admin panel', async () => {
+    const email = 'jefa-google@vidriera.test';
+    const { totp } = await enrolTwoFactor(await signUpConfirmed(t, email, 'llave-propia-77'), 'llave-propia-77');
+    idp.person = { sub: 'google-sub-5', email, givenName: 'Jefa', familyName: 'Google' };
+    const browser = new Browser(t.app);
+    expect((await signInWithGoogle(browser)).headers.location).toBe('/auth/callback');
+    expect((await browser.get('/api/me')).json()).toMatchObject({ user: { email }, roles: ['super_admin'], secondFactor: false });
+    expect((await browser.get('/api/super-admin/overview')).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).statusCode).toBe(200);
+    expect((await browser.get('/api/super-admin/overview')).statusCode).toBe(200);
   });
 
   it('reports Google as available in /api/config', async () => {

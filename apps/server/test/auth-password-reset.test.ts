@@ -9,6 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const RESET_PAGE = '/auth/reset-password';
+let detours = 0;
 
 async function requestReset(email: string) {
   return new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: RESET_PAGE });
@@ -59,17 +60,17 @@ describe('password reset by e-mail', () => {
 
   it('accepts a token only once', async () => {
     const email = 'unavez@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
-    expect((await resetPassword(token, 'primera1')).statusCode).toBe(200);
+    expect((await resetPassword(token, 'primera-vez-1')).statusCode).toBe(200);
 
-    const again = await resetPassword(token, 'segunda2');
+    const again = await resetPassword(token, 'segunda-vez-2');
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
     expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
-    expect((await signIn(email, 'segunda2')).statusCode).toBe(401);
-    expect((await signIn(email, 'primera1')).statusCode).toBe(200);
+    expect((await signIn(email, 'segunda-vez-2')).statusCode).toBe(401);
+    expect((await signIn(email, 'primera-vez-1')).statusCode).toBe(200);
   });
 
   it('refuses a made-up token', async () => {
@@ -80,7 +81,7 @@ describe('password reset by e-mail', () => {
 
   it('refuses an expired token, and its link sends the person back with an error', async () => {
     const email = 'vencido@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     await t.db.db
@@ -91,7 +92,7 @@ describe('password reset by e-mail', () => {
     const res = await resetPassword(token, 'tardia123');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
 
     const link = new URL(lastLinkFor(t.mails, email));
     const follow = await new Browser(t.app).get(link.pathname + link.search);
@@ -104,20 +105,20 @@ describe('password reset by e-mail', () => {
 
   it('refuses a too-short new password in Spanish and keeps the old one (and the token)', async () => {
     const email = 'corta@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
 
-    const res = await resetPassword(token, '12345');
+    const res = await resetPassword(token, '1234567');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'La contraseña debe tener al menos 6 caracteres' });
-    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'La contraseña debe tener al menos 8 caracteres' });
+    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'larga123')).statusCode).toBe(200);
   });
 
   it('stores the token hashed: the raw token appears nowhere in the verifications table', async () => {
     const email = 'hash@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     const rows = await t.db.db.selectFrom('verifications').selectAll().execute();
@@ -151,9 +152,32 @@ describe('password reset by e-mail', () => {
     expect(t.mails.length).toBe(sent);
   });
 
+  it.each([
+    ['a shop address', 'http://cualquiera.tiendas.localhost:3000/robar'],
+    ['the app over another protocol', 'https://localhost:3000/auth/reset-password'],
+    ['a look-alike host', 'http://localhost:3000.evil.example/auth'],
+    ['a protocol-relative address', '//evil.example/auth'],
+  ])('refuses %s as the page after the reset, and sends nothing', async (_, redirectTo) => {
+    const email = `desvio-${++detours}@example.com`;
+    await signUpConfirmed(t, email);
+    const sent = t.mails.length;
+    const res = await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo });
+    expect(res.statusCode).toBe(403);
+    expect(t.mails.length).toBe(sent);
+    expect((await requestReset(email)).statusCode).toBe(200);
+  });
+
+  it('does not list sessions with their tokens', async () => {
+    const browser = await signUpConfirmed(t, 'lista-sesiones@example.com');
+    const res = await browser.get('/api/auth/list-sessions');
+    expect(res.statusCode).toBe(404);
+    const token = (await t.db.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('token').where('email', '=', 'lista-sesiones@example.com').executeTakeFirstOrThrow()).token;
+    expect(res.body).not.toContain(token);
+  });
+
   it('tells the owner by e-mail that the password changed', async () => {
     const email = 'aviso-reset@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     expect((await resetPassword(await tokenFromResetMail(email), 'otra-clave-9')).statusCode).toBe(200);
     const notice = t.mails.filter((m) => m.to === email).at(-1);
@@ -163,7 +187,7 @@ describe('password reset by e-mail', () => {
 
   it('voids every other reset link once one is used', async () => {
     const email = 'dos-enlaces@example.com';
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const first = await tokenFromResetMail(email);
     await requestReset(email);
@@ -176,15 +200,35 @@ describe('password reset by e-mail', () => {
     expect((await signIn(email, 'elegida-2')).statusCode).toBe(200);
   });
 
-  it.each(['password1', 'qwerty123', 'Argentina', '12345678'])('refuses the common password %s in Spanish, keeping the old one and the link', async (common) => {
+  it.each([
+    ['12345678', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    ['zzzzzzzzzz', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    ['vidriera-2026', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['Ana.perez.99', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['mi-quien-olvida-7', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['original1', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
+  ])('refuses %s as the new password with its reason, keeping the old one and the link', async (weak, message) => {
+    const email = `quien-olvida-${++detours}@example.com`;
+    await signUpConfirmed(t, email, 'original-12');
+    await requestReset(email);
+    const token = await tokenFromResetMail(email);
+    // "mi-quien-olvida-7" stands for a password holding the person's e-mail name.
+    const res = await resetPassword(token, weak === 'mi-quien-olvida-7' ? `mi-${email.split('@')[0]}-7` : weak);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message, field: 'newPassword' });
+    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
+    expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
+  });
+
+  it.each(['password1', 'qwerty123', 'Argentina'])('refuses the common password %s in Spanish, keeping the old one and the link', async (common) => {
     const email = `comun-${common.toLowerCase()}@example.com`;
-    await signUpConfirmed(t, email, 'original1');
+    await signUpConfirmed(t, email, 'original-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     const res = await resetPassword(token, common);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.', field: 'newPassword' });
-    expect((await signIn(email, 'original1')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
 });

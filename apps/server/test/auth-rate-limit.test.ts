@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /** Rate limiting on, as in production (no RATE_LIMIT=false). */
 let t: TestApp;
@@ -111,18 +111,41 @@ describe('sign-in throttle per account, on top of the one per address', () => {
   });
 
   it('stops guessing one account from many addresses after 20 wrong passwords, even with the right one', async () => {
-    await signUpConfirmed(a, 'blanco@example.com', 'clave-blanco-1', '198.51.100.201');
+    await signUpConfirmed(a, 'blanco@example.com', 'llave-de-paso-1', '198.51.100.201');
     for (let i = 0; i < 20; i++) expect((await signIn(`203.0.113.${100 + i}`, 'blanco@example.com', `adivino-${i}`)).statusCode).toBe(401);
-    const blocked = await signIn('203.0.113.199', 'blanco@example.com', 'clave-blanco-1');
+    const blocked = await signIn('203.0.113.199', 'blanco@example.com', 'llave-de-paso-1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject(TOO_MANY);
-    expect((await signIn('203.0.113.198', 'Blanco@Example.com ', 'clave-blanco-1')).statusCode).toBe(429);
+    expect((await signIn('203.0.113.198', 'Blanco@Example.com ', 'llave-de-paso-1')).statusCode).toBe(429);
   });
 
   it('clears an account’s count of wrong passwords when the right one comes in time', async () => {
-    await signUpConfirmed(a, 'distraida@example.com', 'clave-distraida', '198.51.100.202');
+    await signUpConfirmed(a, 'distraida@example.com', 'pomelo-rosado-4', '198.51.100.202');
     for (let i = 0; i < 15; i++) await signIn(`203.0.113.${i}`, 'distraida@example.com', `olvido-${i}`);
-    expect((await signIn('203.0.113.50', 'distraida@example.com', 'clave-distraida')).statusCode).toBe(200);
+    expect((await signIn('203.0.113.50', 'distraida@example.com', 'pomelo-rosado-4')).statusCode).toBe(200);
     for (let i = 0; i < 15; i++) expect((await signIn(`203.0.113.${60 + i}`, 'distraida@example.com', `olvido-${i}`)).statusCode).toBe(401);
+  });
+
+  it('lets the device that last signed in through a lock strangers caused, while the strangers (and other devices) still wait', async () => {
+    const email = 'asediada@example.com';
+    await signUpConfirmed(a, email, 'muralla-alta-8', '198.51.100.203');
+    const ownersDevice = new Browser(a.app, TEST_ORIGIN, '198.51.100.60');
+    expect((await ownersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(200);
+    // Another person's device, known for her own account only.
+    await signUpConfirmed(a, 'otra-cuenta@example.com', 'clave-de-otra', '198.51.100.204');
+    const othersDevice = new Browser(a.app, TEST_ORIGIN, '198.51.100.61');
+    expect((await othersDevice.post('/api/auth/sign-in/email', { email: 'otra-cuenta@example.com', password: 'clave-de-otra' })).statusCode).toBe(200);
+
+    for (let i = 0; i < 20; i++) expect((await signIn(`203.0.113.${130 + i}`, email, `adivino-${i}`)).statusCode).toBe(401);
+    expect((await signIn('203.0.113.200', email, `adivino-21`)).statusCode).toBe(429);
+    expect((await signIn('203.0.113.201', email, 'muralla-alta-8')).statusCode).toBe(429);
+    expect((await othersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(429);
+
+    const owner = await ownersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' });
+    expect(owner.statusCode).toBe(200);
+    expect(ownersDevice.hasSession()).toBe(true);
+    const cookie = owner.cookies.find((c) => c.name === 'vidriera.known_device');
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect((await signIn('203.0.113.202', email, 'adivino-22')).statusCode).toBe(429);
   });
 });

@@ -61,10 +61,10 @@ describe('origin check', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('accepts requests from a shop subdomain page', async () => {
+  it('refuses requests from a shop\'s page: anyone can open a store, and nobody signs in there', async () => {
     const browser = new Browser(t.app, 'http://demo.tiendas.localhost:3000');
     const res = await browser.post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'secreto123' });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(403);
   });
 });
 

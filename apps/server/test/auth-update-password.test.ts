@@ -52,9 +52,9 @@ describe('POST /api/account/password', () => {
     const browser = await signUpConfirmed(t, email, 'vieja123');
     const hash = await passwordHash(email);
 
-    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: '12345' });
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: '1234567' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field: 'password', message: 'La contraseña debe tener al menos 6 caracteres' });
+    expect(res.json()).toMatchObject({ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres' });
 
     expect(await passwordHash(email)).toBe(hash);
     expect((await browser.get('/api/me')).statusCode).toBe(200);
@@ -114,6 +114,26 @@ describe('POST /api/account/password', () => {
     const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: 'password1' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'password', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.' });
+  });
+
+  let changes = 0;
+  it.each([
+    ['aaaaaaaaaa', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    ['abcdefghij', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
+    ['Vidriera2026!', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['perez-del-sur', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['mi-cambiante-9', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    ['lucas2024', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
+  ])('refuses %s with its reason, and changes nothing', async (weak, message) => {
+    const email = `cambiante${++changes}@example.com`;
+    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const hash = await passwordHash(email);
+    // "mi-cambiante-9" stands for a password holding the person's e-mail name.
+    const password = weak === 'mi-cambiante-9' ? `mi-${email.split('@')[0]}-9` : weak;
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ field: 'password', message });
+    expect(await passwordHash(email)).toBe(hash);
   });
 
   it('e-mails the owner and voids pending reset links', async () => {

@@ -21,10 +21,10 @@ const countOf = async (table: 'products' | 'product_variants' | 'categories' | '
   Number((await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow()).n);
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'demo-clave-1' });
+  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });
   await seedDemoStore(t.ctx, t.app.log);
   demo = new Browser(t.app);
-  expect((await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' })).statusCode).toBe(200);
+  expect((await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' })).statusCode).toBe(200);
   empty = await signUpConfirmed(t, 'vacia@example.com');
   await empty.post('/api/stores', { name: 'Tienda Vacía' });
   exported = (await demo.get('/api/catalogue/products/export.csv')).body;

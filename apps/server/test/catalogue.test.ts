@@ -182,6 +182,27 @@ describe('products', () => {
     expect([await rows('products'), await rows('product_variants')]).toEqual(before);
   });
 
+  it('takes only the exact name of one of the store\'s uploads as a picture: a traversal (plain or percent-encoded) or anything after the name is refused', async () => {
+    const { owner, store, productBody } = await setup();
+    const folder = `/uploads/stores/${store.id}/product/`;
+    const upload = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    for (const url of [
+      `${folder}%2e%2e/%2e%2e/%2e%2e/%2e%2e/api/auth/verify-email?token=x`,
+      `${folder}%2E%2E%2F%2E%2E%2Fapi%2Fme`,
+      `${folder}..%2f..%2fapi`,
+      `${folder}${upload}/../../../../api/me`,
+      `${folder}${upload}?x=1`,
+      `${folder}${upload}#x`,
+      `${folder}foto`,
+    ]) {
+      const before = await rows('products');
+      const res = await owner.post('/api/catalogue/products', productBody({ images: [url] }));
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json()).toMatchObject({ field: 'images.0', message: 'La imagen no pertenece a tu tienda. Vuelve a subirla.' });
+      expect(await rows('products')).toBe(before);
+    }
+  });
+
   it('refuses repeated combinations, values of another attribute, negative final prices and duplicate SKUs', async () => {
     const { owner, productBody, color, size, value } = await setup();
     const base = productBody();

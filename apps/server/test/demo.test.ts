@@ -4,7 +4,7 @@ import { Browser, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'demo-clave-1' });
+  t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });
   await seedDemoStore(t.ctx, t.app.log);
 });
 afterAll(() => t.close());
@@ -27,13 +27,13 @@ describe('demo store', () => {
 
   it('belongs to a confirmed owner who signs in with DEMO_PASSWORD', async () => {
     const browser = new Browser(t.app);
-    expect((await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' })).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' })).statusCode).toBe(200);
     expect((await browser.get('/api/stores/mine')).json().store.slug).toBe('demo');
   });
 
   it('saves every seeded product unchanged, pictures included, as the product form sends it back', async () => {
     const browser = new Browser(t.app);
-    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' });
+    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' });
     const { products } = (await browser.get('/api/catalogue/products?pageSize=100')).json();
     expect(products.length).toBeGreaterThanOrEqual(8);
     for (const summary of products as { id: string }[]) {
@@ -48,7 +48,7 @@ describe('demo store', () => {
 
   it('keeps saving a product whose pictures an older seed stored outside the store folder', async () => {
     const browser = new Browser(t.app);
-    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'demo-clave-1' });
+    await browser.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' });
     const image = await t.db.db.selectFrom('product_images').select(['product_id', 'url']).where('position', '=', 0).executeTakeFirstOrThrow();
     const olderUrl = image.url.replace(/stores\/[^/]+\//, 'stores/demo-0a1b/');
     await t.db.db.updateTable('product_images').set({ url: olderUrl }).where('product_id', '=', image.product_id).where('position', '=', 0).execute();

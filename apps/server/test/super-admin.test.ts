@@ -119,7 +119,7 @@ describe('create client', () => {
     [{ email: 'malo' }, 'email', 'Email no válido'],
     [{ storeName: '' }, 'storeName', 'Nombre de tienda es requerido'],
     [{ storeSlug: 'Con Espacios' }, 'storeSlug', 'El enlace solo puede tener letras minúsculas, números y guiones'],
-    [{ password: '123' }, 'password', 'La contraseña debe tener al menos 6 caracteres'],
+    [{ password: '1234567' }, 'password', 'La contraseña debe tener al menos 8 caracteres'],
     [{ storeSlug: 'www' }, 'storeSlug', '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
     [{ storeSlug: 'api' }, 'storeSlug', '"api" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
     [{ storeSlug: '2024' }, 'storeSlug', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],

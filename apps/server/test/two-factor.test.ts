@@ -5,7 +5,7 @@ import { enrolTwoFactor, totpFrom } from './helpers/two-factor';
 /** Two-factor sign-in through the auth library's plugin: TOTP, recovery codes, and the super admin's obligation. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa-2fa@vidriera.test' });
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa-2fa@vidriera.test,jefa-sesion-vieja@vidriera.test,jefa-paso-extra@vidriera.test' });
 });
 afterAll(() => t.close());
 
@@ -95,5 +95,41 @@ describe('super admins', () => {
 
     await enrolTwoFactor(admin, 'clave-jefa-1');
     expect((await admin.get('/api/super-admin/overview')).statusCode).toBe(200);
+  });
+});
+
+describe('the second step belongs to the session', () => {
+  it('ends every other session on enrolment: one opened with the password alone before it never reaches the super-admin API', async () => {
+    const email = 'jefa-sesion-vieja@vidriera.test';
+    const enrolling = await signUpConfirmed(t, email, 'clave-jefa-2');
+    const before = new Browser(t.app);
+    expect((await before.post('/api/auth/sign-in/email', { email, password: 'clave-jefa-2' })).statusCode).toBe(200);
+    expect((await before.get('/api/super-admin/overview')).json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
+
+    await enrolTwoFactor(enrolling, 'clave-jefa-2');
+    expect((await enrolling.get('/api/me')).json()).toMatchObject({ secondFactor: true, user: { twoFactorEnabled: true } });
+    expect((await enrolling.get('/api/super-admin/overview')).statusCode).toBe(200);
+    const old = await before.get('/api/super-admin/overview');
+    expect(old.statusCode).toBe(401);
+    expect((await before.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('asks a session that has not passed it (opened before it was recorded) for the code before the super-admin API, and takes it', async () => {
+    const email = 'jefa-paso-extra@vidriera.test';
+    const browser = await signUpConfirmed(t, email, 'clave-jefa-3');
+    const { totp } = await enrolTwoFactor(browser, 'clave-jefa-3');
+    await t.db.db.updateTable('sessions').set({ second_factor: false }).execute();
+
+    const refused = await browser.get('/api/super-admin/overview');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'SECOND_FACTOR_REQUIRED', message: 'Ingresa el código de tu app de autenticación para continuar.' });
+    expect((await browser.get('/api/me')).json().secondFactor).toBe(false);
+    expect((await browser.post('/api/auth/two-factor/disable', { password: 'clave-jefa-3' })).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' })).statusCode).toBe(401);
+    expect((await browser.get('/api/super-admin/overview')).statusCode).toBe(403);
+    expect((await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).statusCode).toBe(200);
+    expect((await browser.get('/api/super-admin/overview')).statusCode).toBe(200);
+    expect((await browser.get('/api/me')).json().secondFactor).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ export const APP_PATHS = [
   '/admin',
   '/admin/update-password',
   '/admin/security',
+  '/admin/second-step',
   '/admin/store-setup',
   '/admin/settings',
   '/admin/products',

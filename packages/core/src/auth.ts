@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-
+/** A new password's length; the rest of its rules need the person (password-rules.ts). */
 export const passwordSchema = z
   .string({ error: 'La contraseña es requerida' })
   .min(1, 'La contraseña es requerida')
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT_MESSAGE)
   .max(PASSWORD_MAX, `La contraseña no puede superar los ${PASSWORD_MAX} caracteres`);
 
 export const emailSchema = z

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './contracts/common';
+import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
@@ -19,11 +20,14 @@ export const ERROR_CODES = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** A super admin without two-factor sign-in: they enrol in the admin's security screen first. */
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** Two-factor sign-in is on, but this session has not passed it (opened with Google, or before enrolment): the code first. */
+  SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos para entrar al panel de super administrador.';
+export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Ingresa el código de tu app de autenticación para continuar.';
 
 /** Spanish messages for the auth library's error codes; the server rewrites them once. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -31,7 +35,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Tienes que confirmar tu email antes de iniciar sesión. Revisa tu correo.',
   USER_ALREADY_EXISTS: 'Este email ya está registrado. Intenta iniciar sesión.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Este email ya está registrado. Intenta iniciar sesión.',
-  PASSWORD_TOO_SHORT: 'La contraseña debe tener al menos 6 caracteres',
+  PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORD_TOO_LONG: 'La contraseña no puede superar los 128 caracteres',
   INVALID_EMAIL: 'Email no válido',
   INVALID_TOKEN: 'El enlace de recuperación ha expirado o es inválido.',

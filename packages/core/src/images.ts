@@ -29,3 +29,16 @@ export function imageSrc(base: string, kind: ImageKind, maxWidth = Number.POSITI
 export function ogImageUrl(base: string): string {
   return `${base}-og.jpg`;
 }
+
+/** The name the server gives each upload (a random UUID): nothing else may follow a store's picture folder. */
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Whether `url` is a picture the server stored in `folderUrl` (a store's own
+ * folder): exactly the folder and an upload name. Anything else (`..`, its
+ * percent-encoded forms, a query, another path) could make visitors' browsers
+ * request some other address of ours when the page shows it.
+ */
+export function isStoreUpload(url: string, folderUrl: string): boolean {
+  return url.startsWith(folderUrl) && UPLOAD_NAME.test(url.slice(folderUrl.length));
+}

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './password-rules';
 export * from './errors';
 export * from './money';
 export * from './roles';

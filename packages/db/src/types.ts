@@ -22,6 +22,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   ip_address: string | null;
   user_agent: string | null;
+  /** The session passed the second step (migration 017). */
+  second_factor: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

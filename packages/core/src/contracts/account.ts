@@ -20,6 +20,8 @@ export const sessionSchema = z.object({
   /** `hasPassword`: not only Google, so changing the password asks for the current one. */
   user: sessionUserSchema.extend({ hasPassword: z.boolean() }),
   roles: z.array(z.enum(ROLES)),
+  /** This session passed the second step (a code after the password, enrolment, or a code asked later); the super-admin panel needs it. */
+  secondFactor: z.boolean(),
   homePath: z.enum(['/admin', '/super-admin']),
 });
 export type Session = z.output<typeof sessionSchema>;

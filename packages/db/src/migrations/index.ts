@@ -13,6 +13,7 @@ import * as storePaymentSettings from './013-store-payment-settings';
 import * as productSearch from './014-product-search';
 import * as variantPictures from './015-variant-pictures';
 import * as jobs from './016-jobs';
+import * as sessionSecondFactor from './017-session-second-factor';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '014-product-search': productSearch,
   '015-variant-pictures': variantPictures,
   '016-jobs': jobs,
+  '017-session-second-factor': sessionSecondFactor,
 };

@@ -1,4 +1,4 @@
-import { ERROR_CODES, NO_STORE_MESSAGE, type Role, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
+import { ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
 import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -21,6 +21,8 @@ export interface RequestAuth {
   sessionId: string;
   /** When this session signed in (a recent sign-in stands in for a password some changes ask for). */
   sessionCreatedAt: Date;
+  /** This session passed the second step (second-factor.ts). */
+  secondFactor: boolean;
   roles: Role[];
 }
 
@@ -97,8 +99,13 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     if (access === 'super_admin' && !sessionUser.twoFactorEnabled) {
       throw new AppError(403, ERROR_CODES.TWO_FACTOR_REQUIRED, TWO_FACTOR_REQUIRED_MESSAGE);
     }
+    // And this very session passed it: not one opened with the password before enrolment, nor a Google sign-in without the code.
+    const secondFactor = Boolean(session.secondFactor);
+    if (access === 'super_admin' && !secondFactor) {
+      throw new AppError(403, ERROR_CODES.SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
+    }
     if (access === 'owner' && !store) throw noStore();
-    request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), roles };
+    request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), secondFactor, roles };
     request.store = store;
     // Only owner routes work inside one store; the others (setup, the slug check) look across stores.
     if (access === 'owner' && store) setTenantStore(store.id);

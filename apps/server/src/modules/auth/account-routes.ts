@@ -14,7 +14,7 @@ export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }:
   }));
 
   app.get('/api/me', { config: { access: 'user' }, schema: { response: { 200: sessionSchema } } }, async (request) => {
-    const { user, roles } = authOf(request);
+    const { user, roles, secondFactor } = authOf(request);
     const credential = await db
       .selectFrom('accounts')
       .select('id')
@@ -22,7 +22,7 @@ export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }:
       .where('provider_id', '=', 'credential')
       .where('password', 'is not', null)
       .executeTakeFirst();
-    return { user: { ...user, hasPassword: credential !== undefined }, roles, homePath: homePathForRoles(roles) };
+    return { user: { ...user, hasPassword: credential !== undefined }, roles, secondFactor, homePath: homePathForRoles(roles) };
   });
 
   /** Sets a new password (the current one proves it is the owner) and ends every session of the person. */

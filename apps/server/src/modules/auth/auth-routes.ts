@@ -9,13 +9,17 @@ import { clientAddressKey } from '../../shared/client-address';
 import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
 import { withRequestLog } from './auth-log';
+import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { admitSignIn, recordSignIn, signInAccount } from './sign-in-throttle';
+import { afterSecondFactorPassed, beforeSecondFactorCall, isSecondFactorPath, isVerifyPath } from './second-factor';
+import { isTopLevelNavigation } from './top-level-navigation';
 
 /** Every body the auth library takes is a handful of fields (e-mail, password, a code, an address to return to). */
 const AUTH_BODY_LIMIT = 16 * 1024;
 const AUTH_BODY_MAX_FIELDS = 20;
 const NOT_A_SMALL_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
 const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
+const OPEN_THE_LINK = 'Abre el enlace del email directamente en tu navegador.';
 
 const isPlainValue = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -76,29 +80,33 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
     async handler(request, reply) {
       const url = new URL(request.url, config.PUBLIC_URL);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      // Confirming signs in: only when a person opens the link, never from an image or a script on some page.
+      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request)) throw new AppError(403, 'NOT_A_NAVIGATION', OPEN_THE_LINK);
       const signingIn = config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` ? signInAccount(request.body) : null;
-      if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn))) {
+      const secret = signingIn ? (await auth.$context).secret : '';
+      const knownDevice = signingIn !== null && isKnownDevice(secret, request.headers.cookie, signingIn);
+      if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn, knownDevice))) {
         throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
       }
+      const headers = fetchHeaders(request);
+      const secondFactorCall = request.method === 'POST' && isSecondFactorPath(url.pathname);
+      const sessionBefore = secondFactorCall ? await beforeSecondFactorCall({ auth, db, limited: config.RATE_LIMIT }, url.pathname, headers) : null;
       const response = await withRequestLog(request.log, () =>
-        auth.handler(
-          new Request(url, {
-            method: request.method,
-            headers: fetchHeaders(request),
-            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
-          }),
-        ),
+        auth.handler(new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) })),
       );
       if (response.status >= 500) {
         // A fault the library answered itself: the error handler logs it and answers the bare 500.
         throw new Error(`auth respondió ${response.status} en ${url.pathname}`);
       }
-      if (signingIn && (response.status === 200 || response.status === 401)) await recordSignIn(db, signingIn, response.status === 200);
+      if (signingIn && (response.status === 401 || (response.status === 200 && !knownDevice))) await recordSignIn(db, signingIn, response.status === 200);
+      const cookies = response.headers.getSetCookie();
+      // The right password: this device is the one that last signed in to the account.
+      if (signingIn && response.status === 200) cookies.push(knownDeviceCookie(secret, signingIn, config.PUBLIC_URL.startsWith('https://')));
+      if (secondFactorCall && response.status === 200 && isVerifyPath(url.pathname)) await afterSecondFactorPassed(db, sessionBefore, cookies);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
       }
-      const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const text = await response.text();
       if (response.status >= 400) {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -33,10 +34,14 @@ interface AuthDeps {
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const;
 
-/** Our own pages: the app and every shop address (as the Origin check plugin allows). */
+/**
+ * The app's own address only: nobody signs in, confirms or resets from a
+ * shop's address, so no e-mailed link may lead to one (a store's name is
+ * anyone's to pick) nor over another protocol. Paths of the app are taken as
+ * they are.
+ */
 function trustedOrigins(config: Config): string[] {
-  const { protocol } = new URL(config.PUBLIC_URL);
-  return [config.PUBLIC_URL, `${protocol}//*.${config.SHOP_DOMAIN}`];
+  return [new URL(config.PUBLIC_URL).origin];
 }
 
 /** Google sign-in runs only with both its client id and secret; the web shows its button only then (`/api/config`). */
@@ -56,7 +61,8 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
     database: { db, type: 'postgres', transaction: true },
     telemetry: { enabled: false },
     // Passwords and e-mails change through our own routes, which apply our rules (docs/product/accounts.md).
-    disabledPaths: ['/change-password', '/change-email', '/set-password'],
+    // The list of sessions answers with each session's token, which would let a page script act as any of them; the web does not use it.
+    disabledPaths: ['/change-password', '/change-email', '/set-password', '/list-sessions'],
     logger: authLogger(logger),
     // Unexpected faults reach our error handler (logged with the request id, a bare 500) instead of console.error.
     onAPIError: { throw: true },
@@ -71,6 +77,8 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
     session: {
       modelName: 'sessions',
       fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      // Set by us once the session passed the second step (second-factor.ts); never from input.
+      additionalFields: { secondFactor: { type: 'boolean', fieldName: 'second_factor', required: false, input: false, defaultValue: false } },
       // Idle limit: a week without use. The absolute limit, 30 days from sign-in, is a trigger on the table (migration 008).
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -124,8 +132,8 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
       password: passwordHashing,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Reached only from the queued reset request's job (password-reset-request.ts): the e-mail carries that job's Message-ID.
@@ -137,7 +145,7 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
       },
       // Signing up again with a registered address answers as for a new one and e-mails that address (sign-up-again.ts).
       onExistingUserSignUp: async ({ user }) => {
-        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, authBaseUrl: `${config.PUBLIC_URL}${AUTH_BASE_PATH}`, secret, limited: config.RATE_LIMIT, log: logger }, user);
+        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, limited: config.RATE_LIMIT, log: logger }, user);
       },
     },
     emailVerification: {
@@ -161,7 +169,7 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
         },
       },
     },
-    hooks: { before: authInputRules },
+    hooks: { before: authInputRules(db) },
     plugins: [
       deferredPasswordReset({ db, limited: config.RATE_LIMIT, wake: wakeJobs }),
       // TOTP with recovery codes (docs/decisions/010-two-factor.md); an account with a password confirms changes with it.

@@ -9,7 +9,7 @@ import type { RequestAuth } from './access';
 import type { Auth } from './auth';
 import { afterPasswordChange } from './password-changed';
 import { passwordHashing } from './password-hashing';
-import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
+import { newPasswordProblem } from './password-policy';
 
 export const WRONG_CURRENT_PASSWORD = 'La contraseña actual es incorrecta.';
 export const RECENT_SIGN_IN_REQUIRED = 'Por seguridad, vuelve a iniciar sesión con Google y luego elige tu contraseña.';
@@ -49,7 +49,8 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
   } else if (Date.now() - session.sessionCreatedAt.getTime() > RECENT_SIGN_IN_MS) {
     throw new AppError(403, 'RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_REQUIRED);
   }
-  if (isCommonPassword(input.password)) throw invalid('password', COMMON_PASSWORD);
+  const problem = newPasswordProblem(input.password, user);
+  if (problem) throw invalid('password', problem);
 
   const context = await deps.auth.$context;
   const hash = await context.password.hash(input.password);

@@ -7,6 +7,7 @@ import {
   type CsvColumn,
   type CsvRowMessage,
   foldName,
+  isStoreUpload,
   parseCsvImages,
   parseCsvMoney,
   parseCsvYesNo,
@@ -186,7 +187,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
     }
 
     const allImages = parseCsvImages(productCell('images'));
-    const images = allImages.filter((url) => url.startsWith(imagePrefix) && !url.includes('..'));
+    const images = allImages.filter((url) => isStoreUpload(url, imagePrefix));
     if (images.length < allImages.length) foreignImageRows.push(first.row);
 
     const variants: PlannedVariant[] = [];

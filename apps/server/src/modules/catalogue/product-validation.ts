@@ -1,4 +1,4 @@
-import { finalPriceCents, type ProductInput } from '@vidriera/core';
+import { finalPriceCents, isStoreUpload, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../shared/app-error';
@@ -41,7 +41,7 @@ export async function checkProductAgainstStore(
   if (input.productTypeId && !productType) throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
   if (attributes.length !== input.attributeIds.length) throw invalid('attributeIds', 'ID de atributo inválido');
   const kept = new Set(currentImages);
-  const invalidImage = input.images.findIndex((url) => !kept.has(url) && (!url.startsWith(imagePrefix) || url.includes('..')));
+  const invalidImage = input.images.findIndex((url) => !kept.has(url) && !isStoreUpload(url, imagePrefix));
   if (invalidImage >= 0) throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Vuelve a subirla.');
 
   const attributeById = new Map(attributes.map((a) => [a.id, a]));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema, PASSWORDS_DIFFER_MESSAGE } from '@vidriera/core';
+import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema, PASSWORD_MIN, type PasswordOwner, passwordRuleProblem, PASSWORDS_DIFFER_MESSAGE } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
@@ -25,6 +25,8 @@ interface NewPasswordFormProps {
   description: string;
   /** Changing it while signed in: the current password proves it is the owner. */
   askCurrentPassword?: boolean;
+  /** Whose password it is, when known (signed in): it may not contain their names or e-mail. */
+  owner?: PasswordOwner;
   /** Resolves once the server answered (with the field it refused, if any); the form stays busy meanwhile. */
   onSubmit: (values: { password: string; currentPassword?: string }) => Promise<PasswordFieldError | void>;
   /** True after success, while the page waits to leave. */
@@ -32,7 +34,7 @@ interface NewPasswordFormProps {
 }
 
 /** New password + confirmation, validated with the shared schema (docs/product/accounts.md); the current one first when asked. */
-export function NewPasswordForm({ title, description, askCurrentPassword = false, onSubmit, done }: NewPasswordFormProps) {
+export function NewPasswordForm({ title, description, askCurrentPassword = false, owner, onSubmit, done }: NewPasswordFormProps) {
   const {
     register,
     handleSubmit,
@@ -48,6 +50,12 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
     async (values) => {
       if (askCurrentPassword && !values.currentPassword) {
         setError('currentPassword', { message: CURRENT_PASSWORD_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      // The rules the server applies too; it adds the leaked-password list and a guessability score.
+      const problem = passwordRuleProblem(values.password, owner);
+      if (problem) {
+        setError('password', { message: problem }, { shouldFocus: true });
         return;
       }
       const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
@@ -83,7 +91,7 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
             <PasswordInput
               id="new-password"
               autoComplete="new-password"
-              placeholder="Mínimo 6 caracteres"
+              placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={errors.password ? 'new-password-error' : undefined}
               disabled={done}

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@vidriera/core';
+import { PASSWORD_MIN, passwordRuleProblem } from '@vidriera/core';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
@@ -28,8 +28,10 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
       toast.error('Campos incompletos', { description: 'Por favor, rellena todos los campos para registrarte.' });
       return;
     }
-    if (input.password.length < PASSWORD_MIN) {
-      toast.error('Error al registrarse', { description: `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres` });
+    // The rules the server applies too (docs/product/accounts.md); it adds the leaked-password list and a guessability score.
+    const passwordProblem = passwordRuleProblem(input.password, input);
+    if (passwordProblem) {
+      toast.error('Error al registrarse', { description: passwordProblem });
       return;
     }
     setBusy(true);
@@ -92,7 +94,7 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
             id="signup-password"
             type="password"
             autoComplete="new-password"
-            placeholder="Mínimo 6 caracteres"
+            placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             required

@@ -10,8 +10,20 @@ import { sessionQueryOptions } from '@/lib/session';
 import { toast, toastUnexpectedError } from '@/lib/toast';
 import { verifyBackupCode, verifyTotp } from '../api/two-factor';
 
-/** The second step of signing in: the authenticator app's code, or one of the recovery codes. The fresh session then takes the page home. */
-export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
+interface TwoFactorStepProps {
+  onCancel: () => void;
+  /** The way back when the person gives up (signing in: back to the sign-in form). */
+  cancelLabel?: string;
+  /** Called once the code was accepted and the session re-read. */
+  onVerified?: () => void;
+}
+
+/**
+ * The second step: the authenticator app's code, or one of the recovery codes.
+ * Signing in, the fresh session then takes the page home; asked later of a
+ * session that has not passed it (the super-admin panel), it marks that session.
+ */
+export function TwoFactorStep({ onCancel, cancelLabel = 'Volver a Iniciar Sesión', onVerified }: TwoFactorStepProps) {
   const queryClient = useQueryClient();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -29,6 +41,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
       await (recovery ? verifyBackupCode(typed) : verifyTotp(typed.replace(/\s/g, '')));
       const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
       if (!session) toastUnexpectedError();
+      else onVerified?.();
     } catch (error) {
       if (isApiError(error)) toast.error('No pudimos verificar el código', { description: error.message });
       else toastUnexpectedError();
@@ -82,7 +95,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           {recovery ? 'Usar el código de la app' : 'Usar un código de recuperación'}
         </Button>
         <Button variant="link" size="sm" type="button" onClick={onCancel}>
-          Volver a Iniciar Sesión
+          {cancelLabel}
         </Button>
       </div>
     </form>

@@ -48,6 +48,7 @@ export function UpdatePasswordPage() {
         title="Cambiar contraseña"
         description="Al guardar se cerrará tu sesión en todos tus dispositivos."
         askCurrentPassword={session.data?.user.hasPassword ?? false}
+        {...(session.data ? { owner: session.data.user } : {})}
         onSubmit={handleSubmit}
         done={done}
       />

@@ -18,7 +18,7 @@ function AccessDenied() {
   return <PageSpinner />;
 }
 
-/** Layout route for /super-admin/*: a session holding super_admin with two-factor sign-in on, or away (docs/product/super-admin.md). */
+/** Layout route for /super-admin/*: a session holding super_admin with two-factor sign-in on and passed by this very session, or away (docs/product/super-admin.md). */
 export function SuperAdminGuard() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
@@ -26,5 +26,6 @@ export function SuperAdminGuard() {
   if (!session.data) return <Navigate to="/auth" replace />;
   if (!session.data.roles.includes('super_admin')) return <AccessDenied />;
   if (!session.data.user.twoFactorEnabled) return <TwoFactorFirst />;
+  if (!session.data.secondFactor) return <Navigate to="/admin/second-step" replace />;
   return <Outlet />;
 }
