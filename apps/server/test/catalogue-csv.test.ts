@@ -52,6 +52,26 @@ describe('Exportar CSV', () => {
     expect(row?.[11]?.split(' | ')).toEqual(detail.images);
   });
 
+  it('writes text cells starting with -, =, + or @ with an apostrophe so Excel never runs them, keeps negative amounts numbers, and reads them back as they were', async () => {
+    const owner = await signUpConfirmed(t, 'formulas@example.com');
+    const fixture = await catalogueFixture(owner, 'Tienda Fórmulas');
+    const body = fixture.productBody({ name: '-2+3 Remera', description: '-cmd|calc' });
+    body.variants = body.variants.map((v, i) => ({ ...v, sku: i === 0 ? '-R1' : '@R2', priceAdjustmentCents: i === 0 ? -50000 : 0 }));
+    expect((await owner.post('/api/catalogue/products', body)).statusCode).toBe(201);
+    const data = rows((await owner.get('/api/catalogue/products/export.csv')).body).slice(1);
+    expect(data.map((r) => [r[0], r[1], r[4], r[7]])).toEqual([
+      ["'-2+3 Remera", "'-cmd|calc", "'-R1", '-500,00'],
+      ["'-2+3 Remera", "'-cmd|calc", "'@R2", '0,00'],
+    ]);
+    const copy = await signUpConfirmed(t, 'formulas-copia@example.com');
+    await catalogueFixture(copy, 'Tienda Fórmulas Copia');
+    const csv = (await owner.get('/api/catalogue/products/export.csv')).body;
+    expect((await copy.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 1, updated: 0 });
+    const product = (await copy.get('/api/catalogue/products')).json().products[0];
+    const detail = (await copy.get(`/api/catalogue/products/${product.id}`)).json().product;
+    expect([detail.name, detail.description, detail.variants.map((v: { sku: string }) => v.sku)]).toEqual(['-2+3 Remera', '-cmd|calc', ['-R1', '@R2']]);
+  });
+
   it('is only the owner\'s: signed out it is refused', async () => {
     expect((await new Browser(t.app).get('/api/catalogue/products/export.csv')).statusCode).toBe(401);
   });

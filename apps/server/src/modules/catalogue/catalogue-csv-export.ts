@@ -11,10 +11,11 @@ import { VALUE_TEXT } from '../storefront/public-catalogue';
  */
 
 const BOM = '\uFEFF';
-/** A cell Excel would run as a formula is written with a leading apostrophe. */
-const FORMULA = /^[=+@\t\r]/;
+/** A text cell Excel would run as a formula (`-` too: `-2+3` is one) is written with a leading apostrophe. */
+const FORMULA = /^[=+\-@\t\r]/;
+const escapeFormula = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 /** The import's reading of such a cell: the apostrophe goes. */
-export const unescapeFormula = (cell: string) => (/^'[=+@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 interface ExportRow {
   product_id: string;
@@ -53,21 +54,22 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string):
     ...attributes.map((a) => a.display_name),
     ...CSV_TRAILING_COLUMNS.map((c) => CSV_COLUMNS[c]),
   ];
+  // Only text cells are escaped: amounts (a negative price adjustment) stay numbers Excel can add up.
   const data = rows.rows.map((r) => [
-    r.name,
-    r.description,
-    r.category ?? '',
+    escapeFormula(r.name),
+    escapeFormula(r.description),
+    escapeFormula(r.category ?? ''),
     formatCsvMoney(Number(r.price_cents)),
-    r.sku ?? '',
-    ...attributes.map((a) => r.values?.[a.id] ?? ''),
+    escapeFormula(r.sku ?? ''),
+    ...attributes.map((a) => escapeFormula(r.values?.[a.id] ?? '')),
     formatCsvMoney(Number(r.price_adjustment_cents)),
     String(r.stock),
     formatCsvYesNo(r.is_active),
     formatCsvYesNo(r.variant_active),
     (r.images ?? []).join(CSV_IMAGE_SEPARATOR),
   ]);
-  // A cell Excel would run as a formula gets a leading apostrophe (negative amounts stay numbers); the import drops it.
-  return BOM + Papa.unparse([header, ...data], { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA });
+  // The header's titles are escaped too: an attribute may be called anything. The import drops the apostrophes.
+  return BOM + Papa.unparse([header.map(escapeFormula), ...data], { delimiter: ';', newline: '\r\n' });
 }
 
 /* ------------------------------------------------------------------ import */
