@@ -155,6 +155,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     mailer: mail,
     storage: storage ?? createStorage(config),
     secret,
+    pages: createPageSender(),
   };
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
@@ -184,7 +185,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
 
   // The test server's store pages check that every island hydrates to the server's HTML (see web-app.ts).
   const web = await registerWebApp(app, webDistDir, { checkHydration: config.NODE_ENV === 'test' });
-  const pages = createPageSender();
+  const { pages } = ctx;
   const appHead = { title: 'Vidriera', description: 'Crea tu tienda online en minutos y vende por WhatsApp.', siteName: 'Vidriera' };
   const notFoundHead = { ...appHead, title: 'Página no encontrada - Vidriera', noindex: true };
   app.setNotFoundHandler(async (request, reply) => {
