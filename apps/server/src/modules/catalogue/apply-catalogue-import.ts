@@ -95,8 +95,8 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */
-const WRITE_CHUNK_PRODUCTS = 250;
-const WRITE_CHUNK_VARIANTS = 1_000;
+const WRITE_CHUNK_PRODUCTS = 100;
+const WRITE_CHUNK_VARIANTS = 400;
 
 function* writeChunks(products: PlannedProduct[]) {
   let chunk: { product: PlannedProduct; index: number }[] = [];

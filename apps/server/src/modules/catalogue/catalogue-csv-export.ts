@@ -34,7 +34,7 @@ interface ExportRow {
 }
 
 /** Products read and written out between two turns of the event loop: a large catalogue never holds the server. */
-const EXPORT_PAGE = 250;
+const EXPORT_PAGE = 100;
 
 /** Where a page ends: its last product (its time as text, which keeps the microseconds a Date would lose). */
 interface ExportCursor {
@@ -53,10 +53,11 @@ async function readExportPage(db: Kysely<Database>, storeId: string, after: Expo
     from (
       select * from products
       where store_id = ${storeId}
-        ${after ? sql`and (created_at > ${after.created_at_text}::timestamptz or (created_at = ${after.created_at_text}::timestamptz and id > ${after.product_id}))` : sql``}
+        ${after ? sql`and created_at >= ${after.created_at_text}::timestamptz and (created_at > ${after.created_at_text}::timestamptz or id > ${after.product_id})` : sql``}
       order by created_at, id limit ${EXPORT_PAGE}
     ) p
-    left join product_variants v on v.product_id = p.id
+    -- Per product through its index, whatever the statistics say of a store just imported.
+    left join lateral (select * from product_variants v where v.product_id = p.id) v on true
     left join categories c on c.id = p.category_id
     order by p.created_at, p.id, v.position, v.id
   `.execute(db);

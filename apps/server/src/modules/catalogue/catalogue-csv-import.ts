@@ -26,8 +26,9 @@ import { readCsvRecords } from './read-csv-records';
  * its products a few hundred at a time, letting other requests run between.
  */
 
-/** Products checked between two turns of the event loop. */
+/** Products checked, and the store's product names folded, between two turns of the event loop. */
 const PLAN_CHUNK = 200;
+const FOLD_CHUNK = 2_000;
 
 interface StoreCatalogue {
   categories: Map<string, string>;
@@ -56,7 +57,12 @@ export async function readStoreCatalogue(db: Kysely<Database>, storeId: string):
     catalogue.attributes.set(foldName(a.display_name), entry);
     if (!catalogue.attributes.has(foldName(a.name))) catalogue.attributes.set(foldName(a.name), entry);
   }
-  for (const p of products) if (!catalogue.productsByName.has(foldName(p.name))) catalogue.productsByName.set(foldName(p.name), p.id);
+  // A large store has tens of thousands of these: folded a few thousand at a time.
+  for (const [i, p] of products.entries()) {
+    if (i % FOLD_CHUNK === FOLD_CHUNK - 1) await yieldToLoop();
+    const name = foldName(p.name);
+    if (!catalogue.productsByName.has(name)) catalogue.productsByName.set(name, p.id);
+  }
   for (const v of variants) if (v.sku) catalogue.variantsBySku.set(v.sku, { id: v.id, productId: v.product_id });
   return catalogue;
 }

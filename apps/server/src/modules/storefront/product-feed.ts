@@ -44,7 +44,7 @@ const text = (value: string) => value.replace(NOT_XML, '');
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
 
 /** Products read and written out between two turns of the event loop: a large store's feed never holds the server. */
-const FEED_PAGE = 250;
+const FEED_PAGE = 100;
 
 /** Where a page ends: its last product (its time as text, which keeps the microseconds a Date would lose). */
 interface FeedCursor {
@@ -68,9 +68,9 @@ async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCu
     from (
       select * from products
       where store_id = ${storeId} and is_active
-        ${after ? sql`and (created_at < ${after.created_at_text}::timestamptz or (created_at = ${after.created_at_text}::timestamptz and id > ${after.product_id}))` : sql``}
+        ${after ? sql`and created_at <= ${after.created_at_text}::timestamptz and (created_at < ${after.created_at_text}::timestamptz or id > ${after.product_id})` : sql``}
       order by created_at desc, id limit ${FEED_PAGE}
-    ) p left join product_variants v on v.product_id = p.id and v.is_active
+    ) p left join lateral (select * from product_variants v where v.product_id = p.id and v.is_active) v on true
     order by p.created_at desc, p.id, v.position, v.id
   `.execute(db);
   return result.rows;
