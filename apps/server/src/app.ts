@@ -172,6 +172,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     storage: storage ?? createStorage(config),
     secret,
     jobs,
+    pages: createPageSender(),
   };
   Object.assign(handlers, {
     [SEND_MAIL]: sendMailHandler(db, mail, config.PUBLIC_URL),
@@ -207,7 +208,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
 
   // The test server's store pages check that every island hydrates to the server's HTML (see web-app.ts).
   const web = await registerWebApp(app, webDistDir, { checkHydration: config.NODE_ENV === 'test' });
-  const pages = createPageSender();
+  const { pages } = ctx;
   const appHead = { title: 'Vidriera', description: 'Crea tu tienda online en minutos y vende por WhatsApp.', siteName: 'Vidriera' };
   const notFoundHead = { ...appHead, title: 'Página no encontrada - Vidriera', noindex: true };
   app.setNotFoundHandler(async (request, reply) => {

@@ -52,6 +52,26 @@ describe('Exportar CSV', () => {
     expect(row?.[11]?.split(' | ')).toEqual(detail.images);
   });
 
+  it('writes text cells starting with -, =, + or @ with an apostrophe so Excel never runs them, keeps negative amounts numbers, and reads them back as they were', async () => {
+    const owner = await signUpConfirmed(t, 'formulas@example.com');
+    const fixture = await catalogueFixture(owner, 'Tienda Fórmulas');
+    const body = fixture.productBody({ name: '-2+3 Remera', description: '-cmd|calc' });
+    body.variants = body.variants.map((v, i) => ({ ...v, sku: i === 0 ? '-R1' : '@R2', priceAdjustmentCents: i === 0 ? -50000 : 0 }));
+    expect((await owner.post('/api/catalogue/products', body)).statusCode).toBe(201);
+    const data = rows((await owner.get('/api/catalogue/products/export.csv')).body).slice(1);
+    expect(data.map((r) => [r[0], r[1], r[4], r[7]])).toEqual([
+      ["'-2+3 Remera", "'-cmd|calc", "'-R1", '-500,00'],
+      ["'-2+3 Remera", "'-cmd|calc", "'@R2", '0,00'],
+    ]);
+    const copy = await signUpConfirmed(t, 'formulas-copia@example.com');
+    await catalogueFixture(copy, 'Tienda Fórmulas Copia');
+    const csv = (await owner.get('/api/catalogue/products/export.csv')).body;
+    expect((await copy.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 1, updated: 0 });
+    const product = (await copy.get('/api/catalogue/products')).json().products[0];
+    const detail = (await copy.get(`/api/catalogue/products/${product.id}`)).json().product;
+    expect([detail.name, detail.description, detail.variants.map((v: { sku: string }) => v.sku)]).toEqual(['-2+3 Remera', '-cmd|calc', ['-R1', '@R2']]);
+  });
+
   it('is only the owner\'s: signed out it is refused', async () => {
     expect((await new Browser(t.app).get('/api/catalogue/products/export.csv')).statusCode).toBe(401);
   });
@@ -172,4 +192,65 @@ describe('Importar CSV', () => {
     console.log(`Importar CSV: 1.000 filas (250 productos × 4 variantes) en ${Math.round(ms)} ms (${t.db.driver})`);
     expect(await countOf('product_variants', await storeIdOf(owner))).toBe(1000);
   }, 120_000);
+
+  it('refuses a file of blank rows or with an unclosed quote at once, in Spanish, without reading all of it', async () => {
+    for (const csv of ['\n'.repeat(2 * 1024 * 1024), ' ; ; \r\n'.repeat(200_000), `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}`]) {
+      const res = await empty.post('/api/catalogue/products/import/preview', { csv });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().field).toBe('csv');
+    }
+    const blank = await empty.post('/api/catalogue/products/import/preview', { csv: '\n'.repeat(2 * 1024 * 1024) });
+    expect(blank.json().message).toBe('El archivo tiene más de 5.000 filas. Divídelo en partes.');
+    const unclosed = await empty.post('/api/catalogue/products/import/preview', { csv: `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}` });
+    expect(unclosed.json().message).toBe('La fila 2 es demasiado larga: revisa que sus comillas estén cerradas.');
+    const wide = await empty.post('/api/catalogue/products/import/preview', { csv: `${'a;'.repeat(200)}\n` });
+    expect(wide.json().message).toBe('La fila 1 tiene más de 100 columnas. Revisa el separador del archivo.');
+  });
+
+  it('answers other requests while it reads and checks a file of 5,000 products', async () => {
+    const csv = `Producto;Precio base;Stock\n${Array.from({ length: 5000 }, (_, i) => `Producto ${i};${1000 + i};3`).join('\n')}`;
+    const finished: string[] = [];
+    const queriesBefore = t.queries.length;
+    const preview = empty.post('/api/catalogue/products/import/preview', { csv }).then((res) => {
+      finished.push('preview');
+      return res;
+    });
+    // Once the preview has read the store's catalogue, the rest is its own work on the file.
+    while (!t.queries.slice(queriesBefore).some((q) => q.includes('from "product_variants"'))) await new Promise((resolve) => setImmediate(resolve));
+    const other = await new Browser(t.app).get('/api/public/stores/tienda-vacia');
+    finished.push('other');
+    expect(other.statusCode).toBe(200);
+    const res = await preview;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().products).toHaveLength(5000);
+    expect(finished).toEqual(['other', 'preview']);
+  }, 120_000);
+
+  it('imports 5,000 products, then the same file again as updates, and writes none of them if one fails to be written', async () => {
+    const owner = await signUpConfirmed(t, 'cinco-mil@example.com');
+    await owner.post('/api/stores', { name: 'Tienda Cinco Mil' });
+    const storeId = await storeIdOf(owner);
+    const file = (price: number) =>
+      `Producto;Categoría;Precio base;SKU;Stock\n${Array.from({ length: 5000 }, (_, i) => `Producto ${i};Categoría ${i % 40};${price + i};S-${i};${i % 9}`).join('\n')}`;
+    expect((await owner.post('/api/catalogue/products/import', { csv: file(1000) })).json()).toEqual({ created: 5000, updated: 0 });
+    expect((await owner.post('/api/catalogue/products/import', { csv: file(2000) })).json()).toEqual({ created: 0, updated: 5000 });
+    expect(await countOf('product_variants', storeId)).toBe(5000);
+    const last = rows((await owner.get('/api/catalogue/products/export.csv')).body).at(-1);
+    expect(last?.slice(0, 5)).toEqual(['Producto 4999', '', 'Categoría 39', '6999,00', 'S-4999']);
+
+    const other = await signUpConfirmed(t, 'cinco-mil-falla@example.com');
+    await other.post('/api/stores', { name: 'Tienda Falla' });
+    const otherId = await storeIdOf(other);
+    // The database refuses the file's last product, after thousands of the others were written.
+    await t.db.runAsOwner(`create function refuse_last_product() returns trigger language plpgsql as $$ begin
+        if new.store_id = '${otherId}' and new.name = 'Producto 4999' then raise exception 'no'; end if; return new; end $$;
+      create trigger refuse_last_product before insert on products for each row execute function refuse_last_product()`);
+    try {
+      expect((await other.post('/api/catalogue/products/import', { csv: file(1000) })).statusCode).toBe(500);
+    } finally {
+      await t.db.runAsOwner('drop trigger refuse_last_product on products; drop function refuse_last_product()');
+    }
+    expect(await countOf('products', otherId)).toBe(0);
+    expect(await countOf('categories', otherId)).toBe(0);
+  }, 300_000);
 });

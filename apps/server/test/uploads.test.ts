@@ -51,6 +51,20 @@ describe('upload allowance per store', () => {
     expect((await owner.upload('/api/catalogue/product-images', multipartBody(await pngImage(200, 200)))).statusCode).toBe(201);
   });
 
+  // On PostgreSQL the uploads run at once on separate connections; PGlite has one connection, so there it checks the count only.
+  it('takes exactly the last free slots when many uploads arrive at once', async () => {
+    const { owner, storeId } = await ownerWithStore();
+    await pastUploads(storeId, UPLOADS_PER_HOUR - 5, 1000);
+    const picture = multipartBody(await pngImage(64, 64));
+    const answers = await Promise.all(Array.from({ length: 30 }, () => owner.upload('/api/catalogue/product-images', picture)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    const recorded = await t.db.db.selectFrom('uploads').select('url').where('store_id', '=', storeId).execute();
+    expect(recorded).toHaveLength(UPLOADS_PER_HOUR);
+    expect(recorded.every((r) => r.url !== '')).toBe(true);
+  });
+
   it('is kept per store', async () => {
     const full = await ownerWithStore();
     await pastUploads(full.storeId, UPLOADS_PER_HOUR, 1000);

@@ -29,6 +29,11 @@ export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active
 /** The largest file and the most rows "Importar CSV" takes. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_MAX_ROWS = 5_000;
+/** The most columns a file may have: the fixed ones and the store's attributes, with room to spare. */
+export const CSV_MAX_COLUMNS = 100;
+/** Longer than any row the import can take (a description is at most a few thousand characters). */
+export const CSV_MAX_ROW_CHARS = 128 * 1024;
+export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${CSV_MAX_ROWS.toLocaleString('es-AR')} filas. Divídelo en partes.`;
 
 /** A header or a name compared without accents, case or extra spaces. */
 export const foldName = (text: string) => removeAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();

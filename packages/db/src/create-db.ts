@@ -6,6 +6,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { withLoopTurns } from './loop-turn-dialect';
 import { withTenantScope } from './tenant-dialect';
 import type { Database } from './types';
 
@@ -59,14 +60,14 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const extensions = { unaccent, fuzzystrmatch };
   if (options.pgliteSnapshot || options.memory) {
     const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers, startParams, extensions });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
     return { db, driver: 'pglite', pglite, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
   const unlock = lockDataDir(dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams, extensions });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), ...(log ? { log } : {}) });
+    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
     return {
       db,
       driver: 'pglite',

@@ -5,6 +5,7 @@ import type { Auth } from '../modules/auth/auth';
 import type { JobRunner } from '../modules/jobs/job-runner';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Storage } from '../modules/storage/storage';
+import type { PageSender } from '../modules/web/page-sender';
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   jobs: JobRunner;
   /** The server's signing secret (AUTH_SECRET or the generated one): keys the shoppers' order links. */
   secret: string;
+  /** Finished store pages and feeds, kept per store version (docs/decisions/007-store-page-cache.md). */
+  pages: PageSender;
 }

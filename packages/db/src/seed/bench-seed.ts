@@ -83,21 +83,18 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
       const sizeValues = size.values;
 
       if (options.products > 0) {
-        const products = await trx
-          .insertInto('products')
-          .values(
-            Array.from({ length: options.products }, (_, p) => ({
-              store_id: storeId,
-              category_id: pick(categories).id,
-              name: `${pick(NOUNS)} ${pick(ADJECTIVES)} ${p + 1}`,
-              description: 'Producto de prueba con variantes de color y talle.',
-              price_cents: (5 + Math.floor(rand() * 60)) * 1000 * 100,
-              is_active: rand() > 0.05,
-              created_at: new Date(createdAt.getTime() + p * 60_000),
-            })),
-          )
-          .returning('id')
-          .execute();
+        // In slices: one statement takes at most 32,767 parameters on PGlite (a store of 5,000 products is 35,000).
+        const productRows = Array.from({ length: options.products }, (_, p) => ({
+          store_id: storeId,
+          category_id: pick(categories).id,
+          name: `${pick(NOUNS)} ${pick(ADJECTIVES)} ${p + 1}`,
+          description: 'Producto de prueba con variantes de color y talle.',
+          price_cents: (5 + Math.floor(rand() * 60)) * 1000 * 100,
+          is_active: rand() > 0.05,
+          created_at: new Date(createdAt.getTime() + p * 60_000),
+        }));
+        const products: { id: string }[] = [];
+        for (const slice of slices(productRows, 2_000)) products.push(...(await trx.insertInto('products').values(slice).returning('id').execute()));
         productCount += products.length;
         const images = options.images ?? [];
         if (images.length > 0) {
@@ -106,10 +103,8 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
             .values(products.map((p, i) => ({ store_id: storeId, product_id: p.id, position: 0, url: images[(s + i) % images.length] ?? '' })))
             .execute();
         }
-        await trx
-          .insertInto('product_attributes')
-          .values(products.flatMap((p) => [color.id, size.id].map((attributeId) => ({ store_id: storeId, product_id: p.id, attribute_id: attributeId }))))
-          .execute();
+        const productAttributes = products.flatMap((p) => [color.id, size.id].map((attributeId) => ({ store_id: storeId, product_id: p.id, attribute_id: attributeId })));
+        for (const slice of slices(productAttributes, 4_000)) await trx.insertInto('product_attributes').values(slice).execute();
         const variantSpecs = products.flatMap((p, pi) =>
           [0, 1, 2].map((v) => ({ productId: p.id, colorId: colorValues[(pi + v) % colorValues.length]?.id ?? '', sizeId: sizeValues[v % sizeValues.length]?.id ?? '', v, pi })),
         );

@@ -2,6 +2,7 @@ import { CSV_COLUMNS, CSV_IMAGE_SEPARATOR, CSV_LEADING_COLUMNS, CSV_TRAILING_COL
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import Papa from 'papaparse';
+import { yieldToLoop } from '../../shared/yield-to-loop';
 import { VALUE_TEXT } from '../storefront/public-catalogue';
 
 /*
@@ -11,10 +12,11 @@ import { VALUE_TEXT } from '../storefront/public-catalogue';
  */
 
 const BOM = '\uFEFF';
-/** A cell Excel would run as a formula is written with a leading apostrophe. */
-const FORMULA = /^[=+@\t\r]/;
+/** A text cell Excel would run as a formula (`-` too: `-2+3` is one) is written with a leading apostrophe. */
+const FORMULA = /^[=+\-@\t\r]/;
+const escapeFormula = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 /** The import's reading of such a cell: the apostrophe goes. */
-export const unescapeFormula = (cell: string) => (/^'[=+@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 interface ExportRow {
   product_id: string;
@@ -31,44 +33,71 @@ interface ExportRow {
   values: Record<string, string> | null;
 }
 
-/** Every product of the store with its variants, one row per variant, as the CSV file (UTF-8 with BOM, `;`). */
+/** Products read and written out between two turns of the event loop: a large catalogue never holds the server. */
+const EXPORT_PAGE = 100;
+
+/** Where a page ends: its last product (its time as text, which keeps the microseconds a Date would lose). */
+interface ExportCursor {
+  created_at_text: string;
+  product_id: string;
+}
+
+/** One page of the store's products, oldest first, one row per variant (a product without variants has none). */
+async function readExportPage(db: Kysely<Database>, storeId: string, after: ExportCursor | null): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
+  const result = await sql<ExportRow & ExportCursor & { variant_id: string | null }>`
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, c.name as category,
+      (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
+      v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active,
+      (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
+        where vv.variant_id = v.id) as values
+    from (
+      select * from products
+      where store_id = ${storeId}
+        ${after ? sql`and created_at >= ${after.created_at_text}::timestamptz and (created_at > ${after.created_at_text}::timestamptz or id > ${after.product_id})` : sql``}
+      order by created_at, id limit ${EXPORT_PAGE}
+    ) p
+    -- Per product through its index, whatever the statistics say of a store just imported.
+    left join lateral (select * from product_variants v where v.product_id = p.id) v on true
+    left join categories c on c.id = p.category_id
+    order by p.created_at, p.id, v.position, v.id
+  `.execute(db);
+  return result.rows;
+}
+
+/** Every product of the store with its variants, one row per variant, as the CSV file (UTF-8 with BOM, `;`), read a page of products at a time. */
 export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string): Promise<string> {
-  const [attributes, rows] = await Promise.all([
-    db.selectFrom('attributes').select(['id', 'display_name']).where('store_id', '=', storeId).orderBy('sort_order').orderBy('created_at').execute(),
-    sql<ExportRow>`
-      select p.id as product_id, p.name, p.description, p.price_cents, p.is_active, c.name as category,
-        (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
-        v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active,
-        (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
-          where vv.variant_id = v.id) as values
-      from products p
-      join product_variants v on v.product_id = p.id
-      left join categories c on c.id = p.category_id
-      where p.store_id = ${storeId}
-      order by p.created_at, p.id, v.position, v.id
-    `.execute(db),
-  ]);
+  const attributes = await db.selectFrom('attributes').select(['id', 'display_name']).where('store_id', '=', storeId).orderBy('sort_order').orderBy('created_at').execute();
   const header = [
     ...CSV_LEADING_COLUMNS.map((c) => CSV_COLUMNS[c]),
     ...attributes.map((a) => a.display_name),
     ...CSV_TRAILING_COLUMNS.map((c) => CSV_COLUMNS[c]),
   ];
-  const data = rows.rows.map((r) => [
-    r.name,
-    r.description,
-    r.category ?? '',
+  // Only text cells are escaped: amounts (a negative price adjustment) stay numbers Excel can add up.
+  const line = (r: ExportRow) => [
+    escapeFormula(r.name),
+    escapeFormula(r.description),
+    escapeFormula(r.category ?? ''),
     formatCsvMoney(Number(r.price_cents)),
-    r.sku ?? '',
-    ...attributes.map((a) => r.values?.[a.id] ?? ''),
+    escapeFormula(r.sku ?? ''),
+    ...attributes.map((a) => escapeFormula(r.values?.[a.id] ?? '')),
     formatCsvMoney(Number(r.price_adjustment_cents)),
     String(r.stock),
     formatCsvYesNo(r.is_active),
     formatCsvYesNo(r.variant_active),
     (r.images ?? []).join(CSV_IMAGE_SEPARATOR),
-  ]);
-  // A cell Excel would run as a formula gets a leading apostrophe (negative amounts stay numbers); the import drops it.
-  return BOM + Papa.unparse([header, ...data], { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA });
+  ];
+  const unparse = (rows: string[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n' });
+  // The header's titles are escaped too: an attribute may be called anything. The import drops the apostrophes.
+  const parts = [unparse([header.map(escapeFormula)])];
+  let after: ExportCursor | null = null;
+  for (;;) {
+    const rows = await readExportPage(db, storeId, after);
+    const lines = rows.filter((r) => r.variant_id !== null).map(line);
+    if (lines.length > 0) parts.push(unparse(lines));
+    const last = rows.at(-1);
+    if (!last || new Set(rows.map((r) => r.product_id)).size < EXPORT_PAGE) break;
+    after = { created_at_text: last.created_at_text, product_id: last.product_id };
+    await yieldToLoop();
+  }
+  return BOM + parts.join('\r\n');
 }
-
-/* ------------------------------------------------------------------ import */
-

@@ -1,9 +1,7 @@
 import {
   type AttributeTypeName,
   type CatalogueImportPreview,
-  type CatalogueImportResult,
   CSV_COLUMNS,
-  CSV_MAX_ROWS,
   type CsvColumn,
   type CsvRowMessage,
   foldName,
@@ -13,22 +11,25 @@ import {
   parseCsvYesNo,
   type ProductInput,
   productInputSchema,
-  removeAccents,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { Kysely, Transaction } from 'kysely';
-import Papa from 'papaparse';
+import type { Kysely } from 'kysely';
 import { invalid } from '../../shared/app-error';
-import { insertProduct, replaceProduct } from './save-product';
-
-import { unescapeFormula } from './catalogue-csv-export';
+import { yieldToLoop } from '../../shared/yield-to-loop';
+import { readCsvRecords } from './read-csv-records';
 
 /*
  * "Exportar CSV" and "Importar CSV" (docs/product/catalogue.md, "Planilla
  * CSV"). The import is read twice, statelessly: once for the preview (what
  * will be created or updated, every row's errors) and once on confirmation,
- * when it is written all or nothing in one transaction.
+ * when it is written all or nothing in one transaction
+ * (apply-catalogue-import.ts). Both read the file a chunk at a time and check
+ * its products a few hundred at a time, letting other requests run between.
  */
+
+/** Products checked, and the store's product names folded, between two turns of the event loop. */
+const PLAN_CHUNK = 200;
+const FOLD_CHUNK = 2_000;
 
 interface StoreCatalogue {
   categories: Map<string, string>;
@@ -37,7 +38,7 @@ interface StoreCatalogue {
   variantsBySku: Map<string, { id: string; productId: string }>;
 }
 
-async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promise<StoreCatalogue> {
+export async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promise<StoreCatalogue> {
   const [categories, attributes, values, products, variants] = await Promise.all([
     db.selectFrom('categories').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at').execute(),
     db.selectFrom('attributes').select(['id', 'name', 'display_name', 'attribute_type']).where('store_id', '=', storeId).execute(),
@@ -57,12 +58,17 @@ async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promis
     catalogue.attributes.set(foldName(a.display_name), entry);
     if (!catalogue.attributes.has(foldName(a.name))) catalogue.attributes.set(foldName(a.name), entry);
   }
-  for (const p of products) if (!catalogue.productsByName.has(foldName(p.name))) catalogue.productsByName.set(foldName(p.name), p.id);
+  // A large store has tens of thousands of these: folded a few thousand at a time.
+  for (const [i, p] of products.entries()) {
+    if (i % FOLD_CHUNK === FOLD_CHUNK - 1) await yieldToLoop();
+    const name = foldName(p.name);
+    if (!catalogue.productsByName.has(name)) catalogue.productsByName.set(name, p.id);
+  }
   for (const v of variants) if (v.sku) catalogue.variantsBySku.set(v.sku, { id: v.id, productId: v.product_id });
   return catalogue;
 }
 
-type Resolver = (kind: 'category' | 'attribute' | 'value' | 'type', key: string) => string;
+export type Resolver = (kind: 'category' | 'attribute' | 'value' | 'type', key: string) => string;
 
 /** A reference to something that exists (its id) or that the import creates (by its name). */
 type Ref = { id: string } | { create: string };
@@ -82,7 +88,7 @@ interface PlannedVariant {
   values: PlannedValue[];
 }
 
-interface PlannedProduct {
+export interface PlannedProduct {
   row: number;
   name: string;
   productId: string | null;
@@ -94,7 +100,7 @@ interface PlannedProduct {
   variants: PlannedVariant[];
 }
 
-interface ImportPlan {
+export interface ImportPlan {
   products: PlannedProduct[];
   errors: CsvRowMessage[];
   warnings: CsvRowMessage[];
@@ -117,12 +123,10 @@ function standInIds(): Resolver {
 
 /** Reads the file, matches it against the store and checks every row; writes nothing. */
 export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, imagePrefix: string): Promise<ImportPlan> {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimitersToGuess: [';', ',', '\t'], skipEmptyLines: false });
-  const records = parsed.data.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => unescapeFormula((c ?? '').trim())) })).filter((r) => r.cells.some((c) => c !== ''));
+  const records = await readCsvRecords(text);
   const header = records.shift();
   if (!header) throw invalid('csv', 'El archivo está vacío.');
   if (records.length === 0) throw invalid('csv', 'El archivo no tiene filas de productos debajo de los títulos.');
-  if (records.length > CSV_MAX_ROWS) throw invalid('csv', `El archivo tiene más de ${CSV_MAX_ROWS.toLocaleString('es-AR')} filas. Divídelo en partes.`);
 
   const fixed = new Map((Object.entries(CSV_COLUMNS) as [CsvColumn, string][]).map(([key, title]) => [foldName(title), key]));
   const columns = new Map<CsvColumn, number>();
@@ -152,13 +156,17 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
   for (const record of records) {
     const name = record.cells[columns.get('name') ?? -1] ?? '';
     const key = foldName(name) || `#${record.row}`;
-    groups.set(key, [...(groups.get(key) ?? []), record]);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
   }
 
   const skusInFile = new Map<string, number>();
   const foreignImageRows: number[] = [];
   const products: PlannedProduct[] = [];
+  let checked = 0;
   for (const group of groups.values()) {
+    if (++checked % PLAN_CHUNK === 0) await yieldToLoop();
     const first = group[0];
     if (!first) continue;
     const cell = (record: (typeof records)[number], column: CsvColumn) => record.cells[columns.get(column) ?? -1] ?? '';
@@ -262,7 +270,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
 }
 
 /** The planned product as the product form would save it; `resolve` gives the id of a category, attribute or value by its key. */
-function toProductInput(product: PlannedProduct, resolve: Resolver): ProductInput {
+export function toProductInput(product: PlannedProduct, resolve: Resolver): ProductInput {
   const attributeKeys = [...new Set(product.variants.flatMap((v) => v.values.map((x) => x.attribute)))];
   return {
     name: product.name,
@@ -303,84 +311,4 @@ export function previewOf(plan: ImportPlan): CatalogueImportPreview {
     newAttributes: [...plan.newAttributes.values()].filter((a) => a.isNew).map((a) => a.displayName),
     rows: plan.rows,
   };
-}
-
-const technicalName = (displayName: string) =>
-  removeAccents(displayName)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, 40)
-    .padEnd(2, '_');
-
-/**
- * Writes a plan without errors, all or nothing: categories, attributes and
- * values named in it, then every product. Also returns the pictures updated
- * products no longer use, to delete once committed.
- */
-export async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
-  const categoryIds = new Map<string, string>();
-  for (const name of plan.newCategories) {
-    const row = await trx.insertInto('categories').values({ store_id: storeId, name }).returning('id').executeTakeFirstOrThrow();
-    categoryIds.set(foldName(name), row.id);
-  }
-  const existing = await readStoreCatalogue(trx, storeId);
-  const attributes = new Map<string, { id: string; type: AttributeTypeName }>();
-  for (const [key, a] of existing.attributes) attributes.set(key, { id: a.id, type: a.type });
-  const valueIds = new Map<string, string>();
-  for (const [key, a] of existing.attributes) for (const [value, id] of a.values) valueIds.set(`${key}\n${value}`, id);
-
-  const taken = new Set((await trx.selectFrom('attributes').select('name').where('store_id', '=', storeId).execute()).map((a) => a.name));
-  let sortOrder = existing.attributes.size;
-  for (const [key, planned] of plan.newAttributes) {
-    let attribute = attributes.get(key);
-    if (!attribute) {
-      let name = technicalName(planned.displayName);
-      for (let n = 2; taken.has(name); n++) name = `${technicalName(planned.displayName).slice(0, 36)}_${n}`;
-      taken.add(name);
-      const row = await trx
-        .insertInto('attributes')
-        .values({ store_id: storeId, name, display_name: planned.displayName, attribute_type: 'select', is_required: false, sort_order: sortOrder++ })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      attribute = { id: row.id, type: 'select' };
-      attributes.set(key, attribute);
-    }
-    const next = await trx
-      .selectFrom('attribute_values')
-      .select((eb) => eb.fn.coalesce(eb.fn.max('sort_order'), eb.val(-1)).as('max'))
-      .where('attribute_id', '=', attribute.id)
-      .executeTakeFirstOrThrow();
-    const values = [...planned.values.entries()];
-    if (values.length === 0) continue;
-    const rows = await trx
-      .insertInto('attribute_values')
-      .values(values.map(([, value], i) => ({ store_id: storeId, attribute_id: attribute.id, value, display_value: value, sort_order: Number(next.max) + 1 + i })))
-      .returning('id')
-      .execute();
-    values.forEach(([folded], i) => valueIds.set(`${key}\n${folded}`, rows[i]?.id ?? ''));
-  }
-
-  const resolve: Resolver = (kind, key) => {
-    if (kind === 'category') return categoryIds.get(key) ?? '';
-    if (kind === 'attribute') return attributes.get(key)?.id ?? '';
-    if (kind === 'type') return attributes.get(key)?.type ?? 'select';
-    return valueIds.get(key) ?? '';
-  };
-  let created = 0;
-  let updated = 0;
-  const unusedImages: string[] = [];
-  const startedAt = Date.now();
-  for (const [index, product] of plan.products.entries()) {
-    const input = toProductInput(product, resolve);
-    if (product.productId) {
-      unusedImages.push(...(await replaceProduct(trx, storeId, product.productId, input)));
-      updated++;
-    } else {
-      // One millisecond apart, in the file's order: the store lists them as the file does (newest last).
-      await insertProduct(trx, storeId, input, new Date(startedAt + index));
-      created++;
-    }
-  }
-  return { created, updated, unusedImages };
 }

@@ -5,7 +5,8 @@ import { AppError } from '../../shared/app-error';
 import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { exportCatalogueCsv } from './catalogue-csv-export';
-import { applyCatalogueImport, planCatalogueImport, previewOf } from './catalogue-csv-import';
+import { writeCatalogueImport } from './apply-catalogue-import';
+import { planCatalogueImport, previewOf } from './catalogue-csv-import';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
 export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {
@@ -42,7 +43,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
       if (plan.errors.length > 0) {
         throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
       }
-      const { unusedImages, ...result } = await db.transaction().execute((trx) => applyCatalogueImport(trx, storeId, plan));
+      const { unusedImages, ...result } = await writeCatalogueImport(db, storeId, plan);
       await Promise.all(unusedImages.map((url) => deleteImage(storage, url, 'product')));
       return result;
     },

@@ -4,45 +4,13 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
+import { productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
 
-function skuConflict(error: unknown): never {
+export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
     throw conflict('SKU_TAKEN', 'Ya existe una variante con ese SKU en tu tienda. Usa otro SKU.', 'variants');
   }
   throw error;
-}
-
-/** A variant's own pictures, as stored: only those its product still has (docs/product/catalogue.md, "Fotos por variante"). */
-const variantImages = (input: ProductInput, images: string[]) => JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
-
-/** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
-const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
-
-async function writeProductChildren(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput, variantIds: string[]) {
-  if (input.images.length) {
-    await trx
-      .insertInto('product_images')
-      .values(input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })))
-      .execute();
-  }
-  if (input.attributeIds.length) {
-    await trx
-      .insertInto('product_attributes')
-      .values(input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })))
-      .execute();
-  }
-  const values = input.variants.flatMap((variant, i) =>
-    variant.values.map((v) => ({
-      store_id: storeId,
-      variant_id: variantIds[i] ?? '',
-      attribute_id: v.attributeId,
-      attribute_value_id: v.attributeValueId ?? null,
-      text_value: v.textValue ?? null,
-      number_value: v.numberValue === null || v.numberValue === undefined ? null : String(v.numberValue),
-      boolean_value: v.booleanValue ?? null,
-    })),
-  );
-  if (values.length) await trx.insertInto('variant_values').values(values).execute();
 }
 
 /** Creates a product with its images, attributes, variants and their values, in one transaction. */
@@ -53,32 +21,13 @@ export async function createProduct(db: Kysely<Database>, storeId: string, input
     .catch(skuConflict);
 }
 
-/** The product's own columns, as both a new product and an edit write them. */
-function productColumns(input: ProductInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    price_cents: input.priceCents,
-    category_id: input.categoryId,
-    product_type_id: input.productTypeId,
-    is_active: input.isActive,
-    is_service: input.isService,
-    requires_stock: input.requiresStock,
-  };
-}
-
-/**
- * createProduct's writes, inside the caller's transaction (the CSV import
- * writes many products in one, giving each its own `createdAt` to keep the
- * file's order).
- */
-export async function insertProduct(trx: Transaction<Database>, storeId: string, input: ProductInput, createdAt?: Date): Promise<string> {
+/** createProduct's writes, inside its transaction (the CSV import writes many at once: write-products-in-bulk.ts). */
+async function insertProduct(trx: Transaction<Database>, storeId: string, input: ProductInput): Promise<string> {
   const product = await trx
     .insertInto('products')
     .values({
       store_id: storeId,
       ...productColumns(input),
-      ...(createdAt ? { created_at: createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -98,7 +47,7 @@ export async function insertProduct(trx: Transaction<Database>, storeId: string,
     )
     .returning('id')
     .execute();
-  await writeProductChildren(trx, storeId, product.id, input, variants.map((v) => v.id));
+  await writeProductsChildren(trx, storeId, [{ productId: product.id, input, variantIds: variants.map((v) => v.id) }]);
   return product.id;
 }
 
@@ -134,8 +83,8 @@ async function refuseStockBelowReserved(trx: Transaction<Database>, storeId: str
   if (variant?.id) throw invalid(`variants.${short}.stock`, stockBelowReservedMessage(reserved.get(variant.id) ?? 0));
 }
 
-/** updateProduct's writes, inside the caller's transaction. */
-export async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
+/** updateProduct's writes, inside its transaction. */
+async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
   const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   const [oldImages, oldVariants] = await Promise.all([
@@ -191,7 +140,7 @@ export async function replaceProduct(trx: Transaction<Database>, storeId: string
       variantIds.push(row.id);
     }
   }
-  await writeProductChildren(trx, storeId, productId, input, variantIds);
+  await writeProductsChildren(trx, storeId, [{ productId, input, variantIds }]);
   return oldImages.map((i) => i.url).filter((url) => !input.images.includes(url));
 }
 

@@ -5,13 +5,19 @@ import type { Kysely } from 'kysely';
 import { storeImage } from './image-processing';
 import { readUpload } from './read-upload';
 import type { Storage } from './storage';
-import { admitUpload, recordUpload } from './upload-allowance';
+import { recordUpload, releaseUpload, reserveUpload } from './upload-allowance';
 
 /** A store's picture upload: read, counted against the store's hourly allowance, re-encoded, stored and recorded. Returns its base URL. */
 export async function uploadStoreImage(deps: { db: Kysely<Database>; storage: Storage }, request: FastifyRequest, storeId: string, kind: ImageKind): Promise<string> {
   const input = await readUpload(request);
-  await admitUpload(deps.db, storeId, input.length);
-  const url = await storeImage(deps.storage, input, kind, `stores/${storeId}`);
-  await recordUpload(deps.db, { storeId, url, kind, bytes: input.length });
+  const slot = await reserveUpload(deps.db, storeId, kind, input.length);
+  let url: string;
+  try {
+    url = await storeImage(deps.storage, input, kind, `stores/${storeId}`);
+  } catch (error) {
+    await releaseUpload(deps.db, slot);
+    throw error;
+  }
+  await recordUpload(deps.db, slot, url);
   return url;
 }

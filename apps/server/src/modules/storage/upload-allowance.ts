@@ -17,21 +17,44 @@ export const UNUSED_UPLOAD_HOURS = 24;
 
 export const TOO_MANY_UPLOADS = 'Subiste muchas imágenes en la última hora. Espera un rato y vuelve a intentar.';
 
-/** Refuses an upload (429) once the store's last hour holds its allowance of files or bytes. */
-export async function admitUpload(db: Kysely<Database>, storeId: string, bytes: number): Promise<void> {
-  const used = await db
-    .selectFrom('uploads')
-    .select([sql<number>`count(*)::integer`.as('files'), sql<number>`coalesce(sum(bytes), 0)::bigint`.as('bytes')])
-    .where('store_id', '=', storeId)
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (Number(used.files) + 1 > UPLOADS_PER_HOUR || Number(used.bytes) + bytes > UPLOAD_BYTES_PER_HOUR) {
-    throw new AppError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS, 'file');
-  }
+/**
+ * Takes one upload of `bytes` from the store's hourly allowance, or refuses it
+ * (429) once the last hour holds its allowance of files or bytes. The slot is
+ * an `uploads` row without its address yet, counted and inserted under a
+ * lock on the store's allowance: concurrent uploads queue for that moment
+ * only, so two of them can never both take the last slot. Returns the slot.
+ */
+export async function reserveUpload(db: Kysely<Database>, storeId: string, kind: ImageKind, bytes: number): Promise<string> {
+  const slot = await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${storeId}`}, 0))`.execute(trx);
+    // A statement after the lock reads every slot committed before it.
+    const row = await trx
+      .insertInto('uploads')
+      .columns(['store_id', 'url', 'kind', 'bytes'])
+      .expression(
+        trx
+          .selectFrom('uploads')
+          .select([sql<string>`${storeId}::uuid`.as('store_id'), sql<string>`''`.as('url'), sql<ImageKind>`${kind}::text`.as('kind'), sql<number>`${bytes}::integer`.as('bytes')])
+          .where('store_id', '=', storeId)
+          .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+          .having(sql<boolean>`count(*) + 1 <= ${UPLOADS_PER_HOUR} and coalesce(sum(bytes), 0) + ${bytes} <= ${UPLOAD_BYTES_PER_HOUR}`),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  });
+  if (!slot) throw new AppError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS, 'file');
+  return slot;
 }
 
-export async function recordUpload(db: Kysely<Database>, upload: { storeId: string; url: string; kind: ImageKind; bytes: number }): Promise<void> {
-  await db.insertInto('uploads').values({ store_id: upload.storeId, url: upload.url, kind: upload.kind, bytes: upload.bytes }).execute();
+/** The stored picture's address, on the slot reserveUpload took for it. */
+export async function recordUpload(db: Kysely<Database>, slot: string, url: string): Promise<void> {
+  await db.updateTable('uploads').set({ url }).where('id', '=', slot).execute();
+}
+
+/** Gives the slot back when the picture could not be stored. */
+export async function releaseUpload(db: Kysely<Database>, slot: string): Promise<void> {
+  await db.deleteFrom('uploads').where('id', '=', slot).execute();
 }
 
 /**
@@ -45,6 +68,8 @@ export async function deleteUnusedUploads(db: Kysely<Database>, storage: Storage
     .selectFrom('uploads as u')
     .select(['u.url', 'u.kind'])
     .where('u.created_at', '<', cutoff)
+    // A slot whose picture never arrived (the server stopped meanwhile) has no file.
+    .where('u.url', '<>', '')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -2,6 +2,7 @@ import { feedAttributeKind, feedPrice, ogImageUrl, productPathSegment, storeHref
 import type { Database } from '@vidriera/db';
 import { XMLBuilder } from 'fast-xml-parser';
 import { type Kysely, sql } from 'kysely';
+import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { VALUE_TEXT } from './public-catalogue';
 
@@ -11,7 +12,8 @@ import { VALUE_TEXT } from './public-catalogue';
  * catalogue of WhatsApp Business and Instagram) and Google Merchant Center
  * read. One item per active variant of an active product, with its
  * availability from the one rule of modules/stock/availability.ts and its
- * picture the variant's own, else its product's first.
+ * picture the variant's own, else its product's first. The route keeps it per
+ * store version like the store pages (feed-route.ts).
  */
 
 interface FeedRow {
@@ -19,7 +21,8 @@ interface FeedRow {
   name: string;
   description: string;
   price_cents: number;
-  variant_id: string;
+  /** Null for a product without active variants, which has no item. */
+  variant_id: string | null;
   sku: string | null;
   final_price: number;
   available: number | null;
@@ -40,38 +43,55 @@ const text = (value: string) => value.replace(NOT_XML, '');
 
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
 
-/** The feed's items, one query: every active variant of the store's active products, newest products first. */
-async function readFeedRows(db: Kysely<Database>, storeId: string): Promise<FeedRow[]> {
-  const result = await sql<FeedRow>`
-    select p.id as product_id, p.name, p.description, p.price_cents, v.id as variant_id, v.sku,
+/** Products read and written out between two turns of the event loop: a large store's feed never holds the server. */
+const FEED_PAGE = 100;
+
+/** Where a page ends: its last product (its time as text, which keeps the microseconds a Date would lose). */
+interface FeedCursor {
+  created_at_text: string;
+  product_id: string;
+}
+
+/**
+ * One page of active products, newest first, each with its active variants
+ * (a product without any comes once, with no variant, so that pages count
+ * products).
+ */
+async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCursor | null): Promise<(FeedRow & FeedCursor)[]> {
+  const result = await sql<FeedRow & FeedCursor>`
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, v.id as variant_id, v.sku,
       p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available,
       coalesce(v.images->>0, (select i.url from product_images i where i.product_id = p.id order by i.position limit 1)) as image,
       (select json_agg(json_build_object('name', a.name, 'displayName', a.display_name, 'hasColours', av.hex_color is not null, 'value', ${VALUE_TEXT}) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values
-    from products p join product_variants v on v.product_id = p.id and v.is_active
-    where p.store_id = ${storeId} and p.is_active
+    from (
+      select * from products
+      where store_id = ${storeId} and is_active
+        ${after ? sql`and created_at <= ${after.created_at_text}::timestamptz and (created_at < ${after.created_at_text}::timestamptz or id > ${after.product_id})` : sql``}
+      order by created_at desc, id limit ${FEED_PAGE}
+    ) p left join lateral (select * from product_variants v where v.product_id = p.id and v.is_active) v on true
     order by p.created_at desc, p.id, v.position, v.id
   `.execute(db);
   return result.rows;
 }
 
 /**
- * The feed's XML. `where.pages`: where the store's pages live (its own address,
- * the pages' canonical one, without a trailing slash); `where.files`: the app's
- * address, which serves the pictures.
+ * The feed's XML, read and written a page of products at a time. `where.pages`:
+ * where the store's pages live (its own address, the pages' canonical one,
+ * without a trailing slash); `where.files`: the app's address, which serves
+ * the pictures.
  */
 export async function productFeed(db: Kysely<Database>, store: FeedStore, where: { pages: string; files: string }): Promise<string> {
-  const rows = await readFeedRows(db, store.id);
   const origin = where.pages;
   const files = where.files.replace(/\/+$/, '');
   const absolute = (url: string) => (url.startsWith('/') ? `${files}${url}` : url);
-  const items = rows.map((row) => {
+  const item = (row: FeedRow) => {
     const values = row.values ?? [];
     const kind = (k: 'color' | 'size') => values.filter((v) => feedAttributeKind(v) === k).map((v) => v.value).join('/') || undefined;
     const title = values.length > 0 ? `${row.name} (${values.map((v) => v.value).join(', ')})` : row.name;
     return {
-      'g:id': text(row.sku ?? row.variant_id),
+      'g:id': text(row.sku ?? row.variant_id ?? ''),
       'g:item_group_id': row.product_id,
       title: text(title),
       description: text(row.description.trim() || row.name),
@@ -84,18 +104,21 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
       'g:color': kind('color') && text(kind('color') ?? ''),
       'g:size': kind('size') && text(kind('size') ?? ''),
     };
-  });
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    rss: {
-      '@_version': '2.0',
-      '@_xmlns:g': 'http://base.google.com/ns/1.0',
-      channel: {
-        title: text(store.name),
-        link: `${origin}/`,
-        description: `Productos de ${text(store.name)}`,
-        item: items,
-      },
-    },
-  }) as string;
+  };
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n',
+    builder.build({ title: text(store.name), link: `${origin}/`, description: `Productos de ${text(store.name)}` }) as string,
+  ];
+  let after: FeedCursor | null = null;
+  for (;;) {
+    const rows = await readFeedPage(db, store.id, after);
+    const items = rows.filter((r) => r.variant_id !== null).map(item);
+    if (items.length > 0) parts.push(builder.build({ item: items }) as string);
+    const last = rows.at(-1);
+    if (!last || new Set(rows.map((r) => r.product_id)).size < FEED_PAGE) break;
+    after = { created_at_text: last.created_at_text, product_id: last.product_id };
+    await yieldToLoop();
+  }
+  parts.push('</channel>\n</rss>\n');
+  return parts.join('');
 }

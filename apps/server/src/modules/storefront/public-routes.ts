@@ -16,7 +16,6 @@ import {
   storefrontOrderResultSchema,
   storefrontOrderSchema,
   storeParamsSchema,
-  storeUrl,
 } from '@vidriera/core';
 import { setTenantStore } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
@@ -27,7 +26,7 @@ import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { assertOrderOrigin } from '../orders/reservation-policy';
 import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
-import { productFeed } from './product-feed';
+import { sendProductFeed } from './feed-route';
 import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -38,7 +37,7 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
  * (CORS open), never reveals inactive stores or products, customers or owners.
  * Its OpenAPI document is generated from these routes' schemas.
  */
-export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs }: AppContext): void {
+export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pages }: AppContext): void {
   const access = { access: 'public' as const };
   const tags = ['Tiendas'];
 
@@ -114,15 +113,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs }: 
         produces: ['application/rss+xml'],
       },
     },
-    async (request, reply) => {
-      const store = await findActiveStoreId(db, request.params.slug);
-      if (!store) throw notFound(STORE_NOT_FOUND);
-      const pages = storeUrl(request.params.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, '');
-      const xml = await productFeed(db, { id: store.id, name: store.name, slug: request.params.slug }, { pages, files: config.PUBLIC_URL });
-      // Meta and Google fetch it hourly at most: a few minutes of sharing spares the database from anyone fetching it in a loop.
-      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
-      return reply.type('application/rss+xml; charset=utf-8').send(xml);
-    },
+    (request, reply) => sendProductFeed({ db, config, pages }, request, reply, request.params.slug),
   );
 
   app.get(

@@ -25,17 +25,18 @@ export async function readStorePagesVersion(db: Kysely<Database>, slug: string):
 }
 
 /**
- * When the availability of these products changes by itself: the first
- * active reservation of their variants to expire (nothing is written then,
- * so no counter moves). Null when none of their units is reserved.
+ * When the availability of these products (or of all the store's) changes by
+ * itself: the first active reservation of their variants to expire (nothing
+ * is written then, so no counter moves). Null when none of their units is
+ * reserved.
  */
-export async function availabilityChangesAt(db: Kysely<Database>, storeId: string, productIds: string[]): Promise<Date | null> {
+export async function availabilityChangesAt(db: Kysely<Database>, storeId: string, productIds: string[] | 'all'): Promise<Date | null> {
   if (productIds.length === 0) return null;
   const result = await sql<{ at: Date | string | null }>`
     select min(case when v.reserved_units_valid_until > now() then v.reserved_units_valid_until
       else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end) as at
     from product_variants v
-    where v.store_id = ${storeId} and v.product_id in (${sql.join(productIds)}) and v.reserved_units > 0
+    where v.store_id = ${storeId} ${productIds === 'all' ? sql`` : sql`and v.product_id in (${sql.join(productIds)})`} and v.reserved_units > 0
   `.execute(db);
   const at = result.rows[0]?.at;
   return at ? new Date(at) : null;

@@ -12,6 +12,7 @@ export const DYNAMIC_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
  * @fastify/compress (route hooks) does not reach. A store page is ~40 KB of
  * markup, ~7 KB compressed.
  */
+const HTML = 'text/html; charset=utf-8';
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] as const });
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,15 +26,35 @@ interface FinishedPage {
   html: string;
   /** Sent again with the page: a kept "not found" page stays a 404. */
   status: number;
+  /** The content type: HTML unless said otherwise (the product feed is XML). */
+  type: string;
   br?: Buffer | undefined;
   gzip?: Buffer | undefined;
+}
+
+interface SendOptions {
+  status?: number;
+  key?: string;
+  until?: Date | null;
+  type?: string;
+}
+
+/** A document made for a key: its text and when it stops being true by itself (a reservation expiring). */
+export interface BuiltPage {
+  html: string;
+  until: Date | null;
 }
 
 export interface PageSender {
   /** Sends the page kept under `key`; false when there is none. */
   sendKept(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean>;
   /** Sends `html`, and keeps it under `key` (until `until`, when given) to be sent again. */
-  send(request: FastifyRequest, reply: FastifyReply, html: string, options?: { status?: number; key?: string; until?: Date | null }): Promise<FastifyReply>;
+  send(request: FastifyRequest, reply: FastifyReply, html: string, options?: SendOptions): Promise<FastifyReply>;
+  /**
+   * Sends the document kept under `key`, else builds it once however many
+   * requests ask for it meanwhile, keeps it and sends it to each of them.
+   */
+  sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<BuiltPage>, options?: { type?: string }): Promise<FastifyReply>;
 }
 
 /**
@@ -48,19 +69,38 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
     sizeCalculation: (page) => page.html.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
   });
 
+  // Work under way for a key, shared by the requests that arrive meanwhile: building a document, compressing it.
+  const building = new Map<string, Promise<BuiltPage>>();
+  const compressing = new Map<string, Promise<Buffer>>();
+  const once = <T>(jobs: Map<string, Promise<T>>, job: string, run: () => Promise<T>): Promise<T> => {
+    const running = jobs.get(job);
+    if (running) return running;
+    const started = run();
+    jobs.set(job, started);
+    const forget = () => void jobs.delete(job);
+    started.then(forget, forget);
+    return started;
+  };
+
   const deliver = async (request: FastifyRequest, reply: FastifyReply, page: FinishedPage, key: string | undefined) => {
-    reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    reply.status(page.status).type(page.type).header('vary', 'accept-encoding');
     // A private page (the shopper's order) has said no-store already.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     if (!encoding) return reply.send(page.html);
     let body = page[encoding];
     if (!body) {
-      body = await compressors[encoding](page.html);
+      const compress = () => compressors[encoding](page.html);
+      body = await (key ? once(compressing, `${key}\n${encoding}`, compress) : compress());
       // Kept as a new entry so the cache counts the compressed bytes too.
       if (key && pages.peek(key) === page) pages.set(key, { ...page, [encoding]: body }, { noUpdateTTL: true });
     }
     return reply.header('content-encoding', encoding).send(body);
+  };
+
+  const keep = (key: string, page: FinishedPage, until: Date | null | undefined) => {
+    const ttl = until ? until.getTime() - Date.now() : undefined;
+    if (ttl === undefined || ttl > 0) pages.set(key, page, ttl === undefined ? {} : { ttl });
   };
 
   return {
@@ -70,10 +110,22 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
       await deliver(request, reply, page, key);
       return true;
     },
-    send(request, reply, html, { status = 200, key, until } = {}) {
-      const page: FinishedPage = { html, status };
-      const ttl = until ? until.getTime() - Date.now() : undefined;
-      if (key && (ttl === undefined || ttl > 0)) pages.set(key, page, ttl === undefined ? {} : { ttl });
+    send(request, reply, html, { status = 200, key, until, type = HTML } = {}) {
+      const page: FinishedPage = { html, status, type };
+      if (key) keep(key, page, until);
+      return deliver(request, reply, page, key);
+    },
+    async sendBuilt(request, reply, key, build, { type = HTML } = {}) {
+      let page = pages.get(key);
+      if (!page) {
+        const built = await once(building, key, build);
+        // The first of the requests that waited keeps it; the others send that one.
+        page = pages.peek(key);
+        if (!page) {
+          page = { html: built.html, status: 200, type };
+          keep(key, page, built.until);
+        }
+      }
       return deliver(request, reply, page, key);
     },
   };

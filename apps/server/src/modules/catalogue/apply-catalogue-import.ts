@@ -1,0 +1,127 @@
+import { type AttributeTypeName, type CatalogueImportResult, foldName, removeAccents } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely, Transaction } from 'kysely';
+import { yieldToLoop } from '../../shared/yield-to-loop';
+import { type ImportPlan, type PlannedProduct, readStoreCatalogue, type Resolver, toProductInput } from './catalogue-csv-import';
+import { inSlices } from './product-rows';
+import { skuConflict } from './save-product';
+import { insertProducts, replaceProducts } from './write-products-in-bulk';
+
+/* "Importar CSV" on confirmation (docs/product/catalogue.md, "Planilla CSV"): writing a checked plan. */
+
+const technicalName = (displayName: string) =>
+  removeAccents(displayName)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40)
+    .padEnd(2, '_');
+
+/**
+ * The plan's writes: categories, attributes and values named in it, then
+ * every product, a chunk at a time with multi-row statements, letting other
+ * requests run between chunks (on PGlite, whose one connection the
+ * transaction holds, their statements wait for its end; each of ours is
+ * short).
+ */
+async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+  const categoryIds = new Map<string, string>();
+  await inSlices(plan.newCategories, 2, async (slice) => {
+    const rows = await trx.insertInto('categories').values(slice.map((name) => ({ store_id: storeId, name }))).returning(['id', 'name']).execute();
+    for (const row of rows) categoryIds.set(foldName(row.name), row.id);
+  });
+  const existing = await readStoreCatalogue(trx, storeId);
+  const attributes = new Map<string, { id: string; type: AttributeTypeName }>();
+  for (const [key, a] of existing.attributes) attributes.set(key, { id: a.id, type: a.type });
+  const valueIds = new Map<string, string>();
+  for (const [key, a] of existing.attributes) for (const [value, id] of a.values) valueIds.set(`${key}\n${value}`, id);
+
+  const taken = new Set((await trx.selectFrom('attributes').select('name').where('store_id', '=', storeId).execute()).map((a) => a.name));
+  let sortOrder = existing.attributes.size;
+  for (const [key, planned] of plan.newAttributes) {
+    let attribute = attributes.get(key);
+    if (!attribute) {
+      let name = technicalName(planned.displayName);
+      for (let n = 2; taken.has(name); n++) name = `${technicalName(planned.displayName).slice(0, 36)}_${n}`;
+      taken.add(name);
+      const row = await trx
+        .insertInto('attributes')
+        .values({ store_id: storeId, name, display_name: planned.displayName, attribute_type: 'select', is_required: false, sort_order: sortOrder++ })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      attribute = { id: row.id, type: 'select' };
+      attributes.set(key, attribute);
+    }
+    const next = await trx
+      .selectFrom('attribute_values')
+      .select((eb) => eb.fn.coalesce(eb.fn.max('sort_order'), eb.val(-1)).as('max'))
+      .where('attribute_id', '=', attribute.id)
+      .executeTakeFirstOrThrow();
+    const values = [...planned.values.entries()];
+    if (values.length === 0) continue;
+    const rows = await trx
+      .insertInto('attribute_values')
+      .values(values.map(([, value], i) => ({ store_id: storeId, attribute_id: attribute.id, value, display_value: value, sort_order: Number(next.max) + 1 + i })))
+      .returning('id')
+      .execute();
+    values.forEach(([folded], i) => valueIds.set(`${key}\n${folded}`, rows[i]?.id ?? ''));
+  }
+
+  const resolve: Resolver = (kind, key) => {
+    if (kind === 'category') return categoryIds.get(key) ?? '';
+    if (kind === 'attribute') return attributes.get(key)?.id ?? '';
+    if (kind === 'type') return attributes.get(key)?.type ?? 'select';
+    return valueIds.get(key) ?? '';
+  };
+  let created = 0;
+  let updated = 0;
+  const unusedImages: string[] = [];
+  const startedAt = Date.now();
+  for (const chunk of writeChunks(plan.products)) {
+    const creates = chunk.filter(({ product }) => !product.productId);
+    await insertProducts(
+      trx,
+      storeId,
+      // One millisecond apart, in the file's order: the store lists them as the file does (newest last).
+      creates.map(({ product, index }) => ({ input: toProductInput(product, resolve), createdAt: new Date(startedAt + index) })),
+    );
+    const updates = chunk.flatMap(({ product }) => (product.productId ? [{ productId: product.productId, input: toProductInput(product, resolve) }] : []));
+    unusedImages.push(...(await replaceProducts(trx, storeId, updates)));
+    created += creates.length;
+    updated += updates.length;
+    await yieldToLoop();
+  }
+  return { created, updated, unusedImages };
+}
+
+/** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */
+const WRITE_CHUNK_PRODUCTS = 100;
+const WRITE_CHUNK_VARIANTS = 400;
+
+function* writeChunks(products: PlannedProduct[]) {
+  let chunk: { product: PlannedProduct; index: number }[] = [];
+  let variants = 0;
+  for (const [index, product] of products.entries()) {
+    if (chunk.length > 0 && (chunk.length >= WRITE_CHUNK_PRODUCTS || variants + product.variants.length > WRITE_CHUNK_VARIANTS)) {
+      yield chunk;
+      chunk = [];
+      variants = 0;
+    }
+    chunk.push({ product, index });
+    variants += product.variants.length;
+  }
+  if (chunk.length > 0) yield chunk;
+}
+
+/**
+ * Writes a plan without errors in one transaction: all of it or, on any
+ * failure, nothing. Returns what it created and updated, and the pictures
+ * updated products no longer use (to delete once committed). A function of
+ * its own so that it can run outside a request.
+ */
+export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+  return db
+    .transaction()
+    .execute((trx) => applyCatalogueImport(trx, storeId, plan))
+    .catch(skuConflict);
+}

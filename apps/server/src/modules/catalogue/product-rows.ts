@@ -1,0 +1,70 @@
+import type { ProductInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Transaction } from 'kysely';
+
+/*
+ * What a product's rows hold, as every writer of products (the product form,
+ * the CSV import) writes them.
+ */
+
+/** A variant's own pictures, as stored: only those its product still has (docs/product/catalogue.md, "Fotos por variante"). */
+export const variantImages = (input: ProductInput, images: string[]) => JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
+
+/** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
+export const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
+
+/** The product's own columns, as both a new product and an edit write them. */
+export function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    category_id: input.categoryId,
+    product_type_id: input.productTypeId,
+    is_active: input.isActive,
+    is_service: input.isService,
+    requires_stock: input.requiresStock,
+  };
+}
+
+/**
+ * Parameters per statement: far below the limit of PostgreSQL (65,535) and
+ * PGlite (32,767), and short enough on PGlite, which runs each statement on
+ * the server's event loop.
+ */
+const PARAMETERS_PER_STATEMENT = 6_000;
+
+/** Writes `rows` a slice at a time, each slice within one statement's share of parameters. */
+export async function inSlices<T>(rows: T[], parametersPerRow: number, write: (slice: T[]) => Promise<unknown>): Promise<void> {
+  const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / parametersPerRow));
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
+}
+
+/** A product whose children (pictures, attributes, variants' values) are written; `variantIds` in the order of its input's variants. */
+export interface ProductChildren {
+  productId: string;
+  input: ProductInput;
+  variantIds: string[];
+}
+
+/** The pictures, attributes and variant values of any number of products, a few statements in all. */
+export async function writeProductsChildren(trx: Transaction<Database>, storeId: string, products: ProductChildren[]): Promise<void> {
+  const images = products.flatMap(({ productId, input }) => input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })));
+  await inSlices(images, 4, (slice) => trx.insertInto('product_images').values(slice).execute());
+  const attributes = products.flatMap(({ productId, input }) => input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })));
+  await inSlices(attributes, 3, (slice) => trx.insertInto('product_attributes').values(slice).execute());
+  const values = products.flatMap(({ input, variantIds }) =>
+    input.variants.flatMap((variant, i) =>
+      variant.values.map((v) => ({
+        store_id: storeId,
+        variant_id: variantIds[i] ?? '',
+        attribute_id: v.attributeId,
+        attribute_value_id: v.attributeValueId ?? null,
+        text_value: v.textValue ?? null,
+        number_value: v.numberValue === null || v.numberValue === undefined ? null : String(v.numberValue),
+        boolean_value: v.booleanValue ?? null,
+      })),
+    ),
+  );
+  await inSlices(values, 7, (slice) => trx.insertInto('variant_values').values(slice).execute());
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { sql, type Transaction } from 'kysely';
+import { invalid, notFound } from '../../shared/app-error';
+import { inSlices, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
+
+/*
+ * Many products written with a few multi-row statements per table, as the
+ * product form would write each (save-product.ts): the CSV import's writes.
+ * Ids are made here, so rows can refer to each other without reading them
+ * back.
+ */
+
+export interface NewProduct {
+  input: ProductInput;
+  /** The import gives each product its own, in the file's order (the store lists the newest first). */
+  createdAt: Date;
+}
+
+export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<void> {
+  const rows = products.map((product) => ({ ...product, id: randomUUID(), variantIds: product.input.variants.map(() => randomUUID()) }));
+  await inSlices(rows, 11, (slice) =>
+    trx
+      .insertInto('products')
+      .values(slice.map((r) => ({ id: r.id, store_id: storeId, ...productColumns(r.input), created_at: r.createdAt })))
+      .execute(),
+  );
+  const variants = rows.flatMap((r) =>
+    r.input.variants.map((v, position) => ({
+      id: r.variantIds[position] ?? '',
+      store_id: storeId,
+      product_id: r.id,
+      sku: v.sku,
+      stock: stockOf(r.input, v.stock),
+      price_adjustment_cents: v.priceAdjustmentCents,
+      is_active: v.isActive,
+      images: variantImages(r.input, v.images ?? []),
+      position,
+    })),
+  );
+  await inSlices(variants, 9, (slice) => trx.insertInto('product_variants').values(slice).execute());
+  await writeProductsChildren(trx, storeId, rows.map((r) => ({ productId: r.id, input: r.input, variantIds: r.variantIds })));
+}
+
+export interface ReplacedProduct {
+  productId: string;
+  input: ProductInput;
+}
+
+/**
+ * Updates products as updateProduct does each: variants matched by id are
+ * updated in place, new ones inserted, missing ones deleted. Returns the
+ * picture addresses the products no longer use.
+ */
+export async function replaceProducts(trx: Transaction<Database>, storeId: string, products: ReplacedProduct[]): Promise<string[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((p) => p.productId);
+  const found = await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
+  if (found.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
+  const oldImages = await trx.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  const oldVariants = await trx.selectFrom('product_variants').select(['id', 'product_id']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  const productOf = new Map(oldVariants.map((v) => [v.id, v.product_id]));
+  for (const { productId, input } of products) {
+    const foreign = input.variants.findIndex((v) => v.id && productOf.get(v.id) !== productId);
+    if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
+  }
+
+  await inSlices(products, 9, (slice) => {
+    const values = slice.map(({ productId, input }) => {
+      const c = productColumns(input);
+      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean)`;
+    });
+    return sql`
+      update products p set name = v.name, description = v.description, price_cents = v.price_cents, category_id = v.category_id,
+        product_type_id = v.product_type_id, is_active = v.is_active, is_service = v.is_service, requires_stock = v.requires_stock, updated_at = now()
+      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock)
+      where p.id = v.id and p.store_id = ${storeId}`.execute(trx);
+  });
+  await trx.deleteFrom('product_images').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  await trx.deleteFrom('product_attributes').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  await trx
+    .deleteFrom('variant_values')
+    .where('store_id', '=', storeId)
+    .where('variant_id', 'in', (eb) => eb.selectFrom('product_variants').select('id').where('store_id', '=', storeId).where('product_id', 'in', ids))
+    .execute();
+
+  const kept = new Set(products.flatMap(({ input }) => input.variants.flatMap((v) => (v.id ? [v.id] : []))));
+  const removed = oldVariants.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  await inSlices(removed, 1, (slice) => trx.deleteFrom('product_variants').where('store_id', '=', storeId).where('id', 'in', slice).execute());
+  // Kept SKUs are cleared first, so that swapping SKUs between variants is not a conflict.
+  await inSlices([...kept], 1, (slice) => trx.updateTable('product_variants').set({ sku: null }).where('store_id', '=', storeId).where('id', 'in', slice).execute());
+
+  const variants = products.flatMap(({ productId, input }) =>
+    input.variants.map((v, position) => ({ productId, input, v, position, id: v.id ?? randomUUID(), isNew: !v.id })),
+  );
+  await inSlices(
+    variants.filter((x) => !x.isNew),
+    8,
+    (slice) => {
+      // Pictures not given are kept, less any the product no longer has.
+      const values = slice.map(
+        ({ id, input, v, position }) =>
+          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb)`,
+      );
+      return sql`
+        update product_variants pv set sku = v.sku, stock = v.stock, price_adjustment_cents = v.price_adjustment_cents, is_active = v.is_active, position = v.position,
+          images = coalesce(v.images, (select coalesce(jsonb_agg(x), '[]') from jsonb_array_elements_text(pv.images) x where x in (select jsonb_array_elements_text(v.product_images))))
+        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images)
+        where pv.id = v.id and pv.store_id = ${storeId}`.execute(trx);
+    },
+  );
+  await inSlices(
+    variants.filter((x) => x.isNew),
+    9,
+    (slice) =>
+      trx
+        .insertInto('product_variants')
+        .values(
+          slice.map(({ id, productId, input, v, position }) => ({
+            id,
+            store_id: storeId,
+            product_id: productId,
+            sku: v.sku,
+            stock: stockOf(input, v.stock),
+            price_adjustment_cents: v.priceAdjustmentCents,
+            is_active: v.isActive,
+            images: variantImages(input, v.images ?? []),
+            position,
+          })),
+        )
+        .execute(),
+  );
+  const variantIdsOf = new Map<string, string[]>();
+  for (const x of variants) {
+    const list = variantIdsOf.get(x.productId);
+    if (list) list.push(x.id);
+    else variantIdsOf.set(x.productId, [x.id]);
+  }
+  await writeProductsChildren(trx, storeId, products.map(({ productId, input }) => ({ productId, input, variantIds: variantIdsOf.get(productId) ?? [] })));
+
+  const keptImages = new Map(products.map(({ productId, input }) => [productId, new Set(input.images)]));
+  return oldImages.filter((i) => !keptImages.get(i.product_id)?.has(i.url)).map((i) => i.url);
+}

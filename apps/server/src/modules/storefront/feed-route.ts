@@ -1,0 +1,50 @@
+import { ERROR_CODES, STORE_NOT_FOUND, storeUrl } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import { AppError, notFound } from '../../shared/app-error';
+import { clientAddressKey } from '../../shared/client-address';
+import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
+import type { PageSender } from '../web/page-sender';
+import { productFeed } from './product-feed';
+import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+
+/** Feed requests one client address may make of one store (docs/SECURITY.md, "No request stalls the others"). */
+export const FEED_REQUESTS_PER_ADDRESS: RateLimitRule = { max: 30, windowSeconds: 10 * 60 };
+export const FEED_TOO_MANY_REQUESTS = 'Pediste el feed de esta tienda muchas veces. Espera unos minutos y vuelve a intentar.';
+
+interface Deps {
+  db: Kysely<Database>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
+  pages: PageSender;
+}
+
+/**
+ * Answers a store's product feed. It is kept like a store page, under the
+ * store's pages version (store-page-version.ts, docs/decisions/007), so it is
+ * built again only once something it shows has changed, once however many
+ * readers ask meanwhile; and each client address may ask a store for it
+ * FEED_REQUESTS_PER_ADDRESS times.
+ */
+export async function sendProductFeed({ db, config, pages }: Deps, request: FastifyRequest, reply: FastifyReply, slug: string) {
+  if (config.RATE_LIMIT && !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))) {
+    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, FEED_TOO_MANY_REQUESTS);
+  }
+  const version = await readStorePagesVersion(db, slug);
+  if (!version) throw notFound(STORE_NOT_FOUND);
+  // Meta and Google fetch it hourly at most: a few minutes of sharing spares the server from anyone fetching it in a loop.
+  reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+  return pages.sendBuilt(
+    request,
+    reply,
+    `feed:${slug}#${version.version}`,
+    async () => {
+      const store = await db.selectFrom('stores').select('name').where('id', '=', version.storeId).executeTakeFirstOrThrow();
+      const where = { pages: storeUrl(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, ''), files: config.PUBLIC_URL };
+      const html = await productFeed(db, { id: version.storeId, name: store.name, slug }, where);
+      return { html, until: await availabilityChangesAt(db, version.storeId, 'all') };
+    },
+    { type: 'application/rss+xml; charset=utf-8' },
+  );
+}
