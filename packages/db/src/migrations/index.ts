@@ -12,6 +12,7 @@ import * as orderPayment from './012-order-payment';
 import * as storePaymentSettings from './013-store-payment-settings';
 import * as productSearch from './014-product-search';
 import * as variantPictures from './015-variant-pictures';
+import * as hoardingRoundTwo from './018-hoarding-round-two';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '013-store-payment-settings': storePaymentSettings,
   '014-product-search': productSearch,
   '015-variant-pictures': variantPictures,
+  '018-hoarding-round-two': hoardingRoundTwo,
 };

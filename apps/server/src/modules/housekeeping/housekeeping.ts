@@ -1,6 +1,7 @@
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { deleteExpiredChallenges } from '../orders/order-challenge';
 import { deleteExpiredReservations } from '../stock/reservations';
 import type { Storage } from '../storage/storage';
 import { deleteUnusedUploads } from '../storage/upload-allowance';
@@ -28,6 +29,7 @@ export async function runHousekeeping(deps: { db: Kysely<Database>; storage: Sto
   const { db, log } = deps;
   const jobs: [string, () => Promise<number>][] = [
     ['reservas vencidas liberadas', () => deleteExpiredReservations(db)],
+    ['verificaciones de pedidos vencidas borradas', () => deleteExpiredChallenges(db)],
     ['cuentas sin confirmar borradas', () => deleteUnconfirmedAccounts(db)],
     ['imágenes sin usar borradas', () => deleteUnusedUploads(db, deps.storage)],
     ['vínculos vencidos borrados', async () => Number((await db.deleteFrom('verifications').where('expires_at', '<', new Date()).executeTakeFirst()).numDeletedRows)],

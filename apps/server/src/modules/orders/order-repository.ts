@@ -20,6 +20,7 @@ const SUMMARY_COLUMNS = [
   'o.payment_status',
   'o.payment_received_at',
   'o.transfer_discount_cents',
+  'o.placed_from',
   RESERVATION_EXPIRED.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
   sql<Date | null>`(case when o.source = 'storefront' and o.status = 'pending' and not o.stock_deducted
@@ -65,6 +66,7 @@ function toOrderSummary(r: {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
+  placed_from: string | null;
   payment_method: PaymentMethod | null;
   status: OrderStatus;
   total_cents: number;
@@ -82,6 +84,7 @@ function toOrderSummary(r: {
     customerName: r.customer_name,
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
+    placedFrom: r.placed_from,
     paymentMethod: r.payment_method,
     status: r.status,
     totalCents: Number(r.total_cents),

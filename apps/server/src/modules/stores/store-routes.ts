@@ -57,6 +57,8 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.maxUnitsPerProduct !== undefined ? { max_units_per_product: input.maxUnitsPerProduct } : {}),
       ...(input.maxPendingOrdersPerPhone !== undefined ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone } : {}),
       ...(input.orderOrigins !== undefined ? { order_origins: input.orderOrigins } : {}),
+      ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
+      ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
     });
     return { store: toStoreDto(store, config) };
   });
