@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
+import { solveOrderChallenge } from './helpers/order-challenge';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '1', ORDER_RATE_LIMIT: '2' });
   const owner = await signUpConfirmed(t, 'proxy-duena@example.com', 'secreto123', '192.0.2.10');
   const fixture = await catalogueFixture(owner, 'Moda Proxy');
-  await owner.put('/api/stores/mine', { name: 'Moda Proxy', whatsappNumber: '1155550000' });
+  await owner.put('/api/stores/mine', { name: 'Moda Proxy', whatsappNumber: '1155550000', reservedSharePercent: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as { variants: { id: string }[] };
   slug = fixture.store.slug;
   variants = product.variants.map((v) => v.id);
@@ -63,9 +64,17 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
     expect(codes).toEqual([...Array(5).fill(200), 429]);
   });
 
-  it('does not widen the storefront order limit', async () => {
-    const order = (i: number) =>
-      viaProxy('POST', `/api/public/stores/${slug}/orders`, `198.51.100.${i}`, { items: [{ variantId: variants[0], quantity: 1 }], customerName: 'Rocío', customerPhone: `11 4000-000${i}` }, { 'idempotency-key': `proxy-${i}-abcd` });
+  it('does not widen the storefront order limit (nor skip the proof of work asked of a second order)', async () => {
+    const order = async (i: number) => {
+      const send = (solution?: Record<string, string>) =>
+        viaProxy('POST', `/api/public/stores/${slug}/orders`, `198.51.100.${i}`, { items: [{ variantId: variants[0], quantity: 1 }], customerName: 'Rocío', customerPhone: `11 4000-000${i}` }, {
+          'idempotency-key': `proxy-${i}-abcd`,
+          ...solution,
+        });
+      const first = await send();
+      if (first.statusCode !== 428) return first;
+      return send({ 'x-altcha': solveOrderChallenge(first.json().challenge) });
+    };
     const codes = await statuses(3, order);
     expect(codes).toEqual([201, 201, 429]);
     const placed = await t.db.db.selectFrom('orders').select('placed_from').where('source', '=', 'storefront').execute();

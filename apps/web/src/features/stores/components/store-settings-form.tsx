@@ -27,6 +27,8 @@ const FIELDS = [
   'maxUnitsPerProduct',
   'maxPendingOrdersPerPhone',
   'orderOrigins',
+  'reservedSharePercent',
+  'unopenedReservationMinutes',
 ] as const;
 const SAVE_FAILED = 'Ocurrió un error al actualizar la tienda.';
 
@@ -41,6 +43,8 @@ function valuesOf(store: Store): StoreSettingsFormValues {
     maxUnitsPerProduct: store.maxUnitsPerProduct,
     maxPendingOrdersPerPhone: store.maxPendingOrdersPerPhone,
     orderOrigins: store.orderOrigins.join('\n'),
+    reservedSharePercent: store.reservedSharePercent,
+    unopenedReservationMinutes: store.unopenedReservationMinutes,
   };
 }
 

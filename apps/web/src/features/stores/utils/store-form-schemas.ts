@@ -10,13 +10,15 @@ export interface StoreSetupFormValues {
   cbu: string;
 }
 
-/** What the settings inputs hold: plain strings as typed, the reservation policy's two numbers, its sites one per line. */
+/** What the settings inputs hold: plain strings as typed, the reservation policy's numbers, its sites one per line. */
 export interface StoreSettingsFormValues extends StoreSetupFormValues {
   instagramHandle: string;
   facebookPage: string;
   maxUnitsPerProduct: number;
   maxPendingOrdersPerPhone: number;
   orderOrigins: string;
+  reservedSharePercent: number;
+  unopenedReservationMinutes: number;
 }
 
 /** Validated by the shared schemas: the same rules and messages as the server. */
