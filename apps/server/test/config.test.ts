@@ -98,6 +98,22 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['0.0.0.0/0', 'el rango "0.0.0.0/0" es demasiado amplio: el mínimo es /8 en IPv4'],
+    ['10.0.0.0/7', 'el rango "10.0.0.0/7" es demasiado amplio: el mínimo es /8 en IPv4'],
+    ['10.0.0.2, ::/0', 'el rango "::/0" es demasiado amplio: el mínimo es /32 en IPv6'],
+    ['2001:db8::/31', 'el rango "2001:db8::/31" es demasiado amplio: el mínimo es /32 en IPv6'],
+    ['99999', 'indica a lo sumo 5 proxies (se indicó 99999)'],
+    ['6', 'indica a lo sumo 5 proxies (se indicó 6)'],
+  ])('refuses TRUST_PROXY=%s, which would trust addresses clients choose, naming the variable', (value, message) => {
+    expect(configErrorFor({ TRUST_PROXY: value }).message).toContain(`  TRUST_PROXY: ${message}`);
+  });
+
+  it('takes 5 hops and ranges of /8 and /32', () => {
+    expect(loadConfig({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+  });
+
+  it.each([
     ['PORT', { PORT: 'abc' }],
     ['PORT', { PORT: '70000' }],
     ['PORT', { PORT: '80.5' }],

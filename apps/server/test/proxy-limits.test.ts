@@ -98,6 +98,22 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
   });
 });
 
+describe('a forwarded address that is not an IP address', () => {
+  it('counts the order by the proxy’s own address instead of failing (no 500)', async () => {
+    const hop = 'x'.repeat(100);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${slug}/orders`,
+      remoteAddress: '10.0.0.9',
+      headers: { 'x-forwarded-for': hop, 'idempotency-key': 'salto-no-ip-abcd' },
+      payload: { items: [{ variantId: variants[1], quantity: 1 }], customerName: 'Rara', customerPhone: '11 4000-2222' },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = await t.db.db.selectFrom('orders').select('placed_from').where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
+    expect(order.placed_from).toBe('10.0.0.9');
+  });
+});
+
 describe('X-Forwarded-Host', () => {
   const preview = (app: TestApp, forwardedHost: string) =>
     app.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000', 'x-forwarded-host': forwardedHost, 'user-agent': 'WhatsApp/2.23.20.0 A', accept: 'text/html' } });
