@@ -140,7 +140,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: DYNAMIC_BROTLI });
 
   registerErrorHandler(app);
-  registerOriginCheck(app, config);
+  registerOriginCheck(app, config, db);
   registerRouteSchemas(app);
   registerPrivateAnswers(app);
   await app.register(swagger, publicApiDocument(config.PUBLIC_URL));
