@@ -37,7 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
-import { registerForwardedForCheck } from './shared/trust-proxy';
+import { registerForwardedHeaders } from './shared/trust-proxy';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { publicApiDocument } from './plugins/public-api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
@@ -109,7 +109,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
   // Each request runs in its own tenant scope; the store is set once the server knows it (docs/SECURITY.md).
   app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
-  if (config.TRUST_PROXY !== false) registerForwardedForCheck(app);
+  registerForwardedHeaders(app, { trustProxy: config.TRUST_PROXY !== false, trustForwardedHost: config.TRUST_FORWARDED_HOST });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

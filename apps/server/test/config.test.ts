@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       RATE_LIMIT: true,
       ORDER_RATE_LIMIT: 30,
       TRUST_PROXY: false,
+      TRUST_FORWARDED_HOST: false,
       REQUEST_TIMEOUT: 60,
       SUPER_ADMIN_EMAILS: [],
     });

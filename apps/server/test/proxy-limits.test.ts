@@ -118,9 +118,22 @@ describe('X-Forwarded-Host', () => {
   const preview = (app: TestApp, forwardedHost: string) =>
     app.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000', 'x-forwarded-host': forwardedHost, 'user-agent': 'WhatsApp/2.23.20.0 A', accept: 'text/html' } });
 
-  it('names the shop from the trusted proxy (TRUST_PROXY=1)', async () => {
+  it('is ignored even from a trusted proxy (TRUST_PROXY=1) unless TRUST_FORWARDED_HOST=true', async () => {
     const res = await preview(t, `${slug}.tiendas.localhost:3000`);
-    expect(res.body).toContain('<title>Moda Proxy</title>');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<title>Moda Proxy</title>');
+  });
+
+  it('names the shop from the trusted proxy with TRUST_FORWARDED_HOST=true', async () => {
+    const forwarding = await createTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: '1', TRUST_FORWARDED_HOST: 'true' });
+    try {
+      const owner = await signUpConfirmed(forwarding, 'reenvia@example.com');
+      await owner.post('/api/stores', { name: 'Moda Reenviada' });
+      const res = await preview(forwarding, 'moda-reenviada.tiendas.localhost:3000');
+      expect(res.body).toContain('<title>Moda Reenviada</title>');
+    } finally {
+      await forwarding.close();
+    }
   });
 
   it('is ignored when no proxy is trusted', async () => {

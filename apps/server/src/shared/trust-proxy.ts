@@ -51,14 +51,19 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
 }
 
 /**
- * A forwarded client address that is not an IP address (a 100-character
- * "hop", a name) is no address at all: the request counts by the socket's
- * address instead, as if no proxy had forwarded it. Runs first, before any
- * limit reads `request.ip` (which Fastify computes from the header on each read).
+ * What a proxy forwards, checked before anything reads it (Fastify computes
+ * `request.ip` and `request.host` from the headers on each read):
+ * - a forwarded client address that is not an IP address (a 100-character
+ *   "hop", a name) is no address at all: the request counts by the socket's
+ *   address instead, as if no proxy had forwarded it;
+ * - X-Forwarded-Host, which chooses the store of a request, counts only with
+ *   TRUST_FORWARDED_HOST=true (a proxy that forwards the client's header
+ *   unchanged would let anyone pick the store); otherwise it is dropped.
  */
-export function registerForwardedForCheck(app: FastifyInstance): void {
+export function registerForwardedHeaders(app: FastifyInstance, options: { trustProxy: boolean; trustForwardedHost: boolean }): void {
   app.addHook('onRequest', async (request) => {
-    if (request.headers['x-forwarded-for'] === undefined) return;
+    if (!options.trustForwardedHost) delete request.raw.headers['x-forwarded-host'];
+    if (!options.trustProxy || request.headers['x-forwarded-for'] === undefined) return;
     if (isIP(request.ip) === 0) delete request.raw.headers['x-forwarded-for'];
   });
 }
