@@ -354,11 +354,13 @@ test('a hoarder’s pending orders show how long they hold stock, and the owner 
   await storefrontOrder(page.request, shop, 'Acopio Dos', shop.variants['Azul/M'], 2, '+54 9 11 7777-0000');
   await storefrontOrder(page.request, shop, 'Clienta Real', shop.variants['Rojo/S'], 1, '11 6666 1234');
 
+  // Orders the seller has not opened hold their units 2 h; opening one lengthens it to RESERVATION_TTL (48 h).
   await page.goto('/admin/orders');
-  await expect(page.getByText(/^Reserva: 4[78] h/)).toHaveCount(3);
+  await expect(page.getByText(/^Reserva: 1 h/)).toHaveCount(3);
   await page.getByRole('button', { name: 'Ver pedido de Acopio Dos' }).click();
   const detail = page.getByRole('dialog');
   await expect(detail.getByText(/Reservado hasta .+ \(quedan 4[78] h\)/)).toBeVisible();
+  await expect(detail.getByText('Conexión', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Cancelar sus pedidos pendientes' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('¿Cancelar los pedidos pendientes de +54 9 11 7777-0000?');

@@ -42,6 +42,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputHygiene } from './plugins/input-hygiene';
 import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerForwardedHeaders } from './shared/trust-proxy';
 import { registerPrivateAnswers } from './plugins/private-answers';
 import { publicApiDocument } from './plugins/public-api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
   // Each request runs in its own tenant scope; the store is set once the server knows it (docs/SECURITY.md).
   app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
+  registerForwardedHeaders(app, { trustProxy: config.TRUST_PROXY !== false, trustForwardedHost: config.TRUST_FORWARDED_HOST });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -143,7 +145,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: DYNAMIC_BROTLI });
 
   registerErrorHandler(app);
-  registerOriginCheck(app, config);
+  registerOriginCheck(app, config, db);
   registerRouteSchemas(app);
   registerPrivateAnswers(app);
   await app.register(swagger, publicApiDocument(config.PUBLIC_URL));

@@ -80,6 +80,8 @@ export const configSchema = z
         }
         return parsed;
       }),
+    /** Whether the store of a request may come from X-Forwarded-Host (a trusted proxy that rewrites Host); off unless set (docs/SECURITY.md). */
+    TRUST_FORWARDED_HOST: booleanFlag.default(false),
     /** A request must arrive whole within this time (its headers within 10 s), so a client that dribbles its body is cut off. */
     REQUEST_TIMEOUT: duration.default(60),
     RATE_LIMIT: booleanFlag.default(true),

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       RATE_LIMIT: true,
       ORDER_RATE_LIMIT: 30,
       TRUST_PROXY: false,
+      TRUST_FORWARDED_HOST: false,
       REQUEST_TIMEOUT: 60,
       SUPER_ADMIN_EMAILS: [],
     });
@@ -95,6 +96,22 @@ describe('loadConfig', () => {
   it.each(['true', 'TRUE', 'yes'])('refuses TRUST_PROXY=%s, which would let any client pick its address', (value) => {
     const error = configErrorFor({ TRUST_PROXY: value });
     expect(error.message).toContain('  TRUST_PROXY: no admite true');
+  });
+
+  it.each([
+    ['0.0.0.0/0', 'el rango "0.0.0.0/0" es demasiado amplio: el mínimo es /8 en IPv4'],
+    ['10.0.0.0/7', 'el rango "10.0.0.0/7" es demasiado amplio: el mínimo es /8 en IPv4'],
+    ['10.0.0.2, ::/0', 'el rango "::/0" es demasiado amplio: el mínimo es /32 en IPv6'],
+    ['2001:db8::/31', 'el rango "2001:db8::/31" es demasiado amplio: el mínimo es /32 en IPv6'],
+    ['99999', 'indica a lo sumo 5 proxies (se indicó 99999)'],
+    ['6', 'indica a lo sumo 5 proxies (se indicó 6)'],
+  ])('refuses TRUST_PROXY=%s, which would trust addresses clients choose, naming the variable', (value, message) => {
+    expect(configErrorFor({ TRUST_PROXY: value }).message).toContain(`  TRUST_PROXY: ${message}`);
+  });
+
+  it('takes 5 hops and ranges of /8 and /32', () => {
+    expect(loadConfig({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);
   });
 
   it.each([

@@ -309,27 +309,41 @@ describe("the owner's e-mails", () => {
 });
 
 describe("guessing shoppers' links", () => {
-  it('refuses a client address after 30 wrong links in ten minutes, while the right link of another address still opens', async () => {
+  it('refuses wrong links past 30 in ten minutes per address and per order, on the API and the HTML page, and never refuses the right link', async () => {
     const limited = await createTestApp();
     try {
       const owner = await signUpConfirmed(limited, 'adivinos@example.com');
       const fixture = await catalogueFixture(owner, 'Adivinos');
       await owner.put('/api/stores/mine', { name: 'Adivinos', whatsappNumber: '1155550000' });
       const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product;
-      const created = (
-        await new Browser(limited.app, undefined, '10.0.0.1').request(
-          'POST',
-          `/api/public/stores/${fixture.store.slug}/orders`,
-          { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '1166667777' },
-          { 'idempotency-key': 'adivinos-1' },
-        )
-      ).json();
+      const place = async (ip: string, key: string, phone: string) =>
+        (
+          await new Browser(limited.app, undefined, ip).request(
+            'POST',
+            `/api/public/stores/${fixture.store.slug}/orders`,
+            { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: phone },
+            { 'idempotency-key': key },
+          )
+        ).json();
+      const created = await place('10.0.0.1', 'adivinos-1', '1166667777');
+      const other = await place('10.0.0.2', 'adivinos-2', '1166668888');
+      const api = (order: { orderId: string }, token: string) => `/api/public/stores/${fixture.store.slug}/orders/${order.orderId}?token=${token}`;
+      const page = (order: { orderId: string }, token: string) => `/store/${fixture.store.slug}/order/${order.orderId}?token=${token}`;
+
       const guesser = new Browser(limited.app, undefined, '10.0.0.9');
-      const url = (token: string) => `/api/public/stores/${fixture.store.slug}/orders/${created.orderId}?token=${token}`;
-      for (let i = 0; i < 30; i++) expect((await guesser.get(url(`x${i}`))).statusCode).toBe(404);
-      const refused = await guesser.get(url(tokenOf(created.orderUrl)));
+      for (let i = 0; i < 30; i++) expect((await guesser.get(api(created, `x${i}`))).statusCode).toBe(404);
+      const refused = await guesser.get(api(created, 'otra-mas'));
       expect([refused.statusCode, refused.json().message]).toEqual([429, 'Demasiados intentos. Espera un momento y vuelve a intentar.']);
-      expect((await new Browser(limited.app, undefined, '10.0.0.1').get(url(tokenOf(created.orderUrl)))).statusCode).toBe(200);
+      expect((await guesser.get(page(other, 'otra-mas'))).statusCode).toBe(429);
+      // A neighbour behind the guesser's address opens their own link.
+      expect((await guesser.get(api(created, tokenOf(created.orderUrl)))).statusCode).toBe(200);
+      expect((await guesser.get(page(created, tokenOf(created.orderUrl)))).statusCode).toBe(200);
+
+      // Guessing one order from many addresses is stopped by the order's own count.
+      // One miss on it already (above): 29 more from 29 addresses, and the next is refused.
+      for (let i = 0; i < 29; i++) expect((await new Browser(limited.app, undefined, `10.0.1.${i}`).get(page(other, `y${i}`))).statusCode).toBe(404);
+      expect((await new Browser(limited.app, undefined, '10.0.2.1').get(page(other, 'z'))).statusCode).toBe(429);
+      expect((await new Browser(limited.app, undefined, '10.0.2.1').get(api(other, tokenOf(other.orderUrl)))).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
+import { solveOrderChallenge } from './helpers/order-challenge';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /**
@@ -19,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '1', ORDER_RATE_LIMIT: '2' });
   const owner = await signUpConfirmed(t, 'proxy-duena@example.com', 'secreto123', '192.0.2.10');
   const fixture = await catalogueFixture(owner, 'Moda Proxy');
-  await owner.put('/api/stores/mine', { name: 'Moda Proxy', whatsappNumber: '1155550000' });
+  await owner.put('/api/stores/mine', { name: 'Moda Proxy', whatsappNumber: '1155550000', reservedSharePercent: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as { variants: { id: string }[] };
   slug = fixture.store.slug;
   variants = product.variants.map((v) => v.id);
@@ -63,9 +64,17 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
     expect(codes).toEqual([...Array(5).fill(200), 429]);
   });
 
-  it('does not widen the storefront order limit', async () => {
-    const order = (i: number) =>
-      viaProxy('POST', `/api/public/stores/${slug}/orders`, `198.51.100.${i}`, { items: [{ variantId: variants[0], quantity: 1 }], customerName: 'Rocío', customerPhone: `11 4000-000${i}` }, { 'idempotency-key': `proxy-${i}-abcd` });
+  it('does not widen the storefront order limit (nor skip the proof of work asked of a second order)', async () => {
+    const order = async (i: number) => {
+      const send = (solution?: Record<string, string>) =>
+        viaProxy('POST', `/api/public/stores/${slug}/orders`, `198.51.100.${i}`, { items: [{ variantId: variants[0], quantity: 1 }], customerName: 'Rocío', customerPhone: `11 4000-000${i}` }, {
+          'idempotency-key': `proxy-${i}-abcd`,
+          ...solution,
+        });
+      const first = await send();
+      if (first.statusCode !== 428) return first;
+      return send({ 'x-altcha': solveOrderChallenge(first.json().challenge) });
+    };
     const codes = await statuses(3, order);
     expect(codes).toEqual([201, 201, 429]);
     const placed = await t.db.db.selectFrom('orders').select('placed_from').where('source', '=', 'storefront').execute();
@@ -89,13 +98,42 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
   });
 });
 
+describe('a forwarded address that is not an IP address', () => {
+  it('counts the order by the proxy’s own address instead of failing (no 500)', async () => {
+    const hop = 'x'.repeat(100);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${slug}/orders`,
+      remoteAddress: '10.0.0.9',
+      headers: { 'x-forwarded-for': hop, 'idempotency-key': 'salto-no-ip-abcd' },
+      payload: { items: [{ variantId: variants[1], quantity: 1 }], customerName: 'Rara', customerPhone: '11 4000-2222' },
+    });
+    expect(res.statusCode).toBe(201);
+    const order = await t.db.db.selectFrom('orders').select('placed_from').where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
+    expect(order.placed_from).toBe('10.0.0.9');
+  });
+});
+
 describe('X-Forwarded-Host', () => {
   const preview = (app: TestApp, forwardedHost: string) =>
     app.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:3000', 'x-forwarded-host': forwardedHost, 'user-agent': 'WhatsApp/2.23.20.0 A', accept: 'text/html' } });
 
-  it('names the shop from the trusted proxy (TRUST_PROXY=1)', async () => {
+  it('is ignored even from a trusted proxy (TRUST_PROXY=1) unless TRUST_FORWARDED_HOST=true', async () => {
     const res = await preview(t, `${slug}.tiendas.localhost:3000`);
-    expect(res.body).toContain('<title>Moda Proxy</title>');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<title>Moda Proxy</title>');
+  });
+
+  it('names the shop from the trusted proxy with TRUST_FORWARDED_HOST=true', async () => {
+    const forwarding = await createTestApp({ RATE_LIMIT: 'false', TRUST_PROXY: '1', TRUST_FORWARDED_HOST: 'true' });
+    try {
+      const owner = await signUpConfirmed(forwarding, 'reenvia@example.com');
+      await owner.post('/api/stores', { name: 'Moda Reenviada' });
+      const res = await preview(forwarding, 'moda-reenviada.tiendas.localhost:3000');
+      expect(res.body).toContain('<title>Moda Reenviada</title>');
+    } finally {
+      await forwarding.close();
+    }
   });
 
   it('is ignored when no proxy is trusted', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from './helpers/catalogue';
-import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { solveOrderChallenge } from './helpers/order-challenge';
+import { policyShops, type Shop } from './helpers/policy-shops';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * The store's reservation policy (docs/product/orders.md): one storefront
@@ -9,55 +10,8 @@ import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './he
  * take so much of a store off sale.
  */
 
-interface Shop {
-  owner: Browser;
-  slug: string;
-  /** Every variant of the store's products, each with `stock` units. */
-  variants: { id: string; name: string }[];
-}
-
 let t: TestApp;
-let shops = 0;
-
-/** A store with WhatsApp and two products of two variants each, every variant with `stock` units. */
-async function openShop(stock: number, settings: Record<string, unknown> = {}): Promise<Shop> {
-  const n = ++shops;
-  const owner = await signUpConfirmed(t, `politica${n}@example.com`, 'secreto123', `192.0.2.${n}`);
-  const fixture = await catalogueFixture(owner, `Tienda Politica ${n}`);
-  const saved = await owner.put('/api/stores/mine', { name: `Tienda Politica ${n}`, whatsappNumber: '+54 9 11 5555-0000', ...settings });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const variants: Shop['variants'] = [];
-  for (const name of ['Remera Lisa', 'Buzo Frisa']) {
-    const body = fixture.productBody({ name, variants: fixture.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${name.slice(0, 4)}`, stock })) });
-    const product = (await owner.post('/api/catalogue/products', body)).json().product as { variants: { id: string }[] };
-    variants.push(...product.variants.map((v) => ({ id: v.id, name })));
-  }
-  return { owner, slug: fixture.store.slug, variants };
-}
-
-let keys = 0;
-/** An order from a shopper of its own (phone and address), unless the test names them. */
-function placeOrder(shop: Shop, items: { variantId: string; quantity: number }[], options: { phone?: string; ip?: string; origin?: string; key?: string } = {}) {
-  keys++;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/public/stores/${shop.slug}/orders`,
-    remoteAddress: options.ip ?? `198.18.${Math.floor(keys / 250)}.${keys % 250}`,
-    headers: { 'idempotency-key': options.key ?? `politica-${keys}-clave`, ...(options.origin ? { origin: options.origin } : {}) },
-    payload: { items, customerName: 'Rocío Acopio', customerPhone: options.phone ?? `11 ${String(40_000_000 + keys)}` },
-  });
-}
-
-async function reservedUnits(shop: Shop): Promise<Record<string, number>> {
-  const rows = await t.db.db
-    .selectFrom('stock_reservations')
-    .select(['variant_id', 'quantity'])
-    .where('variant_id', 'in', shop.variants.map((v) => v.id))
-    .execute();
-  const units: Record<string, number> = Object.fromEntries(shop.variants.map((v) => [v.id, 0]));
-  for (const r of rows) units[r.variant_id] = (units[r.variant_id] ?? 0) + r.quantity;
-  return units;
-}
+const { openShop, placeOrder, reservedUnits } = policyShops(() => t, 'Politica');
 
 const ordersOf = async (shop: Shop) =>
   (await t.db.db.selectFrom('orders').innerJoin('stores', 'stores.id', 'orders.store_id').select('orders.id').where('stores.slug', '=', shop.slug).execute()).length;
@@ -119,13 +73,14 @@ describe('one order', () => {
 });
 
 describe('one shopper', () => {
-  it('holds at most 3 pending orders per phone; the 4th is refused in Spanish, whatever way the number is written', async () => {
+  it('holds at most 3 pending orders per phone from one address; the 4th is refused in Spanish, whatever way the number is written', async () => {
     const shop = await openShop(50);
     const line = [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }];
+    const ip = '198.51.100.7';
     const phones = ['11 4444-5555', '+54 9 11 4444 5555', '011 15 4444-5555'];
-    for (const [i, phone] of phones.entries()) expect((await placeOrder(shop, line, { phone, ip: `198.51.100.${i}` })).statusCode).toBe(201);
+    for (const phone of phones) expect((await placeOrder(shop, line, { phone, ip })).statusCode).toBe(201);
 
-    const fourth = await placeOrder(shop, line, { phone: '1144445555', ip: '198.51.100.9' });
+    const fourth = await placeOrder(shop, line, { phone: '1144445555', ip });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toEqual({
       code: 'TOO_MANY_PENDING_ORDERS',
@@ -133,29 +88,48 @@ describe('one shopper', () => {
       field: 'customerPhone',
     });
     expect(await ordersOf(shop)).toBe(3);
-    expect((await placeOrder(shop, line, { phone: '11 4444-6666' })).statusCode).toBe(201);
+    expect((await placeOrder(shop, line, { phone: '11 4444-6666', ip })).statusCode).toBe(201);
+  });
+
+  it('cannot be used to lock a stranger out: their phone, used from another address, is asked for a verification, not refused', async () => {
+    const shop = await openShop(50);
+    const line = [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }];
+    const victim = '11 4567-8901';
+    for (let i = 0; i < 3; i++) expect((await placeOrder(shop, line, { phone: victim, ip: '203.0.113.66' })).statusCode).toBe(201);
+    expect((await placeOrder(shop, line, { phone: victim, ip: '203.0.113.66' })).statusCode).toBe(429);
+
+    const asked = await placeOrder(shop, line, { phone: victim, ip: '198.51.100.200', solve: false, key: 'la-duena-del-telefono' });
+    expect(asked.statusCode).toBe(428);
+    expect(asked.json()).toMatchObject({
+      code: 'CHALLENGE_REQUIRED',
+      message: 'Antes de enviar otro pedido, tu navegador tiene que hacer una verificación rápida. Intenta de nuevo.',
+      challenge: { algorithm: 'SHA-256', maxnumber: 50_000 },
+    });
+    const solved = await placeOrder(shop, line, { phone: victim, ip: '198.51.100.200', solution: solveOrderChallenge(asked.json().challenge), key: 'la-duena-del-telefono' });
+    expect(solved.statusCode).toBe(201);
   });
 
   it('frees a place when the seller confirms or cancels an order, or its reservation runs out', async () => {
     const shop = await openShop(50, { maxPendingOrdersPerPhone: 2 });
     const line = [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }];
     const phone = '11 5555-1212';
-    const first = (await placeOrder(shop, line, { phone })).json().orderId as string;
-    const second = (await placeOrder(shop, line, { phone })).json().orderId as string;
-    expect((await placeOrder(shop, line, { phone })).statusCode).toBe(429);
+    const ip = '198.51.100.8';
+    const first = (await placeOrder(shop, line, { phone, ip })).json().orderId as string;
+    const second = (await placeOrder(shop, line, { phone, ip })).json().orderId as string;
+    expect((await placeOrder(shop, line, { phone, ip })).statusCode).toBe(429);
 
     expect((await shop.owner.patch(`/api/orders/${first}/status`, { status: 'processing' })).statusCode).toBe(200);
-    expect((await placeOrder(shop, line, { phone })).statusCode).toBe(201);
-    expect((await placeOrder(shop, line, { phone })).statusCode).toBe(429);
+    expect((await placeOrder(shop, line, { phone, ip })).statusCode).toBe(201);
+    expect((await placeOrder(shop, line, { phone, ip })).statusCode).toBe(429);
 
     await t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', second).execute();
-    expect((await placeOrder(shop, line, { phone })).statusCode).toBe(201);
+    expect((await placeOrder(shop, line, { phone, ip })).statusCode).toBe(201);
   });
 });
 
 describe('one client address (ORDER_RATE_LIMIT=4 an hour per store)', () => {
   it('counts only created orders: refused and failed attempts do not use up the quota', async () => {
-    const shop = await openShop(3);
+    const shop = await openShop(3, { reservedSharePercent: 100 });
     const [variant] = shop.variants;
     const ip = '203.0.113.50';
     const overCap = await placeOrder(shop, [{ variantId: variant?.id ?? '', quantity: 11 }], { ip });
@@ -230,21 +204,26 @@ describe('orders from other sites', () => {
 });
 
 describe('the seller sees and undoes hoarding', () => {
-  it('shows how long each pending storefront order keeps its units', async () => {
+  it('shows how long each pending storefront order keeps its units: 2 h until the seller opens it, then RESERVATION_TTL (48 h)', async () => {
     const shop = await openShop(10);
     const placed = await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 2 }]);
     await shop.owner.post('/api/orders', { customerName: 'Mostrador', paymentMethod: 'cash', status: 'pending', items: [{ variantId: shop.variants[1]?.id ?? '', quantity: 1, unitPriceCents: 100 }] });
     const { orders } = (await shop.owner.get('/api/orders')).json() as { orders: { id: string; source: string; reservedUntil: string | null }[] };
     const storefront = orders.find((o) => o.id === placed.json().orderId);
-    const hoursLeft = (new Date(storefront?.reservedUntil ?? 0).getTime() - Date.now()) / 3_600_000;
-    expect(hoursLeft).toBeGreaterThan(47.9);
-    expect(hoursLeft).toBeLessThanOrEqual(48);
+    const hoursLeft = (until: string | null | undefined) => (new Date(until ?? 0).getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft(storefront?.reservedUntil)).toBeGreaterThan(1.9);
+    expect(hoursLeft(storefront?.reservedUntil)).toBeLessThanOrEqual(2);
     expect(orders.find((o) => o.source === 'admin')?.reservedUntil).toBeNull();
-    expect((await shop.owner.get(`/api/orders/${storefront?.id}`)).json().order.reservedUntil).toBe(storefront?.reservedUntil);
+
+    const opened = (await shop.owner.get(`/api/orders/${storefront?.id}`)).json().order.reservedUntil as string;
+    expect(hoursLeft(opened)).toBeGreaterThan(47.9);
+    expect(hoursLeft(opened)).toBeLessThanOrEqual(48);
+    expect((await shop.owner.get('/api/orders')).json().orders.find((o: { id: string }) => o.id === storefront?.id).reservedUntil).toBe(opened);
+    expect((await shop.owner.get(`/api/orders/${storefront?.id}`)).json().order.reservedUntil).toBe(opened);
   });
 
   it('cancels every pending storefront order of one phone in one action, returning their units to sale', async () => {
-    const shop = await openShop(10, { maxPendingOrdersPerPhone: 10 });
+    const shop = await openShop(50, { maxPendingOrdersPerPhone: 10 });
     const other = await openShop(10);
     const [a, b, c] = shop.variants;
     const hoard = [

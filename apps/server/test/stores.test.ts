@@ -147,6 +147,14 @@ describe('store settings', () => {
     expect((await browser.get('/api/stores/mine')).json().store.name).toBe('Nombre Original');
   });
 
+  it('keeps a store name on one line: line breaks and control characters become spaces, on setup and in settings', async () => {
+    const browser = await owner();
+    const created = await browser.post('/api/stores', { name: 'Tienda\nUna Línea' });
+    expect(created.json().store.name).toBe('Tienda Una Línea');
+    await browser.put('/api/stores/mine', { name: 'Otra\r\n\u2028Tienda\tNueva' });
+    expect((await browser.get('/api/stores/mine')).json().store.name).toBe('Otra Tienda Nueva');
+  });
+
   it('answers 404 when the owner has no store', async () => {
     const browser = await owner();
     expect((await browser.put('/api/stores/mine', { name: 'Sin tienda' })).statusCode).toBe(404);

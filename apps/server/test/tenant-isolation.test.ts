@@ -118,6 +118,7 @@ function cases(): Record<string, Case> {
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
     'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),
+    'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', { placedFrom: '127.0.0.1' }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),

@@ -10,11 +10,17 @@ import { normalizeWhatsapp } from './payment-details';
 export const MAX_UNITS_PER_PRODUCT_LIMIT = 1000;
 export const MAX_PENDING_ORDERS_PER_PHONE_LIMIT = 100;
 export const ORDER_ORIGINS_MAX = 10;
+export const RESERVED_SHARE_PERCENT_DEFAULT = 30;
+export const UNOPENED_RESERVATION_MINUTES_DEFAULT = 120;
+export const UNOPENED_RESERVATION_MINUTES_MIN = 15;
+export const UNOPENED_RESERVATION_MINUTES_MAX = 2880;
 
 export const RESERVATION_POLICY_LABELS = {
   maxUnitsPerProduct: 'Máximo de unidades por producto en un pedido',
   maxPendingOrdersPerPhone: 'Máximo de pedidos pendientes por teléfono',
   orderOrigins: 'Sitios web que pueden enviar pedidos',
+  reservedSharePercent: 'Porcentaje del stock que una conexión o un teléfono puede apartar por hora',
+  unopenedReservationMinutes: 'Minutos de reserva hasta que abras el pedido',
 } as const;
 
 const wholeNumber = (label: string, max: number) =>
@@ -26,6 +32,21 @@ const wholeNumber = (label: string, max: number) =>
 
 export const maxUnitsPerProductSchema = wholeNumber('Unidades por producto', MAX_UNITS_PER_PRODUCT_LIMIT);
 export const maxPendingOrdersPerPhoneSchema = wholeNumber('Pedidos pendientes por teléfono', MAX_PENDING_ORDERS_PER_PHONE_LIMIT);
+export const reservedSharePercentSchema = wholeNumber('Porcentaje del stock por hora', 100);
+export const unopenedReservationMinutesSchema = wholeNumber('Minutos de reserva', UNOPENED_RESERVATION_MINUTES_MAX).min(
+  UNOPENED_RESERVATION_MINUTES_MIN,
+  `Minutos de reserva: el mínimo es ${UNOPENED_RESERVATION_MINUTES_MIN}`,
+);
+
+/**
+ * Units of a variant that one client address (or one phone) may hold in
+ * unconfirmed storefront orders created in the last hour: the store's share
+ * of the variant's stock, rounded down, and at least 1 so a small stock can
+ * still be ordered.
+ */
+export function reservedShareUnits(stock: number, percent: number): number {
+  return Math.max(1, Math.floor((stock * percent) / 100));
+}
 
 const originInvalid = (entry: string) => `«${entry.slice(0, 80)}» no es la dirección de un sitio. Usa algo como https://mitienda.com.ar (sin rutas).`;
 
@@ -71,6 +92,15 @@ export function customerPhoneKey(phone: string): string {
   return (normalizeWhatsapp(phone) ?? phone).replace(/\D/g, '').slice(0, 20);
 }
 
+/** POST /api/orders/cancel-pending-by-address: the client address (as an order shows it) whose pending storefront orders the seller cancels at once. */
+export const cancelPendingByAddressSchema = z.object({
+  placedFrom: z
+    .string({ error: 'Indica la conexión' })
+    .trim()
+    .min(1, 'Indica la conexión')
+    .max(64, 'Conexión inválida'),
+});
+
 /** POST /api/orders/cancel-pending-by-phone: the phone whose pending storefront orders the seller cancels at once. */
 export const cancelPendingByPhoneSchema = z.object({
   phone: z
@@ -86,4 +116,8 @@ export const orderLimitMessages = {
     `Ya tienes ${max} ${max === 1 ? 'pedido pendiente' : 'pedidos pendientes'} en esta tienda. Espera a que el vendedor los confirme antes de hacer otro.`,
   repeatedVariant: 'Este producto aparece más de una vez en el pedido. Junta las cantidades en una sola línea.',
   foreignOrigin: 'Esta tienda no recibe pedidos desde este sitio.',
+  reservedShare: (max: number, productName: string) =>
+    `Desde tu conexión ya se apartaron las unidades de ${productName} que permite esta tienda por hora (${max}). Espera a que el vendedor confirme tus pedidos o intenta más tarde.`,
+  challengeRequired: 'Antes de enviar otro pedido, tu navegador tiene que hacer una verificación rápida. Intenta de nuevo.',
+  challengeInvalid: 'La verificación no es válida o ya se usó. Intenta de nuevo.',
 } as const;

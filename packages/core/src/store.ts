@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
+import { singleLine } from './orders';
 import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
-import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema } from './reservation-policy';
+import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema } from './reservation-policy';
 import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
@@ -12,11 +13,24 @@ export const CBU_MAX = 50;
 /** Empty strings and null mean "not given" for optional text fields. */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-const storeName = z
-  .string({ error: 'El nombre de la tienda es requerido' })
-  .trim()
-  .min(1, 'El nombre de la tienda es requerido')
-  .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`);
+/**
+ * A store's name on one line, like a customer's: it reaches e-mail subjects,
+ * the WhatsApp message and the product feed (docs/SECURITY.md), so line
+ * breaks and other control characters become spaces.
+ */
+const storeNameOf = (minLength: number, required: string, tooShort = required) =>
+  z
+    .string({ error: required })
+    .transform(singleLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, required)
+        .min(minLength, tooShort)
+        .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
+    );
+const storeName = storeNameOf(1, 'El nombre de la tienda es requerido');
 
 const description = z
   .string({ error: 'La descripción debe ser texto' })
@@ -126,7 +140,7 @@ export const lowStockThresholdSchema = z
   .max(1000, 'El umbral de stock bajo debe ser un número entero de 0 a 1000');
 
 export const storeSettingsSchema = z.object({
-  name: storeName.min(3, 'El nombre de la tienda debe tener al menos 3 caracteres'),
+  name: storeNameOf(3, 'El nombre de la tienda es requerido', 'El nombre de la tienda debe tener al menos 3 caracteres'),
   description: description.default(''),
   whatsappNumber: whatsappSchema.optional(),
   instagramHandle: instagramSchema.optional(),
@@ -141,6 +155,8 @@ export const storeSettingsSchema = z.object({
   transferHolder: transferHolderSchema.optional(),
   transferDiscountPercent: transferDiscountPercentSchema.optional(),
   lowStockThreshold: lowStockThresholdSchema.optional(),
+  reservedSharePercent: reservedSharePercentSchema.optional(),
+  unopenedReservationMinutes: unopenedReservationMinutesSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 
@@ -170,11 +186,7 @@ export const createClientSchema = z.object({
   email: emailSchema,
   whatsappNumber: whatsappSchema.optional(),
   password: z.preprocess(blankToNull, passwordSchema.nullable()).optional(),
-  storeName: z
-    .string({ error: 'Nombre de tienda es requerido' })
-    .trim()
-    .min(1, 'Nombre de tienda es requerido')
-    .max(STORE_NAME_MAX, `El nombre de la tienda no puede superar los ${STORE_NAME_MAX} caracteres`),
+  storeName: storeNameOf(1, 'Nombre de tienda es requerido'),
   storeDescription: description.default(''),
   storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
 }).superRefine((input, ctx) => {

@@ -93,6 +93,10 @@ export interface StoresTable {
   max_pending_orders_per_phone: Generated<number>;
   /** Other sites' origins whose pages may place storefront orders. */
   order_origins: Generated<string[]>;
+  /** Percent of a variant's stock one address's (or phone's) unconfirmed storefront orders may reserve in an hour (migration 018). */
+  reserved_share_percent: Generated<number>;
+  /** How long a storefront order's reservation lasts until the seller opens the order. */
+  unopened_reservation_minutes: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Raised by triggers with every change of what the store's pages show (migration 011). */
@@ -239,6 +243,8 @@ export interface OrdersTable {
   transfer_discount_cents: Generated<number>;
   /** SHA-256 (hex) of the shopper's order-page token. */
   shopper_token_hash: string | null;
+  /** When the owner first opened the order (its reservation then lasts RESERVATION_TTL; migration 018). */
+  seller_opened_at: Timestamp | null;
 }
 
 /** The attributes of a line as the shopper saw them. */
@@ -325,6 +331,12 @@ export interface JobsTable {
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Proof-of-work solutions already used, kept until their challenge expires (migration 018). */
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   jobs: JobsTable;
   order_status_history: OrderStatusHistoryTable;
@@ -347,6 +359,7 @@ export interface Database {
   accounts: AccountsTable;
   verifications: VerificationsTable;
   rate_limits: RateLimitsTable;
+  used_challenges: UsedChallengesTable;
   user_roles: UserRolesTable;
   two_factors: TwoFactorsTable;
   uploads: UploadsTable;

@@ -26,7 +26,7 @@ function clientMessage(error: FastifyError, status: number): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field });
+      return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

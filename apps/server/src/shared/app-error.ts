@@ -1,5 +1,8 @@
 /** A refusal the person can act on: mapped once to a 4xx with a Spanish message. */
 export class AppError extends Error {
+  /** More of the answer's body, for the few refusals a client acts on with data (a proof-of-work challenge). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly status: number,
     readonly code: string,

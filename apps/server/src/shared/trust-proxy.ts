@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 /** proxy-addr's names for address ranges, as Fastify's trustProxy takes them. */
@@ -6,10 +8,23 @@ const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export const TRUST_PROXY_TRUE =
   'no admite true (cualquiera podría elegir su dirección con X-Forwarded-For): indica cuántos proxies hay delante de la app, por ejemplo 1, o sus direcciones separadas por comas';
 
+/** The most proxies a chain may have; more is a typo or a way to trust what the client wrote. */
+export const TRUST_PROXY_MAX_HOPS = 5;
+/** The widest ranges a list may trust: wider would trust most of the internet (0.0.0.0/0, ::/0). */
+const MIN_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+
 function isAddressOrRange(entry: string): boolean {
   if (RANGE_NAMES.has(entry)) return true;
   if (entry.includes('/')) return ipaddr.isValidCIDR(entry);
   return ipaddr.isValid(entry);
+}
+
+/** A range wider than /8 (IPv4) or /32 (IPv6), or null. */
+function tooWide(entry: string): string | null {
+  if (!entry.includes('/') || !ipaddr.isValidCIDR(entry)) return null;
+  const [address, prefix] = ipaddr.parseCIDR(entry);
+  const kind = address.kind();
+  return prefix < MIN_PREFIX[kind] ? `el rango "${entry}" es demasiado amplio: el mínimo es /${MIN_PREFIX[kind]} en ${kind === 'ipv4' ? 'IPv4' : 'IPv6'}` : null;
 }
 
 /**
@@ -22,11 +37,33 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
   const text = value.trim().toLowerCase();
   if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
   if (text === 'true' || text === 'yes') return TRUST_PROXY_TRUE;
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= TRUST_PROXY_MAX_HOPS ? hops : `indica a lo sumo ${TRUST_PROXY_MAX_HOPS} proxies (se indicó ${text.slice(0, 12)})`;
+  }
   const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
     return `debe ser un número de proxies (por ejemplo 1) o direcciones y rangos CIDR separados por comas${bad ? `; no se entiende "${bad}"` : ''}`;
   }
-  return entries;
+  const wide = entries.map(tooWide).find((problem) => problem !== null);
+  return wide ?? entries;
+}
+
+/**
+ * What a proxy forwards, checked before anything reads it (Fastify computes
+ * `request.ip` and `request.host` from the headers on each read):
+ * - a forwarded client address that is not an IP address (a 100-character
+ *   "hop", a name) is no address at all: the request counts by the socket's
+ *   address instead, as if no proxy had forwarded it;
+ * - X-Forwarded-Host, which chooses the store of a request, counts only with
+ *   TRUST_FORWARDED_HOST=true (a proxy that forwards the client's header
+ *   unchanged would let anyone pick the store); otherwise it is dropped.
+ */
+export function registerForwardedHeaders(app: FastifyInstance, options: { trustProxy: boolean; trustForwardedHost: boolean }): void {
+  app.addHook('onRequest', async (request) => {
+    if (!options.trustForwardedHost) delete request.raw.headers['x-forwarded-host'];
+    if (!options.trustProxy || request.headers['x-forwarded-for'] === undefined) return;
+    if (isIP(request.ip) === 0) delete request.raw.headers['x-forwarded-for'];
+  });
 }

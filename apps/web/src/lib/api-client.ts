@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The whole body, for the few refusals that carry more (a storefront order's proof-of-work challenge). */
+  readonly body: ApiErrorBody;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.body = body;
   }
 }
 

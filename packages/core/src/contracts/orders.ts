@@ -13,6 +13,10 @@ export const orderSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  placedFrom: z
+    .string()
+    .nullable()
+    .describe('La conexión desde la que llegó un pedido de la tienda: la dirección IPv4, o la red /64 de una IPv6 (lo que cuentan los límites); null en pedidos del panel'),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   status: z.enum(ORDER_STATUSES),
   totalCents: cents,

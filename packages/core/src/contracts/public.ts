@@ -195,6 +195,9 @@ export const cartVariantsQuerySchema = z.object({
     .describe('Ids de variantes separados por comas'),
 });
 
+/** The header that carries a solved order challenge (lower case, as Node reads headers). */
+export const ORDER_CHALLENGE_HEADER = 'x-altcha';
+
 /** Loose: the request keeps every other header. */
 export const orderHeadersSchema = z.looseObject({
   'idempotency-key': z
@@ -203,4 +206,33 @@ export const orderHeadersSchema = z.looseObject({
     .min(8, 'El encabezado Idempotency-Key debe tener al menos 8 caracteres.')
     .max(200, 'El encabezado Idempotency-Key es demasiado largo.')
     .describe('Una clave por pedido: repetir el pedido con la misma clave devuelve el mismo pedido'),
+  [ORDER_CHALLENGE_HEADER]: z
+    .string()
+    .max(2000, 'La verificación es demasiado larga.')
+    .optional()
+    .describe(
+      'Solo cuando la tienda lo pide (respuesta 428 CHALLENGE_REQUIRED): la solución del desafío ALTCHA, en base64 del JSON { algorithm, challenge, number, salt, signature }. El primer pedido no lo necesita.',
+    ),
 });
+
+/**
+ * A proof-of-work challenge (ALTCHA, SHA-256): find `number` between 0 and
+ * `maxnumber` with SHA-256(salt + number) = challenge (hex), then resend the
+ * order with the solution in the `X-Altcha` header. Each challenge is good
+ * once and for a few minutes.
+ */
+export const orderChallengeSchema = z
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string(),
+    maxnumber: z.number().int(),
+    salt: z.string(),
+    signature: z.string(),
+  })
+  .meta({ id: 'OrderChallenge' });
+export type OrderChallenge = z.output<typeof orderChallengeSchema>;
+
+/** 428: the order waits for a proof of work (from the second pending order of a client address or a phone). */
+export const challengeRequiredSchema = z
+  .object({ code: z.literal('CHALLENGE_REQUIRED'), message: z.string(), challenge: orderChallengeSchema })
+  .meta({ id: 'ChallengeRequired' });

@@ -24,6 +24,8 @@ export const storeSchema = storeProfileSchema.extend({
   maxUnitsPerProduct: z.number().int(),
   maxPendingOrdersPerPhone: z.number().int(),
   orderOrigins: z.array(z.string()),
+  reservedSharePercent: z.number().int(),
+  unopenedReservationMinutes: z.number().int(),
   /** How shoppers pay (docs/product/stores.md, "Payment"). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   transferHolder: z.string().nullable(),

@@ -14,6 +14,7 @@ import * as productSearch from './014-product-search';
 import * as variantPictures from './015-variant-pictures';
 import * as jobs from './016-jobs';
 import * as sessionSecondFactor from './017-session-second-factor';
+import * as hoardingRoundTwo from './018-hoarding-round-two';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-variant-pictures': variantPictures,
   '016-jobs': jobs,
   '017-session-second-factor': sessionSecondFactor,
+  '018-hoarding-round-two': hoardingRoundTwo,
 };

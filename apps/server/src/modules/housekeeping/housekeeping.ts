@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { deleteOldJobs } from '../jobs/job-queue';
 import type { JobHandler, Schedule } from '../jobs/job-runner';
+import { deleteExpiredChallenges } from '../orders/order-challenge';
 import { deleteExpiredReservations } from '../stock/reservations';
 import type { Storage } from '../storage/storage';
 import { deleteUnusedUploads } from '../storage/upload-allowance';
@@ -39,6 +40,7 @@ interface HousekeepingDeps {
 /** Every periodic clean-up, each a scheduled job of its own: one that fails is left dead with its error and the others still run. */
 const CLEAN_UPS: CleanUp[] = [
   ['housekeeping.expired-reservations', 'reservas vencidas liberadas', ({ db }) => deleteExpiredReservations(db)],
+  ['housekeeping.expired-challenges', 'verificaciones de pedidos vencidas borradas', ({ db }) => deleteExpiredChallenges(db)],
   ['housekeeping.unconfirmed-accounts', 'cuentas sin confirmar borradas', ({ db }) => deleteUnconfirmedAccounts(db)],
   ['housekeeping.unused-uploads', 'imágenes sin usar borradas', ({ db, storage }) => deleteUnusedUploads(db, storage)],
   [

@@ -17,7 +17,7 @@ import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
-import { assertShopperWithinLimits, assertWithinUnitCap, type Shopper } from './reservation-policy';
+import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
 import { adminOrderUrl, shopperOrderUrl, shopperToken, shopperTokenHash } from './shopper-link';
 
 export interface StorefrontOrderResult {
@@ -188,17 +188,21 @@ async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order:
   return inserted;
 }
 
-/** Who places an order and the per-address limit that applies (null: none, RATE_LIMIT=false). */
+/** Who places an order, the per-address limit that applies (null: none, RATE_LIMIT=false) and the proof of work they sent. */
 export interface OrderPlacement {
   shopper: Shopper;
   addressLimit: number | null;
+  /** The solved challenge of the X-Altcha header, if any (order-challenge.ts). */
+  challengeSolution?: string | undefined;
+  /** RESERVATION_TTL: the longest a reservation lasts (once the seller opens the order). */
   reservationSeconds: number;
   links: OrderLinks;
 }
 
 /**
  * A shopper's order: prices from the database, units reserved until the seller
- * confirms (RESERVATION_TTL), all in one transaction that holds the store's
+ * confirms (for the store's unopened-order time, RESERVATION_TTL once the
+ * seller opened it), all in one transaction that holds the store's
  * reservation policy (reservation-policy.ts) and locks the variants, so no two
  * orders can take the same unit. A retry of a saved order answers it again and
  * counts for nothing.
@@ -218,7 +222,11 @@ export async function createStorefrontOrder(
 
   try {
     return await db.transaction().execute(async (trx) => {
-      await assertShopperWithinLimits(trx, store, placement.shopper, placement.addressLimit);
+      await assertShopperWithinLimits(trx, store, placement.shopper, {
+        addressLimit: placement.addressLimit,
+        solution: placement.challengeSolution,
+        secret: links.secret,
+      });
       const variants = await lockVariantsForOrder(trx, store.id, input.items.map((i) => i.variantId));
       const lines = input.items.map(({ variantId, quantity }, index) => {
         const variant = variants.get(variantId);
@@ -239,9 +247,14 @@ export async function createStorefrontOrder(
         }
         return { variant, quantity };
       });
+      if (placement.addressLimit !== null) {
+        const tracked = lines.flatMap(({ variant, quantity }, index) => (variant.tracked ? [{ variantId: variant.id, quantity, productName: variant.product_name, index }] : []));
+        await assertWithinReservedShare(trx, store, placement.shopper, tracked);
+      }
       const subtotalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
       const payment = choosePayment(store, input.paymentMethod, subtotalCents);
-      const expiresAt = reservationExpiry(placement.reservationSeconds);
+      // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
+      const expiresAt = reservationExpiry(Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60));
       const id = randomUUID();
       const order = await insertPendingOrder(trx, store.id, {
         id,

@@ -19,6 +19,7 @@ const SUMMARY_COLUMNS = [
   'o.payment_status',
   'o.payment_received_at',
   'o.transfer_discount_cents',
+  'o.placed_from',
   RESERVATION_RAN_OUT.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
   sql<Date | null>`(case when o.source = 'storefront' then ${RESERVED_UNTIL} end)`.as('reserved_until'),
@@ -68,6 +69,7 @@ function toOrderSummary(r: {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
+  placed_from: string | null;
   payment_method: PaymentMethod | null;
   status: OrderStatus;
   total_cents: number;
@@ -85,6 +87,7 @@ function toOrderSummary(r: {
     customerName: r.customer_name,
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
+    placedFrom: r.placed_from,
     paymentMethod: r.payment_method,
     status: r.status,
     totalCents: Number(r.total_cents),

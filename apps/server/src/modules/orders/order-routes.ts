@@ -1,5 +1,6 @@
 import {
   adminOrderSchema,
+  cancelPendingByAddressSchema,
   cancelPendingByPhoneSchema,
   ordersCancelledSchema,
   noContent,
@@ -21,9 +22,10 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { parseInput } from '../../shared/parse-input';
 import { authOf, storeOf } from '../auth/access';
-import { cancelPendingOrdersOfPhone } from './cancel-pending-by-phone';
+import { cancelPendingOrdersOf } from './cancel-pending-orders';
 import { changeOrderStatus, deleteOrder, ORDER_NOT_FOUND } from './change-order-status';
 import { setPaymentStatus } from './order-payment';
+import { markOrderOpened } from './open-order';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
@@ -34,7 +36,7 @@ const optionsQuery = z.object({ q: z.string().trim().max(100, 'La búsqueda es d
 const orderAnswer = z.object({ order: orderDetailSchema });
 
 /** The owner's orders: list, detail, create, edit, status changes and deletion — each with its stock effect. */
-export function registerOrderRoutes(app: ApiApp, { db, jobs }: AppContext): void {
+export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }: AppContext): void {
   const config = { access: 'owner' as const };
   const detail = async (storeId: string, id: string) => {
     const order = await getOrderDetail(db, storeId, id);
@@ -60,9 +62,12 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs }: AppContext): void
     lowStockPage(db, storeOf(request).id, request.query.page),
   );
 
-  app.get('/api/orders/:id', { config, schema: { params: idParams, response: { 200: orderAnswer } } }, async (request) => ({
-    order: await detail(storeOf(request).id, request.params.id),
-  }));
+  // The owner opening a storefront order lengthens its reservation (open-order.ts).
+  app.get('/api/orders/:id', { config, schema: { params: idParams, response: { 200: orderAnswer } } }, async (request) => {
+    const storeId = storeOf(request).id;
+    await markOrderOpened(db, storeId, request.params.id, appConfig.RESERVATION_TTL);
+    return { order: await detail(storeId, request.params.id) };
+  });
 
   app.post('/api/orders', { config, schema: { body: adminOrderSchema, response: { 201: orderAnswer } } }, async (request, reply) => {
     const storeId = storeOf(request).id;
@@ -108,7 +113,13 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs }: AppContext): void
   app.post(
     '/api/orders/cancel-pending-by-phone',
     { config, schema: { body: cancelPendingByPhoneSchema, response: { 200: ordersCancelledSchema } } },
-    async (request) => ({ cancelled: await cancelPendingOrdersOfPhone(db, storeOf(request).id, request.body.phone, authOf(request).user.id) }),
+    async (request) => ({ cancelled: await cancelPendingOrdersOf(db, storeOf(request).id, { phone: request.body.phone }, authOf(request).user.id) }),
+  );
+
+  app.post(
+    '/api/orders/cancel-pending-by-address',
+    { config, schema: { body: cancelPendingByAddressSchema, response: { 200: ordersCancelledSchema } } },
+    async (request) => ({ cancelled: await cancelPendingOrdersOf(db, storeOf(request).id, { placedFrom: request.body.placedFrom }, authOf(request).user.id) }),
   );
 
   app.delete('/api/orders/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {

@@ -2,13 +2,13 @@ import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatus
 import { type Database, type OrderItemAttribute, setTenantStore } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
-import { hitRateLimit, isRateLimited, type RateLimitRule } from '../../shared/rate-limit';
+import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
 export const SHOPPER_ORDER_NOT_FOUND = 'Pedido no encontrado. Revisa el enlace que recibiste.';
 
-/** Wrong links one client address may try in ten minutes; a shopper opening their own link never counts. */
+/** Wrong links one client address, and one order id, may take in ten minutes; a right link never counts and is never refused. */
 export const SHOPPER_ORDER_MISSES: RateLimitRule = { max: 30, windowSeconds: 600 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -93,20 +93,23 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   };
 }
 
+/** 429 for an address, or an order, past its allowance of wrong links. */
+export const TOO_MANY_WRONG_LINKS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
+
 /**
- * Reads a shopper's order for a client address that may be guessing: an
- * address past its allowance of wrong links is refused (429) before any read,
- * and each wrong link counts against it.
+ * Reads a shopper's order for a client that may be guessing. A right link is
+ * always answered (neighbours behind one address never lock each other out);
+ * each wrong one counts against the client address and against the order id
+ * it names, and past either allowance the answer is 429 instead of 404.
  */
 export async function readShopperOrderGuarded(
   db: Kysely<Database>,
   request: { slug: string; orderId: string; token: string | undefined; addressKey: string; limited: boolean },
 ): Promise<PublicOrder | undefined> {
-  const key = `shopper-order:${request.addressKey}`;
-  if (request.limited && (await isRateLimited(db, key, SHOPPER_ORDER_MISSES))) {
-    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Demasiados intentos. Espera un momento y vuelve a intentar.');
-  }
   const order = await findShopperOrder(db, request.slug, request.orderId, request.token);
-  if (!order && request.limited) await hitRateLimit(db, key, SHOPPER_ORDER_MISSES);
-  return order;
+  if (order || !request.limited) return order;
+  const keys = [`shopper-order:${request.addressKey}`, `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`];
+  const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
+  if (within.includes(false)) throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_WRONG_LINKS);
+  return undefined;
 }

@@ -62,6 +62,8 @@ export interface StoreForOrder {
   max_units_per_product: number;
   max_pending_orders_per_phone: number;
   order_origins: string[];
+  reserved_share_percent: number;
+  unopened_reservation_minutes: number;
   /** How the store is paid (docs/product/stores.md). */
   cbu: string | null;
   payment_methods: PaymentMethodName[];
@@ -86,6 +88,8 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
       's.max_units_per_product',
       's.max_pending_orders_per_phone',
       's.order_origins',
+      's.reserved_share_percent',
+      's.unopened_reservation_minutes',
       's.cbu',
       's.payment_methods',
       's.transfer_holder',

@@ -1,6 +1,8 @@
 import {
   cartVariantsQuerySchema,
   cartVariantsSchema,
+  challengeRequiredSchema,
+  ORDER_CHALLENGE_HEADER,
   cataloguePageSchema,
   customerPhoneKey,
   catalogueQuerySchema,
@@ -46,7 +48,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     reply.header('access-control-allow-origin', '*');
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
-      reply.header('access-control-allow-headers', 'content-type, idempotency-key');
+      reply.header('access-control-allow-headers', `content-type, idempotency-key, ${ORDER_CHALLENGE_HEADER}`);
       reply.header('access-control-max-age', '600');
       return reply.status(204).send();
     }
@@ -147,7 +149,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
         params: storeParamsSchema,
         headers: orderHeadersSchema,
         body: storefrontOrderSchema,
-        response: { 201: storefrontOrderResultSchema },
+        response: { 201: storefrontOrderResultSchema, 428: challengeRequiredSchema },
       },
     },
     async (request, reply) => {
@@ -159,6 +161,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
       const result = await createStorefrontOrder(db, store, request.body, key, {
         shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
+        challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
         reservationSeconds: config.RESERVATION_TTL,
         links: { publicUrl: config.PUBLIC_URL, secret },
       });

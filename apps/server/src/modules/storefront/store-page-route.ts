@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../web/page-sender';
 import type { WebApp } from '../web/web-app';
 import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
@@ -10,7 +11,7 @@ import { type ResolvedStorePage, resolveStorePage, storeNotFound } from './store
 
 interface Deps {
   db: Kysely<Database>;
-  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   web: WebApp;
   pages: PageSender;
 }
@@ -31,7 +32,7 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
   if (matchStoreRoute(location.path)?.route === 'order') {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const resolved = await resolveStorePage({ db, config }, location, search);
+    const resolved = await resolveStorePage({ db, config }, location, search, { addressKey: clientAddressKey(request.ip), limited: config.RATE_LIMIT });
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
     const html = render(request, web, resolved);
     return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });

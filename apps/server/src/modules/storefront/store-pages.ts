@@ -7,6 +7,7 @@ import {
   matchStoreRoute,
   ogImageUrl,
   productIdFromPathSegment,
+  type PublicOrder,
   searchParams,
   type StoreLocation,
   type StorePage,
@@ -17,8 +18,9 @@ import {
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
+import { AppError } from '../../shared/app-error';
+import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';
-import { findShopperOrder } from '../orders/shopper-order';
 import { findPublicProduct, findPublicStore, listPublicProducts } from './public-catalogue';
 
 /** A store page with its head tags and the data it is drawn from. */
@@ -50,6 +52,12 @@ interface Deps {
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
 }
 
+/** Who asks for a shopper's order page, for its wrong-link limit (shopper-order.ts). */
+export interface PageVisitor {
+  addressKey: string;
+  limited: boolean;
+}
+
 /** A missing or inactive store's page (404). */
 export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStorePage {
   return {
@@ -67,7 +75,7 @@ export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStore
  * WhatsApp previews links from them without running JavaScript, and preloads
  * the picture the page paints largest.
  */
-export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string): Promise<StorePageResolution> {
+export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string, visitor?: PageVisitor): Promise<StorePageResolution> {
   const { slug, base } = location;
   const route = matchStoreRoute(location.path);
   if (!route) return { kind: 'redirect', location: storeHref(base, 'index', {}) };
@@ -117,10 +125,18 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   if (route.route === 'order') {
     // The link preview shows the store, never the order: the page is the shopper's alone.
     const image = store.logoUrl ?? store.bannerUrl;
-    const order = await findShopperOrder(db, slug, route.params.id, new URLSearchParams(search).get('token') ?? undefined);
+    const token = new URLSearchParams(search).get('token') ?? undefined;
     const head = { description, image: image ? absolute(ogImageUrl(image)) : undefined, url: `${origin}/`, siteName: store.name, noindex: true };
+    let order: PublicOrder | undefined;
+    let status = 404;
+    try {
+      order = await readShopperOrderGuarded(db, { slug, orderId: route.params.id, token, addressKey: visitor?.addressKey ?? '', limited: visitor?.limited ?? false });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      status = 429;
+    }
     if (!order) {
-      return { kind: 'page', status: 404, head: { ...head, title: `Pedido no encontrado - ${store.name}` }, page: { kind: 'order-not-found', ...context }, productIds: [] };
+      return { kind: 'page', status, head: { ...head, title: `Pedido no encontrado - ${store.name}` }, page: { kind: 'order-not-found', ...context }, productIds: [] };
     }
     return { kind: 'page', status: 200, head: { ...head, title: `Tu pedido - ${store.name}` }, page: { kind: 'order', ...context, order }, productIds: [] };
   }

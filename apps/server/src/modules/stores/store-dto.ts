@@ -29,6 +29,8 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     maxUnitsPerProduct: row.max_units_per_product,
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
     orderOrigins: row.order_origins,
+    reservedSharePercent: row.reserved_share_percent,
+    unopenedReservationMinutes: row.unopened_reservation_minutes,
     paymentMethods: row.payment_methods,
     transferHolder: row.transfer_holder,
     transferDiscountPercent: row.transfer_discount_percent,

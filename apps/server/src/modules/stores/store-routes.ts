@@ -61,6 +61,8 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.transferHolder !== undefined ? { transfer_holder: input.transferHolder } : {}),
       ...(input.transferDiscountPercent !== undefined ? { transfer_discount_percent: input.transferDiscountPercent } : {}),
       ...(input.lowStockThreshold !== undefined ? { low_stock_threshold: input.lowStockThreshold } : {}),
+      ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
+      ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
     });
     return { store: toStoreDto(store, config) };
   });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
 import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
-import { CancelPhoneOrdersButton } from './cancel-phone-orders-button';
+import { CancelPendingOrdersButton } from './cancel-pending-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderQuickActions } from './order-quick-actions';
@@ -57,15 +57,21 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
           <Row label="Nombre">{order.customerName}</Row>
           {order.customerEmail && <Row label="Email">{order.customerEmail}</Row>}
           {order.customerPhone && <Row label="Teléfono">{order.customerPhone}</Row>}
+          {order.placedFrom && <Row label="Conexión">{order.placedFrom}</Row>}
           <Row label="Estado">
             <OrderStatusBadge status={order.status} />
           </Row>
           <Row label="Método de pago">{paymentMethodText(order.paymentMethod)}</Row>
         </dl>
-        {order.source === 'storefront' && order.status === 'pending' && order.customerPhone && (
+        {order.source === 'storefront' && order.status === 'pending' && (order.customerPhone || order.placedFrom) && (
           <div className="mt-4 space-y-2 rounded-lg border border-dashed p-3">
-            <p className="text-xs text-muted-foreground">¿Este cliente aparta stock sin comprar? Cancela de una vez todos sus pedidos pendientes.</p>
-            <CancelPhoneOrdersButton phone={order.customerPhone} />
+            <p className="text-xs text-muted-foreground">
+              ¿Este cliente aparta stock sin comprar? Cancela de una vez todos sus pedidos pendientes, por teléfono o por la conexión desde la que pidió.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              {order.customerPhone && <CancelPendingOrdersButton of={{ phone: order.customerPhone }} />}
+              {order.placedFrom && <CancelPendingOrdersButton of={{ placedFrom: order.placedFrom }} />}
+            </div>
           </div>
         )}
       </DetailCard>

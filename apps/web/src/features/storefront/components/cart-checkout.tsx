@@ -30,7 +30,7 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
   // What the server will charge: the transfer discount comes off the total (money.ts rounds it).
   const totalCents = cart.totalCents - (paymentMethod === 'transfer' ? transferDiscountCents(cart.totalCents, transferDiscountPercent) : 0);
-  const { placeOrder, isPending } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
+  const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
 
@@ -113,6 +113,7 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
         totalCents={totalCents}
         customer={form.values}
         pending={isPending}
+        verifying={isVerifying}
         onConfirm={confirmOrder}
       />
     </>

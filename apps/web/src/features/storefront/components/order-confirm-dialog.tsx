@@ -21,12 +21,14 @@ interface OrderConfirmDialogProps {
   totalCents: number;
   customer: { customerName: string; customerPhone: string; customerEmail: string };
   pending: boolean;
+  /** The browser is solving the server's proof of work before the order is sent again. */
+  verifying?: boolean;
   /** Runs in the click itself, so the WhatsApp tab can open. */
   onConfirm: () => void;
 }
 
 /** "Confirmar Pedido": what is ordered, for whom, and the total, before the order is created. */
-export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalCents, customer, pending, onConfirm }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalCents, customer, pending, verifying = false, onConfirm }: OrderConfirmDialogProps) {
   const shown = maxLines === undefined ? lines : lines.slice(0, maxLines);
   const hidden = lines.length - shown.length;
   return (
@@ -76,7 +78,7 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
             Cancelar
           </Button>
           <Button className="bg-green-700 text-white hover:bg-green-800" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Enviando...' : 'Confirmar y Contactar Vendedor'}
+            {verifying ? 'Verificando…' : pending ? 'Enviando...' : 'Confirmar y Contactar Vendedor'}
           </Button>
         </DialogFooter>
       </DialogContent>

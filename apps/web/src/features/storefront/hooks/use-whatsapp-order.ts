@@ -14,6 +14,7 @@ import { closePendingWindow, openPendingWindow, sendToWhatsapp } from '../lib/wh
  */
 export function useWhatsappOrder(slug: string, failureMessage: string) {
   const [isPending, setPending] = useState(false);
+  const [isVerifying, setVerifying] = useState(false);
   const pendingKey = useRef<{ body: string; key: string } | null>(null);
 
   /** Call it from the click itself (the new tab opens before the request). Resolves true once sent. */
@@ -24,7 +25,7 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
     const popup = openPendingWindow();
     setPending(true);
     try {
-      const result = await createStorefrontOrder({ slug, body, idempotencyKey });
+      const result = await createStorefrontOrder({ slug, body, idempotencyKey, onVerifying: () => setVerifying(true) });
       pendingKey.current = null;
       onSent();
       sendToWhatsapp(popup, result.whatsappUrl);
@@ -39,9 +40,11 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
         toast.error('Error', { description: isApiError(error) ? error.message : failureMessage });
       }
       setPending(false);
+      setVerifying(false);
       return false;
     }
   }
 
-  return { placeOrder, isPending };
+  /** isVerifying: the browser is solving the server's proof of work ("Verificando…"). */
+  return { placeOrder, isPending, isVerifying };
 }

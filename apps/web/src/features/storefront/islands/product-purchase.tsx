@@ -31,7 +31,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
   const [confirming, setConfirming] = useState(false);
   const { items, addItem } = useCart(slug);
   const form = useCustomerForm(PRODUCT_PAGE_CUSTOMER);
-  const { placeOrder, isPending } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
+  const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
   useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
@@ -114,6 +114,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
           totalCents={units * variant.finalPriceCents}
           customer={form.values}
           pending={isPending}
+          verifying={isVerifying}
           onConfirm={confirmOrder}
         />
       )}

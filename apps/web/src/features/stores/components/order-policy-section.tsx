@@ -1,4 +1,10 @@
-import { MAX_PENDING_ORDERS_PER_PHONE_LIMIT, MAX_UNITS_PER_PRODUCT_LIMIT, RESERVATION_POLICY_LABELS } from '@vidriera/core';
+import {
+  MAX_PENDING_ORDERS_PER_PHONE_LIMIT,
+  MAX_UNITS_PER_PRODUCT_LIMIT,
+  RESERVATION_POLICY_LABELS,
+  UNOPENED_RESERVATION_MINUTES_MAX,
+  UNOPENED_RESERVATION_MINUTES_MIN,
+} from '@vidriera/core';
 import { ShieldCheck } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/field';
@@ -52,6 +58,36 @@ export function OrderPolicySection({ register, errors, invalid }: OrderPolicySec
           {...register('maxPendingOrdersPerPhone', { valueAsNumber: true })}
         />
         <Hint id="settings-maxPendingOrdersPerPhone-hint">Al llegar a este número, el cliente espera a que confirmes alguno.</Hint>
+      </Field>
+      <Field id="settings-reservedSharePercent" label={RESERVATION_POLICY_LABELS.reservedSharePercent} error={errors.reservedSharePercent?.message}>
+        <Input
+          id="settings-reservedSharePercent"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          className="max-w-32"
+          {...invalid('reservedSharePercent', 'settings-reservedSharePercent-hint')}
+          {...register('reservedSharePercent', { valueAsNumber: true })}
+        />
+        <Hint id="settings-reservedSharePercent-hint">
+          De cada variante, cuánto pueden apartar en una hora los pedidos sin confirmar de una misma conexión o un mismo teléfono (al menos 1 unidad).
+        </Hint>
+      </Field>
+      <Field id="settings-unopenedReservationMinutes" label={RESERVATION_POLICY_LABELS.unopenedReservationMinutes} error={errors.unopenedReservationMinutes?.message}>
+        <Input
+          id="settings-unopenedReservationMinutes"
+          type="number"
+          inputMode="numeric"
+          min={UNOPENED_RESERVATION_MINUTES_MIN}
+          max={UNOPENED_RESERVATION_MINUTES_MAX}
+          step={1}
+          className="max-w-32"
+          {...invalid('unopenedReservationMinutes', 'settings-unopenedReservationMinutes-hint')}
+          {...register('unopenedReservationMinutes', { valueAsNumber: true })}
+        />
+        <Hint id="settings-unopenedReservationMinutes-hint">Al abrir el pedido, la reserva se extiende hasta el plazo completo.</Hint>
       </Field>
       <Field id="settings-orderOrigins" label={RESERVATION_POLICY_LABELS.orderOrigins} error={errors.orderOrigins?.message}>
         <Textarea

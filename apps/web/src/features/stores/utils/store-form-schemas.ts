@@ -26,6 +26,8 @@ export interface StoreSettingsFormValues extends StoreSetupFormValues {
   transferHolder: string;
   transferDiscountPercent: number | '';
   lowStockThreshold: number;
+  reservedSharePercent: number;
+  unopenedReservationMinutes: number;
 }
 
 export type StoreSettingsField = keyof StoreSettingsFormValues;
@@ -46,6 +48,8 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
     transferHolder: store.transferHolder ?? '',
     transferDiscountPercent: store.transferDiscountPercent ?? '',
     lowStockThreshold: store.lowStockThreshold,
+    reservedSharePercent: store.reservedSharePercent,
+    unopenedReservationMinutes: store.unopenedReservationMinutes,
   };
 }
 

@@ -3,14 +3,16 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { applyStatusStock, recordStatusChange } from './change-order-status';
 
+/** Whose pending storefront orders the seller cancels: one phone's (as the limits count it) or one client address's (`orders.placed_from`). */
+export type PendingOrdersOf = { phone: string } | { placedFrom: string };
+
 /**
  * The seller undoes a hoard in one action: every pending storefront order of
- * one phone (written any way, as the pending-orders limit counts it) is
- * cancelled and its units return to sale, each with its history entry, in
- * one transaction. Returns how many orders were cancelled.
+ * one phone (written any way, as the pending-orders limit counts it) or of
+ * one client address is cancelled and its units return to sale, each with
+ * its history entry, in one transaction. Returns how many orders were cancelled.
  */
-export async function cancelPendingOrdersOfPhone(db: Kysely<Database>, storeId: string, phone: string, actorId: string): Promise<number> {
-  const phoneKey = customerPhoneKey(phone);
+export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: string, of: PendingOrdersOf, actorId: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const orders = await trx
       .selectFrom('orders')
@@ -18,7 +20,7 @@ export async function cancelPendingOrdersOfPhone(db: Kysely<Database>, storeId: 
       .where('store_id', '=', storeId)
       .where('source', '=', 'storefront')
       .where('status', '=', 'pending')
-      .where('customer_phone_key', '=', phoneKey)
+      .where((eb) => ('phone' in of ? eb('customer_phone_key', '=', customerPhoneKey(of.phone)) : eb('placed_from', '=', of.placedFrom)))
       .orderBy('id')
       .forUpdate()
       .execute();

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateAfterStockChange } from './invalidate-stock';
+
+/** Whose pending storefront orders to cancel: one phone's, or one client address's (an order's `placedFrom`). */
+export type PendingOrdersOf = { phone: string } | { placedFrom: string };
+
+export function cancelPendingOrders(of: PendingOrdersOf): Promise<{ cancelled: number }> {
+  return 'phone' in of ? api.post('/api/orders/cancel-pending-by-phone', of) : api.post('/api/orders/cancel-pending-by-address', of);
+}
+
+/** POST /api/orders/cancel-pending-by-phone or -by-address: every pending storefront order of the phone or address is cancelled and its units return to sale. */
+export function useCancelPendingOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingOrders,
+    onSuccess: () => invalidateAfterStockChange(queryClient),
+  });
+}

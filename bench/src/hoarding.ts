@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The hoarding attack of docs/SECURITY.md ("Stock hoarding, round two")
+ * against a running server's demo store, and what it got:
+ * 1. one address, order after order, a fresh phone each, every variant at
+ *    the per-order cap (or what is left), solving every proof of work;
+ * 2. a stranger who knows a shopper's phone places orders with it from
+ *    another address; then the shopper orders from their own address.
+ * Addresses are played with X-Forwarded-For, so start the server with
+ * TRUST_PROXY=loopback (otherwise both are the script's own address).
+ *
+ *   BASE_URL=http://localhost:3000 STORE=demo npm run bench:hoarding -w @vidriera/bench
+ */
+
+const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const slug = process.env.STORE ?? 'demo';
+const attempts = Number(process.env.ATTEMPTS ?? 300);
+
+interface Variant {
+  id: string;
+  stock: number | null;
+}
+
+async function variants(): Promise<{ variants: Variant[]; cap: number }> {
+  const store = (await (await fetch(`${base}/api/public/stores/${slug}`)).json()) as { maxUnitsPerProduct: number };
+  const found: Variant[] = [];
+  for (let page = 1; ; page++) {
+    const list = (await (await fetch(`${base}/api/public/stores/${slug}/products?page=${page}`)).json()) as { items: { id: string }[]; total: number; pageSize: number };
+    for (const { id } of list.items) {
+      const product = (await (await fetch(`${base}/api/public/stores/${slug}/products/${id}`)).json()) as { variants: { id: string; availableStock: number | null }[] };
+      found.push(...product.variants.map((v) => ({ id: v.id, stock: v.availableStock })));
+    }
+    if (page * list.pageSize >= list.total) break;
+  }
+  return { variants: found.filter((v) => v.stock !== null && v.stock > 0), cap: store.maxUnitsPerProduct };
+}
+
+function solve(challenge: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }): string {
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) {
+      return Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number })).toString('base64');
+    }
+  }
+  throw new Error('challenge without solution');
+}
+
+let keys = 0;
+/** One order, solving the proof of work when asked; the final status and code. */
+async function order(items: { variantId: string; quantity: number }[], phone: string, address: string): Promise<{ status: number; code?: string; field?: string; challenges: number }> {
+  const key = `hoarding-${Date.now()}-${keys++}`;
+  let challenges = 0;
+  let solution: string | undefined;
+  for (;;) {
+    const res = await fetch(`${base}/api/public/stores/${slug}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': address, ...(solution ? { 'x-altcha': solution } : {}) },
+      body: JSON.stringify({ items, customerName: 'Acaparador Script', customerPhone: phone }),
+    });
+    const body = (await res.json()) as { code?: string; field?: string; challenge?: Parameters<typeof solve>[0] };
+    if (res.status === 428 && body.challenge && challenges < 3) {
+      challenges++;
+      solution = solve(body.challenge);
+      continue;
+    }
+    return { status: res.status, code: body.code, field: body.field, challenges };
+  }
+}
+
+const { variants: stocked, cap } = await variants();
+const totalUnits = stocked.reduce((sum, v) => sum + (v.stock ?? 0), 0);
+console.log(`tienda ${slug}: ${stocked.length} variantes con stock, ${totalUnits} unidades, tope por pedido ${cap}`);
+
+const started = performance.now();
+let reserved = 0;
+const outcome: Record<string, number> = {};
+let solved = 0;
+const left = new Map(stocked.map((v) => [v.id, v.stock ?? 0]));
+// What the script learns the share lets it take per variant (it lowers a line the server names).
+const most = new Map(stocked.map((v) => [v.id, cap]));
+for (let i = 0; i < attempts; i++) {
+  const items = [...left]
+    .map(([variantId, n]) => ({ variantId, quantity: Math.min(n, most.get(variantId) ?? 0) }))
+    .filter((line) => line.quantity > 0);
+  if (items.length === 0) break;
+  const result = await order(items, `11 ${String(50_000_000 + i)}`, '203.0.113.10');
+  solved += result.challenges;
+  const label = result.code ?? String(result.status);
+  outcome[label] = (outcome[label] ?? 0) + 1;
+  if (result.status === 201) {
+    for (const { variantId, quantity } of items) {
+      reserved += quantity;
+      left.set(variantId, (left.get(variantId) ?? 0) - quantity);
+    }
+  } else if (result.code === 'RESERVED_SHARE_EXCEEDED' && result.field) {
+    const line = items[Number(result.field.split('.')[1])];
+    if (line) most.set(line.variantId, line.quantity - 1);
+  } else if (result.code === 'TOO_MANY_REQUESTS') break;
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): ${reserved} de ${totalUnits} unidades apartadas (${((reserved / totalUnits) * 100).toFixed(1)} %), ` +
+  `${outcome['201'] ?? 0} pedidos aceptados, resultados ${JSON.stringify(outcome)}, ${solved} pruebas de trabajo resueltas, ${seconds.toFixed(1)} s`);
+
+const victim = `11 7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+const [first] = stocked;
+const line = [{ variantId: first?.id ?? '', quantity: 1 }];
+const lockout: string[] = [];
+for (let i = 0; i < 4; i++) lockout.push((await order(line, victim, '198.51.100.66')).code ?? '201');
+const own = await order(line, victim, '192.0.2.200');
+console.log(`ataque 2 (bloquear un teléfono desde otra dirección): el extraño obtuvo ${lockout.join(', ')}; ` +
+  `la dueña del teléfono, desde su dirección: ${own.code ?? own.status}${own.challenges ? ` tras ${own.challenges} prueba de trabajo` : ' sin prueba de trabajo'}`);
+const shopper = await order([{ variantId: stocked.at(-1)?.id ?? '', quantity: 1 }], '11 3333-1234', '192.0.2.201');
+console.log(`una compradora real, desde otra dirección: ${shopper.code ?? shopper.status}`);
