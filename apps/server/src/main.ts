@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { createDb, migrateToLatest } from '@vidriera/db';
+import { createDb, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
 import { ConfigError, loadConfig } from './config';
@@ -28,6 +28,10 @@ async function main() {
       ? `base de datos embebida (PGlite) en ${config.DATA_DIR}/pg`
       : 'base de datos PostgreSQL (DATABASE_URL)',
   );
+  if (db.driver === 'postgres') {
+    const bypass = await rowLevelSecurityBypass(db.db);
+    if (bypass) app.log.warn(bypass);
+  }
 
   if (config.DEMO) await seedDemoStore(ctx, app.log);
 

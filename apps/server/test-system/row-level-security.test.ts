@@ -1,6 +1,7 @@
-import { setTenantStore, tenantStorage } from '@vidriera/db';
+import { createDb, rowLevelSecurityBypass, setTenantStore, tenantStorage } from '@vidriera/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from '../test/helpers/catalogue';
+import { serverUrl } from '../test/helpers/test-database';
 import { createTestApp, signUpConfirmed, type TestApp } from '../test/helpers/test-app';
 
 /**
@@ -59,5 +60,15 @@ describe('row-level security (PostgreSQL)', () => {
     const { sql } = await import('kysely');
     const role = await sql<{ rolsuper: boolean; rolbypassrls: boolean }>`select rolsuper, rolbypassrls from pg_roles where rolname = current_user`.execute(t.db.db);
     expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false });
+    expect(await rowLevelSecurityBypass(t.db.db)).toBeNull();
+  });
+
+  it('names the reason at start when the app connects as a role that bypasses the policies', async () => {
+    const owner = await createDb({ databaseUrl: serverUrl('postgres'), poolSize: 1 });
+    try {
+      expect(await rowLevelSecurityBypass(owner.db)).toMatch(/«postgres» es SUPERUSER: la seguridad por fila no aísla las tiendas/);
+    } finally {
+      await owner.close();
+    }
   });
 });

@@ -8,3 +8,4 @@ export type { AttributeSpec } from './factories/clothing';
 export { seedBench, type BenchSeedOptions } from './seed/bench-seed';
 export { currentTenantStore, setTenantStore, tenantStorage, type TenantScope } from './tenant-context';
 export { TENANT_SCOPE_SQL } from './tenant-dialect';
+export { rowLevelSecurityBypass } from './role-check';
