@@ -13,6 +13,20 @@ export const variantImages = (input: ProductInput, images: string[]) => JSON.str
 /** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
 export const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
 
+/** A new variant's row, as the product form and the import insert it. */
+export function newVariantRow(storeId: string, productId: string, input: ProductInput, v: ProductInput['variants'][number], position: number) {
+  return {
+    store_id: storeId,
+    product_id: productId,
+    sku: v.sku,
+    stock: stockOf(input, v.stock),
+    price_adjustment_cents: v.priceAdjustmentCents,
+    is_active: v.isActive,
+    images: variantImages(input, v.images ?? []),
+    position,
+  };
+}
+
 /** The product's own columns, as both a new product and an edit write them. */
 export function productColumns(input: ProductInput) {
   return {

@@ -4,7 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
-import { productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
+import { newVariantRow, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
 
 export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
@@ -34,16 +34,7 @@ async function insertProduct(trx: Transaction<Database>, storeId: string, input:
   const variants = await trx
     .insertInto('product_variants')
     .values(
-      input.variants.map((v, position) => ({
-        store_id: storeId,
-        product_id: product.id,
-        sku: v.sku,
-        stock: stockOf(input, v.stock),
-        price_adjustment_cents: v.priceAdjustmentCents,
-        is_active: v.isActive,
-        images: variantImages(input, v.images ?? []),
-        position,
-      })),
+      input.variants.map((v, position) => newVariantRow(storeId, product.id, input, v, position)),
     )
     .returning('id')
     .execute();

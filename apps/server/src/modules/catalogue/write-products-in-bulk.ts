@@ -3,7 +3,7 @@ import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { sql, type Transaction } from 'kysely';
 import { invalid, notFound } from '../../shared/app-error';
-import { inSlices, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
+import { inSlices, newVariantRow, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
 
 /*
  * Many products written with a few multi-row statements per table, as the
@@ -117,17 +117,7 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
       trx
         .insertInto('product_variants')
         .values(
-          slice.map(({ id, productId, input, v, position }) => ({
-            id,
-            store_id: storeId,
-            product_id: productId,
-            sku: v.sku,
-            stock: stockOf(input, v.stock),
-            price_adjustment_cents: v.priceAdjustmentCents,
-            is_active: v.isActive,
-            images: variantImages(input, v.images ?? []),
-            position,
-          })),
+          slice.map(({ id, productId, input, v, position }) => ({ id, ...newVariantRow(storeId, productId, input, v, position) })),
         )
         .execute(),
   );

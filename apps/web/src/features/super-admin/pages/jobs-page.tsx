@@ -1,7 +1,6 @@
 import { JOB_VIEW_LABELS, JOB_VIEWS, type JobView } from '@vidriera/core';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { AdminPageHeader } from '@/components/admin-page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -19,19 +18,7 @@ export function JobsPage() {
 
   return (
     <div className="min-h-dvh bg-muted/30">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-4">
-          <Button variant="ghost" size="icon" asChild className="shrink-0">
-            <Link to="/super-admin" aria-label="Volver al panel" title="Volver al panel">
-              <ArrowLeft />
-            </Link>
-          </Button>
-          <div className="min-w-0">
-            <h1 className="text-lg font-semibold sm:text-xl">Trabajos en segundo plano</h1>
-            <p className="text-sm text-muted-foreground">Emails y limpiezas que corren después de cada pedido o cuenta</p>
-          </div>
-        </div>
-      </header>
+      <AdminPageHeader title="Trabajos en segundo plano" description="Emails y limpiezas que corren después de cada pedido o cuenta" backTo="/super-admin" width="max-w-7xl" />
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:py-8">
         <Tabs value={view} onValueChange={(next) => setParams({ vista: next })}>
           <TabsList aria-label="Estado de los trabajos">
