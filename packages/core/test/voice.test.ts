@@ -41,7 +41,9 @@ function sourceWords(): { word: string; where: string }[] {
  */
 const NOT_VOS_WITH_PRONOUN = new Set(['repite', 'admite', 'permite', 'cancela', 'update', 'promise']);
 const WITH_PRONOUN = /^(\p{L}*?[aei])(?:me|te|se|nos|lo|la|los|las|le|les){1,2}$/u;
-const TEXT = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`|>([^<>{}]*)</g;
+const STRINGS = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
+/** JSX text too, in .tsx files only: in plain TypeScript `>…<` is the code between two generics (`Kysely<Database>, … Promise<`). */
+const STRINGS_AND_JSX = new RegExp(`${STRINGS.source}|>([^<>{}]*)<`, 'g');
 const SPANISH = /[áéíóúñ¿¡]|\b(?:de|el|la|tu|para|que|y|en|con|no)\b/i;
 
 /** Syllables of an unaccented stem: vowel groups, where two strong vowels side by side (crea) are two. */
@@ -67,7 +69,7 @@ function sourceTexts(): { text: string; file: string }[] {
     .split('\n')
     .filter(Boolean);
   return files.flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(TEXT)]
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(file.endsWith('.tsx') ? STRINGS_AND_JSX : STRINGS)]
       .map((match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '')
       .filter((text) => SPANISH.test(text))
       .map((text) => ({ text, file })),
