@@ -121,6 +121,8 @@ function cases(): Record<string, Case> {
     'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', { placedFrom: '127.0.0.1' }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
+    'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),
+    'POST /api/super-admin/jobs/:id/retry': call('POST', '/api/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry'),
     'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),
     // Last: it ends B's sessions.
     'POST /api/account/password': call('POST', '/api/account/password', { currentPassword: 'secreto123', password: 'otra-clave-b' }),
