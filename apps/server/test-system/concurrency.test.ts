@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
@@ -26,7 +26,9 @@ let slug: string;
 
 async function confirmationLink(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    for (const file of readdirSync(join(dataDir, 'mail')).filter((f) => f.includes(email)).sort().reverse()) {
+    // The e-mail is sent by a job right after the request: its folder may not exist yet.
+    const outbox = join(dataDir, 'mail');
+    for (const file of (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email)).sort().reverse()) {
       const mail = await simpleParser(readFileSync(join(dataDir, 'mail', file)));
       const link = mail.text?.match(/https?:\/\/\S+verify-email\S+/)?.[0];
       if (link) return link;
