@@ -1,4 +1,4 @@
-import { createDb, rowLevelSecurityBypass, setTenantStore, tenantStorage } from '@vidriera/db';
+import { createDb, enterStoreFound, rowLevelSecurityBypass, setTenantStore, tenantStorage, withAllStores } from '@vidriera/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from '../test/helpers/catalogue';
 import { serverUrl } from '../test/helpers/test-database';
@@ -51,9 +51,29 @@ describe('row-level security (PostgreSQL)', () => {
     expect(product.name).toBe('Remera Lisa');
   });
 
-  it('leaves unscoped work (public pages, super admin) to the application filters', async () => {
-    const all = await t.db.db.selectFrom('stores').select('id').execute();
+  it('fails closed: a request that has not chosen its store sees no store’s rows and can write none', async () => {
+    const unchosen = <T>(run: () => Promise<T>) => tenantStorage.run({ storeId: null }, run);
+    expect(await unchosen(() => t.db.db.selectFrom('stores').select('id').execute())).toEqual([]);
+    expect(await unchosen(() => t.db.db.selectFrom('products').select('id').execute())).toEqual([]);
+    expect(await unchosen(() => t.db.db.selectFrom('orders').select('id').execute())).toEqual([]);
+    const updated = await unchosen(() => t.db.db.updateTable('products').set({ name: 'Cambiado sin tienda' }).where('id', '=', b.productId).executeTakeFirst());
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+    await expect(unchosen(() => t.db.db.insertInto('categories').values({ store_id: b.storeId, name: 'Sin tienda' }).execute())).rejects.toMatchObject({ code: '42501' });
+    // Inside a transaction too (the scope then travels with its BEGIN).
+    const inTransaction = await unchosen(() => t.db.db.transaction().execute((trx) => trx.selectFrom('products').select('id').execute()));
+    expect(inTransaction).toEqual([]);
+  });
+
+  it('lets platform-wide work see every store only when it says so', async () => {
+    const all = await tenantStorage.run({ storeId: null }, () => withAllStores(() => t.db.db.selectFrom('stores').select('id').execute()));
     expect(all.map((s) => s.id)).toEqual(expect.arrayContaining([a.storeId, b.storeId]));
+    // A request still finds the store its address names, and from then on sees that store alone.
+    const seen = await tenantStorage.run({ storeId: null }, async () => {
+      const store = await enterStoreFound(() => t.db.db.selectFrom('stores').select('id').where('id', '=', b.storeId).executeTakeFirst());
+      expect(store?.id).toBe(b.storeId);
+      return t.db.db.selectFrom('products').select('store_id').execute();
+    });
+    expect(new Set(seen.map((r) => r.store_id))).toEqual(new Set([b.storeId]));
   });
 
   it('connects as a role that is not a superuser, so the policies apply', async () => {

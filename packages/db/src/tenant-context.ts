@@ -3,21 +3,50 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * The store a request works for, once the server knows it. On PostgreSQL every
  * connection used inside that request carries it as `app.store_id`, and the
- * row-level security policies of the tenant tables hide other stores' rows —
- * a second line of defence behind the store filters in every query.
+ * row-level security policies of the tenant tables show that store's rows
+ * only — a second line of defence behind the store filters in every query.
+ *
+ * The policies fail closed (migration 019): a request starts seeing no store
+ * at all, and sees one once a pre-handler sets it (the owner's, or the one a
+ * public address names). Work that spans stores says so: `ALL_STORES` for
+ * the super admin's routes, and `withAllStores` around the look-ups that find
+ * which store a request is about. Code outside any request (start-up, the
+ * command line, seeds, migrations) acts for the whole platform.
  */
 export interface TenantScope {
   storeId: string | null;
 }
 
+/** The scope of platform-wide work: every store's rows. */
+export const ALL_STORES = '*';
+
 export const tenantStorage = new AsyncLocalStorage<TenantScope>();
 
-/** Marks the current request's scope as working for this store. */
+/** Marks the current request's scope as working for this store (or `ALL_STORES`). */
 export function setTenantStore(storeId: string): void {
   const scope = tenantStorage.getStore();
   if (scope) scope.storeId = storeId;
 }
 
-export function currentTenantStore(): string | null {
-  return tenantStorage.getStore()?.storeId ?? null;
+/** The `app.store_id` a connection used here carries: '' (no store) inside a request that has not chosen one. */
+export function currentTenantScope(): string {
+  const scope = tenantStorage.getStore();
+  if (!scope) return ALL_STORES;
+  return scope.storeId ?? '';
+}
+
+/** Runs `work` across every store, e.g. finding the store a request's address names. The caller's own scope is untouched. */
+export function withAllStores<T>(work: () => Promise<T>): Promise<T> {
+  return tenantStorage.run({ storeId: ALL_STORES }, work);
+}
+
+/**
+ * Finds, across stores, the store a public address names (its slug or host),
+ * and scopes the rest of the request to it. Undefined when there is none; the
+ * request then still sees no store.
+ */
+export async function enterStoreFound<T extends { id: string }>(find: () => Promise<T | undefined>): Promise<T | undefined> {
+  const store = await withAllStores(find);
+  if (store) setTenantStore(store.id);
+  return store;
 }

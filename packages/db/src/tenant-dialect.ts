@@ -1,11 +1,11 @@
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
-import { currentTenantStore } from './tenant-context';
+import { currentTenantScope } from './tenant-context';
 
 /** The statement that scopes a pooled connection; tests leave it out when they count a request's queries. */
 export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false)`;
 
-/** Store ids are uuids; anything else is never inlined into SQL. */
-const SCOPE_LITERAL = /^[0-9a-f-]*$/i;
+/** Store ids are uuids, or '*' for every store; anything else is never inlined into SQL. */
+const SCOPE_LITERAL = /^(?:[0-9a-f-]*|\*)$/i;
 
 /**
  * One use of a pooled connection by a scope. Its session is moved to the
@@ -32,11 +32,11 @@ class ScopedConnection implements DatabaseConnection {
 
 /**
  * Wraps a driver so every connection carries the `app.store_id` of the scope
- * it is used in ('' outside one). A session is moved only when a pooled
- * connection changes scope, so unscoped traffic (the storefront) pays
- * nothing; a transaction in another scope than its connection's session sets
- * the scope for itself alone in the same round trip as its BEGIN, and the
- * session keeps its own when it ends.
+ * it is used in (tenant-context.ts says which). A session is moved only when
+ * a pooled connection changes scope (a new session has none, like ''); a
+ * transaction in another scope than its connection's session sets the scope
+ * for itself alone in the same round trip as its BEGIN, and the session keeps
+ * its own when it ends.
  */
 class TenantDriver implements Driver {
   private readonly sessionScope = new WeakMap<DatabaseConnection, string>();
@@ -46,7 +46,7 @@ class TenantDriver implements Driver {
   destroy = () => this.inner.destroy();
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new ScopedConnection(await this.inner.acquireConnection(), currentTenantStore() ?? '', this);
+    return new ScopedConnection(await this.inner.acquireConnection(), currentTenantScope(), this);
   }
 
   releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection((c as ScopedConnection).inner);

@@ -1,4 +1,4 @@
-import type { Database } from '@vidriera/db';
+import { type Database, withAllStores } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
@@ -38,7 +38,7 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
   if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
   const label = shopLabelOf(url, config);
   if (!label) return false;
-  return (await db.selectFrom('stores').select('id').where('slug', '=', label).executeTakeFirst()) !== undefined;
+  return (await withAllStores(() => db.selectFrom('stores').select('id').where('slug', '=', label).executeTakeFirst())) !== undefined;
 }
 
 /**

@@ -15,6 +15,7 @@ import * as variantPictures from './015-variant-pictures';
 import * as jobs from './016-jobs';
 import * as sessionSecondFactor from './017-session-second-factor';
 import * as hoardingRoundTwo from './018-hoarding-round-two';
+import * as rowLevelSecurityFailClosed from './019-row-level-security-fail-closed';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '016-jobs': jobs,
   '017-session-second-factor': sessionSecondFactor,
   '018-hoarding-round-two': hoardingRoundTwo,
+  '019-row-level-security-fail-closed': rowLevelSecurityFailClosed,
 };

@@ -1,5 +1,5 @@
 import { ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
-import { type Database, setTenantStore } from '@vidriera/db';
+import { ALL_STORES, type Database, setTenantStore, withAllStores } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -91,7 +91,8 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
       emailVerified: user.emailVerified,
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
     };
-    const { roles, store } = await loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS);
+    // Which store is this person's is a question across stores; the answer then scopes the request.
+    const { roles, store } = await withAllStores(() => loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS));
     if (access === 'super_admin' && !roles.includes('super_admin')) {
       throw new AppError(403, ERROR_CODES.FORBIDDEN, 'No tienes permisos de super administrador.');
     }
@@ -107,8 +108,10 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     if (access === 'owner' && !store) throw noStore();
     request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), secondFactor, roles };
     request.store = store;
-    // Only owner routes work inside one store; the others (setup, the slug check) look across stores.
-    if (access === 'owner' && store) setTenantStore(store.id);
+    // A person with a store works inside it; the super admin sees every store. Anyone else sees none,
+    // and the routes that look across stores (the slug check, creating a store) say so (withAllStores).
+    if (access === 'super_admin') setTenantStore(ALL_STORES);
+    else if (store) setTenantStore(store.id);
   });
   return routes;
 }

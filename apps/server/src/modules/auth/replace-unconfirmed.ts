@@ -1,4 +1,4 @@
-import type { Database } from '@vidriera/db';
+import { type Database, withAllStores } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 
 /**
@@ -13,10 +13,13 @@ import type { Kysely } from 'kysely';
  * the check keeps a store from going with it if one ever were).
  */
 export async function replaceUnconfirmedAccount(db: Kysely<Database>, email: string): Promise<void> {
-  await db
-    .deleteFrom('users')
-    .where('email', '=', email.trim().toLowerCase())
-    .where('email_verified', '=', false)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('stores').select('stores.id').whereRef('stores.owner_id', '=', 'users.id'))))
-    .execute();
+  // Across stores: whether the account owns one must see every store, or the check would pass by seeing none.
+  await withAllStores(() =>
+    db
+      .deleteFrom('users')
+      .where('email', '=', email.trim().toLowerCase())
+      .where('email_verified', '=', false)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('stores').select('stores.id').whereRef('stores.owner_id', '=', 'users.id'))))
+      .execute(),
+  );
 }

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Database, tenantStorage } from '@vidriera/db';
+import { type Database, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { enqueueJob, type Job, retryDelaySeconds } from './job-queue';
@@ -149,10 +149,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   }
 
   /**
-   * Jobs serve every store: they run outside any request's tenant scope (a
-   * wake-up from a request would otherwise carry that request's store).
+   * Jobs serve every store: they run in the platform's scope, never in the
+   * tenant scope of a request whose wake-up started them.
    */
-  const unscoped = (untilStopped: boolean) => tenantStorage.run({ storeId: null }, () => runDue(untilStopped));
+  const unscoped = (untilStopped: boolean) => withAllStores(() => runDue(untilStopped));
 
   function poll(): void {
     if (stopped) return;

@@ -1,5 +1,5 @@
 import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
-import { type Database, type OrderItemAttribute, setTenantStore } from '@vidriera/db';
+import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
@@ -45,14 +45,15 @@ interface Row {
 export async function findShopperOrder(db: Kysely<Database>, slug: string, orderId: string, token: string | undefined): Promise<PublicOrder | undefined> {
   const id = orderId.toLowerCase();
   if (!UUID.test(id) || !token) return undefined;
-  const store = await db
-    .selectFrom('stores')
-    .select(['id', 'name', 'slug', 'whatsapp_number', 'cbu', 'transfer_holder'])
-    .where('slug', '=', slug)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const store = await enterStoreFound(() =>
+    db
+      .selectFrom('stores')
+      .select(['id', 'name', 'slug', 'whatsapp_number', 'cbu', 'transfer_holder'])
+      .where('slug', '=', slug)
+      .where('is_active', '=', true)
+      .executeTakeFirst(),
+  );
   if (!store) return undefined;
-  setTenantStore(store.id);
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
       o.total_cents, o.transfer_discount_cents, o.shopper_token_hash,

@@ -19,7 +19,7 @@ import {
   storefrontOrderSchema,
   storeParamsSchema,
 } from '@vidriera/core';
-import { setTenantStore } from '@vidriera/db';
+import { enterStoreFound, withAllStores } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -60,7 +60,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     '/api/public/stores/:slug',
     { config: access, schema: { tags, summary: 'Perfil público de la tienda', params: storeParamsSchema, response: { 200: publicStoreSchema } } },
     async (request, reply) => {
-      const store = await findPublicStore(db, request.params.slug);
+      // One query by the address: the store and its categories (its own filter names the store).
+      const store = await withAllStores(() => findPublicStore(db, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return store;
@@ -81,7 +82,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     },
     async (request, reply) => {
       const { page, category, q } = request.query;
-      const catalogue = await listStoreCatalogue(db, request.params.slug, page, { categoryId: category ?? null, query: q || null });
+      // One query by the address: the store's look-up is folded into the page query, which filters by it.
+      const catalogue = await withAllStores(() => listStoreCatalogue(db, request.params.slug, page, { categoryId: category ?? null, query: q || null }));
       if (!catalogue) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return catalogue;
@@ -95,7 +97,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
       schema: { tags, summary: 'Un producto activo con sus atributos, variantes, precios finales y stock disponible', params: productParamsSchema, response: { 200: publicProductSchema } },
     },
     async (request, reply) => {
-      const store = await findActiveStoreId(db, request.params.slug);
+      const store = await enterStoreFound(() => findActiveStoreId(db, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
       const product = await findPublicProduct(db, store.id, request.params.id.toLowerCase());
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
@@ -131,7 +133,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
       },
     },
     async (request, reply) => {
-      const store = await findActiveStoreId(db, request.params.slug);
+      const store = await enterStoreFound(() => findActiveStoreId(db, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
       reply.header('cache-control', 'no-store');
       return { variants: await findPublicVariants(db, store.id, request.query.ids) };
@@ -154,10 +156,9 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const store = await findStoreForOrder(db, request.params.slug, key);
+      const store = await enterStoreFound(() => findStoreForOrder(db, request.params.slug, key));
       if (!store) throw notFound(STORE_NOT_FOUND);
       assertOrderOrigin(request.headers.origin, store, config);
-      setTenantStore(store.id);
       const result = await createStorefrontOrder(db, store, request.body, key, {
         shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,

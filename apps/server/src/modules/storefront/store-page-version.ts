@@ -1,4 +1,4 @@
-import type { Database } from '@vidriera/db';
+import { type Database, enterStoreFound } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -13,14 +13,19 @@ export interface StorePagesVersion {
   version: string;
 }
 
-/** The active store's pages version; undefined when there is no such store. */
+/**
+ * The active store's pages version; undefined when there is no such store.
+ * The first read of a store page or feed: the rest of the request is scoped to the store found.
+ */
 export async function readStorePagesVersion(db: Kysely<Database>, slug: string): Promise<StorePagesVersion | undefined> {
-  const result = await sql<{ id: string; store_version: number; variants_version: number }>`
-    select s.id, s.pages_version as store_version,
-      (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version
-    from stores s where s.slug = ${slug} and s.is_active
-  `.execute(db);
-  const row = result.rows[0];
+  const row = await enterStoreFound(async () => {
+    const result = await sql<{ id: string; store_version: number; variants_version: number }>`
+      select s.id, s.pages_version as store_version,
+        (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version
+      from stores s where s.slug = ${slug} and s.is_active
+    `.execute(db);
+    return result.rows[0];
+  });
   return row ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}` } : undefined;
 }
 

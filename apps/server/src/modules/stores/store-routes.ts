@@ -1,4 +1,5 @@
 import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
+import { withAllStores } from '@vidriera/db';
 import { z } from 'zod';
 import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -35,13 +36,13 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       const slug = slugFromStoreName(request.query.name);
       const reason = storeSlugProblem(slug);
       if (reason) return { slug, available: false, reason };
-      return { slug, available: !(await isSlugTaken(db, slug)) };
+      return { slug, available: !(await withAllStores(() => isSlugTaken(db, slug))) };
     },
   );
 
   app.post('/api/stores', { config: user, schema: { body: storeSetupSchema, response: { 201: savedStoreSchema } } }, async (request, reply) => {
     if (request.store) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
-    const store = await createStoreForOwner(db, authOf(request).user.id, request.body);
+    const store = await withAllStores(() => createStoreForOwner(db, authOf(request).user.id, request.body));
     return reply.status(201).send({ store: toStoreDto(store, config) });
   });
 
