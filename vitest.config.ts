@@ -14,6 +14,8 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: most server tests wait on PostgreSQL or on a child server, not on the CPU.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'] } },
       {

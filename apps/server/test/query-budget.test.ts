@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
+import { policyShops } from './helpers/policy-shops';
 import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /**
@@ -55,5 +56,22 @@ describe('query budget of lists', () => {
     await storeWith('otra@example.com', 'Otra Tienda Más', 1);
     expect(await countQueries(() => admin.get('/api/super-admin/overview'))).toBe(before);
     expect(before).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('query budget of a storefront order', () => {
+  const { openShop, placeOrder } = policyShops(() => t, 'Presupuesto');
+
+  it('sends three statements besides BEGIN and COMMIT (the store, the checks, the writes), for one line or four', async () => {
+    const shop = await openShop(50);
+    // The owner's e-mail job waits, so only the order's own statements are counted.
+    t.setJobs('manual');
+    const one = await countQueries(async () => expect((await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }])).statusCode).toBe(201));
+    const four = await countQueries(
+      async () => expect((await placeOrder(shop, shop.variants.map((v) => ({ variantId: v.id, quantity: 2 })))).statusCode).toBe(201),
+    );
+    t.setJobs('after-request');
+    expect(one).toBe(3);
+    expect(four).toBe(3);
   });
 });

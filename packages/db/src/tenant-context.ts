@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 
 /**
  * The store a request works for, once the server knows it. On PostgreSQL every
@@ -15,6 +16,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export interface TenantScope {
   storeId: string | null;
+  /** Advisory locks every transaction begun in this scope takes with its BEGIN (withLocksOnBegin). */
+  locks?: readonly bigint[];
 }
 
 /** The scope of platform-wide work: every store's rows. */
@@ -49,4 +52,23 @@ export async function enterStoreFound<T extends { id: string }>(find: () => Prom
   const store = await withAllStores(find);
   if (store) setTenantStore(store.id);
   return store;
+}
+
+/**
+ * Runs `work` so that each transaction it begins takes these advisory locks
+ * (transaction-scoped, in this order) in the same round trip as its BEGIN.
+ * Keys are numbers (`advisoryLockKey`), never text, so they are safe to send
+ * inline. Callers pass them sorted, so two transactions never wait on each other.
+ */
+export function withLocksOnBegin<T>(keys: bigint[], work: () => Promise<T>): Promise<T> {
+  return tenantStorage.run({ storeId: tenantStorage.getStore()?.storeId ?? ALL_STORES, locks: keys }, work);
+}
+
+export function locksOnBegin(): readonly bigint[] {
+  return tenantStorage.getStore()?.locks ?? [];
+}
+
+/** The 64-bit advisory lock key of a name: the first 8 bytes of its SHA-256. */
+export function advisoryLockKey(name: string): bigint {
+  return createHash('sha256').update(name).digest().readBigInt64BE(0);
 }

@@ -1,5 +1,5 @@
 import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
-import { currentTenantScope } from './tenant-context';
+import { currentTenantScope, locksOnBegin } from './tenant-context';
 
 /** The statement that scopes a pooled connection; tests leave it out when they count a request's queries. */
 export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false)`;
@@ -16,6 +16,8 @@ class ScopedConnection implements DatabaseConnection {
   constructor(
     readonly inner: DatabaseConnection,
     readonly wanted: string,
+    /** Advisory locks a transaction on this connection takes with its BEGIN (withLocksOnBegin). */
+    readonly locks: readonly bigint[],
     private readonly driver: TenantDriver,
   ) {}
 
@@ -46,7 +48,7 @@ class TenantDriver implements Driver {
   destroy = () => this.inner.destroy();
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new ScopedConnection(await this.inner.acquireConnection(), currentTenantScope(), this);
+    return new ScopedConnection(await this.inner.acquireConnection(), currentTenantScope(), locksOnBegin(), this);
   }
 
   releaseConnection = (c: DatabaseConnection) => this.inner.releaseConnection((c as ScopedConnection).inner);
@@ -63,12 +65,16 @@ class TenantDriver implements Driver {
     const connection = c as ScopedConnection;
     const plain = !settings.isolationLevel && !settings.accessMode;
     const inScope = (this.sessionScope.get(connection.inner) ?? '') === connection.wanted;
-    if (inScope || !plain || !SCOPE_LITERAL.test(connection.wanted)) {
+    const locks = connection.locks.map((key) => `select pg_advisory_xact_lock(${BigInt.asIntN(64, key)})`);
+    if (!plain || !SCOPE_LITERAL.test(connection.wanted)) {
       await this.moveSession(connection);
-      return this.inner.beginTransaction(connection.inner, settings);
+      await this.inner.beginTransaction(connection.inner, settings);
+      if (locks.length) await connection.inner.executeQuery(CompiledQuery.raw(locks.join('; ')));
+      return;
     }
-    // Simple protocol (no parameters): both statements in one round trip; `true` makes the setting end with the transaction.
-    await connection.inner.executeQuery(CompiledQuery.raw(`begin; select set_config('app.store_id', '${connection.wanted}', true)`));
+    // Simple protocol (no parameters): every statement in one round trip, run in order; `true` makes the setting end with the transaction.
+    const scope = inScope ? [] : [`select set_config('app.store_id', '${connection.wanted}', true)`];
+    await connection.inner.executeQuery(CompiledQuery.raw(['begin', ...scope, ...locks].join('; ')));
     connection.ready = true;
   }
 

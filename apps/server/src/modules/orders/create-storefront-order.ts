@@ -9,14 +9,15 @@ import {
   type StorefrontOrderInput,
   transferDiscountCents,
 } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, withLocksOnBegin } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
-import { type LockedVariant, lockVariantsForOrder } from './order-snapshot';
+import { readOrderChecks, shopperLockKeys } from './order-checks';
+import type { LockedVariant } from './order-snapshot';
 import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
 import { adminOrderUrl, shopperOrderUrl, shopperToken, shopperTokenHash } from './shopper-link';
 
@@ -221,13 +222,14 @@ export async function createStorefrontOrder(
   if (existing) return existing;
 
   try {
-    return await db.transaction().execute(async (trx) => {
-      await assertShopperWithinLimits(trx, store, placement.shopper, {
+    // Five round trips in all: the store (public-routes.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
+    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper), () => db.transaction().execute(async (trx) => {
+      const { counts, variants, held } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId));
+      await assertShopperWithinLimits(trx, store, counts, {
         addressLimit: placement.addressLimit,
         solution: placement.challengeSolution,
         secret: links.secret,
       });
-      const variants = await lockVariantsForOrder(trx, store.id, input.items.map((i) => i.variantId));
       const lines = input.items.map(({ variantId, quantity }, index) => {
         const variant = variants.get(variantId);
         if (!variant || !variant.variant_active || !variant.product_active) {
@@ -248,8 +250,10 @@ export async function createStorefrontOrder(
         return { variant, quantity };
       });
       if (placement.addressLimit !== null) {
-        const tracked = lines.flatMap(({ variant, quantity }, index) => (variant.tracked ? [{ variantId: variant.id, quantity, productName: variant.product_name, index }] : []));
-        await assertWithinReservedShare(trx, store, placement.shopper, tracked);
+        const tracked = lines.flatMap(({ variant, quantity }, index) =>
+          variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock, productName: variant.product_name, index }] : [],
+        );
+        assertWithinReservedShare(store, held, tracked);
       }
       const subtotalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
       const payment = choosePayment(store, input.paymentMethod, subtotalCents);
@@ -285,7 +289,7 @@ export async function createStorefrontOrder(
         lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         links,
       );
-    });
+    }));
   } catch (error) {
     // A concurrent retry with the same key committed first: answer with its order.
     if (isUniqueViolation(error, 'orders_store_id_idempotency_key_key')) {

@@ -14,23 +14,23 @@ export interface LockedVariant {
   tracked: boolean;
   /** Units a new order may take; null when the product keeps no stock. */
   available: number | null;
+  /** The variant's stock (the reserved share is a part of it). */
+  stock: number;
   attributes: OrderItemAttribute[];
 }
 
 /**
- * Locks the variants an order touches (in id order, so concurrent orders never
- * deadlock) and reads what the order needs — price, availability and the
- * attribute snapshot — in the same statement. The lock re-reads a variant row
+ * The statement that locks the variants an order touches (in id order, so
+ * concurrent orders never deadlock) and reads what the order needs — price,
+ * availability and the attribute snapshot. The lock re-reads a variant row
  * another order has just changed, so its stock and reserved-units counter are
- * current. Only a counter that holds an expired reservation (not swept yet)
- * makes availability a sum over reservations; that sum is read again after the
- * lock by a second statement, which sees every committed reservation.
+ * current. Also a CTE of the storefront order's one check statement
+ * (order-checks.ts).
  */
-export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string, variantIds: string[]): Promise<Map<string, LockedVariant>> {
-  if (variantIds.length === 0) return new Map();
+export function lockedVariantsQuery(storeId: string, variantIds: string[]) {
   const sorted = [...new Set(variantIds)].sort();
-  const result = await sql<LockedVariant & { counter_exact: boolean }>`
-    select v.id, v.product_id, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price,
+  return sql`
+    select v.id, v.product_id, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price, v.stock,
       v.is_active as variant_active, p.is_active as product_active, ${TRACKS_STOCK} as tracked,
       ${AVAILABLE_UNITS} as available, ${RESERVED_COUNTER_EXACT} as counter_exact,
       coalesce((select json_agg(json_build_object(
@@ -44,12 +44,21 @@ export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string
     where v.store_id = ${storeId} and v.id in (${sql.join(sorted)})
     order by v.id
     for update of v
-  `.execute(db);
+  `;
+}
+
+export type LockedVariantRow = LockedVariant & { counter_exact: boolean };
+
+/**
+ * The locked rows as the order uses them. Only a counter that holds an expired
+ * reservation (not swept yet) makes availability a sum over reservations;
+ * that sum is read again after the lock by a second statement, which sees
+ * every committed reservation.
+ */
+export async function lockedVariants(db: Kysely<Database>, rows: LockedVariantRow[]): Promise<Map<string, LockedVariant>> {
   const availableOf = (value: number | null) => (value === null ? null : Number(value));
-  const variants = new Map(
-    result.rows.map(({ counter_exact: _, ...r }) => [r.id, { ...r, unit_price: Number(r.unit_price), available: availableOf(r.available) }]),
-  );
-  const inexact = result.rows.filter((r) => r.tracked && !r.counter_exact).map((r) => r.id);
+  const variants = new Map(rows.map(({ counter_exact: _, ...r }) => [r.id, { ...r, unit_price: Number(r.unit_price), stock: Number(r.stock), available: availableOf(r.available) }]));
+  const inexact = rows.filter((r) => r.tracked && !r.counter_exact).map((r) => r.id);
   if (inexact.length) {
     const again = await sql<{ id: string; available: number | null }>`
       select v.id, ${AVAILABLE_UNITS} as available
@@ -61,4 +70,11 @@ export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string
     }
   }
   return variants;
+}
+
+/** Locks and reads the variants of an order the seller writes (save-admin-order.ts). */
+export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string, variantIds: string[]): Promise<Map<string, LockedVariant>> {
+  if (variantIds.length === 0) return new Map();
+  const result = await sql<LockedVariantRow>`${lockedVariantsQuery(storeId, variantIds)}`.execute(db);
+  return lockedVariants(db, result.rows);
 }

@@ -1,6 +1,6 @@
 import { orderLimitMessages, reservedShareUnits } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { AppError } from '../../shared/app-error';
 import type { StoreForOrder } from '../storefront/public-catalogue';
@@ -57,10 +57,21 @@ export interface ShopperGuard {
   secret: string;
 }
 
+/** The shopper's orders at the store, as the limits count them (order-checks.ts reads them). */
+export interface ShopperCounts {
+  /** Pending orders of this phone placed from this address. */
+  phoneHere: number;
+  /** Pending orders of this phone from any address. */
+  phoneAnywhere: number;
+  /** Pending orders placed from this address. */
+  addressPending: number;
+  /** Orders this address created in the last hour. */
+  recent: number;
+}
+
 /**
- * Waits for this phone's and this address's other order attempts at the
- * store to finish (transaction-scoped advisory locks, taken in one fixed
- * order so two attempts never wait on each other), then:
+ * With the shopper's other order attempts finished (their advisory locks,
+ * order-checks.ts) and their orders counted:
  * - refuses the order (429) when this phone already holds the store's
  *   maximum of pending orders placed from this same address (orders of the
  *   phone from other addresses do not count: a stranger who knows the number
@@ -75,35 +86,15 @@ export interface ShopperGuard {
 export async function assertShopperWithinLimits(
   trx: Kysely<Database>,
   store: Pick<StoreForOrder, 'id' | 'max_pending_orders_per_phone'>,
-  shopper: Shopper,
+  counts: ShopperCounts,
   guard: ShopperGuard,
 ): Promise<void> {
-  const keys = [`order-phone:${store.id}:${shopper.phoneKey}`, `order-address:${store.id}:${shopper.addressKey}`];
-  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from (select k from unnest(array[${sql.join(keys)}]::text[]) k order by k) ordered`.execute(trx);
-  // A new statement, so its snapshot sees every order committed while this one waited.
-  const counts = await sql<{ phone_here: number; phone_anywhere: number; address_pending: number; recent: number }>`
-    with pending as (
-      select o.customer_phone_key, o.placed_from from orders o
-      where o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
-        and (o.customer_phone_key = ${shopper.phoneKey} or o.placed_from = ${shopper.addressKey})
-        and exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())
-    )
-    select
-      (select count(*) from pending where customer_phone_key = ${shopper.phoneKey} and placed_from = ${shopper.addressKey})::integer as phone_here,
-      (select count(*) from pending where customer_phone_key = ${shopper.phoneKey})::integer as phone_anywhere,
-      (select count(*) from pending where placed_from = ${shopper.addressKey})::integer as address_pending,
-      (select count(*) from orders o
-        where o.store_id = ${store.id} and o.placed_from = ${shopper.addressKey}
-          and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer))::integer as recent
-  `.execute(trx);
-  const row = counts.rows[0];
-  const [phoneHere, phoneAnywhere, addressPending, recent] = [row?.phone_here, row?.phone_anywhere, row?.address_pending, row?.recent].map(Number);
-  if ((phoneHere ?? 0) >= store.max_pending_orders_per_phone) {
+  if (counts.phoneHere >= store.max_pending_orders_per_phone) {
     throw new AppError(429, 'TOO_MANY_PENDING_ORDERS', orderLimitMessages.pendingPerPhone(store.max_pending_orders_per_phone), 'customerPhone');
   }
   if (guard.addressLimit === null) return;
-  if ((recent ?? 0) >= guard.addressLimit) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
-  if ((phoneAnywhere ?? 0) === 0 && (addressPending ?? 0) === 0) return;
+  if (counts.recent >= guard.addressLimit) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
+  if (counts.phoneAnywhere === 0 && counts.addressPending === 0) return;
   if (guard.solution === undefined) throw await challengeRequired(guard.secret, store.id);
   if (!(await redeemOrderChallenge(trx, guard.secret, store.id, guard.solution))) {
     throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeInvalid);
@@ -114,42 +105,30 @@ export async function assertShopperWithinLimits(
 export interface ShareLine {
   variantId: string;
   quantity: number;
+  /** The variant's stock. */
+  stock: number;
   productName: string;
   index: number;
+}
+
+/** Units of a variant that unconfirmed orders of this address, and of this phone, created in the last hour hold now. */
+export interface UnitsHeld {
+  byAddress: number;
+  byPhone: number;
 }
 
 /**
  * The reserved share (docs/product/orders.md): the units of a variant held by
  * unconfirmed storefront orders created in the last hour from this address,
  * and those of this phone, each stay within the store's share of the
- * variant's stock (at least 1 unit). Runs after the variants are locked and
+ * variant's stock (at least 1 unit). Read with the variants locked and
  * under the shopper's advisory locks, so concurrent orders count each other.
  */
-export async function assertWithinReservedShare(
-  trx: Kysely<Database>,
-  store: Pick<StoreForOrder, 'id' | 'reserved_share_percent'>,
-  shopper: Shopper,
-  lines: ShareLine[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  const held = await sql<{ id: string; stock: number; by_address: number; by_phone: number }>`
-    select v.id, v.stock,
-      coalesce(sum(r.quantity) filter (where o.placed_from = ${shopper.addressKey}), 0)::integer as by_address,
-      coalesce(sum(r.quantity) filter (where o.customer_phone_key = ${shopper.phoneKey}), 0)::integer as by_phone
-    from product_variants v
-    left join stock_reservations r on r.variant_id = v.id and r.expires_at > now()
-    left join orders o on o.id = r.order_id and o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
-      and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer)
-      and (o.placed_from = ${shopper.addressKey} or o.customer_phone_key = ${shopper.phoneKey})
-    where v.store_id = ${store.id} and v.id in (${sql.join(lines.map((l) => l.variantId))})
-    group by v.id, v.stock
-  `.execute(trx);
-  const byVariant = new Map(held.rows.map((r) => [r.id, r]));
+export function assertWithinReservedShare(store: Pick<StoreForOrder, 'reserved_share_percent'>, held: Map<string, UnitsHeld>, lines: ShareLine[]): void {
   for (const line of lines) {
-    const row = byVariant.get(line.variantId);
-    if (!row) continue;
-    const max = reservedShareUnits(Number(row.stock), store.reserved_share_percent);
-    if (Math.max(Number(row.by_address), Number(row.by_phone)) + line.quantity > max) {
+    const units = held.get(line.variantId) ?? { byAddress: 0, byPhone: 0 };
+    const max = reservedShareUnits(line.stock, store.reserved_share_percent);
+    if (Math.max(units.byAddress, units.byPhone) + line.quantity > max) {
       throw new AppError(429, 'RESERVED_SHARE_EXCEEDED', orderLimitMessages.reservedShare(max, line.productName), `items.${line.index}.quantity`);
     }
   }

@@ -1,0 +1,82 @@
+import { advisoryLockKey, type Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import type { StoreForOrder } from '../storefront/public-catalogue';
+import { type LockedVariant, lockedVariants, lockedVariantsQuery, type LockedVariantRow } from './order-snapshot';
+import { ADDRESS_WINDOW_MINUTES, type Shopper, type ShopperCounts, type UnitsHeld } from './reservation-policy';
+
+/**
+ * The advisory locks a storefront order takes with its BEGIN
+ * (withLocksOnBegin): this phone's and this address's other order attempts at
+ * the store finish first, so the counts that follow see them. Sorted, so two
+ * attempts never wait on each other.
+ */
+export function shopperLockKeys(storeId: string, shopper: Shopper): bigint[] {
+  const keys = [`order-phone:${storeId}:${shopper.phoneKey}`, `order-address:${storeId}:${shopper.addressKey}`].map(advisoryLockKey);
+  return keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** What a storefront order checks before it is written, read in one statement. */
+export interface OrderChecks {
+  counts: ShopperCounts;
+  variants: Map<string, LockedVariant>;
+  held: Map<string, UnitsHeld>;
+}
+
+interface ChecksRow {
+  phone_here: number;
+  phone_anywhere: number;
+  address_pending: number;
+  recent: number;
+  variants: LockedVariantRow[];
+  held: { variant_id: string; by_address: number; by_phone: number }[];
+}
+
+/**
+ * One statement, run under the shopper's advisory locks (a new statement, so
+ * its snapshot sees every order committed while they were awaited):
+ * - the shopper's pending orders at the store (reservation-policy.ts counts them);
+ * - the order's variants, locked (order-snapshot.ts);
+ * - the units unconfirmed orders of this address and of this phone created
+ *   in the last hour hold of each variant (the reserved share).
+ */
+export async function readOrderChecks(trx: Kysely<Database>, store: Pick<StoreForOrder, 'id'>, shopper: Shopper, variantIds: string[]): Promise<OrderChecks> {
+  const ids = sql.join([...new Set(variantIds)]);
+  const result = await sql<ChecksRow>`
+    with pending as (
+      select o.customer_phone_key, o.placed_from from orders o
+      where o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
+        and (o.customer_phone_key = ${shopper.phoneKey} or o.placed_from = ${shopper.addressKey})
+        and exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())
+    ),
+    locked as (${lockedVariantsQuery(store.id, variantIds)}),
+    held as (
+      select r.variant_id,
+        coalesce(sum(r.quantity) filter (where o.placed_from = ${shopper.addressKey}), 0)::integer as by_address,
+        coalesce(sum(r.quantity) filter (where o.customer_phone_key = ${shopper.phoneKey}), 0)::integer as by_phone
+      from stock_reservations r join orders o on o.id = r.order_id
+      where r.variant_id in (${ids}) and r.expires_at > now()
+        and o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
+        and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer)
+        and (o.placed_from = ${shopper.addressKey} or o.customer_phone_key = ${shopper.phoneKey})
+      group by r.variant_id
+    )
+    select
+      (select count(*) from pending where customer_phone_key = ${shopper.phoneKey} and placed_from = ${shopper.addressKey})::integer as phone_here,
+      (select count(*) from pending where customer_phone_key = ${shopper.phoneKey})::integer as phone_anywhere,
+      (select count(*) from pending where placed_from = ${shopper.addressKey})::integer as address_pending,
+      (select count(*) from orders o
+        where o.store_id = ${store.id} and o.placed_from = ${shopper.addressKey}
+          and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer))::integer as recent,
+      (select coalesce(json_agg(l), '[]') from locked l) as variants,
+      (select coalesce(json_agg(h), '[]') from held h) as held
+  `.execute(trx);
+  const row = result.rows[0];
+  if (!row) throw new Error('the order checks returned no row');
+  const variants = await lockedVariants(trx, row.variants);
+  const held = new Map(row.held.map((h) => [h.variant_id, { byAddress: Number(h.by_address), byPhone: Number(h.by_phone) }]));
+  return {
+    counts: { phoneHere: Number(row.phone_here), phoneAnywhere: Number(row.phone_anywhere), addressPending: Number(row.address_pending), recent: Number(row.recent) },
+    variants,
+    held,
+  };
+}
