@@ -1,7 +1,7 @@
 import { customerPhoneKey } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { applyStatusStock, recordStatusChange } from './change-order-status';
+import { transitionOrder } from './change-order-status';
 
 /** Whose pending storefront orders the seller cancels: one phone's (as the limits count it) or one client address's (`orders.placed_from`). */
 export type PendingOrdersOf = { phone: string } | { placedFrom: string };
@@ -24,11 +24,7 @@ export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: strin
       .orderBy('id')
       .forUpdate()
       .execute();
-    for (const order of orders) {
-      const { deducted } = await applyStatusStock(trx, order, 'cancelled');
-      await trx.updateTable('orders').set({ status: 'cancelled', stock_deducted: deducted, updated_at: new Date() }).where('id', '=', order.id).execute();
-      await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: 'cancelled', actorId });
-    }
+    for (const order of orders) await transitionOrder(trx, storeId, order, 'cancelled', actorId);
     return orders.length;
   });
 }

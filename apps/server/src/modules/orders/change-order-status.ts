@@ -1,13 +1,12 @@
 import { type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
-import type { Kysely, Transaction } from 'kysely';
+import type { Database, OrdersTable } from '@vidriera/db';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import { notFound } from '../../shared/app-error';
 import { releaseReservations } from '../stock/reservations';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 import { enqueueLowStockCheck } from './order-mail-jobs';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
-
 
 /** Locks an order of the store for the rest of the transaction. */
 export async function lockOrder(trx: Transaction<Database>, storeId: string, orderId: string) {
@@ -50,28 +49,38 @@ export async function recordStatusChange(
 }
 
 /**
- * The status select of the orders list: one transaction; a short stock
- * changes nothing. Units taken out of stock queue the owner's low-stock check
- * in the same transaction (order-mail-jobs.ts).
+ * Every status change of an order the transaction has locked (lockOrder):
+ * its stock effect (the table in docs/product/orders.md), the new status with
+ * whatever else the caller changes in the same update (`also`), the history
+ * entry, and, when units left stock, the owner's low-stock check queued in
+ * the same transaction (order-mail-jobs.ts). Always filtered by the store.
  */
+export async function transitionOrder(
+  trx: Transaction<Database>,
+  storeId: string,
+  order: { id: string; status: OrderStatusName; stock_deducted: boolean },
+  target: OrderStatusName,
+  actorId: string | null,
+  also: Updateable<OrdersTable> = {},
+): Promise<StockEffect> {
+  const { deducted, effect } =
+    order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
+  await trx
+    .updateTable('orders')
+    .set({ ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
+    .where('id', '=', order.id)
+    .where('store_id', '=', storeId)
+    .execute();
+  await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: target, actorId });
+  if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, order.id);
+  return effect;
+}
+
+/** The status select of the orders list: one transaction; a short stock changes nothing. */
 export async function changeOrderStatus(db: Kysely<Database>, storeId: string, orderId: string, status: OrderStatusName, actorId: string): Promise<StockEffect> {
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
     if (order.status === status) return 'none';
-    const { deducted, effect } = await applyStatusStock(trx, order, status);
-    await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
-    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: status, actorId });
-    if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, orderId);
-    return effect;
+    return transitionOrder(trx, storeId, order, status, actorId);
   });
-}
-
-/**
- * Deletes an order for good. A pending order's reservation goes with it; a
- * confirmed order's deducted units stay sold (the dialog says so) — cancel
- * first to put them back.
- */
-export async function deleteOrder(db: Kysely<Database>, storeId: string, orderId: string): Promise<void> {
-  const deleted = await db.deleteFrom('orders').where('id', '=', orderId).where('store_id', '=', storeId).executeTakeFirst();
-  if (!deleted.numDeletedRows) throw notFound(ORDER_NOT_FOUND);
 }

@@ -2,7 +2,7 @@ import { type AdminOrderInput, statusDeductsStock, type StorefrontOrderEditInput
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import { AppError, invalid } from '../../shared/app-error';
-import { applyStatusStock, lockOrder, recordStatusChange } from './change-order-status';
+import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 
@@ -110,17 +110,6 @@ function customerAndStatus(input: StorefrontOrderEditInput) {
 export async function updateStorefrontOrder(db: Kysely<Database>, storeId: string, orderId: string, input: StorefrontOrderEditInput, actorId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
-    const { deducted } = order.status === input.status ? { deducted: order.stock_deducted } : await applyStatusStock(trx, order, input.status);
-    await trx
-      .updateTable('orders')
-      .set({
-        ...customerAndStatus(input),
-        stock_deducted: deducted,
-        updated_at: new Date(),
-      })
-      .where('id', '=', orderId)
-      .where('store_id', '=', storeId)
-      .execute();
-    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
+    await transitionOrder(trx, storeId, order, input.status, actorId, customerAndStatus(input));
   });
 }
