@@ -1,41 +1,19 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  type OrderMessageLine,
-  type OrderMessagePayment,
-  offeredPaymentMethods,
-  orderWhatsappUrl,
-  PAYMENT_METHOD_NOT_OFFERED,
-  type PaymentMethodName,
-  type StorefrontOrderInput,
-  transferDiscountCents,
-} from '@vidriera/core';
+import { offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, type StorefrontOrderInput, transferDiscountCents } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
-import type { LockedVariant } from './order-snapshot';
+import { insertPendingOrder } from './insert-pending-order';
 import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
-import { adminOrderUrl, shopperOrderUrl, shopperToken, shopperTokenHash } from './shopper-link';
-
-export interface StorefrontOrderResult {
-  orderId: string;
-  totalCents: number;
-  whatsappUrl: string;
-  orderUrl: string;
-}
-
-/** What the links of an order are built from: the app's address and the server's secret. */
-export interface OrderLinks {
-  publicUrl: string;
-  secret: string;
-}
+import { shopperToken, shopperTokenHash } from './shopper-link';
+import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
-export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';
 
 /** Same body → same hash: the idempotency key must come back with the same request. */
 function requestHash(input: StorefrontOrderInput): string {
@@ -49,17 +27,6 @@ function requestHash(input: StorefrontOrderInput): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-interface ResultOrder {
-  id: string;
-  created_at: Date | string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_email: string | null;
-  total_cents: number;
-  payment_method: PaymentMethodName | null;
-  transfer_discount_cents: number;
-}
-
 /**
  * How the shopper pays: the method they chose among the store's offered ones
  * (none when they did not say: the seller agrees it with them),
@@ -71,122 +38,6 @@ export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | 
   const method = chosen ?? null;
   const discountCents = method === 'transfer' ? transferDiscountCents(subtotalCents, store.transfer_discount_percent) : 0;
   return { method, discountCents, totalCents: subtotalCents - discountCents };
-}
-
-/** The payment part of the WhatsApp message. */
-function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessagePayment | undefined {
-  if (!order.payment_method) return undefined;
-  const discountCents = Number(order.transfer_discount_cents);
-  return {
-    method: order.payment_method,
-    subtotalCents: Number(order.total_cents) + discountCents,
-    discountCents,
-    discountPercent: store.transfer_discount_percent,
-    transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
-  };
-}
-
-function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[], links: OrderLinks): StorefrontOrderResult {
-  const totalCents = Number(order.total_cents);
-  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id));
-  return {
-    orderId: order.id,
-    totalCents,
-    orderUrl,
-    whatsappUrl: orderWhatsappUrl(store.whatsapp_number ?? '', {
-      storeName: store.name,
-      orderId: order.id,
-      createdAt: new Date(order.created_at),
-      customerName: order.customer_name,
-      customerPhone: order.customer_phone ?? '',
-      customerEmail: order.customer_email,
-      totalCents,
-      lines,
-      payment: messagePayment(store, order),
-      orderUrl,
-      adminUrl: adminOrderUrl(links.publicUrl, order.id),
-    }),
-  };
-}
-
-async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string, links: OrderLinks): Promise<StorefrontOrderResult | undefined> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('store_id', '=', store.id)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  if (!order) return undefined;
-  if (order.request_hash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
-  return orderResult(
-    store,
-    order,
-    items.map((i) => ({ productName: i.product_name, attributes: i.attributes, quantity: i.quantity, unitPriceCents: Number(i.unit_price_cents) })),
-    links,
-  );
-}
-
-interface PendingOrder {
-  id: string;
-  input: StorefrontOrderInput;
-  shopper: Shopper;
-  totalCents: number;
-  paymentMethod: PaymentMethodName | null;
-  discountCents: number;
-  tokenHash: string;
-  idempotencyKey: string;
-  hash: string;
-  expiresAt: Date;
-  lines: { variant: LockedVariant; quantity: number }[];
-  /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
-  ownerMail: ReturnType<typeof newOrderMailInsert>;
-}
-
-/**
- * Writes a pending order, its lines, its first history entry and its
- * reservations (lines of products that keep stock) and the owner's e-mail job in one statement (one round trip however many lines); the
- * reservations' trigger adds their units to the variants' counters.
- */
-async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
-  const { input, lines, shopper } = order;
-  const rows = sql.join(
-    lines.map(
-      ({ variant, quantity }, position) =>
-        sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
-          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean)`,
-    ),
-  );
-  const result = await sql<ResultOrder>`
-    with new_order as (
-      insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
-        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash)
-      values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
-        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash})
-      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents
-    ),
-    line as (
-      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)
-    ),
-    items as (
-      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents)
-      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity
-      from new_order o cross join line l
-    ),
-    history as (
-      insert into order_status_history (store_id, order_id, from_status, to_status, changed_by)
-      select ${storeId}::uuid, o.id, null, 'pending', null::uuid from new_order o
-    ),
-    reservations as (
-      insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
-      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
-    ),
-    owner_mail as (${order.ownerMail})
-    select * from new_order
-  `.execute(trx);
-  const inserted = result.rows[0];
-  if (!inserted) throw new Error('the order insert returned no row');
-  return inserted;
 }
 
 /** Who places an order, the per-address limit that applies (null: none, RATE_LIMIT=false) and the proof of work they sent. */

@@ -1,0 +1,70 @@
+import type { PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import type { newOrderMailInsert } from './order-mail-jobs';
+import type { LockedVariant } from './order-snapshot';
+import type { Shopper } from './reservation-policy';
+import type { ResultOrder } from './storefront-order-result';
+
+export interface PendingOrder {
+  id: string;
+  input: StorefrontOrderInput;
+  shopper: Shopper;
+  totalCents: number;
+  paymentMethod: PaymentMethodName | null;
+  discountCents: number;
+  tokenHash: string;
+  idempotencyKey: string;
+  hash: string;
+  expiresAt: Date;
+  lines: { variant: LockedVariant; quantity: number }[];
+  /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
+  ownerMail: ReturnType<typeof newOrderMailInsert>;
+}
+
+/**
+ * Writes a pending order, its lines, its first history entry and its
+ * reservations (lines of products that keep stock) and the owner's e-mail job in one statement (one round trip however many lines); the
+ * reservations' trigger adds their units to the variants' counters.
+ */
+export async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
+  const { input, lines, shopper } = order;
+  const rows = sql.join(
+    lines.map(
+      ({ variant, quantity }, position) =>
+        sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
+          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean)`,
+    ),
+  );
+  const result = await sql<ResultOrder>`
+    with new_order as (
+      insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
+        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash)
+      values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
+        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash})
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents
+    ),
+    line as (
+      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)
+    ),
+    items as (
+      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents)
+      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity
+      from new_order o cross join line l
+    ),
+    history as (
+      insert into order_status_history (store_id, order_id, from_status, to_status, changed_by)
+      select ${storeId}::uuid, o.id, null, 'pending', null::uuid from new_order o
+    ),
+    reservations as (
+      insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
+      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
+    ),
+    owner_mail as (${order.ownerMail})
+    select * from new_order
+  `.execute(trx);
+  const inserted = result.rows[0];
+  if (!inserted) throw new Error('the order insert returned no row');
+  return inserted;
+}
+

@@ -1,0 +1,92 @@
+import {
+  type OrderMessageLine,
+  type OrderMessagePayment,
+  orderWhatsappUrl,
+  type PaymentMethodName,
+} from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../shared/app-error';
+import type { StoreForOrder } from '../storefront/public-catalogue';
+import { adminOrderUrl, shopperOrderUrl, shopperToken } from './shopper-link';
+
+export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';
+
+export interface StorefrontOrderResult {
+  orderId: string;
+  totalCents: number;
+  whatsappUrl: string;
+  orderUrl: string;
+}
+
+/** What the links of an order are built from: the app's address and the server's secret. */
+export interface OrderLinks {
+  publicUrl: string;
+  secret: string;
+}
+
+export interface ResultOrder {
+  id: string;
+  created_at: Date | string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string | null;
+  total_cents: number;
+  payment_method: PaymentMethodName | null;
+  transfer_discount_cents: number;
+}
+
+/** The payment part of the WhatsApp message. */
+function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessagePayment | undefined {
+  if (!order.payment_method) return undefined;
+  const discountCents = Number(order.transfer_discount_cents);
+  return {
+    method: order.payment_method,
+    subtotalCents: Number(order.total_cents) + discountCents,
+    discountCents,
+    discountPercent: store.transfer_discount_percent,
+    transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+  };
+}
+
+export function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[], links: OrderLinks): StorefrontOrderResult {
+  const totalCents = Number(order.total_cents);
+  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id));
+  return {
+    orderId: order.id,
+    totalCents,
+    orderUrl,
+    whatsappUrl: orderWhatsappUrl(store.whatsapp_number ?? '', {
+      storeName: store.name,
+      orderId: order.id,
+      createdAt: new Date(order.created_at),
+      customerName: order.customer_name,
+      customerPhone: order.customer_phone ?? '',
+      customerEmail: order.customer_email,
+      totalCents,
+      lines,
+      payment: messagePayment(store, order),
+      orderUrl,
+      adminUrl: adminOrderUrl(links.publicUrl, order.id),
+    }),
+  };
+}
+
+export async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string, links: OrderLinks): Promise<StorefrontOrderResult | undefined> {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('store_id', '=', store.id)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  if (order.request_hash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
+  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  return orderResult(
+    store,
+    order,
+    items.map((i) => ({ productName: i.product_name, attributes: i.attributes, quantity: i.quantity, unitPriceCents: Number(i.unit_price_cents) })),
+    links,
+  );
+}
+
