@@ -4,7 +4,7 @@ import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import type { StoreForOrder } from '../storefront/public-catalogue';
+import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';

@@ -1,6 +1,6 @@
 import { advisoryLockKey, type Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import type { StoreForOrder } from '../storefront/public-catalogue';
+import type { StoreForOrder } from './store-for-order';
 import { type LockedVariant, lockedVariants, lockedVariantsQuery, type LockedVariantRow } from './order-snapshot';
 import { ADDRESS_WINDOW_MINUTES, type Shopper, type ShopperCounts, type UnitsHeld } from './reservation-policy';
 

@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { AppError } from '../../shared/app-error';
-import type { StoreForOrder } from '../storefront/public-catalogue';
+import type { StoreForOrder } from './store-for-order';
 import { challengeRequired, redeemOrderChallenge } from './order-challenge';
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../shared/app-error';
-import type { StoreForOrder } from '../storefront/public-catalogue';
+import type { StoreForOrder } from './store-for-order';
 import { adminOrderUrl, shopperOrderUrl, shopperToken } from './shopper-link';
 
 export const IDEMPOTENCY_REUSED = 'Esta clave de idempotencia ya se usó para otro pedido.';

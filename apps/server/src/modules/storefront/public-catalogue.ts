@@ -3,16 +3,12 @@ import {
   type CartVariant,
   type PublicProduct,
   type PublicProductsPage,
-  type PublicStore,
-  offeredPaymentMethods,
-  type PaymentMethodName,
   productPathSegment,
   STOREFRONT_PAGE_SIZE,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -24,84 +20,6 @@ import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 /** The text of a variant value (`vv`, its `av`): shown value, text, number or Sí/No. */
 export const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** An active store with its categories, or undefined (unknown and inactive stores look the same). */
-export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
-  const row = await db
-    .selectFrom('stores as s')
-    .select([
-      ...STORE_PROFILE_COLUMNS.map((column) => `s.${column}` as const),
-      's.max_units_per_product',
-      's.payment_methods',
-      's.transfer_discount_percent',
-      sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
-    ])
-    .where('s.slug', '=', slug)
-    .where('s.is_active', '=', true)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...toStoreProfile(row),
-    maxUnitsPerProduct: row.max_units_per_product,
-    paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
-    transferDiscountPercent: row.transfer_discount_percent,
-    categories: row.categories,
-  };
-}
-
-export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<{ id: string; name: string; whatsapp_number: string | null } | undefined> {
-  return db.selectFrom('stores').select(['id', 'name', 'whatsapp_number']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
-}
-
-export interface StoreForOrder {
-  id: string;
-  name: string;
-  slug: string;
-  whatsapp_number: string | null;
-  /** The store's reservation policy (docs/product/orders.md). */
-  max_units_per_product: number;
-  max_pending_orders_per_phone: number;
-  order_origins: string[];
-  reserved_share_percent: number;
-  unopened_reservation_minutes: number;
-  /** How the store is paid (docs/product/stores.md). */
-  cbu: string | null;
-  payment_methods: PaymentMethodName[];
-  transfer_holder: string | null;
-  transfer_discount_percent: number | null;
-  /** The order already saved under the request's Idempotency-Key, if any. */
-  saved_order_id: string | null;
-}
-
-/**
- * The active store an order is for and whether its Idempotency-Key was
- * already used there, in one query (before the request's store scope is set).
- */
-export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
-  return db
-    .selectFrom('stores as s')
-    .select([
-      's.id',
-      's.name',
-      's.slug',
-      's.whatsapp_number',
-      's.max_units_per_product',
-      's.max_pending_orders_per_phone',
-      's.order_origins',
-      's.reserved_share_percent',
-      's.unopened_reservation_minutes',
-      's.cbu',
-      's.payment_methods',
-      's.transfer_holder',
-      's.transfer_discount_percent',
-    ])
-    .select((eb) =>
-      eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
-    )
-    .where('s.slug', '=', slug)
-    .where('s.is_active', '=', true)
-    .executeTakeFirst();
-}
 
 /** The columns every product row of the public catalogue starts with. */
 interface ProductRowBase {

@@ -29,7 +29,9 @@ import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { assertOrderOrigin } from '../orders/reservation-policy';
 import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
 import { sendProductFeed } from './feed-route';
-import { findActiveStoreId, findPublicProduct, findPublicStore, findPublicVariants, findStoreForOrder, listStoreCatalogue } from './public-catalogue';
+import { findStoreForOrder } from '../orders/store-for-order';
+import { findPublicProduct, findPublicVariants, listStoreCatalogue } from './public-catalogue';
+import { findActiveStoreId, findPublicStore } from './public-store';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
 const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5, stale-while-revalidate=25');

@@ -21,7 +21,8 @@ import type { Config } from '../../config';
 import { AppError } from '../../shared/app-error';
 import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';
-import { findPublicProduct, findPublicStore, listPublicProducts } from './public-catalogue';
+import { findPublicProduct, listPublicProducts } from './public-catalogue';
+import { findPublicStore } from './public-store';
 
 /** A store page with its head tags and the data it is drawn from. */
 export interface ResolvedStorePage {

@@ -1,0 +1,53 @@
+import type { PaymentMethodName } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { Kysely } from 'kysely';
+
+export interface StoreForOrder {
+  id: string;
+  name: string;
+  slug: string;
+  whatsapp_number: string | null;
+  /** The store's reservation policy (docs/product/orders.md). */
+  max_units_per_product: number;
+  max_pending_orders_per_phone: number;
+  order_origins: string[];
+  reserved_share_percent: number;
+  unopened_reservation_minutes: number;
+  /** How the store is paid (docs/product/stores.md). */
+  cbu: string | null;
+  payment_methods: PaymentMethodName[];
+  transfer_holder: string | null;
+  transfer_discount_percent: number | null;
+  /** The order already saved under the request's Idempotency-Key, if any. */
+  saved_order_id: string | null;
+}
+
+/**
+ * The active store an order is for and whether its Idempotency-Key was
+ * already used there, in one query (before the request's store scope is set).
+ */
+export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
+  return db
+    .selectFrom('stores as s')
+    .select([
+      's.id',
+      's.name',
+      's.slug',
+      's.whatsapp_number',
+      's.max_units_per_product',
+      's.max_pending_orders_per_phone',
+      's.order_origins',
+      's.reserved_share_percent',
+      's.unopened_reservation_minutes',
+      's.cbu',
+      's.payment_methods',
+      's.transfer_holder',
+      's.transfer_discount_percent',
+    ])
+    .select((eb) =>
+      eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
+    )
+    .where('s.slug', '=', slug)
+    .where('s.is_active', '=', true)
+    .executeTakeFirst();
+}
