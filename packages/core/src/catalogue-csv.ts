@@ -26,6 +26,15 @@ export type CsvColumn = keyof typeof CSV_COLUMNS;
 export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
 export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'images'];
 
+/**
+ * The layouts "Importar CSV" recognises by their first row: ours, and the
+ * product exports of Tiendanube and Shopify (docs/product/catalogue.md,
+ * "Planillas de otras plataformas").
+ */
+export const CSV_LAYOUTS = ['vidriera', 'tiendanube', 'shopify'] as const;
+export type CsvLayout = (typeof CSV_LAYOUTS)[number];
+export const CSV_LAYOUT_NAMES: Record<CsvLayout, string> = { vidriera: 'Vidriera', tiendanube: 'Tiendanube', shopify: 'Shopify' };
+
 /** The largest file and the most rows "Importar CSV" takes. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 export const CSV_MAX_ROWS = 5_000;

@@ -1,0 +1,111 @@
+import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductInput, type VariantInput } from '@vidriera/core';
+
+/* A checked "Importar CSV" file: what it writes (apply-catalogue-import.ts) and what its preview shows. */
+
+export type Resolver = (kind: 'category' | 'attribute' | 'value' | 'type', key: string) => string;
+
+/** A reference to something that exists (its id) or that the import creates (by its name). */
+export type Ref = { id: string } | { create: string };
+
+export interface PlannedValue {
+  attribute: string;
+  value: string;
+}
+
+export interface PlannedVariant {
+  row: number;
+  id?: string;
+  sku: string | null;
+  stock: number;
+  adjustment: number;
+  active: boolean;
+  values: PlannedValue[];
+}
+
+export interface PlannedProduct {
+  row: number;
+  name: string;
+  productId: string | null;
+  description: string;
+  priceCents: number;
+  active: boolean;
+  category: Ref | null;
+  images: string[];
+  productTypeId: string | null;
+  isService: boolean;
+  requiresStock: boolean;
+  variants: PlannedVariant[];
+  /** An update from a file that cannot tell variants apart keeps the product's own. */
+  keptVariants?: { attributeIds: string[]; variants: VariantInput[] };
+}
+
+export interface ImportPlan {
+  layout: CsvLayout;
+  products: PlannedProduct[];
+  errors: CsvRowMessage[];
+  warnings: CsvRowMessage[];
+  ignoredColumns: string[];
+  newCategories: string[];
+  /** Attributes the file names that the store lacks (`isNew`), or select values it lacks, by folded name. */
+  newAttributes: Map<string, { displayName: string; isNew: boolean; values: Map<string, string> }>;
+  rows: number;
+}
+
+/** Stand-in ids, one per name, to check a planned product against the product form's rules before anything exists. */
+export function standInIds(): Resolver {
+  const ids = new Map<string, string>();
+  return (kind, key) => {
+    if (kind === 'type') return 'select';
+    const name = `${kind}\n${key}`;
+    if (!ids.has(name)) ids.set(name, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, '0')}`);
+    return ids.get(name) ?? '';
+  };
+}
+
+/** The planned product as the product form would save it; `resolve` gives the id of a category, attribute or value by its key. */
+export function toProductInput(product: PlannedProduct, resolve: Resolver): ProductInput {
+  const attributeKeys = [...new Set(product.variants.flatMap((v) => v.values.map((x) => x.attribute)))];
+  return {
+    name: product.name,
+    description: product.description,
+    priceCents: product.priceCents,
+    categoryId: product.category ? ('id' in product.category ? product.category.id : resolve('category', product.category.create)) : null,
+    productTypeId: product.productTypeId,
+    isActive: product.active,
+    isService: product.isService,
+    requiresStock: product.requiresStock,
+    images: product.images,
+    attributeIds: product.keptVariants?.attributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
+    variants:
+      product.keptVariants?.variants ??
+      product.variants.map((v) => ({
+        ...(v.id ? { id: v.id } : {}),
+        sku: v.sku,
+        stock: v.stock,
+        priceAdjustmentCents: v.adjustment,
+        isActive: v.active,
+        values: v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
+      })),
+  };
+}
+
+function valueInput(resolve: Resolver, value: PlannedValue) {
+  const type = resolve('type', value.attribute);
+  if (type === 'text') return { textValue: value.value };
+  if (type === 'number') return { numberValue: Number(value.value.replace(',', '.')) };
+  if (type === 'boolean') return { booleanValue: parseCsvYesNo(value.value) ?? false };
+  return { attributeValueId: resolve('value', `${value.attribute}\n${foldName(value.value)}`) };
+}
+
+export function previewOf(plan: ImportPlan): CatalogueImportPreview {
+  return {
+    products: plan.products.map((p) => ({ row: p.row, name: p.name, action: p.productId ? 'update' : 'create', variants: p.keptVariants?.variants.length ?? p.variants.length })),
+    errors: plan.errors,
+    warnings: plan.warnings,
+    newCategories: plan.newCategories,
+    newAttributes: [...plan.newAttributes.values()].filter((a) => a.isNew).map((a) => a.displayName),
+    rows: plan.rows,
+    layout: plan.layout,
+    ignoredColumns: plan.ignoredColumns,
+  };
+}
