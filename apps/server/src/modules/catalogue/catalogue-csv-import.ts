@@ -100,7 +100,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     if (variantActive === null) error(v.row, `«${v.active}» en ${file.titles.variantActive} debe ser Sí o No.`);
     if (owner && owner.productId !== productId) error(v.row, `el SKU «${sku}» ya lo usa otro producto de tu tienda.`);
     for (const { attribute, value } of v.values) checkValue(v.row, attribute, value, c);
-    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values };
+    const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
+    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues };
   });
   if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
 
@@ -112,8 +113,14 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
 
   const combinations = new Set<string>();
   for (const variant of variants) {
-    const signature = variant.values.map((v) => `${foldName(v.attribute)}=${foldName(v.value)}`).sort().join('&');
-    if (combinations.has(signature)) error(variant.row, variant.values.length ? 'otra fila del mismo producto tiene la misma combinación de atributos.' : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`);
+    const signature = (
+      variant.keptValues?.map((v) => `${v.attributeId}=${v.attributeValueId ?? v.textValue ?? v.numberValue ?? v.booleanValue}`) ??
+      variant.values.map((v) => `${foldName(v.attribute)}=${foldName(v.value)}`)
+    )
+      .sort()
+      .join('&');
+    const hasValues = variant.keptValues ? variant.keptValues.length > 0 : variant.values.length > 0;
+    if (combinations.has(signature)) error(variant.row, hasValues ? 'otra fila del mismo producto tiene la misma combinación de atributos.' : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`);
     combinations.add(signature);
   }
 
@@ -131,6 +138,7 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     requiresStock: source.unlimitedStock ? false : has('stock') ? true : (current?.requiresStock ?? true),
     variants: variants.map((v) => ({ ...v, values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })) })),
   };
+  if (current && !has('attributes')) planned.keptAttributeIds = current.attributeIds;
   // A file without SKUs nor attributes cannot tell an existing product's variants apart: it keeps them.
   if (current && !has('sku') && !has('attributes')) {
     const only = current.variants.length === 1 ? variants[0] : undefined;

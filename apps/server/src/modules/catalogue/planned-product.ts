@@ -20,6 +20,8 @@ export interface PlannedVariant {
   adjustment: number;
   active: boolean;
   values: PlannedValue[];
+  /** The values an existing variant keeps when the file has no attribute columns. */
+  keptValues?: VariantInput['values'];
 }
 
 export interface PlannedProduct {
@@ -35,6 +37,8 @@ export interface PlannedProduct {
   isService: boolean;
   requiresStock: boolean;
   variants: PlannedVariant[];
+  /** The attributes an existing product keeps when the file has no attribute columns. */
+  keptAttributeIds?: string[];
   /** An update from a file that cannot tell variants apart keeps the product's own. */
   keptVariants?: { attributeIds: string[]; variants: VariantInput[] };
 }
@@ -75,7 +79,7 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     isService: product.isService,
     requiresStock: product.requiresStock,
     images: product.images,
-    attributeIds: product.keptVariants?.attributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
+    attributeIds: product.keptVariants?.attributeIds ?? product.keptAttributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
     variants:
       product.keptVariants?.variants ??
       product.variants.map((v) => ({
@@ -84,7 +88,7 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
         stock: v.stock,
         priceAdjustmentCents: v.adjustment,
         isActive: v.active,
-        values: v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
+        values: v.keptValues ?? v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
       })),
   };
 }
