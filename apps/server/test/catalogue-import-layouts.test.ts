@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyExport, tiendanubeExport } from './helpers/platform-exports';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -53,6 +54,16 @@ describe('Tiendanube product export', () => {
       '4 variantes tienen «Precio promocional»: se importa como su precio; el precio anterior («Precio») todavía no se muestra tachado.',
     ]);
     expect((await productsOf(owner)).size).toBe(0);
+  });
+
+  it('reads variant rows that leave "Identificador de URL" empty as the product above them', async () => {
+    const { owner } = await newStore('tn-continued@example.com', 'Tienda TN Seguida');
+    const rows = Papa.parse<string[]>(tiendanubeExport(), { delimiter: ';', skipEmptyLines: true }).data;
+    const continued = Papa.unparse(rows.map((r, i) => (i > 0 && r[1] === '' ? ['', ...r.slice(1)] : r)), { delimiter: ';' });
+    const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(continued))).json();
+    expect(preview.products.map((p: { name: string; variants: number }) => [p.name, p.variants])).toEqual([
+      ['Remera Ñandú Pingüino', 4], ['Zapatilla Urbana', 4], ['Gorro de Lana', 1], ['Tarjeta de Regalo', 1],
+    ]);
   });
 
   it('keeps every variant\'s price, stock and SKU, hides what the shop hid, and never makes the cost an attribute', async () => {

@@ -66,7 +66,7 @@ const variant = (sku: string, qty: string, price: string, extra: Cells = {}) => 
 /** A hoodie whose XL costs more (one size oversold) with a picture-only row, a draft cap without options, and unpublished socks. */
 export function shopifyExport(): string {
   const cdn = 'https://cdn.shopify.com/s/files/1/0001/products';
-  const rows = [
+  const rows: Cells[] = [
     {
       Handle: 'buzo-canguro', Title: 'Buzo Canguro', 'Body (HTML)': '<p>Frisa invisible, <strong>capucha</strong>, bolsillo "canguro".</p>', Vendor: 'Adidas', Tags: 'invierno, buzos',
       Published: 'TRUE', 'Option1 Name': 'Talle', 'Option1 Value': 'M', 'Option2 Name': 'Color', 'Option2 Value': 'Gris', 'Image Src': `${cdn}/buzo-1.jpg`, 'Image Position': '1',

@@ -28,7 +28,9 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
 
   const warnings: SourceFile['warnings'] = [];
   const promotions: number[] = [];
-  const products = groupRows(records, (record) => cell(record, 'identificador de url')).map((group): SourceProduct => {
+  // A row without its own address continues the product above it.
+  let address = '';
+  const products = groupRows(records, (record) => (address = cell(record, 'identificador de url') || address)).map((group): SourceProduct => {
     const first = group[0] as CsvRecord;
     const categories = cell(first, 'categorias').split(',').map((c) => c.trim()).filter(Boolean);
     if (categories.length > 1) {
