@@ -17,8 +17,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Variant { sku: string; stock: number; priceAdjustmentCents: number; isActive: boolean; values: unknown[] }
-interface Product { id: string; name: string; description: string; priceCents: number; isActive: boolean; requiresStock: boolean; categoryId: string | null; variants: Variant[] }
+interface Variant { sku: string; stock: number; priceAdjustmentCents: number; isActive: boolean; values: unknown[]; barcode: string | null; compareAtPriceCents: number | null }
+interface Product { id: string; name: string; description: string; priceCents: number; isActive: boolean; requiresStock: boolean; categoryId: string | null; brand: string; tags: string[]; variants: Variant[] }
 
 async function newStore(email: string, name: string) {
   const owner = await signUpConfirmed(t, email);
@@ -47,11 +47,12 @@ describe('Tiendanube product export', () => {
     expect(preview.products.map((p: { name: string; variants: number }) => [p.name, p.variants])).toEqual([
       ['Remera Ñandú Pingüino', 4], ['Zapatilla Urbana', 4], ['Gorro de Lana', 1], ['Tarjeta de Regalo', 1],
     ]);
-    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Marca', 'Tags', 'Código de barras', 'Peso (kg)', 'Envío sin cargo']));
+    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Peso (kg)', 'Envío sin cargo', 'Sexo']));
+    expect(preview.ignoredColumns).not.toEqual(expect.arrayContaining(['Marca']));
     expect(preview.newAttributes).toEqual(['Talle', 'Color']);
     expect(preview.warnings.map((w: { message: string }) => w.message)).toEqual([
       'Fila 6: «Zapatilla Urbana» tiene 2 categorías; se importa solo «Calzado».',
-      '4 variantes tienen «Precio promocional»: se importa como su precio; el precio anterior («Precio») todavía no se muestra tachado.',
+      '4 variantes tienen «Precio promocional»: es el precio de venta, y «Precio» queda como precio anterior.',
     ]);
     expect((await productsOf(owner)).size).toBe(0);
   });
@@ -74,7 +75,12 @@ describe('Tiendanube product export', () => {
     expect(finalPrices(remera)).toEqual([['RN-S', 1000000, 3], ['RN-M', 1000000, 5], ['RN-L', 1000000, 0], ['RN-XL', 1100000, 2]]);
     expect(remera?.description).toBe('Algodón peinado & suave.\n\n * Cuello redondo\n * Manga corta');
     expect(remera?.isActive).toBe(true);
-    expect(finalPrices(products.get('Zapatilla Urbana'))?.map((v) => v[1])).toEqual([4500000, 4500000, 4500000, 4500000]);
+    expect(remera).toMatchObject({ brand: 'Topper', tags: ['verano', 'algodón'] });
+    expect(remera?.variants.map((v) => [v.barcode, v.compareAtPriceCents])).toEqual([['7790000000011', null], [null, null], [null, null], [null, null]]);
+    const zapatilla = products.get('Zapatilla Urbana');
+    expect(finalPrices(zapatilla)?.map((v) => v[1])).toEqual([4500000, 4500000, 4500000, 4500000]);
+    expect(zapatilla?.variants.map((v) => v.compareAtPriceCents)).toEqual([5000000, 5000000, 5000000, 5000000]);
+    expect(zapatilla).toMatchObject({ brand: 'Adidas', tags: [] });
     expect(products.get('Gorro de Lana')?.isActive).toBe(false);
     expect(products.get('Tarjeta de Regalo')).toMatchObject({ requiresStock: false, isActive: true });
     expect(await attributeNames(owner)).toEqual(['Color', 'Talle']);
@@ -101,7 +107,8 @@ describe('Shopify product CSV', () => {
     const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(shopifyExport()))).json();
     expect(preview.layout).toBe('shopify');
     expect(preview.errors).toEqual([]);
-    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Vendor', 'Tags', 'Variant Barcode', 'Variant Compare At Price', 'Cost per item']));
+    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Cost per item', 'Variant Grams', 'Product Category', 'SEO Title']));
+    expect(preview.ignoredColumns).not.toEqual(expect.arrayContaining(['Vendor']));
     expect(preview.warnings.map((w: { message: string }) => w.message)).toEqual([
       'Las imágenes de un producto no son de tu tienda y no se importan (filas 2): súbelas desde cada producto.',
       'Una variante tiene stock negativo en el archivo (filas 3): entra con stock 0.',
@@ -110,7 +117,8 @@ describe('Shopify product CSV', () => {
     const products = await productsOf(owner);
     const buzo = products.get('Buzo Canguro');
     expect(finalPrices(buzo)).toEqual([['BC-M', 3000000, 4], ['BC-L', 3000000, 0], ['BC-XL', 3300000, 1]]);
-    expect(buzo).toMatchObject({ isActive: true, description: 'Frisa invisible, capucha, bolsillo "canguro".' });
+    expect(buzo).toMatchObject({ isActive: true, description: 'Frisa invisible, capucha, bolsillo "canguro".', brand: 'Adidas', tags: ['invierno', 'buzos'] });
+    expect(buzo?.variants.map((v) => [v.barcode, v.compareAtPriceCents])).toEqual([['7790000000028', 3500000], [null, null], [null, null]]);
     expect(products.get('Gorra Plana')).toMatchObject({ isActive: false, variants: [{ sku: 'GP-1', stock: 6, values: [] }] });
     expect(products.get('Medias Rayadas')?.isActive).toBe(false);
     expect(await attributeNames(owner)).toEqual(['Color', 'Talle']);

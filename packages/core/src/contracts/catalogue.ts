@@ -68,6 +68,8 @@ export const variantDetailSchema = z.object({
   isActive: z.boolean(),
   values: z.array(variantValueDetailSchema),
   images: z.array(z.string()),
+  barcode: z.string().nullable(),
+  compareAtPriceCents: cents.nullable(),
 });
 export type VariantDetail = z.output<typeof variantDetailSchema>;
 
@@ -81,6 +83,8 @@ export const productDetailSchema = z.object({
   isActive: z.boolean(),
   isService: z.boolean(),
   requiresStock: z.boolean(),
+  brand: z.string(),
+  tags: z.array(z.string()),
   images: z.array(z.string()),
   attributeIds: z.array(id),
   createdAt: isoInstant,

@@ -100,8 +100,14 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     if (variantActive === null) error(v.row, `«${v.active}» en ${file.titles.variantActive} debe ser Sí o No.`);
     if (owner && owner.productId !== productId) error(v.row, `el SKU «${sku}» ya lo usa otro producto de tu tienda.`);
     for (const { attribute, value } of v.values) checkValue(v.row, attribute, value, c);
+    let compareAt: number | null | undefined;
+    if (has('compareAt')) {
+      compareAt = v.compareAt ? parseCsvMoney(v.compareAt) : null;
+      if (compareAt === null && v.compareAt) error(v.row, `el precio anterior «${v.compareAt}» no es un monto.`);
+    }
+    const extras = { ...(has('barcode') ? { barcode: v.barcode || null } : {}), ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}) };
     const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
-    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues };
+    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras };
   });
   if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
 
@@ -110,6 +116,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     priceCents = Math.min(...(prices as number[]));
     variants.forEach((v, i) => (v.adjustment = (prices[i] ?? 0) - (priceCents ?? 0)));
   }
+  // A price before that is not above the price is no promotion.
+  for (const v of variants) if (typeof v.compareAtPriceCents === 'number' && v.compareAtPriceCents <= (priceCents ?? 0) + v.adjustment) v.compareAtPriceCents = null;
 
   const combinations = new Set<string>();
   for (const variant of variants) {
@@ -136,6 +144,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     productTypeId: current?.productTypeId ?? null,
     isService: current?.isService ?? false,
     requiresStock: source.unlimitedStock ? false : has('stock') ? true : (current?.requiresStock ?? true),
+    ...(has('brand') ? { brand: source.brand ?? '' } : {}),
+    ...(has('tags') ? { tags: source.tags ?? [] } : {}),
     variants: variants.map((v) => ({ ...v, values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })) })),
   };
   if (current && !has('attributes')) planned.keptAttributeIds = current.attributeIds;

@@ -19,6 +19,9 @@ export interface SourceVariant {
   adjustment: string;
   active: string;
   values: { attribute: string; value: string }[];
+  barcode?: string;
+  /** The price before a promotion (Tiendanube's "Precio" under a promotional one, Shopify's compare-at price). */
+  compareAt?: string;
 }
 
 export interface SourceProduct {
@@ -31,13 +34,17 @@ export interface SourceProduct {
   /** "Sí"/"No" or as the file spells it. */
   active: string;
   images: string[];
+  brand?: string;
+  tags?: string[];
   /** Every variant sells without counting stock (Tiendanube's empty stock cells). */
   unlimitedStock?: boolean;
   variants: SourceVariant[];
 }
 
 /** What a file can say of a product; an update changes only those the file has a column for. */
-export type SourceField = 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes';
+export type SourceField =
+  | 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes'
+  | 'brand' | 'tags' | 'barcode' | 'compareAt';
 
 export interface SourceFile {
   layout: CsvLayout;
@@ -90,6 +97,13 @@ export function descriptionText(html: string): string {
       { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
     ],
   }).trim();
+}
+
+/** Tags in one cell, separated by commas, each once. */
+export function parseTags(text: string): string[] {
+  const tags = new Map<string, string>();
+  for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
+  return [...tags.values()];
 }
 
 /** The header's titles that none of `used` (folded) names. */

@@ -1,6 +1,6 @@
 import { foldName, parseCsvYesNo } from '@vidriera/core';
 import { invalid } from '../../shared/app-error';
-import { columnIndex, descriptionText, groupRows, type SourceField, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
+import { columnIndex, descriptionText, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -13,14 +13,21 @@ import type { CsvRecord } from './read-csv-records';
 export const isShopifyHeader = (columns: Map<string, number>) => columns.has('handle') && (columns.has('variant price') || columns.has('title'));
 
 const OPTIONS = [1, 2, 3].map((n) => ({ name: `option${n} name`, value: `option${n} value` }));
-const USED = ['handle', 'title', 'body (html)', 'variant sku', 'variant inventory qty', 'variant price', 'image src', 'variant image', 'published', 'status'];
+const USED = [
+  'handle', 'title', 'body (html)', 'variant sku', 'variant inventory qty', 'variant price', 'image src', 'variant image', 'published', 'status',
+  'vendor', 'tags', 'variant barcode', 'variant compare at price',
+];
 
 export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
   const columns = columnIndex(header);
   if (!columns.has('variant price')) throw invalid('csv', 'Falta la columna «Variant Price» en la primera fila.');
   const cell = (record: CsvRecord, folded: string) => record.cells[columns.get(folded) ?? -1] ?? '';
   const present = new Set<SourceField>(['variantPrice', 'attributes', 'images']);
-  for (const [field, folded] of [['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status']] as const) {
+  const fields = [
+    ['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status'],
+    ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'],
+  ] as const;
+  for (const [field, folded] of fields) {
     if (columns.has(folded)) present.add(field);
   }
   const titles: SourceFile['titles'] = { variantPrice: 'Variant Price', stock: 'Variant Inventory Qty', active: columns.has('status') ? 'Status' : 'Published' };
@@ -41,6 +48,8 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
       category: '',
       active: hidden ? 'No' : 'Sí',
       images: [...new Set(images)],
+      brand: cell(first, 'vendor'),
+      tags: parseTags(cell(first, 'tags')),
       variants: group.filter(isVariant).map((record): SourceVariant => {
         let stock = cell(record, 'variant inventory qty');
         // Shopify lets a variant sell beyond its stock: what it owes is no stock here.
@@ -53,6 +62,8 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
           sku: cell(record, 'variant sku'),
           stock,
           price: cell(record, 'variant price'),
+          compareAt: cell(record, 'variant compare at price'),
+          barcode: cell(record, 'variant barcode'),
           adjustment: '',
           active: '',
           values: OPTIONS.flatMap((o) => {

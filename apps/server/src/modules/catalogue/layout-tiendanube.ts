@@ -1,5 +1,5 @@
 import { invalid } from '../../shared/app-error';
-import { columnIndex, descriptionText, groupRows, type SourceField, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
+import { columnIndex, descriptionText, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -12,7 +12,7 @@ import type { CsvRecord } from './read-csv-records';
 export const isTiendanubeHeader = (columns: Map<string, number>) => columns.has('identificador de url') && columns.has('nombre');
 
 const PROPERTIES = [1, 2, 3].map((n) => ({ name: `nombre de propiedad ${n}`, value: `valor de propiedad ${n}` }));
-const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion'];
+const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras'];
 
 export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
   const columns = columnIndex(header);
@@ -21,7 +21,11 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
   const used = new Set([...USED, ...PROPERTIES.flatMap((p) => [p.name, p.value])]);
   const present = new Set<SourceField>(['variantPrice', 'attributes', 'active']);
   const titles: SourceFile['titles'] = { variantPrice: 'Precio', active: 'Mostrar en tienda', stock: 'Stock', category: 'Categorías' };
-  for (const [field, folded] of [['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda']] as const) {
+  const fields = [
+    ['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda'],
+    ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'],
+  ] as const;
+  for (const [field, folded] of fields) {
     if (columns.has(folded)) present.add(field);
   }
   if (!columns.has('mostrar en tienda')) present.delete('active');
@@ -44,6 +48,8 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
       category: categories[0] ?? '',
       active: cell(first, 'mostrar en tienda'),
       images: [],
+      brand: cell(first, 'marca'),
+      tags: parseTags(cell(first, 'tags')),
       // An empty stock cell is Tiendanube's "unlimited stock".
       unlimitedStock: columns.has('stock') && group.every((record) => cell(record, 'stock') === ''),
       variants: group.map((record) => {
@@ -55,6 +61,8 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
           stock: cell(record, 'stock'),
           // The promotional price is what the shopper pays; "Precio" is then the price before.
           price: promotion || cell(record, 'precio'),
+          compareAt: promotion ? cell(record, 'precio') : '',
+          barcode: cell(record, 'codigo de barras'),
           adjustment: '',
           active: '',
           values: PROPERTIES.flatMap((p) => {
@@ -69,7 +77,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
   if (promotions.length > 0) {
     warnings.push({
       row: promotions[0] ?? 0,
-      message: `${promotions.length === 1 ? 'Una variante tiene' : `${promotions.length} variantes tienen`} «Precio promocional»: se importa como su precio; el precio anterior («Precio») todavía no se muestra tachado.`,
+      message: `${promotions.length === 1 ? 'Una variante tiene' : `${promotions.length} variantes tienen`} «Precio promocional»: es el precio de venta, y «Precio» queda como precio anterior.`,
     });
   }
   return { layout: 'tiendanube', products, present, titles, ignoredColumns: unusedTitles(header, used), warnings };

@@ -22,6 +22,9 @@ export interface PlannedVariant {
   values: PlannedValue[];
   /** The values an existing variant keeps when the file has no attribute columns. */
   keptValues?: VariantInput['values'];
+  /** Absent when the file has no column for them: the variant keeps its own. */
+  barcode?: string | null;
+  compareAtPriceCents?: number | null;
 }
 
 export interface PlannedProduct {
@@ -36,6 +39,9 @@ export interface PlannedProduct {
   productTypeId: string | null;
   isService: boolean;
   requiresStock: boolean;
+  /** Absent when the file has no column for them: the product keeps its own. */
+  brand?: string;
+  tags?: string[];
   variants: PlannedVariant[];
   /** The attributes an existing product keeps when the file has no attribute columns. */
   keptAttributeIds?: string[];
@@ -78,6 +84,8 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     isActive: product.active,
     isService: product.isService,
     requiresStock: product.requiresStock,
+    ...(product.brand !== undefined ? { brand: product.brand } : {}),
+    ...(product.tags !== undefined ? { tags: product.tags } : {}),
     images: product.images,
     attributeIds: product.keptVariants?.attributeIds ?? product.keptAttributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
     variants:
@@ -88,6 +96,8 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
         stock: v.stock,
         priceAdjustmentCents: v.adjustment,
         isActive: v.active,
+        ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
+        ...(v.compareAtPriceCents !== undefined ? { compareAtPriceCents: v.compareAtPriceCents } : {}),
         values: v.keptValues ?? v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
       })),
   };
