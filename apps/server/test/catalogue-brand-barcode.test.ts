@@ -45,6 +45,17 @@ describe('Brand, tags, barcode and price before', () => {
     expect(after.variants[0].stock).toBe(9);
   });
 
+  it('travel through our own export into another store, and our file changes them when it has their columns', async () => {
+    const { owner, detailOf } = await importedStore('extras-export@example.com', shopifyExport());
+    const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
+    expect(exported.split('\r\n')[0]).toContain('Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Imágenes');
+    const copy = await importedStore('extras-copy@example.com', exported);
+    for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas']) expect(extras(await copy.detailOf(name))).toEqual(extras(await detailOf(name)));
+    const csv = 'Producto;Precio base;SKU;Marca;Etiquetas;Código de barras;Precio anterior\nGorra Plana;8000;GP-1;Nike;gorras, verano, Gorras;123;9000,00';
+    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 0, updated: 1 });
+    expect(extras(await detailOf('Gorra Plana'))).toEqual({ brand: 'Nike', tags: ['gorras', 'verano'], variants: [['GP-1', '123', 900000]] });
+  });
+
   it('stay when the product form saves the product without them, and the API changes or removes them when given', async () => {
     const { owner, detailOf } = await importedStore('extras-form@example.com', tiendanubeExport());
     const product = await detailOf('Remera Ñandú Pingüino');

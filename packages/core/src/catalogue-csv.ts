@@ -18,13 +18,17 @@ export const CSV_COLUMNS = {
   stock: 'Stock',
   active: 'Activo',
   variantActive: 'Variante activa',
+  brand: 'Marca',
+  tags: 'Etiquetas',
+  barcode: 'Código de barras',
+  compareAt: 'Precio anterior',
   images: 'Imágenes',
 } as const;
 export type CsvColumn = keyof typeof CSV_COLUMNS;
 
 /** Columns before the attributes' and after them, in the exported file. */
 export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
-export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'images'];
+export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'brand', 'tags', 'barcode', 'compareAt', 'images'];
 
 /**
  * The layouts "Importar CSV" recognises by their first row: ours, and the

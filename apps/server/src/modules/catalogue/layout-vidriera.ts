@@ -1,6 +1,6 @@
 import { CSV_COLUMNS, CSV_TRAILING_COLUMNS, type CsvColumn, foldName, parseCsvImages } from '@vidriera/core';
 import { invalid } from '../../shared/app-error';
-import { groupRows, type SourceField, type SourceFile } from './import-source';
+import { groupRows, parseTags, type SourceField, type SourceFile } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -24,6 +24,10 @@ const FIELD_OF: Partial<Record<CsvColumn, SourceField>> = {
   stock: 'stock',
   adjustment: 'adjustment',
   variantActive: 'variantActive',
+  brand: 'brand',
+  tags: 'tags',
+  barcode: 'barcode',
+  compareAt: 'compareAt',
 };
 
 /**
@@ -79,6 +83,8 @@ export function readVidrieraLayout(header: CsvRecord, records: CsvRecord[], isSt
       category: productCell('category'),
       active: productCell('active'),
       images: parseCsvImages(productCell('images')),
+      brand: productCell('brand'),
+      tags: parseTags(productCell('tags')),
       variants: group.map((record) => ({
         row: record.row,
         sku: cell(record, 'sku'),
@@ -86,6 +92,8 @@ export function readVidrieraLayout(header: CsvRecord, records: CsvRecord[], isSt
         price: '',
         adjustment: cell(record, 'adjustment'),
         active: cell(record, 'variantActive'),
+        barcode: cell(record, 'barcode'),
+        compareAt: cell(record, 'compareAt'),
         values: attributes.flatMap(({ index, title }) => (record.cells[index] ? [{ attribute: title, value: record.cells[index] ?? '' }] : [])),
       })),
     };
