@@ -18,13 +18,26 @@ export const CSV_COLUMNS = {
   stock: 'Stock',
   active: 'Activo',
   variantActive: 'Variante activa',
+  brand: 'Marca',
+  tags: 'Etiquetas',
+  barcode: 'Código de barras',
+  compareAt: 'Precio anterior',
   images: 'Imágenes',
 } as const;
 export type CsvColumn = keyof typeof CSV_COLUMNS;
 
 /** Columns before the attributes' and after them, in the exported file. */
 export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
-export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'images'];
+export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'brand', 'tags', 'barcode', 'compareAt', 'images'];
+
+/**
+ * The layouts "Importar CSV" recognises by their first row: ours, and the
+ * product exports of Tiendanube and Shopify (docs/product/catalogue.md,
+ * "Planillas de otras plataformas").
+ */
+export const CSV_LAYOUTS = ['vidriera', 'tiendanube', 'shopify'] as const;
+export type CsvLayout = (typeof CSV_LAYOUTS)[number];
+export const CSV_LAYOUT_NAMES: Record<CsvLayout, string> = { vidriera: 'Vidriera', tiendanube: 'Tiendanube', shopify: 'Shopify' };
 
 /** The largest file and the most rows "Importar CSV" takes. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -132,6 +132,17 @@ export const variantInputSchema = z.object({
     .max(PRICE_MAX_CENTS, 'El ajuste de precio es demasiado grande')
     .default(0),
   isActive: z.boolean().default(true),
+  /** GTIN or the shop's own code; absent keeps the variant's, null removes it (docs/product/catalogue.md). */
+  barcode: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(64, 'El código de barras no puede superar los 64 caracteres').nullable(),
+  ).optional(),
+  /** The price before a promotion, a full price; absent keeps the variant's, null removes it. */
+  compareAtPriceCents: centsAmount('El precio anterior debe ser un monto válido')
+    .min(0, 'El precio anterior no puede ser negativo')
+    .max(PRICE_MAX_CENTS, 'El precio anterior es demasiado grande')
+    .nullable()
+    .optional(),
   values: z.array(variantValueInputSchema).max(20, 'Demasiados atributos en una variante').default([]),
   /** The variant's own pictures, chosen among the product's (docs/product/catalogue.md, "Fotos por variante"); absent keeps those it has. */
   images: z.array(z.string().max(500, 'Imagen inválida')).max(PRODUCT_IMAGES_MAX, `Una variante puede tener hasta ${PRODUCT_IMAGES_MAX} fotos.`).optional(),
@@ -153,6 +164,12 @@ export const productInputSchema = z.object({
   isActive: z.boolean().default(true),
   isService: z.boolean().default(false),
   requiresStock: z.boolean().default(true),
+  /** The maker's name ('' for none) and the merchant's tags; absent keeps the product's (docs/product/catalogue.md). */
+  brand: z.string().trim().max(80, 'La marca no puede superar los 80 caracteres').optional(),
+  tags: z
+    .array(z.string().trim().min(1, 'Una etiqueta no puede estar vacía').max(40, 'Una etiqueta no puede superar los 40 caracteres'))
+    .max(30, 'Un producto puede tener hasta 30 etiquetas')
+    .optional(),
   images: z
     .array(z.string().max(500, 'Imagen inválida'), { error: 'Las imágenes deben ser una lista' })
     .max(PRODUCT_IMAGES_MAX, `Puedes subir un máximo de ${PRODUCT_IMAGES_MAX} imágenes.`)

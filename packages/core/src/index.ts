@@ -23,3 +23,4 @@ export * from './app-paths';
 export * from './variant-choice';
 export * from './product-feed';
 export * from './catalogue-csv';
+export * from './natural-order';

@@ -137,6 +137,9 @@ export interface ProductsTable {
   is_active: Generated<boolean>;
   is_service: Generated<boolean>;
   requires_stock: Generated<boolean>;
+  /** Migration 020: the maker's name ('' when none) and the merchant's tags. */
+  brand: Generated<string>;
+  tags: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Kept by PostgreSQL from name and description (migration 014): read only. */
@@ -201,6 +204,9 @@ export interface ProductVariantsTable {
   pages_version: Generated<number>;
   /** The variant's own pictures, among its product's, as a JSON list (migration 015). */
   images: ColumnType<string[], string | undefined, string>;
+  /** Migration 020: GTIN or the shop's own code, and the price before a promotion (a full price). */
+  barcode: ColumnType<string | null, string | null | undefined, string | null>;
+  compare_at_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VariantValuesTable {

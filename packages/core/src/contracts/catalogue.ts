@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
-import { CSV_MAX_BYTES } from '../catalogue-csv';
+import { CSV_LAYOUTS, CSV_MAX_BYTES } from '../catalogue-csv';
 import { cents, count, id, isoInstant } from './common';
 
 /** The owner's catalogue API: categories, types, attributes and products as the admin edits them. */
@@ -68,6 +68,8 @@ export const variantDetailSchema = z.object({
   isActive: z.boolean(),
   values: z.array(variantValueDetailSchema),
   images: z.array(z.string()),
+  barcode: z.string().nullable(),
+  compareAtPriceCents: cents.nullable(),
 });
 export type VariantDetail = z.output<typeof variantDetailSchema>;
 
@@ -81,6 +83,8 @@ export const productDetailSchema = z.object({
   isActive: z.boolean(),
   isService: z.boolean(),
   requiresStock: z.boolean(),
+  brand: z.string(),
+  tags: z.array(z.string()),
   images: z.array(z.string()),
   attributeIds: z.array(id),
   createdAt: isoInstant,
@@ -107,9 +111,20 @@ export const variantStockListSchema = z.object({ variants: z.array(variantStockS
 
 /* "Importar CSV" (docs/product/catalogue.md, "Planilla CSV"): the file's text, its preview, its result. */
 
-export const catalogueImportSchema = z.object({
-  csv: z.string({ error: 'Elige un archivo CSV' }).min(1, 'El archivo está vacío').max(CSV_MAX_BYTES, 'El archivo supera los 2 MB. Divídelo en partes.'),
-});
+/**
+ * The file as it is on disk (`file`, base64: the server tells its encoding,
+ * docs/product/catalogue.md) or as text already read (`csv`).
+ */
+export const catalogueImportSchema = z
+  .object({
+    csv: z.string().min(1, 'El archivo está vacío').max(CSV_MAX_BYTES, 'El archivo supera los 2 MB. Divídelo en partes.').optional(),
+    file: z
+      .base64('El archivo no llegó entero. Intenta de nuevo.')
+      .min(1, 'El archivo está vacío')
+      .max(Math.ceil(CSV_MAX_BYTES / 3) * 4, 'El archivo supera los 2 MB. Divídelo en partes.')
+      .optional(),
+  })
+  .refine((body) => body.csv !== undefined || body.file !== undefined, { message: 'Elige un archivo CSV', path: ['file'] });
 export type CatalogueImportInput = z.infer<typeof catalogueImportSchema>;
 
 export const csvRowMessageSchema = z.object({ row: z.number().int(), message: z.string() });
@@ -122,6 +137,8 @@ export const catalogueImportPreviewSchema = z.object({
   newCategories: z.array(z.string()),
   newAttributes: z.array(z.string()),
   rows: z.number().int(),
+  layout: z.enum(CSV_LAYOUTS).describe('El formato reconocido por la primera fila'),
+  ignoredColumns: z.array(z.string()).describe('Columnas del archivo que no se importan'),
 });
 export type CatalogueImportPreview = z.output<typeof catalogueImportPreviewSchema>;
 

@@ -1,10 +1,11 @@
-import { type AttributeTypeName, type CatalogueImportResult, foldName, removeAccents } from '@vidriera/core';
+import { type AttributeTypeName, type CatalogueImportResult, foldName, orderAttributeValues, removeAccents } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
-import { type ImportPlan, type PlannedProduct, readStoreCatalogue, type Resolver, toProductInput } from './catalogue-csv-import';
+import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } from './planned-product';
 import { inSlices } from './product-rows';
 import { skuConflict } from './save-product';
+import { readStoreCatalogue } from './store-catalogue';
 import { insertProducts, replaceProducts } from './write-products-in-bulk';
 
 /* "Importar CSV" on confirmation (docs/product/catalogue.md, "Planilla CSV"): writing a checked plan. */
@@ -16,6 +17,16 @@ const technicalName = (displayName: string) =>
     .replace(/^_+|_+$/g, '')
     .slice(0, 40)
     .padEnd(2, '_');
+
+/** An attribute's values once the import added some: sizes in natural order (docs/product/catalogue.md, "Talles en orden"). */
+async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attributeId: string) {
+  const values = await trx.selectFrom('attribute_values').select(['id', 'display_value']).where('attribute_id', '=', attributeId).orderBy('sort_order').execute();
+  const ordered = orderAttributeValues(values, (v) => v.display_value);
+  if (ordered.every((v, i) => v.id === values[i]?.id)) return;
+  const rows = ordered.map((v, i) => sql`(${v.id}::uuid, ${i}::integer)`);
+  await sql`update attribute_values av set sort_order = v.sort_order from (values ${sql.join(rows)}) as v(id, sort_order)
+    where av.id = v.id and av.store_id = ${storeId}`.execute(trx);
+}
 
 /**
  * The plan's writes: categories, attributes and values named in it, then
@@ -65,6 +76,7 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
       .returning('id')
       .execute();
     values.forEach(([folded], i) => valueIds.set(`${key}\n${folded}`, rows[i]?.id ?? ''));
+    await putSizesInOrder(trx, storeId, attribute.id);
   }
 
   const resolve: Resolver = (kind, key) => {

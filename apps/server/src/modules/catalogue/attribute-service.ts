@@ -1,4 +1,4 @@
-import type { Attribute, AttributeCreateInput, AttributeUpdateInput } from '@vidriera/core';
+import { type Attribute, type AttributeCreateInput, type AttributeUpdateInput, orderAttributeValues } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
@@ -34,7 +34,8 @@ export async function createAttribute(db: Kysely<Database>, storeId: string, inp
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const values = input.type === 'select' ? input.values : [];
+      // Sizes are kept in natural order (docs/product/catalogue.md, "Talles en orden").
+      const values = input.type === 'select' ? orderAttributeValues(input.values, (v) => v.displayValue) : [];
       if (values.length) {
         await trx
           .insertInto('attribute_values')
@@ -108,7 +109,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
     for (const v of kept) {
       await trx.updateTable('attribute_values').set({ value: `~${v.id}` }).where('id', '=', v.id ?? '').where('store_id', '=', storeId).execute();
     }
-    for (const [index, v] of input.values.entries()) {
+    for (const [index, v] of orderAttributeValues(input.values, (v) => v.displayValue).entries()) {
       if (v.id) {
         await trx
           .updateTable('attribute_values')

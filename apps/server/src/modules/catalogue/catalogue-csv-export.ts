@@ -31,6 +31,10 @@ interface ExportRow {
   price_adjustment_cents: number;
   variant_active: boolean;
   values: Record<string, string> | null;
+  brand: string;
+  tags: string[];
+  barcode: string | null;
+  compare_at_price_cents: string | null;
 }
 
 /** Products read and written out between two turns of the event loop: a large catalogue never holds the server. */
@@ -45,9 +49,9 @@ interface ExportCursor {
 /** One page of the store's products, oldest first, one row per variant (a product without variants has none). */
 async function readExportPage(db: Kysely<Database>, storeId: string, after: ExportCursor | null): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
   const result = await sql<ExportRow & ExportCursor & { variant_id: string | null }>`
-    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, c.name as category,
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, c.name as category, p.brand, p.tags,
       (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
-      v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active,
+      v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active, v.barcode, v.compare_at_price_cents,
       (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values
     from (
@@ -84,6 +88,10 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string):
     String(r.stock),
     formatCsvYesNo(r.is_active),
     formatCsvYesNo(r.variant_active),
+    escapeFormula(r.brand),
+    escapeFormula(r.tags.join(', ')),
+    escapeFormula(r.barcode ?? ''),
+    r.compare_at_price_cents === null ? '' : formatCsvMoney(Number(r.compare_at_price_cents)),
     (r.images ?? []).join(CSV_IMAGE_SEPARATOR),
   ];
   const unparse = (rows: string[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n' });

@@ -1,22 +1,12 @@
-import {
-  type AttributeTypeName,
-  type CatalogueImportPreview,
-  CSV_COLUMNS,
-  type CsvColumn,
-  type CsvRowMessage,
-  foldName,
-  isStoreUpload,
-  parseCsvImages,
-  parseCsvMoney,
-  parseCsvYesNo,
-  type ProductInput,
-  productInputSchema,
-} from '@vidriera/core';
+import { type CsvRowMessage, foldName, isStoreUpload, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { invalid } from '../../shared/app-error';
 import { yieldToLoop } from '../../shared/yield-to-loop';
-import { readCsvRecords } from './read-csv-records';
+import { type CurrentProduct, readCurrentProducts } from './current-products';
+import type { SourceFile, SourceProduct } from './import-source';
+import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
+import { readImportLayout } from './read-import-layout';
+import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
 
 /*
  * "Exportar CSV" and "Importar CSV" (docs/product/catalogue.md, "Planilla
@@ -25,290 +15,215 @@ import { readCsvRecords } from './read-csv-records';
  * when it is written all or nothing in one transaction
  * (apply-catalogue-import.ts). Both read the file a chunk at a time and check
  * its products a few hundred at a time, letting other requests run between.
+ * The file's layout (ours, Tiendanube's, Shopify's) is read first
+ * (read-import-layout.ts); from there every layout is checked alike.
  */
 
-/** Products checked, and the store's product names folded, between two turns of the event loop. */
+/** Products checked between two turns of the event loop. */
 const PLAN_CHUNK = 200;
-const FOLD_CHUNK = 2_000;
 
-interface StoreCatalogue {
-  categories: Map<string, string>;
-  attributes: Map<string, { id: string; type: AttributeTypeName; displayName: string; values: Map<string, string> }>;
-  productsByName: Map<string, string>;
-  variantsBySku: Map<string, { id: string; productId: string }>;
+interface PlanContext {
+  file: SourceFile;
+  store: StoreCatalogue;
+  current: Map<string, CurrentProduct>;
+  imagePrefix: string;
+  error: (row: number, message: string) => void;
+  skusInFile: Map<string, number>;
+  newCategories: Map<string, string>;
+  newAttributes: ImportPlan['newAttributes'];
+  foreignImageRows: number[];
 }
 
-export async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promise<StoreCatalogue> {
-  const [categories, attributes, values, products, variants] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at').execute(),
-    db.selectFrom('attributes').select(['id', 'name', 'display_name', 'attribute_type']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('attribute_values').select(['id', 'attribute_id', 'value', 'display_value']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('products').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at', 'desc').execute(),
-    db.selectFrom('product_variants').select(['id', 'product_id', 'sku']).where('store_id', '=', storeId).where('sku', 'is not', null).execute(),
-  ]);
-  const catalogue: StoreCatalogue = { categories: new Map(), attributes: new Map(), productsByName: new Map(), variantsBySku: new Map() };
-  for (const c of categories) if (!catalogue.categories.has(foldName(c.name))) catalogue.categories.set(foldName(c.name), c.id);
-  for (const a of attributes) {
-    const entry = { id: a.id, type: a.attribute_type as AttributeTypeName, displayName: a.display_name, values: new Map<string, string>() };
-    for (const v of values) {
-      if (v.attribute_id !== a.id) continue;
-      entry.values.set(foldName(v.display_value), v.id);
-      if (!entry.values.has(foldName(v.value))) entry.values.set(foldName(v.value), v.id);
+/** The store's product a file's product updates: the one its SKUs are on, else the one of its name; null for a new one. */
+function matchOf(product: SourceProduct, store: StoreCatalogue): { productId: string | null; skuOwners: Set<string> } {
+  const skuOwners = new Set(product.variants.flatMap((v) => (v.sku && store.variantsBySku.has(v.sku) ? [store.variantsBySku.get(v.sku)?.productId ?? ''] : [])));
+  return { productId: [...skuOwners][0] ?? store.productsByName.get(foldName(product.name)) ?? null, skuOwners };
+}
+
+const yesNo = (text: string, fallback: boolean) => (text ? parseCsvYesNo(text) : fallback);
+
+function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
+  const { file, store, error } = c;
+  const has = (field: Parameters<typeof file.present.has>[0]) => file.present.has(field);
+  const { productId, skuOwners } = matchOf(source, store);
+  const current = productId ? c.current.get(productId) : undefined;
+  const name = source.name;
+  if (!name) error(source.row, 'falta el nombre del producto.');
+
+  let priceCents: number | null = 0;
+  if (has('price')) {
+    priceCents = parseCsvMoney(source.price);
+    if (priceCents === null) error(source.row, source.price ? `el precio base «${source.price}» no es un monto (escribe por ejemplo 12500,00).` : 'falta el precio base.');
+  }
+  const active = has('active') ? yesNo(source.active, true) : (current?.isActive ?? true);
+  if (active === null) error(source.row, `«${source.active}» en ${file.titles.active} debe ser Sí o No.`);
+
+  let category: Ref | null = current?.categoryId ? { id: current.categoryId } : null;
+  if (has('category')) {
+    const categoryName = source.category;
+    category = null;
+    const existing = categoryName ? store.categories.get(foldName(categoryName)) : undefined;
+    if (existing) category = { id: existing };
+    else if (categoryName) {
+      if (categoryName.length < 2 || categoryName.length > 80) error(source.row, 'el nombre de la categoría debe tener entre 2 y 80 caracteres.');
+      if (!c.newCategories.has(foldName(categoryName))) c.newCategories.set(foldName(categoryName), categoryName);
+      category = { create: foldName(categoryName) };
     }
-    catalogue.attributes.set(foldName(a.display_name), entry);
-    if (!catalogue.attributes.has(foldName(a.name))) catalogue.attributes.set(foldName(a.name), entry);
   }
-  // A large store has tens of thousands of these: folded a few thousand at a time.
-  for (const [i, p] of products.entries()) {
-    if (i % FOLD_CHUNK === FOLD_CHUNK - 1) await yieldToLoop();
-    const name = foldName(p.name);
-    if (!catalogue.productsByName.has(name)) catalogue.productsByName.set(name, p.id);
+
+  const ownImages = source.images.filter((url) => isStoreUpload(url, c.imagePrefix));
+  if (ownImages.length < source.images.length) c.foreignImageRows.push(source.row);
+  // Pictures that cannot be imported never take the place of those the product has.
+  const images = has('images') && (source.images.length === 0 || ownImages.length > 0) ? ownImages : (current?.images ?? []);
+
+  const currentVariants = new Map((current?.variants ?? []).map((v) => [v.id, v]));
+  const prices: (number | null)[] = [];
+  const variants: PlannedVariant[] = source.variants.map((v) => {
+    const sku = v.sku || null;
+    if (sku) {
+      const seen = c.skusInFile.get(sku);
+      if (seen !== undefined) error(v.row, `el SKU «${sku}» ya está en la fila ${seen}.`);
+      else c.skusInFile.set(sku, v.row);
+    }
+    const owner = sku ? store.variantsBySku.get(sku) : undefined;
+    const kept = owner && owner.productId === productId ? currentVariants.get(owner.id) : undefined;
+    const stock = has('stock') && v.stock ? Number(v.stock.replace(/\./g, '')) : (kept?.stock ?? 0);
+    if (!Number.isInteger(stock) || stock < 0) error(v.row, `el stock «${v.stock}» debe ser un número entero, 0 o más.`);
+    const adjustment = has('adjustment') ? (v.adjustment ? parseCsvMoney(v.adjustment) : 0) : (kept?.priceAdjustmentCents ?? 0);
+    if (adjustment === null) error(v.row, `el ajuste de precio «${v.adjustment}» no es un monto.`);
+    if (has('variantPrice')) {
+      const price = parseCsvMoney(v.price);
+      if (price === null) error(v.row, v.price ? `el precio «${v.price}» no es un monto (escribe por ejemplo 12500,00).` : 'falta el precio de la variante.');
+      prices.push(price);
+    }
+    const variantActive = has('variantActive') ? yesNo(v.active, true) : (kept?.isActive ?? true);
+    if (variantActive === null) error(v.row, `«${v.active}» en ${file.titles.variantActive} debe ser Sí o No.`);
+    if (owner && owner.productId !== productId) error(v.row, `el SKU «${sku}» ya lo usa otro producto de tu tienda.`);
+    for (const { attribute, value } of v.values) checkValue(v.row, attribute, value, c);
+    let compareAt: number | null | undefined;
+    if (has('compareAt')) {
+      compareAt = v.compareAt ? parseCsvMoney(v.compareAt) : null;
+      if (compareAt === null && v.compareAt) error(v.row, `el precio anterior «${v.compareAt}» no es un monto.`);
+    }
+    const extras = { ...(has('barcode') ? { barcode: v.barcode || null } : {}), ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}) };
+    const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
+    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras };
+  });
+  if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
+
+  // Each variant keeps its own price: the lowest is the product's, the others are above it.
+  if (has('variantPrice') && prices.every((p) => p !== null)) {
+    priceCents = Math.min(...(prices as number[]));
+    variants.forEach((v, i) => (v.adjustment = (prices[i] ?? 0) - (priceCents ?? 0)));
   }
-  for (const v of variants) if (v.sku) catalogue.variantsBySku.set(v.sku, { id: v.id, productId: v.product_id });
-  return catalogue;
-}
+  // A price before that is not above the price is no promotion.
+  for (const v of variants) if (typeof v.compareAtPriceCents === 'number' && v.compareAtPriceCents <= (priceCents ?? 0) + v.adjustment) v.compareAtPriceCents = null;
 
-export type Resolver = (kind: 'category' | 'attribute' | 'value' | 'type', key: string) => string;
+  const combinations = new Set<string>();
+  for (const variant of variants) {
+    const signature = (
+      variant.keptValues?.map((v) => `${v.attributeId}=${v.attributeValueId ?? v.textValue ?? v.numberValue ?? v.booleanValue}`) ??
+      variant.values.map((v) => `${foldName(v.attribute)}=${foldName(v.value)}`)
+    )
+      .sort()
+      .join('&');
+    const hasValues = variant.keptValues ? variant.keptValues.length > 0 : variant.values.length > 0;
+    if (combinations.has(signature)) error(variant.row, hasValues ? 'otra fila del mismo producto tiene la misma combinación de atributos.' : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`);
+    combinations.add(signature);
+  }
 
-/** A reference to something that exists (its id) or that the import creates (by its name). */
-type Ref = { id: string } | { create: string };
-
-interface PlannedValue {
-  attribute: string;
-  value: string;
-}
-
-interface PlannedVariant {
-  row: number;
-  id?: string;
-  sku: string | null;
-  stock: number;
-  adjustment: number;
-  active: boolean;
-  values: PlannedValue[];
-}
-
-export interface PlannedProduct {
-  row: number;
-  name: string;
-  productId: string | null;
-  description: string;
-  priceCents: number;
-  active: boolean;
-  category: Ref | null;
-  images: string[];
-  variants: PlannedVariant[];
-}
-
-export interface ImportPlan {
-  products: PlannedProduct[];
-  errors: CsvRowMessage[];
-  warnings: CsvRowMessage[];
-  newCategories: string[];
-  /** Attributes the file names that the store lacks (`isNew`), or select values it lacks, by folded name. */
-  newAttributes: Map<string, { displayName: string; isNew: boolean; values: Map<string, string> }>;
-  rows: number;
-}
-
-/** Stand-in ids, one per name, to check a planned product against the product form's rules before anything exists. */
-function standInIds(): Resolver {
-  const ids = new Map<string, string>();
-  return (kind, key) => {
-    if (kind === 'type') return 'select';
-    const name = `${kind}\n${key}`;
-    if (!ids.has(name)) ids.set(name, `00000000-0000-4000-8000-${String(ids.size + 1).padStart(12, '0')}`);
-    return ids.get(name) ?? '';
+  const planned: PlannedProduct = {
+    row: source.row,
+    name,
+    productId,
+    description: has('description') ? source.description : (current?.description ?? ''),
+    priceCents: priceCents ?? 0,
+    active: active ?? true,
+    category,
+    images,
+    productTypeId: current?.productTypeId ?? null,
+    isService: current?.isService ?? false,
+    requiresStock: source.unlimitedStock ? false : has('stock') ? true : (current?.requiresStock ?? true),
+    ...(has('brand') ? { brand: source.brand ?? '' } : {}),
+    ...(has('tags') ? { tags: source.tags ?? [] } : {}),
+    variants: variants.map((v) => ({ ...v, values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })) })),
   };
+  if (current && !has('attributes')) planned.keptAttributeIds = current.attributeIds;
+  // A file without SKUs nor attributes cannot tell an existing product's variants apart: it keeps them.
+  if (current && !has('sku') && !has('attributes')) {
+    const only = current.variants.length === 1 ? variants[0] : undefined;
+    planned.keptVariants = {
+      attributeIds: current.attributeIds,
+      variants: current.variants.map((v) => (only ? { ...v, stock: only.stock, isActive: only.active, priceAdjustmentCents: only.adjustment } : v)),
+    };
+  }
+  return planned;
+}
+
+/** A variant's value for an attribute: checked against the attribute's type, noted when the store lacks it. */
+function checkValue(row: number, title: string, value: string, c: PlanContext) {
+  const key = foldName(title);
+  const existing = c.store.attributes.get(key);
+  if (existing?.type === 'number' && !Number.isFinite(Number(value.replace(',', '.')))) c.error(row, `«${value}» en ${title} debe ser un número.`);
+  if (existing?.type === 'boolean' && parseCsvYesNo(value) === null) c.error(row, `«${value}» en ${title} debe ser Sí o No.`);
+  if (value.length > 80) c.error(row, `el valor de ${title} no puede superar los 80 caracteres.`);
+  if (existing && existing.type !== 'select') return;
+  let planned = c.newAttributes.get(key);
+  if (!planned) {
+    planned = { displayName: existing?.displayName ?? title, isNew: !existing, values: new Map() };
+    c.newAttributes.set(key, planned);
+  }
+  if (!existing?.values.has(foldName(value)) && !planned.values.has(foldName(value))) planned.values.set(foldName(value), value);
 }
 
 /** Reads the file, matches it against the store and checks every row; writes nothing. */
 export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, imagePrefix: string): Promise<ImportPlan> {
-  const records = await readCsvRecords(text);
-  const header = records.shift();
-  if (!header) throw invalid('csv', 'El archivo está vacío.');
-  if (records.length === 0) throw invalid('csv', 'El archivo no tiene filas de productos debajo de los títulos.');
-
-  const fixed = new Map((Object.entries(CSV_COLUMNS) as [CsvColumn, string][]).map(([key, title]) => [foldName(title), key]));
-  const columns = new Map<CsvColumn, number>();
-  const attributeColumns: { index: number; title: string }[] = [];
-  header.cells.forEach((title, index) => {
-    const key = fixed.get(foldName(title));
-    if (key) columns.set(key, index);
-    else if (title) attributeColumns.push({ index, title });
-  });
-  for (const required of ['name', 'price'] as const) {
-    if (!columns.has(required)) throw invalid('csv', `Falta la columna «${CSV_COLUMNS[required]}» en la primera fila.`);
-  }
-
   const store = await readStoreCatalogue(db, storeId);
+  const file = await readImportLayout(text, (title) => store.attributes.has(foldName(title)));
+  const matched = [...new Set(file.products.flatMap((p) => matchOf(p, store).productId ?? []))];
   const errors: CsvRowMessage[] = [];
-  const warnings: CsvRowMessage[] = [];
-  const error = (row: number, message: string) => errors.push({ row, message: `Fila ${row}: ${message}` });
-  const newCategories = new Map<string, string>();
-  const newAttributes: ImportPlan['newAttributes'] = new Map();
-  for (const { title } of attributeColumns) {
-    const existing = store.attributes.get(foldName(title));
-    if (!existing || existing.type === 'select') newAttributes.set(foldName(title), { displayName: existing?.displayName ?? title, isNew: !existing, values: new Map() });
-  }
-
-  // Rows of one product share its name; the first row holds the product's own cells.
-  const groups = new Map<string, typeof records>();
-  for (const record of records) {
-    const name = record.cells[columns.get('name') ?? -1] ?? '';
-    const key = foldName(name) || `#${record.row}`;
-    const group = groups.get(key);
-    if (group) group.push(record);
-    else groups.set(key, [record]);
-  }
-
-  const skusInFile = new Map<string, number>();
-  const foreignImageRows: number[] = [];
+  const c: PlanContext = {
+    file,
+    store,
+    current: await readCurrentProducts(db, storeId, matched),
+    imagePrefix,
+    error: (row, message) => errors.push({ row, message: `Fila ${row}: ${message}` }),
+    skusInFile: new Map(),
+    newCategories: new Map(),
+    newAttributes: new Map(),
+    foreignImageRows: [],
+  };
   const products: PlannedProduct[] = [];
-  let checked = 0;
-  for (const group of groups.values()) {
-    if (++checked % PLAN_CHUNK === 0) await yieldToLoop();
-    const first = group[0];
-    if (!first) continue;
-    const cell = (record: (typeof records)[number], column: CsvColumn) => record.cells[columns.get(column) ?? -1] ?? '';
-    const productCell = (column: CsvColumn) => group.map((r) => cell(r, column)).find((v) => v !== '') ?? '';
-    const name = cell(first, 'name');
+  for (const [i, source] of file.products.entries()) {
+    if (i % PLAN_CHUNK === PLAN_CHUNK - 1) await yieldToLoop();
     const errorsBefore = errors.length;
-    if (!name) error(first.row, 'falta el nombre del producto.');
-
-    const priceText = productCell('price');
-    const priceCents = parseCsvMoney(priceText);
-    if (priceCents === null) error(first.row, priceText ? `el precio base «${priceText}» no es un monto (escribe por ejemplo 12500,00).` : 'falta el precio base.');
-    const activeText = productCell('active');
-    const active = activeText ? parseCsvYesNo(activeText) : true;
-    if (active === null) error(first.row, `«${activeText}» en ${CSV_COLUMNS.active} debe ser Sí o No.`);
-
-    const categoryName = productCell('category');
-    let category: Ref | null = null;
-    if (categoryName) {
-      const existing = store.categories.get(foldName(categoryName));
-      if (existing) category = { id: existing };
-      else {
-        if (categoryName.length < 2 || categoryName.length > 80) error(first.row, 'el nombre de la categoría debe tener entre 2 y 80 caracteres.');
-        if (!newCategories.has(foldName(categoryName))) newCategories.set(foldName(categoryName), categoryName);
-        category = { create: foldName(categoryName) };
-      }
-    }
-
-    const allImages = parseCsvImages(productCell('images'));
-    const images = allImages.filter((url) => isStoreUpload(url, imagePrefix));
-    if (images.length < allImages.length) foreignImageRows.push(first.row);
-
-    const variants: PlannedVariant[] = [];
-    for (const record of group) {
-      const sku = cell(record, 'sku') || null;
-      if (sku) {
-        const seen = skusInFile.get(sku);
-        if (seen !== undefined) error(record.row, `el SKU «${sku}» ya está en la fila ${seen}.`);
-        else skusInFile.set(sku, record.row);
-      }
-      const stockText = cell(record, 'stock');
-      const stock = stockText ? Number(stockText.replace(/\./g, '')) : 0;
-      if (!Number.isInteger(stock) || stock < 0) error(record.row, `el stock «${stockText}» debe ser un número entero, 0 o más.`);
-      const adjustmentText = cell(record, 'adjustment');
-      const adjustment = adjustmentText ? parseCsvMoney(adjustmentText) : 0;
-      if (adjustment === null) error(record.row, `el ajuste de precio «${adjustmentText}» no es un monto.`);
-      const variantActiveText = cell(record, 'variantActive');
-      const variantActive = variantActiveText ? parseCsvYesNo(variantActiveText) : true;
-      if (variantActive === null) error(record.row, `«${variantActiveText}» en ${CSV_COLUMNS.variantActive} debe ser Sí o No.`);
-
-      const values: PlannedValue[] = [];
-      for (const { index, title } of attributeColumns) {
-        const value = record.cells[index] ?? '';
-        if (!value) continue;
-        const key = foldName(title);
-        const existing = store.attributes.get(key);
-        if (existing?.type === 'number' && !Number.isFinite(Number(value.replace(',', '.')))) error(record.row, `«${value}» en ${title} debe ser un número.`);
-        if (existing?.type === 'boolean' && parseCsvYesNo(value) === null) error(record.row, `«${value}» en ${title} debe ser Sí o No.`);
-        if (value.length > 80) error(record.row, `el valor de ${title} no puede superar los 80 caracteres.`);
-        const planned = newAttributes.get(key);
-        if (planned && !existing?.values.has(foldName(value)) && !planned.values.has(foldName(value))) planned.values.set(foldName(value), value);
-        values.push({ attribute: key, value });
-      }
-      variants.push({ row: record.row, sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values });
-    }
-
-    const combinations = new Set<string>();
-    for (const variant of variants) {
-      const signature = variant.values.map((v) => `${v.attribute}=${foldName(v.value)}`).sort().join('&');
-      if (combinations.has(signature)) error(variant.row, variant.values.length ? 'otra fila del mismo producto tiene la misma combinación de atributos.' : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`);
-      combinations.add(signature);
-    }
-
-    // Matched by SKU, else by name.
-    const bySku = new Set(variants.flatMap((v) => (v.sku && store.variantsBySku.has(v.sku) ? [store.variantsBySku.get(v.sku)?.productId ?? ''] : [])));
-    if (bySku.size > 1) error(first.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
-    const productId = [...bySku][0] ?? store.productsByName.get(foldName(name)) ?? null;
-    for (const variant of variants) {
-      const owner = variant.sku ? store.variantsBySku.get(variant.sku) : undefined;
-      if (owner && owner.productId !== productId) error(variant.row, `el SKU «${variant.sku}» ya lo usa otro producto de tu tienda.`);
-      else if (owner) variant.id = owner.id;
-    }
-
-    const planned: PlannedProduct = { row: first.row, name, productId, description: productCell('description'), priceCents: priceCents ?? 0, active: active ?? true, category, images, variants };
+    const planned = planProduct(source, c);
     if (errors.length === errorsBefore) {
       const check = productInputSchema.safeParse(toProductInput(planned, standInIds()));
       if (!check.success) {
         for (const issue of check.error.issues) {
-          const variant = issue.path[0] === 'variants' && typeof issue.path[1] === 'number' ? variants[issue.path[1]] : undefined;
-          error(variant?.row ?? first.row, issue.message.endsWith('.') ? issue.message : `${issue.message}.`);
+          const variant = issue.path[0] === 'variants' && typeof issue.path[1] === 'number' ? planned.variants[issue.path[1]] : undefined;
+          c.error(variant?.row ?? source.row, issue.message.endsWith('.') ? issue.message : `${issue.message}.`);
         }
       }
     }
     products.push(planned);
   }
-  if (foreignImageRows.length > 0) {
-    const rows = foreignImageRows.length > 5 ? `${foreignImageRows.slice(0, 5).join(', ')}…` : foreignImageRows.join(', ');
-    const count = foreignImageRows.length === 1 ? 'un producto' : `${foreignImageRows.length} productos`;
-    warnings.push({ row: foreignImageRows[0] ?? 0, message: `Las imágenes de ${count} no son de tu tienda y no se importan (filas ${rows}): súbelas desde cada producto.` });
+  const warnings = [...file.warnings];
+  const foreign = c.foreignImageRows;
+  if (foreign.length > 0) {
+    const rows = foreign.length > 5 ? `${foreign.slice(0, 5).join(', ')}…` : foreign.join(', ');
+    const count = foreign.length === 1 ? 'un producto' : `${foreign.length} productos`;
+    warnings.unshift({ row: foreign[0] ?? 0, message: `Las imágenes de ${count} no son de tu tienda y no se importan (filas ${rows}): súbelas desde cada producto.` });
   }
-  return { products, errors, warnings, newCategories: [...newCategories.values()], newAttributes, rows: records.length };
-}
-
-/** The planned product as the product form would save it; `resolve` gives the id of a category, attribute or value by its key. */
-export function toProductInput(product: PlannedProduct, resolve: Resolver): ProductInput {
-  const attributeKeys = [...new Set(product.variants.flatMap((v) => v.values.map((x) => x.attribute)))];
   return {
-    name: product.name,
-    description: product.description,
-    priceCents: product.priceCents,
-    categoryId: product.category ? ('id' in product.category ? product.category.id : resolve('category', product.category.create)) : null,
-    productTypeId: null,
-    isActive: product.active,
-    isService: false,
-    requiresStock: true,
-    images: product.images,
-    attributeIds: attributeKeys.map((key) => resolve('attribute', key)),
-    variants: product.variants.map((v) => ({
-      ...(v.id ? { id: v.id } : {}),
-      sku: v.sku,
-      stock: v.stock,
-      priceAdjustmentCents: v.adjustment,
-      isActive: v.active,
-      values: v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
-    })),
-  };
-}
-
-function valueInput(resolve: Resolver, value: PlannedValue) {
-  const type = resolve('type', value.attribute);
-  if (type === 'text') return { textValue: value.value };
-  if (type === 'number') return { numberValue: Number(value.value.replace(',', '.')) };
-  if (type === 'boolean') return { booleanValue: parseCsvYesNo(value.value) ?? false };
-  return { attributeValueId: resolve('value', `${value.attribute}\n${foldName(value.value)}`) };
-}
-
-export function previewOf(plan: ImportPlan): CatalogueImportPreview {
-  return {
-    products: plan.products.map((p) => ({ row: p.row, name: p.name, action: p.productId ? 'update' : 'create', variants: p.variants.length })),
-    errors: plan.errors,
-    warnings: plan.warnings,
-    newCategories: plan.newCategories,
-    newAttributes: [...plan.newAttributes.values()].filter((a) => a.isNew).map((a) => a.displayName),
-    rows: plan.rows,
+    layout: file.layout,
+    products,
+    errors,
+    warnings,
+    ignoredColumns: file.ignoredColumns,
+    newCategories: [...c.newCategories.values()],
+    newAttributes: c.newAttributes,
+    rows: file.rows,
   };
 }

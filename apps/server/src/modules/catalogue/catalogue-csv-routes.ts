@@ -1,4 +1,4 @@
-import { catalogueImportPreviewSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
+import { type CatalogueImportInput, catalogueImportPreviewSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
@@ -6,14 +6,18 @@ import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { exportCatalogueCsv } from './catalogue-csv-export';
 import { writeCatalogueImport } from './apply-catalogue-import';
-import { planCatalogueImport, previewOf } from './catalogue-csv-import';
+import { planCatalogueImport } from './catalogue-csv-import';
+import { checkCsvText, decodeCsvFile } from './decode-csv-file';
+import { previewOf } from './planned-product';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
 export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {
   const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
-  // The file travels as JSON text: room for a 2 MB file and its escapes.
+  // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
   const bodyLimit = 3 * CSV_MAX_BYTES;
+  /** The file's text: its bytes read in their encoding, or the text sent (docs/product/catalogue.md, "Codificación"). */
+  const textOf = (body: CatalogueImportInput) => (body.file !== undefined ? decodeCsvFile(Buffer.from(body.file, 'base64')) : checkCsvText(body.csv ?? ''));
 
   app.get('/api/catalogue/products/export.csv', { config }, async (request, reply) => {
     const store = storeOf(request);
@@ -30,7 +34,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      return previewOf(await planCatalogueImport(db, storeId, request.body.csv, imagePrefix(storeId)));
+      return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId)));
     },
   );
 
@@ -39,7 +43,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportResultSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      const plan = await planCatalogueImport(db, storeId, request.body.csv, imagePrefix(storeId));
+      const plan = await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId));
       if (plan.errors.length > 0) {
         throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
       }

@@ -84,6 +84,8 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
     isActive: product.is_active,
     isService: product.is_service,
     requiresStock: product.requires_stock,
+    brand: product.brand,
+    tags: product.tags,
     images: images.map((i) => i.url),
     attributeIds: attributes.map((a) => a.attribute_id),
     createdAt: new Date(product.created_at).toISOString(),
@@ -94,6 +96,8 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
       priceAdjustmentCents: Number(v.price_adjustment_cents),
       isActive: v.is_active,
       images: v.images,
+      barcode: v.barcode,
+      compareAtPriceCents: v.compare_at_price_cents === null ? null : Number(v.compare_at_price_cents),
       values: values
         .filter((x) => x.variant_id === v.id)
         .map((x) => ({

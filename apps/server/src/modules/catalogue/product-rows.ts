@@ -24,8 +24,15 @@ export function newVariantRow(storeId: string, productId: string, input: Product
     is_active: v.isActive,
     images: variantImages(input, v.images ?? []),
     position,
+    ...variantExtraColumns(v),
   };
 }
+
+/** A variant's barcode and price before a promotion, only those it was given (absent keeps the row's or the default). */
+export const variantExtraColumns = (v: ProductInput['variants'][number]) => ({
+  ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
+  ...(v.compareAtPriceCents !== undefined ? { compare_at_price_cents: v.compareAtPriceCents } : {}),
+});
 
 /** The product's own columns, as both a new product and an edit write them. */
 export function productColumns(input: ProductInput) {
@@ -38,6 +45,9 @@ export function productColumns(input: ProductInput) {
     is_active: input.isActive,
     is_service: input.isService,
     requires_stock: input.requiresStock,
+    // Absent keeps the product's (the product form does not edit them yet).
+    ...(input.brand !== undefined ? { brand: input.brand } : {}),
+    ...(input.tags !== undefined ? { tags: input.tags } : {}),
   };
 }
 

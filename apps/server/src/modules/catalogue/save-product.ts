@@ -4,7 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
-import { newVariantRow, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
+import { newVariantRow, productColumns, stockOf, variantExtraColumns, variantImages, writeProductsChildren } from './product-rows';
 
 export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
@@ -114,6 +114,7 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
       price_adjustment_cents: v.priceAdjustmentCents,
       is_active: v.isActive,
       position,
+      ...variantExtraColumns(v),
     };
     if (v.id) {
       // Pictures not given are kept, less any the product no longer has.

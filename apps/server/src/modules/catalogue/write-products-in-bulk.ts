@@ -20,7 +20,7 @@ export interface NewProduct {
 
 export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<void> {
   const rows = products.map((product) => ({ ...product, id: randomUUID(), variantIds: product.input.variants.map(() => randomUUID()) }));
-  await inSlices(rows, 11, (slice) =>
+  await inSlices(rows, 13, (slice) =>
     trx
       .insertInto('products')
       .values(slice.map((r) => ({ id: r.id, store_id: storeId, ...productColumns(r.input), created_at: r.createdAt })))
@@ -37,9 +37,11 @@ export async function insertProducts(trx: Transaction<Database>, storeId: string
       is_active: v.isActive,
       images: variantImages(r.input, v.images ?? []),
       position,
+      barcode: v.barcode ?? null,
+      compare_at_price_cents: v.compareAtPriceCents ?? null,
     })),
   );
-  await inSlices(variants, 9, (slice) => trx.insertInto('product_variants').values(slice).execute());
+  await inSlices(variants, 11, (slice) => trx.insertInto('product_variants').values(slice).execute());
   await writeProductsChildren(trx, storeId, rows.map((r) => ({ productId: r.id, input: r.input, variantIds: r.variantIds })));
 }
 
@@ -66,15 +68,17 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
     if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
   }
 
-  await inSlices(products, 9, (slice) => {
+  await inSlices(products, 11, (slice) => {
     const values = slice.map(({ productId, input }) => {
       const c = productColumns(input);
-      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean)`;
+      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean, ${input.brand ?? null}::text, ${input.tags ?? null}::text[])`;
     });
+    // A brand or tags not given (null here) keep the product's.
     return sql`
       update products p set name = v.name, description = v.description, price_cents = v.price_cents, category_id = v.category_id,
-        product_type_id = v.product_type_id, is_active = v.is_active, is_service = v.is_service, requires_stock = v.requires_stock, updated_at = now()
-      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock)
+        product_type_id = v.product_type_id, is_active = v.is_active, is_service = v.is_service, requires_stock = v.requires_stock,
+        brand = coalesce(v.brand, p.brand), tags = coalesce(v.tags, p.tags), updated_at = now()
+      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock, brand, tags)
       where p.id = v.id and p.store_id = ${storeId}`.execute(trx);
   });
   await trx.deleteFrom('product_images').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
@@ -96,23 +100,25 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   );
   await inSlices(
     variants.filter((x) => !x.isNew),
-    8,
+    12,
     (slice) => {
       // Pictures not given are kept, less any the product no longer has.
       const values = slice.map(
         ({ id, input, v, position }) =>
-          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb)`,
+          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint)`,
       );
       return sql`
         update product_variants pv set sku = v.sku, stock = v.stock, price_adjustment_cents = v.price_adjustment_cents, is_active = v.is_active, position = v.position,
-          images = coalesce(v.images, (select coalesce(jsonb_agg(x), '[]') from jsonb_array_elements_text(pv.images) x where x in (select jsonb_array_elements_text(v.product_images))))
-        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images)
+          images = coalesce(v.images, (select coalesce(jsonb_agg(x), '[]') from jsonb_array_elements_text(pv.images) x where x in (select jsonb_array_elements_text(v.product_images)))),
+          barcode = case when v.has_barcode then v.barcode else pv.barcode end,
+          compare_at_price_cents = case when v.has_compare_at then v.compare_at_price_cents else pv.compare_at_price_cents end
+        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents)
         where pv.id = v.id and pv.store_id = ${storeId}`.execute(trx);
     },
   );
   await inSlices(
     variants.filter((x) => x.isNew),
-    9,
+    12,
     (slice) =>
       trx
         .insertInto('product_variants')

@@ -1,4 +1,4 @@
-import { type CatalogueImportPreview, CSV_MAX_BYTES } from '@vidriera/core';
+import { type CatalogueImportPreview, CSV_LAYOUT_NAMES, CSV_MAX_BYTES } from '@vidriera/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, FileUp, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
+import { fileToBase64 } from '@/lib/file-base64';
 import { toast } from '@/lib/toast';
 import { importCatalogue, previewCatalogueImport } from '../../api/catalogue-csv';
 import { catalogueKeys } from '../../api/query-keys';
@@ -51,7 +52,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
     }
     setStep({ kind: 'reading', progress: 30 });
     try {
-      const csv = await file.text();
+      const csv = await fileToBase64(file);
       setStep({ kind: 'reading', progress: 60 });
       const preview = await previewCatalogueImport(csv);
       setStep({ kind: 'preview', csv, preview });
@@ -95,8 +96,9 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>Importar CSV</DialogTitle>
           <DialogDescription>
-            Usa el archivo de «Exportar CSV» (una fila por variante) o uno con una fila por producto: las columnas Producto y Precio base son obligatorias. Los productos se
-            actualizan si coinciden por SKU o, si no, por nombre.
+            Usa el archivo de «Exportar CSV» (una fila por variante), uno con una fila por producto (las columnas Producto y Precio base son obligatorias) o la
+            exportación de productos de Tiendanube o Shopify tal como la descargas. Los productos se actualizan si coinciden por SKU o, si no, por nombre; solo
+            cambian los datos que el archivo trae.
           </DialogDescription>
         </DialogHeader>
 
@@ -124,11 +126,15 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
         {preview && (
           <div className="min-w-0 space-y-4">
+            <p className="text-sm font-medium" data-testid="csv-import-layout">{`Formato reconocido: ${CSV_LAYOUT_NAMES[preview.layout]}`}</p>
             <p className="text-sm" data-testid="csv-import-summary">
               {`${plural(preview.rows, 'fila', 'filas')}: se crearán ${plural(creates, 'producto', 'productos')} y se actualizarán ${plural(updates, 'producto', 'productos')}.`}
               {preview.newCategories.length > 0 && ` Categorías nuevas: ${preview.newCategories.join(', ')}.`}
               {preview.newAttributes.length > 0 && ` Atributos nuevos: ${preview.newAttributes.join(', ')}.`}
             </p>
+            {preview.ignoredColumns.length > 0 && (
+              <p className="text-sm text-muted-foreground" data-testid="csv-import-ignored">{`Columnas que no se importan: ${preview.ignoredColumns.join(', ')}.`}</p>
+            )}
             {preview.errors.length > 0 && (
               <div className="space-y-1 rounded-md border border-destructive/40 bg-destructive/5 p-3">
                 <p className="font-medium text-destructive">{`${plural(preview.errors.length, 'error', 'errores')}: corrige el archivo y vuelve a elegirlo. No se guardará nada hasta entonces.`}</p>

@@ -1,0 +1,110 @@
+import { type CsvLayout, type CsvRowMessage, foldName } from '@vidriera/core';
+import { convert } from 'html-to-text';
+import type { CsvRecord } from './read-csv-records';
+
+/*
+ * A file of "Importar CSV" read in its own layout (ours, Tiendanube's or
+ * Shopify's: docs/product/catalogue.md), as products and variants with their
+ * cells still as text: the plan (catalogue-csv-import.ts) checks and matches
+ * them the same whatever the layout.
+ */
+
+export interface SourceVariant {
+  row: number;
+  sku: string;
+  stock: string;
+  /** The variant's own price (Tiendanube, Shopify). */
+  price: string;
+  /** Its difference from the product's base price (our layout). */
+  adjustment: string;
+  active: string;
+  values: { attribute: string; value: string }[];
+  barcode?: string;
+  /** The price before a promotion (Tiendanube's "Precio" under a promotional one, Shopify's compare-at price). */
+  compareAt?: string;
+}
+
+export interface SourceProduct {
+  row: number;
+  name: string;
+  description: string;
+  /** The base price (our layout); other layouts price each variant. */
+  price: string;
+  category: string;
+  /** "Sí"/"No" or as the file spells it. */
+  active: string;
+  images: string[];
+  brand?: string;
+  tags?: string[];
+  /** Every variant sells without counting stock (Tiendanube's empty stock cells). */
+  unlimitedStock?: boolean;
+  variants: SourceVariant[];
+}
+
+/** What a file can say of a product; an update changes only those the file has a column for. */
+export type SourceField =
+  | 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes'
+  | 'brand' | 'tags' | 'barcode' | 'compareAt';
+
+export interface SourceFile {
+  layout: CsvLayout;
+  products: SourceProduct[];
+  present: Set<SourceField>;
+  /** The file's own title of each column, for messages. */
+  titles: Partial<Record<SourceField, string>>;
+  /** Titles of the columns nothing is imported from. */
+  ignoredColumns: string[];
+  warnings: CsvRowMessage[];
+}
+
+/** The file's columns by folded title: the index of the first column with each. */
+export function columnIndex(header: CsvRecord): Map<string, number> {
+  const index = new Map<string, number>();
+  header.cells.forEach((title, i) => {
+    if (title && !index.has(foldName(title))) index.set(foldName(title), i);
+  });
+  return index;
+}
+
+/** Rows grouped by a key (the product's name or address), in the file's order; rows without one stand alone. */
+export function groupRows(records: CsvRecord[], keyOf: (record: CsvRecord) => string): CsvRecord[][] {
+  const groups = new Map<string, CsvRecord[]>();
+  for (const record of records) {
+    const key = foldName(keyOf(record)) || `#${record.row}`;
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * An HTML description (Tiendanube's and Shopify's) as the plain text the
+ * product's description holds: paragraphs and list items on their own lines,
+ * no tags, no pictures, entities read.
+ */
+export function descriptionText(html: string): string {
+  if (!/<[a-z!/]/i.test(html)) return html;
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'h4', options: { uppercase: false } },
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+    ],
+  }).trim();
+}
+
+/** Tags in one cell, separated by commas, each once. */
+export function parseTags(text: string): string[] {
+  const tags = new Map<string, string>();
+  for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
+  return [...tags.values()];
+}
+
+/** The header's titles that none of `used` (folded) names. */
+export const unusedTitles = (header: CsvRecord, used: Set<string>) => header.cells.filter((title) => title && !used.has(foldName(title)));
