@@ -99,6 +99,10 @@ export const configSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(5),
     ),
+    /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
+    MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
+    /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
+    MERCADO_PAGO_RECONCILE_INTERVAL: duration.default(15 * 60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),

@@ -126,6 +126,7 @@ describe('a store page rendered on the server', () => {
       totalCents: 1_800_000,
       transfer: { cbu: 'moda.lina', holder: 'Lina Pérez' },
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      mercadoPago: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
     expect(islands(html).filter((i) => i.name === 'storefront/copy-text').map((i) => i.props)).toEqual([

@@ -16,6 +16,7 @@ import * as jobs from './016-jobs';
 import * as sessionSecondFactor from './017-session-second-factor';
 import * as hoardingRoundTwo from './018-hoarding-round-two';
 import * as rowLevelSecurityFailClosed from './019-row-level-security-fail-closed';
+import * as mercadoPago from './021-mercado-pago';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '017-session-second-factor': sessionSecondFactor,
   '018-hoarding-round-two': hoardingRoundTwo,
   '019-row-level-security-fail-closed': rowLevelSecurityFailClosed,
+  '021-mercado-pago': mercadoPago,
 };

@@ -55,15 +55,27 @@ export async function recordStatusChange(
  * in the same transaction (order-mail-jobs.ts).
  */
 export async function changeOrderStatus(db: Kysely<Database>, storeId: string, orderId: string, status: OrderStatusName, actorId: string): Promise<StockEffect> {
-  return db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, storeId, orderId);
-    if (order.status === status) return 'none';
-    const { deducted, effect } = await applyStatusStock(trx, order, status);
-    await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
-    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: status, actorId });
-    if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, orderId);
-    return effect;
-  });
+  return db.transaction().execute(async (trx) => moveOrderStatus(trx, await lockOrder(trx, storeId, orderId), status, actorId));
+}
+
+/**
+ * One status move of a locked order, inside the caller's transaction: the
+ * stock side, the row, its history and the low-stock check. The status select
+ * and an approved Mercado Pago payment (mercado-pago/apply-payment.ts) both
+ * move orders through it. A short stock throws before anything is written.
+ */
+export async function moveOrderStatus(
+  trx: Transaction<Database>,
+  order: { id: string; store_id: string; status: OrderStatusName; stock_deducted: boolean },
+  status: OrderStatusName,
+  actorId: string | null,
+): Promise<StockEffect> {
+  if (order.status === status) return 'none';
+  const { deducted, effect } = await applyStatusStock(trx, order, status);
+  await trx.updateTable('orders').set({ status, stock_deducted: deducted, updated_at: new Date() }).where('id', '=', order.id).where('store_id', '=', order.store_id).execute();
+  await recordStatusChange(trx, { storeId: order.store_id, orderId: order.id, from: order.status, to: status, actorId });
+  if (effect === 'deducted') await enqueueLowStockCheck(trx, order.store_id, order.id);
+  return effect;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { enqueueCheckoutIfConnected } from '../mercado-pago/checkout-preference';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
@@ -279,6 +280,8 @@ export async function createStorefrontOrder(
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),
       });
+      // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
+      if (payment.method === 'mercadopago') await enqueueCheckoutIfConnected(trx, { storeId: store.id, orderId: id });
       return orderResult(
         store,
         order,
