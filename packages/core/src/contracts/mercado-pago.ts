@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoInstant } from './common';
+import { isoInstant } from './common';
 
 /*
  * Mercado Pago Checkout Pro per order (docs/product/orders.md, "Paying with
@@ -64,7 +64,7 @@ export const orderMercadoPagoSchema = z.object({
 export type OrderMercadoPago = z.output<typeof orderMercadoPagoSchema>;
 
 /** POST /api/public/mercado-pago/notifications/{storeId}: the address Mercado Pago notifies. */
-export const mercadoPagoNotificationParamsSchema = z.object({ storeId: id });
+export const mercadoPagoNotificationParamsSchema = z.object({ storeId: z.string().max(64).describe('El id de la tienda') });
 export const mercadoPagoNotificationQuerySchema = z
   .object({
     'data.id': z.string().max(64).optional(),

@@ -36,6 +36,7 @@ export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 
   return { db, box: credentialBox(secret), apiUrl: config.MERCADO_PAGO_API_URL, publicUrl: config.PUBLIC_URL, secret };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const settingsAnswer = { 200: mercadoPagoSettingsSchema };
 const orderIdParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const payAnswerSchema = z.object({
@@ -135,7 +136,9 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
       const bodyId = request.body?.data?.id;
       const dataId = request.query['data.id'] ?? (bodyId === undefined ? undefined : String(bodyId));
       const type = request.query.type ?? request.body?.type ?? request.query.topic;
-      const store = await enterStoreFound(() => db.selectFrom('mercado_pago_accounts').select('store_id as id').where('store_id', '=', storeId).executeTakeFirst());
+      const store = UUID.test(storeId)
+        ? await enterStoreFound(() => db.selectFrom('mercado_pago_accounts').select('store_id as id').where('store_id', '=', storeId).executeTakeFirst())
+        : undefined;
       const credentials = store && (await loadCredentials(deps, store.id));
       if (!credentials) throw notFound(MP_NOT_CONNECTED);
       if (!dataId) throw invalid('data.id', 'Falta el id de la notificación (data.id).');
