@@ -95,6 +95,18 @@ describe('reservation and payment', () => {
     expect(await roomy.adminOrder(order.id)).toMatchObject({ paymentStatus: 'received', status: 'pending' });
   });
 
+  it('holds the units while a payment is under way', async () => {
+    const shop = await openShop();
+    const order = await shop.order();
+    const until = () => t.db.db.selectFrom('stock_reservations').select('expires_at').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const unopened = new Date((await until()).expires_at).getTime();
+    await shop.notify(standIn.pay(order.id, { status: 'in_process' }).id);
+    const held = new Date((await until()).expires_at).getTime();
+    // From the store's unopened-order minutes (120) to RESERVATION_TTL (48 h) from the order's creation.
+    expect(held - unopened).toBeGreaterThan(40 * 3600_000);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('pending');
+  });
+
   it('a payment for a cancelled order is never taken as a normal one', async () => {
     const shop = await openShop({ confirmOnPayment: true });
     const order = await shop.order();

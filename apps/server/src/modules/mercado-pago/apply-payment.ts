@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { moveOrderStatus } from '../orders/change-order-status';
+import { holdReservation } from '../stock/reservations';
 import { orderUnitsAvailable } from '../stock/stock-moves';
 import type { MercadoPagoPayment } from './mercado-pago-client';
 
@@ -46,6 +47,13 @@ export function paymentStateOf(payment: MercadoPagoPayment, order: { total_cents
   }
 }
 
+export interface PaymentOptions {
+  /** The store's setting: an approved payment also confirms the order (its units leave stock). */
+  confirmOnPayment: boolean;
+  /** RESERVATION_TTL: how long from its creation a pending order's units are held while its payment is under way. */
+  reservationSeconds: number;
+}
+
 export interface AppliedPayment {
   orderId: string;
   paymentStatus: PaymentStatusName;
@@ -86,7 +94,7 @@ type LockedOrder = {
  * the store, in one transaction under the order's lock. Undefined when it
  * names no order of this store.
  */
-export async function applyPayment(db: Kysely<Database>, storeId: string, payment: MercadoPagoPayment, confirmOnPayment: boolean): Promise<AppliedPayment | undefined> {
+export async function applyPayment(db: Kysely<Database>, storeId: string, payment: MercadoPagoPayment, options: PaymentOptions): Promise<AppliedPayment | undefined> {
   const orderId = payment.external_reference?.toLowerCase();
   if (!orderId || !UUID.test(orderId)) return undefined;
   return db.transaction().execute(async (trx) => {
@@ -106,10 +114,12 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
     const repeated = samePayment && (next === order.payment_status || (next === 'received' && order.payment_status === 'paid_without_stock'));
     if (weaker || repeated || next === null) {
       await trx.updateTable('orders').set(checked).where('id', '=', orderId).where('store_id', '=', storeId).execute();
+      // A payment still under way (cash at a payment point, a card in review) holds the units while the reservation lasts.
+      if (next === null && order.status === 'pending' && !order.stock_deducted) await holdReservation(trx, storeId, orderId, options.reservationSeconds);
       return unchanged;
     }
     let confirmed = false;
-    if (next === 'received') ({ state: next, confirmed } = await receivedState(trx, order, confirmOnPayment));
+    if (next === 'received') ({ state: next, confirmed } = await receivedState(trx, order, options.confirmOnPayment));
     const moneyIn = MONEY_IN_STATUSES.includes(next);
     await trx
       .updateTable('orders')

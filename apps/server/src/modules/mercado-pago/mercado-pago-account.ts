@@ -17,6 +17,8 @@ export interface MercadoPagoDeps {
   box: CredentialBox;
   apiUrl: string;
   publicUrl: string;
+  /** RESERVATION_TTL: how long a pending order's units are held while its payment is under way. */
+  reservationSeconds: number;
   /** Builds the API client for a token (the stand-in of tests answers at apiUrl). */
   client?: (accessToken: string) => MercadoPagoClient;
 }

@@ -33,7 +33,7 @@ import { checkOrderPayment, enqueuePaymentRead } from './payment-check';
 
 /** What the Mercado Pago code needs from the running server. */
 export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string } {
-  return { db, box: credentialBox(secret), apiUrl: config.MERCADO_PAGO_API_URL, publicUrl: config.PUBLIC_URL, secret };
+  return { db, box: credentialBox(secret), apiUrl: config.MERCADO_PAGO_API_URL, publicUrl: config.PUBLIC_URL, reservationSeconds: config.RESERVATION_TTL, secret };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

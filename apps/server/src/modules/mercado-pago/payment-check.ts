@@ -40,7 +40,7 @@ export async function readPayment(deps: MercadoPagoDeps, { storeId, paymentId }:
   if (!credentials) return 'tienda sin Mercado Pago conectado';
   const payment = await clientFor(deps, credentials.accessToken).payment(paymentId);
   if (!payment) return 'pago inexistente en Mercado Pago';
-  const applied = await applyPayment(deps.db, storeId, payment, credentials.confirmOnPayment);
+  const applied = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
   return applied ? `${applied.paymentStatus}${applied.changed ? '' : ' (sin cambios)'}` : 'el pago no es de un pedido de la tienda';
 }
 
@@ -51,7 +51,7 @@ async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: strin
   const payments = await clientFor(deps, credentials.accessToken).paymentsOf(orderId);
   const applied: AppliedPayment[] = [];
   for (const payment of payments.reverse()) {
-    const result = await applyPayment(deps.db, storeId, payment, credentials.confirmOnPayment);
+    const result = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
     if (result) applied.push(result);
   }
   await deps.db.updateTable('orders').set({ mp_checked_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
