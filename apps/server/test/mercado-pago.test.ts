@@ -70,6 +70,7 @@ describe('paying an order with Mercado Pago', () => {
       [1, 10500, 'ARS'],
     ]);
     expect(order.totalCents).toBe(3_050_000);
+    expect(order.message).toContain(`Pago: Mercado Pago\n\nPagar con Mercado Pago y ver mi pedido: ${order.orderUrl}`);
     const page = await shop.shopperOrder(order);
     expect(page.mercadoPago).toMatchObject({ checkoutUrl: preference?.init_point, paymentId: null });
     const pay = await t.app.inject({ method: 'POST', url: `/api/public/stores/${shop.slug}/orders/${order.id}/mercado-pago?token=${order.token}` });

@@ -43,8 +43,14 @@ export function mercadoPagoShops(app: () => TestApp, standIn: () => MercadoPagoS
         ),
       );
       expect(res.statusCode, res.body).toBe(201);
-      const result = res.json() as { orderId: string; orderUrl: string; totalCents: number };
-      return { id: result.orderId, token: new URL(result.orderUrl).searchParams.get('token') ?? '', totalCents: result.totalCents, orderUrl: result.orderUrl };
+      const result = res.json() as { orderId: string; orderUrl: string; totalCents: number; whatsappUrl: string };
+      return {
+        id: result.orderId,
+        token: new URL(result.orderUrl).searchParams.get('token') ?? '',
+        totalCents: result.totalCents,
+        orderUrl: result.orderUrl,
+        message: new URL(result.whatsappUrl).searchParams.get('text') ?? '',
+      };
     }
 
     /** Mercado Pago notifies the store about a payment (signed with the store's secret unless told). */

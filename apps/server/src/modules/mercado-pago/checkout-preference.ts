@@ -1,6 +1,6 @@
 import { centsToAmount, shortOrderId } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { shopperOrderUrl, shopperToken } from '../orders/shopper-link';
 import { enqueueJob } from '../jobs/job-queue';
 import { clientFor, loadCredentials, type MercadoPagoDeps, notificationUrl } from './mercado-pago-account';
@@ -22,19 +22,9 @@ export interface CheckoutJob {
   orderId: string;
 }
 
-/** Queues the preference of an order again (the shopper's "Pagar" found none); one pending per order. */
+/** Queues an order's preference (in the new order's transaction, or again when the shopper's "Pagar" found none); one pending per order. */
 export function enqueueCheckout(db: Kysely<Database>, job: CheckoutJob): Promise<string | null> {
   return enqueueJob(db, { kind: MP_CHECKOUT, payload: { ...job }, singletonKey: `${MP_CHECKOUT}:${job.orderId}` });
-}
-
-/** In a new order's transaction: queues its preference when the store has Mercado Pago connected (one statement either way). */
-export async function enqueueCheckoutIfConnected(trx: Kysely<Database>, job: CheckoutJob): Promise<void> {
-  await sql`
-    insert into jobs (kind, payload, singleton_key)
-    select ${MP_CHECKOUT}, ${JSON.stringify(job)}::jsonb, ${`${MP_CHECKOUT}:${job.orderId}`}
-    where exists (select 1 from mercado_pago_accounts a where a.store_id = ${job.storeId})
-    on conflict (singleton_key) where state = 'pending' do nothing
-  `.execute(trx);
 }
 
 export interface CheckoutDeps extends MercadoPagoDeps {

@@ -13,7 +13,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { enqueueCheckoutIfConnected } from '../mercado-pago/checkout-preference';
+import { enqueueCheckout } from '../mercado-pago/checkout-preference';
 import type { StoreForOrder } from '../storefront/public-catalogue';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
@@ -83,6 +83,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
     discountCents,
     discountPercent: store.transfer_discount_percent,
     transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+    mercadoPagoCheckout: order.payment_method === 'mercadopago' && store.mercado_pago_connected,
   };
 }
 
@@ -281,7 +282,7 @@ export async function createStorefrontOrder(
         }),
       });
       // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
-      if (payment.method === 'mercadopago') await enqueueCheckoutIfConnected(trx, { storeId: store.id, orderId: id });
+      if (payment.method === 'mercadopago' && store.mercado_pago_connected) await enqueueCheckout(trx, { storeId: store.id, orderId: id });
       return orderResult(
         store,
         order,
