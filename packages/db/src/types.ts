@@ -260,8 +260,12 @@ export interface MercadoPagoAccountsTable {
   mp_user_id: string;
   nickname: string | null;
   email: string | null;
+  connected_by: Generated<'token' | 'oauth'>;
   access_token_encrypted: string;
-  webhook_secret_encrypted: string;
+  refresh_token_encrypted: string | null;
+  token_expires_at: Timestamp | null;
+  /** Null for an OAuth connection: its notifications are signed with the platform's secret (MP_WEBHOOK_SECRET). */
+  webhook_secret_encrypted: string | null;
   confirm_on_payment: Generated<boolean>;
   /** When the owner last connected (a new token replaces the old one). */
   connected_at: UpdatedAt;

@@ -61,6 +61,14 @@ export class MercadoPagoStandIn {
   readonly requests: StandInRequest[] = [];
   /** While true, every call answers 503, as Mercado Pago down. */
   down = false;
+  /** The platform's application, for POST /oauth/token. */
+  app = { clientId: 'app-vidriera', clientSecret: `app-secret-${randomUUID()}` };
+  /** How long an access token from POST /oauth/token lasts (Mercado Pago: 180 days). */
+  tokenLifetimeSeconds = 15_552_000;
+  readonly codes = new Map<string, StandInAccount>();
+  readonly refreshTokens = new Map<string, StandInAccount>();
+  /** Every grant POST /oauth/token was asked for. */
+  readonly grants: string[] = [];
   private nextPayment = 90_000_000_001;
   url = '';
 
@@ -80,6 +88,48 @@ export class MercadoPagoStandIn {
     const account = { token: `APP_USR-${randomUUID()}`, id: 1_000_000 + this.accounts.size, nickname, email: `${nickname.toLowerCase()}@vendedor.test` };
     this.accounts.set(account.token, account);
     return account;
+  }
+
+  /** A seller authorises the platform's application on Mercado Pago's page: the code it sends back to the redirect address. */
+  authorize(nickname: string): { code: string; account: StandInAccount } {
+    const account = this.account(nickname);
+    const code = `TG-${randomUUID()}`;
+    this.codes.set(code, account);
+    return { code, account };
+  }
+
+  /** The seller's access token stops working (it expired). */
+  expire(token: string): void {
+    this.accounts.delete(token);
+  }
+
+  private issueTokens(account: StandInAccount) {
+    const fresh = { ...account, token: `APP_USR-${randomUUID()}` };
+    this.accounts.set(fresh.token, fresh);
+    const refresh = `TG-${randomUUID()}`;
+    this.refreshTokens.set(refresh, fresh);
+    return {
+      access_token: fresh.token,
+      token_type: 'Bearer',
+      expires_in: this.tokenLifetimeSeconds,
+      scope: 'offline_access read write',
+      user_id: account.id,
+      refresh_token: refresh,
+      public_key: `APP_USR-${randomUUID()}`,
+      live_mode: false,
+    };
+  }
+
+  private oauthToken(body: Record<string, string>, res: ServerResponse): void {
+    this.grants.push(body.grant_type ?? '');
+    const refused = () => this.send(res, 400, { message: 'invalid_grant', error: 'invalid_grant', status: 400, cause: [] });
+    if (body.client_id !== this.app.clientId || body.client_secret !== this.app.clientSecret) return refused();
+    const holder = body.grant_type === 'authorization_code' ? this.codes.get(body.code ?? '') : body.grant_type === 'refresh_token' ? this.refreshTokens.get(body.refresh_token ?? '') : undefined;
+    if (!holder) return refused();
+    // Codes and refresh tokens are good once.
+    this.codes.delete(body.code ?? '');
+    this.refreshTokens.delete(body.refresh_token ?? '');
+    this.send(res, 200, this.issueTokens(holder));
   }
 
   preferenceFor(orderId: string): StandInPreference | undefined {
@@ -139,7 +189,7 @@ export class MercadoPagoStandIn {
     const url = new URL(req.url ?? '/', this.url);
     this.requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization });
     if (this.down) return this.send(res, 503, { message: 'service unavailable', error: 'internal_error', status: 503 });
-    if (req.method === 'POST' && url.pathname === '/oauth/token') return this.send(res, 400, { message: 'invalid_grant', error: 'invalid_grant', status: 400 });
+    if (req.method === 'POST' && url.pathname === '/oauth/token') return this.oauthToken(JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>, res);
     const account = this.accounts.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (!account) return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
 

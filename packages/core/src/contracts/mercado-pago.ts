@@ -19,6 +19,11 @@ export const MP_CHECKOUT_PREPARING = 'Estamos preparando el pago con Mercado Pag
 /** The button on the shopper's order page (and the admin's "Revisar pago"). */
 export const MP_PAY_BUTTON = 'Pagar con Mercado Pago';
 export const MP_CHECK_BUTTON = 'Revisar pago';
+export const MP_OAUTH_UNAVAILABLE = 'Esta instalación no tiene configurada la aplicación de Mercado Pago. Conecta pegando tu Access Token.';
+export const MP_OAUTH_EXPIRED = 'La autorización de Mercado Pago venció o no es de esta tienda. Vuelve a intentarlo.';
+
+/** GET /api/stores/mine/mercado-pago/authorize: where to send the owner to authorise the platform's application. */
+export const mercadoPagoAuthorizeSchema = z.object({ authorizationUrl: z.string() });
 
 const secretText = (required: string) =>
   z
@@ -45,10 +50,17 @@ export const mercadoPagoOptionsSchema = z.object({
 export const mercadoPagoSettingsSchema = z.object({
   connected: z.boolean(),
   account: z
-    .object({ userId: z.string(), nickname: z.string().nullable(), email: z.string().nullable(), connectedAt: isoInstant })
+    .object({
+      userId: z.string(),
+      nickname: z.string().nullable(),
+      email: z.string().nullable(),
+      connectedAt: isoInstant,
+      connectedBy: z.enum(['token', 'oauth']).describe('Con el Access Token pegado, o autorizando la aplicación (OAuth)'),
+    })
     .nullable()
     .describe('La cuenta conectada, como la nombra Mercado Pago'),
   confirmOnPayment: z.boolean(),
+  oauthAvailable: z.boolean().describe('La plataforma tiene su aplicación de Mercado Pago configurada: se puede conectar con "Conectar con Mercado Pago"'),
   notificationUrl: z.string().describe('La dirección que se configura en Webhooks de la aplicación de Mercado Pago'),
 });
 export type MercadoPagoSettings = z.output<typeof mercadoPagoSettingsSchema>;

@@ -5,10 +5,12 @@ import { runSql } from './run-sql';
  * Mercado Pago Checkout Pro per order (docs/product/orders.md, "Paying with
  * Mercado Pago"; docs/SECURITY.md, "Mercado Pago notifications").
  *
- * - `mercado_pago_accounts`: a store's connection. The access token and the
- *   notifications' secret are kept encrypted (AES-256-GCM under a key derived
- *   from the server's secret); the account's id, nickname and e-mail are what
- *   the owner sees of it.
+ * - `mercado_pago_accounts`: a store's connection, by a pasted token (with the
+ *   seller's own notification secret) or by OAuth (a refresh token and the
+ *   access token's expiry; notifications signed with the platform's secret).
+ *   Credentials are kept encrypted (AES-256-GCM under a key derived from the
+ *   server's secret); the account's id, nickname and e-mail are what the
+ *   owner sees of it.
  * - `mercado_pago_notifications`: the request ids of notifications already
  *   accepted, so a replayed one within its time window does nothing.
  * - orders: the preference's id and link, the payment read from Mercado Pago
@@ -33,12 +35,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       mp_user_id text NOT NULL CHECK (char_length(mp_user_id) BETWEEN 1 AND 64),
       nickname text CHECK (char_length(nickname) <= 200),
       email text CHECK (char_length(email) <= 320),
+      connected_by text NOT NULL DEFAULT 'token' CHECK (connected_by IN ('token', 'oauth')),
       access_token_encrypted text NOT NULL,
-      webhook_secret_encrypted text NOT NULL,
+      refresh_token_encrypted text,
+      token_expires_at timestamptz,
+      webhook_secret_encrypted text,
       confirm_on_payment boolean NOT NULL DEFAULT false,
       connected_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      -- A pasted token comes with the seller's own notification secret; an OAuth connection uses the platform application's.
+      CHECK ((connected_by = 'token') = (webhook_secret_encrypted IS NOT NULL)),
+      CHECK ((connected_by = 'oauth') = (refresh_token_encrypted IS NOT NULL AND token_expires_at IS NOT NULL))
     );
+    CREATE INDEX mercado_pago_accounts_expiry_idx ON mercado_pago_accounts (token_expires_at) WHERE connected_by = 'oauth';
     ${rls('mercado_pago_accounts')}
 
     CREATE TABLE mercado_pago_notifications (

@@ -3,7 +3,8 @@ import type { Database, OrderItemAttribute } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { shopperOrderUrl, shopperToken } from '../orders/shopper-link';
 import { enqueueJob } from '../jobs/job-queue';
-import { clientFor, loadCredentials, type MercadoPagoDeps, notificationUrl } from './mercado-pago-account';
+import { clientFor, type MercadoPagoDeps, notificationUrl } from './mercado-pago-account';
+import { loadCredentials } from './store-credentials';
 import type { PreferenceItem } from './mercado-pago-client';
 
 /*

@@ -113,3 +113,41 @@ export function mercadoPagoClient(baseUrl: string, accessToken: string): Mercado
     },
   };
 }
+
+const oauthTokenSchema = z
+  .object({
+    access_token: z.string().min(1),
+    refresh_token: z.string().min(1),
+    expires_in: z.number().int().positive(),
+    user_id: z.union([z.number(), z.string()]).transform(String),
+  })
+  .loose();
+export type MercadoPagoTokens = z.output<typeof oauthTokenSchema>;
+
+export type OAuthGrant =
+  | { grant_type: 'authorization_code'; code: string; redirect_uri: string }
+  | { grant_type: 'refresh_token'; refresh_token: string };
+
+/**
+ * POST /oauth/token with the platform application's credentials: a
+ * seller's authorisation code, or a refresh token, for new tokens. A refused
+ * grant (4xx) is a MercadoPagoAuthError: the seller must authorise again.
+ */
+export async function requestOAuthTokens(baseUrl: string, app: { clientId: string; clientSecret: string }, grant: OAuthGrant): Promise<MercadoPagoTokens> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ client_id: app.clientId, client_secret: app.clientSecret, ...grant }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new MercadoPagoUnavailableError(`POST /oauth/token: ${error instanceof Error ? error.name : 'error de red'}`);
+  }
+  if (response.status >= 400 && response.status < 500) throw new MercadoPagoAuthError(response.status);
+  if (!response.ok) throw new MercadoPagoUnavailableError(`POST /oauth/token: HTTP ${response.status}`);
+  const parsed = oauthTokenSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new MercadoPagoUnavailableError('POST /oauth/token: respuesta con otra forma');
+  return parsed.data;
+}

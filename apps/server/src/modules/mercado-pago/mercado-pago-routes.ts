@@ -1,5 +1,7 @@
 import {
   MP_CHECKOUT_PREPARING,
+  MP_OAUTH_EXPIRED,
+  mercadoPagoAuthorizeSchema,
   MP_NOT_AN_MP_ORDER,
   MP_NOT_CONNECTED,
   MP_SIGNATURE_INVALID,
@@ -27,18 +29,30 @@ import { getOrderDetail } from '../orders/order-repository';
 import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
 import { enqueueCheckout } from './checkout-preference';
 import { credentialBox } from './credential-box';
-import { connectMercadoPago, disconnectMercadoPago, loadCredentials, type MercadoPagoDeps, readMercadoPagoSettings, setMercadoPagoOptions } from './mercado-pago-account';
+import { connectMercadoPago, disconnectMercadoPago, type MercadoPagoDeps, readMercadoPagoSettings, setMercadoPagoOptions } from './mercado-pago-account';
+import { authorizationUrl, completeOAuth } from './mercado-pago-oauth';
+import { loadCredentials } from './store-credentials';
 import { checkNotificationSignature } from './notification-signature';
 import { checkOrderPayment, enqueuePaymentRead } from './payment-check';
 
 /** What the Mercado Pago code needs from the running server. */
 export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string } {
-  return { db, box: credentialBox(secret), apiUrl: config.MERCADO_PAGO_API_URL, publicUrl: config.PUBLIC_URL, reservationSeconds: config.RESERVATION_TTL, secret };
+  const { MP_CLIENT_ID: clientId, MP_CLIENT_SECRET: clientSecret, MP_WEBHOOK_SECRET: webhookSecret } = config;
+  return {
+    db,
+    box: credentialBox(secret),
+    apiUrl: config.MERCADO_PAGO_API_URL,
+    publicUrl: config.PUBLIC_URL,
+    reservationSeconds: config.RESERVATION_TTL,
+    oauth: clientId && clientSecret && webhookSecret ? { clientId, clientSecret, webhookSecret, authUrl: config.MERCADO_PAGO_AUTH_URL } : null,
+    secret,
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const settingsAnswer = { 200: mercadoPagoSettingsSchema };
 const orderIdParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
+const oauthCallbackQuery = z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }).loose();
 const payAnswerSchema = z.object({
   checkoutUrl: z.string().nullable().describe('La página de pago de Mercado Pago; null mientras se prepara'),
   message: z.string().optional(),
@@ -69,6 +83,25 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
   });
 
   app.delete('/api/stores/mine/mercado-pago', { config: owner, schema: { response: settingsAnswer } }, async (request) => disconnectMercadoPago(deps, storeOf(request).id));
+
+  app.get('/api/stores/mine/mercado-pago/authorize', { config: owner, schema: { response: { 200: mercadoPagoAuthorizeSchema } } }, async (request) => ({
+    authorizationUrl: authorizationUrl(deps, storeOf(request).id),
+  }));
+
+  // Mercado Pago sends the owner's browser back here; the answer is a page of the app, saying how it went.
+  app.get('/api/mercado-pago/oauth/callback', { config: owner, schema: { querystring: oauthCallbackQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { code, state } = request.query;
+    try {
+      if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
+      await completeOAuth(deps, storeOf(request).id, { code, state });
+    } catch (error) {
+      const reason = error instanceof AppError ? error.code : 'ERROR';
+      request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
+      return reply.redirect(`/admin/settings?mercadoPago=${reason === 'MERCADO_PAGO_UNAVAILABLE' ? 'no-disponible' : 'error'}`, 302);
+    }
+    return reply.redirect('/admin/settings?mercadoPago=conectado', 302);
+  });
 
   app.post(
     '/api/orders/:id/mercado-pago/check',

@@ -1,11 +1,13 @@
 import { MP_NOT_AN_MP_ORDER, MP_NOT_CONNECTED, MP_UNAVAILABLE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, notFound } from '../../shared/app-error';
 import { enqueueJob } from '../jobs/job-queue';
 import { ORDER_NOT_FOUND } from '../orders/change-order-status';
 import { type AppliedPayment, applyPayment } from './apply-payment';
-import { clientFor, loadCredentials, type MercadoPagoDeps } from './mercado-pago-account';
+import { clientFor, type MercadoPagoDeps } from './mercado-pago-account';
+import { loadCredentials, refreshExpiringTokens } from './store-credentials';
 import { MercadoPagoUnavailableError } from './mercado-pago-client';
 import { NOTIFICATION_WINDOW_MS } from './notification-signature';
 
@@ -76,7 +78,7 @@ export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, 
  * no final payment state. One order's failure (Mercado Pago down, a revoked
  * token) is logged and the next is asked; it comes back next run.
  */
-export async function reconcilePayments(deps: MercadoPagoDeps, log: { warn: (obj: object, msg: string) => void }): Promise<string> {
+export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> {
   const open = await deps.db
     .selectFrom('orders')
     .select(['id', 'store_id'])
@@ -97,7 +99,9 @@ export async function reconcilePayments(deps: MercadoPagoDeps, log: { warn: (obj
       log.warn({ orderId: order.id, storeId: order.store_id, reason }, 'no se pudo revisar el pago en Mercado Pago');
     }
   }
+  // OAuth connections are refreshed well before they lapse, even in a store with no open order.
+  const refreshed = await refreshExpiringTokens(deps, log);
   // Accepted notifications are remembered only while a replay could still pass the time window.
   await deps.db.deleteFrom('mercado_pago_notifications').where('received_at', '<', new Date(Date.now() - 2 * NOTIFICATION_WINDOW_MS)).execute();
-  return `${open.length} revisados, ${found} con novedades`;
+  return `${open.length} revisados, ${found} con novedades, ${refreshed} autorizaciones renovadas`;
 }

@@ -27,3 +27,6 @@ export const useConnectMercadoPago = () => useSettingsMutation((input: MercadoPa
 export const useMercadoPagoOptions = () =>
   useSettingsMutation((input: { confirmOnPayment: boolean }) => api.patch<MercadoPagoSettings>('/api/stores/mine/mercado-pago', input));
 export const useDisconnectMercadoPago = () => useSettingsMutation(() => api.delete<MercadoPagoSettings>('/api/stores/mine/mercado-pago'));
+
+/** "Conectar con Mercado Pago" (OAuth): the address of Mercado Pago's authorisation page for this store. */
+export const mercadoPagoAuthorizationUrl = () => api.get<{ authorizationUrl: string }>('/api/stores/mine/mercado-pago/authorize').then((r) => r.authorizationUrl);

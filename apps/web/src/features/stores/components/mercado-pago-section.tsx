@@ -1,6 +1,6 @@
-import { MP_CONFIRM_ON_PAYMENT_HINT, MP_CONFIRM_ON_PAYMENT_LABEL, type MercadoPagoSettings } from '@vidriera/core';
+import { MP_CONFIRM_ON_PAYMENT_HINT, MP_CONFIRM_ON_PAYMENT_LABEL, MP_OAUTH_EXPIRED, MP_UNAVAILABLE, type MercadoPagoSettings } from '@vidriera/core';
 import { CreditCard, Unplug } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useConnectMercadoPago, useDisconnectMercadoPago, useMercadoPagoOptions, useMercadoPagoSettings } from '../api/mercado-pago';
+import { mercadoPagoAuthorizationUrl, useConnectMercadoPago, useDisconnectMercadoPago, useMercadoPagoOptions, useMercadoPagoSettings } from '../api/mercado-pago';
 import { Section } from './settings-section';
 
 const FAILED = 'No se pudo guardar. Intenta de nuevo.';
@@ -24,6 +24,48 @@ function NotificationAddress({ url }: { url: string }) {
       </div>
     </div>
   );
+}
+
+/** OAuth, when the platform has its application: off to Mercado Pago's page, back to these settings. */
+function AuthorizeButton() {
+  const [leaving, setLeaving] = useState(false);
+  function go() {
+    setLeaving(true);
+    mercadoPagoAuthorizationUrl().then(
+      (url) => window.location.assign(url),
+      (error: unknown) => {
+        setLeaving(false);
+        toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
+      },
+    );
+  }
+  return (
+    <div className="space-y-2 border-b pb-4">
+      <Button type="button" onClick={go} disabled={leaving}>
+        Conectar con Mercado Pago
+      </Button>
+      <p className="text-xs text-muted-foreground">O pega tus credenciales:</p>
+    </div>
+  );
+}
+
+const RETURN_MESSAGES: Record<string, [ok: boolean, text: string]> = {
+  conectado: [true, 'Mercado Pago quedó conectado.'],
+  error: [false, MP_OAUTH_EXPIRED],
+  'no-disponible': [false, MP_UNAVAILABLE],
+};
+
+/** Back from Mercado Pago's page (`?mercadoPago=…`): say how it went, once. */
+function useOAuthReturn() {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const said = RETURN_MESSAGES[params.get('mercadoPago') ?? ''];
+    if (!said) return;
+    if (said[0]) toast.success('Éxito', { description: said[1] });
+    else toast.error('Error', { description: said[1] });
+    params.delete('mercadoPago');
+    window.history.replaceState(null, '', `${window.location.pathname}${params.size ? `?${params}` : ''}`);
+  }, []);
 }
 
 function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
@@ -50,6 +92,7 @@ function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
+      {settings.oauthAvailable && <AuthorizeButton />}
       <NotificationAddress url={settings.notificationUrl} />
       <Field id="mp-access-token" label="Access Token de producción" error={errors.accessToken}>
         <Input id="mp-access-token" type="password" autoComplete="off" value={accessToken} onChange={(e) => setAccessToken(e.target.value)} aria-invalid={Boolean(errors.accessToken)} />
@@ -110,6 +153,7 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
 /** Mercado Pago per order (docs/product/orders.md, "Paying with Mercado Pago"): connect by pasting, see the account, disconnect. */
 export function MercadoPagoSection() {
   const settings = useMercadoPagoSettings();
+  useOAuthReturn();
   return (
     <Section icon={<CreditCard className="size-4" />} title="Mercado Pago" description="Cobra con tarjeta en cuotas: el pedido se marca pagado cuando Mercado Pago aprueba el pago.">
       {settings.isPending && <p className="text-sm text-muted-foreground">Cargando…</p>}
