@@ -33,6 +33,24 @@ describe('reconciliation', () => {
     expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'received', status: 'processing', mercadoPago: { installments: 6 } });
   });
 
+  it('keeps asking about an order whose first try was rejected, and finds the approved second try', async () => {
+    const shop = await openShop();
+    const order = await shop.order();
+    await shop.notify(standIn.pay(order.id, { status: 'rejected' }).id);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('rejected');
+    standIn.pay(order.id);
+    await runSchedulesNow(t);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('received');
+  });
+
+  it('never takes back a payment the seller marked received by hand on a rejected try', async () => {
+    const shop = await openShop();
+    const order = await shop.order();
+    expect((await shop.owner.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'received' })).statusCode).toBe(200);
+    await shop.notify(standIn.pay(order.id, { status: 'rejected' }).id);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('received');
+  });
+
   it('"Revisar pago" asks Mercado Pago about one order, and says so in Spanish when it cannot', async () => {
     const shop = await openShop();
     const order = await shop.order();

@@ -72,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE orders ADD COLUMN mp_installments integer CHECK (mp_installments BETWEEN 1 AND 72);
     ALTER TABLE orders ADD COLUMN mp_checked_at timestamptz;
     CREATE INDEX orders_mp_open_idx ON orders (mp_checked_at NULLS FIRST, created_at)
-      WHERE mp_preference_id IS NOT NULL AND payment_status = 'pending';
+      WHERE mp_preference_id IS NOT NULL AND payment_status IN ('pending', 'rejected');
   `,
   );
 }

@@ -110,7 +110,8 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
     const unchanged = { orderId, paymentStatus: order.payment_status, changed: false, confirmed: false };
     let next = paymentStateOf(payment, order);
     const samePayment = order.mp_payment_id === payment.id;
-    const weaker = next === null || (!samePayment && order.mp_payment_id !== null && RANK[next] < RANK[order.payment_status]);
+    // Another payment's answer (or a state the seller set by hand) is only ever moved forward.
+    const weaker = next === null || (!samePayment && RANK[next] < RANK[order.payment_status]);
     const repeated = samePayment && (next === order.payment_status || (next === 'received' && order.payment_status === 'paid_without_stock'));
     if (weaker || repeated || next === null) {
       await trx.updateTable('orders').set(checked).where('id', '=', orderId).where('store_id', '=', storeId).execute();

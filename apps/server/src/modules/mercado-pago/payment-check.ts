@@ -75,7 +75,7 @@ export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, 
 
 /**
  * The scheduled reconciliation, across stores: orders with a preference and
- * no final payment state. One order's failure (Mercado Pago down, a revoked
+ * no final payment state (pending, or a rejected try the shopper may repeat). One order's failure (Mercado Pago down, a revoked
  * token) is logged and the next is asked; it comes back next run.
  */
 export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> {
@@ -83,7 +83,8 @@ export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<Fastify
     .selectFrom('orders')
     .select(['id', 'store_id'])
     .where('mp_preference_id', 'is not', null)
-    .where('payment_status', '=', 'pending')
+    // A rejected try is not the end: the shopper may pay again from their page.
+    .where('payment_status', 'in', ['pending', 'rejected'])
     .where('status', '<>', 'cancelled')
     .where('created_at', '>', sql<Date>`now() - make_interval(days => ${RECONCILE_DAYS}::integer)`)
     .orderBy(sql`mp_checked_at nulls first`)
