@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signNotification } from '../../src/modules/mercado-pago/notification-signature';
+import { serveCheckout } from './mercado-pago-checkout-page';
 
 /*
  * A local stand-in for Mercado Pago's public API, answering as its
@@ -17,6 +18,8 @@ export interface StandInAccount {
   id: number;
   nickname: string;
   email: string;
+  /** The secret key of the seller's application's notifications: the checkout page signs with it. */
+  webhookSecret: string;
 }
 
 export interface StandInPreference {
@@ -72,9 +75,9 @@ export class MercadoPagoStandIn {
   private nextPayment = 90_000_000_001;
   url = '';
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -85,7 +88,13 @@ export class MercadoPagoStandIn {
 
   /** A seller's account and its access token. */
   account(nickname: string): StandInAccount {
-    const account = { token: `APP_USR-${randomUUID()}`, id: 1_000_000 + this.accounts.size, nickname, email: `${nickname.toLowerCase()}@vendedor.test` };
+    const account = {
+      token: `APP_USR-${randomUUID()}`,
+      id: 1_000_000 + this.accounts.size,
+      nickname,
+      email: `${nickname.toLowerCase()}@vendedor.test`,
+      webhookSecret: `whsec-${randomUUID()}`,
+    };
     this.accounts.set(account.token, account);
     return account;
   }
@@ -178,6 +187,10 @@ export class MercadoPagoStandIn {
     };
   }
 
+  private checkout(method: string, url: URL, body: string, res: ServerResponse): Promise<void> {
+    return serveCheckout(this, method, url, body, res);
+  }
+
   private send(res: ServerResponse, status: number, body: unknown): void {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -189,6 +202,7 @@ export class MercadoPagoStandIn {
     const url = new URL(req.url ?? '/', this.url);
     this.requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization });
     if (this.down) return this.send(res, 503, { message: 'service unavailable', error: 'internal_error', status: 503 });
+    if (url.pathname.startsWith('/checkout/v1/') || url.pathname.startsWith('/__stand-in/')) return this.checkout(req.method ?? '', url, Buffer.concat(chunks).toString(), res);
     if (req.method === 'POST' && url.pathname === '/oauth/token') return this.oauthToken(JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>, res);
     const account = this.accounts.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
     if (!account) return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });

@@ -78,14 +78,12 @@ function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setErrors({});
-    connect.mutate(
-      { accessToken, webhookSecret, confirmOnPayment },
-      {
-        onSuccess: () => toast.success('Éxito', { description: 'Mercado Pago quedó conectado.' }),
-        onError: (error) => {
-          if (isApiError(error) && (error.field === 'accessToken' || error.field === 'webhookSecret')) setErrors({ [error.field]: error.message });
-          else toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
-        },
+    // A promise, not mutate's callbacks: this form is replaced by the connected view as soon as the answer arrives.
+    connect.mutateAsync({ accessToken, webhookSecret, confirmOnPayment }).then(
+      () => toast.success('Éxito', { description: 'Mercado Pago quedó conectado.' }),
+      (error: unknown) => {
+        if (isApiError(error) && (error.field === 'accessToken' || error.field === 'webhookSecret')) setErrors({ [error.field]: error.message });
+        else toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
       },
     );
   }
@@ -118,7 +116,7 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
   const options = useMercadoPagoOptions();
   const disconnect = useDisconnectMercadoPago();
   const account = settings.account;
-  const fail = (error: Error) => toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
+  const fail = (error: unknown) => toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
   return (
     <div className="space-y-4">
       <p className="text-sm">
@@ -141,7 +139,7 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
       <Button
         variant="outline"
         disabled={disconnect.isPending}
-        onClick={() => disconnect.mutate(undefined, { onSuccess: () => toast.success('Éxito', { description: 'Mercado Pago quedó desconectado.' }), onError: fail })}
+        onClick={() => disconnect.mutateAsync().then(() => toast.success('Éxito', { description: 'Mercado Pago quedó desconectado.' }), fail)}
       >
         <Unplug />
         Desconectar
