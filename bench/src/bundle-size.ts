@@ -115,6 +115,7 @@ const routes: [string, StorePage][] = [
         transferDiscountCents: 0,
         totalCents: 1_000_000,
         transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
+        mercadoPago: null,
         store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
       },
     },

@@ -3,11 +3,13 @@ import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
+import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
 
 /**
  * The e2e world: a local SMTP server whose messages the tests read over HTTP,
- * and the real app process (built web, embedded database, demo store) sending to it.
+ * a local stand-in for Mercado Pago (API and checkout page), and the real app
+ * process (built web, embedded database, demo store) using both.
  */
 interface Captured {
   to: string;
@@ -38,6 +40,8 @@ createServer((req, res) => {
   res.end(JSON.stringify(messages.filter((m) => !to || m.to.includes(to))));
 }).listen(MAILBOX_PORT, '127.0.0.1');
 
+await new MercadoPagoStandIn().start(MERCADO_PAGO_PORT);
+
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // The built server, as `npm start` runs it (test:e2e builds it first).
 const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -55,6 +59,7 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     DEMO: 'true',
     DEMO_PASSWORD,
     RATE_LIMIT: 'false',
+    MERCADO_PAGO_API_URL: MERCADO_PAGO_URL,
     LOG_LEVEL: 'warn',
   },
 });

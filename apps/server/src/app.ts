@@ -22,6 +22,8 @@ import { HOUSEKEEPING_SCHEDULES, housekeepingHandlers } from './modules/housekee
 import { createJobRunner, type JobHandler } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createQueuedMailer, SEND_MAIL, sendMailHandler } from './modules/mail/queued-mailer';
+import { mercadoPagoHandlers, mercadoPagoSchedules } from './modules/mercado-pago/mercado-pago-jobs';
+import { mercadoPagoDeps, registerMercadoPagoRoutes } from './modules/mercado-pago/mercado-pago-routes';
 import { orderMailHandlers } from './modules/orders/order-mail-jobs';
 import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { createS3Storage } from './modules/storage/s3-storage';
@@ -160,7 +162,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     db,
     log: app.log,
     handlers,
-    schedules: HOUSEKEEPING_SCHEDULES,
+    schedules: [...HOUSEKEEPING_SCHEDULES, ...mercadoPagoSchedules(config.MERCADO_PAGO_RECONCILE_INTERVAL)],
     pollSeconds: config.JOBS_POLL_INTERVAL,
     leaseSeconds: config.JOBS_LEASE,
   });
@@ -181,6 +183,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     [PASSWORD_RESET_REQUEST]: passwordResetHandler((body) => auth.api.requestPasswordReset({ body })),
     ...orderMailHandlers({ db, mailer: mail, config }),
     ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log }),
+    ...mercadoPagoHandlers(mercadoPagoDeps(ctx), app.log),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });
@@ -197,6 +200,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerProductRoutes(api, ctx);
   registerPublicRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
+  registerMercadoPagoRoutes(api, ctx);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {

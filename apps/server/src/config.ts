@@ -99,6 +99,17 @@ export const configSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(5),
     ),
+    /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
+    MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
+    /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
+    MERCADO_PAGO_RECONCILE_INTERVAL: duration.default(15 * 60),
+    /** The platform's Mercado Pago application, for connecting stores by OAuth (all three, or none: owners then paste their token). */
+    MP_CLIENT_ID: optionalText,
+    MP_CLIENT_SECRET: optionalText,
+    /** The application's notification (Webhooks) secret: signs the notifications about OAuth-connected stores. */
+    MP_WEBHOOK_SECRET: optionalText,
+    /** Where sellers authorise the application (Mercado Pago's OAuth page). */
+    MERCADO_PAGO_AUTH_URL: urlWithoutTrailingSlash.default('https://auth.mercadopago.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -118,6 +129,10 @@ export const configSchema = z
     };
   })
   .superRefine((env, ctx) => {
+    const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;
+    if (mercadoPagoApp !== 0 && mercadoPagoApp !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['MP_CLIENT_SECRET'], message: 'MP_CLIENT_ID, MP_CLIENT_SECRET y MP_WEBHOOK_SECRET van juntos' });
+    }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -235,10 +235,12 @@ describe('storefront orders', () => {
     const doc = (await anon().get('/api/public/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/public/mercado-pago/notifications/{storeId}',
       '/api/public/stores/{slug}',
       '/api/public/stores/{slug}/feed.xml',
       '/api/public/stores/{slug}/orders',
       '/api/public/stores/{slug}/orders/{id}',
+      '/api/public/stores/{slug}/orders/{id}/mercado-pago',
       '/api/public/stores/{slug}/products',
       '/api/public/stores/{slug}/products/{id}',
       '/api/public/stores/{slug}/variants',

@@ -83,6 +83,14 @@ function cases(): Record<string, Case> {
       return { status: res.statusCode, body: res.body };
     },
     'DELETE /api/stores/mine/images/:kind': call('DELETE', '/api/stores/mine/images/logo'),
+    'GET /api/stores/mine/mercado-pago': call('GET', '/api/stores/mine/mercado-pago'),
+    // Refused by its input before Mercado Pago is asked: no token reaches the real API from a test.
+    'PUT /api/stores/mine/mercado-pago': call('PUT', '/api/stores/mine/mercado-pago', { accessToken: '', webhookSecret: 'x' }),
+    'PATCH /api/stores/mine/mercado-pago': call('PATCH', '/api/stores/mine/mercado-pago', { confirmOnPayment: true }),
+    'DELETE /api/stores/mine/mercado-pago': call('DELETE', '/api/stores/mine/mercado-pago'),
+    'GET /api/stores/mine/mercado-pago/authorize': call('GET', '/api/stores/mine/mercado-pago/authorize'),
+    'GET /api/mercado-pago/oauth/callback': call('GET', `/api/mercado-pago/oauth/callback?code=x&state=${a.storeId}.9999999999999.x.y`),
+    'POST /api/orders/:id/mercado-pago/check': call('POST', `/api/orders/${a.orderId}/mercado-pago/check`),
     'GET /api/catalogue/categories': call('GET', '/api/catalogue/categories'),
     'POST /api/catalogue/categories': call('POST', '/api/catalogue/categories', { name: 'Nueva B' }),
     'PUT /api/catalogue/categories/:id': call('PUT', `/api/catalogue/categories/${a.categoryId}`, { name: 'Robada' }),

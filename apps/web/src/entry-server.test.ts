@@ -126,6 +126,7 @@ describe('a store page rendered on the server', () => {
       totalCents: 1_800_000,
       transfer: { cbu: 'moda.lina', holder: 'Lina Pérez' },
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      mercadoPago: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
     expect(islands(html).filter((i) => i.name === 'storefront/copy-text').map((i) => i.props)).toEqual([
@@ -140,6 +141,37 @@ describe('a store page rendered on the server', () => {
     expect(html).toContain('Tus productos quedan reservados hasta el 16/03/2026, 15:05.');
     expect(html).toContain('Pendiente de pago');
     expect(html).toMatch(/<button[^>]*disabled[^>]*aria-label="Copiar CBU\/Alias"|<button[^>]*aria-label="Copiar CBU\/Alias"[^>]*disabled/);
+  });
+
+  it('offers "Pagar con Mercado Pago" on an order paid that way, and says what a refused payment means', () => {
+    const order: PublicOrder = {
+      id: 'e0000000-0000-4000-8000-0000c06d5c2d',
+      number: '0c06d5c2d'.slice(-8),
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentReceivedAt: null,
+      paymentMethod: 'mercadopago',
+      createdAt: '2026-03-14T18:05:00.000Z',
+      reservedUntil: '2026-03-16T18:05:00.000Z',
+      reservationExpired: false,
+      customerName: 'Rocío',
+      lines: [{ productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+      subtotalCents: 1_000_000,
+      transferDiscountCents: 0,
+      totalCents: 1_000_000,
+      transfer: null,
+      store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      mercadoPago: { checkoutUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1-abc', paymentId: null, paymentMethod: null, installments: null, checkedAt: null },
+    };
+    const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
+    expect(html).toMatch(/<a href="https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=1-abc"[^>]*>Pagar con Mercado Pago<\/a>/);
+    const preparing = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, mercadoPago: { ...order.mercadoPago!, checkoutUrl: null } } });
+    expect(preparing).toContain('Estamos preparando el pago con Mercado Pago');
+    expect(preparing).not.toContain('Pagar con Mercado Pago</a>');
+    const rejected = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, paymentStatus: 'rejected' } });
+    expect(rejected).toContain('Pago rechazado');
+    expect(rejected).toContain('Mercado Pago rechazó el pago. Puedes intentarlo de nuevo');
+    expect(rejected).toContain('Pagar con Mercado Pago</a>');
   });
 
   it('leaves a product with one price and one picture without those islands', () => {

@@ -11,6 +11,7 @@ export * from './client-welcome';
 export * from './catalogue';
 export * from './orders';
 export * from './payment-methods';
+export * from './mercado-pago-texts';
 export * from './stock';
 export * from './customer-form';
 export * from './order-form';

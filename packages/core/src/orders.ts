@@ -128,6 +128,8 @@ export interface OrderMessagePayment {
   discountCents: number;
   discountPercent: number | null;
   transfer: { cbu: string; holder: string | null } | null;
+  /** Paid through the store's connected Mercado Pago: the order page carries "Pagar con Mercado Pago". */
+  mercadoPagoCheckout?: boolean | undefined;
 }
 
 /** The payment lines under the total: subtotal and discount when one applies, the method, and the transfer's details. */
@@ -197,7 +199,7 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     ...discountLines(order.payment),
     `*Total: ${formatPrice(order.totalCents)}*`,
     ...paymentLines(order.payment, order.totalCents),
-    ...(order.orderUrl ? ['', `Ver mi pedido: ${order.orderUrl}`] : []),
+    ...(order.orderUrl ? ['', `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`] : []),
     ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),
     '',
     'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',

@@ -221,7 +221,7 @@ export interface VariantValuesTable {
 
 export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled';
 export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago' | 'other';
-export type PaymentStatus = 'pending' | 'received';
+export type PaymentStatus = 'pending' | 'received' | 'rejected' | 'refunded' | 'charged_back' | 'amount_mismatch' | 'paid_without_stock';
 
 export interface OrdersTable {
   id: Generated<string>;
@@ -251,6 +251,38 @@ export interface OrdersTable {
   shopper_token_hash: string | null;
   /** When the owner first opened the order (its reservation then lasts RESERVATION_TTL; migration 018). */
   seller_opened_at: Timestamp | null;
+  /** Mercado Pago Checkout Pro (migration 021): the preference and the payment as Mercado Pago last answered. */
+  mp_preference_id: string | null;
+  mp_checkout_url: string | null;
+  mp_payment_id: string | null;
+  mp_payment_method: string | null;
+  mp_installments: number | null;
+  mp_checked_at: Timestamp | null;
+}
+
+/** A store's Mercado Pago connection; credentials encrypted (migration 021). */
+export interface MercadoPagoAccountsTable {
+  store_id: string;
+  mp_user_id: string;
+  nickname: string | null;
+  email: string | null;
+  connected_by: Generated<'token' | 'oauth'>;
+  access_token_encrypted: string;
+  refresh_token_encrypted: string | null;
+  token_expires_at: Timestamp | null;
+  /** Null for an OAuth connection: its notifications are signed with the platform's secret (MP_WEBHOOK_SECRET). */
+  webhook_secret_encrypted: string | null;
+  confirm_on_payment: Generated<boolean>;
+  /** When the owner last connected (a new token replaces the old one). */
+  connected_at: UpdatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Notifications already accepted, by their x-request-id (migration 021). */
+export interface MercadoPagoNotificationsTable {
+  store_id: string;
+  request_id: string;
+  received_at: CreatedAt;
 }
 
 /** The attributes of a line as the shopper saw them. */
@@ -344,6 +376,8 @@ export interface UsedChallengesTable {
 }
 
 export interface Database {
+  mercado_pago_accounts: MercadoPagoAccountsTable;
+  mercado_pago_notifications: MercadoPagoNotificationsTable;
   jobs: JobsTable;
   order_status_history: OrderStatusHistoryTable;
   orders: OrdersTable;

@@ -5,3 +5,4 @@ export * from './stores';
 export * from './catalogue';
 export * from './orders';
 export * from './super-admin';
+export * from './mercado-pago';

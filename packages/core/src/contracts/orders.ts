@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, STOCK_EFFECTS } from '../orders';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
+import { MANUAL_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { cents, count, id, isoInstant } from './common';
+import { orderMercadoPagoSchema } from './mercado-pago';
 
 /** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */
 
@@ -66,6 +67,7 @@ export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderLineSchema),
   history: z.array(orderStatusChangeSchema),
+  mercadoPago: orderMercadoPagoSchema.nullable().describe('El pago con Mercado Pago, cuando el pedido tiene uno'),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 
@@ -140,7 +142,7 @@ export const ordersPageSchema = z.object({ orders: z.array(orderSummarySchema), 
 export const productOptionsAnswerSchema = z.object({ products: z.array(productOptionSchema), hasMore: z.boolean() });
 
 /** PATCH /api/orders/{id}/payment: mark the payment received, or undo it. */
-export const paymentStatusBodySchema = z.object({ paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Estado de pago inválido' }) });
+export const paymentStatusBodySchema = z.object({ paymentStatus: z.enum(MANUAL_PAYMENT_STATUSES, { error: 'Estado de pago inválido' }) });
 
 /** A variant at or below the store's low-stock threshold. */
 export const lowStockVariantSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
 import { ORDER_STATUSES } from '../orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
+import { orderMercadoPagoSchema } from './mercado-pago';
 import { cents, count, id, isoInstant } from './common';
 import { storeProfileSchema } from './stores';
 
@@ -134,6 +135,7 @@ export const publicOrderSchema = z
     totalCents: cents,
     transfer: z.object({ cbu: z.string(), holder: z.string().nullable() }).nullable().describe('Datos para transferir, si se paga por transferencia'),
     store: z.object({ name: z.string(), slug: z.string(), whatsappNumber: z.string().nullable() }),
+    mercadoPago: orderMercadoPagoSchema.nullable().describe('Pago con Mercado Pago: el enlace de "Pagar con Mercado Pago" y el pago, cuando el pedido se paga así'),
   })
   .meta({ id: 'ShopperOrder' });
 export type PublicOrder = z.output<typeof publicOrderSchema>;

@@ -4,6 +4,7 @@ import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
+import { enqueueCheckout } from '../mercado-pago/checkout-preference';
 import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
@@ -134,6 +135,8 @@ export async function createStorefrontOrder(
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),
       });
+      // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
+      if (payment.method === 'mercadopago' && store.mercado_pago_connected) await enqueueCheckout(trx, { storeId: store.id, orderId: id });
       return orderResult(
         store,
         order,

@@ -1,6 +1,7 @@
 import { type OrderDetail, type OrderListQuery, ORDERS_PAGE_SIZE, type OrderSummary, PRODUCT_OPTIONS_PAGE_SIZE, type ProductOption } from '@vidriera/core';
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { MP_ORDER_COLUMNS, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 
@@ -105,7 +106,7 @@ function toOrderSummary(r: {
 export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string): Promise<OrderDetail | undefined> {
   const order = await db
     .selectFrom('orders as o')
-    .select(SUMMARY_COLUMNS)
+    .select([...SUMMARY_COLUMNS, ...MP_ORDER_COLUMNS])
     .where('o.id', '=', orderId)
     .where('o.store_id', '=', storeId)
     .executeTakeFirst();
@@ -122,6 +123,7 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
   ]);
   return {
     ...toOrderSummary(order),
+    mercadoPago: toOrderMercadoPago(order),
     history: history.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,

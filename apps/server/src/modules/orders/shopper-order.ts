@@ -3,6 +3,7 @@ import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidrie
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
+import { toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
@@ -32,6 +33,12 @@ interface Row {
   whatsapp_number: string | null;
   cbu: string | null;
   transfer_holder: string | null;
+  mp_preference_id: string | null;
+  mp_checkout_url: string | null;
+  mp_payment_id: string | null;
+  mp_payment_method: string | null;
+  mp_installments: number | null;
+  mp_checked_at: Date | string | null;
   lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
 }
 
@@ -57,6 +64,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
       o.total_cents, o.transfer_discount_cents, o.shopper_token_hash,
+      o.mp_preference_id, o.mp_checkout_url, o.mp_payment_id, o.mp_payment_method, o.mp_installments, o.mp_checked_at,
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
           'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
@@ -91,6 +99,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
     totalCents,
     transfer: row.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
     store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsapp_number },
+    mercadoPago: toOrderMercadoPago(row),
   };
 }
 

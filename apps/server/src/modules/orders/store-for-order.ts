@@ -18,6 +18,8 @@ export interface StoreForOrder {
   payment_methods: PaymentMethodName[];
   transfer_holder: string | null;
   transfer_discount_percent: number | null;
+  /** The store has a Mercado Pago account connected: its Mercado Pago orders get a checkout (mercado-pago/checkout-preference.ts). */
+  mercado_pago_connected: boolean;
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
 }
@@ -44,9 +46,10 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
       's.transfer_holder',
       's.transfer_discount_percent',
     ])
-    .select((eb) =>
+    .select((eb) => [
       eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
-    )
+      eb.exists(eb.selectFrom('mercado_pago_accounts as a').select('a.store_id').whereRef('a.store_id', '=', 's.id')).$castTo<boolean>().as('mercado_pago_connected'),
+    ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
     .executeTakeFirst();

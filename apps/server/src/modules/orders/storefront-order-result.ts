@@ -46,6 +46,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
     discountCents,
     discountPercent: store.transfer_discount_percent,
     transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+    mercadoPagoCheckout: order.payment_method === 'mercadopago' && store.mercado_pago_connected,
   };
 }
 

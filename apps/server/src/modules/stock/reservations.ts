@@ -1,5 +1,5 @@
 import type { Database } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /*
  * Reservations hold a storefront order's units until the owner confirms or
@@ -19,4 +19,18 @@ export async function releaseReservations(trx: Kysely<Database>, storeId: string
 export async function deleteExpiredReservations(db: Kysely<Database>): Promise<number> {
   const result = await db.deleteFrom('stock_reservations').where('expires_at', '<=', new Date()).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Lengthens an order's reservation, while it lasts, to `ttlSeconds` from the
+ * order's creation: a payment under way holds the units (a reservation that
+ * already ran out stays out; its units may be sold).
+ */
+export async function holdReservation(trx: Kysely<Database>, storeId: string, orderId: string, ttlSeconds: number): Promise<void> {
+  await sql`
+    update stock_reservations r
+    set expires_at = greatest(r.expires_at, o.created_at + make_interval(secs => ${ttlSeconds}::integer))
+    from orders o
+    where o.id = r.order_id and r.order_id = ${orderId} and r.store_id = ${storeId} and r.expires_at > now()
+  `.execute(trx);
 }

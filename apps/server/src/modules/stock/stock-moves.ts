@@ -83,3 +83,21 @@ export async function restoreStockForOrder(trx: Kysely<Database>, storeId: strin
     await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', id).where('store_id', '=', storeId).execute();
   }
 }
+
+/**
+ * Whether every unit an order needs is still there for it: what is on sale
+ * plus what the order itself holds reserved (lines of products that keep no
+ * stock always are). A payment that arrives after the reservation ran out
+ * asks this (mercado-pago/apply-payment.ts).
+ */
+export async function orderUnitsAvailable(trx: Kysely<Database>, storeId: string, orderId: string): Promise<boolean> {
+  const result = await sql<{ short: number }>`
+    select count(*)::integer as short from (
+      select sum(i.quantity) as needed, min(${availableToOrder(orderId)}) as available
+      from order_items i join product_variants v on v.id = i.variant_id join products p on p.id = v.product_id
+      where i.order_id = ${orderId} and i.store_id = ${storeId}
+      group by v.id
+    ) line where line.available is not null and line.available < line.needed
+  `.execute(trx);
+  return Number(result.rows[0]?.short ?? 0) === 0;
+}

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type OrderStatusName, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@vidriera/core';
 import { Clock, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
 import { cn } from '@/lib/utils';
 import { formatOrderDate, timeLeft } from '../utils/format-order';
 
@@ -19,10 +20,10 @@ export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
   );
 }
 
-/** Payment apart from progress: "Pendiente de pago" or "Pago recibido". */
+/** Payment apart from progress: "Pendiente de pago", "Pago recibido" and the states Mercado Pago's answer leads to. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
   return (
-    <Badge variant="outline" className={status === 'received' ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : 'border-slate-200 bg-slate-50 text-slate-700'}>
+    <Badge variant="outline" className={PAYMENT_STATUS_TONE[status]}>
       {PAYMENT_STATUS_LABELS[status]}
     </Badge>
   );

@@ -10,6 +10,7 @@ import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { formatOrderDate } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatusBadge } from './order-badges';
+import { OrderMercadoPago } from './order-mercado-pago';
 import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
 
 /**
@@ -80,6 +81,7 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
             </Button>
           ))}
       </div>
+      <OrderMercadoPago order={order} />
       <CancelOrderDialog open={askCancel} onOpenChange={setAskCancel} onConfirm={() => move('cancelled')} />
     </section>
   );

@@ -2,6 +2,10 @@ import {
   centsToAmount,
   formatOrderDateTime,
   formatPrice,
+  MP_PAY_BUTTON,
+  MP_SHOPPER_PAY_HINT,
+  MP_SHOPPER_PREPARING,
+  MP_SHOPPER_STATE_TEXTS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -14,6 +18,7 @@ import { Clock, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/island';
 import { OrderLines } from '@/components/order-lines';
+import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -44,9 +49,32 @@ function CopyRow({ label, value, copy }: { label: string; value: string; copy: s
   );
 }
 
-/** How to pay: the transfer's details with copy buttons, or what the shopper chose. */
+/** Mercado Pago: "Pagar con Mercado Pago" (Checkout Pro) until a payment is approved, and what a payment's state means for the shopper. */
+function PayWithMercadoPago({ order, mp }: { order: PublicOrder; mp: NonNullable<PublicOrder['mercadoPago']> }) {
+  const said = MP_SHOPPER_STATE_TEXTS[order.paymentStatus];
+  const canPay = order.paymentStatus === 'pending' || order.paymentStatus === 'rejected';
+  return (
+    <div className="grid gap-3">
+      {said && <p className="text-sm">{said}</p>}
+      {canPay &&
+        (mp.checkoutUrl ? (
+          <>
+            <a href={mp.checkoutUrl} rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg' }), 'w-full bg-sky-600 text-white hover:bg-sky-700')}>
+              {MP_PAY_BUTTON}
+            </a>
+            <p className="text-xs text-muted-foreground">{MP_SHOPPER_PAY_HINT}</p>
+          </>
+        ) : (
+          <p className="text-sm">{MP_SHOPPER_PREPARING}</p>
+        ))}
+    </div>
+  );
+}
+
+/** How to pay: the transfer's details with copy buttons, Mercado Pago's checkout, or what the shopper chose. */
 function HowToPay({ order }: { order: PublicOrder }) {
   if (order.paymentStatus === 'received') return <p className="text-sm">El vendedor ya recibió tu pago. ¡Gracias!</p>;
+  if (order.mercadoPago) return <PayWithMercadoPago order={order} mp={order.mercadoPago} />;
   if (order.transfer) {
     return (
       <div className="grid gap-2">
@@ -100,7 +128,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
               Pedido: {ORDER_STATUS_LABELS[order.status]}
             </Badge>
             {order.status !== 'cancelled' && (
-              <Badge variant="outline" className={cn(order.paymentStatus === 'received' ? STATUS_TONE.completed : 'border-slate-200 bg-slate-50 text-slate-700')}>
+              <Badge variant="outline" className={PAYMENT_STATUS_TONE[order.paymentStatus]}>
                 {PAYMENT_STATUS_LABELS[order.paymentStatus]}
               </Badge>
             )}

@@ -1,0 +1,48 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+/*
+ * Credentials at rest (a store's Mercado Pago access token and notification
+ * secret): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
+ * secret, a fresh 12-byte nonce per value, bound to the store it belongs to
+ * (additional data), so a value copied onto another store's row does not
+ * open. Stored as `v1.<nonce>.<tag>.<ciphertext>` in base64url. A leaked
+ * database alone reveals no credential; a new server secret makes them
+ * unreadable, and the owner connects again.
+ */
+
+const VERSION = 'v1';
+
+function keyOf(serverSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', 'mercado-pago-credentials', 32));
+}
+
+export interface CredentialBox {
+  seal(storeId: string, plain: string): string;
+  /** The value, or null when it cannot be opened (another secret, another store, a damaged value). */
+  open(storeId: string, sealed: string): string | null;
+}
+
+export function credentialBox(serverSecret: string): CredentialBox {
+  const key = keyOf(serverSecret);
+  return {
+    seal(storeId, plain) {
+      const nonce = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, nonce);
+      cipher.setAAD(Buffer.from(storeId));
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return [VERSION, nonce, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    },
+    open(storeId, sealed) {
+      const [version, nonce, tag, body] = sealed.split('.');
+      if (version !== VERSION || !nonce || !tag || body === undefined) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+        decipher.setAAD(Buffer.from(storeId));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { MP_NOT_AN_MP_ORDER, MP_NOT_CONNECTED, MP_UNAVAILABLE } from '@vidriera/core';
+import type { Database } from '@vidriera/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { AppError, conflict, notFound } from '../../shared/app-error';
+import { enqueueJob } from '../jobs/job-queue';
+import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { type AppliedPayment, applyPayment } from './apply-payment';
+import { clientFor, type MercadoPagoDeps } from './mercado-pago-account';
+import { loadCredentials, refreshExpiringTokens } from './store-credentials';
+import { MercadoPagoUnavailableError } from './mercado-pago-client';
+import { NOTIFICATION_WINDOW_MS } from './notification-signature';
+
+/*
+ * Reading payments from Mercado Pago: one payment a notification named
+ * (queued by the webhook, mercado-pago-routes.ts), every payment of one order
+ * (the owner's "Revisar pago"), and, on a schedule, the orders still waiting
+ * on a payment, in case a notification never arrived.
+ */
+
+export const MP_PAYMENT = 'mercado-pago.payment';
+export const MP_RECONCILE = 'mercado-pago.reconcile';
+
+/** Orders older than this are no longer asked about on the schedule (the owner can still "Revisar pago"). */
+const RECONCILE_DAYS = 30;
+/** Orders asked about per scheduled run, those checked longest ago first. */
+const RECONCILE_BATCH = 50;
+
+export interface PaymentJob {
+  storeId: string;
+  paymentId: string;
+}
+
+/** One pending read per payment: a burst of notifications about one payment reads it once. */
+export function enqueuePaymentRead(db: Kysely<Database>, job: PaymentJob): Promise<string | null> {
+  return enqueueJob(db, { kind: MP_PAYMENT, payload: { ...job }, singletonKey: `${MP_PAYMENT}:${job.storeId}:${job.paymentId}` });
+}
+
+/** Reads one payment with the store's token and applies Mercado Pago's answer to its order. */
+export async function readPayment(deps: MercadoPagoDeps, { storeId, paymentId }: PaymentJob): Promise<string> {
+  const credentials = await loadCredentials(deps, storeId);
+  if (!credentials) return 'tienda sin Mercado Pago conectado';
+  const payment = await clientFor(deps, credentials.accessToken).payment(paymentId);
+  if (!payment) return 'pago inexistente en Mercado Pago';
+  const applied = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
+  return applied ? `${applied.paymentStatus}${applied.changed ? '' : ' (sin cambios)'}` : 'el pago no es de un pedido de la tienda';
+}
+
+/** Asks Mercado Pago about every payment of one order and applies them, oldest first. */
+async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: string): Promise<AppliedPayment[]> {
+  const credentials = await loadCredentials(deps, storeId);
+  if (!credentials) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+  const payments = await clientFor(deps, credentials.accessToken).paymentsOf(orderId);
+  const applied: AppliedPayment[] = [];
+  for (const payment of payments.reverse()) {
+    const result = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
+    if (result) applied.push(result);
+  }
+  await deps.db.updateTable('orders').set({ mp_checked_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
+  return applied;
+}
+
+/** "Revisar pago": the owner asks about one of their orders now. */
+export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, orderId: string): Promise<void> {
+  const order = await deps.db.selectFrom('orders').select(['payment_method', 'mp_preference_id']).where('id', '=', orderId).where('store_id', '=', storeId).executeTakeFirst();
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  if (order.payment_method !== 'mercadopago' && !order.mp_preference_id) throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+  try {
+    await checkOrder(deps, storeId, orderId);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(503, 'MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
+  }
+}
+
+/**
+ * The scheduled reconciliation, across stores: orders with a preference and
+ * no final payment state (pending, or a rejected try the shopper may repeat). One order's failure (Mercado Pago down, a revoked
+ * token) is logged and the next is asked; it comes back next run.
+ */
+export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> {
+  const open = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'store_id'])
+    .where('mp_preference_id', 'is not', null)
+    // A rejected try is not the end: the shopper may pay again from their page.
+    .where('payment_status', 'in', ['pending', 'rejected'])
+    .where('status', '<>', 'cancelled')
+    .where('created_at', '>', sql<Date>`now() - make_interval(days => ${RECONCILE_DAYS}::integer)`)
+    .orderBy(sql`mp_checked_at nulls first`)
+    .orderBy('created_at')
+    .limit(RECONCILE_BATCH)
+    .execute();
+  let found = 0;
+  for (const order of open) {
+    try {
+      found += (await checkOrder(deps, order.store_id, order.id)).filter((a) => a.changed).length;
+    } catch (error) {
+      const reason = error instanceof MercadoPagoUnavailableError || error instanceof AppError ? error.message : error instanceof Error ? error.name : 'error';
+      log.warn({ orderId: order.id, storeId: order.store_id, reason }, 'no se pudo revisar el pago en Mercado Pago');
+    }
+  }
+  // OAuth connections are refreshed well before they lapse, even in a store with no open order.
+  const refreshed = await refreshExpiringTokens(deps, log);
+  // Accepted notifications are remembered only while a replay could still pass the time window.
+  await deps.db.deleteFrom('mercado_pago_notifications').where('received_at', '<', new Date(Date.now() - 2 * NOTIFICATION_WINDOW_MS)).execute();
+  return `${open.length} revisados, ${found} con novedades, ${refreshed} autorizaciones renovadas`;
+}

@@ -1,0 +1,114 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { BASE_URL, MERCADO_PAGO_URL } from '../support/env';
+import { linkFromLastMail } from '../support/mailbox';
+import { toastWith } from '../support/toast';
+
+/*
+ * Paying by card in cuotas at phone size (docs/product/orders.md, "Paying
+ * with Mercado Pago"): the owner connects Mercado Pago in the settings and
+ * lets payments confirm orders; a shopper orders by WhatsApp choosing Mercado
+ * Pago, follows "Pagar con Mercado Pago" to the local stand-in's checkout,
+ * pays in 3 cuotas; the signed notification arrives; the admin shows the
+ * order paid and confirmed, and the shopper's page says so.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const origin = { Origin: BASE_URL };
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function send<T>(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
+  const response = await request[method](path, { data, headers: origin });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A signed-in owner whose store takes cash, with one product of 5 units. */
+async function ownerWithShop(page: Page) {
+  const email = `mp${unique()}@example.com`;
+  await send(page.request, 'post', '/api/auth/sign-up/email', { email, password: 'cuotas-sin-interes-3', name: 'Paula Cobros', firstName: 'Paula', lastName: 'Cobros', callbackURL: '/auth/callback' });
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
+  await expect(page).toHaveURL(/\/admin$/);
+  const name = `Cuotas ${unique()}`;
+  const { store } = await send<{ store: { slug: string } }>(page.request, 'post', '/api/stores', { name });
+  await send(page.request, 'put', '/api/stores/mine', { name, whatsappNumber: '1123456789' });
+  await send(page.request, 'put', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 0 });
+  await send(page.request, 'post', '/api/catalogue/products', {
+    name: 'Campera de Jean',
+    description: 'Talle único',
+    priceCents: 4_500_000,
+    categoryId: null,
+    attributeIds: [],
+    images: [],
+    variants: [{ sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [] }],
+  });
+  return { slug: store.slug };
+}
+
+test.use({ viewport: PHONE });
+
+test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({ page, browser }) => {
+  const shop = await ownerWithShop(page);
+
+  // The owner connects the account Mercado Pago gave them, and lets an approved payment confirm the order.
+  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as { token: string; webhookSecret: string };
+  await page.goto('/admin/settings');
+  await page.getByLabel('Access Token de producción').fill(seller.token);
+  await page.getByLabel('Clave secreta de las notificaciones').fill(seller.webhookSecret);
+  await page.getByLabel('Confirmar el pedido al recibir el pago').check();
+  await page.getByRole('button', { name: 'Conectar Mercado Pago' }).click();
+  await expect(toastWith(page, 'Mercado Pago quedó conectado.')).toBeVisible();
+  await expect(page.getByText('PAULACOBROS', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Access Token de producción')).toHaveCount(0);
+
+  // The shopper orders by WhatsApp choosing Mercado Pago.
+  const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await shopperContext.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const shopper = await shopperContext.newPage();
+  const catalogue = await (await shopper.request.get(`/api/public/stores/${shop.slug}/products`)).json();
+  await shopper.goto(`/store/${shop.slug}/product/${catalogue.items[0].slug}`);
+  await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await shopper.goto(`/store/${shop.slug}/cart`);
+  await shopper.getByLabel('Nombre').fill('Rocío Gómez');
+  await shopper.getByLabel('Teléfono').fill('11 2345 6789');
+  await shopper.getByRole('radio', { name: /Mercado Pago/ }).check();
+  await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  const popupPromise = shopper.waitForEvent('popup');
+  await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const message = new URL(popup.url()).searchParams.get('text') ?? '';
+  await popup.close();
+  const orderLink = /Pagar con Mercado Pago y ver mi pedido: (\S+)/.exec(message)?.[1] ?? '';
+  const adminLink = /Para el vendedor: (\S+)/.exec(message)?.[1] ?? '';
+  const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';
+  await expect(shopper).toHaveURL(orderLink);
+
+  // "Pagar con Mercado Pago" appears once the server made the preference (right after the order).
+  const pay = shopper.getByRole('link', { name: 'Pagar con Mercado Pago' });
+  await expect(async () => {
+    await shopper.reload();
+    await expect(pay).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await pay.click();
+  await expect(shopper).toHaveURL(new RegExp(`^${MERCADO_PAGO_URL}/checkout/v1/redirect`));
+  await expect(shopper.getByText('1 × Campera de Jean: $45000')).toBeVisible();
+  await shopper.getByLabel('Cuotas').selectOption('3');
+  await shopper.getByRole('button', { name: 'Pagar' }).click();
+
+  // Back on the order page: paid, and confirmed by the payment.
+  await expect(shopper).toHaveURL(/\/order\/.*collection_status=approved/);
+  await expect(async () => {
+    await shopper.reload();
+    await expect(shopper.getByText('Pago recibido')).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(shopper.getByText('Pedido: En Proceso')).toBeVisible();
+  await expect(shopper.getByText('El vendedor ya recibió tu pago. ¡Gracias!')).toBeVisible();
+
+  // The admin shows the payment Mercado Pago reported.
+  await page.goto(adminLink);
+  const detail = page.getByRole('dialog', { name: `Detalles del Pedido #${number}` });
+  await expect(detail.getByText('Pago recibido', { exact: true })).toBeVisible();
+  await expect(detail.getByText(/· visa · 3 cuotas/)).toBeVisible();
+  await expect(detail.getByText('En Proceso').first()).toBeVisible();
+});
