@@ -28,6 +28,9 @@ export default defineConfig({
       {
         test: {
           name: 'system',
+          // The whole-server tests run last, one file at a time: each starts servers of its own and times its kills.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ['apps/server/test-system/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
