@@ -99,6 +99,16 @@ export const configSchema = z
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
       z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(5),
     ),
+    /** Hosts the import may fetch pictures from even on a private address (tests: 127.0.0.1); comma-separated, none by default (docs/SECURITY.md). */
+    IMPORT_FETCH_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+          .filter(Boolean),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),
