@@ -19,7 +19,7 @@ export interface PictureServer {
 const COLOURS: Record<string, string> = { red: '#dc2626', blue: '#2563eb', green: '#16a34a', black: '#111111', white: '#fafafa', pink: '#db2777' };
 
 export async function startPictureServer(): Promise<PictureServer> {
-  const pictures = new Map(await Promise.all(Object.entries(COLOURS).map(async ([name, colour]) => [`/${name}.png`, await pngImage(300, 300, colour)] as const)));
+  const pictures = new Map<string, Buffer>(await Promise.all(Object.entries(COLOURS).map(async ([name, colour]) => [`/${name}.png`, await pngImage(300, 300, colour)] as const)));
   const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

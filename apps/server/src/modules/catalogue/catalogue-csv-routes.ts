@@ -1,4 +1,4 @@
-import { type CatalogueImportInput, catalogueImportPreviewSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
+import { type CatalogueImportInput, catalogueImportPreviewSchema, importPicturesReportSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
@@ -7,11 +7,12 @@ import { deleteImage } from '../storage/image-processing';
 import { exportCatalogueCsv } from './catalogue-csv-export';
 import { writeCatalogueImport } from './apply-catalogue-import';
 import { planCatalogueImport } from './catalogue-csv-import';
+import { importPicturesReport } from './import-pictures';
 import { checkCsvText, decodeCsvFile } from './decode-csv-file';
 import { previewOf } from './planned-product';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
-export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {
+export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs }: AppContext): void {
   const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
@@ -49,7 +50,12 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
       }
       const { unusedImages, ...result } = await writeCatalogueImport(db, storeId, plan);
       await Promise.all(unusedImages.map((url) => deleteImage(storage, url, 'product')));
+      if (result.picturesToFetch) jobs.wake();
       return result;
     },
+  );
+
+  app.get('/api/catalogue/products/import/pictures', { config, schema: { response: { 200: importPicturesReportSchema } } }, (request) =>
+    importPicturesReport(db, storeOf(request).id),
   );
 }
