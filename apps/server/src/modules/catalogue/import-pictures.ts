@@ -45,13 +45,14 @@ export async function queueImportPictures(trx: Transaction<Database>, storeId: s
 export async function importPicturesReport(db: Kysely<Database>, storeId: string): Promise<ImportPicturesReport> {
   const rows = await db
     .selectFrom('import_pictures')
-    .select(['state', 'row_number', 'source_url', 'error'])
+    .select(['state', 'row_number', 'source_url', 'error', 'created_at'])
     .where('store_id', '=', storeId)
     .where('created_at', '=', (eb) => eb.selectFrom('import_pictures').select(sql<Date>`max(created_at)`.as('latest')).where('store_id', '=', storeId))
     .orderBy('row_number')
     .orderBy('position')
     .execute();
   return {
+    importedAt: rows[0] ? new Date(rows[0].created_at).toISOString() : null,
     pending: rows.filter((r) => r.state === 'pending').length,
     done: rows.filter((r) => r.state === 'done').length,
     failed: rows
