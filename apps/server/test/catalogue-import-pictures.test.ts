@@ -5,7 +5,7 @@ import { UPLOADS_PER_HOUR } from '../src/modules/storage/upload-allowance';
 import { REFUSED_NOT_IMAGE, REFUSED_PRIVATE } from '../src/modules/storage/fetch-picture';
 import { type PictureServer, startPictureServer } from './helpers/picture-server';
 import { shopifyExport } from './helpers/platform-exports';
-import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { type Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
  * Pictures an "Importar CSV" file names by address (docs/product/catalogue.md,
@@ -124,5 +124,19 @@ describe('The upload allowance', () => {
     const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
     expect(jobs.map((j) => j.state).sort()).toEqual(['done', 'pending']);
     expect(new Date(jobs.find((j) => j.state === 'pending')?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('Our own export', () => {
+  it('writes full picture addresses, which the same store reads back as its own pictures without fetching them', async () => {
+    const { owner, folder } = await newStore('fotos-propias@example.com', 'Tienda Propia');
+    await owner.post('/api/catalogue/products/import', { csv: ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/black.png`].join('\n') });
+    const taza = (await productsOf(owner)).get('Taza');
+    const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
+    expect(exported).toContain(`${TEST_ORIGIN}${taza?.images[0]}`);
+    expect(isStoreUpload(taza?.images[0] ?? '', folder)).toBe(true);
+    const again = await owner.post('/api/catalogue/products/import', { csv: exported });
+    expect(again.json()).toEqual({ created: 0, updated: 1 });
+    expect((await productsOf(owner)).get('Taza')?.images).toEqual(taza?.images);
   });
 });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { type CurrentProduct, readCurrentProducts } from './current-products';
 import type { SourceFile, SourceProduct } from './import-source';
-import { type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
+import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
 import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
@@ -27,7 +27,7 @@ interface PlanContext {
   file: SourceFile;
   store: StoreCatalogue;
   current: Map<string, CurrentProduct>;
-  imagePrefix: string;
+  pictureFolder: PictureFolder;
   error: (row: number, message: string) => void;
   skusInFile: Map<string, number>;
   newCategories: Map<string, string>;
@@ -72,7 +72,7 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     }
   }
 
-  const pictures = productPictures(source, c.imagePrefix);
+  const pictures = productPictures(source, c.pictureFolder);
   if (pictures.unusable) c.pictureRows.unusable.push(source.row);
   if (pictures.fetch.length > 0) c.pictureRows.fetched.push(source.row);
   if (pictures.tooMany) c.pictureRows.tooMany.push(source.row);
@@ -183,7 +183,7 @@ function checkValue(row: number, title: string, value: string, c: PlanContext) {
 }
 
 /** Reads the file, matches it against the store and checks every row; writes nothing. */
-export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, imagePrefix: string): Promise<ImportPlan> {
+export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, pictureFolder: PictureFolder): Promise<ImportPlan> {
   const store = await readStoreCatalogue(db, storeId);
   const file = await readImportLayout(text, (title) => store.attributes.has(foldName(title)));
   const matched = [...new Set(file.products.flatMap((p) => matchOf(p, store).productId ?? []))];
@@ -192,7 +192,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
     file,
     store,
     current: await readCurrentProducts(db, storeId, matched),
-    imagePrefix,
+    pictureFolder,
     error: (row, message) => errors.push({ row, message: `Fila ${row}: ${message}` }),
     skusInFile: new Map(),
     newCategories: new Map(),

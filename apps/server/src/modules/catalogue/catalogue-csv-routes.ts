@@ -12,7 +12,7 @@ import { checkCsvText, decodeCsvFile } from './decode-csv-file';
 import { previewOf } from './planned-product';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
-export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs }: AppContext): void {
+export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, config: settings }: AppContext): void {
   const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
@@ -22,7 +22,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs }: A
 
   app.get('/api/catalogue/products/export.csv', { config }, async (request, reply) => {
     const store = storeOf(request);
-    const csv = await exportCatalogueCsv(db, store.id);
+    const csv = await exportCatalogueCsv(db, store.id, settings.PUBLIC_URL);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -35,7 +35,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs }: A
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId)));
+      return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL }));
     },
   );
 
@@ -44,7 +44,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs }: A
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportResultSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      const plan = await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId));
+      const plan = await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL });
       if (plan.errors.length > 0) {
         throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
       }

@@ -27,13 +27,21 @@ export function isWebAddress(text: string): boolean {
   }
 }
 
-export function productPictures(source: SourceProduct, imagePrefix: string): ProductPictures {
-  const own = source.images.filter((url) => isStoreUpload(url, imagePrefix));
-  const web = source.images.filter((url) => !own.includes(url) && isWebAddress(url));
+/** Where the store's own pictures are: their folder's address, and the site's address the export puts before it when that is a path. */
+export interface PictureFolder {
+  imagePrefix: string;
+  publicUrl: string;
+}
+
+export function productPictures(source: SourceProduct, { imagePrefix, publicUrl }: PictureFolder): ProductPictures {
+  // Our export writes our own disk's pictures on the site's address: read back, they are the store's own again.
+  const addresses = source.images.map((url) => (imagePrefix.startsWith('/') && url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url));
+  const own = addresses.filter((url) => isStoreUpload(url, imagePrefix));
+  const web = addresses.filter((url) => !own.includes(url) && isWebAddress(url));
   return {
     own,
     fetch: web.slice(0, PRODUCT_IMAGES_MAX),
-    unusable: own.length + web.length < source.images.length,
+    unusable: own.length + web.length < addresses.length,
     tooMany: own.length + web.length > PRODUCT_IMAGES_MAX,
   };
 }
