@@ -7,6 +7,8 @@ export const SHOP_DOMAIN = `tiendas.localhost:${E2E_PORT}`;
 export const SMTP_PORT = E2E_PORT + 25;
 export const MAILBOX_PORT = E2E_PORT + 99;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
+/** The shop's old platform, whose pictures an import brings (support/picture-server.ts). */
+export const PICTURES_URL = `http://127.0.0.1:${E2E_PORT + 98}`;
 export const SUPER_ADMIN_EMAIL = 'jefa@vidriera.test';
 export const DEMO_PASSWORD = 'mostrador-e2e-123';
 export const ROOT = join(import.meta.dirname, '../..');

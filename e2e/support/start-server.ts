@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, PICTURES_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { startPictureServer } from './picture-server';
 
 /**
  * The e2e world: a local SMTP server whose messages the tests read over HTTP,
@@ -38,6 +39,8 @@ createServer((req, res) => {
   res.end(JSON.stringify(messages.filter((m) => !to || m.to.includes(to))));
 }).listen(MAILBOX_PORT, '127.0.0.1');
 
+const pictures = startPictureServer(Number(new URL(PICTURES_URL).port));
+
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // The built server, as `npm start` runs it (test:e2e builds it first).
 const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -56,11 +59,13 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     DEMO_PASSWORD,
     RATE_LIMIT: 'false',
     LOG_LEVEL: 'warn',
+    IMPORT_FETCH_ALLOWED_HOSTS: '127.0.0.1',
   },
 });
 const stop = () => {
   app.kill('SIGTERM');
   smtp.close();
+  pictures.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
