@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import type { JobHandler } from '../jobs/job-runner';
-import { fetchPicture, PictureRefused, REFUSED_NOT_IMAGE, refusedTooLarge } from '../storage/fetch-picture';
+import { FETCH_MAX_BYTES, fetchPicture, PictureRefused, REFUSED_NOT_IMAGE, refusedTooLarge } from '../storage/fetch-picture';
 import { storeImage } from '../storage/image-processing';
 import type { Storage } from '../storage/storage';
 import { recordUpload, releaseUpload, reserveUpload } from '../storage/upload-allowance';
@@ -98,7 +98,7 @@ async function attach(db: Kysely<Database>, storeId: string, picture: PendingPic
 
 /** The reason, in the report's words, a picture the pipeline refused. */
 function pipelineReason(error: AppError): string {
-  if (error.code === 'IMAGE_TOO_LARGE') return refusedTooLarge(5 * 1024 * 1024);
+  if (error.code === 'IMAGE_TOO_LARGE') return refusedTooLarge(FETCH_MAX_BYTES);
   if (error.code === 'IMAGE_TOO_MANY_PIXELS') return 'la imagen tiene demasiados píxeles (más de 40 megapíxeles).';
   return REFUSED_NOT_IMAGE;
 }
