@@ -10,6 +10,8 @@ export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
 /** The local stand-in for Mercado Pago's API and checkout page (apps/server/test/helpers/mercado-pago-stand-in.ts). */
 export const MERCADO_PAGO_PORT = E2E_PORT + 50;
 export const MERCADO_PAGO_URL = `http://127.0.0.1:${MERCADO_PAGO_PORT}`;
+/** The shop's old platform, whose pictures an import brings (support/picture-server.ts). */
+export const PICTURES_URL = `http://127.0.0.1:${E2E_PORT + 98}`;
 export const SUPER_ADMIN_EMAIL = 'jefa@vidriera.test';
 export const DEMO_PASSWORD = 'mostrador-e2e-123';
 export const ROOT = join(import.meta.dirname, '../..');

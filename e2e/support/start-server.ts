@@ -4,7 +4,8 @@ import { rmSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
-import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, PICTURES_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { startPictureServer } from './picture-server';
 
 /**
  * The e2e world: a local SMTP server whose messages the tests read over HTTP,
@@ -41,6 +42,7 @@ createServer((req, res) => {
 }).listen(MAILBOX_PORT, '127.0.0.1');
 
 await new MercadoPagoStandIn().start(MERCADO_PAGO_PORT);
+const pictures = startPictureServer(Number(new URL(PICTURES_URL).port));
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // The built server, as `npm start` runs it (test:e2e builds it first).
@@ -61,11 +63,13 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     RATE_LIMIT: 'false',
     MERCADO_PAGO_API_URL: MERCADO_PAGO_URL,
     LOG_LEVEL: 'warn',
+    IMPORT_FETCH_ALLOWED_HOSTS: '127.0.0.1',
   },
 });
 const stop = () => {
   app.kill('SIGTERM');
   smtp.close();
+  pictures.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

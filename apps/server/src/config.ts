@@ -110,6 +110,16 @@ export const configSchema = z
     MP_WEBHOOK_SECRET: optionalText,
     /** Where sellers authorise the application (Mercado Pago's OAuth page). */
     MERCADO_PAGO_AUTH_URL: urlWithoutTrailingSlash.default('https://auth.mercadopago.com'),
+    /** Hosts the import may fetch pictures from even on a private address (tests: 127.0.0.1); comma-separated, none by default (docs/SECURITY.md). */
+    IMPORT_FETCH_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+          .filter(Boolean),
+      ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),

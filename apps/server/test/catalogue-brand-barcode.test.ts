@@ -35,7 +35,7 @@ const extras = (product: { brand: string; tags: string[]; variants: { sku: strin
 
 describe('Brand, tags, barcode and price before', () => {
   it('stay when our own file, without those columns, updates the product', async () => {
-    const { owner, detailOf } = await importedStore('extras-csv@example.com', shopifyExport());
+    const { owner, detailOf } = await importedStore('extras-csv@example.com', shopifyExport('http://10.0.0.1/products'));
     const before = extras(await detailOf('Buzo Canguro'));
     expect(before).toEqual({ brand: 'Adidas', tags: ['invierno', 'buzos'], variants: [['BC-M', '7790000000028', 3500000], ['BC-L', null, null], ['BC-XL', null, null]] });
     const csv = 'Producto;Precio base;SKU;Stock\nBuzo Canguro;31000;BC-M;9\nBuzo Canguro;;BC-L;1\nBuzo Canguro;;BC-XL;1';
@@ -46,7 +46,7 @@ describe('Brand, tags, barcode and price before', () => {
   });
 
   it('travel through our own export into another store, and our file changes them when it has their columns', async () => {
-    const { owner, detailOf } = await importedStore('extras-export@example.com', shopifyExport());
+    const { owner, detailOf } = await importedStore('extras-export@example.com', shopifyExport('http://10.0.0.1/products'));
     const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
     expect(exported.split('\r\n')[0]).toContain('Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Imágenes');
     const copy = await importedStore('extras-copy@example.com', exported);

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../src/modules/demo/seed-demo';
 import { catalogueFixture } from './helpers/catalogue';
-import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
  * The catalogue as a spreadsheet (docs/product/catalogue.md, "Planilla CSV"):
@@ -49,7 +49,8 @@ describe('Exportar CSV', () => {
     expect(row?.[0]).toBe(detail.name);
     expect(row?.[3]).toBe((detail.priceCents / 100).toFixed(2).replace('.', ','));
     expect(row?.[8]).toBe(String(detail.variants[0].stock));
-    expect(row?.[15]?.split(' | ')).toEqual(detail.images);
+    // Absolute, so the spreadsheet opens them.
+    expect(row?.[15]?.split(' | ')).toEqual(detail.images.map((url: string) => `${TEST_ORIGIN}${url}`));
   });
 
   it('writes text cells starting with -, =, + or @ with an apostrophe so Excel never runs them, keeps negative amounts numbers, and reads them back as they were', async () => {

@@ -104,16 +104,18 @@ describe('Tiendanube product export', () => {
 describe('Shopify product CSV', () => {
   it('is recognised, reads picture-only rows as no variants, and keeps each variant\'s price', async () => {
     const { owner } = await newStore('sh-import@example.com', 'Tienda Shopify');
-    const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(shopifyExport()))).json();
+    // Pictures on a private address: refused without connecting (catalogue-import-pictures.test.ts fetches them).
+    const file = shopifyExport('http://10.0.0.1/products');
+    const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(file))).json();
     expect(preview.layout).toBe('shopify');
     expect(preview.errors).toEqual([]);
     expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Cost per item', 'Variant Grams', 'Product Category', 'SEO Title']));
     expect(preview.ignoredColumns).not.toEqual(expect.arrayContaining(['Vendor']));
     expect(preview.warnings.map((w: { message: string }) => w.message)).toEqual([
-      'Las imágenes de un producto no son de tu tienda y no se importan (filas 2): súbelas desde cada producto.',
+      'Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.',
       'Una variante tiene stock negativo en el archivo (filas 3): entra con stock 0.',
     ]);
-    expect((await owner.post('/api/catalogue/products/import', utf8(shopifyExport()))).json()).toEqual({ created: 3, updated: 0 });
+    expect((await owner.post('/api/catalogue/products/import', utf8(file))).json()).toEqual({ created: 3, updated: 0, picturesToFetch: 3 });
     const products = await productsOf(owner);
     const buzo = products.get('Buzo Canguro');
     expect(finalPrices(buzo)).toEqual([['BC-M', 3000000, 4], ['BC-L', 3000000, 0], ['BC-XL', 3300000, 1]]);

@@ -16,7 +16,7 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 
 const TENANT_TABLES = [
   'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -111,6 +111,7 @@ function cases(): Record<string, Case> {
     'GET /api/catalogue/products/export.csv': call('GET', '/api/catalogue/products/export.csv'),
     'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
+    'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
     'POST /api/catalogue/product-images': async () => {
       const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
       return { status: res.statusCode, body: res.body };

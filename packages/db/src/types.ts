@@ -348,6 +348,22 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
+/** A picture an import names by address, to fetch after it commits (migration 023). */
+export interface ImportPicturesTable {
+  id: Generated<string>;
+  store_id: string;
+  product_id: string;
+  row_number: number;
+  position: number;
+  source_url: string;
+  variant_ids: ColumnType<string[], string[] | undefined, string[]>;
+  state: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>;
+  url: string | null;
+  error: string | null;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+}
+
 export type JobState = 'pending' | 'running' | 'done' | 'dead';
 
 /** One piece of background work (migration 016, docs/decisions/016-job-queue.md). */
@@ -403,4 +419,5 @@ export interface Database {
   user_roles: UserRolesTable;
   two_factors: TwoFactorsTable;
   uploads: UploadsTable;
+  import_pictures: ImportPicturesTable;
 }

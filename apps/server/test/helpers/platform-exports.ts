@@ -64,8 +64,7 @@ const variant = (sku: string, qty: string, price: string, extra: Cells = {}) => 
 });
 
 /** A hoodie whose XL costs more (one size oversold) with a picture-only row, a draft cap without options, and unpublished socks. */
-export function shopifyExport(): string {
-  const cdn = 'https://cdn.shopify.com/s/files/1/0001/products';
+export function shopifyExport(cdn = 'https://cdn.shopify.com/s/files/1/0001/products'): string {
   const rows: Cells[] = [
     {
       Handle: 'buzo-canguro', Title: 'Buzo Canguro', 'Body (HTML)': '<p>Frisa invisible, <strong>capucha</strong>, bolsillo "canguro".</p>', Vendor: 'Adidas', Tags: 'invierno, buzos',

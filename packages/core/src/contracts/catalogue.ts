@@ -142,5 +142,18 @@ export const catalogueImportPreviewSchema = z.object({
 });
 export type CatalogueImportPreview = z.output<typeof catalogueImportPreviewSchema>;
 
-export const catalogueImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });
+export const catalogueImportResultSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  picturesToFetch: z.number().int().optional().describe('Fotos que se traen desde sus direcciones después de importar; ausente si ninguna'),
+});
 export type CatalogueImportResult = z.output<typeof catalogueImportResultSchema>;
+
+/** How the pictures of the store's latest import that named picture addresses are doing (docs/product/catalogue.md, "Fotos desde la planilla"). */
+export const importPicturesReportSchema = z.object({
+  importedAt: isoInstant.nullable().describe('Cuándo se importó; null si ninguna importación trajo fotos'),
+  pending: z.number().int(),
+  done: z.number().int(),
+  failed: z.array(csvRowMessageSchema.extend({ address: z.string() })).describe('Cada foto que no llegó, con su fila y el motivo'),
+});
+export type ImportPicturesReport = z.output<typeof importPicturesReportSchema>;

@@ -6,7 +6,8 @@ import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } f
 import { inSlices } from './product-rows';
 import { skuConflict } from './save-product';
 import { readStoreCatalogue } from './store-catalogue';
-import { insertProducts, replaceProducts } from './write-products-in-bulk';
+import { queueImportPictures } from './import-pictures';
+import { insertProducts, replaceProducts, type WrittenIds } from './write-products-in-bulk';
 
 /* "Importar CSV" on confirmation (docs/product/catalogue.md, "Planilla CSV"): writing a checked plan. */
 
@@ -88,22 +89,28 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
   let created = 0;
   let updated = 0;
   const unusedImages: string[] = [];
+  const written: { product: PlannedProduct; ids: WrittenIds }[] = [];
   const startedAt = Date.now();
   for (const chunk of writeChunks(plan.products)) {
     const creates = chunk.filter(({ product }) => !product.productId);
-    await insertProducts(
+    const createdIds = await insertProducts(
       trx,
       storeId,
       // One millisecond apart, in the file's order: the store lists them as the file does (newest last).
       creates.map(({ product, index }) => ({ input: toProductInput(product, resolve), createdAt: new Date(startedAt + index) })),
     );
-    const updates = chunk.flatMap(({ product }) => (product.productId ? [{ productId: product.productId, input: toProductInput(product, resolve) }] : []));
-    unusedImages.push(...(await replaceProducts(trx, storeId, updates)));
+    const updating = chunk.flatMap(({ product }) => (product.productId ? [{ product, productId: product.productId }] : []));
+    const updates = updating.map(({ product, productId }) => ({ productId, input: toProductInput(product, resolve) }));
+    const replaced = await replaceProducts(trx, storeId, updates);
+    unusedImages.push(...replaced.unusedImages);
+    creates.forEach(({ product }, i) => written.push({ product, ids: createdIds[i] as WrittenIds }));
+    updating.forEach(({ product }, i) => written.push({ product, ids: replaced.written[i] as WrittenIds }));
     created += creates.length;
     updated += updates.length;
     await yieldToLoop();
   }
-  return { created, updated, unusedImages };
+  const picturesToFetch = await queueImportPictures(trx, storeId, written);
+  return { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */

@@ -68,8 +68,15 @@ async function readExportPage(db: Kysely<Database>, storeId: string, after: Expo
   return result.rows;
 }
 
-/** Every product of the store with its variants, one row per variant, as the CSV file (UTF-8 with BOM, `;`), read a page of products at a time. */
-export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string): Promise<string> {
+/**
+ * Every product of the store with its variants, one row per variant, as the
+ * CSV file (UTF-8 with BOM, `;`), read a page of products at a time. Picture
+ * addresses are absolute (on `publicUrl` when stored on our own disk), so
+ * they open from the spreadsheet; the import reads them back as the store's
+ * own (plan-import-pictures.ts).
+ */
+export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, publicUrl: string): Promise<string> {
+  const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
   const attributes = await db.selectFrom('attributes').select(['id', 'display_name']).where('store_id', '=', storeId).orderBy('sort_order').orderBy('created_at').execute();
   const header = [
     ...CSV_LEADING_COLUMNS.map((c) => CSV_COLUMNS[c]),
@@ -92,7 +99,7 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string):
     escapeFormula(r.tags.join(', ')),
     escapeFormula(r.barcode ?? ''),
     r.compare_at_price_cents === null ? '' : formatCsvMoney(Number(r.compare_at_price_cents)),
-    (r.images ?? []).join(CSV_IMAGE_SEPARATOR),
+    (r.images ?? []).map(absolute).join(CSV_IMAGE_SEPARATOR),
   ];
   const unparse = (rows: string[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n' });
   // The header's titles are escaped too: an attribute may be called anything. The import drops the apostrophes.

@@ -1,9 +1,10 @@
-import { type CsvRowMessage, foldName, isStoreUpload, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
+import { type CsvRowMessage, foldName, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { type CurrentProduct, readCurrentProducts } from './current-products';
 import type { SourceFile, SourceProduct } from './import-source';
+import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
 import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
@@ -26,12 +27,12 @@ interface PlanContext {
   file: SourceFile;
   store: StoreCatalogue;
   current: Map<string, CurrentProduct>;
-  imagePrefix: string;
+  pictureFolder: PictureFolder;
   error: (row: number, message: string) => void;
   skusInFile: Map<string, number>;
   newCategories: Map<string, string>;
   newAttributes: ImportPlan['newAttributes'];
-  foreignImageRows: number[];
+  pictureRows: PictureRows;
 }
 
 /** The store's product a file's product updates: the one its SKUs are on, else the one of its name; null for a new one. */
@@ -71,10 +72,13 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     }
   }
 
-  const ownImages = source.images.filter((url) => isStoreUpload(url, c.imagePrefix));
-  if (ownImages.length < source.images.length) c.foreignImageRows.push(source.row);
-  // Pictures that cannot be imported never take the place of those the product has.
-  const images = has('images') && (source.images.length === 0 || ownImages.length > 0) ? ownImages : (current?.images ?? []);
+  const pictures = productPictures(source, c.pictureFolder);
+  if (pictures.unusable) c.pictureRows.unusable.push(source.row);
+  if (pictures.fetch.length > 0) c.pictureRows.fetched.push(source.row);
+  if (pictures.tooMany) c.pictureRows.tooMany.push(source.row);
+  // Pictures that cannot be imported, or are yet to be fetched, never take the place of those the product has.
+  const images = has('images') && (source.images.length === 0 || pictures.own.length > 0) ? pictures.own : (current?.images ?? []);
+  const fetchPictures = has('images') ? pictures.fetch : [];
 
   const currentVariants = new Map((current?.variants ?? []).map((v) => [v.id, v]));
   const prices: (number | null)[] = [];
@@ -107,7 +111,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     }
     const extras = { ...(has('barcode') ? { barcode: v.barcode || null } : {}), ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}) };
     const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
-    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras };
+    const picture = v.image && fetchPictures.includes(v.image) ? { pictureSource: v.image } : {};
+    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras, ...picture };
   });
   if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
 
@@ -141,6 +146,7 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     active: active ?? true,
     category,
     images,
+    fetchPictures,
     productTypeId: current?.productTypeId ?? null,
     isService: current?.isService ?? false,
     requiresStock: source.unlimitedStock ? false : has('stock') ? true : (current?.requiresStock ?? true),
@@ -177,7 +183,7 @@ function checkValue(row: number, title: string, value: string, c: PlanContext) {
 }
 
 /** Reads the file, matches it against the store and checks every row; writes nothing. */
-export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, imagePrefix: string): Promise<ImportPlan> {
+export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, pictureFolder: PictureFolder): Promise<ImportPlan> {
   const store = await readStoreCatalogue(db, storeId);
   const file = await readImportLayout(text, (title) => store.attributes.has(foldName(title)));
   const matched = [...new Set(file.products.flatMap((p) => matchOf(p, store).productId ?? []))];
@@ -186,12 +192,12 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
     file,
     store,
     current: await readCurrentProducts(db, storeId, matched),
-    imagePrefix,
+    pictureFolder,
     error: (row, message) => errors.push({ row, message: `Fila ${row}: ${message}` }),
     skusInFile: new Map(),
     newCategories: new Map(),
     newAttributes: new Map(),
-    foreignImageRows: [],
+    pictureRows: { unusable: [], fetched: [], tooMany: [] },
   };
   const products: PlannedProduct[] = [];
   for (const [i, source] of file.products.entries()) {
@@ -209,13 +215,7 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
     }
     products.push(planned);
   }
-  const warnings = [...file.warnings];
-  const foreign = c.foreignImageRows;
-  if (foreign.length > 0) {
-    const rows = foreign.length > 5 ? `${foreign.slice(0, 5).join(', ')}…` : foreign.join(', ');
-    const count = foreign.length === 1 ? 'un producto' : `${foreign.length} productos`;
-    warnings.unshift({ row: foreign[0] ?? 0, message: `Las imágenes de ${count} no son de tu tienda y no se importan (filas ${rows}): súbelas desde cada producto.` });
-  }
+  const warnings = [...pictureWarnings(c.pictureRows), ...file.warnings];
   return {
     layout: file.layout,
     products,

@@ -1,4 +1,4 @@
-import { type CatalogueImportInput, catalogueImportPreviewSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
+import { type CatalogueImportInput, catalogueImportPreviewSchema, importPicturesReportSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
@@ -7,11 +7,12 @@ import { deleteImage } from '../storage/image-processing';
 import { exportCatalogueCsv } from './catalogue-csv-export';
 import { writeCatalogueImport } from './apply-catalogue-import';
 import { planCatalogueImport } from './catalogue-csv-import';
+import { importPicturesReport } from './import-pictures';
 import { checkCsvText, decodeCsvFile } from './decode-csv-file';
 import { previewOf } from './planned-product';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
-export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppContext): void {
+export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, config: settings }: AppContext): void {
   const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
@@ -21,7 +22,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
 
   app.get('/api/catalogue/products/export.csv', { config }, async (request, reply) => {
     const store = storeOf(request);
-    const csv = await exportCatalogueCsv(db, store.id);
+    const csv = await exportCatalogueCsv(db, store.id, settings.PUBLIC_URL);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
@@ -34,7 +35,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId)));
+      return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL }));
     },
   );
 
@@ -43,13 +44,18 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage }: AppCont
     { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportResultSchema } } },
     async (request) => {
       const storeId = storeOf(request).id;
-      const plan = await planCatalogueImport(db, storeId, textOf(request.body), imagePrefix(storeId));
+      const plan = await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL });
       if (plan.errors.length > 0) {
         throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
       }
       const { unusedImages, ...result } = await writeCatalogueImport(db, storeId, plan);
       await Promise.all(unusedImages.map((url) => deleteImage(storage, url, 'product')));
+      if (result.picturesToFetch) jobs.wake();
       return result;
     },
+  );
+
+  app.get('/api/catalogue/products/import/pictures', { config, schema: { response: { 200: importPicturesReportSchema } } }, (request) =>
+    importPicturesReport(db, storeOf(request).id),
   );
 }

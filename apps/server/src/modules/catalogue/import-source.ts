@@ -22,6 +22,8 @@ export interface SourceVariant {
   barcode?: string;
   /** The price before a promotion (Tiendanube's "Precio" under a promotional one, Shopify's compare-at price). */
   compareAt?: string;
+  /** The address of the variant's own picture (Shopify's "Variant Image"). */
+  image?: string;
 }
 
 export interface SourceProduct {

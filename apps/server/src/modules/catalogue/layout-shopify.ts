@@ -39,7 +39,8 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
     const published = cell(first, 'published') ? parseCsvYesNo(cell(first, 'published')) : true;
     const status = foldName(cell(first, 'status'));
     const hidden = published === false || status === 'draft' || status === 'archived';
-    const images = group.flatMap((record) => [cell(record, 'image src'), cell(record, 'variant image')]).filter(Boolean);
+    // The product's pictures in the file's order, then any variant's picture that is not among them.
+    const images = [...group.map((record) => cell(record, 'image src')), ...group.map((record) => cell(record, 'variant image'))].filter(Boolean);
     return {
       row: first.row,
       name: cell(first, 'title'),
@@ -64,6 +65,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
           price: cell(record, 'variant price'),
           compareAt: cell(record, 'variant compare at price'),
           barcode: cell(record, 'variant barcode'),
+          image: cell(record, 'variant image'),
           adjustment: '',
           active: '',
           values: OPTIONS.flatMap((o) => {

@@ -25,6 +25,8 @@ export interface PlannedVariant {
   /** Absent when the file has no column for them: the variant keeps its own. */
   barcode?: string | null;
   compareAtPriceCents?: number | null;
+  /** The address of its picture in the file, among its product's `fetchPictures`. */
+  pictureSource?: string;
 }
 
 export interface PlannedProduct {
@@ -36,6 +38,8 @@ export interface PlannedProduct {
   active: boolean;
   category: Ref | null;
   images: string[];
+  /** Picture addresses (http or https) to fetch after the import commits, in the file's order (fetch-import-pictures.ts). */
+  fetchPictures: string[];
   productTypeId: string | null;
   isService: boolean;
   requiresStock: boolean;

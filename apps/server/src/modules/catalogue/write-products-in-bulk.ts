@@ -18,7 +18,13 @@ export interface NewProduct {
   createdAt: Date;
 }
 
-export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<void> {
+/** The ids a written product got: its own and its variants', in the input's order. */
+export interface WrittenIds {
+  productId: string;
+  variantIds: string[];
+}
+
+export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<WrittenIds[]> {
   const rows = products.map((product) => ({ ...product, id: randomUUID(), variantIds: product.input.variants.map(() => randomUUID()) }));
   await inSlices(rows, 13, (slice) =>
     trx
@@ -43,6 +49,7 @@ export async function insertProducts(trx: Transaction<Database>, storeId: string
   );
   await inSlices(variants, 11, (slice) => trx.insertInto('product_variants').values(slice).execute());
   await writeProductsChildren(trx, storeId, rows.map((r) => ({ productId: r.id, input: r.input, variantIds: r.variantIds })));
+  return rows.map((r) => ({ productId: r.id, variantIds: r.variantIds }));
 }
 
 export interface ReplacedProduct {
@@ -53,10 +60,10 @@ export interface ReplacedProduct {
 /**
  * Updates products as updateProduct does each: variants matched by id are
  * updated in place, new ones inserted, missing ones deleted. Returns the
- * picture addresses the products no longer use.
+ * picture addresses the products no longer use and the products' ids.
  */
-export async function replaceProducts(trx: Transaction<Database>, storeId: string, products: ReplacedProduct[]): Promise<string[]> {
-  if (products.length === 0) return [];
+export async function replaceProducts(trx: Transaction<Database>, storeId: string, products: ReplacedProduct[]): Promise<{ unusedImages: string[]; written: WrittenIds[] }> {
+  if (products.length === 0) return { unusedImages: [], written: [] };
   const ids = products.map((p) => p.productId);
   const found = await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
   if (found.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
@@ -136,5 +143,8 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   await writeProductsChildren(trx, storeId, products.map(({ productId, input }) => ({ productId, input, variantIds: variantIdsOf.get(productId) ?? [] })));
 
   const keptImages = new Map(products.map(({ productId, input }) => [productId, new Set(input.images)]));
-  return oldImages.filter((i) => !keptImages.get(i.product_id)?.has(i.url)).map((i) => i.url);
+  return {
+    unusedImages: oldImages.filter((i) => !keptImages.get(i.product_id)?.has(i.url)).map((i) => i.url),
+    written: products.map(({ productId }) => ({ productId, variantIds: variantIdsOf.get(productId) ?? [] })),
+  };
 }

@@ -1,5 +1,7 @@
-import type { CatalogueImportPreview, CatalogueImportResult } from '@vidriera/core';
+import type { CatalogueImportPreview, CatalogueImportResult, ImportPicturesReport } from '@vidriera/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogueKeys } from './query-keys';
 
 /** "Exportar CSV": the server answers the file as a download (docs/product/catalogue.md, "Planilla CSV"). */
 export const CATALOGUE_EXPORT_URL = '/api/catalogue/products/export.csv';
@@ -13,3 +15,15 @@ export const previewCatalogueImport = (file: string) => api.post<CatalogueImport
 
 /** Writes the file all or nothing. */
 export const importCatalogue = (file: string) => api.post<CatalogueImportResult>('/api/catalogue/products/import', { file });
+
+/** How the pictures the latest import named by address are doing: pending, brought, and each failure by row. */
+export const importPicturesQueryOptions = queryOptions({
+  queryKey: [...catalogueKeys.all, 'import-pictures'] as const,
+  queryFn: ({ signal }) => api.get<ImportPicturesReport>('/api/catalogue/products/import/pictures', { signal }),
+  // While pictures are on their way, the report is read again every few seconds.
+  refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 3000 : false),
+});
+
+export function useImportPictures() {
+  return useQuery(importPicturesQueryOptions);
+}

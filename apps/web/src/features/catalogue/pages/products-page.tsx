@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CsvImportDialog } from '../components/csv/csv-import-dialog';
+import { ImportPicturesStatus } from '../components/csv/import-pictures-status';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
@@ -97,6 +98,7 @@ export function ProductsPage() {
         }
       />
       <CsvImportDialog open={importing} onOpenChange={setImporting} />
+      <ImportPicturesStatus />
       <Card className="py-4">
         <CardContent className="px-4">
           <CategoryFilter value={category} onChange={setCategory} />

@@ -70,7 +70,8 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
       const result = await importCatalogue(csv);
       setStep({ kind: 'importing', progress: 100, preview });
       await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-      toast.success('Catálogo importado', { description: `${plural(result.created, 'producto creado', 'productos creados')} y ${plural(result.updated, 'actualizado', 'actualizados')}.` });
+      const pictures = result.picturesToFetch ? ` Trayendo ${plural(result.picturesToFetch, 'foto', 'fotos')} desde sus direcciones.` : '';
+      toast.success('Catálogo importado', { description: `${plural(result.created, 'producto creado', 'productos creados')} y ${plural(result.updated, 'actualizado', 'actualizados')}.${pictures}` });
       onOpenChange(false);
       reset();
     } catch (error) {

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/test';
+import { signUpOwner } from '../support/accounts';
+import { BASE_URL, PICTURES_URL } from '../support/env';
+import { toastWith } from '../support/toast';
+
+/*
+ * Issue 25 at phone size: a Shopify file whose pictures are on the shop's old
+ * platform (a local picture server) brings them after the import; the
+ * products page shows them arriving and the one that did not, by row
+ * (docs/product/catalogue.md, "Fotos desde la planilla").
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const HEADER = 'Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src,Variant Image,Status';
+const shopifyFile = (sku: string) =>
+  [
+    HEADER,
+    `buzo,Buzo Canguro,<p>Frisa</p>,Adidas,TRUE,Talle,M,${sku}-M,4,30000.00,${PICTURES_URL}/red.png,,active`,
+    `buzo,,,,,,L,${sku}-L,2,30000.00,,${PICTURES_URL}/green.png,`,
+    `buzo,,,,,,,,,,${PICTURES_URL}/blue.png,,`,
+    `gorra,Gorra Plana,,,TRUE,Title,Default Title,${sku}-G,6,8000.00,${PICTURES_URL}/no-existe.png,,active`,
+  ].join('\n');
+
+test('a Shopify file brings its pictures after the import, and the one that failed is named by its row', async ({ page }) => {
+  await signUpOwner(page, 'fotos');
+  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Fotos ${Date.now()}` } });
+  expect(created.ok()).toBe(true);
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const sku = `F${Date.now()}`;
+  await page.getByLabel('Archivo CSV').setInputFiles({ name: 'products_export.csv', mimeType: 'text/csv', buffer: Buffer.from(shopifyFile(sku)) });
+  await expect(page.getByText('Las imágenes de 2 productos se traen desde sus direcciones después de importar')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 2 productos' }).click();
+  await expect(toastWith(page, 'Trayendo 4 fotos desde sus direcciones.')).toBeVisible();
+
+  const status = page.getByTestId('import-pictures-status');
+  await expect(status).toContainText('Fotos de la importación: llegaron 3 de 4');
+  await expect(status).toContainText(`Fila 5: no se pudo traer ${PICTURES_URL}/no-existe.png: el sitio respondió con el error 404.`);
+
+  const list = (await (await page.request.get('/api/catalogue/products')).json()).products as { id: string; name: string }[];
+  const buzoId = list.find((p) => p.name === 'Buzo Canguro')?.id;
+  const buzo = (await (await page.request.get(`/api/catalogue/products/${buzoId}`)).json()).product as { images: string[]; variants: { sku: string; images: string[] }[] };
+  expect(buzo.images).toHaveLength(3);
+  expect(buzo.variants.map((v) => [v.sku, v.images])).toEqual([[`${sku}-M`, []], [`${sku}-L`, [buzo.images[2]]]]);
+  const picture = await page.request.get(`${buzo.images[0]}-320.webp`);
+  expect(picture.headers()['content-type']).toBe('image/webp');
+
+  await status.getByRole('button', { name: 'Cerrar el aviso de fotos' }).click();
+  await expect(status).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Lista de Productos (2)' })).toBeVisible();
+  await expect(status).toBeHidden();
+});
