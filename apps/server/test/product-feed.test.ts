@@ -23,15 +23,24 @@ interface FeedItem {
   description: string;
   link: string;
   'g:image_link'?: string;
+  'g:additional_image_link'?: string[];
   'g:availability': string;
   'g:price': string;
+  'g:sale_price'?: string;
   'g:brand': string;
+  'g:gtin'?: string;
+  'g:identifier_exists'?: string;
   'g:condition': string;
   'g:color'?: string;
   'g:size'?: string;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => name === 'item' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => name === 'item' || name === 'g:additional_image_link',
+});
 
 async function readFeed() {
   const res = await anon().get(FEED);
@@ -84,11 +93,12 @@ describe('product feed', () => {
           'g:item_group_id': product.id,
           title: values.length ? `${product.name} (${values.join(', ')})` : product.name,
           description: product.description || product.name,
-          link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}`,
+          link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}?variante=${variant.id}`,
           ...(product.images[0] ? { 'g:image_link': `${TEST_ORIGIN}${product.images[0]}-og.jpg` } : {}),
           'g:availability': variant.availableStock === null || variant.availableStock > 0 ? 'in stock' : 'out of stock',
           'g:price': `${(variant.finalPriceCents / 100).toFixed(2)} ARS`,
           'g:brand': 'Feria del Sur & "Cía" <1>',
+          'g:identifier_exists': 'no',
           'g:condition': 'new',
           ...(valueOf(shop.color.id) ? { 'g:color': valueOf(shop.color.id) } : {}),
           ...(valueOf(shop.size.id) ? { 'g:size': valueOf(shop.size.id) } : {}),
