@@ -189,7 +189,7 @@ export const catalogueQuerySchema = z.object({
     .describe('Id de una categoría; "all" o ausente para todas'),
   q: searchQuerySchema
     .optional()
-    .describe('Palabras a buscar en nombre y descripción (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
+    .describe('Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
 });
 
 export const CART_VARIANTS_MAX = 50;

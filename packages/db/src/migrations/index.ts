@@ -17,6 +17,7 @@ import * as sessionSecondFactor from './017-session-second-factor';
 import * as hoardingRoundTwo from './018-hoarding-round-two';
 import * as rowLevelSecurityFailClosed from './019-row-level-security-fail-closed';
 import * as catalogueBrandBarcodeTags from './020-catalogue-brand-barcode-tags';
+import * as searchTags from './022-search-tags';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '018-hoarding-round-two': hoardingRoundTwo,
   '019-row-level-security-fail-closed': rowLevelSecurityFailClosed,
   '020-catalogue-brand-barcode-tags': catalogueBrandBarcodeTags,
+  '022-search-tags': searchTags,
 };
