@@ -4,7 +4,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { type Kysely, sql } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { COMPARE_AT, VALUE_TEXT } from './public-catalogue';
+import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 
 /**
  * A store's product feed (docs/product/catalogue.md, "Feed de productos"):

@@ -9,6 +9,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -17,14 +18,6 @@ import { AVAILABLE_UNITS } from '../stock/availability';
  * Availability is the one rule of modules/stock/availability.ts.
  */
 
-/** The text of a variant value (`vv`, its `av`): shown value, text, number or Sí/No. */
-export const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
-/**
- * A variant's (`v` of product `p`) price before a promotion, only when it is
- * above the price now (docs/product/catalogue.md, "Marca, código de barras,
- * etiquetas y precio anterior"): a price change may have left it below.
- */
-export const COMPARE_AT = sql`case when v.compare_at_price_cents > p.price_cents + v.price_adjustment_cents then v.compare_at_price_cents end`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The columns every product row of the public catalogue starts with. */
