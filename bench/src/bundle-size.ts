@@ -79,18 +79,20 @@ const product: PublicProduct = {
   name: 'Remera',
   description: 'Algodón',
   priceCents: 1_000_000,
+  brand: '',
+  tags: [],
   category: store.categories[0] ?? null,
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
   variants: [
-    { id: '00000000-0000-4000-8000-000000000004', sku: 'R-S', finalPriceCents: 1_000_000, availableStock: 3, values: [], images: [] },
-    { id: '00000000-0000-4000-8000-000000000005', sku: 'R-L', finalPriceCents: 1_200_000, availableStock: 3, values: [], images: [] },
+    { id: '00000000-0000-4000-8000-000000000004', sku: 'R-S', finalPriceCents: 1_000_000, compareAtPriceCents: 1_250_000, barcode: null, availableStock: 3, values: [], images: [] },
+    { id: '00000000-0000-4000-8000-000000000005', sku: 'R-L', finalPriceCents: 1_200_000, compareAtPriceCents: null, barcode: null, availableStock: 3, values: [], images: [] },
   ],
 };
-const card = { ...product, minPriceCents: 1_000_000, maxPriceCents: 1_200_000, availableStock: 6, variantCount: 2, image: '/uploads/a', attributes: [] };
+const card = { ...product, minPriceCents: 1_000_000, maxPriceCents: 1_200_000, compareAtPriceCents: 1_250_000, availableStock: 6, variantCount: 2, image: '/uploads/a', attributes: [] };
 const routes: [string, StorePage][] = [
   ['índice de la tienda', { kind: 'index', base: '/store/muestra', store, catalogue: { items: [card], total: 30, page: 1, pageSize: 12 }, category: 'all' }],
-  ['página de producto', { kind: 'product', base: '/store/muestra', store, product }],
+  ['página de producto', { kind: 'product', base: '/store/muestra', store, product, variantId: null }],
   ['carrito', { kind: 'cart', base: '/store/muestra', store }],
   ['búsqueda', { kind: 'search', base: '/store/muestra', store, catalogue: { items: [card], total: 1, page: 1, pageSize: 12 }, query: 'remera' }],
   [

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_REQUESTS_PER_ADDRESS } from '../src/modules/storefront/feed-route';
 import { catalogueFixture } from './helpers/catalogue';
@@ -23,15 +24,24 @@ interface FeedItem {
   description: string;
   link: string;
   'g:image_link'?: string;
+  'g:additional_image_link'?: string[];
   'g:availability': string;
   'g:price': string;
+  'g:sale_price'?: string;
   'g:brand': string;
+  'g:gtin'?: string;
+  'g:identifier_exists'?: string;
   'g:condition': string;
   'g:color'?: string;
   'g:size'?: string;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, isArray: (name) => name === 'item' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  isArray: (name) => name === 'item' || name === 'g:additional_image_link',
+});
 
 async function readFeed() {
   const res = await anon().get(FEED);
@@ -84,11 +94,12 @@ describe('product feed', () => {
           'g:item_group_id': product.id,
           title: values.length ? `${product.name} (${values.join(', ')})` : product.name,
           description: product.description || product.name,
-          link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}`,
+          link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}?variante=${variant.id}`,
           ...(product.images[0] ? { 'g:image_link': `${TEST_ORIGIN}${product.images[0]}-og.jpg` } : {}),
           'g:availability': variant.availableStock === null || variant.availableStock > 0 ? 'in stock' : 'out of stock',
           'g:price': `${(variant.finalPriceCents / 100).toFixed(2)} ARS`,
           'g:brand': 'Feria del Sur & "Cía" <1>',
+          'g:identifier_exists': 'no',
           'g:condition': 'new',
           ...(valueOf(shop.color.id) ? { 'g:color': valueOf(shop.color.id) } : {}),
           ...(valueOf(shop.size.id) ? { 'g:size': valueOf(shop.size.id) } : {}),
@@ -113,6 +124,51 @@ describe('product feed', () => {
     expect(items.filter((i) => i.title.startsWith('Buzo agotado')).map((i) => i['g:availability'])).toEqual(['out of stock', 'out of stock']);
     expect(items.find((i) => i.title === 'Gorra')).not.toHaveProperty('g:color');
     expect(JSON.stringify(items)).not.toContain('Oculto');
+  });
+
+  it("carries what the merchant brings: the product's brand, a GTIN or identifier_exists no, every picture, the promotion as price and sale_price", async () => {
+    const [red, blue] = shop.productBody().variants;
+    const created = await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({
+        name: 'Zapatilla Topper',
+        brand: 'Topper',
+        variants: [
+          { ...red, sku: 'ZT-R-S', barcode: '7790000000027', compareAtPriceCents: 1_250_000 },
+          { ...blue, sku: 'ZT-A-M', barcode: 'PROPIO-1' },
+        ],
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json().product;
+    const urls = Array.from({ length: PRODUCT_IMAGES_MAX }, (_, i) => `/uploads/products/zt${i}`);
+    await t.db.db.insertInto('product_images').values(urls.map((url, position) => ({ store_id: shop.store.id, product_id: product.id, position, url }))).execute();
+    const blueId = product.variants[1].id as string;
+    await t.db.db.updateTable('product_variants').set({ images: JSON.stringify([urls[3]]) as never }).where('id', '=', blueId).execute();
+
+    const { items } = await readFeed();
+    const onSale = items.find((i) => i['g:id'] === 'ZT-R-S');
+    const plain = items.find((i) => i['g:id'] === 'ZT-A-M');
+    const jpeg = (url: string | undefined) => `${TEST_ORIGIN}${url}-og.jpg`;
+    expect(onSale).toMatchObject({ 'g:brand': 'Topper', 'g:gtin': '7790000000027', 'g:price': '12500.00 ARS', 'g:sale_price': '10000.00 ARS', 'g:image_link': jpeg(urls[0]) });
+    expect(onSale?.['g:additional_image_link']).toEqual(urls.slice(1).map(jpeg));
+    expect(onSale).not.toHaveProperty('g:identifier_exists');
+    // A shop's own code is no GTIN; no promotion, no sale price; the variant's own picture first, then the rest of its product's.
+    expect(plain).toMatchObject({ 'g:brand': 'Topper', 'g:identifier_exists': 'no', 'g:price': '10500.00 ARS', 'g:image_link': jpeg(urls[3]) });
+    expect(plain).not.toHaveProperty('g:gtin');
+    expect(plain).not.toHaveProperty('g:sale_price');
+    expect(plain?.['g:additional_image_link']).toEqual(urls.filter((u) => u !== urls[3]).map(jpeg));
+    // Every item's link opens its product page on that variant.
+    const detail = (await anon().get(`/api/public/stores/feria-del-sur/products/${product.id}`)).json();
+    expect(onSale?.link).toBe(`http://feria-del-sur.tiendas.localhost:3000/product/${detail.slug}?variante=${product.variants[0].id}`);
+    expect(plain?.link).toBe(`http://feria-del-sur.tiendas.localhost:3000/product/${detail.slug}?variante=${blueId}`);
+
+    // A price raised above the price before ends the promotion everywhere.
+    await t.db.db.updateTable('products').set({ price_cents: 1_300_000 }).where('id', '=', product.id).execute();
+    const raised = (await readFeed()).items.find((i) => i['g:id'] === 'ZT-R-S');
+    expect(raised).toMatchObject({ 'g:price': '13000.00 ARS' });
+    expect(raised).not.toHaveProperty('g:sale_price');
+    await t.db.db.deleteFrom('products').where('id', '=', product.id).execute();
   });
 
   it('follows stock: a variant whose units are all reserved by an order is out of stock', async () => {

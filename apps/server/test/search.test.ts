@@ -35,6 +35,7 @@ beforeAll(async () => {
   await add('Pantalón de jean', 'Tiro alto, azul');
   await add('Jean recto', 'Un pantalón clásico');
   await add('Camisa oculta', 'Café', { isActive: false });
+  await add('Campera liviana', 'Rompeviento', { tags: ['Otoño', 'impermeable'] });
   for (let i = 0; i < 13; i++) await add(`Buzo número ${i + 1}`, 'Frisa');
 
   const stranger = await signUpConfirmed(t, 'ajena@example.com');
@@ -52,6 +53,12 @@ describe('storefront search', () => {
   it('matches plural and singular: "remeras" finds "Remera", "pantalones" finds "Pantalón"', async () => {
     expect(await names('remeras')).toEqual(['Remera lisa']);
     expect(await names('pantalones')).toContain('Pantalón de jean');
+  });
+
+  it('finds a product by its tags, as it finds words of its description: "otono impermeables" finds the one tagged "Otoño, impermeable"', async () => {
+    expect(await names('otono')).toEqual(['Campera liviana']);
+    expect(await names('otono impermeables')).toEqual(['Campera liviana']);
+    expect(await names('campera otoño')).toEqual(['Campera liviana']);
   });
 
   it('takes the words in any order', async () => {
@@ -86,7 +93,7 @@ describe('storefront search', () => {
   });
 
   it('lists everything for an empty search, and refuses a search too long or with a NUL byte in Spanish', async () => {
-    expect((await search('   ')).total).toBe(18);
+    expect((await search('   ')).total).toBe(19);
     const long = await anon().get(`/api/public/stores/tienda-de-busqueda/products?q=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(422);
     expect(long.json()).toMatchObject({ field: 'q', message: 'Escribe hasta 100 caracteres para buscar' });

@@ -97,7 +97,14 @@ describe('a store page rendered on the server', () => {
       base: '',
       store: await api('/api/public/stores/moda-lina'),
       product: await api(`/api/public/stores/moda-lina/products/${productId}`),
+      variantId: null,
     });
+  });
+
+  it('opens a product page on the variant its address names (the feed\'s links), and ignores a variant that is not the product\'s', async () => {
+    expect(given((await page(`/product/vestido-${productId}?variante=${variantId}`, SHOP)).body)).toMatchObject({ kind: 'product', variantId });
+    expect(given((await page(`/product/vestido-${productId}?variante=00000000-0000-4000-8000-000000000000`, SHOP)).body)).toMatchObject({ variantId: null });
+    expect(given((await page(`/product/vestido-${productId}?variante=%3Cb%3E`, SHOP)).body)).toMatchObject({ variantId: null });
   });
 
   it('draws the cart, a missing product and a missing store too', async () => {

@@ -33,6 +33,7 @@ const card: PublicProductCard = {
   priceCents: 2_500_000,
   minPriceCents: 2_500_000,
   maxPriceCents: 2_650_000,
+  compareAtPriceCents: null,
   availableStock: 4,
   variantCount: 2,
   category: null,
@@ -46,10 +47,12 @@ const product: PublicProduct = {
   name: card.name,
   description: 'Lino',
   priceCents: 2_500_000,
+  brand: '',
+  tags: [],
   category: null,
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
-  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, availableStock: 4, values: [], images: [] }],
+  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, compareAtPriceCents: null, barcode: null, availableStock: 4, values: [], images: [] }],
 };
 
 const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
@@ -95,7 +98,7 @@ describe('a store page rendered on the server', () => {
   });
 
   it('draws a product page with its carousel, price and purchase form as islands, their buttons disabled until they come alive', () => {
-    const html = renderStorePage({ kind: 'product', base: '', store, product: { ...product, variants: [...product.variants, { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000 }] } });
+    const html = renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, variants: [...product.variants, { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000 }] } });
     const found = islands(html);
     expect(found.map((i) => i.name)).toEqual([
       'storefront/header-actions',
@@ -175,8 +178,26 @@ describe('a store page rendered on the server', () => {
   });
 
   it('leaves a product with one price and one picture without those islands', () => {
-    const html = renderStorePage({ kind: 'product', base: '', store, product: { ...product, images: ['/uploads/a'] } });
+    const html = renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, images: ['/uploads/a'] } });
     expect(islands(html).map((i) => i.name)).toEqual(['storefront/header-actions', 'storefront/product-purchase', 'storefront/floating-cart']);
+  });
+
+  it('shows a promotion as "Antes" and the percent off on cards, and the product page on the variant its address names', () => {
+    const text = (html: string) => decode(html.replaceAll('<!-- -->', ''));
+    const onSale = text(renderStorePage({ ...index, catalogue: { ...index.catalogue, items: [{ ...card, compareAtPriceCents: 3_125_000 }] } }));
+    expect(onSale).toContain('Antes <s>$31.250,00</s>');
+    expect(onSale).toContain('-20%');
+    expect(text(renderStorePage(index))).not.toContain('Antes');
+
+    const second = { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000, compareAtPriceCents: 5_300_000 };
+    const page = renderStorePage({ kind: 'product', base: '', store, variantId: second.id, product: { ...product, variants: [...product.variants, second] } });
+    expect(text(page)).toContain('$26.500,00');
+    expect(text(page)).toContain('Antes <s>$53.000,00</s>');
+    expect(text(page)).toContain('-50%');
+    const found = islands(page);
+    expect(found.find((i) => i.name === 'storefront/product-price')?.props).toEqual({ productId: product.id, priceCents: 2_650_000, compareAtCents: 5_300_000 });
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ variantId: second.id });
+    expect(text(renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, variants: [...product.variants, second] } }))).not.toContain('Antes');
   });
 
   it('puts a search box in the header on every page, a GET form to the search page that keeps the words', () => {

@@ -51,6 +51,13 @@ export const CSV_TOO_MANY_ROWS = `El archivo tiene más de ${CSV_MAX_ROWS.toLoca
 /** A header or a name compared without accents, case or extra spaces. */
 export const foldName = (text: string) => removeAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** Tags typed in one text (a CSV cell, the product forms' input), separated by commas, each once whatever its accents or case. */
+export function parseTags(text: string): string[] {
+  const tags = new Map<string, string>();
+  for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
+  return [...tags.values()];
+}
+
 /** Money as Excel in Spanish writes it: "12500,00". */
 export const formatCsvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 

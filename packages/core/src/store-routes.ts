@@ -18,6 +18,13 @@ export const STORE_ROUTES = {
   search: '/search',
 } as const;
 
+/**
+ * The product page's query that preselects one of its variants: the feed
+ * links every item to its variant, so the page shows that variant's price,
+ * with or without JavaScript (docs/product/catalogue.md, "Feed de productos").
+ */
+export const VARIANT_QUERY = 'variante';
+
 export type StoreRouteName = keyof typeof STORE_ROUTES;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

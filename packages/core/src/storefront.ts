@@ -49,7 +49,8 @@ export interface StorePageContext {
  */
 export type StorePage =
   | (StorePageContext & { kind: 'index'; catalogue: PublicProductsPage; category: string })
-  | (StorePageContext & { kind: 'product'; product: PublicProduct })
+  /** `variantId`: the active variant the address preselects (`?variante=`, store-routes.ts), else null. */
+  | (StorePageContext & { kind: 'product'; product: PublicProduct; variantId: string | null })
   | (StorePageContext & { kind: 'cart' })
   /** `query`: the words searched, as the shopper typed them (trimmed); empty shows no results. */
   | (StorePageContext & { kind: 'search'; catalogue: PublicProductsPage; query: string })

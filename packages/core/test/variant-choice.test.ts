@@ -40,6 +40,8 @@ function variant(id: string, colorId: string, sizeId: string, availableStock: nu
     id,
     images: [],
     sku: null,
+    barcode: null,
+    compareAtPriceCents: null,
     finalPriceCents: 1_000_000,
     availableStock,
     values: [

@@ -33,6 +33,9 @@ export const productCardSchema = z
     priceCents: cents,
     minPriceCents: cents,
     maxPriceCents: cents,
+    compareAtPriceCents: cents
+      .nullable()
+      .describe('Precio anterior de la variante más barata, solo cuando está por encima de su precio (promoción); null si no hay'),
     availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
     variantCount: count,
     category: publicCategorySchema.nullable(),
@@ -67,6 +70,8 @@ export const publicVariantSchema = z.object({
   id,
   sku: z.string().nullable(),
   finalPriceCents: cents,
+  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
+  barcode: z.string().nullable().describe('Código de barras (GTIN o propio de la tienda)'),
   availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
   values: z.array(publicVariantValueSchema),
   images: z.array(z.string()).describe('Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto'),
@@ -80,6 +85,8 @@ export const publicProductSchema = z
     name: z.string(),
     description: z.string(),
     priceCents: cents,
+    brand: z.string().describe('Marca; vacía si no tiene'),
+    tags: z.array(z.string()).describe('Etiquetas'),
     category: publicCategorySchema.nullable(),
     images: z.array(z.string()),
     attributes: z.array(publicAttributeSchema),
@@ -94,6 +101,7 @@ export const cartVariantSchema = z.object({
   productId: id,
   productName: z.string(),
   finalPriceCents: cents,
+  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
   availableStock: count.nullable(),
 });
 export type CartVariant = z.output<typeof cartVariantSchema>;
@@ -183,7 +191,7 @@ export const catalogueQuerySchema = z.object({
     .describe('Id de una categoría; "all" o ausente para todas'),
   q: searchQuerySchema
     .optional()
-    .describe('Palabras a buscar en nombre y descripción (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
+    .describe('Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
 });
 
 export const CART_VARIANTS_MAX = 50;

@@ -18,6 +18,7 @@ import * as hoardingRoundTwo from './018-hoarding-round-two';
 import * as rowLevelSecurityFailClosed from './019-row-level-security-fail-closed';
 import * as catalogueBrandBarcodeTags from './020-catalogue-brand-barcode-tags';
 import * as mercadoPago from './021-mercado-pago';
+import * as searchTags from './022-search-tags';
 import * as importPictures from './023-import-pictures';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '019-row-level-security-fail-closed': rowLevelSecurityFailClosed,
   '020-catalogue-brand-barcode-tags': catalogueBrandBarcodeTags,
   '021-mercado-pago': mercadoPago,
+  '022-search-tags': searchTags,
   '023-import-pictures': importPictures,
 };

@@ -101,12 +101,8 @@ export function descriptionText(html: string): string {
   }).trim();
 }
 
-/** Tags in one cell, separated by commas, each once. */
-export function parseTags(text: string): string[] {
-  const tags = new Map<string, string>();
-  for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
-  return [...tags.values()];
-}
+/** Tags in one cell: the rule the product forms use too (packages/core). */
+export { parseTags } from '@vidriera/core';
 
 /** The header's titles that none of `used` (folded) names. */
 export const unusedTitles = (header: CsvRecord, used: Set<string>) => header.cells.filter((title) => title && !used.has(foldName(title)));

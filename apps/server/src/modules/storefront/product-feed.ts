@@ -1,18 +1,21 @@
-import { feedAttributeKind, feedPrice, ogImageUrl, productPathSegment, storeHref } from '@vidriera/core';
+import { FEED_MORE_PICTURES, feedAttributeKind, feedPrice, isGtin, ogImageUrl, productBrand, productPathSegment, storeHref, VARIANT_QUERY } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { XMLBuilder } from 'fast-xml-parser';
 import { type Kysely, sql } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { VALUE_TEXT } from './public-catalogue';
+import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 
 /**
  * A store's product feed (docs/product/catalogue.md, "Feed de productos"):
  * RSS 2.0 with Google's `g:` namespace, which Meta Commerce Manager (the
  * catalogue of WhatsApp Business and Instagram) and Google Merchant Center
  * read. One item per active variant of an active product, with its
- * availability from the one rule of modules/stock/availability.ts and its
- * picture the variant's own, else its product's first. The route keeps it per
+ * availability from the one rule of modules/stock/availability.ts, its
+ * pictures the variant's own first, then its product's, its brand the
+ * product's (else the store's name), a GTIN when its barcode is one, the
+ * price before a promotion as `g:price` with the price as `g:sale_price`, and
+ * a link that opens the product page on that variant. The route keeps it per
  * store version like the store pages (feed-route.ts).
  */
 
@@ -21,12 +24,17 @@ interface FeedRow {
   name: string;
   description: string;
   price_cents: number;
+  brand: string;
   /** Null for a product without active variants, which has no item. */
   variant_id: string | null;
   sku: string | null;
   final_price: number;
+  compare_at: number | null;
+  barcode: string | null;
   available: number | null;
-  image: string | null;
+  /** The variant's own pictures, the first is its main one. */
+  variant_images: string[] | null;
+  product_images: string[] | null;
   values: { name: string; displayName: string; hasColours: boolean; value: string }[] | null;
 }
 
@@ -59,9 +67,9 @@ interface FeedCursor {
  */
 async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCursor | null): Promise<(FeedRow & FeedCursor)[]> {
   const result = await sql<FeedRow & FeedCursor>`
-    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, v.id as variant_id, v.sku,
-      p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available,
-      coalesce(v.images->>0, (select i.url from product_images i where i.product_id = p.id order by i.position limit 1)) as image,
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.brand, v.id as variant_id, v.sku,
+      p.price_cents + v.price_adjustment_cents as final_price, ${COMPARE_AT} as compare_at, v.barcode, ${AVAILABLE_UNITS} as available,
+      v.images as variant_images, (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as product_images,
       (select json_agg(json_build_object('name', a.name, 'displayName', a.display_name, 'hasColours', av.hex_color is not null, 'value', ${VALUE_TEXT}) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values
@@ -90,16 +98,24 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
     const values = row.values ?? [];
     const kind = (k: 'color' | 'size') => values.filter((v) => feedAttributeKind(v) === k).map((v) => v.value).join('/') || undefined;
     const title = values.length > 0 ? `${row.name} (${values.map((v) => v.value).join(', ')})` : row.name;
+    const pictures = [...new Set([...(row.variant_images ?? []), ...(row.product_images ?? [])])].map((url) => absolute(ogImageUrl(url)));
+    const price = Number(row.final_price);
+    const before = row.compare_at === null ? null : Number(row.compare_at);
+    const segment = productPathSegment(row.name, row.product_id);
     return {
       'g:id': text(row.sku ?? row.variant_id ?? ''),
       'g:item_group_id': row.product_id,
       title: text(title),
       description: text(row.description.trim() || row.name),
-      link: `${origin}${storeHref('', 'product', { segment: productPathSegment(row.name, row.product_id) })}`,
-      'g:image_link': row.image ? absolute(ogImageUrl(row.image)) : undefined,
+      link: `${origin}${storeHref('', 'product', { segment }, { [VARIANT_QUERY]: row.variant_id ?? undefined })}`,
+      'g:image_link': pictures[0],
+      'g:additional_image_link': pictures.length > 1 ? pictures.slice(1, 1 + FEED_MORE_PICTURES) : undefined,
       'g:availability': row.available === null || Number(row.available) > 0 ? 'in stock' : 'out of stock',
-      'g:price': feedPrice(Number(row.final_price)),
-      'g:brand': text(store.name),
+      'g:price': feedPrice(before ?? price),
+      'g:sale_price': before === null ? undefined : feedPrice(price),
+      'g:brand': text(productBrand(row.brand, store.name)),
+      'g:gtin': isGtin(row.barcode) ? row.barcode : undefined,
+      'g:identifier_exists': isGtin(row.barcode) ? undefined : 'no',
       'g:condition': 'new',
       'g:color': kind('color') && text(kind('color') ?? ''),
       'g:size': kind('size') && text(kind('size') ?? ''),

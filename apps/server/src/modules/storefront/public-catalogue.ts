@@ -9,6 +9,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -17,8 +18,6 @@ import { AVAILABLE_UNITS } from '../stock/availability';
  * Availability is the one rule of modules/stock/availability.ts.
  */
 
-/** The text of a variant value (`vv`, its `av`): shown value, text, number or Sí/No. */
-export const VALUE_TEXT = sql`coalesce(av.display_value, vv.text_value, vv.number_value::text, case when vv.boolean_value then 'Sí' when not vv.boolean_value then 'No' end)`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The columns every product row of the public catalogue starts with. */
@@ -37,6 +36,7 @@ interface ProductCardRow extends ProductRowBase {
   available: number | null;
   min_adjustment: number;
   max_adjustment: number;
+  compare_at: number | null;
   attributes: { name: string; value: string; hexColor: string | null }[];
   total: number;
 }
@@ -111,6 +111,7 @@ async function readCataloguePage(
     select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
       ${FIRST_IMAGE} as image,
       agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
+      (select ${COMPARE_AT} from product_variants v where v.product_id = p.id and v.is_active order by v.price_adjustment_cents, v.position limit 1) as compare_at,
       coalesce((
         select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
@@ -143,6 +144,7 @@ async function readCataloguePage(
       priceCents: Number(r.price_cents),
       minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
       maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
+      compareAtPriceCents: r.compare_at === null ? null : Number(r.compare_at),
       availableStock: r.available === null ? null : Number(r.available),
       variantCount: Number(r.variant_count),
       category: r.category_id ? { id: r.category_id, name: r.category_name ?? '' } : null,
@@ -169,6 +171,8 @@ export async function listStoreCatalogue(db: Kysely<Database>, slug: string, pag
 }
 
 interface ProductPageRow extends ProductRowBase {
+  brand: string;
+  tags: string[];
   images: string[] | null;
   attributes: {
     id: string;
@@ -182,6 +186,8 @@ interface ProductPageRow extends ProductRowBase {
     id: string;
     sku: string | null;
     priceAdjustmentCents: number;
+    compareAtPriceCents: number | null;
+    barcode: string | null;
     availableStock: number | null;
     values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
     images: string[];
@@ -194,7 +200,7 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
   if (!short && !UUID.test(id)) return undefined;
   const match = short ? sql`p.id::text like ${`${id}%`}` : sql`p.id = ${id}`;
   const result = await sql<ProductPageRow>`
-    select p.id, p.name, p.description, p.price_cents, c.id as category_id, c.name as category_name,
+    select p.id, p.name, p.description, p.price_cents, p.brand, p.tags, c.id as category_id, c.name as category_name,
       (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
       (select json_agg(json_build_object(
           'id', a.id, 'name', a.name, 'displayName', a.display_name, 'type', a.attribute_type, 'isRequired', a.is_required,
@@ -206,7 +212,8 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
         ) order by a.sort_order)
         from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes,
       (select json_agg(json_build_object(
-          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents, 'availableStock', ${AVAILABLE_UNITS}, 'images', v.images,
+          'id', v.id, 'sku', v.sku, 'priceAdjustmentCents', v.price_adjustment_cents,
+          'compareAtPriceCents', ${COMPARE_AT}, 'barcode', v.barcode, 'availableStock', ${AVAILABLE_UNITS}, 'images', v.images,
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
         ) order by v.position)
@@ -226,6 +233,8 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
     name: row.name,
     description: row.description,
     priceCents: base,
+    brand: row.brand,
+    tags: row.tags,
     category: row.category_id ? { id: row.category_id, name: row.category_name ?? '' } : null,
     images: row.images ?? [],
     attributes: (row.attributes ?? []).map((a) => ({ ...a, values: a.values ?? [] })),
@@ -233,6 +242,8 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
       id: v.id,
       sku: v.sku,
       finalPriceCents: base + Number(v.priceAdjustmentCents),
+      compareAtPriceCents: v.compareAtPriceCents === null ? null : Number(v.compareAtPriceCents),
+      barcode: v.barcode,
       availableStock: v.availableStock === null ? null : Number(v.availableStock),
       values: v.values ?? [],
       images: v.images,
@@ -243,8 +254,9 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
 /** The current state of cart lines: price, availability, or absence (gone, inactive, other store). */
 export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]): Promise<CartVariant[]> {
   if (ids.length === 0) return [];
-  const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; available: number | null }>`
-    select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${AVAILABLE_UNITS} as available
+  const result = await sql<{ id: string; product_id: string; product_name: string; final_price: number; compare_at: number | null; available: number | null }>`
+    select v.id, p.id as product_id, p.name as product_name, p.price_cents + v.price_adjustment_cents as final_price, ${COMPARE_AT} as compare_at,
+      ${AVAILABLE_UNITS} as available
     from product_variants v join products p on p.id = v.product_id
     where v.store_id = ${storeId} and v.id in (${sql.join(ids)}) and v.is_active and p.is_active
   `.execute(db);
@@ -254,6 +266,7 @@ export async function findPublicVariants(db: Kysely<Database>, storeId: string, 
     productId: r.product_id,
     productName: r.product_name,
     finalPriceCents: Number(r.final_price),
+    compareAtPriceCents: r.compare_at === null ? null : Number(r.compare_at),
     availableStock: r.available === null ? null : Number(r.available),
   }));
 }

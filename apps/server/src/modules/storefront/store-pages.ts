@@ -14,6 +14,7 @@ import {
   storeHref,
   STOREFRONT_IMAGE_SIZES,
   STOREFRONT_PAGE_SIZE,
+  VARIANT_QUERY,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
@@ -21,6 +22,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../shared/app-error';
 import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';
+import { productJsonLd } from './product-json-ld';
 import { findPublicProduct, listPublicProducts } from './public-catalogue';
 import { findPublicStore } from './public-store';
 
@@ -104,6 +106,15 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     const maxPrice = Math.max(...prices);
     const price = minPrice === maxPrice ? formatPrice(minPrice) : `Desde ${formatPrice(minPrice)} hasta ${formatPrice(maxPrice)}`;
     const image = product.images[0];
+    const asked = new URLSearchParams(search).get(VARIANT_QUERY);
+    const variantId = product.variants.find((v) => v.id === asked)?.id ?? null;
+    const jsonLd = productJsonLd({
+      product,
+      storeName: store.name,
+      url: canonical,
+      variantUrl: (id) => `${origin}${storeHref('', 'product', { segment: product.slug }, { [VARIANT_QUERY]: id })}`,
+      picture: absolute,
+    });
     return {
       kind: 'page',
       status: 200,
@@ -116,8 +127,9 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
         siteName: store.name,
         meta: { 'product:price:amount': (minPrice / 100).toFixed(2), 'product:price:currency': 'ARS' },
         preload: image ? { image: heroImage(image, 'product', STOREFRONT_IMAGE_SIZES.productMain) } : undefined,
+        jsonLd,
       },
-      page: { kind: 'product', ...context, product },
+      page: { kind: 'product', ...context, product, variantId },
       productIds: [product.id],
     };
   }

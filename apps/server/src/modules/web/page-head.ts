@@ -11,6 +11,8 @@ export interface PageHead {
   meta?: Record<string, string> | undefined;
   /** What the page paints largest, fetched before anything else it needs. */
   preload?: PagePreload | undefined;
+  /** Structured data (schema.org) for search engines: a data block, never run, so the CSP's script rules do not apply. */
+  jsonLd?: Record<string, unknown> | undefined;
 }
 
 export interface PagePreload {
@@ -20,6 +22,16 @@ export interface PagePreload {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/**
+ * JSON inside <script>: the HTML parser ends the block at the first
+ * `</script` whatever the JSON means, so `<`, `>` and `&` travel as JSON's
+ * own \u escapes (the same text to a JSON reader), as do the two line
+ * separators old JavaScript parsers choke on.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
@@ -46,6 +58,7 @@ export function renderHeadTags(head: PageHead): string {
   if (head.image) tags.push(meta('name', 'twitter:image', head.image));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   for (const [name, content] of Object.entries(head.meta ?? {})) tags.push(meta('name', name, content));
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productBasicsShape } from './product-basics-schema';
+import { productBasicsShape, variantExtrasShape } from './product-basics-schema';
 import type { Attribute } from '../api/types';
 import { tracksStock } from './product-body';
 import { adjustmentIssue, DUPLICATE_COMBINATION, duplicateIndexes, finalPriceIssue, priceIssue, stockIssue, valueIssue } from './product-form-schema';
@@ -13,6 +13,7 @@ const variantShape = z.object({
   stock: z.string(),
   isActive: z.boolean(),
   values: z.array(z.object({ attributeId: z.string(), value: z.string() })),
+  ...variantExtrasShape,
 });
 
 /** Version A's rules (docs/product/catalogue.md) with the shared messages, under each input. */

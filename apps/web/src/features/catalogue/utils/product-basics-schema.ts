@@ -1,11 +1,20 @@
-import { productInputSchema } from '@vidriera/core';
+import { parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
 import { z } from 'zod';
+import { parseSignedAmountToCents } from './amounts';
 
 /** The fields both product forms type the same way (utils/product-body.ts maps them); each form checks its variants its own way. */
 export const productBasicsShape = {
   name: productInputSchema.shape.name,
   description: z.string().max(5000, 'La descripción no puede superar los 5000 caracteres'),
   price: z.string(),
+  brand: z.string().superRefine((text, ctx) => {
+    const message = productInputSchema.shape.brand.safeParse(text).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  tags: z.string().superRefine((text, ctx) => {
+    const message = productInputSchema.shape.tags.safeParse(parseTags(text)).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
   categoryId: z.string(),
   productTypeId: z.string(),
   isActive: z.boolean(),
@@ -13,3 +22,25 @@ export const productBasicsShape = {
   requiresStock: z.boolean(),
   images: z.array(z.string()),
 };
+
+/** A variant's barcode and price before, as both forms type them; the messages are the server's (packages/core). */
+export const variantExtrasShape = {
+  barcode: z.string().superRefine((text, ctx) => {
+    const message = variantInputSchema.shape.barcode.safeParse(text).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  compareAt: z.string().superRefine((text, ctx) => {
+    const message = compareAtIssue(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+};
+
+/** "Precio anterior": empty for none, else a full price (parseAmount-like: "12500", "12500,50"). */
+export function compareAtIssue(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith('-')) return 'El precio anterior no puede ser negativo';
+  const cents = parseSignedAmountToCents(trimmed);
+  if (cents === null) return 'El precio anterior debe ser un monto válido';
+  return variantInputSchema.shape.compareAtPriceCents.safeParse(cents).error?.issues[0]?.message ?? null;
+}

@@ -1,11 +1,12 @@
-import { NULL_SENTINEL, type ProductInput, type VariantInput } from '@vidriera/core';
+import { NULL_SENTINEL, type ProductInput, parseTags, type VariantInput } from '@vidriera/core';
 import type { ProductDetail, VariantDetail } from '../api/types';
 import { amountText, parseSignedAmountToCents } from './amounts';
 
 /*
  * What both product forms (the product form and the classic one) share when
- * they load a product and save it: the product's own fields and each
- * variant's SKU, stock, price and active flag. Each form adds its own shape
+ * they load a product and save it: the product's own fields (brand and tags
+ * too, the tags typed in one input separated by commas) and each variant's
+ * SKU, stock, price, barcode, price before and active flag. Each form adds its own shape
  * of attributes and values.
  */
 
@@ -14,6 +15,9 @@ export interface ProductBasicsValues {
   name: string;
   description: string;
   price: string;
+  brand: string;
+  /** Separated by commas. */
+  tags: string;
   categoryId: string;
   productTypeId: string;
   isActive: boolean;
@@ -26,6 +30,8 @@ export const emptyProductBasics = (): ProductBasicsValues => ({
   name: '',
   description: '',
   price: '',
+  brand: '',
+  tags: '',
   categoryId: NULL_SENTINEL,
   productTypeId: NULL_SENTINEL,
   isActive: true,
@@ -39,6 +45,8 @@ export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
     name: product.name,
     description: product.description,
     price: amountText(product.priceCents),
+    brand: product.brand,
+    tags: product.tags.join(', '),
     categoryId: product.categoryId ?? NULL_SENTINEL,
     productTypeId: product.productTypeId ?? NULL_SENTINEL,
     isActive: product.isActive,
@@ -56,6 +64,8 @@ export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput
     name: form.name.trim(),
     description: form.description.trim(),
     priceCents: parseSignedAmountToCents(form.price) ?? 0,
+    brand: form.brand.trim(),
+    tags: parseTags(form.tags),
     categoryId: form.categoryId === NULL_SENTINEL ? null : form.categoryId,
     productTypeId: form.productTypeId === NULL_SENTINEL ? null : form.productTypeId,
     isActive: form.isActive,
@@ -71,10 +81,21 @@ export interface VariantBasicsValues {
   sku: string;
   stock: string;
   isActive: boolean;
+  barcode: string;
+  /** The price before a promotion, a full price; empty for none. */
+  compareAt: string;
 }
 
 export function variantBasicsOf(variant: VariantDetail): VariantBasicsValues & { adjustment: string } {
-  return { id: variant.id, sku: variant.sku ?? '', stock: String(variant.stock), isActive: variant.isActive, adjustment: amountText(variant.priceAdjustmentCents) };
+  return {
+    id: variant.id,
+    sku: variant.sku ?? '',
+    stock: String(variant.stock),
+    isActive: variant.isActive,
+    adjustment: amountText(variant.priceAdjustmentCents),
+    barcode: variant.barcode ?? '',
+    compareAt: variant.compareAtPriceCents === null ? '' : amountText(variant.compareAtPriceCents),
+  };
 }
 
 /** A variant's own fields as the API takes them; `stock` false stores 0 (see tracksStock). */
@@ -85,5 +106,7 @@ export function variantBasicsInput(variant: VariantBasicsValues, adjustment: str
     stock: stock ? Number(variant.stock) : 0,
     priceAdjustmentCents: parseSignedAmountToCents(adjustment) ?? 0,
     isActive: variant.isActive,
+    barcode: variant.barcode.trim() || null,
+    compareAtPriceCents: variant.compareAt.trim() ? (parseSignedAmountToCents(variant.compareAt) ?? null) : null,
   };
 }

@@ -5,12 +5,14 @@ const TOP: Record<string, Path<ProductFormValues>> = {
   name: 'name',
   description: 'description',
   priceCents: 'price',
+  brand: 'brand',
+  tags: 'tags',
   categoryId: 'categoryId',
   productTypeId: 'productTypeId',
   variants: 'variants',
 };
 
-const VARIANT: Record<string, string> = { sku: 'sku', stock: 'stock', priceAdjustmentCents: 'adjustment', values: 'values' };
+const VARIANT: Record<string, string> = { sku: 'sku', stock: 'stock', priceAdjustmentCents: 'adjustment', barcode: 'barcode', compareAtPriceCents: 'compareAt', values: 'values' };
 
 /**
  * The input a server field names (`variants.2.priceAdjustmentCents` is the

@@ -1,6 +1,6 @@
 import { finalPriceCents, productInputSchema, variantInputSchema } from '@vidriera/core';
 import { z } from 'zod';
-import { productBasicsShape } from './product-basics-schema';
+import { productBasicsShape, variantExtrasShape } from './product-basics-schema';
 import type { Attribute } from '../api/types';
 import { parseSignedAmountToCents } from './amounts';
 import { tracksStock } from './product-body';
@@ -65,6 +65,7 @@ const variantShape = z.object({
   isActive: z.boolean(),
   values: z.record(z.string(), z.string()),
   images: z.array(z.string()).optional(),
+  ...variantExtrasShape,
 });
 
 /**

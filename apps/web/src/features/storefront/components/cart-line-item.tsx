@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { type LineProblem, problemText } from '../lib/cart-check';
 import type { CartLine } from '../lib/cart-line';
 import { ColorDot } from '@/components/color-dot';
+import { PriceBefore } from './price-before';
 import { ProductImage } from './product-image';
 import { QuantityControl } from './quantity-control';
 
@@ -16,12 +17,14 @@ interface CartLineItemProps {
   /** Units available now, when known: the + button stops there. */
   available: number | undefined;
   priceChanged: boolean;
+  /** The variant's price before a promotion, when known (shown only above the line's price). */
+  compareAtCents: number | null;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** A cart line: picture, name, attribute badges, unit price, −/+, remove and subtotal. */
-export function CartLineItem({ base, line, problem, available, priceChanged, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ base, line, problem, available, priceChanged, compareAtCents, onQuantityChange, onRemove }: CartLineItemProps) {
   return (
     <li className="flex gap-3 p-4 sm:gap-4">
       <a href={storeHref(base, 'product', { segment: productPathSegment(line.name, line.product_id) })} className="size-20 shrink-0 overflow-hidden rounded-lg border sm:size-24">
@@ -45,6 +48,7 @@ export function CartLineItem({ base, line, problem, available, priceChanged, onQ
               {formatPrice(line.price)} c/u
               {priceChanged && <span className="ml-2 text-xs font-medium text-amber-700">Precio actualizado</span>}
             </p>
+            <PriceBefore priceCents={line.price} compareAtCents={compareAtCents} />
           </div>
           <Button variant="ghost" size="icon" className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive" aria-label={`Eliminar ${line.name}`} onClick={onRemove}>
             <Trash2 aria-hidden="true" />

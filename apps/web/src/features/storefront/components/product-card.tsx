@@ -4,6 +4,7 @@ import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { priceLines } from '../lib/price-range';
 import { ColorDot } from '@/components/color-dot';
+import { PriceBefore } from './price-before';
 import { type ImagePriority, ProductImage } from './product-image';
 
 const CARD_IMAGE_SIZES = STOREFRONT_IMAGE_SIZES.card;
@@ -40,6 +41,7 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
         <div className="mt-auto space-y-2 pt-1">
           <div>
             <p className="font-bold text-primary sm:text-lg">{price.main}</p>
+            <PriceBefore priceCents={item.minPriceCents} compareAtCents={item.compareAtPriceCents} />
             {price.secondary && <p className="text-xs text-muted-foreground">{price.secondary}</p>}
           </div>
           {(item.variantCount > 1 || shown.length > 0) && (

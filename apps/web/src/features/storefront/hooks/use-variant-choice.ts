@@ -8,13 +8,17 @@ import {
   type Selection,
 } from '../lib/variant-selection';
 
-/** The product page's choice: attribute values, the matching variant and the quantity (reset to 1 on every change). */
-export function useVariantChoice(product: PublicProduct) {
+/**
+ * The product page's choice: attribute values, the matching variant and the
+ * quantity (reset to 1 on every change). `preselectedId`: the variant the
+ * page's address names, chosen at first.
+ */
+export function useVariantChoice(product: PublicProduct, preselectedId: string | null = null) {
   const attributes = useMemo(() => selectableAttributes(product), [product]);
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, attributes));
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product, attributes, preselectedId));
   const [quantity, setQuantity] = useState(1);
 
-  const variant = selectedVariant(product, attributes, selection);
+  const variant = selectedVariant(product, attributes, selection, preselectedId);
   const available = variant ? orderableUnits(variant.availableStock) : 0;
   return {
     attributes,

@@ -52,6 +52,7 @@ function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountP
 
   const problems = variants ? cartProblems(cart.items, variants) : new Map();
   const available = new Map(variants?.map((v) => [v.id, v.availableStock ?? undefined]));
+  const compareAt = new Map(variants?.map((v) => [v.id, v.compareAtPriceCents]));
 
   const recheck = async (): Promise<boolean> => {
     const fresh = await askAgain();
@@ -88,6 +89,7 @@ function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountP
               problem={problems.get(line.variant_id)}
               available={available.get(line.variant_id)}
               priceChanged={(openedPrices.get(line.variant_id) ?? line.price) !== line.price}
+              compareAtCents={compareAt.get(line.variant_id) ?? null}
               onQuantityChange={(quantity) => cart.updateQuantity(line.variant_id, quantity)}
               onRemove={() => {
                 cart.removeItem(line.variant_id);

@@ -20,20 +20,23 @@ import { setChosenPrice } from '../lib/chosen-price';
 export interface ProductPurchaseProps {
   slug: string;
   product: PublicProduct;
+  /** The variant the page's address preselects (`?variante=`), else null. */
+  variantId: string | null;
   /** The seller's WhatsApp number; without one there is no order form. */
   whatsappNumber: string | null;
 }
 
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
-function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps) {
-  const choice = useVariantChoice(product);
+function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPurchaseProps) {
+  const choice = useVariantChoice(product, variantId);
   const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
   const [confirming, setConfirming] = useState(false);
   const { items, addItem } = useCart(slug);
   const form = useCustomerForm(PRODUCT_PAGE_CUSTOMER);
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
-  useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
+  const compareAt = variant?.compareAtPriceCents ?? null;
+  useEffect(() => setChosenPrice(product.id, { priceCents: price, compareAtCents: compareAt }), [product.id, price, compareAt]);
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
   const picture = chosenPicture(product, selection, variant);
   useEffect(() => setChosenPicture(product.id, picture), [product.id, picture]);

@@ -1,18 +1,26 @@
 /*
  * The price the product page shows follows the variant the shopper chooses.
  * The choice lives in the purchase form's island and the price above it is an
- * island of its own: they share this small store (one price per product).
+ * island of its own: they share this small store (one price per product, with
+ * its price before a promotion).
  */
-const prices = new Map<string, number>();
+export interface ChosenPrice {
+  priceCents: number;
+  compareAtCents: number | null;
+}
+
+const prices = new Map<string, ChosenPrice>();
 const listeners = new Set<() => void>();
 
-export function setChosenPrice(productId: string, cents: number): void {
-  if (prices.get(productId) === cents) return;
-  prices.set(productId, cents);
+export function setChosenPrice(productId: string, price: ChosenPrice): void {
+  const current = prices.get(productId);
+  if (current && current.priceCents === price.priceCents && current.compareAtCents === price.compareAtCents) return;
+  prices.set(productId, price);
   for (const listener of listeners) listener();
 }
 
-export function readChosenPrice(productId: string): number | undefined {
+/** The same object until the price changes (what useSyncExternalStore needs). */
+export function readChosenPrice(productId: string): ChosenPrice | undefined {
   return prices.get(productId);
 }
 

@@ -7,6 +7,8 @@ function variant(id: string, color: string, size: string, images: string[]): Pub
     id,
     images,
     sku: null,
+    barcode: null,
+    compareAtPriceCents: null,
     finalPriceCents: 1_000_000,
     availableStock: 3,
     values: [

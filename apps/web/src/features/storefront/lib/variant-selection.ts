@@ -10,6 +10,7 @@ import {
   type PublicProduct,
   type PublicVariant,
   type Selection,
+  selectionOfVariant,
   variantOptionKey,
 } from '@vidriera/core';
 
@@ -28,12 +29,18 @@ const unitsOf = (variant: PublicVariant) => orderableUnits(variant.availableStoc
 
 export const selectableAttributes = (product: Pick<PublicProduct, 'attributes' | 'variants'>): SelectableAttribute[] => choiceAttributes(product);
 
-/** The starting choice: what has a single option is chosen. */
-export const initialSelection = (product: ProductVariants, attributes: SelectableAttribute[]): Selection => autoSelect(product.variants, attributes, {}, unitsOf);
+/** The starting choice: the values of the variant the address names (`?variante=`), else what has a single option. */
+export function initialSelection(product: ProductVariants, attributes: SelectableAttribute[], preselectedId: string | null = null): Selection {
+  const preselected = product.variants.find((v) => v.id === preselectedId);
+  if (preselected && attributes.length > 0) return selectionOfVariant(attributes, preselected);
+  return autoSelect(product.variants, attributes, {}, unitsOf);
+}
 
-/** The variant of a complete choice; with no attributes, the first variant. */
-export const selectedVariant = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection): PublicVariant | null =>
-  matchingVariant(product.variants, attributes, selection) ?? null;
+/** The variant of a complete choice; with no attributes, the one the address names, else the first. */
+export function selectedVariant(product: ProductVariants, attributes: SelectableAttribute[], selection: Selection, preselectedId: string | null = null): PublicVariant | null {
+  if (attributes.length === 0) return product.variants.find((v) => v.id === preselectedId) ?? product.variants[0] ?? null;
+  return matchingVariant(product.variants, attributes, selection) ?? null;
+}
 
 export const choose = (product: ProductVariants, attributes: SelectableAttribute[], selection: Selection, attributeId: string, key: string): Selection =>
   chooseOption(product.variants, attributes, selection, attributeId, key, unitsOf, 'existing');

@@ -13,9 +13,9 @@ const PAGE = 'mx-auto w-full max-w-6xl flex-1 px-4 py-4 pb-24 sm:px-6 sm:py-8';
 const COLUMNS = 'grid gap-6 lg:grid-cols-2 lg:gap-10';
 
 /** /product/{name-slug}-{id}: pictures, details, the purchase form (variant, quantity, cart and WhatsApp order). */
-export function ProductPage({ base, store, product }: StorePageContext & { product: PublicProduct }) {
+export function ProductPage({ base, store, product, variantId }: StorePageContext & { product: PublicProduct; variantId: string | null }) {
   const attributes = selectableAttributes(product);
-  const preselected = selectedVariant(product, attributes, initialSelection(product, attributes));
+  const preselected = selectedVariant(product, attributes, initialSelection(product, attributes, variantId), variantId);
   return (
     <StoreLayout context={{ base, store }}>
       <main className={PAGE}>
@@ -29,7 +29,7 @@ export function ProductPage({ base, store, product }: StorePageContext & { produ
           </div>
           <div className="space-y-6">
             <ProductDetails product={product} variant={preselected} />
-            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, whatsappNumber: store.whatsappNumber }} />
+            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, variantId, whatsappNumber: store.whatsappNumber }} />
             <TrustLines />
           </div>
         </div>

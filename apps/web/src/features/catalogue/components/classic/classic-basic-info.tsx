@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
+import { BrandAndTags } from '../product-form/brand-and-tags';
 import { CategorySelect } from '../product-form/category-select';
 import { FormSection } from '../product-form/form-section';
 import { ProductTypeSelect } from './product-type-select';
@@ -46,6 +47,7 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
         <Controller control={control} name="categoryId" render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
         <Controller control={control} name="productTypeId" render={({ field }) => <ProductTypeSelect value={field.value} onChange={field.onChange} />} />
       </div>
+      <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Controller
           control={control}

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { Attribute } from '../../api/types';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { VariantValueInput } from '../product-form/variant-value-input';
+import { VariantExtras } from '../product-form/variant-extras';
 
 interface ClassicVariantCardProps {
   form: UseFormReturn<ClassicProductFormValues>;
@@ -47,6 +48,13 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           </Field>
         )}
       </div>
+      <VariantExtras
+        prefix={prefix}
+        barcode={register(`variants.${index}.barcode`)}
+        compareAt={register(`variants.${index}.compareAt`)}
+        barcodeError={errors?.barcode?.message}
+        compareAtError={errors?.compareAt?.message}
+      />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Atributos</legend>
         {pairs.fields.length === 0 && <p className="text-xs text-muted-foreground">Sin atributos.</p>}

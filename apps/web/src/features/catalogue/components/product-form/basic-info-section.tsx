@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { ProductFormValues } from '../../utils/product-form';
+import { BrandAndTags } from './brand-and-tags';
 import { CategorySelect } from './category-select';
 import { FormSection } from './form-section';
 
@@ -42,6 +43,7 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
           render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} quickCreate />}
         />
       </div>
+      <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
       <div className="flex items-start gap-3 rounded-lg border p-3">
         <Controller
           control={control}

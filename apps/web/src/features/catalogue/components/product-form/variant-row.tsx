@@ -10,6 +10,7 @@ import { formatSignedPrice, parseSignedAmountToCents } from '../../utils/amounts
 import type { ProductFormValues } from '../../utils/product-form';
 import { variantLabel } from '../../utils/variant-combinations';
 import { variantGridClass } from './variant-grid';
+import { VariantExtras } from './variant-extras';
 import { VariantPictures } from './variant-pictures';
 import { VariantValueInput } from './variant-value-input';
 
@@ -118,6 +119,13 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         </Cell>
         <div className="hidden justify-end lg:flex">{removeButton()}</div>
       </div>
+      <VariantExtras
+        prefix={prefix}
+        barcode={register(`variants.${index}.barcode`)}
+        compareAt={register(`variants.${index}.compareAt`)}
+        barcodeError={errors?.barcode?.message}
+        compareAtError={errors?.compareAt?.message}
+      />
       <VariantPictures form={form} index={index} />
       {rowError && <p className="text-sm text-destructive">{rowError}</p>}
     </li>

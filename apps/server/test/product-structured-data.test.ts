@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFixture } from './helpers/catalogue';
+import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { TEST_TMP } from './helpers/test-database';
+
+/*
+ * A product page's schema.org Product (docs/product/storefront.md, "Datos
+ * estructurados"): the price, availability and promotion the page and the
+ * public API show, one Offer per variant on the page's address for that
+ * variant, and a block no product name can break out of.
+ */
+mkdirSync(TEST_TMP, { recursive: true });
+const dist = mkdtempSync(join(TEST_TMP, 'dist-json-ld-'));
+let t: TestApp;
+let shop: Awaited<ReturnType<typeof catalogueFixture>>;
+let zapatillaId: string;
+let trapId: string;
+const SHOP = 'pie-ligero.tiendas.localhost:3000';
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: SHOP } });
+const anon = () => new Browser(t.app, 'https://otro-sitio.example');
+
+const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? ''));
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>');
+  writeFileSync(join(dist, 'store.html'), '<!doctype html><html lang="es"><head><title>Vidriera</title><!--app-head--></head><body><!--store-page--></body></html>');
+  t = await createTestApp({ RATE_LIMIT: 'false' }, { webDistDir: dist });
+  const owner = await signUpConfirmed(t, 'pie@example.com');
+  shop = await catalogueFixture(owner, 'Pie Ligero');
+  const [red, blue] = shop.productBody().variants;
+  const created = await owner.post(
+    '/api/catalogue/products',
+    shop.productBody({
+      name: 'Zapatilla Urbana',
+      brand: 'Topper',
+      variants: [
+        { ...red, barcode: '7790000000027', compareAtPriceCents: 1_250_000 },
+        { ...blue, barcode: 'PROPIO-1', stock: 0 },
+      ],
+    }),
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  zapatillaId = created.json().product.id;
+  await t.db.db
+    .insertInto('product_images')
+    .values([0, 1].map((position) => ({ store_id: shop.store.id, product_id: zapatillaId, position, url: `/uploads/products/z${position}` })))
+    .execute();
+  const trap = await owner.post(
+    '/api/catalogue/products',
+    shop.productBody({ name: '</script><script>alert(1)</script>', description: 'Línea\u2028nueva & <b>', attributeIds: [], variants: [{ sku: 'T-1', stock: 1, priceAdjustmentCents: 0, values: [] }] }),
+  );
+  expect(trap.statusCode, trap.body).toBe(201);
+  trapId = trap.json().product.id;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("a product page's structured data", () => {
+  it('is one schema.org Product with the prices, availability and promotion the public API gives, an Offer per variant', async () => {
+    const product = (await anon().get(`/api/public/stores/pie-ligero/products/${zapatillaId}`)).json();
+    const res = await page(`/product/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const found = blocks(res.body);
+    expect(found).toHaveLength(1);
+    const origin = 'http://pie-ligero.tiendas.localhost:3000';
+    const [red, blue] = product.variants;
+    expect(red).toMatchObject({ finalPriceCents: 1_000_000, compareAtPriceCents: 1_250_000, barcode: '7790000000027', availableStock: 5 });
+    expect(blue).toMatchObject({ finalPriceCents: 1_050_000, compareAtPriceCents: null, barcode: 'PROPIO-1', availableStock: 0 });
+    expect(found[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Zapatilla Urbana',
+      description: 'Algodón',
+      image: [`${origin}/uploads/products/z0-og.jpg`, `${origin}/uploads/products/z1-og.jpg`],
+      brand: { '@type': 'Brand', name: 'Topper' },
+      url: `${origin}/product/${product.slug}`,
+      offers: [
+        {
+          '@type': 'Offer',
+          sku: 'pie-ligero-R-S',
+          gtin: '7790000000027',
+          url: `${origin}/product/${product.slug}?variante=${red.id}`,
+          price: '10000.00',
+          priceCurrency: 'ARS',
+          priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '12500.00', priceCurrency: 'ARS' },
+          availability: 'https://schema.org/InStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+        {
+          '@type': 'Offer',
+          sku: 'pie-ligero-A-M',
+          url: `${origin}/product/${product.slug}?variante=${blue.id}`,
+          price: '10500.00',
+          priceCurrency: 'ARS',
+          availability: 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      ],
+    });
+  });
+
+  it("names the store as the brand when the product has none, and a single variant's SKU on the product", async () => {
+    const trap = (await anon().get(`/api/public/stores/pie-ligero/products/${trapId}`)).json();
+    const [data] = blocks((await page(`/product/${trap.slug}`)).body);
+    expect(data).toMatchObject({ brand: { '@type': 'Brand', name: 'Pie Ligero' }, sku: 'T-1' });
+  });
+
+  it('keeps a product named </script><script>… inside its block: the same text to a JSON reader, no script of its own', async () => {
+    const trap = (await anon().get(`/api/public/stores/pie-ligero/products/${trapId}`)).json();
+    const res = await page(`/product/${trap.slug}`);
+    expect(res.statusCode).toBe(200);
+    const found = blocks(res.body);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: '</script><script>alert(1)</script>', description: 'Línea\u2028nueva & <b>' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // A data block is never run: the page's policy still allows only the app's own scripts.
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('is only on product pages', async () => {
+    expect(blocks((await page('/')).body)).toEqual([]);
+  });
+});
