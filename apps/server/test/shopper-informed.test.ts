@@ -237,7 +237,7 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     const created = await s.order();
     await s.owner.patch(`/api/orders/${created.orderId}/status`, { status: 'processing' });
     await s.owner.patch(`/api/orders/${created.orderId}/status`, { status: 'pending' });
-    await t.db.db.updateTable('orders').set({ created_at: new Date(Date.now() - 30 * 24 * HOUR) }).where('id', '=', created.orderId).execute();
+    await sql`update orders set created_at = now() - interval '30 days' where id = ${created.orderId}`.execute(t.db.db);
     await expireUnconfirmedOrders(t.db.db, TTL);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending', expired_at: null });
   });
