@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_SCHEDULES } from '../src/modules/housekeeping/housekeeping';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
 import { applyPayment } from '../src/modules/mercado-pago/apply-payment';
-import { senderOf } from '../src/modules/mail/mailer';
+import { createMailer, senderOf } from '../src/modules/mail/mailer';
+import { shopperOrderEmail } from '../src/modules/mail/shopper-templates';
 import { expireUnconfirmedOrders } from '../src/modules/orders/expire-orders';
 import { deleteExpiredReservations } from '../src/modules/stock/reservations';
 import { catalogueFixture } from './helpers/catalogue';
+import { startSmtpInbox } from './helpers/smtp-inbox';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /*
@@ -173,6 +175,29 @@ describe('the shopper’s e-mails', () => {
     expect(copies).toHaveLength(2);
     expect(copies.map((m) => m.messageId)).toEqual([`${job?.id}@localhost`, `${job?.id}@localhost`]);
     expect(copies[1]?.subject).toBe(copies[0]?.subject);
+  });
+});
+
+describe('the shopper’s e-mail on the wire (SMTP)', () => {
+  it('comes from the platform’s address in the store’s name, with a plain-text and an HTML part and its Message-ID', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const mailer = createMailer({ smtpUrl: inbox.url, from: 'Vidriera <no-responder@vidriera.test>', dataDir: t.dataDir, logger: { info: () => {}, error: () => {} } as never, logLinks: false });
+      const url = 'http://localhost:3000/store/tienda-sol/order/e0000000-0000-4000-8000-0000c06d5c2c?token=abc';
+      await mailer.send({
+        ...shopperOrderEmail({ event: 'confirmed', to: 'sol@example.com', storeName: 'Tienda Sol', number: 'c06d5c2c', customerName: 'Sol', lines: [{ text: '1 x Vela: $5.000,00' }], totalText: '$5.000,00', paymentText: null, orderUrl: url }),
+        messageId: 'job-1@localhost',
+      });
+      const [mail] = inbox.mails;
+      expect(mail?.envelope).toEqual({ from: 'no-responder@vidriera.test', to: ['sol@example.com'] });
+      expect(mail?.parsed.from?.value).toEqual([{ address: 'no-responder@vidriera.test', name: 'Tienda Sol' }]);
+      expect(mail?.parsed.messageId).toBe('<job-1@localhost>');
+      expect(mail?.parsed.subject).toBe('Tienda Sol confirmó tu pedido #c06d5c2c');
+      expect(mail?.parsed.text).toContain(`Ver tu pedido: ${url}`);
+      expect(mail?.parsed.html).toContain('lang="es"');
+    } finally {
+      await inbox.close();
+    }
   });
 });
 
