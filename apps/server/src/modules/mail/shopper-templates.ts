@@ -48,13 +48,13 @@ export function shopperFooter(storeName: string): string {
 export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
   const greeting = mail.customerName.trim() ? `Hola ${mail.customerName.trim()},` : 'Hola,';
   const intro = INTROS[mail.event](mail.number, mail.storeName);
-  const summary = [...mail.lines.map((l) => l.text), `Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
+  const totals = [`Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
   const footer = shopperFooter(mail.storeName);
-  const text = [greeting, '', intro, '', ...mail.lines.map((l) => `• ${l.text}`), `Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : []), '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
+  const text = [greeting, '', intro, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
 <ul>${mail.lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join('')}</ul>
-${summary.slice(mail.lines.length).map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+${totals.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <p><a href="${escapeHtml(mail.orderUrl)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver mi pedido</a></p>
 <p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(mail.orderUrl)}</p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
