@@ -121,6 +121,9 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     expect(await ids(`q=${shortOrderId(expired.orderId)}`)).toEqual([expired.orderId]);
     expect(await ids('q=vera')).toEqual([expired.orderId]);
 
+    // Editing its customer's data keeps it "Vencido"; only a change of status reopens it.
+    const edited = await s.owner.put(`/api/orders/${expired.orderId}`, { customerName: 'Vera V.', customerPhone: '11 6666-7777', customerEmail: '', status: 'cancelled' });
+    expect(edited.json().order).toMatchObject({ customerName: 'Vera V.', status: 'cancelled', expiredAt: expect.any(String) });
     const reopened = await s.owner.patch(`/api/orders/${expired.orderId}/status`, { status: 'processing' });
     expect(reopened.json()).toMatchObject({ stockEffect: 'deducted', order: { status: 'processing', expiredAt: null } });
     expect(await ids('view=expired')).toEqual([]);

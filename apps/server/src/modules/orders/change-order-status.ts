@@ -57,8 +57,8 @@ export async function recordStatusChange(
  * entry, when units left stock the owner's low-stock check, and the
  * shopper's e-mail about the step (confirmed, cancelled, closed as
  * "Vencido"), each queued in the same transaction (order-mail-jobs.ts,
- * shopper-mail-jobs.ts). Any change clears the "Vencido" mark unless the
- * caller sets it (`also.expired_at`). Always filtered by the store.
+ * shopper-mail-jobs.ts). A move to another status clears the "Vencido" mark
+ * unless the caller sets it (`also.expired_at`). Always filtered by the store.
  */
 export async function transitionOrder(
   trx: Transaction<Database>,
@@ -72,7 +72,7 @@ export async function transitionOrder(
     order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
   await trx
     .updateTable('orders')
-    .set({ expired_at: null, ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
+    .set({ ...(order.status === target ? {} : { expired_at: null }), ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
     .where('id', '=', order.id)
     .where('store_id', '=', storeId)
     .execute();
