@@ -111,6 +111,7 @@ const routes: [string, StorePage][] = [
         createdAt: '2026-01-01T12:00:00.000Z',
         reservedUntil: '2026-01-03T12:00:00.000Z',
         reservationExpired: false,
+        expiredAt: null,
         customerName: 'Rocío',
         lines: [{ productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
         subtotalCents: 1_000_000,

@@ -26,6 +26,7 @@ import { createQueuedMailer, SEND_MAIL, sendMailHandler } from './modules/mail/q
 import { mercadoPagoHandlers, mercadoPagoSchedules } from './modules/mercado-pago/mercado-pago-jobs';
 import { mercadoPagoDeps, registerMercadoPagoRoutes } from './modules/mercado-pago/mercado-pago-routes';
 import { orderMailHandlers } from './modules/orders/order-mail-jobs';
+import { shopperMailHandlers } from './modules/orders/shopper-mail-jobs';
 import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
@@ -183,7 +184,8 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     [SEND_MAIL]: sendMailHandler(db, mail, config.PUBLIC_URL),
     [PASSWORD_RESET_REQUEST]: passwordResetHandler((body) => auth.api.requestPasswordReset({ body })),
     ...orderMailHandlers({ db, mailer: mail, config }),
-    ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log }),
+    ...shopperMailHandlers({ db, mailer: mail, secret, config }),
+    ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoHandlers(mercadoPagoDeps(ctx), app.log),
     ...importPicturesHandlers({ db, storage: ctx.storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
   });

@@ -1,4 +1,4 @@
-import type { PublicOrder, PublicProduct, PublicProductCard, PublicStore, StorePage } from '@vidriera/core';
+import { EXPIRED_ORDER_NOTE, type PublicOrder, type PublicProduct, type PublicProductCard, type PublicStore, type StorePage } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 
@@ -122,6 +122,7 @@ describe('a store page rendered on the server', () => {
       createdAt: '2026-03-14T18:05:00.000Z',
       reservedUntil: '2026-03-16T18:05:00.000Z',
       reservationExpired: false,
+      expiredAt: null,
       customerName: 'Rocío <b>',
       lines: [{ productName: 'Vestido', attributes: [{ displayName: 'Talle', displayValue: 'M' }], quantity: 2, unitPriceCents: 1_000_000, totalCents: 2_000_000 }],
       subtotalCents: 2_000_000,
@@ -157,6 +158,7 @@ describe('a store page rendered on the server', () => {
       createdAt: '2026-03-14T18:05:00.000Z',
       reservedUntil: '2026-03-16T18:05:00.000Z',
       reservationExpired: false,
+      expiredAt: null,
       customerName: 'Rocío',
       lines: [{ productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
       subtotalCents: 1_000_000,
@@ -175,6 +177,34 @@ describe('a store page rendered on the server', () => {
     expect(rejected).toContain('Pago rechazado');
     expect(rejected).toContain('Mercado Pago rechazó el pago. Puedes intentarlo de nuevo');
     expect(rejected).toContain('Pagar con Mercado Pago</a>');
+  });
+
+  it('says an order nobody confirmed is "Vencido", with the sentence, and offers no way to pay it', () => {
+    const order: PublicOrder = {
+      id: 'e0000000-0000-4000-8000-0000c06d5c2e',
+      number: 'c06d5c2e',
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      paymentReceivedAt: null,
+      paymentMethod: 'transfer',
+      createdAt: '2026-03-14T18:05:00.000Z',
+      reservedUntil: null,
+      reservationExpired: false,
+      expiredAt: '2026-03-17T18:05:00.000Z',
+      customerName: 'Rocío',
+      lines: [{ productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+      subtotalCents: 1_000_000,
+      transferDiscountCents: 0,
+      totalCents: 1_000_000,
+      transfer: { cbu: 'moda.lina', holder: null },
+      store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      mercadoPago: null,
+    };
+    const html = decode(renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order }));
+    expect(html).toMatch(/Pedido: (<!-- -->)?Vencido/);
+    expect(html).toContain(EXPIRED_ORDER_NOTE);
+    expect(html).not.toContain('Cancelado');
+    expect(html).not.toContain('Cómo pagar');
   });
 
   it('leaves a product with one price and one picture without those islands', () => {

@@ -14,6 +14,22 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
   cancelled: 'Cancelado',
 };
 
+/**
+ * A storefront order nobody confirmed, closed automatically after its
+ * reservation ran out and the store's grace period passed
+ * (docs/product/orders.md, "Orders nobody confirmed"). It is a cancelled
+ * order with a mark (`expiredAt`), so the stock rules stay those of
+ * "Cancelado"; screens show this label instead.
+ */
+export const EXPIRED_ORDER_LABEL = 'Vencido';
+/** What the shopper's order page says under a "Vencido" order. */
+export const EXPIRED_ORDER_NOTE = 'Este pedido venció: el vendedor no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.';
+
+/** The label of an order's status, "Vencido" for one closed automatically. */
+export function orderStatusLabel(order: { status: OrderStatusName; expiredAt: string | null }): string {
+  return order.expiredAt ? EXPIRED_ORDER_LABEL : ORDER_STATUS_LABELS[order.status];
+}
+
 export const STOREFRONT_PAGE_SIZE = 12;
 export const ORDER_ITEMS_MAX = 50;
 

@@ -14,6 +14,9 @@ export const RESERVED_SHARE_PERCENT_DEFAULT = 30;
 export const UNOPENED_RESERVATION_MINUTES_DEFAULT = 120;
 export const UNOPENED_RESERVATION_MINUTES_MIN = 15;
 export const UNOPENED_RESERVATION_MINUTES_MAX = 2880;
+/** Hours after its reservation ran out that an unconfirmed storefront order is closed as "Vencido" (docs/product/orders.md). */
+export const EXPIRED_ORDER_GRACE_HOURS_DEFAULT = 24;
+export const EXPIRED_ORDER_GRACE_HOURS_MAX = 720;
 
 export const RESERVATION_POLICY_LABELS = {
   maxUnitsPerProduct: 'Máximo de unidades por producto en un pedido',
@@ -21,6 +24,7 @@ export const RESERVATION_POLICY_LABELS = {
   orderOrigins: 'Sitios web que pueden enviar pedidos',
   reservedSharePercent: 'Porcentaje del stock que una conexión o un teléfono puede apartar por hora',
   unopenedReservationMinutes: 'Minutos de reserva hasta que abras el pedido',
+  expiredOrderGraceHours: 'Horas para cerrar como "Vencido" un pedido sin confirmar después de que venció su reserva',
 } as const;
 
 const wholeNumber = (label: string, max: number) =>
@@ -37,6 +41,8 @@ export const unopenedReservationMinutesSchema = wholeNumber('Minutos de reserva'
   UNOPENED_RESERVATION_MINUTES_MIN,
   `Minutos de reserva: el mínimo es ${UNOPENED_RESERVATION_MINUTES_MIN}`,
 );
+
+export const expiredOrderGraceHoursSchema = wholeNumber('Horas para cerrar un pedido vencido', EXPIRED_ORDER_GRACE_HOURS_MAX);
 
 /**
  * Units of a variant that one client address (or one phone) may hold in

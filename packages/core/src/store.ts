@@ -3,7 +3,7 @@ import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './
 import { singleLine } from './orders';
 import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
-import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema } from './reservation-policy';
+import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema, expiredOrderGraceHoursSchema } from './reservation-policy';
 import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
@@ -157,6 +157,7 @@ export const storeSettingsSchema = z.object({
   lowStockThreshold: lowStockThresholdSchema.optional(),
   reservedSharePercent: reservedSharePercentSchema.optional(),
   unopenedReservationMinutes: unopenedReservationMinutesSchema.optional(),
+  expiredOrderGraceHours: expiredOrderGraceHoursSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 

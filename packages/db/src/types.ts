@@ -97,6 +97,8 @@ export interface StoresTable {
   reserved_share_percent: Generated<number>;
   /** How long a storefront order's reservation lasts until the seller opens the order. */
   unopened_reservation_minutes: Generated<number>;
+  /** Hours after its reservation ran out that an unconfirmed storefront order is closed as "Vencido" (migration 025). */
+  expired_order_grace_hours: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Raised by triggers with every change of what the store's pages show (migration 011). */
@@ -258,6 +260,10 @@ export interface OrdersTable {
   mp_payment_method: string | null;
   mp_installments: number | null;
   mp_checked_at: Timestamp | null;
+  /** When its reservation ran out, kept once the expired rows are deleted (migration 025). */
+  reservation_ended_at: Timestamp | null;
+  /** Closed automatically as "Vencido" (a cancelled order; migration 025). */
+  expired_at: Timestamp | null;
 }
 
 /** A store's Mercado Pago connection; credentials encrypted (migration 021). */

@@ -24,6 +24,7 @@ export const orderSummarySchema = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
   reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
+  expiredAt: isoInstant.nullable().describe('Cuándo se cerró solo como "Vencido" (un pedido cancelado); null en otro caso'),
   reservedUntil: isoInstant.nullable().describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReceivedAt: isoInstant.nullable().describe('Cuándo el vendedor marcó el pago como recibido'),
@@ -103,14 +104,16 @@ export type ProductOptionAttribute = ProductOption['attributes'][number];
 /**
  * The orders list's filters (docs/product/orders.md, "Finding an order"):
  * `view` "to-confirm" is every pending order, "payment-pending" every order
- * not cancelled whose payment is not received; `status` one status; `q` a
- * short number (with or without #), a customer's name or phone.
+ * not cancelled whose payment is not received, "expired" the orders closed
+ * as "Vencido" (hidden from every other view unless searched for); `status`
+ * one status; `q` a short number (with or without #), a customer's name or phone.
  */
-export const ORDER_LIST_VIEWS = ['to-confirm', 'payment-pending'] as const;
+export const ORDER_LIST_VIEWS = ['to-confirm', 'payment-pending', 'expired'] as const;
 export type OrderListView = (typeof ORDER_LIST_VIEWS)[number];
 export const ORDER_LIST_VIEW_LABELS: Record<OrderListView, string> = {
   'to-confirm': 'Por confirmar',
   'payment-pending': 'Pendientes de pago',
+  expired: 'Vencidos',
 };
 const pageNumber = z.coerce
   .number({ error: 'Página inválida' })

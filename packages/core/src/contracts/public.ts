@@ -128,6 +128,7 @@ export const publicOrderSchema = z
     createdAt: isoInstant,
     reservedUntil: isoInstant.nullable().describe('Hasta cuándo se apartan las unidades de un pedido pendiente'),
     reservationExpired: z.boolean(),
+    expiredAt: isoInstant.nullable().describe('Cuándo el pedido se cerró solo como "Vencido" porque nadie lo confirmó; null en otro caso'),
     customerName: z.string(),
     lines: z.array(
       z.object({

@@ -26,6 +26,7 @@ export const storeSchema = storeProfileSchema.extend({
   orderOrigins: z.array(z.string()),
   reservedSharePercent: z.number().int(),
   unopenedReservationMinutes: z.number().int(),
+  expiredOrderGraceHours: z.number().int(),
   /** How shoppers pay (docs/product/stores.md, "Payment"). */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   transferHolder: z.string().nullable(),

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { deleteOldJobs } from '../jobs/job-queue';
 import type { JobHandler, Schedule } from '../jobs/job-runner';
 import { deleteExpiredChallenges } from '../orders/order-challenge';
+import { expireUnconfirmedOrders } from '../orders/expire-orders';
 import { deleteExpiredReservations } from '../stock/reservations';
 import type { Storage } from '../storage/storage';
 import { deleteUnusedUploads } from '../storage/upload-allowance';
@@ -35,11 +36,14 @@ interface HousekeepingDeps {
   db: Kysely<Database>;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info'>;
+  /** RESERVATION_TTL: no reservation lasts longer after its order was made (orders/expire-orders.ts). */
+  reservationSeconds: number;
 }
 
 /** Every periodic clean-up, each a scheduled job of its own: one that fails is left dead with its error and the others still run. */
 const CLEAN_UPS: CleanUp[] = [
   ['housekeeping.expired-reservations', 'reservas vencidas liberadas', ({ db }) => deleteExpiredReservations(db)],
+  ['housekeeping.expired-orders', 'pedidos sin confirmar cerrados como vencidos', ({ db, reservationSeconds }) => expireUnconfirmedOrders(db, reservationSeconds)],
   ['housekeeping.expired-challenges', 'verificaciones de pedidos vencidas borradas', ({ db }) => deleteExpiredChallenges(db)],
   ['housekeeping.unconfirmed-accounts', 'cuentas sin confirmar borradas', ({ db }) => deleteUnconfirmedAccounts(db)],
   ['housekeeping.unused-uploads', 'imágenes sin usar borradas', ({ db, storage }) => deleteUnusedUploads(db, storage)],

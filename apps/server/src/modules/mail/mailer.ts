@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 
 export interface MailMessage {
   to: string;
+  /** The sender's display name (a store's name for its shoppers' e-mails); the address stays the platform's (MAIL_FROM). */
+  fromName?: string;
   subject: string;
   text: string;
   html: string;
@@ -31,14 +33,21 @@ interface MailerOptions {
   logLinks: boolean;
 }
 
+/** MAIL_FROM with another display name: the platform's address, in the name of whoever the e-mail speaks for. */
+export function senderOf(from: string, fromName: string | undefined): string | { name: string; address: string } {
+  if (!fromName) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: fromName, address };
+}
+
 /** SMTP when SMTP_URL is set; otherwise messages go to DATA_DIR/mail as .eml files. */
 export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: MailerOptions): Mailer {
   if (smtpUrl) {
     // A mail server that stops answering fails the job (which retries) well within its lease (JOBS_LEASE).
     const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
-      async send({ to, subject, text, html, messageId }) {
-        await transport.sendMail({ from, to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
+      async send({ to, fromName, subject, text, html, messageId }) {
+        await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
         logger.info({ subject }, 'email enviado por SMTP');
       },
     };
@@ -46,8 +55,8 @@ export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: Maile
   const outbox = join(dataDir, 'mail');
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link, messageId }) {
-      const info = await stream.sendMail({ from, to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
+    async send({ to, fromName, subject, text, html, link, messageId }) {
+      const info = await stream.sendMail({ from: senderOf(from, fromName), to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
       await mkdir(outbox, { recursive: true });
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
       await writeFile(file, info.message as Buffer);

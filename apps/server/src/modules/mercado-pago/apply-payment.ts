@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { transitionOrder } from '../orders/change-order-status';
+import { enqueueShopperMail } from '../orders/shopper-mail-jobs';
 import { holdReservation } from '../stock/reservations';
 import { orderUnitsAvailable } from '../stock/stock-moves';
 import type { MercadoPagoPayment } from './mercado-pago-client';
@@ -137,6 +138,8 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
       .where('id', '=', orderId)
       .where('store_id', '=', storeId)
       .execute();
+    // The shopper hears of a payment the store received (docs/product/orders.md, "The shopper's e-mails").
+    if (next === 'received' && order.payment_status !== 'received') await enqueueShopperMail(trx, storeId, orderId, 'paid');
     return { orderId, paymentStatus: next, changed: next !== order.payment_status, confirmed };
   });
 }

@@ -5,6 +5,8 @@ import { notFound } from '../../shared/app-error';
 import { releaseReservations } from '../stock/reservations';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 import { enqueueLowStockCheck } from './order-mail-jobs';
+import { shopperMailEventOf } from './shopper-mail-events';
+import { enqueueShopperMail } from './shopper-mail-jobs';
 
 export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
@@ -52,8 +54,11 @@ export async function recordStatusChange(
  * Every status change of an order the transaction has locked (lockOrder):
  * its stock effect (the table in docs/product/orders.md), the new status with
  * whatever else the caller changes in the same update (`also`), the history
- * entry, and, when units left stock, the owner's low-stock check queued in
- * the same transaction (order-mail-jobs.ts). Always filtered by the store.
+ * entry, when units left stock the owner's low-stock check, and the
+ * shopper's e-mail about the step (confirmed, cancelled, closed as
+ * "Vencido"), each queued in the same transaction (order-mail-jobs.ts,
+ * shopper-mail-jobs.ts). A move to another status clears the "Vencido" mark
+ * unless the caller sets it (`also.expired_at`). Always filtered by the store.
  */
 export async function transitionOrder(
   trx: Transaction<Database>,
@@ -67,12 +72,14 @@ export async function transitionOrder(
     order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
   await trx
     .updateTable('orders')
-    .set({ ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
+    .set({ ...(order.status === target ? {} : { expired_at: null }), ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
     .where('id', '=', order.id)
     .where('store_id', '=', storeId)
     .execute();
   await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: target, actorId });
   if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, order.id);
+  const event = shopperMailEventOf(order.status, target, Boolean(also.expired_at));
+  if (event) await enqueueShopperMail(trx, storeId, order.id, event);
   return effect;
 }
 

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { newOrderMailInsert } from './order-mail-jobs';
 import type { LockedVariant } from './order-snapshot';
 import type { Shopper } from './reservation-policy';
+import { shopperSummaryMailInsert } from './shopper-mail-jobs';
 import type { ResultOrder } from './storefront-order-result';
 
 export interface PendingOrder {
@@ -24,7 +25,8 @@ export interface PendingOrder {
 
 /**
  * Writes a pending order, its lines, its first history entry and its
- * reservations (lines of products that keep stock) and the owner's e-mail job in one statement (one round trip however many lines); the
+ * reservations (lines of products that keep stock), the owner's e-mail job and, when the shopper left an
+ * e-mail, their summary's job (shopper-mail-jobs.ts) in one statement (one round trip however many lines); the
  * reservations' trigger adds their units to the variants' counters.
  */
 export async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
@@ -60,7 +62,8 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
       insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
       select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
     ),
-    owner_mail as (${order.ownerMail})
+    owner_mail as (${order.ownerMail}),
+    shopper_mail as (${shopperSummaryMailInsert(storeId)})
     select * from new_order
   `.execute(trx);
   const inserted = result.rows[0];

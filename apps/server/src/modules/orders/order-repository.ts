@@ -21,6 +21,7 @@ const SUMMARY_COLUMNS = [
   'o.payment_received_at',
   'o.transfer_discount_cents',
   'o.placed_from',
+  'o.expired_at',
   RESERVATION_RAN_OUT.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
   sql<Date | null>`(case when o.source = 'storefront' then ${RESERVED_UNTIL} end)`.as('reserved_until'),
@@ -34,8 +35,10 @@ const PHONE_TEXT = /^[+\d\s().-]+$/;
 /**
  * The orders list with filters, newest first, in one query
  * (docs/product/orders.md, "Finding an order"): a view ("Por confirmar":
- * pending; "Pendientes de pago": not cancelled and not paid), a status, and a
- * search by short number, customer name or phone.
+ * pending; "Pendientes de pago": not cancelled and not paid; "Vencidos":
+ * closed automatically), a status, and a search by short number, customer
+ * name or phone. Orders closed as "Vencido" show only in their view or when
+ * searched for.
  */
 export async function listOrders(db: Kysely<Database>, storeId: string, filters: OrderListQuery) {
   let query = db.selectFrom('orders as o').select(SUMMARY_COLUMNS).where('o.store_id', '=', storeId);
@@ -43,6 +46,8 @@ export async function listOrders(db: Kysely<Database>, storeId: string, filters:
   if (filters.view === 'to-confirm') query = query.where('o.status', '=', 'pending');
   if (filters.view === 'payment-pending') query = query.where('o.payment_status', '=', 'pending').where('o.status', '<>', 'cancelled');
   const q = filters.q;
+  if (filters.view === 'expired') query = query.where('o.expired_at', 'is not', null);
+  else if (!q) query = query.where('o.expired_at', 'is', null);
   if (q) {
     const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = q.replace(/\D/g, '');
@@ -81,6 +86,7 @@ function toOrderSummary(r: {
   payment_status: PaymentStatus;
   payment_received_at: Date | string | null;
   transfer_discount_cents: number;
+  expired_at: Date | string | null;
 }): OrderSummary {
   return {
     id: r.id,
@@ -99,6 +105,7 @@ function toOrderSummary(r: {
     paymentStatus: r.payment_status,
     paymentReceivedAt: r.payment_received_at ? new Date(r.payment_received_at).toISOString() : null,
     transferDiscountCents: Number(r.transfer_discount_cents),
+    expiredAt: r.expired_at ? new Date(r.expired_at).toISOString() : null,
   };
 }
 

@@ -85,6 +85,7 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
     const actorId = authOf(request).user.id;
     if (existing.source === 'storefront') await updateStorefrontOrder(db, storeId, id, parseInput(storefrontOrderEditSchema, request.body), actorId);
     else await updateAdminOrder(db, storeId, id, parseInput(adminOrderSchema, request.body), actorId);
+    jobs.wake();
     return { order: await detail(storeId, id) };
   });
 
@@ -95,8 +96,8 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
       const storeId = storeOf(request).id;
       const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
       const order = await detail(storeId, request.params.id);
-      // A confirmation queued its low-stock check with it (change-order-status.ts).
-      if (stockEffect === 'deducted') jobs.wake();
+      // The change queued its e-mails with it: the low-stock check, the shopper's (change-order-status.ts).
+      jobs.wake();
       return { order, stockEffect };
     },
   );
@@ -107,6 +108,7 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
     async (request) => {
       const storeId = storeOf(request).id;
       await setPaymentStatus(db, storeId, request.params.id, request.body.paymentStatus);
+      jobs.wake();
       return { order: await detail(storeId, request.params.id) };
     },
   );
@@ -114,13 +116,21 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
   app.post(
     '/api/orders/cancel-pending-by-phone',
     { config, schema: { body: cancelPendingByPhoneSchema, response: { 200: ordersCancelledSchema } } },
-    async (request) => ({ cancelled: await cancelPendingOrdersOf(db, storeOf(request).id, { phone: request.body.phone }, authOf(request).user.id) }),
+    async (request) => {
+      const cancelled = await cancelPendingOrdersOf(db, storeOf(request).id, { phone: request.body.phone }, authOf(request).user.id);
+      jobs.wake();
+      return { cancelled };
+    },
   );
 
   app.post(
     '/api/orders/cancel-pending-by-address',
     { config, schema: { body: cancelPendingByAddressSchema, response: { 200: ordersCancelledSchema } } },
-    async (request) => ({ cancelled: await cancelPendingOrdersOf(db, storeOf(request).id, { placedFrom: request.body.placedFrom }, authOf(request).user.id) }),
+    async (request) => {
+      const cancelled = await cancelPendingOrdersOf(db, storeOf(request).id, { placedFrom: request.body.placedFrom }, authOf(request).user.id);
+      jobs.wake();
+      return { cancelled };
+    },
   );
 
   app.delete('/api/orders/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {

@@ -28,6 +28,7 @@ interface Row {
   shopper_token_hash: string | null;
   reserved_until: Date | string | null;
   reservation_expired: boolean;
+  expired_at: Date | string | null;
   store_name: string;
   store_slug: string;
   whatsapp_number: string | null;
@@ -63,7 +64,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   if (!store) return undefined;
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
-      o.total_cents, o.transfer_discount_cents, o.shopper_token_hash,
+      o.total_cents, o.transfer_discount_cents, o.shopper_token_hash, o.expired_at,
       o.mp_preference_id, o.mp_checkout_url, o.mp_payment_id, o.mp_payment_method, o.mp_installments, o.mp_checked_at,
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
@@ -86,6 +87,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
     createdAt: new Date(row.created_at).toISOString(),
     reservedUntil: row.reserved_until ? new Date(row.reserved_until).toISOString() : null,
     reservationExpired: Boolean(row.reservation_expired),
+    expiredAt: row.expired_at ? new Date(row.expired_at).toISOString() : null,
     customerName: row.customer_name,
     lines: (row.lines ?? []).map((l) => ({
       productName: l.productName,

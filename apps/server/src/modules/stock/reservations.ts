@@ -15,10 +15,22 @@ export async function releaseReservations(trx: Kysely<Database>, storeId: string
   await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
 }
 
-/** Deletes reservations past their expiry; their orders stay pending. Expired ones already count for nothing. */
+/**
+ * Deletes reservations past their expiry; their orders stay pending (until
+ * closed as "Vencido", orders/expire-orders.ts) and keep when the reservation
+ * ended. Expired ones already count for nothing. One statement.
+ */
 export async function deleteExpiredReservations(db: Kysely<Database>): Promise<number> {
-  const result = await db.deleteFrom('stock_reservations').where('expires_at', '<=', new Date()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const result = await sql<{ n: number }>`
+    with gone as (delete from stock_reservations where expires_at <= now() returning order_id, expires_at),
+    ended as (
+      update orders o set reservation_ended_at = greatest(o.reservation_ended_at, g.ended_at)
+      from (select order_id, max(expires_at) as ended_at from gone group by order_id) g
+      where o.id = g.order_id
+    )
+    select count(*)::integer as n from gone
+  `.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**

@@ -31,6 +31,7 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     orderOrigins: row.order_origins,
     reservedSharePercent: row.reserved_share_percent,
     unopenedReservationMinutes: row.unopened_reservation_minutes,
+    expiredOrderGraceHours: row.expired_order_grace_hours,
     paymentMethods: row.payment_methods,
     transferHolder: row.transfer_holder,
     transferDiscountPercent: row.transfer_discount_percent,

@@ -64,6 +64,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.lowStockThreshold !== undefined ? { low_stock_threshold: input.lowStockThreshold } : {}),
       ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
       ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
+      ...(input.expiredOrderGraceHours !== undefined ? { expired_order_grace_hours: input.expiredOrderGraceHours } : {}),
     });
     return { store: toStoreDto(store, config) };
   });

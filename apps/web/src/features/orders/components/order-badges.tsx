@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatusName, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@vidriera/core';
+import { type OrderStatusName, orderStatusLabel, PAYMENT_STATUS_LABELS, type PaymentStatusName } from '@vidriera/core';
 import { Clock, Store } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
@@ -12,10 +12,11 @@ const STATUS_STYLES: Record<OrderStatusName, string> = {
   cancelled: 'border-red-200 bg-red-50 text-red-800',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatusName }) {
+/** The order's status; "Vencido" for one closed automatically (`expiredAt`). */
+export function OrderStatusBadge({ status, expiredAt = null }: { status: OrderStatusName; expiredAt?: string | null }) {
   return (
     <Badge variant="outline" className={cn(STATUS_STYLES[status])}>
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel({ status, expiredAt })}
     </Badge>
   );
 }

@@ -59,7 +59,7 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
           {order.customerPhone && <Row label="Teléfono">{order.customerPhone}</Row>}
           {order.placedFrom && <Row label="Conexión">{order.placedFrom}</Row>}
           <Row label="Estado">
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} expiredAt={order.expiredAt} />
           </Row>
           <Row label="Método de pago">{paymentMethodText(order.paymentMethod)}</Row>
         </dl>

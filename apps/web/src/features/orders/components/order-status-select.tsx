@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
+import { EXPIRED_ORDER_LABEL, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
@@ -11,7 +11,9 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 /**
  * The inline status select of the orders list. Cancelling asks first; the
  * chosen status shows while the server works and, if it refuses (e.g. 409 for
- * short stock), the select goes back to the order's real status.
+ * short stock), the select goes back to the order's real status. An order
+ * closed automatically reads "Vencido"; choosing another status reopens it
+ * like any cancelled order (docs/product/orders.md).
  */
 export function OrderStatusSelect({ order, className }: { order: OrderSummary; className?: string }) {
   const updateStatus = useUpdateOrderStatus();
@@ -46,7 +48,7 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
         <SelectContent>
           {ORDER_STATUSES.map((status) => (
             <SelectItem key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
+              {status === 'cancelled' && order.expiredAt ? EXPIRED_ORDER_LABEL : ORDER_STATUS_LABELS[status]}
             </SelectItem>
           ))}
         </SelectContent>

@@ -13,7 +13,7 @@ interface OrdersFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-/** The view ("Por confirmar", "Pendientes de pago"), status filter and the search by number, customer name or phone. */
+/** The view ("Por confirmar", "Pendientes de pago", "Vencidos": hidden from the others), status filter and the search by number, customer name or phone. */
 export function OrdersFilters({ status, onStatusChange, view, onViewChange, search, onSearchChange }: OrdersFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,12 +1,13 @@
 import {
   centsToAmount,
+  EXPIRED_ORDER_NOTE,
   formatOrderDateTime,
   formatPrice,
   MP_PAY_BUTTON,
   MP_SHOPPER_PAY_HINT,
   MP_SHOPPER_PREPARING,
   MP_SHOPPER_STATE_TEXTS,
-  ORDER_STATUS_LABELS,
+  orderStatusLabel,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type PublicOrder,
@@ -125,7 +126,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
           </p>
           <div className="flex flex-wrap gap-2" aria-label="Estado del pedido">
             <Badge variant="outline" className={STATUS_TONE[order.status]}>
-              Pedido: {ORDER_STATUS_LABELS[order.status]}
+              Pedido: {orderStatusLabel(order)}
             </Badge>
             {order.status !== 'cancelled' && (
               <Badge variant="outline" className={PAYMENT_STATUS_TONE[order.paymentStatus]}>
@@ -134,6 +135,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
             )}
           </div>
           <Reservation order={order} />
+          {order.expiredAt && <p className="text-sm text-muted-foreground">{EXPIRED_ORDER_NOTE}</p>}
         </div>
 
         {order.status !== 'cancelled' && (

@@ -3,6 +3,7 @@ import {
   MAX_UNITS_PER_PRODUCT_LIMIT,
   RESERVATION_POLICY_LABELS,
   UNOPENED_RESERVATION_MINUTES_MAX,
+  EXPIRED_ORDER_GRACE_HOURS_MAX,
   UNOPENED_RESERVATION_MINUTES_MIN,
 } from '@vidriera/core';
 import { ShieldCheck } from 'lucide-react';
@@ -88,6 +89,22 @@ export function OrderPolicySection({ register, errors, invalid }: OrderPolicySec
           {...register('unopenedReservationMinutes', { valueAsNumber: true })}
         />
         <Hint id="settings-unopenedReservationMinutes-hint">Al abrir el pedido, la reserva se extiende hasta el plazo completo.</Hint>
+      </Field>
+      <Field id="settings-expiredOrderGraceHours" label={RESERVATION_POLICY_LABELS.expiredOrderGraceHours} error={errors.expiredOrderGraceHours?.message}>
+        <Input
+          id="settings-expiredOrderGraceHours"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={EXPIRED_ORDER_GRACE_HOURS_MAX}
+          step={1}
+          className="max-w-32"
+          {...invalid('expiredOrderGraceHours', 'settings-expiredOrderGraceHours-hint')}
+          {...register('expiredOrderGraceHours', { valueAsNumber: true })}
+        />
+        <Hint id="settings-expiredOrderGraceHours-hint">
+          Un pedido que no confirmaste se cierra solo como Vencido pasado este tiempo desde que venció su reserva. Puedes reabrirlo cambiando su estado.
+        </Hint>
       </Field>
       <Field id="settings-orderOrigins" label={RESERVATION_POLICY_LABELS.orderOrigins} error={errors.orderOrigins?.message}>
         <Textarea

@@ -28,6 +28,7 @@ export interface StoreSettingsFormValues extends StoreSetupFormValues {
   lowStockThreshold: number;
   reservedSharePercent: number;
   unopenedReservationMinutes: number;
+  expiredOrderGraceHours: number;
 }
 
 export type StoreSettingsField = keyof StoreSettingsFormValues;
@@ -50,6 +51,7 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
     lowStockThreshold: store.lowStockThreshold,
     reservedSharePercent: store.reservedSharePercent,
     unopenedReservationMinutes: store.unopenedReservationMinutes,
+    expiredOrderGraceHours: store.expiredOrderGraceHours,
   };
 }
 

@@ -1,0 +1,63 @@
+import type { MailMessage } from './mailer';
+
+/*
+ * The e-mails a shopper receives about their order (docs/product/orders.md,
+ * "The shopper's e-mails"): in the store's name, Spanish, HTML and plain
+ * text, a short transactional footer, and only this order's data.
+ */
+
+export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
+
+export interface ShopperOrderEmail {
+  event: ShopperMailEvent;
+  to: string;
+  storeName: string;
+  number: string;
+  customerName: string;
+  lines: { text: string }[];
+  totalText: string;
+  paymentText: string | null;
+  orderUrl: string;
+}
+
+const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
+  placed: (n, store) => `Tu pedido #${n} en ${store}`,
+  confirmed: (n, store) => `${store} confirmó tu pedido #${n}`,
+  paid: (n, store) => `${store} recibió el pago de tu pedido #${n}`,
+  cancelled: (n, store) => `Tu pedido #${n} en ${store} fue cancelado`,
+  expired: (n, store) => `Tu pedido #${n} en ${store} venció`,
+};
+
+const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
+  placed: (n, store) => `Recibimos tu pedido #${n} en ${store}. La tienda lo revisará y te confirmará la disponibilidad y el pago.`,
+  confirmed: (n, store) => `${store} confirmó tu pedido #${n}. Ya está en preparación.`,
+  paid: (n, store) => `${store} registró el pago de tu pedido #${n}. ¡Gracias!`,
+  cancelled: (n, store) => `${store} canceló tu pedido #${n}. Si tienes dudas, escribe a la tienda.`,
+  expired: (n, store) => `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The footer every shopper e-mail carries: why it came, and that nothing needs unsubscribing. */
+export function shopperFooter(storeName: string): string {
+  return `Recibiste este correo porque hiciste un pedido en ${storeName}. Solo te escribimos sobre este pedido; no es publicidad.`;
+}
+
+export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
+  const greeting = mail.customerName.trim() ? `Hola ${mail.customerName.trim()},` : 'Hola,';
+  const intro = INTROS[mail.event](mail.number, mail.storeName);
+  const totals = [`Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
+  const footer = shopperFooter(mail.storeName);
+  const text = [greeting, '', intro, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<ul>${mail.lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join('')}</ul>
+${totals.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
+<p><a href="${escapeHtml(mail.orderUrl)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver mi pedido</a></p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(mail.orderUrl)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+</body></html>`;
+  return { to: mail.to, fromName: mail.storeName, subject: SUBJECTS[mail.event](mail.number, mail.storeName), text, html, link: mail.orderUrl };
+}

@@ -1,0 +1,104 @@
+import { formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
+import type { Database, OrderItemAttribute } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config';
+import type { Job } from '../jobs/job-queue';
+import type { JobHandler } from '../jobs/job-runner';
+import type { Mailer } from '../mail/mailer';
+import { messageIdFor } from '../mail/message-id';
+import { shopperOrderEmail, type ShopperMailEvent } from '../mail/shopper-templates';
+import { shopperOrderUrl, shopperToken } from './shopper-link';
+
+/*
+ * The shopper's e-mails about their order (docs/product/orders.md, "The
+ * shopper's e-mails"), as jobs written in the transaction of the change that
+ * causes them (docs/decisions/016-job-queue.md): the summary with the order
+ * (insert-pending-order.ts, in the order's own statement), and each step the
+ * seller (or a payment) takes. Only storefront orders with an e-mail get
+ * them. The payload names the order and the step; the handler reads the
+ * order when it sends, so it holds no personal data, and the link's token is
+ * computed again from the server's secret (shopper-link.ts).
+ *
+ * This is the one place a new step is added (e.g. "dispatched" with the
+ * delivery work): a value of ShopperMailEvent, its subject and text in
+ * mail/shopper-templates.ts, and a call to enqueueShopperMail in the
+ * transaction of that change.
+ */
+
+export const SHOPPER_ORDER_MAIL = 'shopper.order-mail';
+
+interface ShopperMailPayload {
+  storeId: string;
+  orderId: string;
+  event: ShopperMailEvent;
+}
+
+/** The summary's job, for the order's own INSERT (a CTE reading `new_order`): written only when the shopper left an e-mail. */
+export function shopperSummaryMailInsert(storeId: string) {
+  return sql`
+    insert into jobs (kind, payload)
+    select ${SHOPPER_ORDER_MAIL}, jsonb_build_object('storeId', ${storeId}::text, 'orderId', o.id::text, 'event', 'placed')
+    from new_order o where o.customer_email is not null
+  `;
+}
+
+/** Queues a step's e-mail in the transaction of the change; nothing when the order is not a storefront order with an e-mail. */
+export async function enqueueShopperMail(trx: Kysely<Database>, storeId: string, orderId: string, event: ShopperMailEvent): Promise<void> {
+  await sql`
+    insert into jobs (kind, payload)
+    select ${SHOPPER_ORDER_MAIL}, jsonb_build_object('storeId', o.store_id::text, 'orderId', o.id::text, 'event', ${event}::text)
+    from orders o where o.id = ${orderId} and o.store_id = ${storeId} and o.source = 'storefront' and o.customer_email is not null
+  `.execute(trx);
+}
+
+interface ShopperMailDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  secret: string;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+/** Reads this one order (and its store) when it sends: the e-mail goes to the address the order has now, with nothing of any other order. */
+async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, job: Job): Promise<string> {
+  const { storeId, orderId, event } = job.payload as unknown as ShopperMailPayload;
+  const order = await db
+    .selectFrom('orders as o')
+    .innerJoin('stores as s', 's.id', 'o.store_id')
+    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 's.name as store_name', 's.slug'])
+    .select((eb) =>
+      eb
+        .selectFrom('order_items as i')
+        .select(sql<{ productName: string; attributes: OrderItemAttribute[]; quantity: number; totalCents: number }[]>`json_agg(json_build_object(
+          'productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity, 'totalCents', i.total_cents) order by i.position)`.as('lines'))
+        .whereRef('i.order_id', '=', 'o.id')
+        .as('lines'),
+    )
+    .where('o.id', '=', orderId)
+    .where('o.store_id', '=', storeId)
+    .where('o.source', '=', 'storefront')
+    .executeTakeFirst();
+  if (!order?.customer_email) return 'no-email';
+  const method = order.payment_method as PaymentMethodName | null;
+  await mailer.send({
+    ...shopperOrderEmail({
+      event,
+      to: order.customer_email,
+      storeName: order.store_name,
+      number: shortOrderId(order.id),
+      customerName: order.customer_name,
+      lines: (order.lines ?? []).map((l) => {
+        const attributes = l.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
+        return { text: `${l.quantity} x ${l.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(Number(l.totalCents))}` };
+      }),
+      totalText: formatPrice(Number(order.total_cents)),
+      paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
+      orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id)),
+    }),
+    messageId: messageIdFor(job.id, config.PUBLIC_URL),
+  });
+  return 'sent';
+}
+
+export function shopperMailHandlers(deps: ShopperMailDeps): Record<string, JobHandler> {
+  return { [SHOPPER_ORDER_MAIL]: (job) => sendShopperMail(deps, job) };
+}
