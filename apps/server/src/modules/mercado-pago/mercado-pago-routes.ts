@@ -22,11 +22,10 @@ import { z } from 'zod';
 import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { clientAddressKey } from '../../shared/client-address';
 import { storeOf } from '../auth/access';
 import { ORDER_NOT_FOUND } from '../orders/change-order-status';
 import { getOrderDetail } from '../orders/order-repository';
-import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
+import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { enqueueCheckout } from './checkout-preference';
 import { credentialBox } from './credential-box';
 import { connectMercadoPago, disconnectMercadoPago, type MercadoPagoDeps, readMercadoPagoSettings, setMercadoPagoOptions } from './mercado-pago-account';
@@ -131,14 +130,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const order = await readShopperOrderGuarded(db, {
-        slug: request.params.slug,
-        orderId: request.params.id,
-        token: request.query.token,
-        addressKey: clientAddressKey(request.ip),
-        limited: config.RATE_LIMIT,
-      });
-      if (!order) throw notFound(SHOPPER_ORDER_NOT_FOUND);
+      const order = await shopperOrderOfRoute(db, request, config.RATE_LIMIT);
       if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled') throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
       if (order.mercadoPago?.checkoutUrl) return { checkoutUrl: order.mercadoPago.checkoutUrl };
       const storeId = (await db.selectFrom('orders').select('store_id').where('id', '=', order.id).executeTakeFirstOrThrow()).store_id;

@@ -1,9 +1,10 @@
 import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
 import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { AppError, notFound } from '../../shared/app-error';
+import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
-import { toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
+import { type MercadoPagoColumns, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
@@ -14,7 +15,7 @@ export const SHOPPER_ORDER_MISSES: RateLimitRule = { max: 30, windowSeconds: 600
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Row {
+interface Row extends MercadoPagoColumns {
   id: string;
   store_id: string;
   status: OrderStatusName;
@@ -34,12 +35,6 @@ interface Row {
   whatsapp_number: string | null;
   cbu: string | null;
   transfer_holder: string | null;
-  mp_preference_id: string | null;
-  mp_checkout_url: string | null;
-  mp_payment_id: string | null;
-  mp_payment_method: string | null;
-  mp_installments: number | null;
-  mp_checked_at: Date | string | null;
   lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
 }
 
@@ -124,4 +119,21 @@ export async function readShopperOrderGuarded(
   const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
   if (within.includes(false)) throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_WRONG_LINKS);
   return undefined;
+}
+
+/** The order a public route names (`:slug`, `:id`, `?token=`), as its shopper sees it; otherwise 404 (wrong links limited as above). */
+export async function shopperOrderOfRoute(
+  db: Kysely<Database>,
+  request: { params: { slug: string; id: string }; query: { token?: string | undefined }; ip: string },
+  limited: boolean,
+): Promise<PublicOrder> {
+  const order = await readShopperOrderGuarded(db, {
+    slug: request.params.slug,
+    orderId: request.params.id,
+    token: request.query.token,
+    addressKey: clientAddressKey(request.ip),
+    limited,
+  });
+  if (!order) throw notFound(SHOPPER_ORDER_NOT_FOUND);
+  return order;
 }

@@ -27,7 +27,7 @@ import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
 import { createStorefrontOrder } from '../orders/create-storefront-order';
 import { assertOrderOrigin } from '../orders/reservation-policy';
-import { readShopperOrderGuarded, SHOPPER_ORDER_NOT_FOUND } from '../orders/shopper-order';
+import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { sendProductFeed } from './feed-route';
 import { findStoreForOrder } from '../orders/store-for-order';
 import { findPublicProduct, findPublicVariants, listStoreCatalogue } from './public-catalogue';
@@ -190,15 +190,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
-      const order = await readShopperOrderGuarded(db, {
-        slug: request.params.slug,
-        orderId: request.params.id,
-        token: request.query.token,
-        addressKey: clientAddressKey(request.ip),
-        limited: config.RATE_LIMIT,
-      });
-      if (!order) throw notFound(SHOPPER_ORDER_NOT_FOUND);
-      return order;
+      return shopperOrderOfRoute(db, request, config.RATE_LIMIT);
     },
   );
 }
