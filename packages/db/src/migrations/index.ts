@@ -18,6 +18,7 @@ import * as hoardingRoundTwo from './018-hoarding-round-two';
 import * as rowLevelSecurityFailClosed from './019-row-level-security-fail-closed';
 import * as catalogueBrandBarcodeTags from './020-catalogue-brand-barcode-tags';
 import * as mercadoPago from './021-mercado-pago';
+import * as delivery from './024-delivery';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '019-row-level-security-fail-closed': rowLevelSecurityFailClosed,
   '020-catalogue-brand-barcode-tags': catalogueBrandBarcodeTags,
   '021-mercado-pago': mercadoPago,
+  '024-delivery': delivery,
 };

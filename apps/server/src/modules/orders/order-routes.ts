@@ -2,6 +2,8 @@ import {
   adminOrderSchema,
   cancelPendingByAddressSchema,
   cancelPendingByPhoneSchema,
+  dispatchBodySchema,
+  shippingFeeBodySchema,
   ordersCancelledSchema,
   noContent,
   ORDER_STATUSES,
@@ -25,6 +27,7 @@ import { authOf, storeOf } from '../auth/access';
 import { cancelPendingOrdersOf } from './cancel-pending-orders';
 import { changeOrderStatus, ORDER_NOT_FOUND } from './change-order-status';
 import { deleteOrder } from './delete-order';
+import { recordDispatch, setShippingFee } from './order-dispatch';
 import { setPaymentStatus } from './order-payment';
 import { markOrderOpened } from './open-order';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
@@ -107,6 +110,26 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
     async (request) => {
       const storeId = storeOf(request).id;
       await setPaymentStatus(db, storeId, request.params.id, request.body.paymentStatus);
+      return { order: await detail(storeId, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/shipping-fee',
+    { config, schema: { params: idParams, body: shippingFeeBodySchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await setShippingFee(db, storeId, request.params.id, request.body.feeCents);
+      return { order: await detail(storeId, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/dispatch',
+    { config, schema: { params: idParams, body: dispatchBodySchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await recordDispatch(db, storeId, request.params.id, request.body);
       return { order: await detail(storeId, request.params.id) };
     },
   );
