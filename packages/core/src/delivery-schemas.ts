@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { CARRIERS, DISPATCH_STATES, isProvinceCode, POSTAL_CODE_PATTERN, POSTAL_RULE_PATTERN, PROVINCE_CODES, type ProvinceCode } from './delivery';
+import {
+  ADDRESS_MESSAGES,
+  CARRIERS,
+  DISPATCH_STATES,
+  isProvinceCode,
+  normalizePostalCode,
+  POSTAL_CODE_PATTERN,
+  POSTAL_RULE_PATTERN,
+  PROVINCE_CODES,
+  type ProvinceCode,
+  STREET_NUMBER_PATTERN,
+} from './delivery';
 import { singleLine } from './single-line';
 
 /*
@@ -62,14 +73,6 @@ export const deliverySettingsSchema = z
   });
 export type DeliverySettingsInput = z.output<typeof deliverySettingsSchema>;
 
-export const ADDRESS_MESSAGES = {
-  street: 'Escribe la calle',
-  number: 'Escribe el número de la calle (o "S/N" si no tiene)',
-  postalCode: 'El código postal debe tener 4 dígitos (ej: 1425) o ser un CPA (ej: C1425ABC)',
-  postalProvince: 'El código postal no corresponde a la provincia elegida',
-  city: 'Escribe la localidad',
-  province: 'Elige la provincia',
-} as const;
 
 /** An Argentine address: calle, número, piso/depto (optional), código postal (4 digits or CPA), localidad, provincia. */
 export const shippingAddressSchema = z
@@ -79,14 +82,14 @@ export const shippingAddressSchema = z
       .string({ error: ADDRESS_MESSAGES.number })
       .trim()
       .toUpperCase()
-      .regex(/^(?:\d{1,6}[A-Z]?|S\/N)$/, ADDRESS_MESSAGES.number),
+      .regex(STREET_NUMBER_PATTERN, ADDRESS_MESSAGES.number),
     unit: z
       .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().transform(singleLine).pipe(z.string().trim().max(40, 'El piso/depto no puede superar los 40 caracteres')).nullable())
       .optional()
       .default(null),
     postalCode: z
       .string({ error: ADDRESS_MESSAGES.postalCode })
-      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .transform(normalizePostalCode)
       .pipe(z.string().regex(POSTAL_CODE_PATTERN, ADDRESS_MESSAGES.postalCode)),
     city: z.string({ error: ADDRESS_MESSAGES.city }).transform(singleLine).pipe(z.string().trim().min(2, ADDRESS_MESSAGES.city).max(80, 'La localidad no puede superar los 80 caracteres')),
     province: z.string({ error: ADDRESS_MESSAGES.province }).refine(isProvinceCode, ADDRESS_MESSAGES.province).transform((v) => v as ProvinceCode),

@@ -57,6 +57,65 @@ export function postalNumber(postalCode: string): number {
 /** A zone's postal codes: "1425" or a range "1000-1499". */
 export const POSTAL_RULE_PATTERN = /^(\d{4})(?:\s*-\s*(\d{4}))?$/;
 
+export const ADDRESS_MESSAGES = {
+  street: 'Escribe la calle',
+  number: 'Escribe el número de la calle (o "S/N" si no tiene)',
+  postalCode: 'El código postal debe tener 4 dígitos (ej: 1425) o ser un CPA (ej: C1425ABC)',
+  postalProvince: 'El código postal no corresponde a la provincia elegida',
+  city: 'Escribe la localidad',
+  province: 'Elige la provincia',
+} as const;
+/** A street number: up to six digits and an optional letter, or "S/N" (upper-cased first). */
+export const STREET_NUMBER_PATTERN = /^(?:\d{1,6}[A-Z]?|S\/N)$/;
+export const normalizePostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** The address form as typed (every field a string; unit and province may be empty). */
+export interface AddressFields {
+  street: string;
+  number: string;
+  unit: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
+export const EMPTY_ADDRESS: AddressFields = { street: '', number: '', unit: '', postalCode: '', city: '', province: '' };
+
+/**
+ * The address check of the storefront without zod (store pages keep their
+ * JavaScript small): the same verdicts and messages as `shippingAddressSchema`
+ * (delivery-schemas.ts), which the server applies again.
+ */
+export function validateAddress(a: AddressFields): AddressErrors {
+  const errors: AddressErrors = {};
+  const street = a.street.trim();
+  if (street.length < 2) errors.street = ADDRESS_MESSAGES.street;
+  else if (street.length > 100) errors.street = 'La calle no puede superar los 100 caracteres';
+  if (!STREET_NUMBER_PATTERN.test(a.number.trim().toUpperCase())) errors.number = ADDRESS_MESSAGES.number;
+  if (a.unit.trim().length > 40) errors.unit = 'El piso/depto no puede superar los 40 caracteres';
+  const postal = normalizePostalCode(a.postalCode);
+  if (!POSTAL_CODE_PATTERN.test(postal)) errors.postalCode = ADDRESS_MESSAGES.postalCode;
+  else if (postal.length === 8 && isProvinceCode(a.province) && postal[0] !== a.province) errors.postalCode = ADDRESS_MESSAGES.postalProvince;
+  const city = a.city.trim();
+  if (city.length < 2) errors.city = ADDRESS_MESSAGES.city;
+  else if (city.length > 80) errors.city = 'La localidad no puede superar los 80 caracteres';
+  if (!isProvinceCode(a.province)) errors.province = ADDRESS_MESSAGES.province;
+  return errors;
+}
+
+/** The order body's address (checked first with validateAddress): trimmed, the postal code without spaces and upper-cased, no unit when empty. */
+export function addressPayload(a: AddressFields): ShippingAddress {
+  const unit = a.unit.trim();
+  return {
+    street: a.street.trim(),
+    number: a.number.trim().toUpperCase(),
+    unit: unit || null,
+    postalCode: normalizePostalCode(a.postalCode),
+    city: a.city.trim(),
+    province: a.province as ProvinceCode,
+  };
+}
+
 export interface DeliveryZone {
   name: string;
   /** Provinces the zone covers (empty with no postal codes: the whole country, the fallback). */

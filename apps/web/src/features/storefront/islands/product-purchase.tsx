@@ -1,16 +1,18 @@
-import { customerPayload, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
+import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
+import { DeliveryChoice } from '../components/delivery-choice';
 import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
 import { OrderDetailsCard } from '../components/order-details-card';
 import { StockCard } from '../components/stock-card';
 import { VariantSelector } from '../components/variant-selector';
 import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
+import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
@@ -22,10 +24,12 @@ export interface ProductPurchaseProps {
   product: PublicProduct;
   /** The seller's WhatsApp number; without one there is no order form. */
   whatsappNumber: string | null;
+  /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
+  delivery: DeliverySettings;
 }
 
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
-function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps) {
+function ProductPurchase({ slug, product, whatsappNumber, delivery }: ProductPurchaseProps) {
   const choice = useVariantChoice(product);
   const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
   const [confirming, setConfirming] = useState(false);
@@ -33,6 +37,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
   const form = useCustomerForm(PRODUCT_PAGE_CUSTOMER);
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
+  const shipping = useDeliveryForm(delivery, units * price);
   useEffect(() => setChosenPrice(product.id, price), [product.id, price]);
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
   const picture = chosenPicture(product, selection, variant);
@@ -68,15 +73,22 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
 
   const startOrder = () => {
     if (!checkChoice(0)) return;
-    if (form.validate()) setConfirming(true);
+    const customerOk = form.validate();
+    if (!shipping.validate() || !customerOk) return;
+    if (shipping.quote.kind === 'no-zone') {
+      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
+      return;
+    }
+    setConfirming(true);
   };
 
   const confirmOrder = () => {
     if (!variant) return;
-    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values) };
+    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values), ...shipping.payload() };
     void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
+      shipping.reset();
     });
   };
 
@@ -103,6 +115,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
       {whatsappNumber && (
         <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
           <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+          <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
         </OrderDetailsCard>
       )}
 
@@ -111,7 +124,7 @@ function ProductPurchase({ slug, product, whatsappNumber }: ProductPurchaseProps
           open={confirming}
           onOpenChange={setConfirming}
           lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
-          totalCents={units * variant.finalPriceCents}
+          totalCents={units * variant.finalPriceCents + shipping.feeCents}
           customer={form.values}
           pending={isPending}
           verifying={isVerifying}
