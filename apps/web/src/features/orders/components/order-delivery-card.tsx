@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { NativeSelect } from '@/features/storefront/components/native-select';
+import { NativeSelect } from '@/components/native-select';
 import type { OrderDetail } from '../api/get-order';
 import { useUpdateDelivery } from '../api/update-delivery';
 

@@ -2,7 +2,7 @@ import { type AddressFields, DELIVERY_METHOD_LABELS, FREE_SHIPPING, formatPrice,
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import type { DeliveryForm } from '../hooks/use-delivery-form';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/native-select';
 
 const ADDRESS_FIELDS: { field: Exclude<keyof AddressFields, 'province'>; label: string; autoComplete: string; placeholder: string; inputMode?: 'numeric' }[] = [
   { field: 'street', label: 'Calle', autoComplete: 'address-line1', placeholder: 'Ej: Av. Corrientes' },
