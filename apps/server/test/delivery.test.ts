@@ -239,6 +239,21 @@ describe('the seller: fee "a convenir" and dispatch', () => {
     expect((await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: -1 })).statusCode).toBe(422);
   });
 
+  it('a Mercado Pago order gets a new checkout for its new total', async () => {
+    const mp = await openShop(5, { paymentMethods: ['mercadopago', 'cash'] });
+    const res = await order(mp, { paymentMethod: 'mercadopago', delivery: { method: 'shipping', address: address() } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderId } = res.json();
+    await t.db.db.updateTable('orders').set({ mp_preference_id: 'preferencia-vieja', mp_checkout_url: 'https://example.com/vieja' }).where('id', '=', orderId).execute();
+    t.setJobs('manual');
+    expect((await mp.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 200_000 })).statusCode).toBe(200);
+    t.setJobs('after-request');
+    const row = await t.db.db.selectFrom('orders').select(['mp_preference_id', 'total_cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mp_preference_id: null });
+    const jobs = await t.db.db.selectFrom('jobs').select('kind').where('singleton_key', '=', `mercado-pago.checkout:${orderId}`).execute();
+    expect(jobs.length).toBeGreaterThan(0);
+  });
+
   it('refuses a fee for a pickup order', async () => {
     const { orderId } = (await order(shop, { delivery: { method: 'pickup', pointIndex: 0 } })).json();
     const res = await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 100 });

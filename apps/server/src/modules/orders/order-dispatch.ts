@@ -2,6 +2,7 @@ import type { DispatchBody } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { conflict, notFound } from '../../shared/app-error';
+import { enqueueCheckout } from '../mercado-pago/checkout-preference';
 import { ORDER_NOT_FOUND } from './change-order-status';
 
 export const FEE_NEEDS_SHIPPING = 'Este pedido no tiene envío a domicilio: no lleva costo de envío.';
@@ -14,13 +15,14 @@ export const SHIPPING_NOT_PICKED_UP = 'Este pedido se envía a domicilio: márca
 interface OrderForDelivery {
   status: string;
   payment_status: string;
+  payment_method: string | null;
   method: string | null;
   free: boolean;
 }
 
 async function readOrder(trx: Kysely<Database>, storeId: string, orderId: string): Promise<OrderForDelivery> {
   const row = await sql<OrderForDelivery>`
-    select status, payment_status, delivery->>'method' as method, coalesce((delivery->>'free')::boolean, false) as free
+    select status, payment_status, payment_method, delivery->>'method' as method, coalesce((delivery->>'free')::boolean, false) as free
     from orders where id = ${orderId} and store_id = ${storeId} for update
   `.execute(trx);
   const order = row.rows[0];
@@ -32,6 +34,8 @@ async function readOrder(trx: Kysely<Database>, storeId: string, orderId: string
  * The seller sets the shipping fee of a delivery order ("a convenir" until
  * then, or a correction): the total moves by the difference, in whole cents.
  * Refused for pickup, free shipping, a cancelled order or a payment already in.
+ * An order paid with Mercado Pago gets a new Checkout Pro preference for the
+ * new total (the old one asked for the old amount); it is made after the commit.
  */
 export async function setShippingFee(db: Kysely<Database>, storeId: string, orderId: string, feeCents: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -40,10 +44,14 @@ export async function setShippingFee(db: Kysely<Database>, storeId: string, orde
     if (order.free) throw conflict('FREE_SHIPPING', FEE_FREE_SHIPPING);
     if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED', FEE_ORDER_CANCELLED);
     if (order.payment_status !== 'pending' && order.payment_status !== 'rejected') throw conflict('ORDER_PAID', FEE_ALREADY_PAID);
+    const mercadoPago = order.payment_method === 'mercadopago';
     await sql`
-      update orders set total_cents = total_cents - coalesce(shipping_fee_cents, 0) + ${feeCents}::bigint, shipping_fee_cents = ${feeCents}::bigint, updated_at = now()
+      update orders set total_cents = total_cents - coalesce(shipping_fee_cents, 0) + ${feeCents}::bigint, shipping_fee_cents = ${feeCents}::bigint, updated_at = now(),
+        mp_preference_id = case when ${mercadoPago} then null else mp_preference_id end,
+        mp_checkout_url = case when ${mercadoPago} then null else mp_checkout_url end
       where id = ${orderId} and store_id = ${storeId}
     `.execute(trx);
+    if (mercadoPago) await enqueueCheckout(trx, { storeId, orderId });
   });
 }
 

@@ -120,6 +120,8 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
     async (request) => {
       const storeId = storeOf(request).id;
       await setShippingFee(db, storeId, request.params.id, request.body.feeCents);
+      // A Mercado Pago order queued a new checkout for its new total (order-dispatch.ts).
+      jobs.wake();
       return { order: await detail(storeId, request.params.id) };
     },
   );
