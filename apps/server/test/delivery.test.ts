@@ -1,64 +1,18 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '@vidriera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address, deliveryOrders, messageOf, SETTINGS, UNIT } from './helpers/delivery-orders';
 import { policyShops, type Shop } from './helpers/policy-shops';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Delivery (docs/product/orders.md, "Delivery"): the store's pickup points and
- * zones, the fee the server decides from the address, free shipping, the
- * seller's fee for "a convenir" orders and the dispatch the shopper sees.
- * One unit of the fixture's first variant costs $10.000,00.
+ * zones, the fee the server decides from the address, free shipping, pickup
+ * and bad addresses (the seller's part: delivery-seller.test.ts).
  */
 let t: TestApp;
 const { openShop } = policyShops(() => t, 'Envios');
+const { order, shopperPage, ordersOf } = deliveryOrders(() => t, 'envio');
 let shop: Shop;
-let orders = 0;
-
-const UNIT = 1_000_000;
-const SETTINGS = {
-  pickup: { enabled: true, points: [{ address: 'Av. Corrientes 1234, CABA', hours: 'Lunes a viernes de 10 a 18' }] },
-  shipping: {
-    enabled: true,
-    freeAboveCents: 5 * UNIT,
-    zones: [
-      { name: 'CABA', provinces: ['C'], postalCodes: [], feeCents: 150_000 },
-      { name: 'GBA', provinces: [], postalCodes: ['1600-1899', '1702'], feeCents: 250_000 },
-      { name: 'Córdoba Capital', provinces: [], postalCodes: ['5000'], feeCents: 300_000 },
-      { name: 'Interior', provinces: ['X', 'S'], postalCodes: [], feeCents: null },
-      { name: 'Resto del país', provinces: [], postalCodes: [], feeCents: 500_000 },
-    ],
-  },
-};
-
-const address = (over: Record<string, unknown> = {}) => ({
-  street: 'Av. Siempreviva',
-  number: '742',
-  unit: '3° B',
-  postalCode: 'C1425ABC',
-  city: 'Palermo',
-  province: 'C',
-  ...over,
-});
-
-function order(s: Shop, body: Record<string, unknown>, quantity = 1) {
-  orders++;
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/public/stores/${s.slug}/orders`,
-    remoteAddress: `198.51.100.${orders % 250}`,
-    headers: { 'idempotency-key': `envio-${orders}-clave` },
-    payload: { items: [{ variantId: s.variants[0]?.id, quantity }], customerName: 'Rocío Envíos', customerPhone: `11 ${String(50_000_000 + orders)}`, ...body },
-  });
-}
-
-const messageOf = (whatsappUrl: string) => new URL(whatsappUrl).searchParams.get('text') ?? '';
-const shopperPage = async (s: Shop, orderUrl: string) => {
-  const url = new URL(orderUrl);
-  const res = await t.app.inject({ method: 'GET', url: `/api/public/stores/${s.slug}/orders/${url.pathname.split('/').at(-1)}?token=${url.searchParams.get('token')}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const ordersOf = async (s: Shop) => (await s.owner.get('/api/orders')).json().orders.length as number;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
@@ -223,69 +177,6 @@ describe('bad addresses', () => {
     const res = await order(shop, { delivery: { method: 'shipping', address: address({ number: 's/n', postalCode: '1425', unit: '' }) } });
     expect(res.statusCode, res.body).toBe(201);
     expect((await shopperPage(shop, res.json().orderUrl)).delivery.addressText).toBe('Av. Siempreviva S/N, 1425 Palermo, Ciudad Autónoma de Buenos Aires');
-  });
-});
-
-describe('the seller: fee "a convenir" and dispatch', () => {
-  it('sets the fee of an order "a convenir", which moves the total', async () => {
-    const res = await order(shop, { delivery: { method: 'shipping', address: address({ postalCode: '5800', city: 'Río Cuarto', province: 'X' }) } });
-    const { orderId, orderUrl } = res.json();
-    const set = await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 420_000 });
-    expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().order).toMatchObject({ totalCents: UNIT + 420_000, delivery: { feeCents: 420_000, feeText: '$4.200,00' } });
-    expect(await shopperPage(shop, orderUrl)).toMatchObject({ subtotalCents: UNIT, totalCents: UNIT + 420_000 });
-    const again = await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 300_000 });
-    expect(again.json().order.totalCents).toBe(UNIT + 300_000);
-    expect((await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: -1 })).statusCode).toBe(422);
-  });
-
-  it('a Mercado Pago order gets a new checkout for its new total', async () => {
-    const mp = await openShop(5, { paymentMethods: ['mercadopago', 'cash'] });
-    const res = await order(mp, { paymentMethod: 'mercadopago', delivery: { method: 'shipping', address: address() } });
-    expect(res.statusCode, res.body).toBe(201);
-    const { orderId } = res.json();
-    await t.db.db.updateTable('orders').set({ mp_preference_id: 'preferencia-vieja', mp_checkout_url: 'https://example.com/vieja' }).where('id', '=', orderId).execute();
-    t.setJobs('manual');
-    expect((await mp.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 200_000 })).statusCode).toBe(200);
-    t.setJobs('after-request');
-    const row = await t.db.db.selectFrom('orders').select(['mp_preference_id', 'total_cents']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ mp_preference_id: null });
-    const jobs = await t.db.db.selectFrom('jobs').select('kind').where('singleton_key', '=', `mercado-pago.checkout:${orderId}`).execute();
-    expect(jobs.length).toBeGreaterThan(0);
-  });
-
-  it('refuses a fee for a pickup order', async () => {
-    const { orderId } = (await order(shop, { delivery: { method: 'pickup', pointIndex: 0 } })).json();
-    const res = await shop.owner.patch(`/api/orders/${orderId}/shipping-fee`, { feeCents: 100 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Este pedido no tiene envío a domicilio: no lleva costo de envío.');
-  });
-
-  it('records "Enviado" with Andreani and its tracking link, shown on the shopper\'s page', async () => {
-    const { orderId, orderUrl } = (await order(shop, { delivery: { method: 'shipping', address: address() } })).json();
-    const res = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'andreani', trackingCode: '360000012345678' });
-    expect(res.statusCode, res.body).toBe(200);
-    const dispatch = { state: 'shipped', label: 'Enviado', carrierLabel: 'Andreani', trackingCode: '360000012345678', trackingUrl: 'https://www.andreani.com/envio/360000012345678' };
-    expect(res.json().order.dispatch).toMatchObject(dispatch);
-    expect((await shopperPage(shop, orderUrl)).dispatch).toMatchObject(dispatch);
-  });
-
-  it('a carrier without a tracking page shows the code alone; a missing code is refused', async () => {
-    const { orderId } = (await order(shop, { delivery: { method: 'shipping', address: address() } })).json();
-    const oca = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'oca', trackingCode: 'OCA-123' });
-    expect(oca.json().order.dispatch).toMatchObject({ carrierLabel: 'OCA', trackingCode: 'OCA-123', trackingUrl: null });
-    const missing = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'correo_argentino' });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json().message).toBe('Escribe el código de seguimiento');
-  });
-
-  it('"Listo para retirar" for a pickup order; a pickup order is never "Enviado"', async () => {
-    const { orderId, orderUrl } = (await order(shop, { delivery: { method: 'pickup', pointIndex: 0 } })).json();
-    const shipped = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'andreani', trackingCode: '123456' });
-    expect(shipped.statusCode).toBe(409);
-    const ready = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'ready_for_pickup' });
-    expect(ready.statusCode, ready.body).toBe(200);
-    expect((await shopperPage(shop, orderUrl)).dispatch).toMatchObject({ state: 'ready_for_pickup', label: 'Listo para retirar', trackingCode: null });
   });
 });
 
