@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { PublicProduct, PublicStore, StorePage } from '@vidriera/core';
+import { DEFAULT_DELIVERY_SETTINGS, type PublicProduct, type PublicStore, type StorePage } from '@vidriera/core';
 
 interface Chunk {
   file: string;
@@ -71,6 +71,7 @@ const store: PublicStore = {
   maxUnitsPerProduct: 10,
   paymentMethods: [],
   transferDiscountPercent: null,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
   categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
 };
 const product: PublicProduct = {
@@ -119,6 +120,8 @@ const routes: [string, StorePage][] = [
         totalCents: 1_000_000,
         transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
         mercadoPago: null,
+        delivery: null,
+        dispatch: null,
         store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
       },
     },

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { BASE_URL, MERCADO_PAGO_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
+import { fillShippingAddress } from '../support/delivery';
 
 /*
  * Paying by card in cuotas at phone size (docs/product/orders.md, "Paying
@@ -71,6 +72,7 @@ test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the
   await shopper.goto(`/store/${shop.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');
+  await fillShippingAddress(shopper);
   await shopper.getByRole('radio', { name: /Mercado Pago/ }).check();
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   const popupPromise = shopper.waitForEvent('popup');

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { BASE_URL, MAILBOX_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
+import { fillShippingAddress } from '../support/delivery';
 
 /*
  * The merchant's order-to-cash loop at phone size (docs/product/orders.md): a
@@ -72,6 +73,7 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
   await shopper.goto(`/store/${shop.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');
+  await fillShippingAddress(shopper);
   await shopper.getByRole('radio', { name: /Transferencia/ }).check();
   await expect(shopper.getByText('(10% de descuento)')).toBeVisible();
   await shot(shopper, '01-cart-payment-choice');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { BASE_URL, DEMO_PASSWORD } from '../support/env';
 import { toastWith } from '../support/toast';
+import { fillShippingAddress } from '../support/delivery';
 
 /*
  * The demo store's owner lowers "Máximo de unidades por producto en un pedido"
@@ -37,6 +38,7 @@ test('a shopper cannot order more units of a product than the store allows per o
     await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
     await shopper.getByLabel('Nombre').fill('Acaparadora');
     await shopper.getByLabel('Teléfono').fill('11 3333 4444');
+    await fillShippingAddress(shopper);
     await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
     await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
     await expect(toastWith(shopper, `Puedes pedir hasta 1 unidad de ${product?.name} por pedido.`)).toBeVisible();

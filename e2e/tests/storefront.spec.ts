@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { BASE_URL, E2E_PORT } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
+import { fillShippingAddress } from '../support/delivery';
 
 /*
  * The shopper's side on the demo store (slug "demo", WhatsApp configured, 9 products).
@@ -159,6 +160,7 @@ test('choose a variant, add it to the cart, change the quantity and order by Wha
 
   await page.getByLabel('Nombre').fill('Ana Pérez');
   await page.getByLabel('Teléfono').fill('11 2345 6789');
+  await fillShippingAddress(page);
   await page.getByLabel('Email (opcional)').fill('');
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmar Pedido' });
@@ -194,6 +196,7 @@ test('order one product straight from its page', async ({ page, context }) => {
   await expect(page.getByText('Ingresa un número de teléfono válido')).toBeVisible();
 
   await page.getByLabel('Teléfono').fill('1234 5678');
+  await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(page.getByRole('dialog', { name: 'Confirmar Pedido' })).toBeVisible();
   const whatsapp = await confirmAndCatchWhatsapp(page);

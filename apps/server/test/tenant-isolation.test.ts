@@ -78,6 +78,7 @@ function cases(): Record<string, Case> {
     'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
     'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
     'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 5 }),
+    'PUT /api/stores/mine/delivery': call('PUT', '/api/stores/mine/delivery', { pickup: { enabled: true, points: [{ address: 'Otra', hours: '' }] }, shipping: { enabled: false, zones: [] } }),
     'POST /api/stores/mine/images/:kind': async () => {
       const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
       return { status: res.statusCode, body: res.body };
@@ -124,6 +125,8 @@ function cases(): Record<string, Case> {
     'GET /api/orders/overview': call('GET', '/api/orders/overview'),
     'GET /api/orders/low-stock': call('GET', '/api/orders/low-stock?page=1'),
     'PATCH /api/orders/:id/payment': call('PATCH', `/api/orders/${a.orderId}/payment`, { paymentStatus: 'received' }),
+    'PATCH /api/orders/:id/shipping-fee': call('PATCH', `/api/orders/${a.orderId}/shipping-fee`, { feeCents: 100 }),
+    'PATCH /api/orders/:id/dispatch': call('PATCH', `/api/orders/${a.orderId}/dispatch`, { state: 'ready_for_pickup' }),
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
     'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),

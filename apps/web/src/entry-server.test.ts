@@ -1,4 +1,4 @@
-import { EXPIRED_ORDER_NOTE, type PublicOrder, type PublicProduct, type PublicProductCard, type PublicStore, type StorePage } from '@vidriera/core';
+import { DEFAULT_DELIVERY_SETTINGS, EXPIRED_ORDER_NOTE, type PublicOrder, type PublicProduct, type PublicProductCard, type PublicStore, type StorePage } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 
@@ -22,6 +22,7 @@ const store: PublicStore = {
   maxUnitsPerProduct: 10,
   paymentMethods: [],
   transferDiscountPercent: null,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
 };
 
@@ -131,6 +132,8 @@ describe('a store page rendered on the server', () => {
       transfer: { cbu: 'moda.lina', holder: 'Lina Pérez' },
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
       mercadoPago: null,
+      delivery: null,
+      dispatch: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
     expect(islands(html).filter((i) => i.name === 'storefront/copy-text').map((i) => i.props)).toEqual([
@@ -167,6 +170,8 @@ describe('a store page rendered on the server', () => {
       transfer: null,
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
       mercadoPago: { checkoutUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1-abc', paymentId: null, paymentMethod: null, installments: null, checkedAt: null },
+      delivery: null,
+      dispatch: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
     expect(html).toMatch(/<a href="https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=1-abc"[^>]*>Pagar con Mercado Pago<\/a>/);
@@ -196,6 +201,8 @@ describe('a store page rendered on the server', () => {
       subtotalCents: 1_000_000,
       transferDiscountCents: 0,
       totalCents: 1_000_000,
+      delivery: null,
+      dispatch: null,
       transfer: { cbu: 'moda.lina', holder: null },
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
       mercadoPago: null,

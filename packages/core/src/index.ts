@@ -25,3 +25,5 @@ export * from './variant-choice';
 export * from './product-feed';
 export * from './catalogue-csv';
 export * from './natural-order';
+export * from './delivery';
+export * from './delivery-schemas';

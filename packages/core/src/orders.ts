@@ -4,6 +4,9 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_NOT_OFFERED, PAYMENT_METHODS, typ
 import { whatsappLink } from './payment-details';
 import { ORDER_QUANTITY_MAX } from './stock';
 import { orderLimitMessages } from './reservation-policy';
+import { singleLine } from './single-line';
+import { deliveryChoiceSchema } from './delivery-schemas';
+import { deliveryTextLines, type OrderDelivery } from './delivery';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -39,13 +42,7 @@ const optionalEmail = z.preprocess(
 );
 const digitsCount = (text: string) => text.replace(/\D/g, '').length;
 
-/** Line breaks, tabs and other control or invisible format characters: none belongs in a name, and they would add lines to the WhatsApp message. */
-const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu;
-
-/** A name on one line: control characters become a space, runs of spaces one. */
-export function singleLine(text: string): string {
-  return text.replace(CONTROL_CHARACTERS, ' ').replace(/ {2,}/g, ' ');
-}
+export { singleLine } from './single-line';
 
 export const customerNameSchema = z
   .string({ error: 'El nombre debe tener al menos 2 caracteres' })
@@ -110,6 +107,8 @@ export const storefrontOrderSchema = z.object({
   customerEmail: optionalEmail,
   /** How the shopper will pay, among the store's offered methods; left out, the seller agrees it with them. */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_NOT_OFFERED }).optional(),
+  /** Pickup at one of the store's points, or delivery to an address; left out, the seller agrees it with them (docs/product/orders.md, "Delivery"). */
+  delivery: deliveryChoiceSchema.optional(),
 });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
 
@@ -131,6 +130,8 @@ export interface OrderMessage {
   totalCents: number;
   /** How the shopper said they will pay, and what they need to pay by transfer. */
   payment?: OrderMessagePayment | undefined;
+  /** How the order reaches the shopper and its fee (null: "a convenir"), already in the total. */
+  delivery?: { delivery: OrderDelivery; feeCents: number | null } | undefined;
   /** The shopper's own order page (carries its token). */
   orderUrl?: string | undefined;
   /** The order in the seller's admin: useless to anyone but the store's owner. */
@@ -167,6 +168,11 @@ function discountLines(payment: OrderMessagePayment | undefined): string[] {
     `Subtotal: ${formatPrice(payment.subtotalCents)}`,
     `Descuento por transferencia (${payment.discountPercent ?? 0}%): -${formatPrice(payment.discountCents)}`,
   ];
+}
+
+/** Method, address or pickup point and fee, above the total (the fee is part of it). */
+function deliveryLines(delivery: OrderMessage['delivery']): string[] {
+  return delivery ? [...deliveryTextLines(delivery.delivery, delivery.feeCents, formatPrice)] : [];
 }
 
 /** The order's number for people: the id's last 8 characters as they are, so the WhatsApp message and the admin show the same one. */
@@ -213,6 +219,7 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     ...lines,
     '',
     ...discountLines(order.payment),
+    ...deliveryLines(order.delivery),
     `*Total: ${formatPrice(order.totalCents)}*`,
     ...paymentLines(order.payment, order.totalCents),
     ...(order.orderUrl ? ['', `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`] : []),

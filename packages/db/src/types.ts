@@ -111,6 +111,8 @@ export interface StoresTable {
   transfer_discount_percent: number | null;
   /** Variants with this many available units or fewer count as low on stock. */
   low_stock_threshold: Generated<number>;
+  /** Pickup points, shipping zones, free-shipping amount (migration 024), as `deliverySettingsSchema` (packages/core) checked them; written as JSON text. */
+  delivery_settings: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface CategoriesTable {
@@ -264,6 +266,14 @@ export interface OrdersTable {
   reservation_ended_at: Timestamp | null;
   /** Closed automatically as "Vencido" (a cancelled order; migration 025). */
   expired_at: Timestamp | null;
+  /** How the order reaches the shopper (migration 024): a copy of the pickup point or the address and zone (`OrderDelivery` in packages/core); null: agreed with the seller. */
+  delivery: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The shipping fee, already in total_cents; null while "a convenir" or without delivery. */
+  shipping_fee_cents: number | null;
+  dispatch_state: 'shipped' | 'ready_for_pickup' | null;
+  dispatch_carrier: 'correo_argentino' | 'andreani' | 'oca' | 'via_cargo' | 'other' | null;
+  dispatch_tracking: string | null;
+  dispatched_at: Timestamp | null;
 }
 
 /** A store's Mercado Pago connection; credentials encrypted (migration 021). */

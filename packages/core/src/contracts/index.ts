@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './super-admin';
 export * from './mercado-pago';
+export * from './delivery';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, STOCK_EFFECTS } from '../orders';
 import { MANUAL_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { cents, count, id, isoInstant } from './common';
+import { orderDeliverySchema, orderDispatchSchema } from './delivery';
 import { orderMercadoPagoSchema } from './mercado-pago';
 
 /** The owner's orders API: the list, one order with its lines and history, the picker, status moves. */
@@ -69,6 +70,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderLineSchema),
   history: z.array(orderStatusChangeSchema),
   mercadoPago: orderMercadoPagoSchema.nullable().describe('El pago con Mercado Pago, cuando el pedido tiene uno'),
+  delivery: orderDeliverySchema.nullable().describe('Retiro o envío; null: lo acuerdan vendedor y cliente'),
+  dispatch: orderDispatchSchema.nullable(),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 

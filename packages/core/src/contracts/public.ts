@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
 import { ORDER_STATUSES } from '../orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
+import { orderDeliverySchema, orderDispatchSchema } from './delivery';
 import { orderMercadoPagoSchema } from './mercado-pago';
 import { cents, count, id, isoInstant } from './common';
-import { storeProfileSchema } from './stores';
+import { deliverySettingsViewSchema, storeProfileSchema } from './stores';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
 
@@ -15,6 +16,7 @@ export const publicStoreSchema = storeProfileSchema
     maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
+    delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     categories: z.array(publicCategorySchema),
   })
   .meta({ id: 'Store' });
@@ -145,6 +147,8 @@ export const publicOrderSchema = z
     transfer: z.object({ cbu: z.string(), holder: z.string().nullable() }).nullable().describe('Datos para transferir, si se paga por transferencia'),
     store: z.object({ name: z.string(), slug: z.string(), whatsappNumber: z.string().nullable() }),
     mercadoPago: orderMercadoPagoSchema.nullable().describe('Pago con Mercado Pago: el enlace de "Pagar con Mercado Pago" y el pago, cuando el pedido se paga así'),
+    delivery: orderDeliverySchema.nullable().describe('Retiro o envío; null: lo acuerdan vendedor y cliente'),
+    dispatch: orderDispatchSchema.nullable().describe('Enviado (con el seguimiento) o listo para retirar'),
   })
   .meta({ id: 'ShopperOrder' });
 export type PublicOrder = z.output<typeof publicOrderSchema>;

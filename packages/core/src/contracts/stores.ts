@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVINCE_CODES, type ProvinceCode } from '../delivery';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { id, isoInstant } from './common';
 
@@ -17,6 +18,25 @@ export const storeProfileSchema = z.object({
 });
 export type StoreProfile = z.output<typeof storeProfileSchema>;
 
+/** A store's delivery settings as read back (docs/product/stores.md, "Entregas"); saved through deliverySettingsSchema. */
+export const deliverySettingsViewSchema = z
+  .object({
+    pickup: z.object({ enabled: z.boolean(), points: z.array(z.object({ address: z.string(), hours: z.string() })) }),
+    shipping: z.object({
+      enabled: z.boolean(),
+      zones: z.array(
+        z.object({
+          name: z.string(),
+          provinces: z.array(z.enum(PROVINCE_CODES as [ProvinceCode, ...ProvinceCode[]])),
+          postalCodes: z.array(z.string()),
+          feeCents: z.number().int().nullable().describe('Costo de envío en centavos; null: a convenir'),
+        }),
+      ),
+      freeAboveCents: z.number().int().nullable().describe('Envío gratis desde este monto (suma de los productos), en centavos'),
+    }),
+  })
+  .meta({ id: 'DeliverySettings' });
+
 /** The owner's store, as the admin screens read and save it. */
 export const storeSchema = storeProfileSchema.extend({
   isActive: z.boolean(),
@@ -32,6 +52,7 @@ export const storeSchema = storeProfileSchema.extend({
   transferHolder: z.string().nullable(),
   transferDiscountPercent: z.number().int().nullable(),
   lowStockThreshold: z.number().int(),
+  delivery: deliverySettingsViewSchema,
   createdAt: isoInstant,
   url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
 });

@@ -20,6 +20,7 @@ import * as catalogueBrandBarcodeTags from './020-catalogue-brand-barcode-tags';
 import * as mercadoPago from './021-mercado-pago';
 import * as searchTags from './022-search-tags';
 import * as importPictures from './023-import-pictures';
+import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   '021-mercado-pago': mercadoPago,
   '022-search-tags': searchTags,
   '023-import-pictures': importPictures,
+  '024-delivery': delivery,
   '025-expired-orders': expiredOrders,
 };

@@ -115,6 +115,8 @@ export interface NewOrderEmail {
   lines: OrderEmailLine[];
   totalText: string;
   reservedUntilText: string | null;
+  /** How the order reaches the shopper: method, address or pickup point, fee (deliveryTextLines in packages/core). */
+  deliveryLines?: string[] | undefined;
   adminUrl: string;
   formatPrice: (cents: number) => string;
 }
@@ -127,6 +129,7 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
   ];
   const items = order.lines.map((line) => lineText(line, order.formatPrice));
   const outro = [
+    ...(order.deliveryLines ?? []),
     `Total: ${order.totalText}`,
     ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),
     ...(order.reservedUntilText ? [`Las unidades quedan reservadas hasta el ${order.reservedUntilText}.`] : []),

@@ -10,6 +10,7 @@ import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
+import { decideDelivery } from './order-delivery';
 import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
 import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
@@ -24,6 +25,7 @@ function requestHash(input: StorefrontOrderInput): string {
     customerPhone: input.customerPhone,
     customerEmail: input.customerEmail ?? null,
     ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
+    ...(input.delivery ? { delivery: input.delivery } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -109,6 +111,9 @@ export async function createStorefrontOrder(
       }
       const subtotalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
       const payment = choosePayment(store, input.paymentMethod, subtotalCents);
+      // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
+      const delivery = decideDelivery(store.delivery_settings, input.delivery, subtotalCents);
+      const totalCents = payment.totalCents + (delivery.feeCents ?? 0);
       // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
       const expiresAt = reservationExpiry(Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60));
       const id = randomUUID();
@@ -116,9 +121,10 @@ export async function createStorefrontOrder(
         id,
         input,
         shopper: placement.shopper,
-        totalCents: payment.totalCents,
+        totalCents,
         paymentMethod: payment.method,
         discountCents: payment.discountCents,
+        delivery,
         tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
         idempotencyKey,
         hash,
@@ -130,7 +136,8 @@ export async function createStorefrontOrder(
           customerPhone: input.customerPhone,
           customerEmail: input.customerEmail ?? null,
           paymentMethod: payment.method,
-          totalCents: payment.totalCents,
+          totalCents,
+          delivery,
           reservedUntil: lines.some((l) => l.variant.tracked) ? expiresAt : null,
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),

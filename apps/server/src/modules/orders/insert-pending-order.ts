@@ -2,6 +2,7 @@ import type { PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { newOrderMailInsert } from './order-mail-jobs';
+import type { DecidedDelivery } from './order-delivery';
 import type { LockedVariant } from './order-snapshot';
 import type { Shopper } from './reservation-policy';
 import { shopperSummaryMailInsert } from './shopper-mail-jobs';
@@ -14,6 +15,8 @@ export interface PendingOrder {
   totalCents: number;
   paymentMethod: PaymentMethodName | null;
   discountCents: number;
+  /** Decided by the server (order-delivery.ts); its fee is already in totalCents. */
+  delivery: DecidedDelivery;
   tokenHash: string;
   idempotencyKey: string;
   hash: string;
@@ -41,10 +44,11 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
   const result = await sql<ResultOrder>`
     with new_order as (
       insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
-        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash)
+        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents)
       values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
-        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash})
-      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents
+        ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash},
+        ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint)
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents
     ),
     line as (
       select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)

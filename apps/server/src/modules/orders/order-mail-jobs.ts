@@ -1,4 +1,5 @@
-import { formatOrderDateTime, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
+import { deliveryTextLines, formatOrderDateTime, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
+import type { DecidedDelivery } from './order-delivery';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
@@ -40,6 +41,8 @@ export interface NewOrderMail {
   totalCents: number;
   /** ISO time the reservation ends; null when no line keeps stock. */
   reservedUntil: string | null;
+  /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
+  delivery?: string[];
   adminUrl: string;
 }
 
@@ -109,6 +112,7 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
       lines: mail.lines,
       totalText: formatPrice(mail.totalCents),
       reservedUntilText: mail.reservedUntil ? formatOrderDateTime(mail.reservedUntil) : null,
+      deliveryLines: mail.delivery,
       adminUrl: mail.adminUrl,
       formatPrice,
     }),
@@ -169,6 +173,7 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethodName | null;
   totalCents: number;
   reservedUntil: Date | null;
+  delivery: DecidedDelivery;
   lines: { productName: string; attributes: { displayName: string; displayValue: string }[]; quantity: number; unitPriceCents: number }[];
 }
 
@@ -195,6 +200,7 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
     })),
     totalCents: order.totalCents,
     reservedUntil: order.reservedUntil ? order.reservedUntil.toISOString() : null,
+    ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery, order.delivery.feeCents, formatPrice) } : {}),
     adminUrl: adminOrderUrl(publicUrl, order.id),
   };
   return sql`

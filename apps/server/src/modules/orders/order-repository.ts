@@ -2,6 +2,7 @@ import { type OrderDetail, type OrderListQuery, ORDERS_PAGE_SIZE, type OrderSumm
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { MP_ORDER_COLUMNS, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
+import { DELIVERY_COLUMNS, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 
@@ -113,7 +114,7 @@ function toOrderSummary(r: {
 export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string): Promise<OrderDetail | undefined> {
   const order = await db
     .selectFrom('orders as o')
-    .select([...SUMMARY_COLUMNS, ...MP_ORDER_COLUMNS])
+    .select([...SUMMARY_COLUMNS, ...MP_ORDER_COLUMNS, ...DELIVERY_COLUMNS.map((c) => `o.${c}` as const)])
     .where('o.id', '=', orderId)
     .where('o.store_id', '=', storeId)
     .executeTakeFirst();
@@ -131,6 +132,8 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
   return {
     ...toOrderSummary(order),
     mercadoPago: toOrderMercadoPago(order),
+    delivery: toOrderDeliveryView(order),
+    dispatch: toOrderDispatchView(order),
     history: history.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,

@@ -2,6 +2,8 @@ import {
   adminOrderSchema,
   cancelPendingByAddressSchema,
   cancelPendingByPhoneSchema,
+  dispatchBodySchema,
+  shippingFeeBodySchema,
   ordersCancelledSchema,
   noContent,
   ORDER_STATUSES,
@@ -25,6 +27,7 @@ import { authOf, storeOf } from '../auth/access';
 import { cancelPendingOrdersOf } from './cancel-pending-orders';
 import { changeOrderStatus, ORDER_NOT_FOUND } from './change-order-status';
 import { deleteOrder } from './delete-order';
+import { recordDispatch, setShippingFee } from './order-dispatch';
 import { setPaymentStatus } from './order-payment';
 import { markOrderOpened } from './open-order';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
@@ -109,6 +112,28 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
       const storeId = storeOf(request).id;
       await setPaymentStatus(db, storeId, request.params.id, request.body.paymentStatus);
       jobs.wake();
+      return { order: await detail(storeId, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/shipping-fee',
+    { config, schema: { params: idParams, body: shippingFeeBodySchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await setShippingFee(db, storeId, request.params.id, request.body.feeCents);
+      // A Mercado Pago order queued a new checkout for its new total (order-dispatch.ts).
+      jobs.wake();
+      return { order: await detail(storeId, request.params.id) };
+    },
+  );
+
+  app.patch(
+    '/api/orders/:id/dispatch',
+    { config, schema: { params: idParams, body: dispatchBodySchema, response: { 200: orderAnswer } } },
+    async (request) => {
+      const storeId = storeOf(request).id;
+      await recordDispatch(db, storeId, request.params.id, request.body);
       return { order: await detail(storeId, request.params.id) };
     },
   );

@@ -1,10 +1,11 @@
-import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
+import { type CarrierName, type DispatchStateName, ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
 import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { type MercadoPagoColumns, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
+import { feeInTotal, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
@@ -35,6 +36,12 @@ interface Row extends MercadoPagoColumns {
   whatsapp_number: string | null;
   cbu: string | null;
   transfer_holder: string | null;
+  delivery: unknown;
+  shipping_fee_cents: number | string | null;
+  dispatch_state: DispatchStateName | null;
+  dispatch_carrier: CarrierName | null;
+  dispatch_tracking: string | null;
+  dispatched_at: Date | string | null;
   lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
 }
 
@@ -61,6 +68,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
       o.total_cents, o.transfer_discount_cents, o.shopper_token_hash, o.expired_at,
       o.mp_preference_id, o.mp_checkout_url, o.mp_payment_id, o.mp_payment_method, o.mp_installments, o.mp_checked_at,
+      o.delivery, o.shipping_fee_cents, o.dispatch_state, o.dispatch_carrier, o.dispatch_tracking, o.dispatched_at,
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
           'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
@@ -91,12 +99,14 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
       unitPriceCents: Number(l.unitPriceCents),
       totalCents: Number(l.totalCents),
     })),
-    subtotalCents: totalCents + transferDiscountCents,
+    subtotalCents: totalCents + transferDiscountCents - feeInTotal(row),
     transferDiscountCents,
     totalCents,
     transfer: row.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
     store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsapp_number },
     mercadoPago: toOrderMercadoPago(row),
+    delivery: toOrderDeliveryView(row),
+    dispatch: toOrderDispatchView(row),
   };
 }
 

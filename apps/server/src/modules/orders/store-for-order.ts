@@ -1,4 +1,4 @@
-import type { PaymentMethodName } from '@vidriera/core';
+import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 
@@ -20,6 +20,8 @@ export interface StoreForOrder {
   transfer_discount_percent: number | null;
   /** The store has a Mercado Pago account connected: its Mercado Pago orders get a checkout (mercado-pago/checkout-preference.ts). */
   mercado_pago_connected: boolean;
+  /** Pickup points, shipping zones and free-shipping amount (docs/product/stores.md, "Entregas"). */
+  delivery_settings: DeliverySettings;
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
 }
@@ -45,6 +47,7 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
       's.payment_methods',
       's.transfer_holder',
       's.transfer_discount_percent',
+      eb => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
     ])
     .select((eb) => [
       eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),

@@ -1,4 +1,5 @@
 import {
+  type OrderDelivery,
   type OrderMessageLine,
   type OrderMessagePayment,
   orderWhatsappUrl,
@@ -34,6 +35,14 @@ export interface ResultOrder {
   total_cents: number;
   payment_method: PaymentMethodName | null;
   transfer_discount_cents: number;
+  delivery: unknown;
+  shipping_fee_cents: number | string | null;
+}
+
+/** The order's delivery as the message, the e-mail and the pages show it (null: agreed with the seller). */
+export function orderDeliveryOf(order: { delivery: unknown; shipping_fee_cents: number | string | null }): { delivery: OrderDelivery; feeCents: number | null } | undefined {
+  if (!order.delivery) return undefined;
+  return { delivery: order.delivery as OrderDelivery, feeCents: order.shipping_fee_cents === null ? null : Number(order.shipping_fee_cents) };
 }
 
 /** The payment part of the WhatsApp message. */
@@ -42,7 +51,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
   const discountCents = Number(order.transfer_discount_cents);
   return {
     method: order.payment_method,
-    subtotalCents: Number(order.total_cents) + discountCents,
+    subtotalCents: Number(order.total_cents) + discountCents - Number(order.shipping_fee_cents ?? 0),
     discountCents,
     discountPercent: store.transfer_discount_percent,
     transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
@@ -67,6 +76,7 @@ export function orderResult(store: StoreForOrder, order: ResultOrder, lines: Ord
       totalCents,
       lines,
       payment: messagePayment(store, order),
+      delivery: orderDeliveryOf(order),
       orderUrl,
       adminUrl: adminOrderUrl(links.publicUrl, order.id),
     }),

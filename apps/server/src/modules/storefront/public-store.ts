@@ -1,4 +1,4 @@
-import { type PublicStore, offeredPaymentMethods } from '@vidriera/core';
+import { type DeliverySettings, type PublicStore, offeredPaymentMethods } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
@@ -12,6 +12,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.max_units_per_product',
       's.payment_methods',
       's.transfer_discount_percent',
+      's.delivery_settings',
       sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
     ])
     .where('s.slug', '=', slug)
@@ -23,6 +24,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     maxUnitsPerProduct: row.max_units_per_product,
     paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
     transferDiscountPercent: row.transfer_discount_percent,
+    delivery: row.delivery_settings as DeliverySettings,
     categories: row.categories,
   };
 }

@@ -1,4 +1,4 @@
-import { type StoreDto, type StoreProfile, storeUrl } from '@vidriera/core';
+import { type DeliverySettings, type StoreDto, type StoreProfile, storeUrl } from '@vidriera/core';
 import type { Config } from '../../config';
 import type { StoreRow } from './store-repository';
 
@@ -36,6 +36,7 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     transferHolder: row.transfer_holder,
     transferDiscountPercent: row.transfer_discount_percent,
     lowStockThreshold: row.low_stock_threshold,
+    delivery: row.delivery_settings as DeliverySettings,
     createdAt: new Date(row.created_at).toISOString(),
     url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
   };

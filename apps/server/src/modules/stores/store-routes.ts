@@ -1,4 +1,4 @@
-import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
+import { deliverySettingsSchema, myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
 import { withAllStores } from '@vidriera/db';
 import { z } from 'zod';
 import { conflict } from '../../shared/app-error';
@@ -77,6 +77,11 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       transfer_discount_percent: input.transferDiscountPercent,
       low_stock_threshold: input.lowStockThreshold,
     });
+    return { store: toStoreDto(store, config) };
+  });
+
+  app.put('/api/stores/mine/delivery', { config: owner, schema: { body: deliverySettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+    const store = await updateStore(db, storeOf(request).id, { delivery_settings: JSON.stringify(request.body) });
     return { store: toStoreDto(store, config) };
   });
 

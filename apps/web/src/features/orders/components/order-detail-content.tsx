@@ -6,6 +6,7 @@ import type { OrderDetail } from '../api/get-order';
 import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
 import { CancelPendingOrdersButton } from './cancel-pending-orders-button';
 import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
+import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderQuickActions } from './order-quick-actions';
 
@@ -84,8 +85,13 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
         )}
       </DetailCard>
 
+      <DetailCard title="Entrega">
+        <OrderDeliveryCard order={order} />
+      </DetailCard>
+
       <DetailCard title="Total">
         <p className="text-2xl font-bold text-primary">{formatPrice(order.totalCents)}</p>
+        {order.delivery?.method === 'shipping' && <p className="text-sm text-muted-foreground">{`Incluye envío: ${order.delivery.feeText ?? ''}`}</p>}
       </DetailCard>
 
       <DetailCard title="Información del Pedido">

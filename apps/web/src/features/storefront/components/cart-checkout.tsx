@@ -1,10 +1,12 @@
-import { CART_CUSTOMER, customerPayload, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
+import { CART_CUSTOMER, customerPayload, type DeliverySettings, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { Cart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
+import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { CustomerFields } from './customer-fields';
+import { DeliveryChoice } from './delivery-choice';
 import { LazyOrderConfirmDialog } from './lazy-order-confirm-dialog';
 import { OrderDetailsCard } from './order-details-card';
 import { PaymentChoice } from './payment-choice';
@@ -18,6 +20,8 @@ interface CartCheckoutProps {
   /** How the store can be paid; a choice shows when there is more than one. */
   paymentMethods: PaymentMethodName[];
   transferDiscountPercent: number | null;
+  /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
+  delivery: DeliverySettings;
   /** Lines that stop the order (gone or short of stock). */
   blocked: boolean;
   /** Asks the server again for the lines' price and stock; resolves false when something must be fixed first. */
@@ -25,11 +29,13 @@ interface CartCheckoutProps {
 }
 
 /** The shopper's details, the order button and the confirmation (docs/product/storefront.md, cart page). */
-export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, blocked, recheck }: CartCheckoutProps) {
+export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery, blocked, recheck }: CartCheckoutProps) {
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
-  // What the server will charge: the transfer discount comes off the total (money.ts rounds it).
-  const totalCents = cart.totalCents - (paymentMethod === 'transfer' ? transferDiscountCents(cart.totalCents, transferDiscountPercent) : 0);
+  const shipping = useDeliveryForm(delivery, cart.totalCents);
+  // What the server will charge: the transfer discount comes off the lines (money.ts rounds it), the shipping fee is added.
+  const discountCents = paymentMethod === 'transfer' ? transferDiscountCents(cart.totalCents, transferDiscountPercent) : 0;
+  const totalCents = cart.totalCents - discountCents + shipping.feeCents;
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -43,7 +49,12 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
       toast.error('Error', { description: 'No se encontró el número de WhatsApp del vendedor.' });
       return;
     }
-    if (!form.validate()) return;
+    const customerOk = form.validate();
+    if (!shipping.validate() || !customerOk) return;
+    if (shipping.quote.kind === 'no-zone') {
+      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
+      return;
+    }
     setChecking(true);
     const ready = await recheck();
     setChecking(false);
@@ -55,10 +66,12 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
       items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
       ...customerPayload(form.values),
       ...(paymentMethod ? { paymentMethod } : {}),
+      ...shipping.payload(),
     };
     void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
+      shipping.reset();
       cart.clearCart();
     }).then((sent) => {
       if (!sent) {
@@ -92,9 +105,10 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
             disabled={isPending}
           />
         )}
+        <DeliveryChoice form={shipping} idPrefix="cart" disabled={isPending} />
         {totalCents !== cart.totalCents && (
-          <p className="flex justify-between text-sm font-medium text-emerald-700">
-            <span>Total pagando por transferencia</span>
+          <p className={`flex justify-between text-sm font-medium ${discountCents ? 'text-emerald-700' : ''}`}>
+            <span>{discountCents ? 'Total pagando por transferencia' : 'Total con envío'}</span>
             <span>{formatPrice(totalCents)}</span>
           </p>
         )}

@@ -1,7 +1,7 @@
 import type { PublicCategory } from '@vidriera/core';
 import type { Ref } from 'react';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/native-select';
 
 interface CategoryFilterProps {
   categories: PublicCategory[];

@@ -5,7 +5,7 @@ import { chosenValues, type PublicProduct, type PublicVariant } from '@vidriera/
 import { useHydrated } from '@/lib/hydration';
 import { isOptionOutOfStock, type SelectableAttribute, type Selection } from '../lib/variant-selection';
 import { ColorDot } from '@/components/color-dot';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/native-select';
 
 interface VariantSelectorProps {
   product: PublicProduct;

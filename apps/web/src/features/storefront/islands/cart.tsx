@@ -1,4 +1,4 @@
-import type { PaymentMethodName } from '@vidriera/core';
+import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
@@ -22,6 +22,7 @@ export interface CartProps {
   hasWhatsapp: boolean;
   paymentMethods: PaymentMethodName[];
   transferDiscountPercent: number | null;
+  delivery: DeliverySettings;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface CartProps {
  * island shows the lines, checked against today's price and stock, the
  * summary and the WhatsApp order.
  */
-function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountPercent }: CartProps) {
+function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery }: CartProps) {
   const hydrated = useHydrated();
   const cart = useCart(slug);
   const { variants, recheck: askAgain } = useCartVariants(
@@ -106,6 +107,7 @@ function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountP
             hasWhatsapp={hasWhatsapp}
             paymentMethods={paymentMethods}
             transferDiscountPercent={transferDiscountPercent}
+            delivery={delivery}
             blocked={problems.size > 0}
             recheck={recheck}
           />

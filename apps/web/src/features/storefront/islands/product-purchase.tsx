@@ -1,16 +1,18 @@
-import { customerPayload, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
+import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
+import { DeliveryChoice } from '../components/delivery-choice';
 import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
 import { OrderDetailsCard } from '../components/order-details-card';
 import { StockCard } from '../components/stock-card';
 import { VariantSelector } from '../components/variant-selector';
 import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
+import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
@@ -24,10 +26,12 @@ export interface ProductPurchaseProps {
   variantId: string | null;
   /** The seller's WhatsApp number; without one there is no order form. */
   whatsappNumber: string | null;
+  /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
+  delivery: DeliverySettings;
 }
 
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
-function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPurchaseProps) {
+function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }: ProductPurchaseProps) {
   const choice = useVariantChoice(product, variantId);
   const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
   const [confirming, setConfirming] = useState(false);
@@ -36,6 +40,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPu
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
   const compareAt = variant?.compareAtPriceCents ?? null;
+  const shipping = useDeliveryForm(delivery, units * price);
   useEffect(() => setChosenPrice(product.id, { priceCents: price, compareAtCents: compareAt }), [product.id, price, compareAt]);
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
   const picture = chosenPicture(product, selection, variant);
@@ -71,15 +76,22 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPu
 
   const startOrder = () => {
     if (!checkChoice(0)) return;
-    if (form.validate()) setConfirming(true);
+    const customerOk = form.validate();
+    if (!shipping.validate() || !customerOk) return;
+    if (shipping.quote.kind === 'no-zone') {
+      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
+      return;
+    }
+    setConfirming(true);
   };
 
   const confirmOrder = () => {
     if (!variant) return;
-    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values) };
+    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values), ...shipping.payload() };
     void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
+      shipping.reset();
     });
   };
 
@@ -106,6 +118,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPu
       {whatsappNumber && (
         <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
           <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+          <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
         </OrderDetailsCard>
       )}
 
@@ -114,7 +127,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber }: ProductPu
           open={confirming}
           onOpenChange={setConfirming}
           lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
-          totalCents={units * variant.finalPriceCents}
+          totalCents={units * variant.finalPriceCents + shipping.feeCents}
           customer={form.values}
           pending={isPending}
           verifying={isVerifying}

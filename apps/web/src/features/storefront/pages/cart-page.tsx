@@ -20,6 +20,7 @@ export function CartPage({ base, store }: StorePageContext) {
           hasWhatsapp: Boolean(store.whatsappNumber),
           paymentMethods: store.paymentMethods,
           transferDiscountPercent: store.transferDiscountPercent,
+          delivery: store.delivery,
         }}
       />
     </StoreLayout>

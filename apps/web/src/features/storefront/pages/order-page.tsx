@@ -18,6 +18,7 @@ import {
 import { Clock, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Island } from '@/components/island';
+import { OrderDelivery } from '@/components/order-delivery';
 import { OrderLines } from '@/components/order-lines';
 import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
 import { Badge } from '@/components/ui/badge';
@@ -144,20 +145,32 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
           </Section>
         )}
 
+        {(order.delivery || order.dispatch) && (
+          <Section title="Entrega">
+            <OrderDelivery delivery={order.delivery} dispatch={order.dispatch} />
+          </Section>
+        )}
+
         <Section title="Productos">
           <OrderLines lines={order.lines} itemClassName="py-2 first:pt-0" />
           <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
+            {(order.transferDiscountCents > 0 || order.delivery?.method === 'shipping') && (
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatPrice(order.subtotalCents)}</dd>
+              </div>
+            )}
             {order.transferDiscountCents > 0 && (
-              <>
-                <div className="flex justify-between">
-                  <dt>Subtotal</dt>
-                  <dd>{formatPrice(order.subtotalCents)}</dd>
-                </div>
-                <div className="flex justify-between text-emerald-700">
-                  <dt>Descuento por transferencia</dt>
-                  <dd>{`-${formatPrice(order.transferDiscountCents)}`}</dd>
-                </div>
-              </>
+              <div className="flex justify-between text-emerald-700">
+                <dt>Descuento por transferencia</dt>
+                <dd>{`-${formatPrice(order.transferDiscountCents)}`}</dd>
+              </div>
+            )}
+            {order.delivery?.method === 'shipping' && (
+              <div className="flex justify-between">
+                <dt>Envío</dt>
+                <dd>{order.delivery.feeText}</dd>
+              </div>
             )}
             <div className="flex justify-between text-lg font-bold">
               <dt>Total</dt>

@@ -1,0 +1,83 @@
+import {
+  type AddressErrors,
+  type AddressFields,
+  addressPayload,
+  type DeliveryMethodName,
+  type DeliverySettings,
+  EMPTY_ADDRESS,
+  isProvinceCode,
+  matchDeliveryZone,
+  normalizePostalCode,
+  POSTAL_CODE_PATTERN,
+  shippingFeeCents,
+  validateAddress,
+} from '@vidriera/core';
+import { useState } from 'react';
+
+/** What the shopper will see charged for delivery, as the server will decide it (it decides again, from the address). */
+export type DeliveryQuote =
+  | { kind: 'pickup' }
+  | { kind: 'fee'; zone: string; feeCents: number }
+  | { kind: 'free'; zone: string }
+  | { kind: 'to-agree'; zone: string }
+  | { kind: 'no-zone' }
+  | { kind: 'unknown' };
+
+/**
+ * The shopper's delivery choice (docs/product/orders.md, "Delivery"): pickup
+ * at one of the store's points or delivery to an address, checked like the
+ * server checks it; errors show after the first attempt to send.
+ */
+export function useDeliveryForm(settings: DeliverySettings, linesCents: number) {
+  const offered: DeliveryMethodName[] = [...(settings.shipping.enabled ? (['shipping'] as const) : []), ...(settings.pickup.enabled && settings.pickup.points.length > 0 ? (['pickup'] as const) : [])];
+  const [method, setMethod] = useState<DeliveryMethodName | undefined>(offered[0]);
+  const [pointIndex, setPointIndex] = useState(0);
+  const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
+  const [attempted, setAttempted] = useState(false);
+  const errors: AddressErrors = attempted && method === 'shipping' ? validateAddress(address) : {};
+
+  let quote: DeliveryQuote = { kind: 'unknown' };
+  if (method === 'pickup') quote = { kind: 'pickup' };
+  else if (method === 'shipping' && isProvinceCode(address.province) && POSTAL_CODE_PATTERN.test(normalizePostalCode(address.postalCode))) {
+    const zone = matchDeliveryZone(settings.shipping.zones, { postalCode: normalizePostalCode(address.postalCode), province: address.province });
+    if (!zone) quote = { kind: 'no-zone' };
+    else {
+      const { feeCents, free } = shippingFeeCents(zone, linesCents, settings.shipping.freeAboveCents);
+      quote = free ? { kind: 'free', zone: zone.name } : feeCents === null ? { kind: 'to-agree', zone: zone.name } : { kind: 'fee', zone: zone.name, feeCents };
+    }
+  }
+
+  return {
+    offered,
+    method,
+    setMethod,
+    pointIndex,
+    setPointIndex,
+    points: settings.pickup.points,
+    freeAboveCents: settings.shipping.enabled ? settings.shipping.freeAboveCents : null,
+    address,
+    errors,
+    quote,
+    /** The fee the total will carry, as far as the browser can tell (0 for pickup, free or "a convenir"). */
+    feeCents: quote.kind === 'fee' ? quote.feeCents : 0,
+    setField: (field: keyof AddressFields, value: string) => setAddress((prev) => ({ ...prev, [field]: value })),
+    /** Shows the errors; true when the choice can be sent. */
+    validate: (): boolean => {
+      setAttempted(true);
+      return method !== 'shipping' || Object.keys(validateAddress(address)).length === 0;
+    },
+    /** The order body's `delivery`, or nothing when the store offers no way (the seller agrees it). */
+    payload: () =>
+      method === 'pickup'
+        ? { delivery: { method: 'pickup' as const, pointIndex } }
+        : method === 'shipping'
+          ? { delivery: { method: 'shipping' as const, address: addressPayload(address) } }
+          : {},
+    reset: () => {
+      setAddress(EMPTY_ADDRESS);
+      setAttempted(false);
+    },
+  };
+}
+
+export type DeliveryForm = ReturnType<typeof useDeliveryForm>;

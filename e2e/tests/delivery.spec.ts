@@ -1,0 +1,131 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { BASE_URL } from '../support/env';
+import { linkFromLastMail } from '../support/mailbox';
+import { toastWith } from '../support/toast';
+
+/*
+ * Delivery at phone size (docs/product/orders.md, "Delivery"): the owner sets
+ * a pickup point, a zone for Córdoba with its fee and free shipping in
+ * "Entregas"; a shopper in Córdoba orders with home delivery and pays the
+ * zone's fee; the seller dispatches with an Andreani tracking code and the
+ * shopper's page links to it; a second shopper's pickup order is free of fee.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const origin = { Origin: BASE_URL };
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
+  const response = await request[method](path, { data, headers: origin });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function ownerWithShop(page: Page) {
+  const email = `envios${unique()}@example.com`;
+  await post(page.request, '/api/auth/sign-up/email', { email, password: 'caja-fuerte-31', name: 'Paula Envíos', firstName: 'Paula', lastName: 'Envíos', callbackURL: '/auth/callback' });
+  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
+  await expect(page).toHaveURL(/\/admin$/);
+  const name = `Envios ${unique()}`;
+  const { store } = await post<{ store: { slug: string } }>(page.request, '/api/stores', { name });
+  await post(page.request, '/api/stores/mine', { name, whatsappNumber: '1123456789' }, 'put');
+  const { product } = await post<{ product: { id: string } }>(page.request, '/api/catalogue/products', {
+    name: 'Mate de Calabaza',
+    description: 'Curado a mano',
+    priceCents: 1_000_000,
+    categoryId: null,
+    attributeIds: [],
+    images: [],
+    variants: [{ sku: null, stock: 10, priceAdjustmentCents: 0, isActive: true, values: [] }],
+  });
+  return { slug: store.slug, productId: product.id };
+}
+
+async function shopperOn(browser: Browser, slug: string) {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const shopper = await context.newPage();
+  const products = await (await shopper.request.get(`/api/public/stores/${slug}/products`)).json();
+  await shopper.goto(`/store/${slug}/product/${products.items[0].slug}`);
+  return shopper;
+}
+
+async function orderAndReadMessage(shopper: Page, total: string): Promise<string> {
+  await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(shopper.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText(total).last()).toBeVisible();
+  const popupPromise = shopper.waitForEvent('popup');
+  await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
+  const popup = await popupPromise;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const message = new URL(popup.url()).searchParams.get('text') ?? '';
+  await popup.close();
+  return message;
+}
+
+test.use({ viewport: PHONE });
+
+test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pickup order pays none', async ({ page, browser }) => {
+  const shop = await ownerWithShop(page);
+
+  // "Entregas": a pickup point, a zone for Córdoba at $3.500, free shipping from $100.000.
+  await page.goto('/admin/settings');
+  await page.getByRole('checkbox', { name: 'Retiro en el local' }).check();
+  await page.getByRole('button', { name: 'Agregar punto de retiro' }).click();
+  await page.locator('#point-0-address').fill('Av. Colón 1200, Córdoba');
+  await page.locator('#point-0-hours').fill('Lunes a sábado de 9 a 19');
+  await page.getByRole('button', { name: 'Agregar zona' }).click();
+  await page.locator('#zone-1-name').fill('Córdoba');
+  await page.getByText('Provincias (ninguna)').nth(1).click();
+  await page.getByRole('checkbox', { name: 'Córdoba', exact: true }).check();
+  await page.locator('#zone-1-fee').fill('3500');
+  await page.locator('#free-above').fill('100.000');
+  await page.getByRole('button', { name: 'Guardar entregas' }).click();
+  await expect(toastWith(page, 'Entregas guardadas.')).toBeVisible();
+
+  // The shopper in Córdoba: two units with home delivery.
+  const shopper = await shopperOn(browser, shop.slug);
+  await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await shopper.getByLabel('Nombre').fill('Rocío Gómez');
+  await shopper.getByLabel('Teléfono').fill('351 234 5678');
+  await shopper.getByLabel('Calle').fill('Bv. San Juan');
+  await shopper.getByLabel('Número').fill('450');
+  await shopper.getByLabel('Piso/Depto (opcional)').fill('2° A');
+  await shopper.getByLabel('Código postal').fill('X5000ABC');
+  await shopper.getByLabel('Localidad').fill('Córdoba');
+  await shopper.getByLabel('Provincia').selectOption('X');
+  await expect(shopper.getByText('Envío a Córdoba: $3.500,00')).toBeVisible();
+  const message = await orderAndReadMessage(shopper, '$23.500,00');
+  expect(message).toContain('Entrega: Envío a domicilio (Córdoba)');
+  expect(message).toContain('Dirección: Bv. San Juan 450, 2° A, X5000ABC Córdoba, Córdoba');
+  expect(message).toContain('Envío: $3.500,00');
+  expect(message).toContain('*Total: $23.500,00*');
+  const adminLink = /Para el vendedor: (\S+)/.exec(message)?.[1] ?? '';
+  const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';
+  await expect(shopper.getByText('Envío a domicilio · Córdoba')).toBeVisible();
+  await expect(shopper.getByText('$23.500,00').first()).toBeVisible();
+
+  // The seller dispatches with Andreani.
+  await page.goto(adminLink);
+  const detail = page.getByRole('dialog', { name: `Detalles del Pedido #${number}` });
+  await expect(detail.getByText('Envío: $3.500,00', { exact: true })).toBeVisible();
+  await detail.getByLabel('Transporte').selectOption('andreani');
+  await detail.getByLabel('Código de seguimiento').fill('360000099887766');
+  await detail.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(toastWith(page, /Entrega actualizada/)).toBeVisible();
+
+  // The shopper's page shows it, with the tracking link.
+  await shopper.reload();
+  await expect(shopper.getByText('Enviado')).toBeVisible();
+  await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute('href', 'https://www.andreani.com/envio/360000099887766');
+
+  // A second shopper picks it up at the store: no fee.
+  const second = await shopperOn(browser, shop.slug);
+  await second.getByLabel('Nombre').fill('Luis Retiro');
+  await second.getByLabel('Teléfono').fill('351 876 5432');
+  await second.getByRole('radio', { name: 'Retiro en el local' }).check();
+  await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeVisible();
+  const pickup = await orderAndReadMessage(second, '$10.000,00');
+  expect(pickup).toContain('Retiro en: Av. Colón 1200, Córdoba (Lunes a sábado de 9 a 19)');
+  expect(pickup).toContain('*Total: $10.000,00*');
+});
