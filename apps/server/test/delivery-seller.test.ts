@@ -61,6 +61,16 @@ describe('the seller: fee "a convenir" and dispatch', () => {
     expect((await shopperPage(shop, orderUrl)).dispatch).toMatchObject(dispatch);
   });
 
+  it('tells a shopper who left an e-mail that the order was sent, with the carrier, the code and the tracking link', async () => {
+    const { orderId } = (await order(shop, { customerEmail: 'rocio.envios@example.com', delivery: { method: 'shipping', address: address() } })).json();
+    expect((await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'andreani', trackingCode: '360000099999999' })).statusCode).toBe(200);
+    const mail = t.mails.filter((m) => m.to === 'rocio.envios@example.com').at(-1);
+    expect(mail?.subject).toMatch(/envió tu pedido #/);
+    expect(mail?.text).toContain('Transporte: Andreani · código de seguimiento 360000099999999');
+    expect(mail?.text).toContain('Sigue el envío: https://www.andreani.com/envio/360000099999999');
+    expect(mail?.html).toContain('https://www.andreani.com/envio/360000099999999');
+  });
+
   it('a carrier without a tracking page shows the code alone; a missing code is refused', async () => {
     const { orderId } = (await order(shop, { delivery: { method: 'shipping', address: address() } })).json();
     const oca = await shop.owner.patch(`/api/orders/${orderId}/dispatch`, { state: 'shipped', carrier: 'oca', trackingCode: 'OCA-123' });

@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
  * text, a short transactional footer, and only this order's data.
  */
 
-export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'cancelled' | 'expired';
+export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
 
 export interface ShopperOrderEmail {
   event: ShopperMailEvent;
@@ -18,6 +18,8 @@ export interface ShopperOrderEmail {
   totalText: string;
   paymentText: string | null;
   orderUrl: string;
+  /** Lines after the introduction, e.g. the dispatch's carrier, tracking code and link. */
+  details?: string[];
 }
 
 const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
@@ -26,6 +28,8 @@ const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> =
   paid: (n, store) => `${store} recibió el pago de tu pedido #${n}`,
   cancelled: (n, store) => `Tu pedido #${n} en ${store} fue cancelado`,
   expired: (n, store) => `Tu pedido #${n} en ${store} venció`,
+  shipped: (n, store) => `${store} envió tu pedido #${n}`,
+  ready_for_pickup: (n, store) => `Tu pedido #${n} en ${store} está listo para retirar`,
 };
 
 const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
@@ -34,6 +38,8 @@ const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
   paid: (n, store) => `${store} registró el pago de tu pedido #${n}. ¡Gracias!`,
   cancelled: (n, store) => `${store} canceló tu pedido #${n}. Si tienes dudas, escribe a la tienda.`,
   expired: (n, store) => `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
+  shipped: (n, store) => `${store} envió tu pedido #${n}.`,
+  ready_for_pickup: (n, store) => `Tu pedido #${n} en ${store} ya está listo para retirar.`,
 };
 
 function escapeHtml(text: string): string {
@@ -50,9 +56,10 @@ export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
   const intro = INTROS[mail.event](mail.number, mail.storeName);
   const totals = [`Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
   const footer = shopperFooter(mail.storeName);
-  const text = [greeting, '', intro, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
+  const details = mail.details ?? [];
+  const text = [greeting, '', intro, ...details, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${details.map((d) => `<p>${escapeHtml(d)}</p>`).join('')}
 <ul>${mail.lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join('')}</ul>
 ${totals.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <p><a href="${escapeHtml(mail.orderUrl)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver mi pedido</a></p>

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { conflict, notFound } from '../../shared/app-error';
 import { enqueueCheckout } from '../mercado-pago/checkout-preference';
 import { ORDER_NOT_FOUND } from './change-order-status';
+import { enqueueShopperMail } from './shopper-mail-jobs';
 
 export const FEE_NEEDS_SHIPPING = 'Este pedido no tiene envío a domicilio: no lleva costo de envío.';
 export const FEE_FREE_SHIPPING = 'Este pedido tiene envío gratis.';
@@ -75,5 +76,7 @@ export async function recordDispatch(db: Kysely<Database>, storeId: string, orde
       .where('id', '=', orderId)
       .where('store_id', '=', storeId)
       .execute();
+    // The shopper hears of it (with the tracking link), whenever the dispatch is recorded or corrected.
+    await enqueueShopperMail(trx, storeId, orderId, body.state);
   });
 }

@@ -134,6 +134,8 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config: appConfig }
     async (request) => {
       const storeId = storeOf(request).id;
       await recordDispatch(db, storeId, request.params.id, request.body);
+      // The shopper's e-mail about it was queued with the change (order-dispatch.ts).
+      jobs.wake();
       return { order: await detail(storeId, request.params.id) };
     },
   );

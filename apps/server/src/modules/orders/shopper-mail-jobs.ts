@@ -1,4 +1,4 @@
-import { formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
+import { CARRIER_LABELS, type CarrierName, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId, trackingUrl } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
@@ -19,10 +19,10 @@ import { shopperOrderUrl, shopperToken } from './shopper-link';
  * order when it sends, so it holds no personal data, and the link's token is
  * computed again from the server's secret (shopper-link.ts).
  *
- * This is the one place a new step is added (e.g. "dispatched" with the
- * delivery work): a value of ShopperMailEvent, its subject and text in
- * mail/shopper-templates.ts, and a call to enqueueShopperMail in the
- * transaction of that change.
+ * This is the one place a new step is added: a value of ShopperMailEvent,
+ * its subject and text in mail/shopper-templates.ts, and a call to
+ * enqueueShopperMail in the transaction of that change (the dispatch does so
+ * in order-dispatch.ts, with the tracking link).
  */
 
 export const SHOPPER_ORDER_MAIL = 'shopper.order-mail';
@@ -64,7 +64,7 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 's.name as store_name', 's.slug'])
+    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug'])
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
@@ -93,10 +93,18 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
       totalText: formatPrice(Number(order.total_cents)),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
       orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id)),
+      details: event === 'shipped' ? trackingLines(order.dispatch_carrier, order.dispatch_tracking) : [],
     }),
     messageId: messageIdFor(job.id, config.PUBLIC_URL),
   });
   return 'sent';
+}
+
+/** The carrier, its tracking code and, for Correo Argentino and Andreani, the link to follow the package. */
+function trackingLines(carrier: CarrierName | null, code: string | null): string[] {
+  if (!carrier || !code) return [];
+  const url = trackingUrl(carrier, code);
+  return [`Transporte: ${CARRIER_LABELS[carrier]} · código de seguimiento ${code}`, ...(url ? [`Sigue el envío: ${url}`] : [])];
 }
 
 export function shopperMailHandlers(deps: ShopperMailDeps): Record<string, JobHandler> {
