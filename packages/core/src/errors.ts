@@ -28,6 +28,8 @@ export const ERROR_CODES = {
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
+/** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
 export const TWO_FACTOR_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos para entrar al panel de super administrador.';
 export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Ingresa el código de tu app de autenticación para continuar.';
 
@@ -50,7 +52,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Inicia sesión.',
   INVALID_ORIGIN: 'Origen de la solicitud no permitido.',
   INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
-  TOO_MANY_REQUESTS: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
+  TOO_MANY_REQUESTS: TOO_MANY_ATTEMPTS_MESSAGE,
   VALIDATION_ERROR: 'Datos inválidos.',
   INVALID_CODE: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.',
   INVALID_BACKUP_CODE: 'El código de recuperación no es correcto o ya se usó.',

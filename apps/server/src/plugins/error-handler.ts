@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import { GENERIC_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../shared/app-error';
 
@@ -11,7 +11,7 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
   406: 'Formato de respuesta no disponible.',
   413: 'La solicitud es demasiado grande.',
   415: 'Tipo de contenido no admitido. Envía JSON.',
-  429: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
+  429: TOO_MANY_ATTEMPTS_MESSAGE,
 };
 
 function clientMessage(error: FastifyError, status: number): string {

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES } from '@vidriera/core';
+import { AUTH_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { ApiApp } from '../../shared/api-app';
@@ -18,7 +18,6 @@ import { isTopLevelNavigation } from './top-level-navigation';
 const AUTH_BODY_LIMIT = 16 * 1024;
 const AUTH_BODY_MAX_FIELDS = 20;
 const NOT_A_SMALL_OBJECT = 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
-const TOO_MANY_ATTEMPTS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
 const OPEN_THE_LINK = 'Abre el enlace del email directamente en tu navegador.';
 
 const isPlainValue = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -35,7 +34,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: 'Tienes que iniciar sesión.',
   403: 'No tienes permiso para hacer esto.',
   404: 'No encontramos lo que buscas.',
-  429: 'Demasiados intentos. Espera un momento y vuelve a intentar.',
+  429: TOO_MANY_ATTEMPTS_MESSAGE,
 };
 
 /** The auth library answers in English; people read Spanish. Rewritten here, once. */
@@ -86,7 +85,7 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
       const secret = signingIn ? (await auth.$context).secret : '';
       const knownDevice = signingIn !== null && isKnownDevice(secret, request.headers.cookie, signingIn);
       if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn, knownDevice))) {
-        throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+        throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
       }
       const headers = fetchHeaders(request);
       const secondFactorCall = request.method === 'POST' && isSecondFactorPath(url.pathname);

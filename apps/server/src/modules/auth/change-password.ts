@@ -1,4 +1,4 @@
-import { CURRENT_PASSWORD_REQUIRED, type ChangePasswordInput } from '@vidriera/core';
+import { CURRENT_PASSWORD_REQUIRED, type ChangePasswordInput, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -43,7 +43,7 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
   if (credential?.password) {
     if (!input.currentPassword) throw invalid('currentPassword', CURRENT_PASSWORD_REQUIRED);
     if (!(await hitRateLimit(deps.db, `password-change:${user.id}`, CURRENT_PASSWORD_TRIES))) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', 'Demasiados intentos. Espera un momento y vuelve a intentar.');
+      throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
     }
     if (!(await passwordHashing.verify({ hash: credential.password, password: input.currentPassword }))) throw invalid('currentPassword', WRONG_CURRENT_PASSWORD);
   } else if (Date.now() - session.sessionCreatedAt.getTime() > RECENT_SIGN_IN_MS) {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, SECOND_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
+import { ERROR_CODES, SECOND_FACTOR_REQUIRED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../shared/app-error';
@@ -49,7 +49,7 @@ export async function beforeSecondFactorCall(
     throw new AppError(403, ERROR_CODES.SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
   }
   if (enabled && VERIFY_PATHS.has(path) && deps.limited && !(await hitRateLimit(deps.db, `step-up:${user.id}`, STEP_UP_TRIES))) {
-    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, 'Demasiados intentos. Espera un momento y vuelve a intentar.');
+    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS_MESSAGE);
   }
   return { userId: user.id, token: session.token, twoFactorEnabled: enabled };
 }

@@ -1,4 +1,4 @@
-import { type CarrierName, type DispatchStateName, ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
+import { type CarrierName, type DispatchStateName, ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../../shared/app-error';
@@ -110,9 +110,6 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   };
 }
 
-/** 429 for an address, or an order, past its allowance of wrong links. */
-export const TOO_MANY_WRONG_LINKS = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
-
 /**
  * Reads a shopper's order for a client that may be guessing. A right link is
  * always answered (neighbours behind one address never lock each other out);
@@ -127,7 +124,7 @@ export async function readShopperOrderGuarded(
   if (order || !request.limited) return order;
   const keys = [`shopper-order:${request.addressKey}`, `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`];
   const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
-  if (within.includes(false)) throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_WRONG_LINKS);
+  if (within.includes(false)) throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS_MESSAGE);
   return undefined;
 }
 
