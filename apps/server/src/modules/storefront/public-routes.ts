@@ -30,7 +30,8 @@ import { assertOrderOrigin } from '../orders/reservation-policy';
 import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { sendProductFeed } from './feed-route';
 import { findStoreForOrder } from '../orders/store-for-order';
-import { findPublicProduct, findPublicVariants, listStoreCatalogue } from './public-catalogue';
+import { findPublicVariants } from './public-cart-variants';
+import { findPublicProduct, listStoreCatalogue } from './public-catalogue';
 import { findActiveStoreId, findPublicStore } from './public-store';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
