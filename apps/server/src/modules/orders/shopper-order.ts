@@ -1,11 +1,11 @@
-import { type CarrierName, type DispatchStateName, ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
+import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { type MercadoPagoColumns, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
-import { feeInTotal, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
+import { type DeliveryColumns, feeInTotal, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';
 
@@ -16,7 +16,7 @@ export const SHOPPER_ORDER_MISSES: RateLimitRule = { max: 30, windowSeconds: 600
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Row extends MercadoPagoColumns {
+interface Row extends MercadoPagoColumns, DeliveryColumns {
   id: string;
   store_id: string;
   status: OrderStatusName;
@@ -36,12 +36,6 @@ interface Row extends MercadoPagoColumns {
   whatsapp_number: string | null;
   cbu: string | null;
   transfer_holder: string | null;
-  delivery: unknown;
-  shipping_fee_cents: number | string | null;
-  dispatch_state: DispatchStateName | null;
-  dispatch_carrier: CarrierName | null;
-  dispatch_tracking: string | null;
-  dispatched_at: Date | string | null;
   lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
 }
 
