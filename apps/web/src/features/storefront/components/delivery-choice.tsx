@@ -57,12 +57,12 @@ export function DeliveryChoice({ form, idPrefix, disabled }: { form: DeliveryFor
         </div>
       )}
       {form.method === 'shipping' && (
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 items-end gap-3">
           {ADDRESS_FIELDS.map(({ field, label, autoComplete, placeholder }) => {
             const id = `${idPrefix}-address-${field}`;
             const error = form.errors[field];
             return (
-              <div key={field} className={field === 'street' || field === 'city' ? 'col-span-2' : undefined}>
+              <div key={field} className={field === 'number' || field === 'unit' ? undefined : 'col-span-2'}>
                 <Field id={id} label={label} error={error}>
                   <Input
                     id={id}
