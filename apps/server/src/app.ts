@@ -32,6 +32,7 @@ import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
 import { registerOrderRoutes } from './modules/orders/order-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
+import { registerHealthRoute } from './modules/web/health-route';
 import { sendStorePage } from './modules/storefront/store-page-route';
 import { registerStoreRoutes } from './modules/stores/store-routes';
 import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
@@ -54,6 +55,8 @@ import { registerRouteSchemas } from './plugins/route-schemas';
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
+  /** A streaming replica of `db` for the storefront's lag-tolerant reads (DATABASE_READ_URL). */
+  replica?: Kysely<Database> | null;
   mailer?: Mailer;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
@@ -97,7 +100,7 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
-export async function buildApp({ config, db, mailer, storage, logger, webDistDir }: AppDeps) {
+export async function buildApp({ config, db, replica = null, mailer, storage, logger, webDistDir }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -173,6 +176,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   const ctx: AppContext = {
     config,
     db,
+    replica,
     auth,
     mailer: queuedMail,
     storage: storage ?? createStorage(config),
@@ -203,6 +207,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerCatalogueCsvRoutes(api, ctx);
   registerProductRoutes(api, ctx);
   registerPublicRoutes(api, ctx);
+  registerHealthRoute(api, ctx);
   registerOrderRoutes(api, ctx);
   registerMercadoPagoRoutes(api, ctx);
 
@@ -230,7 +235,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
     }
     const store = locateStore(request.host, path, config.SHOP_DOMAIN);
-    if (store) return sendStorePage({ db, config, web, pages }, request, reply, store, request.url.slice(path.length));
+    if (store) return sendStorePage({ db, replica, config, web, pages }, request, reply, store, request.url.slice(path.length));
     // Any path the app has no screen for gets the app's not-found page with 404 (docs/product/storefront.md).
     if (!isAppPath(path)) return pages.send(request, reply, web.appDocument(notFoundHead), { status: 404, key: 'app-not-found' });
     return pages.send(request, reply, web.appDocument(appHead), { key: 'app' });

@@ -49,6 +49,10 @@ export const configSchema = z
     DATABASE_URL: optionalText.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
     ),
+    /** A streaming replica of DATABASE_URL for the storefront's reads (docs/DEPLOY.md); optional. */
+    DATABASE_READ_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+    ),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
     MAIL_FROM: z.string().default('Vidriera <no-responder@vidriera.local>'),
     /** On by default for local use; with NODE_ENV=production only when DEMO=true is set. */
@@ -139,6 +143,9 @@ export const configSchema = z
     };
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)' });
+    }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;
     if (mercadoPagoApp !== 0 && mercadoPagoApp !== 3) {
       ctx.addIssue({ code: 'custom', path: ['MP_CLIENT_SECRET'], message: 'MP_CLIENT_ID, MP_CLIENT_SECRET y MP_WEBHOOK_SECRET van juntos' });

@@ -27,6 +27,10 @@ export interface DbOptions {
   onQuery?: ((sql: string) => void) | undefined;
   /** Pool size for the PostgreSQL server. */
   poolSize?: number | undefined;
+  /** How long a query may wait for a connection (pooled or new) before it fails; unlimited when absent. */
+  connectionTimeoutMs?: number | undefined;
+  /** The name PostgreSQL shows for these connections (`pg_stat_activity.application_name`). */
+  applicationName?: string | undefined;
 }
 
 export interface DbHandle {
@@ -45,7 +49,12 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       }
     : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`conexión a PostgreSQL perdida: ${error.message}`));

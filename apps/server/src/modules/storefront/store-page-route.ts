@@ -7,10 +7,12 @@ import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../web/page-sender';
 import type { WebApp } from '../web/web-app';
 import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+import { storefrontReader } from './storefront-reader';
 import { type ResolvedStorePage, resolveStorePage, storeNotFound } from './store-pages';
 
 interface Deps {
   db: Kysely<Database>;
+  replica: Kysely<Database> | null;
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   web: WebApp;
   pages: PageSender;
@@ -21,9 +23,11 @@ interface Deps {
  * store's pages version (store-page-version.ts), so it is sent again only
  * while nothing it shows has changed: first the version (one small query),
  * then the kept page, else its data, the render, and keeping it until a
- * reservation on its products would expire.
+ * reservation on its products would expire. The version is the primary's;
+ * the data comes from the replica when it has replayed that version
+ * (storefront-reader.ts), so a kept page is never older than its key.
  */
-export async function sendStorePage({ db, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
+export async function sendStorePage({ db, replica, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
   const version = await readStorePagesVersion(db, location.slug);
   if (!version) {
     const missing = storeNotFound(config);
@@ -40,11 +44,12 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   const key = `${request.host}${request.url}#${version.version}`;
   if (await pages.sendKept(request, reply, key)) return reply;
 
-  const resolved = await resolveStorePage({ db, config }, location, search);
+  const reader = await storefrontReader({ primary: db, replica, log: request.log }, location.slug, version);
+  const resolved = await resolveStorePage({ db: reader, config }, location, search);
   if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
   const html = render(request, web, resolved);
   if (html === FAILED) return pages.send(request, reply, FAILED, { status: 500 });
-  const until = await availabilityChangesAt(db, version.storeId, resolved.productIds);
+  const until = await availabilityChangesAt(reader, version.storeId, resolved.productIds);
   return pages.send(request, reply, html, { status: resolved.status, key, until });
 }
 
