@@ -58,6 +58,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`conexión a PostgreSQL perdida: ${error.message}`));
+    // Nor one that drops while a query holds it (the database's machine gone, docs/DEPLOY.md): the query fails, the
+    // pool discards the connection, and the health check (GET /api/health) says so.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`conexión a PostgreSQL perdida durante una consulta: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool })), ...(log ? { log } : {}) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
