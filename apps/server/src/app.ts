@@ -30,6 +30,7 @@ import { shopperMailHandlers } from './modules/orders/shopper-mail-jobs';
 import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
+import { registerDomainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { registerOrderRoutes } from './modules/orders/order-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
 import { sendStorePage } from './modules/storefront/store-page-route';
@@ -205,6 +206,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerPublicRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
   registerMercadoPagoRoutes(api, ctx);
+  registerDomainAllowedRoute(api, ctx);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {
