@@ -82,3 +82,13 @@ export function ownDomainRecords(domain: string, token: string, shopDomain: stri
     txt: { name: `${DOMAIN_TXT_PREFIX}.${domain}`, value: `${DOMAIN_TXT_VALUE_PREFIX}${token}` },
   };
 }
+
+/** What the owner reads after a check (the records' names are in the screen beside it). */
+export const DOMAIN_CHECK_MESSAGES = {
+  verified: 'Dominio verificado. Tu tienda ya responde en él.',
+  txt_missing: 'Todavía no encontramos el registro TXT. Los cambios de DNS pueden tardar hasta 48 horas: intenta de nuevo más tarde.',
+  txt_mismatch: 'El registro TXT existe pero su valor no coincide. Revisa que lo copiaste completo.',
+  not_pointing: 'El registro TXT está bien, pero el dominio todavía no apunta a Vidriera. Revisa el registro CNAME.',
+  dns_error: 'No pudimos consultar el DNS en este momento. Intenta de nuevo en unos minutos.',
+  taken: DOMAIN_MESSAGES.taken,
+} as const;

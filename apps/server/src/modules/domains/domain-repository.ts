@@ -1,6 +1,6 @@
 import { normalizeHost } from '@vidriera/core';
 import { type Database, withAllStores } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /** The store a verified own domain names: an active store only. */
 export interface DomainStore {
@@ -29,3 +29,7 @@ export async function findStoreByDomain(db: Kysely<Database>, host: string): Pro
   );
   return row && { storeId: row.id, slug: row.slug, domain: row.domain };
 }
+
+/** The verified own domain of the store whose id is in this column, as a column of a query on stores (null without one). */
+export const verifiedDomainOf = (storeIdColumn: string) =>
+  sql<string | null>`(select d.domain from store_domains d where d.store_id = ${sql.ref(storeIdColumn)} and d.verified_at is not null)`;
