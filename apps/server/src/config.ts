@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import { resolve } from 'node:path';
 import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
@@ -124,6 +125,22 @@ export const configSchema = z
           .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
           .filter(Boolean),
       ),
+    /** DNS servers that check own domains (docs/decisions/023-own-domain.md), as 1.1.1.1 or 127.0.0.1:5353, comma-separated; the system's when empty. */
+    DNS_SERVERS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const servers = v.split(',').map((s) => s.trim()).filter(Boolean);
+        try {
+          new Resolver().setServers(servers);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'debe ser una lista de direcciones IP, como 1.1.1.1 o 127.0.0.1:5353' });
+          return z.NEVER;
+        }
+        return servers;
+      }),
+    /** How often own domains are checked again (pending ones verify on their own; a verified one whose records went away loses it after a grace). */
+    DOMAIN_CHECK_INTERVAL: duration.default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),

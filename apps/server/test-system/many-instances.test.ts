@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { simpleParser } from 'mailparser';
@@ -67,6 +68,23 @@ function order(base: string, body: Record<string, unknown>, address?: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...(address ? { 'x-forwarded-for': address } : {}) },
     body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Compradora', ...body }),
+  });
+}
+
+/** A page of a shop's own domain over HTTPS, trusting only Caddy's internal authority (as `curl --resolve name:port:127.0.0.1 --cacert root.crt`). */
+function httpsGet(name: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      { host: '127.0.0.1', port: caddy.httpsPort, servername: name, path: '/', headers: { host: name }, ca: caddy.rootCertificate() },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -236,6 +254,23 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
       return Number(row?.price_cents) === 199000;
     });
     expect(await pagePrice(b.url)).toBe('1990.00');
+  });
+
+  it('serves a verified shop domain over HTTPS with a certificate obtained on demand, and gives an unverified one none', async () => {
+    const domain = 'www.mates-del-sur.test';
+    await cluster.query(
+      'primary',
+      `insert into store_domains (store_id, domain, token, verified_at, check_result) select id, $2, 'token-de-prueba-0123456789', now(), 'verified' from stores where slug = $1`,
+      [slug, domain],
+    );
+    const page = await httpsGet(domain);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Mates del Sur</title>');
+    // Caddy asked the app (GET /api/domains/allowed) and was refused: no certificate, the handshake fails.
+    await expect(httpsGet('www.tienda-ajena.test')).rejects.toThrow();
+    await expect(httpsGet(`${slug}-falsa.example.com`)).rejects.toThrow();
+    // The rest of this file uses the store's /store/{slug} address, which a verified domain would redirect.
+    await cluster.query('primary', 'delete from store_domains where domain = $1', [domain]);
   });
 
   it('lets an instance that lost its database say so, and Caddy stops sending it traffic', async () => {

@@ -8,3 +8,4 @@ export * from './super-admin';
 export * from './mercado-pago';
 export * from './delivery';
 export * from './health';
+export * from './own-domain';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, STORE_NOT_FOUND, storeUrl } from '@vidriera/core';
+import { ERROR_CODES, STORE_NOT_FOUND, storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -45,7 +45,7 @@ export async function sendProductFeed({ db, replica, config, pages }: Deps, requ
     async () => {
       const reader = await storefrontReader({ primary: db, replica, log: request.log }, slug, version);
       const store = await reader.selectFrom('stores').select('name').where('id', '=', version.storeId).executeTakeFirstOrThrow();
-      const where = { pages: storeUrl(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, ''), files: config.PUBLIC_URL };
+      const where = { pages: storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, version.domain), files: config.PUBLIC_URL };
       const html = await productFeed(reader, { id: version.storeId, name: store.name, slug }, where);
       return { html, until: await availabilityChangesAt(reader, version.storeId, 'all') };
     },

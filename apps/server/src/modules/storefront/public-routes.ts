@@ -173,7 +173,7 @@ export function registerPublicRoutes(app: ApiApp, { db, replica, config, secret,
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
         challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
         reservationSeconds: config.RESERVATION_TTL,
-        links: { publicUrl: config.PUBLIC_URL, secret },
+        links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
       });
       // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
       jobs.wake();
