@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
-import { createDb, migrateToLatest } from '@vidriera/db';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TMP } from '../test/helpers/test-database';
 import { type CaddyProxy, startCaddy } from './caddy-proxy';
 import { HttpClient } from './http-client';
-import { APP_ROLE, type ReplicatedPostgres, startReplicatedPostgres } from './postgres-replica';
+import { migrateAndGrant, type ReplicatedPostgres, startReplicatedPostgres } from './postgres-replica';
 import { type ServerProcess, startServer } from './server-process';
 import { startTcpLink, type TcpLink } from './tcp-link';
 
@@ -97,17 +95,7 @@ async function setPrice(base: string, priceCents: number, stock: number): Promis
 }
 
 beforeAll(async () => {
-  cluster = await startReplicatedPostgres(PORT.primary, async (adminUrl) => {
-    const handle = await createDb({ databaseUrl: adminUrl, poolSize: 1 });
-    await migrateToLatest(handle.db);
-    await handle.close();
-    const grants = new pg.Client({ connectionString: adminUrl });
-    await grants.connect();
-    await grants.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
-      GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
-      GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
-    await grants.end();
-  });
+  cluster = await startReplicatedPostgres(PORT.primary, migrateAndGrant);
   dataDir = mkdtempSync(join(TEST_TMP, 'many-instances-'));
   // Instance B reaches the primary through a link the test can cut.
   link = await startTcpLink(PORT.linkToPrimary, PORT.primary);

@@ -3,6 +3,7 @@ import { appendFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
+import { createDb, migrateToLatest } from '@vidriera/db';
 import pg from 'pg';
 
 /**
@@ -92,4 +93,17 @@ export async function startReplicatedPostgres(port: number, prepare: (adminUrl: 
     },
     stop,
   };
+}
+
+/** The usual `prepare`: the migrations as the tables' owner, and the app's role granted what the app does (apps/server/test/helpers/global-setup.ts). */
+export async function migrateAndGrant(adminUrl: string): Promise<void> {
+  const handle = await createDb({ databaseUrl: adminUrl, poolSize: 1 });
+  await migrateToLatest(handle.db);
+  await handle.close();
+  const grants = new pg.Client({ connectionString: adminUrl });
+  await grants.connect();
+  await grants.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`);
+  await grants.end();
 }
