@@ -59,7 +59,6 @@ import { registerRouteSchemas } from './plugins/route-schemas';
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
-  /** A streaming replica of `db` for the storefront's lag-tolerant reads (DATABASE_READ_URL). */
   replica?: Kysely<Database> | null;
   mailer?: Mailer;
   storage?: Storage;

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TMP } from '../test/helpers/test-database';
 import { type CaddyProxy, startCaddy } from './caddy-proxy';
 import { HttpClient } from './http-client';
+import { confirmationLink, httpsGet as httpsGetVia, productPagePrice, until } from './many-instances-helpers';
 import { migrateAndGrant, type ReplicatedPostgres, startReplicatedPostgres } from './postgres-replica';
 import { type ServerProcess, startServer } from './server-process';
 import { startTcpLink, type TcpLink } from './tcp-link';
@@ -33,32 +32,8 @@ let productId: string;
 let variantId: string;
 let productPath: string;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`no pasó a tiempo: ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function confirmationLink(email: string): Promise<string> {
-  return until('el email de confirmación', async () => {
-    const outbox = join(dataDir, 'mail');
-    for (const file of (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email))) {
-      const link = (await simpleParser(readFileSync(join(outbox, file)))).text?.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-      if (link) return link;
-    }
-    return undefined;
-  });
-}
-
-/** The price a product page states in its head (OpenGraph `product:price:amount`), drawn with or without the web build. */
-async function pagePrice(base: string): Promise<string | undefined> {
-  const html = await (await fetch(`${base}${productPath}`)).text();
-  return /<meta (?:property|name)="product:price:amount" content="([^"]*)">/.exec(html)?.[1];
-}
+const pagePrice = (base: string) => productPagePrice(`${base}${productPath}`);
+const httpsGet = (name: string) => httpsGetVia({ port: caddy.httpsPort, ca: caddy.rootCertificate() }, name);
 
 /** A storefront order, as a shopper's browser would place it from `address` (the proxy's X-Forwarded-For). */
 function order(base: string, body: Record<string, unknown>, address?: string) {
@@ -66,23 +41,6 @@ function order(base: string, body: Record<string, unknown>, address?: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...(address ? { 'x-forwarded-for': address } : {}) },
     body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Compradora', ...body }),
-  });
-}
-
-/** A page of a shop's own domain over HTTPS, trusting only Caddy's internal authority (as `curl --resolve name:port:127.0.0.1 --cacert root.crt`). */
-function httpsGet(name: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpsRequest(
-      { host: '127.0.0.1', port: caddy.httpsPort, servername: name, path: '/', headers: { host: name }, ca: caddy.rootCertificate() },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
   });
 }
 
@@ -132,7 +90,7 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
       body: { firstName: 'Dueña', lastName: 'Replicada', name: 'Dueña Replicada', email, password: 'tormenta-azul-3', callbackURL: '/auth/callback' },
     });
     expect(signUp.status).toBe(200);
-    const link = new URL(await confirmationLink(email));
+    const link = new URL(await confirmationLink(join(dataDir, 'mail'), email));
     expect((await owner.navigate(`${a.url}${link.pathname}${link.search}`)).status).toBe(302);
     expect((await owner.request(`${a.url}/api/me`)).status).toBe(200);
     expect((await owner.request(`${b.url}/api/me`)).status).toBe(200);
