@@ -33,7 +33,8 @@ async function answers(db: Kysely<Database>): Promise<boolean> {
 export function registerHealthRoute(app: ApiApp, { db, replica }: AppContext): void {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { hide: true, response: { 200: healthSchema } } },
+    // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged below.
+    { config: { access: 'public' }, logLevel: 'warn', schema: { hide: true, response: { 200: healthSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const [primary, replicaAnswers] = await Promise.all([answers(db), replica ? answers(replica) : Promise.resolve(null)]);
