@@ -42,7 +42,7 @@ function DomainStatus({ domain }: { domain: OwnDomainDto }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="break-all font-mono text-sm font-medium">{domain.domain}</span>
+        <span className="break-all font-mono text-sm font-medium" data-testid="own-domain-name">{domain.domain}</span>
         <Badge variant={verified ? 'success' : 'secondary'}>{verified ? 'Verificado' : 'Sin verificar'}</Badge>
       </div>
       {domain.message && (
@@ -53,7 +53,9 @@ function DomainStatus({ domain }: { domain: OwnDomainDto }) {
       {verified && domain.failingSince && (
         <p className="text-sm text-destructive">Los registros dejaron de estar bien. Si no se corrigen en {DOMAIN_GRACE_HOURS} horas, tu tienda vuelve a su dirección de Vidriera.</p>
       )}
-      <p className="text-sm text-muted-foreground">En el proveedor de tu dominio (donde lo compraste), crea estos dos registros DNS:</p>
+      <p className="text-sm text-muted-foreground">
+        {verified ? 'Mantén estos dos registros DNS en el proveedor de tu dominio:' : 'En el proveedor de tu dominio (donde lo compraste), crea estos dos registros DNS:'}
+      </p>
       <DnsRecord type="CNAME" name={domain.records.cname.name} value={domain.records.cname.value} testId="own-domain-cname" />
       <DnsRecord type="TXT" name={domain.records.txt.name} value={domain.records.txt.value} testId="own-domain-txt" />
       <p className="text-xs text-muted-foreground">Los cambios de DNS pueden tardar unas horas. También lo revisamos solos cada tanto.</p>
