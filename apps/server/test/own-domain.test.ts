@@ -18,6 +18,7 @@ const dns = new DnsStandIn();
 let t: TestApp;
 let shop: Awaited<ReturnType<typeof informedShop>>;
 let otherStoreId: string;
+let otherOwner: Browser;
 
 const page = (host: string, url = '/', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...headers } });
 const allowed = async (domain: string) => (await t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` })).statusCode;
@@ -105,11 +106,25 @@ describe('verifying against DNS', () => {
   });
 
   it('lets one store only hold it: another store is told it is taken', async () => {
-    const other = await signUpConfirmed(t, 'otra-duena@example.com');
-    otherStoreId = (await other.post('/api/stores', { name: 'La Otra Tienda' })).json().store.id;
-    const res = await other.put('/api/stores/mine/domain', { domain: 'WWW.mitienda.com.ar' });
+    otherOwner = await signUpConfirmed(t, 'otra-duena@example.com');
+    otherStoreId = (await otherOwner.post('/api/stores', { name: 'La Otra Tienda' })).json().store.id;
+    const res = await otherOwner.put('/api/stores/mine/domain', { domain: 'WWW.mitienda.com.ar' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Ese dominio ya está en uso en otra tienda.');
+  });
+
+  it('lets two stores claim a domain nobody proved yet, and gives it to the first that proves it', async () => {
+    const third = await signUpConfirmed(t, 'tercera-duena@example.com');
+    await third.post('/api/stores', { name: 'La Tercera Tienda' });
+    const claims = [];
+    for (const owner of [third, otherOwner]) claims.push((await owner.put('/api/stores/mine/domain', { domain: 'www.disputado.com.ar' })).json().domain);
+    dns.set('_vidriera.www.disputado.com.ar', { txt: claims.map((c) => c.records.txt.value) });
+    dns.set('www.disputado.com.ar', { cname: 'tiendas.localhost' });
+    expect((await third.post('/api/stores/mine/domain/verify')).json().domain.status).toBe('verified');
+    const second = (await otherOwner.post('/api/stores/mine/domain/verify')).json().domain;
+    expect(second.status).toBe('pending');
+    expect(second.message).toBe('Ese dominio ya está en uso en otra tienda.');
+    await otherOwner.delete('/api/stores/mine/domain');
   });
 });
 
@@ -133,6 +148,7 @@ describe('the store on its own domain', () => {
       { 'idempotency-key': 'dominio-propio-1' },
     );
     expect(order.statusCode, order.body).toBe(201);
+    expect(t.mails.find((m) => m.to === 'rocio@example.com')?.link).toBe(order.json().orderUrl);
     expect(order.json().orderUrl).toMatch(new RegExp(`^http://${HOST}/order/[0-9a-f-]+\\?token=`));
     expect(decodeURIComponent(order.json().whatsappUrl)).toContain(`http://${HOST}/order/`);
     const shopperPage = await page(HOST, new URL(order.json().orderUrl).pathname + new URL(order.json().orderUrl).search);
