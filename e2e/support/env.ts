@@ -12,6 +12,9 @@ export const MERCADO_PAGO_PORT = E2E_PORT + 50;
 export const MERCADO_PAGO_URL = `http://127.0.0.1:${MERCADO_PAGO_PORT}`;
 /** The shop's old platform, whose pictures an import brings (support/picture-server.ts). */
 export const PICTURES_URL = `http://127.0.0.1:${E2E_PORT + 98}`;
+/** The local DNS server own domains are checked against (UDP), and its control over HTTP (TCP) on the same port (support/start-server.ts). */
+export const DNS_PORT = E2E_PORT + 97;
+export const DNS_CONTROL_URL = `http://127.0.0.1:${DNS_PORT}`;
 export const SUPER_ADMIN_EMAIL = 'jefa@vidriera.test';
 export const DEMO_PASSWORD = 'mostrador-e2e-123';
 export const ROOT = join(import.meta.dirname, '../..');

@@ -3,8 +3,9 @@ import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { DnsStandIn } from '../../apps/server/test/helpers/dns-stand-in';
 import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
-import { BASE_URL, DEMO_PASSWORD, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, PICTURES_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import { BASE_URL, DEMO_PASSWORD, DNS_PORT, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, PICTURES_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
 import { startPictureServer } from './picture-server';
 
 /**
@@ -44,6 +45,22 @@ createServer((req, res) => {
 await new MercadoPagoStandIn().start(MERCADO_PAGO_PORT);
 const pictures = startPictureServer(Number(new URL(PICTURES_URL).port));
 
+// A DNS server for own domains (DNS_SERVERS); tests set a name's records with PUT /{name} and a JSON body of NameRecords.
+const dns = new DnsStandIn();
+const dnsServers = await dns.start(DNS_PORT);
+dns.set('tiendas.localhost', { a: ['127.0.0.1'] });
+const dnsControl = createServer((req, res) => {
+  const name = decodeURIComponent((req.url ?? '/').slice(1));
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () => {
+    if (req.method === 'PUT') dns.set(name, JSON.parse(body || '{}'));
+    else if (req.method === 'DELETE') dns.remove(name);
+    res.statusCode = 204;
+    res.end();
+  });
+}).listen(DNS_PORT, '127.0.0.1');
+
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 // The built server, as `npm start` runs it (test:e2e builds it first).
 const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -64,12 +81,15 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     MERCADO_PAGO_API_URL: MERCADO_PAGO_URL,
     LOG_LEVEL: 'warn',
     IMPORT_FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    DNS_SERVERS: dnsServers,
   },
 });
 const stop = () => {
   app.kill('SIGTERM');
   smtp.close();
   pictures.close();
+  dnsControl.close();
+  void dns.stop();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

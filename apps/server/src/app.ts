@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { isAppPath, locateStore } from '@vidriera/core';
+import { isAppPath } from '@vidriera/core';
 import { type Database, tenantStorage } from '@vidriera/db';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,9 +30,14 @@ import { shopperMailHandlers } from './modules/orders/shopper-mail-jobs';
 import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
+import { registerDomainAllowedRoute } from './modules/domains/domain-allowed-route';
+import { domainHandlers, domainSchedules } from './modules/domains/domain-jobs';
+import { registerDomainRoutes } from './modules/domains/domain-routes';
 import { registerOrderRoutes } from './modules/orders/order-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
-import { sendStorePage } from './modules/storefront/store-page-route';
+import { registerHealthRoute } from './modules/web/health-route';
+import { sendStoreNotFound, sendStorePage } from './modules/storefront/store-page-route';
+import { locateRequestStore } from './modules/domains/locate-request-store';
 import { registerStoreRoutes } from './modules/stores/store-routes';
 import { registerAttributeRoutes } from './modules/catalogue/attribute-routes';
 import { registerCategoryRoutes } from './modules/catalogue/category-routes';
@@ -54,6 +59,7 @@ import { registerRouteSchemas } from './plugins/route-schemas';
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
+  replica?: Kysely<Database> | null;
   mailer?: Mailer;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
@@ -97,7 +103,7 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
-export async function buildApp({ config, db, mailer, storage, logger, webDistDir }: AppDeps) {
+export async function buildApp({ config, db, replica = null, mailer, storage, logger, webDistDir }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: LOG_SERIALIZERS },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -164,7 +170,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     db,
     log: app.log,
     handlers,
-    schedules: [...HOUSEKEEPING_SCHEDULES, ...mercadoPagoSchedules(config.MERCADO_PAGO_RECONCILE_INTERVAL)],
+    schedules: [...HOUSEKEEPING_SCHEDULES, ...mercadoPagoSchedules(config.MERCADO_PAGO_RECONCILE_INTERVAL), ...domainSchedules(config.DOMAIN_CHECK_INTERVAL)],
     pollSeconds: config.JOBS_POLL_INTERVAL,
     leaseSeconds: config.JOBS_LEASE,
   });
@@ -173,6 +179,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   const ctx: AppContext = {
     config,
     db,
+    replica,
     auth,
     mailer: queuedMail,
     storage: storage ?? createStorage(config),
@@ -187,6 +194,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     ...shopperMailHandlers({ db, mailer: mail, secret, config }),
     ...housekeepingHandlers({ db, storage: ctx.storage, log: app.log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoHandlers(mercadoPagoDeps(ctx), app.log),
+    ...domainHandlers(db, config),
     ...importPicturesHandlers({ db, storage: ctx.storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
@@ -203,8 +211,11 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerCatalogueCsvRoutes(api, ctx);
   registerProductRoutes(api, ctx);
   registerPublicRoutes(api, ctx);
+  registerHealthRoute(api, ctx);
   registerOrderRoutes(api, ctx);
   registerMercadoPagoRoutes(api, ctx);
+  registerDomainAllowedRoute(api, ctx);
+  registerDomainRoutes(api, ctx);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });
   await app.register(fastifyStatic, {
@@ -229,8 +240,9 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
     }
-    const store = locateStore(request.host, path, config.SHOP_DOMAIN);
-    if (store) return sendStorePage({ db, config, web, pages }, request, reply, store, request.url.slice(path.length));
+    const store = await locateRequestStore(db, request.host, path, config);
+    if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
+    if (store) return sendStorePage({ db, replica, config, web, pages }, request, reply, store, request.url.slice(path.length));
     // Any path the app has no screen for gets the app's not-found page with 404 (docs/product/storefront.md).
     if (!isAppPath(path)) return pages.send(request, reply, web.appDocument(notFoundHead), { status: 404, key: 'app-not-found' });
     return pages.send(request, reply, web.appDocument(appHead), { key: 'app' });

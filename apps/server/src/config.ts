@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import { resolve } from 'node:path';
 import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
@@ -47,6 +48,10 @@ export const configSchema = z
       .default('./data')
       .transform((v) => resolve(v)),
     DATABASE_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+    ),
+    /** A streaming replica of DATABASE_URL for the storefront's reads (docs/DEPLOY.md); optional. */
+    DATABASE_READ_URL: optionalText.pipe(
       z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
     ),
     SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
@@ -120,6 +125,22 @@ export const configSchema = z
           .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
           .filter(Boolean),
       ),
+    /** DNS servers that check own domains (docs/decisions/023-own-domain.md), as 1.1.1.1 or 127.0.0.1:5353, comma-separated; the system's when empty. */
+    DNS_SERVERS: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        const servers = v.split(',').map((s) => s.trim()).filter(Boolean);
+        try {
+          new Resolver().setServers(servers);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'debe ser una lista de direcciones IP, como 1.1.1.1 o 127.0.0.1:5353' });
+          return z.NEVER;
+        }
+        return servers;
+      }),
+    /** How often own domains are checked again (pending ones verify on their own; a verified one whose records went away loses it after a grace). */
+    DOMAIN_CHECK_INTERVAL: duration.default(3600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -139,6 +160,9 @@ export const configSchema = z
     };
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)' });
+    }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;
     if (mercadoPagoApp !== 0 && mercadoPagoApp !== 3) {
       ctx.addIssue({ code: 'custom', path: ['MP_CLIENT_SECRET'], message: 'MP_CLIENT_ID, MP_CLIENT_SECRET y MP_WEBHOOK_SECRET van juntos' });

@@ -9,11 +9,16 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, applicationName: 'vidriera' });
   const applied = await migrateToLatest(db.db);
+  // The storefront's lag-tolerant reads (storefront/storefront-reader.ts); a replica that stops answering only sends them back to the primary.
+  const replica = config.DATABASE_READ_URL
+    ? await createDb({ databaseUrl: config.DATABASE_READ_URL, applicationName: 'vidriera-replica', connectionTimeoutMs: 2000 })
+    : undefined;
   const { app, ctx } = await buildApp({
     config,
     db: db.db,
+    replica: replica?.db ?? null,
     webDistDir: WEB_DIST,
     logger: {
       level: config.LOG_LEVEL,
@@ -32,6 +37,7 @@ async function main() {
     const bypass = await rowLevelSecurityBypass(db.db);
     if (bypass) app.log.warn(bypass);
   }
+  if (replica) app.log.info('réplica de lectura para la tienda pública (DATABASE_READ_URL)');
 
   if (config.DEMO) await seedDemoStore(ctx, app.log);
 
@@ -45,6 +51,7 @@ async function main() {
     app.log.info({ signal }, 'cerrando');
     await app.close();
     await ctx.jobs.stop();
+    await replica?.close();
     await db.close();
     process.exit(0);
   };

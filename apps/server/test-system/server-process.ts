@@ -6,6 +6,8 @@ const ROOT = join(import.meta.dirname, '../../..');
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** Everything it printed so far (its log). */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -34,6 +36,7 @@ export async function startServer(port: number, env: Record<string, string>, sta
   return {
     url,
     child,
+    output: () => output,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);

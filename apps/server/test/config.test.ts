@@ -147,6 +147,13 @@ describe('loadConfig', () => {
     expect(configErrorFor({ GOOGLE_CLIENT_ID: 'solo-el-id' }).message).toContain('GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(configErrorFor({ DATABASE_READ_URL: 'postgres://app@replica/vidriera' }).message).toContain('DATABASE_READ_URL: una réplica de lectura necesita DATABASE_URL');
+    expect(configErrorFor({ DATABASE_URL: 'postgres://app@primary/vidriera', DATABASE_READ_URL: 'mysql://replica' }).message).toContain('DATABASE_READ_URL: ');
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@primary/vidriera', DATABASE_READ_URL: 'postgres://app@replica/vidriera' });
+    expect(config.DATABASE_READ_URL).toBe('postgres://app@replica/vidriera');
+  });
+
   it('lists every bad variable at once', () => {
     const { message } = configErrorFor({ PORT: 'abc', DEMO: 'quizás', RESERVATION_TTL: 'nunca' });
     expect(message).toContain('PORT: ');

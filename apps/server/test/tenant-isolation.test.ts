@@ -16,13 +16,13 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 
 const TENANT_TABLES = [
   'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
   const tables: Record<string, unknown[]> = {};
   for (const table of TENANT_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' ? 'product_id' : table === 'variant_values' ? 'variant_id' : 'id').execute();
+    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' ? 'product_id' : table === 'variant_values' ? 'variant_id' : table === 'store_domains' ? 'store_id' : 'id').execute();
   }
   tables.stores = await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute();
   tables.users = await db.selectFrom('users').selectAll().where('id', '=', userId).execute();
@@ -38,7 +38,8 @@ let b: Browser;
 let bVariant: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
+  // DNS is asked nowhere real: an own domain's check meets a closed port.
+  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test', DNS_SERVERS: '127.0.0.1:1' });
   const probe = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }), db: t.db.db, logger: false, webDistDir: '.tmp/no-web' });
   routes = probe.routes;
   await probe.app.close();
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const fixtureA = await catalogueFixture(ownerA, 'Tienda Alfa Secreta');
   await ownerA.put('/api/stores/mine', { name: 'Tienda Alfa Secreta', whatsappNumber: '1155550001' });
   await ownerA.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(200, 200)));
+  expect((await ownerA.put('/api/stores/mine/domain', { domain: 'www.alfa-secreta.com.ar' })).statusCode).toBe(200);
   const product = (await ownerA.post('/api/catalogue/products', fixtureA.productBody({ name: 'Producto Alfa Secreto' }))).json().product;
   const productType = (await ownerA.post('/api/catalogue/product-types', { name: 'Tipo Alfa' })).json().productType;
   const order = (await ownerA.post('/api/orders', { customerName: 'Cliente Alfa Secreto', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
@@ -84,6 +86,11 @@ function cases(): Record<string, Case> {
       return { status: res.statusCode, body: res.body };
     },
     'DELETE /api/stores/mine/images/:kind': call('DELETE', '/api/stores/mine/images/logo'),
+    'GET /api/stores/mine/domain': call('GET', '/api/stores/mine/domain'),
+    // A claim nobody proved does not block another store (ADR 023): B's own row, A's untouched.
+    'PUT /api/stores/mine/domain': call('PUT', '/api/stores/mine/domain', { domain: 'www.alfa-secreta.com.ar' }),
+    'POST /api/stores/mine/domain/verify': call('POST', '/api/stores/mine/domain/verify'),
+    'DELETE /api/stores/mine/domain': call('DELETE', '/api/stores/mine/domain'),
     'GET /api/stores/mine/mercado-pago': call('GET', '/api/stores/mine/mercado-pago'),
     // Refused by its input before Mercado Pago is asked: no token reaches the real API from a test.
     'PUT /api/stores/mine/mercado-pago': call('PUT', '/api/stores/mine/mercado-pago', { accessToken: '', webhookSecret: 'x' }),

@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
   /** Two-factor sign-in is on, but this session has not passed it (opened with Google, or before enrolment): the code first. */
   SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
+  /** This instance cannot reach its database (GET /api/health, 503): a proxy sends the request elsewhere. */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

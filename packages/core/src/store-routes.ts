@@ -99,6 +99,8 @@ export interface StoreLocation {
   base: string;
   /** The path below the base ('/' for the index). */
   path: string;
+  /** The address is on the store's verified own domain (the server finds it: apps/server/src/modules/domains/locate-request-store.ts). */
+  onOwnDomain?: boolean;
 }
 
 const STORE_PATH = /^\/store\/([^/]+)(\/.*)?$/;

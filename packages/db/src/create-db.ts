@@ -27,6 +27,10 @@ export interface DbOptions {
   onQuery?: ((sql: string) => void) | undefined;
   /** Pool size for the PostgreSQL server. */
   poolSize?: number | undefined;
+  /** How long a query may wait for a connection (pooled or new) before it fails; unlimited when absent. */
+  connectionTimeoutMs?: number | undefined;
+  /** The name PostgreSQL shows for these connections (`pg_stat_activity.application_name`). */
+  applicationName?: string | undefined;
 }
 
 export interface DbHandle {
@@ -45,10 +49,18 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       }
     : undefined;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`conexión a PostgreSQL perdida: ${error.message}`));
+    // Nor one that drops while a query holds it (the database's machine gone, docs/DEPLOY.md): the query fails, the
+    // pool discards the connection, and the health check (GET /api/health) says so.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`conexión a PostgreSQL perdida durante una consulta: ${error.message}`)));
     const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool })), ...(log ? { log } : {}) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }

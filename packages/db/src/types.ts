@@ -382,6 +382,23 @@ export interface ImportPicturesTable {
   finished_at: Timestamp | null;
 }
 
+/** A store's own domain and its DNS verification (migration 027, docs/decisions/023-own-domain.md). */
+export interface StoreDomainsTable {
+  store_id: string;
+  /** Lowercase ASCII (punycode), no trailing dot. */
+  domain: string;
+  /** What the `_vidriera.{domain}` TXT record must say. */
+  token: string;
+  verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  check_result: DomainCheckResult | null;
+  /** When checks of a verified domain began to fail (the grace before it is taken away). */
+  failing_since: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export type DomainCheckResult = 'verified' | 'txt_missing' | 'txt_mismatch' | 'not_pointing' | 'dns_error' | 'taken';
+
 export type JobState = 'pending' | 'running' | 'done' | 'dead';
 
 /** One piece of background work (migration 016, docs/decisions/016-job-queue.md). */
@@ -438,4 +455,5 @@ export interface Database {
   two_factors: TwoFactorsTable;
   uploads: UploadsTable;
   import_pictures: ImportPicturesTable;
+  store_domains: StoreDomainsTable;
 }

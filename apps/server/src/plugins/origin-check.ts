@@ -2,6 +2,8 @@ import { type Database, withAllStores } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import { findStoreByDomain } from '../modules/domains/domain-repository';
+import { storeRoot } from '@vidriera/core';
 import { AppError } from '../shared/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -27,7 +29,7 @@ export function shopLabelOf(url: URL, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_
   return /^[a-z0-9-]+$/.test(label) ? label : null;
 }
 
-/** The origins our own pages are served from: the app, and the address of each store that exists, on the app's scheme. */
+/** The origins our own pages are served from: the app, and the address of each store that exists (its verified own domain too), on the app's scheme. */
 export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
   let url: URL;
   try {
@@ -37,7 +39,10 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
   }
   if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
   const label = shopLabelOf(url, config);
-  if (!label) return false;
+  if (!label) {
+    const owner = await findStoreByDomain(db, url.hostname);
+    return owner !== undefined && url.origin === storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain);
+  }
   return (await withAllStores(() => db.selectFrom('stores').select('id').where('slug', '=', label).executeTakeFirst())) !== undefined;
 }
 

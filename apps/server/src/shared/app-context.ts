@@ -11,6 +11,8 @@ import type { PageSender } from '../modules/web/page-sender';
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
+  /** The read replica (DATABASE_READ_URL) for the storefront's lag-tolerant reads, or null (storefront/storefront-reader.ts). */
+  replica: Kysely<Database> | null;
   auth: Auth;
   /** Queues each e-mail as a job and returns (mail/queued-mailer.ts, docs/decisions/016-job-queue.md). */
   mailer: Mailer;

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { RouteAccess } from '../../src/modules/auth/access';
 import type { AppContext } from '../../src/shared/app-context';
 import type { MailMessage, Mailer } from '../../src/modules/mail/mailer';
-import { TENANT_SCOPE_SQL } from '@vidriera/db';
+import { type Database, TENANT_SCOPE_SQL } from '@vidriera/db';
 import { createTestDatabase, TEST_TMP, type TestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -54,6 +54,8 @@ export interface TestAppOptions {
    * them); 'manual': jobs wait until the test calls `t.ctx.jobs.drain()`.
    */
   jobs?: 'after-request' | 'manual';
+  /** A read replica for the storefront (DATABASE_READ_URL's database). */
+  replica?: Kysely<Database>;
 }
 
 /** A server on a fresh database, with e-mails captured instead of sent. */
@@ -68,6 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { app, ctx, routes } = await buildApp({
     config,
     db: db.db,
+    replica: options.replica ?? null,
     ...(options.mail === 'config' ? {} : { mailer }),
     logger: options.logger ?? false,
     webDistDir: options.webDistDir ?? '.tmp/no-web',

@@ -7,3 +7,5 @@ export * from './orders';
 export * from './super-admin';
 export * from './mercado-pago';
 export * from './delivery';
+export * from './health';
+export * from './own-domain';

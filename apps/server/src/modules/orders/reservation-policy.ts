@@ -1,4 +1,4 @@
-import { orderLimitMessages, reservedShareUnits } from '@vidriera/core';
+import { orderLimitMessages, reservedShareUnits, storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -31,13 +31,19 @@ export interface Shopper {
  * store listed may place orders; any other page may not. A request without an
  * Origin is not a browser's cross-site request (browsers send it with every POST).
  */
-export function isOrderOriginAllowed(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): boolean {
+export function isOrderOriginAllowed(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): boolean {
   if (origin === undefined) return true;
   const app = new URL(config.PUBLIC_URL);
-  return origin === app.origin || origin === `${app.protocol}//${store.slug}.${config.SHOP_DOMAIN}` || store.order_origins.includes(origin);
+  const where = { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL };
+  return (
+    origin === app.origin ||
+    origin === `${app.protocol}//${store.slug}.${config.SHOP_DOMAIN}` ||
+    (store.own_domain !== null && origin === storeRoot(store.slug, where, store.own_domain)) ||
+    store.order_origins.includes(origin)
+  );
 }
 
-export function assertOrderOrigin(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): void {
+export function assertOrderOrigin(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): void {
   if (!isOrderOriginAllowed(origin, store, config)) throw new AppError(403, 'ORIGIN_NOT_ALLOWED', orderLimitMessages.foreignOrigin);
 }
 

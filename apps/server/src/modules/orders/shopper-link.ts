@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { storeBase, storeHref } from '@vidriera/core';
+import { storeBase, storeHref, storeRoot } from '@vidriera/core';
 
 /*
  * The shopper's link to their order page (docs/product/orders.md, "The
@@ -26,8 +26,12 @@ export function shopperTokenMatches(storedHash: string | null, token: string | u
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The shopper's order page, on the main host so it opens wherever the shopper is. */
-export function shopperOrderUrl(publicUrl: string, slug: string, orderId: string, token: string): string {
+/**
+ * The shopper's order page: on the store's verified own domain when it has one
+ * (ADR 023), else on the main host so it opens wherever the shopper is.
+ */
+export function shopperOrderUrl(publicUrl: string, slug: string, orderId: string, token: string, own?: { domain: string | null; shopDomain: string }): string {
+  if (own?.domain) return `${storeRoot(slug, { publicUrl, shopDomain: own.shopDomain }, own.domain)}${storeHref('', 'order', { id: orderId }, { token })}`;
   return `${publicUrl}${storeHref(storeBase(slug, false), 'order', { id: orderId }, { token })}`;
 }
 

@@ -7,6 +7,7 @@ import type { JobHandler } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { messageIdFor } from '../mail/message-id';
 import { shopperOrderEmail, type ShopperMailEvent } from '../mail/shopper-templates';
+import { verifiedDomainOf } from '../domains/domain-repository';
 import { shopperOrderUrl, shopperToken } from './shopper-link';
 
 /*
@@ -55,7 +56,7 @@ interface ShopperMailDeps {
   db: Kysely<Database>;
   mailer: Mailer;
   secret: string;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
 }
 
 /** Reads this one order (and its store) when it sends: the e-mail goes to the address the order has now, with nothing of any other order. */
@@ -64,7 +65,7 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug'])
+    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug', verifiedDomainOf('s.id').as('own_domain')])
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
@@ -92,7 +93,7 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
       }),
       totalText: formatPrice(Number(order.total_cents)),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
-      orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id)),
+      orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), { domain: order.own_domain, shopDomain: config.SHOP_DOMAIN }),
       details: event === 'shipped' ? trackingLines(order.dispatch_carrier, order.dispatch_tracking) : [],
     }),
     messageId: messageIdFor(job.id, config.PUBLIC_URL),

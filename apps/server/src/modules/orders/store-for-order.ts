@@ -1,6 +1,7 @@
 import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
+import { verifiedDomainOf } from '../domains/domain-repository';
 
 export interface StoreForOrder {
   id: string;
@@ -22,6 +23,8 @@ export interface StoreForOrder {
   mercado_pago_connected: boolean;
   /** Pickup points, shipping zones and free-shipping amount (docs/product/stores.md, "Entregas"). */
   delivery_settings: DeliverySettings;
+  /** The store's verified own domain (ADR 023): its order links use it and its pages may order from it. */
+  own_domain: string | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
 }
@@ -51,6 +54,7 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
     ])
     .select((eb) => [
       eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
+      verifiedDomainOf('s.id').as('own_domain'),
       eb.exists(eb.selectFrom('mercado_pago_accounts as a').select('a.store_id').whereRef('a.store_id', '=', 's.id')).$castTo<boolean>().as('mercado_pago_connected'),
     ])
     .where('s.slug', '=', slug)

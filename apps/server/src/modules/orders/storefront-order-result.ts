@@ -23,6 +23,8 @@ export interface StorefrontOrderResult {
 /** What the links of an order are built from: the app's address and the server's secret. */
 export interface OrderLinks {
   publicUrl: string;
+  /** SHOP_DOMAIN: a store's own domain is served on its port. */
+  shopDomain: string;
   secret: string;
 }
 
@@ -61,7 +63,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
 
 export function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[], links: OrderLinks): StorefrontOrderResult {
   const totalCents = Number(order.total_cents);
-  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id));
+  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id), { domain: store.own_domain, shopDomain: links.shopDomain });
   return {
     orderId: order.id,
     totalCents,

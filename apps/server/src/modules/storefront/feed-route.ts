@@ -1,4 +1,4 @@
-import { ERROR_CODES, STORE_NOT_FOUND, storeUrl } from '@vidriera/core';
+import { ERROR_CODES, STORE_NOT_FOUND, storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -9,6 +9,7 @@ import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import type { PageSender } from '../web/page-sender';
 import { productFeed } from './product-feed';
 import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+import { storefrontReader } from './storefront-reader';
 
 /** Feed requests one client address may make of one store (docs/SECURITY.md, "No request stalls the others"). */
 export const FEED_REQUESTS_PER_ADDRESS: RateLimitRule = { max: 30, windowSeconds: 10 * 60 };
@@ -16,6 +17,7 @@ export const FEED_TOO_MANY_REQUESTS = 'Pediste el feed de esta tienda muchas vec
 
 interface Deps {
   db: Kysely<Database>;
+  replica: Kysely<Database> | null;
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   pages: PageSender;
 }
@@ -25,9 +27,10 @@ interface Deps {
  * store's pages version (store-page-version.ts, docs/decisions/007), so it is
  * built again only once something it shows has changed, once however many
  * readers ask meanwhile; and each client address may ask a store for it
- * FEED_REQUESTS_PER_ADDRESS times.
+ * FEED_REQUESTS_PER_ADDRESS times. Built from the replica when it has
+ * replayed the version (storefront-reader.ts).
  */
-export async function sendProductFeed({ db, config, pages }: Deps, request: FastifyRequest, reply: FastifyReply, slug: string) {
+export async function sendProductFeed({ db, replica, config, pages }: Deps, request: FastifyRequest, reply: FastifyReply, slug: string) {
   if (config.RATE_LIMIT && !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))) {
     throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, FEED_TOO_MANY_REQUESTS);
   }
@@ -40,10 +43,11 @@ export async function sendProductFeed({ db, config, pages }: Deps, request: Fast
     reply,
     `feed:${slug}#${version.version}`,
     async () => {
-      const store = await db.selectFrom('stores').select('name').where('id', '=', version.storeId).executeTakeFirstOrThrow();
-      const where = { pages: storeUrl(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }).replace(/\/$/, ''), files: config.PUBLIC_URL };
-      const html = await productFeed(db, { id: version.storeId, name: store.name, slug }, where);
-      return { html, until: await availabilityChangesAt(db, version.storeId, 'all') };
+      const reader = await storefrontReader({ primary: db, replica, log: request.log }, slug, version);
+      const store = await reader.selectFrom('stores').select('name').where('id', '=', version.storeId).executeTakeFirstOrThrow();
+      const where = { pages: storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, version.domain), files: config.PUBLIC_URL };
+      const html = await productFeed(reader, { id: version.storeId, name: store.name, slug }, where);
+      return { html, until: await availabilityChangesAt(reader, version.storeId, 'all') };
     },
     { type: 'application/rss+xml; charset=utf-8' },
   );

@@ -20,7 +20,7 @@ import {
   storeParamsSchema,
 } from '@vidriera/core';
 import { enterStoreFound, withAllStores } from '@vidriera/db';
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
@@ -33,6 +33,7 @@ import { findStoreForOrder } from '../orders/store-for-order';
 import { findPublicVariants } from './public-cart-variants';
 import { findPublicProduct, listStoreCatalogue } from './public-catalogue';
 import { findActiveStoreId, findPublicStore } from './public-store';
+import { storefrontReaderBySlug } from './storefront-reader';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
 const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5, stale-while-revalidate=25');
@@ -42,7 +43,9 @@ const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'publ
  * (CORS open), never reveals inactive stores or products, customers or owners.
  * Its OpenAPI document is generated from these routes' schemas.
  */
-export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pages }: AppContext): void {
+export function registerPublicRoutes(app: ApiApp, { db, replica, config, secret, jobs, pages }: AppContext): void {
+  // The store, its catalogue, search and a product may come from the replica once it has the store's latest version (storefront-reader.ts).
+  const readerOf = (slug: string, log: FastifyBaseLogger) => storefrontReaderBySlug({ primary: db, replica, log }, slug);
   const access = { access: 'public' as const };
   const tags = ['Tiendas'];
 
@@ -64,7 +67,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     { config: access, schema: { tags, summary: 'Perfil público de la tienda', params: storeParamsSchema, response: { 200: publicStoreSchema } } },
     async (request, reply) => {
       // One query by the address: the store and its categories (its own filter names the store).
-      const store = await withAllStores(() => findPublicStore(db, request.params.slug));
+      const reader = await readerOf(request.params.slug, request.log);
+      const store = await withAllStores(() => findPublicStore(reader, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return store;
@@ -86,7 +90,8 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
     async (request, reply) => {
       const { page, category, q } = request.query;
       // One query by the address: the store's look-up is folded into the page query, which filters by it.
-      const catalogue = await withAllStores(() => listStoreCatalogue(db, request.params.slug, page, { categoryId: category ?? null, query: q || null }));
+      const reader = await readerOf(request.params.slug, request.log);
+      const catalogue = await withAllStores(() => listStoreCatalogue(reader, request.params.slug, page, { categoryId: category ?? null, query: q || null }));
       if (!catalogue) throw notFound(STORE_NOT_FOUND);
       publicCache(reply);
       return catalogue;
@@ -100,9 +105,10 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
       schema: { tags, summary: 'Un producto activo con sus atributos, variantes, precios finales y stock disponible', params: productParamsSchema, response: { 200: publicProductSchema } },
     },
     async (request, reply) => {
-      const store = await enterStoreFound(() => findActiveStoreId(db, request.params.slug));
+      const reader = await readerOf(request.params.slug, request.log);
+      const store = await enterStoreFound(() => findActiveStoreId(reader, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
-      const product = await findPublicProduct(db, store.id, request.params.id.toLowerCase());
+      const product = await findPublicProduct(reader, store.id, request.params.id.toLowerCase());
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       publicCache(reply);
       return product;
@@ -120,7 +126,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
         produces: ['application/rss+xml'],
       },
     },
-    (request, reply) => sendProductFeed({ db, config, pages }, request, reply, request.params.slug),
+    (request, reply) => sendProductFeed({ db, replica, config, pages }, request, reply, request.params.slug),
   );
 
   app.get(
@@ -167,7 +173,7 @@ export function registerPublicRoutes(app: ApiApp, { db, config, secret, jobs, pa
         addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
         challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
         reservationSeconds: config.RESERVATION_TTL,
-        links: { publicUrl: config.PUBLIC_URL, secret },
+        links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
       });
       // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
       jobs.wake();

@@ -1,4 +1,4 @@
-import { matchStoreRoute, type StoreLocation } from '@vidriera/core';
+import { matchStoreRoute, type StoreLocation, storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,10 +7,12 @@ import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../web/page-sender';
 import type { WebApp } from '../web/web-app';
 import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+import { storefrontReader } from './storefront-reader';
 import { type ResolvedStorePage, resolveStorePage, storeNotFound } from './store-pages';
 
 interface Deps {
   db: Kysely<Database>;
+  replica: Kysely<Database> | null;
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   web: WebApp;
   pages: PageSender;
@@ -21,18 +23,25 @@ interface Deps {
  * store's pages version (store-page-version.ts), so it is sent again only
  * while nothing it shows has changed: first the version (one small query),
  * then the kept page, else its data, the render, and keeping it until a
- * reservation on its products would expire.
+ * reservation on its products would expire. The version is the primary's;
+ * the data comes from the replica when it has replayed that version
+ * (storefront-reader.ts), so a kept page is never older than its key.
  */
-export async function sendStorePage({ db, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
+export async function sendStorePage({ db, replica, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
   const version = await readStorePagesVersion(db, location.slug);
-  if (!version) {
-    const missing = storeNotFound(config);
-    return pages.send(request, reply, render(request, web, missing), { status: 404 });
-  }
+  if (!version) return sendStoreNotFound({ config, web, pages }, request, reply);
+  const isOrder = matchStoreRoute(location.path)?.route === 'order';
   // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
-  if (matchStoreRoute(location.path)?.route === 'order') {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    const resolved = await resolveStorePage({ db, config }, location, search, { addressKey: clientAddressKey(request.ip), limited: config.RATE_LIMIT });
+  if (isOrder) reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  // A store with a verified own domain answers there only: its subdomain and /store/{slug} move there for good (ADR 023).
+  if (version.domain && !location.onOwnDomain) {
+    const target = `${storeRoot(location.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, version.domain)}${location.path}${search}`;
+    // An hour's caching, so browsers follow a later change of domain (or its removal) soon.
+    if (!isOrder) reply.header('cache-control', 'public, max-age=3600');
+    return reply.redirect(target, 301);
+  }
+  if (isOrder) {
+    const resolved = await resolveStorePage({ db, config }, location, search, version.domain, { addressKey: clientAddressKey(request.ip), limited: config.RATE_LIMIT });
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
     const html = render(request, web, resolved);
     return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
@@ -40,12 +49,18 @@ export async function sendStorePage({ db, config, web, pages }: Deps, request: F
   const key = `${request.host}${request.url}#${version.version}`;
   if (await pages.sendKept(request, reply, key)) return reply;
 
-  const resolved = await resolveStorePage({ db, config }, location, search);
+  const reader = await storefrontReader({ primary: db, replica, log: request.log }, location.slug, version);
+  const resolved = await resolveStorePage({ db: reader, config }, location, search, version.domain);
   if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
   const html = render(request, web, resolved);
   if (html === FAILED) return pages.send(request, reply, FAILED, { status: 500 });
-  const until = await availabilityChangesAt(db, version.storeId, resolved.productIds);
+  const until = await availabilityChangesAt(reader, version.storeId, resolved.productIds);
   return pages.send(request, reply, html, { status: resolved.status, key, until });
+}
+
+/** The page of an address no active store answers (404, never kept). */
+export function sendStoreNotFound({ config, web, pages }: Pick<Deps, 'config' | 'web' | 'pages'>, request: FastifyRequest, reply: FastifyReply) {
+  return pages.send(request, reply, render(request, web, storeNotFound(config)), { status: 404 });
 }
 
 /** What a shopper sees when a page could not be drawn (docs/product/README.md); never kept. */

@@ -11,6 +11,8 @@ import { type Kysely, sql } from 'kysely';
 export interface StorePagesVersion {
   storeId: string;
   version: string;
+  /** The store's verified own domain (migration 027): its pages' links use it, and its other addresses redirect there. */
+  domain: string | null;
 }
 
 /**
@@ -19,14 +21,15 @@ export interface StorePagesVersion {
  */
 export async function readStorePagesVersion(db: Kysely<Database>, slug: string): Promise<StorePagesVersion | undefined> {
   const row = await enterStoreFound(async () => {
-    const result = await sql<{ id: string; store_version: number; variants_version: number }>`
+    const result = await sql<{ id: string; store_version: number; variants_version: number; domain: string | null }>`
       select s.id, s.pages_version as store_version,
-        (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version
+        (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version,
+        (select d.domain from store_domains d where d.store_id = s.id and d.verified_at is not null) as domain
       from stores s where s.slug = ${slug} and s.is_active
     `.execute(db);
     return result.rows[0];
   });
-  return row ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}` } : undefined;
+  return row ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}`, domain: row.domain } : undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type StoreLocation,
   type StorePage,
   storeHref,
+  storeRoot,
   STOREFRONT_IMAGE_SIZES,
   STOREFRONT_PAGE_SIZE,
   VARIANT_QUERY,
@@ -78,7 +79,10 @@ export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStore
  * WhatsApp previews links from them without running JavaScript, and preloads
  * the picture the page paints largest.
  */
-export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string, visitor?: PageVisitor): Promise<StorePageResolution> {
+/**
+ * `ownDomain`: the store's verified own domain, which its links and tags then use.
+ */
+export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string, ownDomain: string | null, visitor?: PageVisitor): Promise<StorePageResolution> {
   const { slug, base } = location;
   const route = matchStoreRoute(location.path);
   if (!route) return { kind: 'redirect', location: storeHref(base, 'index', {}) };
@@ -86,7 +90,7 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   const store = await findPublicStore(db, slug);
   if (!store) return storeNotFound(config);
   const context = { base, store };
-  const origin = `${new URL(config.PUBLIC_URL).protocol}//${slug}.${config.SHOP_DOMAIN}`;
+  const origin = storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, ownDomain);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const canonical = `${origin}${storeHref('', route.route, route.params as never)}`;
 

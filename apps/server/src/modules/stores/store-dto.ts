@@ -38,6 +38,6 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     lowStockThreshold: row.low_stock_threshold,
     delivery: row.delivery_settings as DeliverySettings,
     createdAt: new Date(row.created_at).toISOString(),
-    url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
+    url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, row.own_domain),
   };
 }

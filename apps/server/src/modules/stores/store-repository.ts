@@ -1,10 +1,14 @@
 import type { Database, StoresTable } from '@vidriera/db';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { verifiedDomainOf } from '../domains/domain-repository';
 
-export type StoreRow = Selectable<StoresTable>;
+/** A store's row and its verified own domain (the address its links use). */
+export type StoreRow = Selectable<StoresTable> & { own_domain: string | null };
+
+const ownDomain = verifiedDomainOf('stores.id').as('own_domain');
 
 export function findStoreById(db: Kysely<Database>, storeId: string): Promise<StoreRow | undefined> {
-  return db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirst();
+  return db.selectFrom('stores').selectAll().select(ownDomain).where('id', '=', storeId).executeTakeFirst();
 }
 
 export async function isSlugTaken(db: Kysely<Database>, slug: string): Promise<boolean> {
@@ -13,7 +17,7 @@ export async function isSlugTaken(db: Kysely<Database>, slug: string): Promise<b
 }
 
 export function insertStore(db: Kysely<Database>, values: Insertable<StoresTable>): Promise<StoreRow> {
-  return db.insertInto('stores').values(values).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('stores').values(values).returningAll().returning(ownDomain).executeTakeFirstOrThrow();
 }
 
 export function updateStore(db: Kysely<Database>, storeId: string, values: Updateable<StoresTable>): Promise<StoreRow> {
@@ -22,6 +26,7 @@ export function updateStore(db: Kysely<Database>, storeId: string, values: Updat
     .set({ ...values, updated_at: new Date() })
     .where('id', '=', storeId)
     .returningAll()
+    .returning(ownDomain)
     .executeTakeFirstOrThrow();
 }
 
@@ -44,6 +49,7 @@ export async function replaceStoreImage(
       .set({ [column]: url, updated_at: new Date() })
       .where('id', '=', current.id)
       .returningAll()
+      .returning(ownDomain)
       .executeTakeFirstOrThrow();
     return { store, previous: current[column] };
   });

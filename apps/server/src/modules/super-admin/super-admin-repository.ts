@@ -1,5 +1,6 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { verifiedDomainOf } from '../domains/domain-repository';
 
 /**
  * Sales are confirmed orders only: processing or completed, whose units the
@@ -42,6 +43,7 @@ export function listStoresWithStats(db: Kysely<Database>) {
       's.is_active',
       's.created_at',
       'u.email as owner_email',
+      verifiedDomainOf('s.id').as('own_domain'),
       sql<number>`coalesce(p.n, 0)`.as('products'),
       sql<number>`coalesce(o.n, 0)`.as('orders'),
       sql<number>`coalesce(o.sales, 0)`.as('sales_cents'),

@@ -44,7 +44,7 @@ export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
       pendingCents: Number(r.pending_cents),
       cancelledOrders: Number(r.cancelled_orders),
       createdAt: new Date(r.created_at).toISOString(),
-      url: storeUrl(r.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }),
+      url: storeUrl(r.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, r.own_domain),
     }));
     return {
       totals: {

@@ -4,6 +4,7 @@ import { StoreLoadError } from '../components/store-load-error';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { DeliverySettingsSection } from '../components/delivery-settings-section';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
+import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { StoreSettingsForm } from '../components/store-settings-form';
@@ -38,6 +39,7 @@ export function StoreSettingsPage() {
         <DeliverySettingsSection key={`delivery-${store.id}`} store={store} />
         <MercadoPagoSection />
         <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
+        <OwnDomainSection />
       </main>
     </div>
   );

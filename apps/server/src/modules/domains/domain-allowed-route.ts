@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
+import type { AppContext } from '../../shared/app-context';
+import { findStoreByDomain } from './domain-repository';
+
+const allowedQuery = z.object({ domain: z.string({ error: 'Indica el dominio' }).min(1, 'Indica el dominio').max(300, 'El dominio es demasiado largo') });
+
+/**
+ * Caddy's on-demand TLS asks here before it obtains a certificate for a name
+ * (docs/decisions/023-own-domain.md): 200 only for the verified domain of an
+ * active store, 404 for any other name, so nobody can make the platform ask a
+ * certificate authority for names that are not a store's.
+ */
+export function registerDomainAllowedRoute(app: ApiApp, { db }: Pick<AppContext, 'db'>): void {
+  app.get(
+    '/api/domains/allowed',
+    { config: { access: 'public' }, schema: { hide: true, querystring: allowedQuery } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const store = await findStoreByDomain(db, request.query.domain);
+      if (!store) throw notFound('Ese dominio no es de ninguna tienda.');
+      return { domain: store.domain };
+    },
+  );
+}
