@@ -113,6 +113,7 @@ function cases(): Record<string, Case> {
     'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
+    'GET /api/catalogue/products/import/latest': call('GET', '/api/catalogue/products/import/latest'),
     'POST /api/catalogue/product-images': async () => {
       const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
       return { status: res.statusCode, body: res.body };

@@ -380,6 +380,28 @@ export interface ImportPicturesTable {
   finished_at: Timestamp | null;
 }
 
+export type CatalogueImportState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A confirmed "Importar CSV" and its job's progress (migration 028, docs/decisions/025-import-as-a-job.md). */
+export interface CatalogueImportsTable {
+  id: Generated<string>;
+  store_id: string;
+  state: ColumnType<CatalogueImportState, CatalogueImportState | undefined, CatalogueImportState>;
+  file_hash: string;
+  csv: string | null;
+  rows_total: number;
+  rows_done: ColumnType<number, number | undefined, number>;
+  products_total: number;
+  created: number | null;
+  updated: number | null;
+  pictures_to_fetch: number | null;
+  error: string | null;
+  failures: ColumnType<{ row: number; message: string }[], string | undefined, string>;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
 export type JobState = 'pending' | 'running' | 'done' | 'dead';
 
 /** One piece of background work (migration 016, docs/decisions/016-job-queue.md). */
@@ -436,4 +458,5 @@ export interface Database {
   two_factors: TwoFactorsTable;
   uploads: UploadsTable;
   import_pictures: ImportPicturesTable;
+  catalogue_imports: CatalogueImportsTable;
 }

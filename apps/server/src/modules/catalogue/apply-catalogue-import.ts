@@ -36,7 +36,8 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  * transaction holds, their statements wait for its end; each of ours is
  * short).
  */
-async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks): Promise<WrittenImport> {
+  await hooks.begin?.(trx);
   const categoryIds = new Map<string, string>();
   await inSlices(plan.newCategories, 2, async (slice) => {
     const rows = await trx.insertInto('categories').values(slice.map((name) => ({ store_id: storeId, name }))).returning(['id', 'name']).execute();
@@ -107,10 +108,25 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
     updating.forEach(({ product }, i) => written.push({ product, ids: replaced.written[i] as WrittenIds }));
     created += creates.length;
     updated += updates.length;
+    hooks.progress?.(created + updated, plan.products.length);
     await yieldToLoop();
   }
   const picturesToFetch = await queueImportPictures(trx, storeId, written);
-  return { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
+  const result = { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
+  await hooks.beforeCommit?.(trx, result);
+  return result;
+}
+
+type WrittenImport = CatalogueImportResult & { unusedImages: string[] };
+
+/** What the import job (catalogue-import-job.ts) does inside the import's transaction. */
+export interface ImportHooks {
+  /** First, before any write: claim the import, or throw to write nothing. */
+  begin?: (trx: Transaction<Database>) => Promise<void>;
+  /** After each chunk: products written so far of the plan's. */
+  progress?: (written: number, total: number) => void;
+  /** Last, with the result: record it in the same transaction as the writes. */
+  beforeCommit?: (trx: Transaction<Database>, result: WrittenImport) => Promise<void>;
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */
@@ -135,12 +151,12 @@ function* writeChunks(products: PlannedProduct[]) {
 /**
  * Writes a plan without errors in one transaction: all of it or, on any
  * failure, nothing. Returns what it created and updated, and the pictures
- * updated products no longer use (to delete once committed). A function of
- * its own so that it can run outside a request.
+ * updated products no longer use (to delete once committed). The import
+ * job runs it (catalogue-import-job.ts).
  */
-export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks = {}): Promise<WrittenImport> {
   return db
     .transaction()
-    .execute((trx) => applyCatalogueImport(trx, storeId, plan))
+    .execute((trx) => applyCatalogueImport(trx, storeId, plan, hooks))
     .catch(skuConflict);
 }
