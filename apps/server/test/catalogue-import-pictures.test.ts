@@ -122,7 +122,7 @@ describe('The upload allowance', () => {
     expect((await productsOf(owner)).get('Taza')?.images).toEqual([]);
     expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({ pending: 1, done: 0, failed: [] });
     // The next try waits for the allowance; nothing is dead.
-    const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
+    const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('kind', '=', 'catalogue.fetch-import-pictures').where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
     expect(jobs.map((j) => j.state).sort()).toEqual(['done', 'pending']);
     expect(new Date(jobs.find((j) => j.state === 'pending')?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
