@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { RouteAccess } from '../src/modules/auth/access';
 import { catalogueFixture } from './helpers/catalogue';
+import { zipSync } from 'fflate';
 import { multipartBody, pngImage } from './helpers/images';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
@@ -114,6 +115,12 @@ function cases(): Record<string, Case> {
     'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
     'GET /api/catalogue/products/import/latest': call('GET', '/api/catalogue/products/import/latest'),
+    'POST /api/catalogue/products/import/photos': async () => {
+      // Photos named after A's product and SKUs are matched only against B's own catalogue.
+      const zip = zipSync({ 'producto-alfa-secreto.png': await pngImage(100, 100), 'remera-lisa.png': await pngImage(100, 100) });
+      const res = await b.upload('/api/catalogue/products/import/photos', multipartBody(Buffer.from(zip), 'fotos.zip', 'application/zip'));
+      return { status: res.statusCode, body: res.body };
+    },
     'POST /api/catalogue/product-images': async () => {
       const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
       return { status: res.statusCode, body: res.body };

@@ -402,6 +402,14 @@ export interface CatalogueImportsTable {
   finished_at: Timestamp | null;
 }
 
+/** A product's address on the platform it was imported from, to match photos of a ZIP (migration 028). */
+export interface ProductHandlesTable {
+  store_id: string;
+  handle: string;
+  product_id: string;
+  created_at: CreatedAt;
+}
+
 export type JobState = 'pending' | 'running' | 'done' | 'dead';
 
 /** One piece of background work (migration 016, docs/decisions/016-job-queue.md). */
@@ -459,4 +467,5 @@ export interface Database {
   uploads: UploadsTable;
   import_pictures: ImportPicturesTable;
   catalogue_imports: CatalogueImportsTable;
+  product_handles: ProductHandlesTable;
 }

@@ -171,6 +171,14 @@ export type CatalogueImportStatus = z.output<typeof catalogueImportStatusSchema>
 export const latestCatalogueImportSchema = z.object({ import: catalogueImportStatusSchema.nullable() });
 export type LatestCatalogueImport = z.output<typeof latestCatalogueImportSchema>;
 
+/** "Subir fotos (ZIP)" (docs/product/catalogue.md, "Fotos en un ZIP"): the photos added, and each file left out with why. */
+export const photoZipResultSchema = z.object({
+  saved: z.number().int(),
+  matched: z.array(z.object({ file: z.string(), product: z.string(), variant: z.string().nullable().describe('SKU de la variante, si el nombre era un SKU') })),
+  unmatched: z.array(z.object({ file: z.string(), reason: z.string().describe('"remera.jpg: no coincide…"') })),
+});
+export type PhotoZipResult = z.output<typeof photoZipResultSchema>;
+
 /** How the pictures of the store's latest import that named picture addresses are doing (docs/product/catalogue.md, "Fotos desde la planilla"). */
 export const importPicturesReportSchema = z.object({
   importedAt: isoInstant.nullable().describe('Cuándo se importó; null si ninguna importación trajo fotos'),

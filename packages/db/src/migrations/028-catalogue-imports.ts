@@ -9,7 +9,10 @@ import { runSql } from './run-sql';
  * (`rows_done` of `rows_total`). At most one queued or running import per
  * store (a partial unique index); `file_hash` tells a repeated confirmation
  * of the same file from another. The text is cleared when the import ends.
- * Tenant data: row-level security as the rest (migration 023's pattern).
+ * `product_handles` keeps each imported product's address on its platform
+ * (Tiendanube's "Identificador de URL", Shopify's "Handle"), written by the
+ * import, as "Subir fotos (ZIP)" names photos by it. Tenant data: row-level
+ * security as the rest (migration 023's pattern).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const setting = `current_setting('app.store_id', true)`;
@@ -40,6 +43,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE catalogue_imports ENABLE ROW LEVEL SECURITY;
     ALTER TABLE catalogue_imports FORCE ROW LEVEL SECURITY;
     CREATE POLICY tenant_isolation ON catalogue_imports USING ${scoped} WITH CHECK ${scoped};
+
+    CREATE TABLE product_handles (
+      store_id uuid NOT NULL REFERENCES stores (id) ON DELETE CASCADE,
+      handle text NOT NULL CHECK (char_length(handle) BETWEEN 1 AND 300),
+      product_id uuid NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (store_id, handle),
+      FOREIGN KEY (store_id, product_id) REFERENCES products (store_id, id) ON DELETE CASCADE
+    );
+    CREATE INDEX product_handles_product_idx ON product_handles (product_id);
+    ALTER TABLE product_handles ENABLE ROW LEVEL SECURITY;
+    ALTER TABLE product_handles FORCE ROW LEVEL SECURITY;
+    CREATE POLICY tenant_isolation ON product_handles USING ${scoped} WITH CHECK ${scoped};
   `,
   );
 }

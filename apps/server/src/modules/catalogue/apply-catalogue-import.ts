@@ -113,7 +113,7 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
   }
   const picturesToFetch = await queueImportPictures(trx, storeId, written);
   const result = { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
-  await hooks.beforeCommit?.(trx, result);
+  await hooks.beforeCommit?.(trx, result, written);
   return result;
 }
 
@@ -126,7 +126,7 @@ export interface ImportHooks {
   /** After each chunk: products written so far of the plan's. */
   progress?: (written: number, total: number) => void;
   /** Last, with the result: record it in the same transaction as the writes. */
-  beforeCommit?: (trx: Transaction<Database>, result: WrittenImport) => Promise<void>;
+  beforeCommit?: (trx: Transaction<Database>, result: WrittenImport, written: { product: PlannedProduct; ids: WrittenIds }[]) => Promise<void>;
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */

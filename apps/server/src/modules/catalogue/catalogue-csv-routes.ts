@@ -1,4 +1,4 @@
-import { type CatalogueImportInput, catalogueImportPreviewSchema, catalogueImportSchema, catalogueImportStatusSchema, CSV_MAX_BYTES, importPicturesReportSchema, latestCatalogueImportSchema } from '@vidriera/core';
+import { type CatalogueImportInput, catalogueImportPreviewSchema, catalogueImportSchema, catalogueImportStatusSchema, CSV_MAX_BYTES, importPicturesReportSchema, latestCatalogueImportSchema, photoZipResultSchema } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
@@ -10,6 +10,9 @@ import { importPicturesReport } from './import-pictures';
 import { checkCsvText, decodeCsvFile } from './decode-csv-file';
 import { previewOf } from './planned-product';
 import type { Storage } from '../storage/storage';
+import { readUpload } from '../storage/read-upload';
+import { importPhotoZip } from './import-photo-zip';
+import { PHOTO_ZIP_MAX_BYTES, ZIP_TOO_LARGE } from './read-photo-zip';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
 export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, config: settings }: AppContext): void {
@@ -57,6 +60,12 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
   app.get('/api/catalogue/products/import/latest', { config, schema: { response: { 200: latestCatalogueImportSchema } } }, async (request) => ({
     import: await latestCatalogueImport(db, storeOf(request).id),
   }));
+
+  // "Subir fotos (ZIP)": photos named by URL identifier or SKU, matched and uploaded (docs/product/catalogue.md, "Fotos en un ZIP").
+  app.post('/api/catalogue/products/import/photos', { config, schema: { response: { 200: photoZipResultSchema } } }, async (request) => {
+    const zip = await readUpload(request, { bytes: PHOTO_ZIP_MAX_BYTES, tooLargeCode: 'ZIP_TOO_LARGE', tooLarge: ZIP_TOO_LARGE, missing: 'Elige un ZIP con las fotos.' });
+    return importPhotoZip(db, storage, storeOf(request).id, zip);
+  });
 
   app.get('/api/catalogue/products/import/pictures', { config, schema: { response: { 200: importPicturesReportSchema } } }, (request) =>
     importPicturesReport(db, storeOf(request).id),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CatalogueImportStatus, CsvRowMessage } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql, type Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { AppError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { deleteImage } from '../storage/image-processing';
@@ -12,7 +12,10 @@ import type { JobHandler } from '../jobs/job-runner';
 import { writeCatalogueImport } from './apply-catalogue-import';
 import { planCatalogueImport } from './catalogue-csv-import';
 import type { PictureFolder } from './plan-import-pictures';
-import type { ImportPlan } from './planned-product';
+import type { ImportPlan, PlannedProduct } from './planned-product';
+import { urlIdentifier } from './match-zip-photos';
+import { inSlices } from './product-rows';
+import type { WrittenIds } from './write-products-in-bulk';
 
 /*
  * "Importar CSV" once confirmed (docs/product/catalogue.md, "Planilla CSV";
@@ -132,6 +135,22 @@ function progressWriter(db: Kysely<Database>, importId: string, rowsTotal: numbe
 
 class AlreadyEnded extends Error {}
 
+/** Each written product's address on its platform, by which "Subir fotos (ZIP)" finds it (match-zip-photos.ts). */
+async function keepHandles(trx: Transaction<Database>, storeId: string, written: { product: PlannedProduct; ids: WrittenIds }[]): Promise<void> {
+  const byHandle = new Map<string, string>();
+  for (const { product, ids } of written) {
+    const handle = urlIdentifier(product.handle ?? '').slice(0, 300);
+    if (handle) byHandle.set(handle, ids.productId);
+  }
+  await inSlices([...byHandle], 3, (slice) =>
+    trx
+      .insertInto('product_handles')
+      .values(slice.map(([handle, productId]) => ({ store_id: storeId, handle, product_id: productId })))
+      .onConflict((oc) => oc.columns(['store_id', 'handle']).doUpdateSet({ product_id: (eb) => eb.ref('excluded.product_id') }))
+      .execute(),
+  );
+}
+
 interface Deps {
   db: Kysely<Database>;
   storage: Storage;
@@ -168,7 +187,8 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
           if (now?.state !== 'running') throw new AlreadyEnded();
         },
         progress: progressWriter(db, importId, row.rows_total),
-        beforeCommit: async (trx, result) => {
+        beforeCommit: async (trx, result, written) => {
+          await keepHandles(trx, row.store_id, written);
           await trx
             .updateTable('catalogue_imports')
             .set({
