@@ -1,4 +1,4 @@
-import type { CatalogueImportPreview, CatalogueImportStatus, ImportPicturesReport, LatestCatalogueImport } from '@vidriera/core';
+import type { CatalogueImportPreview, CatalogueImportStatus, ImportPicturesReport, LatestCatalogueImport, PhotoZipResult } from '@vidriera/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
@@ -39,4 +39,11 @@ export const importPicturesQueryOptions = queryOptions({
 
 export function useImportPictures() {
   return useQuery(importPicturesQueryOptions);
+}
+
+/** "Subir fotos (ZIP)": photos named by URL identifier or SKU, added to their products (docs/product/catalogue.md, "Fotos en un ZIP"). */
+export function uploadPhotoZip(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<PhotoZipResult>('/api/catalogue/products/import/photos', form);
 }

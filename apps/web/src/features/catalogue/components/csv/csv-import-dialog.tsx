@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { fileToBase64 } from '@/lib/file-base64';
 import { importCatalogue, latestImportQueryOptions, previewCatalogueImport } from '../../api/catalogue-csv';
 import { plural } from './catalogue-import-status';
+import { PhotoZipUpload } from './photo-zip-upload';
 
 type Step = { kind: 'choose' } | { kind: 'reading'; progress: number } | { kind: 'preview'; csv: string; preview: CatalogueImportPreview } | { kind: 'importing'; progress: number; preview: CatalogueImportPreview };
 
@@ -96,6 +97,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" aria-label="Archivo CSV" onChange={(e) => void choose(e.target.files?.[0])} />
           </label>
         )}
+        {step.kind === 'choose' && <PhotoZipUpload />}
 
         {(step.kind === 'reading' || step.kind === 'importing') && (
           <div className="space-y-2" role="status">
