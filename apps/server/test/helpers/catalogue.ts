@@ -1,5 +1,6 @@
 import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
 import type { CatalogueImportStatus } from '@vidriera/core';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Browser } from './test-app';
 
 interface Attribute {
@@ -36,10 +37,11 @@ export async function catalogueFixture(owner: Browser, storeName: string) {
  * ({ created, updated, picturesToFetch? }), the confirmation's refusal as it
  * came, or 422 with the failed import's reason.
  */
-export async function importCsv(owner: Browser, body: unknown): Promise<{ statusCode: number; json: () => any }> {
+export async function importCsv(owner: Browser, body: unknown): Promise<Pick<LightMyRequestResponse, 'statusCode' | 'json'>> {
   const confirmed = await owner.post('/api/catalogue/products/import', body);
-  if (confirmed.statusCode !== 202) return { statusCode: confirmed.statusCode, json: () => confirmed.json() };
+  if (confirmed.statusCode !== 202) return confirmed;
   const latest = (await owner.get('/api/catalogue/products/import/latest')).json().import as CatalogueImportStatus;
-  if (latest.state === 'done') return { statusCode: 200, json: () => latest.result };
-  return { statusCode: latest.state === 'failed' ? 422 : 202, json: () => ({ state: latest.state, message: latest.error, failures: latest.failures }) };
+  const answer = (statusCode: number, body: unknown) => ({ statusCode, json: <T>() => body as T });
+  if (latest.state === 'done') return answer(200, latest.result);
+  return answer(latest.state === 'failed' ? 422 : 202, { state: latest.state, message: latest.error, failures: latest.failures });
 }
