@@ -66,7 +66,7 @@ export function PhotoZipUpload() {
           {result.unmatched.length > 0 && (
             <>
               <p>{`${plural(result.unmatched.length, 'archivo', 'archivos')} sin agregar:`}</p>
-              <ul className="max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-muted-foreground break-all">
+              <ul className="max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 text-muted-foreground break-words">
                 {result.unmatched.map((u) => (
                   <li key={u.file}>{u.reason}</li>
                 ))}
