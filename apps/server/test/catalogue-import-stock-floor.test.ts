@@ -59,4 +59,21 @@ describe('Importar CSV and reserved units', () => {
     });
     expect(await shop.stockOf()).toBe(5);
   });
+
+  it('fails a queued import with the row when an order reserved units after it was confirmed, and the page shows why', async () => {
+    const shop = await shopWithReservation(3);
+    t.setJobs('manual');
+    try {
+      expect((await shop.owner.post('/api/catalogue/products/import', { csv: shop.csv(1) })).statusCode).toBe(202);
+      expect((await shop.order(2)).statusCode).toBe(201);
+      await t.ctx.jobs.drain();
+    } finally {
+      t.setJobs('after-request');
+    }
+    const message = 'Fila 2: Hay 2 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 2. Confirma o cancela esos pedidos antes de bajarlo.';
+    const latest = (await shop.owner.get('/api/catalogue/products/import/latest')).json().import;
+    expect(latest).toMatchObject({ state: 'failed', result: null, failures: [{ row: 2, message }] });
+    expect(latest.error).toContain(message);
+    expect(await shop.stockOf()).toBe(5);
+  });
 });
