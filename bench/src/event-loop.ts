@@ -95,6 +95,25 @@ try {
     return { latencies, ms, result };
   }
 
+  /** The import is a job (docs/decisions/025-import-as-a-job.md): its page reads it until it ends; resolves to its final state. */
+  async function importEnded(): Promise<string> {
+    for (;;) {
+      const answer = await new Promise<string>((done, fail) => {
+        const req = httpRequest(`${base}/api/catalogue/products/import/latest`, { headers: owned }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => done(body));
+          res.on('error', fail);
+        });
+        req.on('error', fail);
+        req.end();
+      });
+      const state = (JSON.parse(answer) as { import: { state: string } | null }).import?.state ?? 'none';
+      if (state !== 'queued' && state !== 'running') return state;
+      await sleep(250);
+    }
+  }
+
   const idle = await probe(() => sleep(2_000));
   const baseline = percentile([...idle.latencies].sort((a, b) => a - b), 50);
   const csv = `Producto;Precio base;Stock\n${Array.from({ length: PRODUCTS }, (_, i) => `Importado ${i + 1};${1000 + i};${i % 9}`).join('\n')}`;
@@ -103,7 +122,7 @@ try {
     ['vista previa: 2 MB de saltos de línea', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv: '\n'.repeat(2 * 1024 * 1024) }) })])],
     ['vista previa: 2 MB, una comilla sin cerrar', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv: `Producto;Precio base\n"${'x;1\n'.repeat(500_000)}` }) })])],
     ['vista previa: 5.000 filas', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])],
-    ['importar 5.000 filas', async () => statuses([await send(`${base}/api/catalogue/products/import`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])],
+    ['importar 5.000 filas (y su trabajo)', async () => `${statuses([await send(`${base}/api/catalogue/products/import`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])}/${await importEnded()}`],
     ['20 feed.xml a la vez (sin caché)', async () => statuses(await Promise.all(Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br }))))],
     ['20 feed.xml a la vez (en caché)', async () => statuses(await Promise.all(Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br }))))],
     ['página de la tienda', async () => statuses([await send(`${base}/store/${store.slug}`, { headers: br })])],

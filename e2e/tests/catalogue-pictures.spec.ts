@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import { expect, test } from '../support/test';
 import { signUpOwner } from '../support/accounts';
 import { BASE_URL, PICTURES_URL } from '../support/env';
@@ -50,4 +51,39 @@ test('a Shopify file brings its pictures after the import, and the one that fail
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lista de Productos (2)' })).toBeVisible();
   await expect(status).toBeHidden();
+});
+
+const TIENDANUBE_HEADER = 'Identificador de URL;Nombre;Nombre de propiedad 1;Valor de propiedad 1;Precio;Stock;SKU;Mostrar en tienda';
+const tiendanubeFile = (sku: string) =>
+  [
+    TIENDANUBE_HEADER,
+    `remera-lisa;Remera Lisa Algodón;Talle;S;10000,00;3;${sku}-S;SI`,
+    `remera-lisa;;Talle;M;10000,00;2;${sku}-M;`,
+    `gorra;Gorra;;;8000,00;5;${sku}-G;SI`,
+  ].join('\r\n');
+
+test('a Tiendanube shop brings its photos in a ZIP named by URL identifier and SKU, after the import', async ({ page }) => {
+  await signUpOwner(page, 'zip');
+  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda ZIP ${Date.now()}` } });
+  expect(created.ok()).toBe(true);
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const sku = `Z${Date.now()}`;
+  await page.getByLabel('Archivo CSV').setInputFiles({ name: 'productos.csv', mimeType: 'text/csv', buffer: Buffer.from(tiendanubeFile(sku)) });
+  await page.getByRole('button', { name: 'Importar 2 productos' }).click();
+  await expect(page.getByTestId('catalogue-import-status')).toContainText('2 productos creados y 0 actualizados.');
+
+  const [red, green, blue] = await Promise.all(['red', 'green', 'blue'].map(async (c) => Buffer.from(await (await page.request.get(`${PICTURES_URL}/${c}.png`)).body())));
+  const zip = zipSync({ 'fotos/remera-lisa.png': red as Buffer, 'fotos/remera-lisa-2.png': green as Buffer, [`${sku}-M.png`]: blue as Buffer, 'campera.png': red as Buffer });
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await page.getByLabel('ZIP de fotos').setInputFiles({ name: 'fotos.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  const result = page.getByTestId('photo-zip-result');
+  await expect(result).toContainText('3 fotos agregadas a tus productos.');
+  await expect(result).toContainText('campera.png: no coincide con el identificador de URL ni con el SKU de ningún producto.');
+  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/photo-zip-result.png` });
+
+  const list = (await (await page.request.get('/api/catalogue/products')).json()).products as { id: string; name: string }[];
+  const remera = (await (await page.request.get(`/api/catalogue/products/${list.find((p) => p.name === 'Remera Lisa Algodón')?.id}`)).json()).product as { images: string[]; variants: { sku: string; images: string[] }[] };
+  expect(remera.images).toHaveLength(3);
+  expect(remera.variants.map((v) => [v.sku, v.images])).toEqual([[`${sku}-S`, []], [`${sku}-M`, [remera.images[2]]]]);
 });

@@ -119,7 +119,14 @@ test('the owner exports the catalogue as CSV and another store imports it after 
   await expect(owner.getByTestId('csv-import-summary')).toContainText('Categorías nuevas: Remeras');
   await shot(owner, 'csv-preview');
   await owner.getByRole('button', { name: 'Importar 9 productos' }).click();
+  // A job writes the file: the page shows its progress, then its result, also after leaving and coming back.
+  const status = owner.getByTestId('catalogue-import-status');
+  await expect(status.getByRole('progressbar', { name: 'Progreso de la importación' })).toBeVisible();
   await expect(toastWith(owner, '9 productos creados y 0 actualizados.')).toBeVisible();
+  await expect(status).toContainText('Catálogo importado');
+  await owner.goto('/admin/orders');
+  await owner.goto('/admin/products');
+  await expect(status).toContainText('9 productos creados y 0 actualizados.');
   await expect(owner.getByRole('heading', { name: 'Lista de Productos (9)' })).toBeVisible();
   await shot(owner, 'csv-imported');
   await context.close();

@@ -20,6 +20,8 @@ import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { passwordResetHandler, PASSWORD_RESET_REQUEST } from './modules/auth/password-reset-request';
 import { HOUSEKEEPING_SCHEDULES, housekeepingHandlers } from './modules/housekeeping/housekeeping';
 import { importPicturesHandlers } from './modules/catalogue/fetch-import-pictures';
+import { catalogueImportHandlers } from './modules/catalogue/catalogue-import-job';
+import { importPictureFolder } from './modules/catalogue/catalogue-csv-routes';
 import { createJobRunner, type JobHandler } from './modules/jobs/job-runner';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createQueuedMailer, SEND_MAIL, sendMailHandler } from './modules/mail/queued-mailer';
@@ -196,6 +198,7 @@ export async function buildApp({ config, db, replica = null, mailer, storage, lo
     ...mercadoPagoHandlers(mercadoPagoDeps(ctx), app.log),
     ...domainHandlers(db, config),
     ...importPicturesHandlers({ db, storage: ctx.storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
+    ...catalogueImportHandlers({ db, storage: ctx.storage, log: app.log, pictureFolder: importPictureFolder(ctx.storage, config.PUBLIC_URL) }),
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   const routes = registerAccess(app, { auth, db, config });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyExport, tiendanubeExport } from './helpers/platform-exports';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { importCsv } from './helpers/catalogue';
 
 /*
  * Brand, tags, barcode and the price before a promotion (docs/product/catalogue.md,
@@ -19,7 +20,7 @@ const file = (text: string) => ({ file: Buffer.from(text, 'utf8').toString('base
 async function importedStore(email: string, csv: string) {
   const owner = await signUpConfirmed(t, email);
   await owner.post('/api/stores', { name: `Tienda ${email.split('@')[0]}` });
-  expect((await owner.post('/api/catalogue/products/import', file(csv))).statusCode).toBe(200);
+  expect((await importCsv(owner, file(csv))).statusCode).toBe(200);
   const detailOf = async (name: string) => {
     const list = (await owner.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
     return (await owner.get(`/api/catalogue/products/${list.find((p) => p.name === name)?.id}`)).json().product;
@@ -39,7 +40,7 @@ describe('Brand, tags, barcode and price before', () => {
     const before = extras(await detailOf('Buzo Canguro'));
     expect(before).toEqual({ brand: 'Adidas', tags: ['invierno', 'buzos'], variants: [['BC-M', '7790000000028', 3500000], ['BC-L', null, null], ['BC-XL', null, null]] });
     const csv = 'Producto;Precio base;SKU;Stock\nBuzo Canguro;31000;BC-M;9\nBuzo Canguro;;BC-L;1\nBuzo Canguro;;BC-XL;1';
-    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(owner, { csv })).json()).toEqual({ created: 0, updated: 1 });
     const after = await detailOf('Buzo Canguro');
     expect(extras(after)).toEqual(before);
     expect(after.variants[0].stock).toBe(9);
@@ -52,7 +53,7 @@ describe('Brand, tags, barcode and price before', () => {
     const copy = await importedStore('extras-copy@example.com', exported);
     for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas']) expect(extras(await copy.detailOf(name))).toEqual(extras(await detailOf(name)));
     const csv = 'Producto;Precio base;SKU;Marca;Etiquetas;Código de barras;Precio anterior\nGorra Plana;8000;GP-1;Nike;gorras, verano, Gorras;123;9000,00';
-    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(owner, { csv })).json()).toEqual({ created: 0, updated: 1 });
     expect(extras(await detailOf('Gorra Plana'))).toEqual({ brand: 'Nike', tags: ['gorras', 'verano'], variants: [['GP-1', '123', 900000]] });
   });
 

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../src/modules/demo/seed-demo';
-import { catalogueFixture } from './helpers/catalogue';
+import { catalogueFixture, importCsv } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
@@ -67,7 +67,7 @@ describe('Exportar CSV', () => {
     const copy = await signUpConfirmed(t, 'formulas-copia@example.com');
     await catalogueFixture(copy, 'Tienda Fórmulas Copia');
     const csv = (await owner.get('/api/catalogue/products/export.csv')).body;
-    expect((await copy.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 1, updated: 0 });
+    expect((await importCsv(copy, { csv })).json()).toEqual({ created: 1, updated: 0 });
     const product = (await copy.get('/api/catalogue/products')).json().products[0];
     const detail = (await copy.get(`/api/catalogue/products/${product.id}`)).json().product;
     expect([detail.name, detail.description, detail.variants.map((v: { sku: string }) => v.sku)]).toEqual(['-2+3 Remera', '-cmd|calc', ['-R1', '@R2']]);
@@ -95,7 +95,7 @@ describe('Importar CSV', () => {
   });
 
   it('reproduces the demo catalogue in an empty store: exporting it again gives the same file, but for pictures', async () => {
-    const res = await empty.post('/api/catalogue/products/import', { csv: exported });
+    const res = await importCsv(empty, { csv: exported });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ created: await countOf('products', await storeIdOf(demo)), updated: 0 });
     const again = (await empty.get('/api/catalogue/products/export.csv')).body;
@@ -112,7 +112,7 @@ describe('Importar CSV', () => {
     const before = (await empty.get('/api/catalogue/products/export.csv')).body;
     const byName = `Producto;Descripción;Precio base\n${productName.toUpperCase()};Otra descripción;1000`;
     expect((await empty.post('/api/catalogue/products/import/preview', { csv: byName })).json().products[0]).toMatchObject({ action: 'update' });
-    expect((await empty.post('/api/catalogue/products/import', { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(empty, { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json()).toEqual({ created: 0, updated: 1 });
     const after = rows((await empty.get('/api/catalogue/products/export.csv')).body);
     expect(after.find((r) => r[4] === sku)?.[8]).toBe('77');
     expect(after.filter((r) => r[4] !== sku)).toEqual(rows(before).filter((r) => r[4] !== sku && r[0] !== productName));
@@ -124,7 +124,7 @@ describe('Importar CSV', () => {
     const csv = 'Producto;Categoría;Precio base;Stock\nYerba mate 1 kg;Almacén;4.500,00;12\nCafé molido;Almacén;$ 6200;3\nTé verde;Infusiones;2100,5;0\n';
     const preview = (await owner.post('/api/catalogue/products/import/preview', { csv })).json();
     expect(preview).toMatchObject({ errors: [], newCategories: ['Almacén', 'Infusiones'], newAttributes: [], rows: 3 });
-    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toEqual({ created: 3, updated: 0 });
+    expect((await importCsv(owner, { csv })).json()).toEqual({ created: 3, updated: 0 });
     const products = (await owner.get('/api/catalogue/products')).json().products as { name: string; priceCents: number }[];
     expect(products.map((p) => [p.name, p.priceCents]).sort()).toEqual([['Café molido', 620000], ['Té verde', 210050], ['Yerba mate 1 kg', 450000]]);
   });
@@ -148,7 +148,7 @@ describe('Importar CSV', () => {
       'Fila 4: el stock «-3» debe ser un número entero, 0 o más.',
       'Fila 5: falta el nombre del producto.',
     ]);
-    const refused = await owner.post('/api/catalogue/products/import', { csv });
+    const refused = await importCsv(owner, { csv });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toMatch(/^El archivo tiene 5 errores; corrígelos y vuelve a importarlo\./);
     expect(await countOf('products', storeId)).toBe(0);
@@ -174,7 +174,7 @@ describe('Importar CSV', () => {
     await owner.post('/api/stores', { name: 'Tienda Propia' });
     const csv = `Producto;Precio base;SKU;Stock\nRemera Lisa;1;${theirs.variants[0].sku};1`;
     expect((await owner.post('/api/catalogue/products/import/preview', { csv })).json().products[0].action).toBe('create');
-    expect((await owner.post('/api/catalogue/products/import', { csv })).statusCode).toBe(200);
+    expect((await importCsv(owner, { csv })).statusCode).toBe(200);
     const still = (await stranger.get(`/api/catalogue/products/${theirs.id}`)).json().product;
     expect(still.priceCents).toBe(1000000);
   });
@@ -187,7 +187,7 @@ describe('Importar CSV', () => {
       for (const [c, s] of [['Rojo', 'S'], ['Rojo', 'M'], ['Azul', 'S'], ['Azul', 'M']]) lines.push(`Producto ${p};Categoría ${p % 5};${1000 + p};P${p}-${c}-${s};${c};${s};${p % 7}`);
     }
     const started = performance.now();
-    const res = await owner.post('/api/catalogue/products/import', { csv: lines.join('\n') });
+    const res = await importCsv(owner, { csv: lines.join('\n') });
     const ms = performance.now() - started;
     expect(res.json()).toEqual({ created: 250, updated: 0 });
     console.log(`Importar CSV: 1.000 filas (250 productos × 4 variantes) en ${Math.round(ms)} ms (${t.db.driver})`);
@@ -233,8 +233,8 @@ describe('Importar CSV', () => {
     const storeId = await storeIdOf(owner);
     const file = (price: number) =>
       `Producto;Categoría;Precio base;SKU;Stock\n${Array.from({ length: 5000 }, (_, i) => `Producto ${i};Categoría ${i % 40};${price + i};S-${i};${i % 9}`).join('\n')}`;
-    expect((await owner.post('/api/catalogue/products/import', { csv: file(1000) })).json()).toEqual({ created: 5000, updated: 0 });
-    expect((await owner.post('/api/catalogue/products/import', { csv: file(2000) })).json()).toEqual({ created: 0, updated: 5000 });
+    expect((await importCsv(owner, { csv: file(1000) })).json()).toEqual({ created: 5000, updated: 0 });
+    expect((await importCsv(owner, { csv: file(2000) })).json()).toEqual({ created: 0, updated: 5000 });
     expect(await countOf('product_variants', storeId)).toBe(5000);
     const last = rows((await owner.get('/api/catalogue/products/export.csv')).body).at(-1);
     expect(last?.slice(0, 5)).toEqual(['Producto 4999', '', 'Categoría 39', '6999,00', 'S-4999']);
@@ -247,7 +247,9 @@ describe('Importar CSV', () => {
         if new.store_id = '${otherId}' and new.name = 'Producto 4999' then raise exception 'no'; end if; return new; end $$;
       create trigger refuse_last_product before insert on products for each row execute function refuse_last_product()`);
     try {
-      expect((await other.post('/api/catalogue/products/import', { csv: file(1000) })).statusCode).toBe(500);
+      const failed = await importCsv(other, { csv: file(1000) });
+      expect(failed.statusCode).toBe(422);
+      expect(failed.json().message).toBe('No se pudo importar el archivo y no se guardó nada. Intenta de nuevo.');
     } finally {
       await t.db.runAsOwner('drop trigger refuse_last_product on products; drop function refuse_last_product()');
     }

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyExport, tiendanubeExport } from './helpers/platform-exports';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { importCsv } from './helpers/catalogue';
 
 /*
  * "Importar CSV" reading a merchant's files as they come (docs/product/catalogue.md,
@@ -69,7 +70,7 @@ describe('Tiendanube product export', () => {
 
   it('keeps every variant\'s price, stock and SKU, hides what the shop hid, and never makes the cost an attribute', async () => {
     const { owner } = await newStore('tn-import@example.com', 'Tienda TN');
-    expect((await owner.post('/api/catalogue/products/import', utf8(tiendanubeExport()))).json()).toEqual({ created: 4, updated: 0 });
+    expect((await importCsv(owner, utf8(tiendanubeExport()))).json()).toEqual({ created: 4, updated: 0 });
     const products = await productsOf(owner);
     const remera = products.get('Remera Ñandú Pingüino');
     expect(finalPrices(remera)).toEqual([['RN-S', 1000000, 3], ['RN-M', 1000000, 5], ['RN-L', 1000000, 0], ['RN-XL', 1100000, 2]]);
@@ -91,8 +92,8 @@ describe('Tiendanube product export', () => {
   it('reads a Windows-1252 copy (Excel in Spanish) exactly as the UTF-8 file', async () => {
     const a = await newStore('tn-utf8@example.com', 'Tienda TN UTF');
     const b = await newStore('tn-1252@example.com', 'Tienda TN Excel');
-    expect((await a.owner.post('/api/catalogue/products/import', utf8(tiendanubeExport(), true))).statusCode).toBe(200);
-    expect((await b.owner.post('/api/catalogue/products/import', win1252(tiendanubeExport()))).statusCode).toBe(200);
+    expect((await importCsv(a.owner, utf8(tiendanubeExport(), true))).statusCode).toBe(200);
+    expect((await importCsv(b.owner, win1252(tiendanubeExport()))).statusCode).toBe(200);
     const exportOf = async (owner: Browser) => (await owner.get('/api/catalogue/products/export.csv')).body;
     const exported = await exportOf(b.owner);
     expect(exported).toBe(await exportOf(a.owner));
@@ -115,7 +116,7 @@ describe('Shopify product CSV', () => {
       'Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.',
       'Una variante tiene stock negativo en el archivo (filas 3): entra con stock 0.',
     ]);
-    expect((await owner.post('/api/catalogue/products/import', utf8(file))).json()).toEqual({ created: 3, updated: 0, picturesToFetch: 3 });
+    expect((await importCsv(owner, utf8(file))).json()).toEqual({ created: 3, updated: 0, picturesToFetch: 3 });
     const products = await productsOf(owner);
     const buzo = products.get('Buzo Canguro');
     expect(finalPrices(buzo)).toEqual([['BC-M', 3000000, 4], ['BC-L', 3000000, 0], ['BC-XL', 3300000, 1]]);
@@ -134,9 +135,9 @@ describe('Encodings', () => {
     const refused = await owner.post('/api/catalogue/products/import/preview', { file: base64(bytes) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ field: 'file', message: 'La fila 3 tiene caracteres que no se pueden leer: guarda el archivo como «CSV UTF-8» (o «CSV delimitado por comas» en Excel) y vuelve a elegirlo.' });
-    const utf16 = await owner.post('/api/catalogue/products/import', { file: base64(Buffer.from('\uFEFFProducto;Precio base\nRemera;1000', 'utf16le')) });
+    const utf16 = await importCsv(owner, { file: base64(Buffer.from('\uFEFFProducto;Precio base\nRemera;1000', 'utf16le')) });
     expect(utf16.statusCode).toBe(422);
-    const replaced = await owner.post('/api/catalogue/products/import', { csv: 'Producto;Precio base\nRemera;1000\nCami\uFFFDn;2000' });
+    const replaced = await importCsv(owner, { csv: 'Producto;Precio base\nRemera;1000\nCami\uFFFDn;2000' });
     expect(replaced.json().message).toMatch(/^La fila 3 tiene caracteres que no se pueden leer/);
     expect((await productsOf(owner)).size).toBe(0);
   });
@@ -148,16 +149,16 @@ describe('Updates and our own layout', () => {
 
   it('changes only the fields whose columns the file has: no description, category, adjustment, state or size is emptied', async () => {
     const { owner } = await newStore('update@example.com', 'Tienda Update');
-    expect((await owner.post('/api/catalogue/products/import', { csv: FULL })).json()).toEqual({ created: 1, updated: 0 });
+    expect((await importCsv(owner, { csv: FULL })).json()).toEqual({ created: 1, updated: 0 });
     const before = (await productsOf(owner)).get('Campera Rompeviento');
     const stockOnly = 'Producto;Precio base;SKU;Stock\nCampera Rompeviento;95000;CR-S;7\nCampera Rompeviento;;CR-M;1';
-    expect((await owner.post('/api/catalogue/products/import', win1252(stockOnly))).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(owner, win1252(stockOnly))).json()).toEqual({ created: 0, updated: 1 });
     const after = (await productsOf(owner)).get('Campera Rompeviento');
     expect(after).toMatchObject({ description: 'Impermeable y liviana', categoryId: before?.categoryId, isActive: false, priceCents: 9500000 });
     expect(after?.variants.map((v) => [v.sku, v.stock, v.priceAdjustmentCents, v.values])).toEqual(before?.variants.map((v) => [v.sku, v.sku === 'CR-S' ? 7 : 1, v.priceAdjustmentCents, v.values]));
 
     const byName = 'Producto;Descripción;Precio base\nCAMPERA ROMPEVIENTO;Nueva descripción;96000';
-    expect((await owner.post('/api/catalogue/products/import', { csv: byName })).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(owner, { csv: byName })).json()).toEqual({ created: 0, updated: 1 });
     const again = (await productsOf(owner)).get('CAMPERA ROMPEVIENTO');
     expect(again).toMatchObject({ description: 'Nueva descripción', categoryId: before?.categoryId, priceCents: 9600000 });
     expect(again?.variants.map((v) => [v.sku, v.stock, v.values])).toEqual(after?.variants.map((v) => [v.sku, v.stock, v.values]));
@@ -168,7 +169,7 @@ describe('Updates and our own layout', () => {
     const csv = 'Producto;Precio base;Costo;Proveedor favorito;Talle;Stock\nRemera;1000;400;Juan;S;1\nRemera;1000;400;Juan;M;2';
     const preview = (await owner.post('/api/catalogue/products/import/preview', { csv })).json();
     expect(preview).toMatchObject({ layout: 'vidriera', errors: [], ignoredColumns: ['Costo', 'Proveedor favorito'], newAttributes: ['Talle'] });
-    expect((await owner.post('/api/catalogue/products/import', { csv })).statusCode).toBe(200);
+    expect((await importCsv(owner, { csv })).statusCode).toBe(200);
     expect(await attributeNames(owner)).toEqual(['Talle']);
   });
 });
@@ -176,7 +177,7 @@ describe('Updates and our own layout', () => {
 describe('Sizes in natural order', () => {
   it('keeps imported sizes in order, and the product page shows them so', async () => {
     const { owner, store } = await newStore('talles@example.com', 'Tienda Talles');
-    expect((await owner.post('/api/catalogue/products/import', utf8(tiendanubeExport()))).statusCode).toBe(200);
+    expect((await importCsv(owner, utf8(tiendanubeExport()))).statusCode).toBe(200);
     const attributes = (await owner.get('/api/catalogue/attributes')).json().attributes as { displayName: string; values: { value: string }[] }[];
     expect(attributes.find((a) => a.displayName === 'Talle')?.values.map((v) => v.value)).toEqual(['35/36', '36', '38', '40', 'S', 'M', 'L', 'XL']);
     const id = (await productsOf(owner)).get('Zapatilla Urbana')?.id;

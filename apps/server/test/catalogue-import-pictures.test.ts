@@ -6,6 +6,7 @@ import { REFUSED_NOT_IMAGE, REFUSED_PRIVATE } from '../src/modules/storage/fetch
 import { type PictureServer, startPictureServer } from './helpers/picture-server';
 import { shopifyExport } from './helpers/platform-exports';
 import { type Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
+import { importCsv } from './helpers/catalogue';
 
 /*
  * Pictures an "Importar CSV" file names by address (docs/product/catalogue.md,
@@ -53,7 +54,7 @@ describe('Pictures from a Shopify file', () => {
     const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(shopifyWithPictures()))).json();
     expect(preview.warnings[0].message).toBe('Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.');
 
-    const res = await owner.post('/api/catalogue/products/import', utf8(shopifyWithPictures()));
+    const res = await importCsv(owner, utf8(shopifyWithPictures()));
     expect(res.json()).toEqual({ created: 3, updated: 0, picturesToFetch: 3 });
     const buzo = (await productsOf(owner)).get('Buzo Canguro');
     expect(buzo?.images).toHaveLength(3);
@@ -67,10 +68,10 @@ describe('Pictures from a Shopify file', () => {
 
   it('are not fetched again when the same file is imported again', async () => {
     const { owner } = await newStore('fotos-repetir@example.com', 'Tienda Repetir');
-    await owner.post('/api/catalogue/products/import', utf8(shopifyWithPictures()));
+    await importCsv(owner, utf8(shopifyWithPictures()));
     const before = (await productsOf(owner)).get('Buzo Canguro');
     const hits = web.hits.get('/red.png');
-    const again = await owner.post('/api/catalogue/products/import', utf8(shopifyWithPictures()));
+    const again = await importCsv(owner, utf8(shopifyWithPictures()));
     expect(again.json()).toMatchObject({ created: 0, updated: 3 });
     const after = (await productsOf(owner)).get('Buzo Canguro');
     expect(after?.images).toEqual(before?.images);
@@ -88,7 +89,7 @@ describe('A picture that cannot be brought', () => {
       'Plato;2000;http://169.254.169.254/latest/meta-data/',
       `Vaso;3000;${web.origin}/missing.png`,
     ].join('\n');
-    const res = await owner.post('/api/catalogue/products/import', { csv });
+    const res = await importCsv(owner, { csv });
     expect(res.json()).toEqual({ created: 3, updated: 0, picturesToFetch: 4 });
     const products = await productsOf(owner);
     expect(products.get('Taza')?.images).toHaveLength(1);
@@ -105,7 +106,7 @@ describe('A picture that cannot be brought', () => {
   it('leaves nothing queued when the file has errors: the import is still all or nothing', async () => {
     const { owner, store } = await newStore('fotos-errores@example.com', 'Tienda Errores');
     const csv = ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/red.png`, 'Plato;caro;'].join('\n');
-    expect((await owner.post('/api/catalogue/products/import', { csv })).statusCode).toBe(422);
+    expect((await importCsv(owner, { csv })).statusCode).toBe(422);
     const queued = await t.db.db.selectFrom('import_pictures').select('id').where('store_id', '=', store.id).execute();
     expect(queued).toEqual([]);
     expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toEqual({ importedAt: null, pending: 0, done: 0, failed: [] });
@@ -117,11 +118,11 @@ describe('The upload allowance', () => {
     const { owner, store } = await newStore('fotos-cupo@example.com', 'Tienda Cupo');
     await sql`insert into uploads (store_id, url, kind, bytes) select ${store.id}::uuid, 'x', 'product', 1 from generate_series(1, ${UPLOADS_PER_HOUR}::integer)`.execute(t.db.db);
     const csv = ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/white.png`].join('\n');
-    expect((await owner.post('/api/catalogue/products/import', { csv })).json()).toMatchObject({ picturesToFetch: 1 });
+    expect((await importCsv(owner, { csv })).json()).toMatchObject({ picturesToFetch: 1 });
     expect((await productsOf(owner)).get('Taza')?.images).toEqual([]);
     expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({ pending: 1, done: 0, failed: [] });
     // The next try waits for the allowance; nothing is dead.
-    const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
+    const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('kind', '=', 'catalogue.fetch-import-pictures').where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
     expect(jobs.map((j) => j.state).sort()).toEqual(['done', 'pending']);
     expect(new Date(jobs.find((j) => j.state === 'pending')?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
@@ -130,12 +131,12 @@ describe('The upload allowance', () => {
 describe('Our own export', () => {
   it('writes full picture addresses, which the same store reads back as its own pictures without fetching them', async () => {
     const { owner, folder } = await newStore('fotos-propias@example.com', 'Tienda Propia');
-    await owner.post('/api/catalogue/products/import', { csv: ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/black.png`].join('\n') });
+    await importCsv(owner, { csv: ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/black.png`].join('\n') });
     const taza = (await productsOf(owner)).get('Taza');
     const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
     expect(exported).toContain(`${TEST_ORIGIN}${taza?.images[0]}`);
     expect(isStoreUpload(taza?.images[0] ?? '', folder)).toBe(true);
-    const again = await owner.post('/api/catalogue/products/import', { csv: exported });
+    const again = await importCsv(owner, { csv: exported });
     expect(again.json()).toEqual({ created: 0, updated: 1 });
     expect((await productsOf(owner)).get('Taza')?.images).toEqual(taza?.images);
   });

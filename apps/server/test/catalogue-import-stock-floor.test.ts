@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCatalogueImport } from '../src/modules/catalogue/apply-catalogue-import';
 import { planCatalogueImport } from '../src/modules/catalogue/catalogue-csv-import';
-import { catalogueFixture } from './helpers/catalogue';
+import { catalogueFixture, importCsv } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
@@ -39,12 +39,12 @@ describe('Importar CSV and reserved units', () => {
     const preview = (await shop.owner.post('/api/catalogue/products/import/preview', { csv: shop.csv(2) })).json();
     const message = 'Fila 2: Hay 3 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 3. Confirma o cancela esos pedidos antes de bajarlo.';
     expect(preview.errors.map((e: { message: string }) => e.message)).toEqual([message]);
-    const refused = await shop.owner.post('/api/catalogue/products/import', { csv: shop.csv(2) });
+    const refused = await importCsv(shop.owner, { csv: shop.csv(2) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain(message);
     expect(await shop.stockOf()).toBe(5);
     // Down to exactly the reserved units is allowed.
-    expect((await shop.owner.post('/api/catalogue/products/import', { csv: shop.csv(3) })).json()).toEqual({ created: 0, updated: 1 });
+    expect((await importCsv(shop.owner, { csv: shop.csv(3) })).json()).toEqual({ created: 0, updated: 1 });
     expect(await shop.stockOf()).toBe(3);
   });
 
@@ -57,6 +57,23 @@ describe('Importar CSV and reserved units', () => {
       status: 422,
       message: 'Fila 2: Hay 2 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 2. Confirma o cancela esos pedidos antes de bajarlo.',
     });
+    expect(await shop.stockOf()).toBe(5);
+  });
+
+  it('fails a queued import with the row when an order reserved units after it was confirmed, and the page shows why', async () => {
+    const shop = await shopWithReservation(3);
+    t.setJobs('manual');
+    try {
+      expect((await shop.owner.post('/api/catalogue/products/import', { csv: shop.csv(1) })).statusCode).toBe(202);
+      expect((await shop.order(2)).statusCode).toBe(201);
+      await t.ctx.jobs.drain();
+    } finally {
+      t.setJobs('after-request');
+    }
+    const message = 'Fila 2: Hay 2 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 2. Confirma o cancela esos pedidos antes de bajarlo.';
+    const latest = (await shop.owner.get('/api/catalogue/products/import/latest')).json().import;
+    expect(latest).toMatchObject({ state: 'failed', result: null, failures: [{ row: 2, message }] });
+    expect(latest.error).toContain(message);
     expect(await shop.stockOf()).toBe(5);
   });
 });

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { RouteAccess } from '../src/modules/auth/access';
 import { catalogueFixture } from './helpers/catalogue';
+import { zipSync } from 'fflate';
 import { multipartBody, pngImage } from './helpers/images';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
@@ -120,6 +121,13 @@ function cases(): Record<string, Case> {
     'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
     'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
+    'GET /api/catalogue/products/import/latest': call('GET', '/api/catalogue/products/import/latest'),
+    'POST /api/catalogue/products/import/photos': async () => {
+      // A photo named after A's product is matched only against B's own catalogue: it finds nothing.
+      const zip = zipSync({ 'producto-alfa-secreto.png': await pngImage(100, 100) });
+      const res = await b.upload('/api/catalogue/products/import/photos', multipartBody(Buffer.from(zip), 'fotos.zip', 'application/zip'));
+      return { status: res.statusCode, body: res.body };
+    },
     'POST /api/catalogue/product-images': async () => {
       const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
       return { status: res.statusCode, body: res.body };
@@ -168,7 +176,8 @@ describe('tenant isolation', () => {
       for (const secret of SECRETS) expect(body, `${route} revela "${secret}"`).not.toContain(secret);
       expect(await snapshotOf(t.db.db, a.storeId, a.userId), `${route} cambió datos de A`).toBe(before);
     }
-  });
+    // A snapshot of A's data around every route: longer than the default on a loaded machine.
+  }, 120_000);
 
   it('lets A still see and use everything afterwards', async () => {
     expect((await a.owner.get(`/api/catalogue/products/${a.productId}`)).statusCode).toBe(200);

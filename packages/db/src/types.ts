@@ -399,6 +399,36 @@ export interface StoreDomainsTable {
 
 export type DomainCheckResult = 'verified' | 'txt_missing' | 'txt_mismatch' | 'not_pointing' | 'dns_error' | 'taken';
 
+export type CatalogueImportState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A confirmed "Importar CSV" and its job's progress (migration 028, docs/decisions/025-import-as-a-job.md). */
+export interface CatalogueImportsTable {
+  id: Generated<string>;
+  store_id: string;
+  state: ColumnType<CatalogueImportState, CatalogueImportState | undefined, CatalogueImportState>;
+  file_hash: string;
+  csv: string | null;
+  rows_total: number;
+  rows_done: ColumnType<number, number | undefined, number>;
+  products_total: number;
+  created: number | null;
+  updated: number | null;
+  pictures_to_fetch: number | null;
+  error: string | null;
+  failures: ColumnType<{ row: number; message: string }[], string | undefined, string>;
+  created_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+}
+
+/** A product's address on the platform it was imported from, to match photos of a ZIP (migration 028). */
+export interface ProductHandlesTable {
+  store_id: string;
+  handle: string;
+  product_id: string;
+  created_at: CreatedAt;
+}
+
 export type JobState = 'pending' | 'running' | 'done' | 'dead';
 
 /** One piece of background work (migration 016, docs/decisions/016-job-queue.md). */
@@ -456,4 +486,6 @@ export interface Database {
   uploads: UploadsTable;
   import_pictures: ImportPicturesTable;
   store_domains: StoreDomainsTable;
+  catalogue_imports: CatalogueImportsTable;
+  product_handles: ProductHandlesTable;
 }

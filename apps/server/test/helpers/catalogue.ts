@@ -1,4 +1,6 @@
 import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
+import type { CatalogueImportStatus } from '@vidriera/core';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Browser } from './test-app';
 
 interface Attribute {
@@ -26,4 +28,20 @@ export async function catalogueFixture(owner: Browser, storeName: string) {
     ...overrides,
   });
   return { store, color, size, category, value, productBody };
+}
+
+/**
+ * "Importar CSV" confirmed as the page does it: the answer is 202 and the
+ * queued import; the test app runs its job before going on, then the store's
+ * latest import tells how it ended. Answers 200 with the result
+ * ({ created, updated, picturesToFetch? }), the confirmation's refusal as it
+ * came, or 422 with the failed import's reason.
+ */
+export async function importCsv(owner: Browser, body: unknown): Promise<Pick<LightMyRequestResponse, 'statusCode' | 'json'>> {
+  const confirmed = await owner.post('/api/catalogue/products/import', body);
+  if (confirmed.statusCode !== 202) return confirmed;
+  const latest = (await owner.get('/api/catalogue/products/import/latest')).json().import as CatalogueImportStatus;
+  const answer = (statusCode: number, body: unknown) => ({ statusCode, json: <T>() => body as T });
+  if (latest.state === 'done') return answer(200, latest.result);
+  return answer(latest.state === 'failed' ? 422 : 202, { state: latest.state, message: latest.error, failures: latest.failures });
 }

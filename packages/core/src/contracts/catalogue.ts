@@ -149,6 +149,36 @@ export const catalogueImportResultSchema = z.object({
 });
 export type CatalogueImportResult = z.output<typeof catalogueImportResultSchema>;
 
+/**
+ * A confirmed import, written by a job (docs/product/catalogue.md, "Planilla
+ * CSV"; docs/decisions/025-import-as-a-job.md): queued, running with rows
+ * done of the file's rows, done with its result, or failed with the reason
+ * (nothing saved).
+ */
+export const catalogueImportStatusSchema = z.object({
+  id,
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  rowsDone: z.number().int(),
+  rowsTotal: z.number().int(),
+  products: z.number().int().describe('Productos del archivo'),
+  result: catalogueImportResultSchema.nullable().describe('Al terminar: productos creados y actualizados'),
+  error: z.string().nullable().describe('Por qué falló; no se guardó nada'),
+  failures: z.array(csvRowMessageSchema).describe('Las filas que impidieron importar, si las hubo'),
+  createdAt: isoInstant,
+  finishedAt: isoInstant.nullable(),
+});
+export type CatalogueImportStatus = z.output<typeof catalogueImportStatusSchema>;
+export const latestCatalogueImportSchema = z.object({ import: catalogueImportStatusSchema.nullable() });
+export type LatestCatalogueImport = z.output<typeof latestCatalogueImportSchema>;
+
+/** "Subir fotos (ZIP)" (docs/product/catalogue.md, "Fotos en un ZIP"): the photos added, and each file left out with why. */
+export const photoZipResultSchema = z.object({
+  saved: z.number().int(),
+  matched: z.array(z.object({ file: z.string(), product: z.string(), variant: z.string().nullable().describe('SKU de la variante, si el nombre era un SKU') })),
+  unmatched: z.array(z.object({ file: z.string(), reason: z.string().describe('"remera.jpg: no coincide…"') })),
+});
+export type PhotoZipResult = z.output<typeof photoZipResultSchema>;
+
 /** How the pictures of the store's latest import that named picture addresses are doing (docs/product/catalogue.md, "Fotos desde la planilla"). */
 export const importPicturesReportSchema = z.object({
   importedAt: isoInstant.nullable().describe('Cuándo se importó; null si ninguna importación trajo fotos'),

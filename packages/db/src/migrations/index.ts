@@ -23,6 +23,7 @@ import * as importPictures from './023-import-pictures';
 import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
 import * as storeDomains from './027-store-domains';
+import * as catalogueImports from './028-catalogue-imports';
 import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-lost';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '024-delivery': delivery,
   '025-expired-orders': expiredOrders,
   '027-store-domains': storeDomains,
+  '028-catalogue-imports': catalogueImports,
   '032-mercado-pago-authorization-lost': mercadoPagoAuthorizationLost,
 };

@@ -38,7 +38,8 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  * transaction holds, their statements wait for its end; each of ours is
  * short).
  */
-async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks): Promise<WrittenImport> {
+  await hooks.begin?.(trx);
   // Orders may have reserved units since the preview.
   const belowReserved = await stockBelowReservedRows(trx, storeId, plan.products, true);
   if (belowReserved[0]) throw invalid('csv', belowReserved[0].message);
@@ -112,10 +113,25 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
     updating.forEach(({ product }, i) => written.push({ product, ids: replaced.written[i] as WrittenIds }));
     created += creates.length;
     updated += updates.length;
+    hooks.progress?.(created + updated, plan.products.length);
     await yieldToLoop();
   }
   const picturesToFetch = await queueImportPictures(trx, storeId, written);
-  return { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
+  const result = { created, updated, ...(picturesToFetch > 0 ? { picturesToFetch } : {}), unusedImages };
+  await hooks.beforeCommit?.(trx, result, written);
+  return result;
+}
+
+type WrittenImport = CatalogueImportResult & { unusedImages: string[] };
+
+/** What the import job (catalogue-import-job.ts) does inside the import's transaction. */
+export interface ImportHooks {
+  /** First, before any write: claim the import, or throw to write nothing. */
+  begin?: (trx: Transaction<Database>) => Promise<void>;
+  /** After each chunk: products written so far of the plan's. */
+  progress?: (written: number, total: number) => void;
+  /** Last, with the result: record it in the same transaction as the writes. */
+  beforeCommit?: (trx: Transaction<Database>, result: WrittenImport, written: { product: PlannedProduct; ids: WrittenIds }[]) => Promise<void>;
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */
@@ -140,12 +156,12 @@ function* writeChunks(products: PlannedProduct[]) {
 /**
  * Writes a plan without errors in one transaction: all of it or, on any
  * failure, nothing. Returns what it created and updated, and the pictures
- * updated products no longer use (to delete once committed). A function of
- * its own so that it can run outside a request.
+ * updated products no longer use (to delete once committed). The import
+ * job runs it (catalogue-import-job.ts).
  */
-export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks = {}): Promise<WrittenImport> {
   return db
     .transaction()
-    .execute((trx) => applyCatalogueImport(trx, storeId, plan))
+    .execute((trx) => applyCatalogueImport(trx, storeId, plan, hooks))
     .catch(skuConflict);
 }

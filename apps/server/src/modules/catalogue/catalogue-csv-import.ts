@@ -141,6 +141,7 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
   const planned: PlannedProduct = {
     row: source.row,
     name,
+    ...(source.handle ? { handle: source.handle } : {}),
     productId,
     description: has('description') ? source.description : (current?.description ?? ''),
     priceCents: priceCents ?? 0,

@@ -19,7 +19,8 @@ export interface CurrentProduct {
   variants: (VariantInput & { id: string })[];
 }
 
-const SLICE = 1_000;
+// Short statements: on PGlite each runs on the event loop (docs/decisions/015-long-work-in-chunks.md).
+const SLICE = 250;
 
 function byKey<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();

@@ -29,6 +29,8 @@ export interface SourceVariant {
 export interface SourceProduct {
   row: number;
   name: string;
+  /** The platform's address of the product (Tiendanube's "Identificador de URL", Shopify's "Handle"): photos in a ZIP are named by it. */
+  handle?: string;
   description: string;
   /** The base price (our layout); other layouts price each variant. */
   price: string;

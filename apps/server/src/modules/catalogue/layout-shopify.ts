@@ -43,6 +43,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
     const images = [...group.map((record) => cell(record, 'image src')), ...group.map((record) => cell(record, 'variant image'))].filter(Boolean);
     return {
       row: first.row,
+      handle: cell(first, 'handle'),
       name: cell(first, 'title'),
       description: descriptionText(cell(first, 'body (html)')),
       price: '',

@@ -43,6 +43,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
     return {
       row: first.row,
       name: cell(first, 'nombre'),
+      handle: cell(first, 'identificador de url'),
       description: descriptionText(cell(first, 'descripcion')),
       price: '',
       category: categories[0] ?? '',

@@ -32,6 +32,8 @@ export interface PlannedVariant {
 export interface PlannedProduct {
   row: number;
   name: string;
+  /** The platform's address of the product, kept to match photos of a ZIP (import-photo-zip.ts). */
+  handle?: string;
   productId: string | null;
   description: string;
   priceCents: number;

@@ -11,19 +11,28 @@ function isOwnRefusal(error: unknown): boolean {
   return typeof e?.code === 'string' && e.code.startsWith('FST_') && typeof e.statusCode === 'number' && e.statusCode < 500;
 }
 
+export interface UploadLimit {
+  bytes: number;
+  tooLargeCode: string;
+  tooLarge: string;
+  missing: string;
+}
+
+const IMAGE_UPLOAD: UploadLimit = { bytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE', tooLarge: IMAGE_TOO_LARGE, missing: 'Elige una imagen para subir.' };
+
 /**
  * Reads the single file of a multipart upload into memory, within the size
  * limit. A form without a boundary or cut short is the client's fault: 400.
  */
-export async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía la imagen como multipart/form-data.', 'file');
+export async function readUpload(request: FastifyRequest, limit: UploadLimit = IMAGE_UPLOAD): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía el archivo como multipart/form-data.', 'file');
   try {
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file) throw new AppError(422, 'VALIDATION_ERROR', 'Elige una imagen para subir.', 'file');
+    const file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
+    if (!file) throw new AppError(422, 'VALIDATION_ERROR', limit.missing, 'file');
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, limit.tooLargeCode, limit.tooLarge, 'file');
     if (isOwnRefusal(error)) throw error;
     throw new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
   }

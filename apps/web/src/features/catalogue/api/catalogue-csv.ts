@@ -1,4 +1,4 @@
-import type { CatalogueImportPreview, CatalogueImportResult, ImportPicturesReport } from '@vidriera/core';
+import type { CatalogueImportPreview, CatalogueImportStatus, ImportPicturesReport, LatestCatalogueImport, PhotoZipResult } from '@vidriera/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
@@ -13,8 +13,21 @@ export const CATALOGUE_EXPORT_URL = '/api/catalogue/products/export.csv';
  */
 export const previewCatalogueImport = (file: string) => api.post<CatalogueImportPreview>('/api/catalogue/products/import/preview', { file });
 
-/** Writes the file all or nothing. */
-export const importCatalogue = (file: string) => api.post<CatalogueImportResult>('/api/catalogue/products/import', { file });
+/** Queues the file's import (a job writes it all or nothing); answers the import, queued. */
+export const importCatalogue = (file: string) => api.post<CatalogueImportStatus>('/api/catalogue/products/import', { file });
+
+/** The store's latest import: read every second while it is queued or running, so the page shows its progress. */
+export const latestImportQueryOptions = queryOptions({
+  queryKey: [...catalogueKeys.all, 'import-latest'] as const,
+  queryFn: ({ signal }) => api.get<LatestCatalogueImport>('/api/catalogue/products/import/latest', { signal }),
+  refetchInterval: (query) => (isUnderWay(query.state.data?.import) ? 1000 : false),
+});
+
+export const isUnderWay = (status: CatalogueImportStatus | null | undefined) => status?.state === 'queued' || status?.state === 'running';
+
+export function useLatestImport() {
+  return useQuery(latestImportQueryOptions);
+}
 
 /** How the pictures the latest import named by address are doing: pending, brought, and each failure by row. */
 export const importPicturesQueryOptions = queryOptions({
@@ -26,4 +39,11 @@ export const importPicturesQueryOptions = queryOptions({
 
 export function useImportPictures() {
   return useQuery(importPicturesQueryOptions);
+}
+
+/** "Subir fotos (ZIP)": photos named by URL identifier or SKU, added to their products (docs/product/catalogue.md, "Fotos en un ZIP"). */
+export function uploadPhotoZip(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<PhotoZipResult>('/api/catalogue/products/import/photos', form);
 }

@@ -12,6 +12,7 @@ import { CataloguePage } from '../components/catalogue-page';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CsvImportDialog } from '../components/csv/csv-import-dialog';
 import { ImportPicturesStatus } from '../components/csv/import-pictures-status';
+import { CatalogueImportStatus } from '../components/csv/catalogue-import-status';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
@@ -98,6 +99,7 @@ export function ProductsPage() {
         }
       />
       <CsvImportDialog open={importing} onOpenChange={setImporting} />
+      <CatalogueImportStatus />
       <ImportPicturesStatus />
       <Card className="py-4">
         <CardContent className="px-4">

@@ -1,25 +1,24 @@
 import { type CatalogueImportPreview, CSV_LAYOUT_NAMES, CSV_MAX_BYTES } from '@vidriera/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, FileUp, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
 import { fileToBase64 } from '@/lib/file-base64';
-import { toast } from '@/lib/toast';
-import { importCatalogue, previewCatalogueImport } from '../../api/catalogue-csv';
-import { catalogueKeys } from '../../api/query-keys';
+import { importCatalogue, latestImportQueryOptions, previewCatalogueImport } from '../../api/catalogue-csv';
+import { plural } from './catalogue-import-status';
+import { PhotoZipUpload } from './photo-zip-upload';
 
 type Step = { kind: 'choose' } | { kind: 'reading'; progress: number } | { kind: 'preview'; csv: string; preview: CatalogueImportPreview } | { kind: 'importing'; progress: number; preview: CatalogueImportPreview };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
-
 /**
  * "Importar CSV": choose the file, see what it creates and updates and every
- * row's error, then confirm; the server writes it all or nothing
- * (docs/product/catalogue.md, "Planilla CSV").
+ * row's error, then confirm; a job on the server writes it all or nothing,
+ * and the products page shows its progress (catalogue-import-status.tsx;
+ * docs/product/catalogue.md, "Planilla CSV").
  */
 export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -27,16 +26,6 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const busy = step.kind === 'reading' || step.kind === 'importing';
-  const importingRows = step.kind === 'importing' ? step.preview.rows : 0;
-
-  // While the server writes, the bar moves towards 95 % at the pace of about 1,000 rows in a few seconds.
-  useEffect(() => {
-    if (importingRows === 0) return;
-    const perTick = Math.max(1, Math.round(1500 / importingRows));
-    const timer = setInterval(() => setStep((s) => (s.kind === 'importing' ? { ...s, progress: Math.min(95, s.progress + perTick) } : s)), 100);
-    return () => clearInterval(timer);
-  }, [importingRows]);
-
   const reset = () => {
     setStep({ kind: 'choose' });
     setProblem(null);
@@ -65,13 +54,10 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
   async function confirm() {
     if (step.kind !== 'preview') return;
     const { csv, preview } = step;
-    setStep({ kind: 'importing', progress: 5, preview });
+    setStep({ kind: 'importing', progress: 50, preview });
     try {
-      const result = await importCatalogue(csv);
-      setStep({ kind: 'importing', progress: 100, preview });
-      await queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
-      const pictures = result.picturesToFetch ? ` Trayendo ${plural(result.picturesToFetch, 'foto', 'fotos')} desde sus direcciones.` : '';
-      toast.success('Catálogo importado', { description: `${plural(result.created, 'producto creado', 'productos creados')} y ${plural(result.updated, 'actualizado', 'actualizados')}.${pictures}` });
+      const status = await importCatalogue(csv);
+      queryClient.setQueryData(latestImportQueryOptions.queryKey, { import: status });
       onOpenChange(false);
       reset();
     } catch (error) {
@@ -111,6 +97,7 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" aria-label="Archivo CSV" onChange={(e) => void choose(e.target.files?.[0])} />
           </label>
         )}
+        {step.kind === 'choose' && <PhotoZipUpload />}
 
         {(step.kind === 'reading' || step.kind === 'importing') && (
           <div className="space-y-2" role="status">
