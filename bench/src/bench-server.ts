@@ -11,6 +11,8 @@ export interface BenchServer {
   handle: DbHandle;
   url: string;
   mails: MailMessage[];
+  /** Runs the queued jobs (the confirmation e-mails among them). */
+  drainJobs: () => Promise<number>;
   origin: string;
   close(): Promise<void>;
 }
@@ -31,7 +33,7 @@ export async function startBenchServer(options: { stores?: number; products?: nu
     process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`);
     await seedBenchWithPictures(handle.db, createStorage(config), { stores: options.stores ?? 20, products: options.products ?? 200 });
   }
-  const { app } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+  const { app, ctx } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
   options.extraRoutes?.(app, handle);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -39,6 +41,7 @@ export async function startBenchServer(options: { stores?: number; products?: nu
     handle,
     url: address,
     mails,
+    drainJobs: () => ctx.jobs.drain(),
     origin,
     close: async () => {
       await app.close();

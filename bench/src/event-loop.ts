@@ -9,20 +9,20 @@
  * in DATA_DIR, default .tmp/bench-event-loop-data) or with DATABASE_URL
  * (PostgreSQL).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { startBenchServer } from './bench-server';
+import { freePort, spawnProductionServer } from './production-server';
+import { signedInCookie } from './signed-in';
 import { percentile } from './signed-in';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PRODUCTS = 5_000;
 const PROBE_EVERY_MS = 20;
-const OWNER = { email: 'event-loop@vidriera.local', password: 'bench-clave-1' };
+const OWNER = { email: 'event-loop@vidriera.local', password: 'mostrador-sereno-7' };
 process.env.DATA_DIR = resolve(process.env.DATA_DIR ?? '.tmp/bench-event-loop-data');
 
 interface Answer {
@@ -45,14 +45,6 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
   });
 }
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('sin puerto'))));
-    });
-  });
-
 // Seeds the store and its owner's account once, then lets go of the database (PGlite allows one process).
 const seeding = await startBenchServer({ stores: 1, products: PRODUCTS });
 const { rows } = await sql<{ id: string; slug: string }>`
@@ -61,10 +53,7 @@ const store = rows[0];
 if (!store) throw new Error(`hace falta una tienda de ${PRODUCTS} productos: borra ${process.env.DATA_DIR} y vuelve a correr`);
 await seeding.handle.db.updateTable('stores').set({ is_active: true }).where('id', '=', store.id).execute();
 if (!(await seeding.handle.db.selectFrom('users').select('id').where('email', '=', OWNER.email).executeTakeFirst())) {
-  const headers = { origin: seeding.origin };
-  await seeding.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { firstName: 'Bench', lastName: 'Loop', name: 'Bench Loop', ...OWNER } });
-  const link = new URL(seeding.mails.find((m) => m.to === OWNER.email)?.link ?? '');
-  await seeding.app.inject({ method: 'GET', url: link.pathname + link.search });
+  await signedInCookie(seeding.app, seeding.mails, OWNER.email, seeding.origin, seeding.drainJobs, OWNER.password);
 }
 const owner = await seeding.handle.db.selectFrom('users').select('id').where('email', '=', OWNER.email).executeTakeFirstOrThrow();
 await seeding.handle.db.updateTable('stores').set({ owner_id: owner.id }).where('id', '=', store.id).execute();
@@ -73,11 +62,7 @@ await seeding.close();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const app: ChildProcess = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
-});
+const app: ChildProcess = spawnProductionServer(port, {});
 
 try {
   for (;;) {

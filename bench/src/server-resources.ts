@@ -8,26 +8,17 @@
  * Usage: npm run build && npm run bench:server -w @vidriera/bench (PGlite in
  * DATA_DIR, default bench/.tmp/bench-data) or with DATABASE_URL (PostgreSQL).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server';
+import { freePort, START_COMMAND, spawnProductionServer } from './production-server';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const DATA_DIR = resolve(process.env.DATA_DIR ?? '.tmp/bench-data');
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('sin puerto'))));
-    });
-  });
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 function memory(pid: number): { rss: number; peak: number } {
@@ -55,15 +46,10 @@ const stores = await seeding.handle.db.selectFrom('stores').select('slug').where
 const driver = seeding.handle.driver;
 await seeding.close();
 
-const start = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const started = performance.now();
-const app = spawn('sh', ['-c', `exec ${start}`], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn' },
-});
+const app = spawnProductionServer(port, { DATA_DIR });
 try {
   const pid = app.pid ?? 0;
   const readyMs = await firstAnswer(`${base}/api/config`, app, started);
@@ -84,7 +70,7 @@ try {
   const loaded = memory(pid);
 
   const mb = (n: number) => `${n.toFixed(0)} MB`;
-  console.log(`\nServidor de producción (\`${start}\`) · base ${driver} · carga ${LOAD_SECONDS} s a 10 conexiones sobre ${paths.length} direcciones\n`);
+  console.log(`\nServidor de producción (\`${START_COMMAND}\`) · base ${driver} · carga ${LOAD_SECONDS} s a 10 conexiones sobre ${paths.length} direcciones\n`);
   console.log(`  hasta la primera respuesta    ${readyMs.toFixed(0)} ms`);
   console.log(`  memoria residente en reposo    ${mb(idle.rss)}`);
   console.log(`  tras la carga                  ${mb(loaded.rss)} (pico ${mb(loaded.peak)})`);

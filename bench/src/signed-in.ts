@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
 
-/** Signs up and confirms an account through the real endpoints; returns its cookie header. */
-export async function signedInCookie(app: FastifyInstance, mails: MailMessage[], email: string, origin: string): Promise<string> {
-  await app.inject({
+/**
+ * Signs up and confirms an account through the real endpoints; returns its cookie header.
+ * The confirmation e-mail is a queued job: `drainJobs` sends it.
+ */
+export async function signedInCookie(app: FastifyInstance, mails: MailMessage[], email: string, origin: string, drainJobs: () => Promise<unknown>, password = 'banco-sereno-5'): Promise<string> {
+  const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin },
-    payload: { firstName: 'Bench', lastName: 'Admin', name: 'Bench Admin', email, password: 'banco-sereno-5' },
+    payload: { firstName: 'Bench', lastName: 'Admin', name: 'Bench Admin', email, password },
   });
+  if (signUp.statusCode >= 400) throw new Error(`el registro respondió ${signUp.statusCode}: ${signUp.body}`);
+  await drainJobs();
   const link = mails.filter((m) => m.to === email).at(-1)?.link;
   if (!link) throw new Error(`no llegó el email de confirmación para ${email}`);
   const url = new URL(link);

@@ -88,6 +88,24 @@ describe('OAuth', () => {
     expect(new Date(row.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 100 * 24 * 3600_000);
   });
 
+  it('asks the owner to connect again when Mercado Pago will not renew, without spending the dead refresh token again', async () => {
+    const shop = await openShop({ connect: false });
+    const { account } = await connectByOAuth(shop, 'TiendaRevocada');
+    // The seller revoked the application on Mercado Pago: its refresh token is refused; the access token still works for a day.
+    for (const [token, holder] of standIn.refreshTokens) if (holder.id === account.id) standIn.refreshTokens.delete(token);
+    await sql`update mercado_pago_accounts set token_expires_at = now() + interval '1 day' where store_id = ${shop.storeId}`.execute(t.db.db);
+    const refusals = () => standIn.grants.filter((g) => g === 'refresh_token').length;
+    const before = refusals();
+    const first = await shop.order();
+    expect(standIn.preferenceFor(first.id), 'the old token still serves').toBeDefined();
+    expect(refusals()).toBe(before + 1);
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ connected: true, account: { authorizationLost: true } });
+    await shop.order();
+    expect(refusals(), 'no second try with a refused refresh token').toBe(before + 1);
+    await connectByOAuth(shop, 'TiendaRevocada');
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ account: { authorizationLost: false } });
+  });
+
   it('never shows or logs a token, a refresh token or the application secret', async () => {
     const row = JSON.stringify(await t.db.db.selectFrom('mercado_pago_accounts').selectAll().execute());
     const jobs = JSON.stringify(await t.db.db.selectFrom('jobs').select(['payload', 'last_error', 'outcome']).execute());

@@ -10,6 +10,10 @@ import type { PaymentStatusName } from './payment-methods';
 export const MP_CONFIRM_ON_PAYMENT_LABEL = 'Confirmar el pedido al recibir el pago';
 export const MP_CONFIRM_ON_PAYMENT_HINT = 'Al aprobarse un pago con Mercado Pago, el pedido pasa a En Proceso y sus unidades salen del stock, como con "Confirmar pedido".';
 
+/** The settings, once Mercado Pago refused to renew an OAuth authorisation: card payments stop when its token expires. */
+export const MP_AUTHORIZATION_LOST =
+  'Mercado Pago dejó de autorizar a Vidriera a cobrar en tu cuenta. Conéctala de nuevo con "Conectar con Mercado Pago" para seguir cobrando con tarjeta.';
+
 /** The shopper's page, while the order is paid with Mercado Pago and not yet paid. */
 export const MP_SHOPPER_PAY_HINT = 'Paga con tarjeta (en cuotas), dinero en cuenta o efectivo en Mercado Pago. Al aprobarse, esta página lo muestra sola.';
 export const MP_SHOPPER_PREPARING = 'Estamos preparando el pago con Mercado Pago. Vuelve a abrir esta página en unos segundos.';

@@ -286,6 +286,8 @@ export interface MercadoPagoAccountsTable {
   access_token_encrypted: string;
   refresh_token_encrypted: string | null;
   token_expires_at: Timestamp | null;
+  /** When Mercado Pago refused to renew the OAuth authorisation; null while it holds (migration 032). */
+  authorization_lost_at: Timestamp | null;
   /** Null for an OAuth connection: its notifications are signed with the platform's secret (MP_WEBHOOK_SECRET). */
   webhook_secret_encrypted: string | null;
   confirm_on_payment: Generated<boolean>;

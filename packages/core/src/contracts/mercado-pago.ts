@@ -56,6 +56,7 @@ export const mercadoPagoSettingsSchema = z.object({
       email: z.string().nullable(),
       connectedAt: isoInstant,
       connectedBy: z.enum(['token', 'oauth']).describe('Con el Access Token pegado, o autorizando la aplicación (OAuth)'),
+      authorizationLost: z.boolean().describe('Mercado Pago no renovó la autorización (OAuth): hay que conectar la cuenta de nuevo'),
     })
     .nullable()
     .describe('La cuenta conectada, como la nombra Mercado Pago'),

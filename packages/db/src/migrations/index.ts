@@ -23,6 +23,7 @@ import * as importPictures from './023-import-pictures';
 import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
 import * as storeDomains from './027-store-domains';
+import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-lost';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '024-delivery': delivery,
   '025-expired-orders': expiredOrders,
   '027-store-domains': storeDomains,
+  '032-mercado-pago-authorization-lost': mercadoPagoAuthorizationLost,
 };

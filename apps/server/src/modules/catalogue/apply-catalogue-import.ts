@@ -2,6 +2,8 @@ import { type AttributeTypeName, type CatalogueImportResult, foldName, orderAttr
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
+import { invalid } from '../../shared/app-error';
+import { stockBelowReservedRows } from './import-stock-floor';
 import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } from './planned-product';
 import { inSlices } from './product-rows';
 import { skuConflict } from './save-product';
@@ -37,6 +39,9 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  * short).
  */
 async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
+  // Orders may have reserved units since the preview.
+  const belowReserved = await stockBelowReservedRows(trx, storeId, plan.products, true);
+  if (belowReserved[0]) throw invalid('csv', belowReserved[0].message);
   const categoryIds = new Map<string, string>();
   await inSlices(plan.newCategories, 2, async (slice) => {
     const rows = await trx.insertInto('categories').values(slice.map((name) => ({ store_id: storeId, name }))).returning(['id', 'name']).execute();

@@ -6,6 +6,7 @@ import { type CurrentProduct, readCurrentProducts } from './current-products';
 import type { SourceFile, SourceProduct } from './import-source';
 import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
 import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
+import { stockBelowReservedRows } from './import-stock-floor';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
 
@@ -215,6 +216,8 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
     }
     products.push(planned);
   }
+  errors.push(...(await stockBelowReservedRows(db, storeId, products, false)));
+  errors.sort((a, b) => a.row - b.row);
   const warnings = [...pictureWarnings(c.pictureRows), ...file.warnings];
   return {
     layout: file.layout,

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../storage/load-sharp';
 
 /** Product pictures for the demo store, drawn as SVG so the repository ships no photos. */
 export type GarmentShape = 'tshirt' | 'hoodie' | 'jacket' | 'pants' | 'cap' | 'bag' | 'socks';
@@ -24,7 +24,7 @@ export async function garmentPicture(shape: GarmentShape, color: string): Promis
   <ellipse cx="450" cy="720" rx="260" ry="28" fill="#111827" opacity="0.08"/>
   <path d="${SHAPES[shape]}" fill="${color}" stroke="#111827" stroke-opacity="0.25" stroke-width="6" stroke-linejoin="round" filter="url(#shadow)" fill-rule="evenodd"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 export async function demoLogo(): Promise<Buffer> {
@@ -34,7 +34,7 @@ export async function demoLogo(): Promise<Buffer> {
   <rect x="250" y="300" width="100" height="130" rx="12" fill="#7c3aed"/>
   <path d="M130 240 L300 140 L470 240" fill="none" stroke="#fbbf24" stroke-width="28" stroke-linecap="round" stroke-linejoin="round"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 export async function demoBanner(): Promise<Buffer> {
@@ -46,5 +46,5 @@ export async function demoBanner(): Promise<Buffer> {
   <circle cx="300" cy="900" r="320" fill="#000000" opacity="0.08"/>
   <path d="M1180 520 L1300 470 Q1360 500 1420 470 L1540 520 L1590 640 L1520 665 L1505 630 L1505 900 L1215 900 L1215 630 L1200 665 L1130 640 Z" fill="#fde68a" opacity="0.9"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }

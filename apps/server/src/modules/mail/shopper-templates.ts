@@ -6,7 +6,7 @@ import type { MailMessage } from './mailer';
  * text, a short transactional footer, and only this order's data.
  */
 
-export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
+export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'paid_and_confirmed' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
 
 export interface ShopperOrderEmail {
   event: ShopperMailEvent;
@@ -26,6 +26,7 @@ const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> =
   placed: (n, store) => `Tu pedido #${n} en ${store}`,
   confirmed: (n, store) => `${store} confirmó tu pedido #${n}`,
   paid: (n, store) => `${store} recibió el pago de tu pedido #${n}`,
+  paid_and_confirmed: (n, store) => `${store} recibió el pago de tu pedido #${n}`,
   cancelled: (n, store) => `Tu pedido #${n} en ${store} fue cancelado`,
   expired: (n, store) => `Tu pedido #${n} en ${store} venció`,
   shipped: (n, store) => `${store} envió tu pedido #${n}`,
@@ -36,6 +37,8 @@ const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
   placed: (n, store) => `Recibimos tu pedido #${n} en ${store}. La tienda lo revisará y te confirmará la disponibilidad y el pago.`,
   confirmed: (n, store) => `${store} confirmó tu pedido #${n}. Ya está en preparación.`,
   paid: (n, store) => `${store} registró el pago de tu pedido #${n}. ¡Gracias!`,
+  // A payment that confirms the order (docs/product/orders.md, "Paying with Mercado Pago"): one e-mail, not two.
+  paid_and_confirmed: (n, store) => `${store} registró el pago de tu pedido #${n} y lo confirmó. Ya está en preparación. ¡Gracias!`,
   cancelled: (n, store) => `${store} canceló tu pedido #${n}. Si tienes dudas, escribe a la tienda.`,
   expired: (n, store) => `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
   shipped: (n, store) => `${store} envió tu pedido #${n}.`,

@@ -70,7 +70,8 @@ async function receivedState(trx: Transaction<Database>, order: LockedOrder, con
   if (confirmOnPayment && order.status === 'pending') {
     try {
       // The same move as the owner's "Confirmar pedido"; a short stock throws before it writes anything.
-      await transitionOrder(trx, order.store_id, order, 'processing', null);
+      // The shopper hears of both in one e-mail ('paid_and_confirmed', below).
+      await transitionOrder(trx, order.store_id, order, 'processing', null, {}, { shopperMail: false });
       return { state: 'received', confirmed: true };
     } catch (error) {
       if (error instanceof AppError && error.code === ERROR_CODES.INSUFFICIENT_STOCK) return { state: 'paid_without_stock', confirmed: false };
@@ -139,7 +140,7 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
       .where('store_id', '=', storeId)
       .execute();
     // The shopper hears of a payment the store received (docs/product/orders.md, "The shopper's e-mails").
-    if (next === 'received' && order.payment_status !== 'received') await enqueueShopperMail(trx, storeId, orderId, 'paid');
+    if (next === 'received' && order.payment_status !== 'received') await enqueueShopperMail(trx, storeId, orderId, confirmed ? 'paid_and_confirmed' : 'paid');
     return { orderId, paymentStatus: next, changed: next !== order.payment_status, confirmed };
   });
 }

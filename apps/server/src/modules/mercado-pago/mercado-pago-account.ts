@@ -41,13 +41,13 @@ export const notificationUrl = (publicUrl: string, storeId: string) => `${public
 export async function readMercadoPagoSettings(deps: MercadoPagoDeps, storeId: string): Promise<MercadoPagoSettings> {
   const row = await deps.db
     .selectFrom('mercado_pago_accounts')
-    .select(['mp_user_id', 'nickname', 'email', 'confirm_on_payment', 'connected_at', 'connected_by'])
+    .select(['mp_user_id', 'nickname', 'email', 'confirm_on_payment', 'connected_at', 'connected_by', 'authorization_lost_at'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   return {
     connected: Boolean(row),
     account: row
-      ? { userId: row.mp_user_id, nickname: row.nickname, email: row.email, connectedAt: new Date(row.connected_at).toISOString(), connectedBy: row.connected_by }
+      ? { userId: row.mp_user_id, nickname: row.nickname, email: row.email, connectedAt: new Date(row.connected_at).toISOString(), connectedBy: row.connected_by, authorizationLost: row.authorization_lost_at !== null }
       : null,
     confirmOnPayment: row?.confirm_on_payment ?? false,
     oauthAvailable: deps.oauth !== null,
@@ -76,6 +76,7 @@ export async function saveConnection(deps: Pick<MercadoPagoDeps, 'db' | 'box'>, 
     webhook_secret_encrypted: by.kind === 'token' ? deps.box.seal(storeId, by.webhookSecret) : null,
     refresh_token_encrypted: by.kind === 'oauth' ? deps.box.seal(storeId, by.refreshToken) : null,
     token_expires_at: by.kind === 'oauth' ? by.expiresAt : null,
+    authorization_lost_at: null,
     ...(connection.confirmOnPayment !== undefined ? { confirm_on_payment: connection.confirmOnPayment } : {}),
   };
   await deps.db.transaction().execute(async (trx) => {

@@ -21,19 +21,27 @@ export interface StoreCredentials {
 
 type Deps = Pick<MercadoPagoDeps, 'db' | 'box' | 'apiUrl' | 'oauth'>;
 
-/** Replaces an OAuth connection's tokens with fresh ones; resolves to the new access token, or null when Mercado Pago refuses (the owner connects again). */
+/**
+ * Replaces an OAuth connection's tokens with fresh ones; resolves to the new
+ * access token, or null when Mercado Pago refuses. A refusal is kept
+ * (`authorization_lost_at`): the settings ask the owner to connect again, and
+ * the dead refresh token is not sent again; the old access token serves until
+ * it expires.
+ */
 async function refresh(deps: Deps, storeId: string): Promise<string | null> {
   const { oauth } = deps;
   if (!oauth) return null;
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('mercado_pago_accounts')
-      .select(['access_token_encrypted', 'refresh_token_encrypted', 'token_expires_at'])
+      .select(['access_token_encrypted', 'refresh_token_encrypted', 'token_expires_at', 'authorization_lost_at'])
       .where('store_id', '=', storeId)
       .where('connected_by', '=', 'oauth')
       .forUpdate()
       .executeTakeFirst();
     if (!row?.refresh_token_encrypted || !row.token_expires_at) return null;
+    const stillValid = new Date(row.token_expires_at).getTime() > Date.now();
+    if (row.authorization_lost_at) return stillValid ? deps.box.open(storeId, row.access_token_encrypted) : null;
     // Another instance refreshed it while this one waited for the lock.
     if (new Date(row.token_expires_at).getTime() - Date.now() > REFRESH_AHEAD_MS) return deps.box.open(storeId, row.access_token_encrypted);
     const refreshToken = deps.box.open(storeId, row.refresh_token_encrypted);
@@ -42,8 +50,9 @@ async function refresh(deps: Deps, storeId: string): Promise<string | null> {
     try {
       tokens = await requestOAuthTokens(deps.apiUrl, oauth, { grant_type: 'refresh_token', refresh_token: refreshToken });
     } catch (error) {
-      if (error instanceof MercadoPagoAuthError) return null;
-      throw error;
+      if (!(error instanceof MercadoPagoAuthError)) throw error;
+      await trx.updateTable('mercado_pago_accounts').set({ authorization_lost_at: new Date() }).where('store_id', '=', storeId).execute();
+      return stillValid ? deps.box.open(storeId, row.access_token_encrypted) : null;
     }
     await trx
       .updateTable('mercado_pago_accounts')
@@ -82,6 +91,7 @@ export async function refreshExpiringTokens(deps: Deps, log: Pick<FastifyBaseLog
     .selectFrom('mercado_pago_accounts')
     .select('store_id')
     .where('connected_by', '=', 'oauth')
+    .where('authorization_lost_at', 'is', null)
     .where('token_expires_at', '<=', sql<Date>`now() + make_interval(secs => ${REFRESH_AHEAD_MS / 1000}::integer)`)
     .limit(100)
     .execute();

@@ -57,7 +57,8 @@ export async function recordStatusChange(
  * entry, when units left stock the owner's low-stock check, and the
  * shopper's e-mail about the step (confirmed, cancelled, closed as
  * "Vencido"), each queued in the same transaction (order-mail-jobs.ts,
- * shopper-mail-jobs.ts). A move to another status clears the "Vencido" mark
+ * shopper-mail-jobs.ts); a caller that tells the shopper itself passes
+ * `shopperMail: false`. A move to another status clears the "Vencido" mark
  * unless the caller sets it (`also.expired_at`). Always filtered by the store.
  */
 export async function transitionOrder(
@@ -67,6 +68,7 @@ export async function transitionOrder(
   target: OrderStatusName,
   actorId: string | null,
   also: Updateable<OrdersTable> = {},
+  { shopperMail = true }: { shopperMail?: boolean } = {},
 ): Promise<StockEffect> {
   const { deducted, effect } =
     order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
@@ -78,7 +80,7 @@ export async function transitionOrder(
     .execute();
   await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: target, actorId });
   if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, order.id);
-  const event = shopperMailEventOf(order.status, target, Boolean(also.expired_at));
+  const event = shopperMail && shopperMailEventOf(order.status, target, Boolean(also.expired_at));
   if (event) await enqueueShopperMail(trx, storeId, order.id, event);
   return effect;
 }

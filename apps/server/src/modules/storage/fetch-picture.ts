@@ -4,7 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '@vidriera/core';
 import ipaddr from 'ipaddr.js';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /*
  * Fetching a picture whose address a merchant's file names (docs/SECURITY.md,
@@ -150,6 +150,7 @@ export async function fetchPicture(address: string, options: FetchPictureOptions
     throw new PictureRefused('no se pudo conectar con el sitio de la imagen.');
   }
   try {
+    const sharp = await loadSharp();
     const metadata = await sharp(body, { limitInputPixels: false }).metadata();
     if (!metadata.format || !metadata.width || !metadata.height) throw new Error('sin formato');
   } catch {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@vidriera/core';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../shared/app-error';
+import { loadSharp } from './load-sharp';
 import type { Storage } from './storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -23,6 +24,7 @@ export function imageKeys(baseKey: string, kind: ImageKind): string[] {
 export async function storeImage(storage: Storage, input: Buffer, kind: ImageKind, folder: string): Promise<string> {
   if (input.length === 0) throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
   if (input.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,4 +1,4 @@
-import { MP_CONFIRM_ON_PAYMENT_HINT, MP_CONFIRM_ON_PAYMENT_LABEL, MP_OAUTH_EXPIRED, MP_UNAVAILABLE, type MercadoPagoSettings } from '@vidriera/core';
+import { MP_AUTHORIZATION_LOST, MP_CONFIRM_ON_PAYMENT_HINT, MP_CONFIRM_ON_PAYMENT_LABEL, MP_OAUTH_EXPIRED, MP_UNAVAILABLE, type MercadoPagoSettings } from '@vidriera/core';
 import { CreditCard, Unplug } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
@@ -40,12 +40,9 @@ function AuthorizeButton() {
     );
   }
   return (
-    <div className="space-y-2 border-b pb-4">
-      <Button type="button" onClick={go} disabled={leaving}>
-        Conectar con Mercado Pago
-      </Button>
-      <p className="text-xs text-muted-foreground">O pega tus credenciales:</p>
-    </div>
+    <Button type="button" onClick={go} disabled={leaving}>
+      Conectar con Mercado Pago
+    </Button>
   );
 }
 
@@ -90,7 +87,12 @@ function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
 
   return (
     <form className="space-y-4" onSubmit={submit} noValidate>
-      {settings.oauthAvailable && <AuthorizeButton />}
+      {settings.oauthAvailable && (
+        <div className="space-y-2 border-b pb-4">
+          <AuthorizeButton />
+          <p className="text-xs text-muted-foreground">O pega tus credenciales:</p>
+        </div>
+      )}
       <NotificationAddress url={settings.notificationUrl} />
       <Field id="mp-access-token" label="Access Token de producción" error={errors.accessToken}>
         <Input id="mp-access-token" type="password" autoComplete="off" value={accessToken} onChange={(e) => setAccessToken(e.target.value)} aria-invalid={Boolean(errors.accessToken)} />
@@ -119,6 +121,12 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
   const fail = (error: unknown) => toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
   return (
     <div className="space-y-4">
+      {account?.authorizationLost && (
+        <div role="alert" className="space-y-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+          <p>{MP_AUTHORIZATION_LOST}</p>
+          {settings.oauthAvailable && <AuthorizeButton />}
+        </div>
+      )}
       <p className="text-sm">
         Cuenta conectada: <span className="font-medium">{account?.nickname ?? account?.email ?? account?.userId}</span>
         {account?.nickname && account.email && <span className="text-muted-foreground"> ({account.email})</span>}

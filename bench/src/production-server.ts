@@ -1,0 +1,27 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** A port nobody listens on now. */
+export const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('sin puerto'))));
+    });
+  });
+
+/** The root package's start script: the command and Node flags production runs with. */
+export const START_COMMAND = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+
+/** The production server exactly as `npm start` runs it (NODE_ENV=production), on `port`, with `env` on top of ours. */
+export function spawnProductionServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn('sh', ['-c', `exec ${START_COMMAND}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
+  });
+}
