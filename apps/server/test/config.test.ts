@@ -69,6 +69,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ORDER_RATE_LIMIT: ' ' }).ORDER_RATE_LIMIT).toBe(30);
   });
 
+  it('reads DNS_SERVERS as a list of addresses (the system’s when empty) and refuses anything else', () => {
+    expect(loadConfig({}).DNS_SERVERS).toEqual([]);
+    expect(loadConfig({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353' }).DNS_SERVERS).toEqual(['1.1.1.1', '127.0.0.1:5353']);
+    expect(loadConfig({}).DOMAIN_CHECK_INTERVAL).toBe(3600);
+    expect(configErrorFor({ DNS_SERVERS: 'dns.google' }).message).toContain('DNS_SERVERS: debe ser una lista de direcciones IP');
+  });
+
   it('reads boolean flags and the super-admin list', () => {
     const config = loadConfig({ DEMO: 'false', RATE_LIMIT: '0', SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ' });
     expect(config).toMatchObject({ DEMO: false, RATE_LIMIT: false, SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'] });

@@ -54,7 +54,7 @@ export const storeSchema = storeProfileSchema.extend({
   lowStockThreshold: z.number().int(),
   delivery: deliverySettingsViewSchema,
   createdAt: isoInstant,
-  url: z.string().describe('La dirección pública de la tienda: {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
+  url: z.string().describe('La dirección pública de la tienda: su dominio propio verificado, si tiene; si no {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
 });
 export type StoreDto = z.output<typeof storeSchema>;
 

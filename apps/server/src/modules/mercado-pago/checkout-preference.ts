@@ -1,6 +1,7 @@
 import { centsToAmount, shortOrderId } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import type { Kysely } from 'kysely';
+import { verifiedDomainOf } from '../domains/domain-repository';
 import { shopperOrderUrl, shopperToken } from '../orders/shopper-link';
 import { enqueueJob } from '../jobs/job-queue';
 import { clientFor, type MercadoPagoDeps, notificationUrl } from './mercado-pago-account';
@@ -30,6 +31,8 @@ export function enqueueCheckout(db: Kysely<Database>, job: CheckoutJob): Promise
 
 export interface CheckoutDeps extends MercadoPagoDeps {
   secret: string;
+  /** SHOP_DOMAIN: the shopper comes back to the order's page on the store's own domain, when it has one (ADR 023). */
+  shopDomain?: string;
 }
 
 const describe = (name: string, attributes: OrderItemAttribute[]) =>
@@ -40,7 +43,7 @@ export async function createCheckout(deps: CheckoutDeps, { storeId, orderId }: C
   const order = await deps.db
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
-    .select(['orders.id', 'orders.status', 'orders.payment_method', 'orders.total_cents', 'orders.mp_preference_id', 'stores.slug', 'stores.name as store_name'])
+    .select(['orders.id', 'orders.status', 'orders.payment_method', 'orders.total_cents', 'orders.mp_preference_id', 'stores.slug', 'stores.name as store_name', verifiedDomainOf('stores.id').as('own_domain')])
     .where('orders.id', '=', orderId)
     .where('orders.store_id', '=', storeId)
     .executeTakeFirst();
@@ -63,7 +66,7 @@ export async function createCheckout(deps: CheckoutDeps, { storeId, orderId }: C
     linesCents === totalCents && lines.length > 0
       ? lines.map((l) => ({ id: l.id, title: describe(l.product_name, l.attributes), quantity: l.quantity, unit_price: Number(centsToAmount(Number(l.unit_price_cents))), currency_id: 'ARS' }))
       : [{ id: orderId, title: `Pedido #${shortOrderId(orderId)} de ${order.store_name}`.slice(0, 250), quantity: 1, unit_price: Number(centsToAmount(totalCents)), currency_id: 'ARS' }];
-  const back = shopperOrderUrl(deps.publicUrl, order.slug, orderId, shopperToken(deps.secret, orderId));
+  const back = shopperOrderUrl(deps.publicUrl, order.slug, orderId, shopperToken(deps.secret, orderId), deps.shopDomain ? { domain: order.own_domain, shopDomain: deps.shopDomain } : undefined);
   const preference = await clientFor(deps, credentials.accessToken).createPreference(
     {
       items,

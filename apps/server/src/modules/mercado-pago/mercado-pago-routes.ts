@@ -35,13 +35,14 @@ import { checkNotificationSignature } from './notification-signature';
 import { checkOrderPayment, enqueuePaymentRead } from './payment-check';
 
 /** What the Mercado Pago code needs from the running server. */
-export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string } {
+export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string; shopDomain: string } {
   const { MP_CLIENT_ID: clientId, MP_CLIENT_SECRET: clientSecret, MP_WEBHOOK_SECRET: webhookSecret } = config;
   return {
     db,
     box: credentialBox(secret),
     apiUrl: config.MERCADO_PAGO_API_URL,
     publicUrl: config.PUBLIC_URL,
+    shopDomain: config.SHOP_DOMAIN,
     reservationSeconds: config.RESERVATION_TTL,
     oauth: clientId && clientSecret && webhookSecret ? { clientId, clientSecret, webhookSecret, authUrl: config.MERCADO_PAGO_AUTH_URL } : null,
     secret,
