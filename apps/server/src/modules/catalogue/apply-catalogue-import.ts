@@ -8,6 +8,7 @@ import { skuConflict } from './save-product';
 import { readStoreCatalogue } from './store-catalogue';
 import { queueImportPictures } from './import-pictures';
 import { insertProducts, replaceProducts, type WrittenIds } from './write-products-in-bulk';
+import { createImportCategories } from './import-categories';
 
 /* "Importar CSV" on confirmation (docs/product/catalogue.md, "Planilla CSV"): writing a checked plan. */
 
@@ -37,11 +38,7 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  * short).
  */
 async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan): Promise<CatalogueImportResult & { unusedImages: string[] }> {
-  const categoryIds = new Map<string, string>();
-  await inSlices(plan.newCategories, 2, async (slice) => {
-    const rows = await trx.insertInto('categories').values(slice.map((name) => ({ store_id: storeId, name }))).returning(['id', 'name']).execute();
-    for (const row of rows) categoryIds.set(foldName(row.name), row.id);
-  });
+  const categoryIds = await createImportCategories(trx, storeId, plan.newCategories);
   const existing = await readStoreCatalogue(trx, storeId);
   const attributes = new Map<string, { id: string; type: AttributeTypeName }>();
   for (const [key, a] of existing.attributes) attributes.set(key, { id: a.id, type: a.type });
