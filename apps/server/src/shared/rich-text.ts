@@ -19,7 +19,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Blocks the shops' editors write become paragraphs, headings bold paragraphs.
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener' }),
+    // A link to anything but an http(s) address loses its address (a bare <a> is text).
+    a: (_, attribs) => ({ tagName: 'a', attribs: /^https?:\/\//i.test(attribs.href?.trim() ?? '') ? { href: attribs.href?.trim() ?? '', rel: 'nofollow noopener' } : {} }),
     div: 'p',
     h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p',
     tr: 'p',
