@@ -224,3 +224,16 @@ export function finalPriceCents(basePriceCents: number, adjustmentCents: number)
 export function cartesianProduct<T>(lists: readonly (readonly T[])[]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 }
+
+/** Categories as a tree reads: each parent followed by its children, by name; a child's label names its parent ("Mujer › Remeras"). */
+export function categoryTree<T extends { id: string; name: string; parentId: string | null }>(categories: readonly T[]): (T & { label: string; depth: 0 | 1 })[] {
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'es');
+  const tops = categories.filter((c) => !c.parentId || !categories.some((p) => p.id === c.parentId)).sort(byName);
+  return tops.flatMap((top) => [
+    { ...top, label: top.name, depth: 0 as const },
+    ...categories
+      .filter((c) => c.parentId === top.id)
+      .sort(byName)
+      .map((child) => ({ ...child, label: `${top.name} › ${child.name}`, depth: 1 as const })),
+  ]);
+}
