@@ -89,9 +89,9 @@ describe('Weight', () => {
     const detail = async () => (await owner.get(`/api/catalogue/products/${product.id}`)).json().product as { variants: { id: string; weightGrams: number | null }[] };
     expect((await detail()).variants.map((v) => v.weightGrams)).toEqual([250, 1500]);
 
-    const kept = productBody();
-    kept.variants = (await detail()).variants.map((v, i) => ({ ...body.variants[i], id: v.id, weightGrams: undefined, ...(i === 1 ? { weightGrams: null } : {}) }));
-    expect((await owner.put(`/api/catalogue/products/${product.id}`, kept)).statusCode).toBe(200);
+    // The first variant without weightGrams keeps its weight; the second's null removes it.
+    const variants = (await detail()).variants.map((v, i) => ({ ...productBody().variants[i], id: v.id, ...(i === 1 ? { weightGrams: null } : {}) }));
+    expect((await owner.put(`/api/catalogue/products/${product.id}`, productBody({ variants }))).statusCode).toBe(200);
     expect((await detail()).variants.map((v) => v.weightGrams)).toEqual([250, null]);
 
     for (const [weightGrams, message] of [
@@ -99,9 +99,7 @@ describe('Weight', () => {
       [2.5, 'El peso debe ser un número entero de gramos'],
       [1_000_001, 'El peso no puede superar los 1.000 kg'],
     ] as const) {
-      const bad = productBody();
-      bad.variants = bad.variants.map((v) => ({ ...v, sku: null, weightGrams }));
-      const res = await owner.post('/api/catalogue/products', bad);
+      const res = await owner.post('/api/catalogue/products', productBody({ variants: productBody().variants.map((v) => ({ ...v, sku: null, weightGrams })) }));
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
     }

@@ -20,7 +20,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Blocks the shops' editors write become paragraphs, headings bold paragraphs.
   transformTags: {
     // A link to anything but an http(s) address loses its address (a bare <a> is text).
-    a: (_, attribs) => ({ tagName: 'a', attribs: /^https?:\/\//i.test(attribs.href?.trim() ?? '') ? { href: attribs.href?.trim() ?? '', rel: 'nofollow noopener' } : {} }),
+    a: (_, attribs): sanitizeHtml.Tag => {
+      const href = attribs.href?.trim() ?? '';
+      return { tagName: 'a', attribs: /^https?:\/\//i.test(href) ? { href, rel: 'nofollow noopener' } : {} };
+    },
     div: 'p',
     h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p',
     tr: 'p',

@@ -1,14 +1,13 @@
-import { type AttributeTypeName, type CatalogueImportResult, foldName, orderAttributeValues, removeAccents } from '@vidriera/core';
+import { type AttributeTypeName, type CatalogueImportResult, orderAttributeValues, removeAccents } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } from './planned-product';
-import { inSlices } from './product-rows';
 import { skuConflict } from './save-product';
 import { readStoreCatalogue } from './store-catalogue';
+import { createImportCategories } from './import-categories';
 import { queueImportPictures } from './import-pictures';
 import { insertProducts, replaceProducts, type WrittenIds } from './write-products-in-bulk';
-import { createImportCategories } from './import-categories';
 
 /* "Importar CSV" on confirmation (docs/product/catalogue.md, "Planilla CSV"): writing a checked plan. */
 

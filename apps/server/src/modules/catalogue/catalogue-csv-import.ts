@@ -1,12 +1,12 @@
-import { type CsvRowMessage, foldName, parseCsvCategories, parseCsvKilograms, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
+import { type CsvRowMessage, foldName, parseCsvKilograms, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { type CurrentProduct, readCurrentProducts } from './current-products';
-import { categoryKey, type PlannedCategory } from './import-categories';
+import { type PlannedCategory, planCategories } from './import-categories';
 import type { SourceFile, SourceProduct } from './import-source';
 import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
-import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
+import { type ImportPlan, type PlannedProduct, type PlannedVariant, standInIds, toProductInput } from './planned-product';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
 
@@ -60,7 +60,9 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
   const active = has('active') ? yesNo(source.active, true) : (current?.isActive ?? true);
   if (active === null) error(source.row, `«${source.active}» en ${file.titles.active} debe ser Sí o No.`);
 
-  const categories = has('category') ? planCategories(source, c) : (current?.categoryIds ?? []).map((id) => ({ id }));
+  const categories = has('category')
+    ? planCategories(source.category, (message) => error(source.row, message), c.store.categories, c.newCategories)
+    : (current?.categoryIds ?? []).map((id) => ({ id }));
 
   const pictures = productPictures(source, c.pictureFolder);
   if (pictures.unusable) c.pictureRows.unusable.push(source.row);
@@ -163,35 +165,6 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     };
   }
   return planned;
-}
-
-/**
- * The categories of a file's product: each a top category or "Parent > Child"
- * (two levels at most), matched by path, noted for creation when the store
- * lacks it (a new child's new parent first).
- */
-function planCategories(source: SourceProduct, c: PlanContext): Ref[] {
-  const refs: Ref[] = [];
-  const refer = (path: string[]): Ref => {
-    const key = categoryKey(path);
-    const existing = c.store.categories.get(key);
-    if (existing) return { id: existing };
-    const name = path.at(-1) ?? '';
-    if (name.length < 2 || name.length > 80) c.error(source.row, `el nombre de la categoría «${name}» debe tener entre 2 y 80 caracteres.`);
-    const parentKey = path.length > 1 ? categoryKey(path.slice(0, 1)) : null;
-    if (!c.newCategories.has(key)) c.newCategories.set(key, { key, name, parentKey, label: path.join(' > ') });
-    return { create: key };
-  };
-  for (const path of parseCsvCategories(source.category)) {
-    if (path.length > 2) {
-      c.error(source.row, `la categoría «${path.join(' > ')}» tiene más de dos niveles: escribe «Categoría > Subcategoría».`);
-      continue;
-    }
-    if (path.length === 2) refer(path.slice(0, 1));
-    const ref = refer(path);
-    if (!refs.some((r) => JSON.stringify(r) === JSON.stringify(ref))) refs.push(ref);
-  }
-  return refs;
 }
 
 /** A variant's value for an attribute: checked against the attribute's type, noted when the store lacks it. */

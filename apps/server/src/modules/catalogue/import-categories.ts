@@ -1,6 +1,7 @@
-import { foldName } from '@vidriera/core';
+import { foldName, parseCsvCategories } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
+import type { Ref } from './planned-product';
 
 /*
  * The categories an import names (docs/product/catalogue.md, "Categorías"):
@@ -47,4 +48,33 @@ export async function createImportCategories(trx: Transaction<Database>, storeId
     level.forEach((c, i) => ids.set(c.key, rows[i]?.id ?? ''));
   }
   return ids;
+}
+
+/**
+ * The categories of a file's product, from its cell: each a top category or
+ * "Parent > Child" (two levels at most), matched by path against `known`,
+ * noted in `created` when the store lacks it (a new child's new parent first).
+ */
+export function planCategories(cell: string, error: (message: string) => void, known: Map<string, string>, created: Map<string, PlannedCategory>): Ref[] {
+  const refs: Ref[] = [];
+  const refer = (path: string[]): Ref => {
+    const key = categoryKey(path);
+    const existing = known.get(key);
+    if (existing) return { id: existing };
+    const name = path.at(-1) ?? '';
+    if (name.length < 2 || name.length > 80) error(`el nombre de la categoría «${name}» debe tener entre 2 y 80 caracteres.`);
+    const parentKey = path.length > 1 ? categoryKey(path.slice(0, 1)) : null;
+    if (!created.has(key)) created.set(key, { key, name, parentKey, label: path.join(' > ') });
+    return { create: key };
+  };
+  for (const path of parseCsvCategories(cell)) {
+    if (path.length > 2) {
+      error(`la categoría «${path.join(' > ')}» tiene más de dos niveles: escribe «Categoría > Subcategoría».`);
+      continue;
+    }
+    if (path.length === 2) refer(path.slice(0, 1));
+    const ref = refer(path);
+    if (!refs.some((r) => JSON.stringify(r) === JSON.stringify(ref))) refs.push(ref);
+  }
+  return refs;
 }
