@@ -79,6 +79,7 @@ const product: PublicProduct = {
   slug: 'remera-00000000-0000-4000-8000-000000000003',
   name: 'Remera',
   description: 'Algodón',
+  descriptionHtml: '<p>Algodón</p>',
   priceCents: 1_000_000,
   brand: '',
   tags: [],

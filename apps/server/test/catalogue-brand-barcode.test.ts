@@ -49,7 +49,7 @@ describe('Brand, tags, barcode and price before', () => {
   it('travel through our own export into another store, and our file changes them when it has their columns', async () => {
     const { owner, detailOf } = await importedStore('extras-export@example.com', shopifyExport('http://10.0.0.1/products'));
     const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
-    expect(exported.split('\r\n')[0]).toContain('Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Imágenes');
+    expect(exported.split('\r\n')[0]).toContain('Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes');
     const copy = await importedStore('extras-copy@example.com', exported);
     for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas']) expect(extras(await copy.detailOf(name))).toEqual(extras(await detailOf(name)));
     const csv = 'Producto;Precio base;SKU;Marca;Etiquetas;Código de barras;Precio anterior\nGorra Plana;8000;GP-1;Nike;gorras, verano, Gorras;123;9000,00';

@@ -14,7 +14,7 @@ let demo: Browser;
 let empty: Browser;
 let exported: string;
 
-const HEADER = 'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Imágenes';
+const HEADER = 'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes';
 const rows = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
 const withoutImages = (csv: string) => rows(csv).map((r) => r.slice(0, -1));
 const countOf = async (table: 'products' | 'product_variants' | 'categories' | 'attributes', storeId: string) =>
@@ -50,7 +50,7 @@ describe('Exportar CSV', () => {
     expect(row?.[3]).toBe((detail.priceCents / 100).toFixed(2).replace('.', ','));
     expect(row?.[8]).toBe(String(detail.variants[0].stock));
     // Absolute, so the spreadsheet opens them.
-    expect(row?.[15]?.split(' | ')).toEqual(detail.images.map((url: string) => `${TEST_ORIGIN}${url}`));
+    expect(row?.[16]?.split(' | ')).toEqual(detail.images.map((url: string) => `${TEST_ORIGIN}${url}`));
   });
 
   it('writes text cells starting with -, =, + or @ with an apostrophe so Excel never runs them, keeps negative amounts numbers, and reads them back as they were', async () => {

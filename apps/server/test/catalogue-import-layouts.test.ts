@@ -18,8 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Variant { sku: string; stock: number; priceAdjustmentCents: number; isActive: boolean; values: unknown[]; barcode: string | null; compareAtPriceCents: number | null }
-interface Product { id: string; name: string; description: string; priceCents: number; isActive: boolean; requiresStock: boolean; categoryId: string | null; brand: string; tags: string[]; variants: Variant[] }
+interface Variant { weightGrams: number | null; sku: string; stock: number; priceAdjustmentCents: number; isActive: boolean; values: unknown[]; barcode: string | null; compareAtPriceCents: number | null }
+interface Product { id: string; name: string; description: string; priceCents: number; isActive: boolean; requiresStock: boolean; categoryId: string | null; categoryIds: string[]; brand: string; tags: string[]; variants: Variant[] }
 
 async function newStore(email: string, name: string) {
   const owner = await signUpConfirmed(t, email);
@@ -48,11 +48,12 @@ describe('Tiendanube product export', () => {
     expect(preview.products.map((p: { name: string; variants: number }) => [p.name, p.variants])).toEqual([
       ['Remera Ñandú Pingüino', 4], ['Zapatilla Urbana', 4], ['Gorro de Lana', 1], ['Tarjeta de Regalo', 1],
     ]);
-    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Peso (kg)', 'Envío sin cargo', 'Sexo']));
-    expect(preview.ignoredColumns).not.toEqual(expect.arrayContaining(['Marca']));
+    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Alto (cm)', 'Envío sin cargo', 'Sexo']));
+    expect(preview.ignoredColumns).not.toContain('Marca');
+    expect(preview.ignoredColumns).not.toContain('Peso (kg)');
+    expect(preview.newCategories).toEqual(['Mujer', 'Mujer > Remeras', 'Calzado', 'Ofertas', 'Accesorios']);
     expect(preview.newAttributes).toEqual(['Talle', 'Color']);
     expect(preview.warnings.map((w: { message: string }) => w.message)).toEqual([
-      'Fila 6: «Zapatilla Urbana» tiene 2 categorías; se importa solo «Calzado».',
       '4 variantes tienen «Precio promocional»: es el precio de venta, y «Precio» queda como precio anterior.',
     ]);
     expect((await productsOf(owner)).size).toBe(0);
@@ -74,7 +75,9 @@ describe('Tiendanube product export', () => {
     const products = await productsOf(owner);
     const remera = products.get('Remera Ñandú Pingüino');
     expect(finalPrices(remera)).toEqual([['RN-S', 1000000, 3], ['RN-M', 1000000, 5], ['RN-L', 1000000, 0], ['RN-XL', 1100000, 2]]);
-    expect(remera?.description).toBe('Algodón peinado & suave.\n\n * Cuello redondo\n * Manga corta');
+    // Its HTML kept as safe rich text (apps/server/src/shared/rich-text.ts).
+    expect(remera?.description).toBe('<p>Algodón peinado &amp; suave.</p><ul><li>Cuello redondo</li><li>Manga corta</li></ul>');
+    expect(remera?.variants.map((v) => v.weightGrams)).toEqual([200, null, null, null]);
     expect(remera?.isActive).toBe(true);
     expect(remera).toMatchObject({ brand: 'Topper', tags: ['verano', 'algodón'] });
     expect(remera?.variants.map((v) => [v.barcode, v.compareAtPriceCents])).toEqual([['7790000000011', null], [null, null], [null, null], [null, null]]);
@@ -85,8 +88,14 @@ describe('Tiendanube product export', () => {
     expect(products.get('Gorro de Lana')?.isActive).toBe(false);
     expect(products.get('Tarjeta de Regalo')).toMatchObject({ requiresStock: false, isActive: true });
     expect(await attributeNames(owner)).toEqual(['Color', 'Talle']);
-    const categories = ((await owner.get('/api/catalogue/categories')).json().categories as { name: string }[]).map((c) => c.name).sort();
-    expect(categories).toEqual(['Accesorios', 'Calzado', 'Mujer > Remeras']);
+    const categories = (await owner.get('/api/catalogue/categories')).json().categories as { id: string; name: string; parentId: string | null }[];
+    const named = (name: string) => categories.find((c) => c.name === name);
+    expect(categories.map((c) => c.name).sort()).toEqual(['Accesorios', 'Calzado', 'Mujer', 'Ofertas', 'Remeras']);
+    expect(named('Remeras')?.parentId).toBe(named('Mujer')?.id);
+    expect(named('Mujer')?.parentId).toBeNull();
+    expect(remera?.categoryIds).toEqual([named('Remeras')?.id]);
+    expect(zapatilla?.categoryIds).toEqual([named('Calzado')?.id, named('Ofertas')?.id]);
+    expect(zapatilla?.categoryId).toBe(named('Calzado')?.id);
   });
 
   it('reads a Windows-1252 copy (Excel in Spanish) exactly as the UTF-8 file', async () => {
@@ -110,7 +119,8 @@ describe('Shopify product CSV', () => {
     const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(file))).json();
     expect(preview.layout).toBe('shopify');
     expect(preview.errors).toEqual([]);
-    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Cost per item', 'Variant Grams', 'Product Category', 'SEO Title']));
+    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Cost per item', 'Product Category', 'SEO Title']));
+    expect(preview.ignoredColumns).not.toContain('Variant Grams');
     expect(preview.ignoredColumns).not.toEqual(expect.arrayContaining(['Vendor']));
     expect(preview.warnings.map((w: { message: string }) => w.message)).toEqual([
       'Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.',
@@ -120,7 +130,7 @@ describe('Shopify product CSV', () => {
     const products = await productsOf(owner);
     const buzo = products.get('Buzo Canguro');
     expect(finalPrices(buzo)).toEqual([['BC-M', 3000000, 4], ['BC-L', 3000000, 0], ['BC-XL', 3300000, 1]]);
-    expect(buzo).toMatchObject({ isActive: true, description: 'Frisa invisible, capucha, bolsillo "canguro".', brand: 'Adidas', tags: ['invierno', 'buzos'] });
+    expect(buzo).toMatchObject({ isActive: true, description: '<p>Frisa invisible, <strong>capucha</strong>, bolsillo "canguro".</p>', brand: 'Adidas', tags: ['invierno', 'buzos'] });
     expect(buzo?.variants.map((v) => [v.barcode, v.compareAtPriceCents])).toEqual([['7790000000028', 3500000], [null, null], [null, null]]);
     expect(products.get('Gorra Plana')).toMatchObject({ isActive: false, variants: [{ sku: 'GP-1', stock: 6, values: [] }] });
     expect(products.get('Medias Rayadas')?.isActive).toBe(false);

@@ -172,7 +172,7 @@ describe('products', () => {
     [{ variants: [{ stock: 1.5 }] }, 'variants.0.stock', 'El stock debe ser un número entero'],
     [{ attributeIds: ['no-uuid'] }, 'attributeIds.0', 'ID de atributo inválido'],
     [{ images: ['/uploads/stores/otra/product/x'] }, 'images.0', 'La imagen no pertenece a tu tienda. Vuelve a subirla.'],
-    [{ images: Array(6).fill('x') }, 'images', 'Puedes subir un máximo de 5 imágenes.'],
+    [{ images: Array(11).fill('x') }, 'images', 'Puedes subir un máximo de 10 imágenes.'],
   ])('refuses %o naming the field and saves nothing', async (override, field, message) => {
     const { owner, productBody } = await setup();
     const before = [await rows('products'), await rows('product_variants')];

@@ -17,13 +17,13 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 
 const TENANT_TABLES = [
   'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains', 'product_categories',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
   const tables: Record<string, unknown[]> = {};
   for (const table of TENANT_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' ? 'product_id' : table === 'variant_values' ? 'variant_id' : table === 'store_domains' ? 'store_id' : 'id').execute();
+    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' || table === 'product_categories' ? 'product_id' : table === 'variant_values' ? 'variant_id' : table === 'store_domains' ? 'store_id' : 'id').execute();
   }
   tables.stores = await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute();
   tables.users = await db.selectFrom('users').selectAll().where('id', '=', userId).execute();

@@ -47,6 +47,7 @@ const product: PublicProduct = {
   slug: card.slug,
   name: card.name,
   description: 'Lino',
+  descriptionHtml: '<p>Lino</p>',
   priceCents: 2_500_000,
   brand: '',
   tags: [],

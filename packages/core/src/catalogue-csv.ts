@@ -22,13 +22,14 @@ export const CSV_COLUMNS = {
   tags: 'Etiquetas',
   barcode: 'Código de barras',
   compareAt: 'Precio anterior',
+  weight: 'Peso (kg)',
   images: 'Imágenes',
 } as const;
 export type CsvColumn = keyof typeof CSV_COLUMNS;
 
 /** Columns before the attributes' and after them, in the exported file. */
 export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
-export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'brand', 'tags', 'barcode', 'compareAt', 'images'];
+export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'brand', 'tags', 'barcode', 'compareAt', 'weight', 'images'];
 
 /**
  * The layouts "Importar CSV" recognises by their first row: ours, and the
@@ -57,6 +58,33 @@ export function parseTags(text: string): string[] {
   for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
   return [...tags.values()];
 }
+
+/** A weight in grams as kilograms, the way Excel in Spanish writes them: "0,25"; empty when unknown. */
+export const formatCsvKilograms = (grams: number | null) => (grams === null ? '' : (grams / 1000).toFixed(3).replace(/\.?0+$/, '').replace('.', ','));
+
+/** "0,25", "0.25", "1", "1.250,5" (kg) → whole grams; null when it is not a weight. */
+export function parseCsvKilograms(text: string): number | null {
+  const t = text.replace(/\s|kg$/gi, '');
+  let normal: string | null = null;
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(t)) normal = t.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d+)?$/.test(t)) normal = t.replace(',', '.');
+  else if (/^\d+(\.\d+)?$/.test(t)) normal = t;
+  if (normal === null) return null;
+  const grams = Math.round(Number(normal) * 1000);
+  return Number.isSafeInteger(grams) ? grams : null;
+}
+
+/** Several categories in one cell, separated by commas, each as its path: a child under its parent is "Mujer > Remeras" (["Mujer", "Remeras"]). */
+export function parseCsvCategories(text: string): string[][] {
+  return text
+    .split(',')
+    .map((cell) => cell.split('>').map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean))
+    .filter((path) => path.length > 0);
+}
+
+/** The inverse of parseCsvCategories: "Mujer > Remeras, Ofertas". */
+export const formatCsvCategories = (categories: { parent: string | null; name: string }[]) =>
+  categories.map((c) => (c.parent ? `${c.parent} > ${c.name}` : c.name)).join(', ');
 
 /** Money as Excel in Spanish writes it: "12500,00". */
 export const formatCsvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');

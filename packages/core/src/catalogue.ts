@@ -2,8 +2,14 @@ import { z } from 'zod';
 
 /** Catalogue contracts shared by the admin forms and the server (docs/product/catalogue.md). */
 
-export const PRODUCT_IMAGES_MAX = 5;
-export const PRODUCT_IMAGES_MAX_B = 3;
+/** Pictures a product may have, in both product forms and the server (docs/product/catalogue.md, "Fotos"). */
+export const PRODUCT_IMAGES_MAX = 10;
+/** Categories a product may be in, and how deep the category tree goes (a parent and its children). */
+export const PRODUCT_CATEGORIES_MAX = 10;
+/** A variant's weight in grams, at most (a tonne). */
+export const WEIGHT_GRAMS_MAX = 1_000_000;
+/** The stored description (sanitised HTML or plain text), in characters. */
+export const DESCRIPTION_MAX = 20_000;
 export const ATTRIBUTE_TYPES = ['text', 'select', 'number', 'boolean'] as const;
 export type AttributeTypeName = (typeof ATTRIBUTE_TYPES)[number];
 export const NULL_SENTINEL = 'null-value';
@@ -31,6 +37,8 @@ export const categoryInputSchema = z.object({
     .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(500, 'La descripción no puede superar los 500 caracteres').nullable())
     .optional()
     .default(null),
+  /** The category it belongs under (a tree of two levels); none for a top category. */
+  parentId: optionalRef('Categoría padre inválida').default(null),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -43,7 +51,12 @@ export function categoryNameKey(name: string): string {
   return name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es').replace(/\s+/g, ' ').trim();
 }
 
-export const categoryNameTaken = (name: string) => `Ya existe una categoría llamada «${name}». Usa otro nombre o edita la existente.`;
+export const categoryNameTaken = (name: string, parent?: string) =>
+  `Ya existe una categoría llamada «${name}»${parent ? ` dentro de «${parent}»` : ''}. Usa otro nombre o edita la existente.`;
+export const CATEGORY_PARENT_IS_CHILD = 'Una subcategoría no puede tener subcategorías: elige una categoría principal.';
+export const CATEGORY_HAS_CHILDREN_MOVE = 'Esta categoría tiene subcategorías: no puede quedar dentro de otra.';
+export const CATEGORY_PARENT_ITSELF = 'Una categoría no puede estar dentro de sí misma.';
+export const categoryHasChildren = (name: string) => `«${name}» tiene subcategorías: muévelas o elimínalas antes.`;
 
 export const productTypeInputSchema = z.object({
   name: z.string({ error: 'El nombre debe tener al menos 2 caracteres' }).trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(80, 'El nombre no puede superar los 80 caracteres'),
@@ -143,6 +156,14 @@ export const variantInputSchema = z.object({
     .max(PRICE_MAX_CENTS, 'El precio anterior es demasiado grande')
     .nullable()
     .optional(),
+  /** Whole grams; absent keeps the variant's, null removes it (docs/product/catalogue.md, "Peso"). */
+  weightGrams: z
+    .number({ error: 'El peso debe ser un número' })
+    .int('El peso debe ser un número entero de gramos')
+    .min(0, 'El peso no puede ser negativo')
+    .max(WEIGHT_GRAMS_MAX, 'El peso no puede superar los 1.000 kg')
+    .nullable()
+    .optional(),
   values: z.array(variantValueInputSchema).max(20, 'Demasiados atributos en una variante').default([]),
   /** The variant's own pictures, chosen among the product's (docs/product/catalogue.md, "Fotos por variante"); absent keeps those it has. */
   images: z.array(z.string().max(500, 'Imagen inválida')).max(PRODUCT_IMAGES_MAX, `Una variante puede tener hasta ${PRODUCT_IMAGES_MAX} fotos.`).optional(),
@@ -155,11 +176,18 @@ export const productInputSchema = z.object({
     .trim()
     .min(3, 'El nombre debe tener al menos 3 caracteres')
     .max(120, 'El nombre no puede superar los 120 caracteres'),
-  description: z.string().trim().max(5000, 'La descripción no puede superar los 5000 caracteres').default(''),
+  /** Plain text or HTML, which the server keeps to a few safe tags (docs/product/catalogue.md, "Descripciones"). */
+  description: z.string().trim().max(DESCRIPTION_MAX, 'La descripción es demasiado larga: acórtala.').default(''),
   priceCents: centsAmount('El precio debe ser un monto válido')
     .min(0, 'El precio no puede ser negativo')
     .max(PRICE_MAX_CENTS, 'El precio es demasiado grande'),
   categoryId: optionalRef('Categoría inválida').default(null),
+  /** Every category of the product, the first one first; absent means `categoryId` alone (docs/product/catalogue.md, "Categorías"). */
+  categoryIds: z
+    .array(uuid('Categoría inválida'))
+    .max(PRODUCT_CATEGORIES_MAX, `Un producto puede estar en hasta ${PRODUCT_CATEGORIES_MAX} categorías`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Hay categorías repetidas')
+    .optional(),
   productTypeId: optionalRef('Tipo de producto inválido').default(null),
   isActive: z.boolean().default(true),
   isService: z.boolean().default(false),
@@ -183,6 +211,10 @@ export const productInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
+/** A product's categories, its first one first: `categoryIds` when given, else `categoryId` alone. */
+export const productCategoryIds = (input: Pick<ProductInput, 'categoryId' | 'categoryIds'>): string[] =>
+  input.categoryIds ?? (input.categoryId ? [input.categoryId] : []);
+
 /** Final price of a variant: base price plus adjustment (docs/product/catalogue.md). */
 export function finalPriceCents(basePriceCents: number, adjustmentCents: number): number {
   return basePriceCents + adjustmentCents;
@@ -191,4 +223,17 @@ export function finalPriceCents(basePriceCents: number, adjustmentCents: number)
 /** "Generar todas las combinaciones": the cartesian product of the chosen select values. */
 export function cartesianProduct<T>(lists: readonly (readonly T[])[]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
+}
+
+/** Categories as a tree reads: each parent followed by its children, by name; a child's label names its parent ("Mujer › Remeras"). */
+export function categoryTree<T extends { id: string; name: string; parentId: string | null }>(categories: readonly T[]): (T & { label: string; depth: 0 | 1 })[] {
+  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'es');
+  const tops = categories.filter((c) => !c.parentId || !categories.some((p) => p.id === c.parentId)).sort(byName);
+  return tops.flatMap((top) => [
+    { ...top, label: top.name, depth: 0 as const },
+    ...categories
+      .filter((c) => c.parentId === top.id)
+      .sort(byName)
+      .map((child) => ({ ...child, label: `${top.name} › ${child.name}`, depth: 1 as const })),
+  ]);
 }

@@ -121,6 +121,16 @@ export interface CategoriesTable {
   name: string;
   description: string | null;
   created_at: CreatedAt;
+  /** Its parent (migration 030): a tree of two levels, a parent has none. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A product's categories (migration 030), its first (position 0) also `products.category_id`. */
+export interface ProductCategoriesTable {
+  store_id: string;
+  product_id: string;
+  category_id: string;
+  position: Generated<number>;
 }
 
 export interface ProductTypesTable {
@@ -211,6 +221,8 @@ export interface ProductVariantsTable {
   /** Migration 020: GTIN or the shop's own code, and the price before a promotion (a full price). */
   barcode: ColumnType<string | null, string | null | undefined, string | null>;
   compare_at_price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 030: the variant's weight in whole grams, null when unknown. */
+  weight_grams: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VariantValuesTable {
@@ -472,6 +484,7 @@ export interface Database {
   attributes: AttributesTable;
   attribute_values: AttributeValuesTable;
   product_attributes: ProductAttributesTable;
+  product_categories: ProductCategoriesTable;
   product_variants: ProductVariantsTable;
   variant_values: VariantValuesTable;
   app_settings: AppSettingsTable;

@@ -5,7 +5,13 @@ import { cents, count, id, isoInstant } from './common';
 
 /** The owner's catalogue API: categories, types, attributes and products as the admin edits them. */
 
-export const categorySchema = z.object({ id, name: z.string(), description: z.string().nullable(), createdAt: isoInstant });
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  parentId: id.nullable().describe('La categoría de la que es parte; null si es una categoría principal'),
+  createdAt: isoInstant,
+});
 export type Category = z.output<typeof categorySchema>;
 
 export const productTypeSchema = z.object({ id, name: z.string() });
@@ -70,6 +76,7 @@ export const variantDetailSchema = z.object({
   images: z.array(z.string()),
   barcode: z.string().nullable(),
   compareAtPriceCents: cents.nullable(),
+  weightGrams: z.number().int().nullable().describe('Peso en gramos; null si no se conoce'),
 });
 export type VariantDetail = z.output<typeof variantDetailSchema>;
 
@@ -79,6 +86,7 @@ export const productDetailSchema = z.object({
   description: z.string(),
   priceCents: cents,
   categoryId: id.nullable(),
+  categoryIds: z.array(id).describe('Todas sus categorías, la primera primero (categoryId)'),
   productTypeId: id.nullable(),
   isActive: z.boolean(),
   isService: z.boolean(),

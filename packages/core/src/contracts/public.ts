@@ -9,7 +9,11 @@ import { deliverySettingsViewSchema, storeProfileSchema } from './stores';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads. */
 
-export const publicCategorySchema = z.object({ id, name: z.string() });
+export const publicCategorySchema = z.object({
+  id,
+  name: z.string(),
+  parentId: id.nullable().optional().describe('La categoría principal de la que es parte (árbol de dos niveles); null si es principal'),
+});
 
 export const publicStoreSchema = storeProfileSchema
   .extend({
@@ -31,7 +35,7 @@ export const productCardSchema = z
     id,
     slug: z.string().describe('Segmento de la dirección del producto: nombre y id'),
     name: z.string(),
-    description: z.string(),
+    description: z.string().describe('La descripción como texto'),
     priceCents: cents,
     minPriceCents: cents,
     maxPriceCents: cents,
@@ -85,7 +89,8 @@ export const publicProductSchema = z
     id,
     slug: z.string(),
     name: z.string(),
-    description: z.string(),
+    description: z.string().describe('La descripción como texto'),
+    descriptionHtml: z.string().describe('La descripción con su formato: solo p, br, strong, b, em, i, ul, ol, li y enlaces http(s), sin otros atributos'),
     priceCents: cents,
     brand: z.string().describe('Marca; vacía si no tiene'),
     tags: z.array(z.string()).describe('Etiquetas'),

@@ -24,6 +24,7 @@ import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
 import * as storeDomains from './027-store-domains';
 import * as catalogueImports from './028-catalogue-imports';
+import * as catalogueTreeWeightPictures from './030-catalogue-tree-weight-pictures';
 import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-lost';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '025-expired-orders': expiredOrders,
   '027-store-domains': storeDomains,
   '028-catalogue-imports': catalogueImports,
+  '030-catalogue-tree-weight-pictures': catalogueTreeWeightPictures,
   '032-mercado-pago-authorization-lost': mercadoPagoAuthorizationLost,
 };

@@ -1,13 +1,13 @@
-import { type AttributeTypeName, type CatalogueImportResult, foldName, orderAttributeValues, removeAccents } from '@vidriera/core';
+import { type AttributeTypeName, type CatalogueImportResult, orderAttributeValues, removeAccents } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { invalid } from '../../shared/app-error';
 import { stockBelowReservedRows } from './import-stock-floor';
 import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } from './planned-product';
-import { inSlices } from './product-rows';
 import { skuConflict } from './save-product';
 import { readStoreCatalogue } from './store-catalogue';
+import { createImportCategories } from './import-categories';
 import { queueImportPictures } from './import-pictures';
 import { insertProducts, replaceProducts, type WrittenIds } from './write-products-in-bulk';
 
@@ -43,11 +43,7 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
   // Orders may have reserved units since the preview.
   const belowReserved = await stockBelowReservedRows(trx, storeId, plan.products, true);
   if (belowReserved[0]) throw invalid('csv', belowReserved[0].message);
-  const categoryIds = new Map<string, string>();
-  await inSlices(plan.newCategories, 2, async (slice) => {
-    const rows = await trx.insertInto('categories').values(slice.map((name) => ({ store_id: storeId, name }))).returning(['id', 'name']).execute();
-    for (const row of rows) categoryIds.set(foldName(row.name), row.id);
-  });
+  const categoryIds = await createImportCategories(trx, storeId, plan.newCategories);
   const existing = await readStoreCatalogue(trx, storeId);
   const attributes = new Map<string, { id: string; type: AttributeTypeName }>();
   for (const [key, a] of existing.attributes) attributes.set(key, { id: a.id, type: a.type });

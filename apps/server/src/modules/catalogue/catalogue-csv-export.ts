@@ -1,4 +1,4 @@
-import { CSV_COLUMNS, CSV_IMAGE_SEPARATOR, CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS, formatCsvMoney, formatCsvYesNo } from '@vidriera/core';
+import { CSV_COLUMNS, CSV_IMAGE_SEPARATOR, CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS, formatCsvKilograms, formatCsvMoney, formatCsvYesNo } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import Papa from 'papaparse';
@@ -35,6 +35,7 @@ interface ExportRow {
   tags: string[];
   barcode: string | null;
   compare_at_price_cents: string | null;
+  weight_grams: number | null;
 }
 
 /** Products read and written out between two turns of the event loop: a large catalogue never holds the server. */
@@ -49,9 +50,13 @@ interface ExportCursor {
 /** One page of the store's products, oldest first, one row per variant (a product without variants has none). */
 async function readExportPage(db: Kysely<Database>, storeId: string, after: ExportCursor | null): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
   const result = await sql<ExportRow & ExportCursor & { variant_id: string | null }>`
-    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, c.name as category, p.brand, p.tags,
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, p.brand, p.tags,
+      -- Every category, a child under its parent: "Mujer > Remeras, Ofertas" (import-categories.ts reads it back).
+      (select string_agg(case when parent.id is null then c.name else parent.name || ' > ' || c.name end, ', ' order by pc.position)
+        from product_categories pc join categories c on c.id = pc.category_id left join categories parent on parent.id = c.parent_id
+        where pc.product_id = p.id) as category,
       (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
-      v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active, v.barcode, v.compare_at_price_cents,
+      v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active, v.barcode, v.compare_at_price_cents, v.weight_grams,
       (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values
     from (
@@ -62,7 +67,6 @@ async function readExportPage(db: Kysely<Database>, storeId: string, after: Expo
     ) p
     -- Per product through its index, whatever the statistics say of a store just imported.
     left join lateral (select * from product_variants v where v.product_id = p.id) v on true
-    left join categories c on c.id = p.category_id
     order by p.created_at, p.id, v.position, v.id
   `.execute(db);
   return result.rows;
@@ -99,6 +103,7 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, 
     escapeFormula(r.tags.join(', ')),
     escapeFormula(r.barcode ?? ''),
     r.compare_at_price_cents === null ? '' : formatCsvMoney(Number(r.compare_at_price_cents)),
+    formatCsvKilograms(r.weight_grams),
     (r.images ?? []).map(absolute).join(CSV_IMAGE_SEPARATOR),
   ];
   const unparse = (rows: string[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n' });

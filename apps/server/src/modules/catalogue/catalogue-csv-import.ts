@@ -1,11 +1,12 @@
-import { type CsvRowMessage, foldName, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
+import { type CsvRowMessage, foldName, parseCsvKilograms, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { type CurrentProduct, readCurrentProducts } from './current-products';
+import { type PlannedCategory, planCategories } from './import-categories';
 import type { SourceFile, SourceProduct } from './import-source';
 import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
-import { type ImportPlan, type PlannedProduct, type PlannedVariant, type Ref, standInIds, toProductInput } from './planned-product';
+import { type ImportPlan, type PlannedProduct, type PlannedVariant, standInIds, toProductInput } from './planned-product';
 import { stockBelowReservedRows } from './import-stock-floor';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
@@ -31,7 +32,7 @@ interface PlanContext {
   pictureFolder: PictureFolder;
   error: (row: number, message: string) => void;
   skusInFile: Map<string, number>;
-  newCategories: Map<string, string>;
+  newCategories: Map<string, PlannedCategory>;
   newAttributes: ImportPlan['newAttributes'];
   pictureRows: PictureRows;
 }
@@ -60,18 +61,9 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
   const active = has('active') ? yesNo(source.active, true) : (current?.isActive ?? true);
   if (active === null) error(source.row, `«${source.active}» en ${file.titles.active} debe ser Sí o No.`);
 
-  let category: Ref | null = current?.categoryId ? { id: current.categoryId } : null;
-  if (has('category')) {
-    const categoryName = source.category;
-    category = null;
-    const existing = categoryName ? store.categories.get(foldName(categoryName)) : undefined;
-    if (existing) category = { id: existing };
-    else if (categoryName) {
-      if (categoryName.length < 2 || categoryName.length > 80) error(source.row, 'el nombre de la categoría debe tener entre 2 y 80 caracteres.');
-      if (!c.newCategories.has(foldName(categoryName))) c.newCategories.set(foldName(categoryName), categoryName);
-      category = { create: foldName(categoryName) };
-    }
-  }
+  const categories = has('category')
+    ? planCategories(source.category, (message) => error(source.row, message), c.store.categories, c.newCategories)
+    : (current?.categoryIds ?? []).map((id) => ({ id }));
 
   const pictures = productPictures(source, c.pictureFolder);
   if (pictures.unusable) c.pictureRows.unusable.push(source.row);
@@ -110,7 +102,16 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
       compareAt = v.compareAt ? parseCsvMoney(v.compareAt) : null;
       if (compareAt === null && v.compareAt) error(v.row, `el precio anterior «${v.compareAt}» no es un monto.`);
     }
-    const extras = { ...(has('barcode') ? { barcode: v.barcode || null } : {}), ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}) };
+    let weightGrams: number | null | undefined;
+    if (has('weight')) {
+      weightGrams = v.weight ? parseCsvKilograms(v.weight) : null;
+      if (weightGrams === null && v.weight) error(v.row, `el peso «${v.weight}» no es un número de kilos (escribe por ejemplo 0,25).`);
+    }
+    const extras = {
+      ...(has('barcode') ? { barcode: v.barcode || null } : {}),
+      ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}),
+      ...(weightGrams !== undefined ? { weightGrams } : {}),
+    };
     const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
     const picture = v.image && fetchPictures.includes(v.image) ? { pictureSource: v.image } : {};
     return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras, ...picture };
@@ -146,7 +147,7 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     description: has('description') ? source.description : (current?.description ?? ''),
     priceCents: priceCents ?? 0,
     active: active ?? true,
-    category,
+    categories,
     images,
     fetchPictures,
     productTypeId: current?.productTypeId ?? null,

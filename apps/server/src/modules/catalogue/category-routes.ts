@@ -5,14 +5,15 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
 import { idParams } from './id-params';
-import { CATEGORY_NOT_FOUND, createCategory, updateCategory } from './save-category';
+import { createCategory, deleteCategory, updateCategory } from './save-category';
 
 const categoryAnswer = z.object({ category: categorySchema });
 
-const toCategory = (row: { id: string; name: string; description: string | null; created_at: Date }) => ({
+const toCategory = (row: { id: string; name: string; description: string | null; parent_id: string | null; created_at: Date }) => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  parentId: row.parent_id,
   createdAt: new Date(row.created_at).toISOString(),
 });
 
@@ -36,8 +37,7 @@ export function registerCategoryRoutes(app: ApiApp, { db }: AppContext): void {
   );
 
   app.delete('/api/catalogue/categories/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    const deleted = await db.deleteFrom('categories').where('id', '=', request.params.id).where('store_id', '=', storeOf(request).id).executeTakeFirst();
-    if (!deleted.numDeletedRows) throw notFound(CATEGORY_NOT_FOUND);
+    await deleteCategory(db, storeOf(request).id, request.params.id);
     return reply.status(204).send();
   });
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 
 export interface CurrentProduct {
   description: string;
-  categoryId: string | null;
+  categoryIds: string[];
   productTypeId: string | null;
   isActive: boolean;
   isService: boolean;
@@ -36,8 +36,9 @@ export async function readCurrentProducts(db: Kysely<Database>, storeId: string,
   const current = new Map<string, CurrentProduct>();
   for (let i = 0; i < ids.length; i += SLICE) {
     const slice = ids.slice(i, i + SLICE);
-    const [products, images, attributes, variants, values] = await Promise.all([
+    const [products, categories, images, attributes, variants, values] = await Promise.all([
       db.selectFrom('products').selectAll().where('store_id', '=', storeId).where('id', 'in', slice).execute(),
+      db.selectFrom('product_categories').select(['product_id', 'category_id']).where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
       db.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
       db.selectFrom('product_attributes').select(['product_id', 'attribute_id']).where('store_id', '=', storeId).where('product_id', 'in', slice).execute(),
       db.selectFrom('product_variants').selectAll().where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
@@ -50,12 +51,13 @@ export async function readCurrentProducts(db: Kysely<Database>, storeId: string,
         .execute(),
     ]);
     const imagesOf = byKey(images, (x) => x.product_id);
+    const categoriesOf = byKey(categories, (x) => x.product_id);
     const attributesOf = byKey(attributes, (x) => x.product_id);
     const valuesOf = byKey(values, (x) => x.variant_id);
     for (const p of products) {
       current.set(p.id, {
         description: p.description,
-        categoryId: p.category_id,
+        categoryIds: (categoriesOf.get(p.id) ?? []).map((x) => x.category_id),
         productTypeId: p.product_type_id,
         isActive: p.is_active,
         isService: p.is_service,
@@ -72,6 +74,7 @@ export async function readCurrentProducts(db: Kysely<Database>, storeId: string,
         stock: v.stock,
         priceAdjustmentCents: Number(v.price_adjustment_cents),
         isActive: v.is_active,
+        weightGrams: v.weight_grams,
         values: (valuesOf.get(v.id) ?? []).map((x) => ({
             attributeId: x.attribute_id,
             attributeValueId: x.attribute_value_id,

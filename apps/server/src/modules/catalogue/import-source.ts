@@ -1,5 +1,4 @@
 import { type CsvLayout, type CsvRowMessage, foldName } from '@vidriera/core';
-import { convert } from 'html-to-text';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -22,6 +21,8 @@ export interface SourceVariant {
   barcode?: string;
   /** The price before a promotion (Tiendanube's "Precio" under a promotional one, Shopify's compare-at price). */
   compareAt?: string;
+  /** Its weight in kilograms as the file writes it ("0,25"; Shopify's grams are turned into kilograms by its layout). */
+  weight?: string;
   /** The address of the variant's own picture (Shopify's "Variant Image"). */
   image?: string;
 }
@@ -34,6 +35,7 @@ export interface SourceProduct {
   description: string;
   /** The base price (our layout); other layouts price each variant. */
   price: string;
+  /** Its categories as the file writes them: "Mujer > Remeras, Ofertas". */
   category: string;
   /** "Sí"/"No" or as the file spells it. */
   active: string;
@@ -48,7 +50,7 @@ export interface SourceProduct {
 /** What a file can say of a product; an update changes only those the file has a column for. */
 export type SourceField =
   | 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes'
-  | 'brand' | 'tags' | 'barcode' | 'compareAt';
+  | 'brand' | 'tags' | 'barcode' | 'compareAt' | 'weight';
 
 export interface SourceFile {
   layout: CsvLayout;
@@ -82,26 +84,8 @@ export function groupRows(records: CsvRecord[], keyOf: (record: CsvRecord) => st
   return [...groups.values()];
 }
 
-/**
- * An HTML description (Tiendanube's and Shopify's) as the plain text the
- * product's description holds: paragraphs and list items on their own lines,
- * no tags, no pictures, entities read.
- */
-export function descriptionText(html: string): string {
-  if (!/<[a-z!/]/i.test(html)) return html;
-  return convert(html, {
-    wordwrap: false,
-    selectors: [
-      { selector: 'a', options: { ignoreHref: true } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'h1', options: { uppercase: false } },
-      { selector: 'h2', options: { uppercase: false } },
-      { selector: 'h3', options: { uppercase: false } },
-      { selector: 'h4', options: { uppercase: false } },
-      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    ],
-  }).trim();
-}
+/** An HTML description (Tiendanube's and Shopify's) kept as safe rich text: the product forms' rule (apps/server/src/shared/rich-text.ts). */
+export { sanitizeDescription as importedDescription } from '../../shared/rich-text';
 
 /** Tags in one cell: the rule the product forms use too (packages/core). */
 export { parseTags } from '@vidriera/core';

@@ -1,6 +1,6 @@
 import { foldName, parseCsvYesNo } from '@vidriera/core';
 import { invalid } from '../../shared/app-error';
-import { columnIndex, descriptionText, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
+import { columnIndex, importedDescription, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -15,8 +15,11 @@ export const isShopifyHeader = (columns: Map<string, number>) => columns.has('ha
 const OPTIONS = [1, 2, 3].map((n) => ({ name: `option${n} name`, value: `option${n} value` }));
 const USED = [
   'handle', 'title', 'body (html)', 'variant sku', 'variant inventory qty', 'variant price', 'image src', 'variant image', 'published', 'status',
-  'vendor', 'tags', 'variant barcode', 'variant compare at price',
+  'vendor', 'tags', 'variant barcode', 'variant compare at price', 'variant grams',
 ];
+
+/** Shopify's whole grams as the kilograms the other layouts write ("250" → "0,25"); anything else as it is, for its message. */
+const kilograms = (grams: string) => (/^\d+(\.0+)?$/.test(grams.trim()) ? String(Number(grams) / 1000).replace('.', ',') : grams);
 
 export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
   const columns = columnIndex(header);
@@ -25,7 +28,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
   const present = new Set<SourceField>(['variantPrice', 'attributes', 'images']);
   const fields = [
     ['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status'],
-    ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'],
+    ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'], ['weight', 'variant grams'],
   ] as const;
   for (const [field, folded] of fields) {
     if (columns.has(folded)) present.add(field);
@@ -45,7 +48,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
       row: first.row,
       handle: cell(first, 'handle'),
       name: cell(first, 'title'),
-      description: descriptionText(cell(first, 'body (html)')),
+      description: importedDescription(cell(first, 'body (html)')),
       price: '',
       category: '',
       active: hidden ? 'No' : 'Sí',
@@ -66,6 +69,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
           price: cell(record, 'variant price'),
           compareAt: cell(record, 'variant compare at price'),
           barcode: cell(record, 'variant barcode'),
+          weight: kilograms(cell(record, 'variant grams')),
           image: cell(record, 'variant image'),
           adjustment: '',
           active: '',

@@ -1,5 +1,5 @@
 import { invalid } from '../../shared/app-error';
-import { columnIndex, descriptionText, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
+import { columnIndex, importedDescription, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -12,7 +12,7 @@ import type { CsvRecord } from './read-csv-records';
 export const isTiendanubeHeader = (columns: Map<string, number>) => columns.has('identificador de url') && columns.has('nombre');
 
 const PROPERTIES = [1, 2, 3].map((n) => ({ name: `nombre de propiedad ${n}`, value: `valor de propiedad ${n}` }));
-const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras'];
+const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras', 'peso (kg)'];
 
 export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
   const columns = columnIndex(header);
@@ -23,7 +23,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
   const titles: SourceFile['titles'] = { variantPrice: 'Precio', active: 'Mostrar en tienda', stock: 'Stock', category: 'Categorías' };
   const fields = [
     ['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda'],
-    ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'],
+    ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'], ['weight', 'peso (kg)'],
   ] as const;
   for (const [field, folded] of fields) {
     if (columns.has(folded)) present.add(field);
@@ -36,17 +36,14 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
   let address = '';
   const products = groupRows(records, (record) => (address = cell(record, 'identificador de url') || address)).map((group): SourceProduct => {
     const first = group[0] as CsvRecord;
-    const categories = cell(first, 'categorias').split(',').map((c) => c.trim()).filter(Boolean);
-    if (categories.length > 1) {
-      warnings.push({ row: first.row, message: `Fila ${first.row}: «${cell(first, 'nombre')}» tiene ${categories.length} categorías; se importa solo «${categories[0]}».` });
-    }
     return {
       row: first.row,
       name: cell(first, 'nombre'),
       handle: cell(first, 'identificador de url'),
-      description: descriptionText(cell(first, 'descripcion')),
+      description: importedDescription(cell(first, 'descripcion')),
       price: '',
-      category: categories[0] ?? '',
+      // Every category, a child under its parent as "Mujer > Remeras" (import-categories.ts).
+      category: cell(first, 'categorias'),
       active: cell(first, 'mostrar en tienda'),
       images: [],
       brand: cell(first, 'marca'),
@@ -64,6 +61,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
           price: promotion || cell(record, 'precio'),
           compareAt: promotion ? cell(record, 'precio') : '',
           barcode: cell(record, 'codigo de barras'),
+          weight: cell(record, 'peso (kg)'),
           adjustment: '',
           active: '',
           values: PROPERTIES.flatMap((p) => {

@@ -28,6 +28,7 @@ const FIELD_OF: Partial<Record<CsvColumn, SourceField>> = {
   tags: 'tags',
   barcode: 'barcode',
   compareAt: 'compareAt',
+  weight: 'weight',
 };
 
 /**
@@ -94,6 +95,7 @@ export function readVidrieraLayout(header: CsvRecord, records: CsvRecord[], isSt
         active: cell(record, 'variantActive'),
         barcode: cell(record, 'barcode'),
         compareAt: cell(record, 'compareAt'),
+        weight: cell(record, 'weight'),
         values: attributes.flatMap(({ index, title }) => (record.cells[index] ? [{ attribute: title, value: record.cells[index] ?? '' }] : [])),
       })),
     };

@@ -1,3 +1,4 @@
+import type { PlannedCategory } from './import-categories';
 import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductInput, type VariantInput } from '@vidriera/core';
 
 /* A checked "Importar CSV" file: what it writes (apply-catalogue-import.ts) and what its preview shows. */
@@ -25,6 +26,7 @@ export interface PlannedVariant {
   /** Absent when the file has no column for them: the variant keeps its own. */
   barcode?: string | null;
   compareAtPriceCents?: number | null;
+  weightGrams?: number | null;
   /** The address of its picture in the file, among its product's `fetchPictures`. */
   pictureSource?: string;
 }
@@ -38,7 +40,8 @@ export interface PlannedProduct {
   description: string;
   priceCents: number;
   active: boolean;
-  category: Ref | null;
+  /** Its categories, the first one first (a file without a category column keeps the product's). */
+  categories: Ref[];
   images: string[];
   /** Picture addresses (http or https) to fetch after the import commits, in the file's order (fetch-import-pictures.ts). */
   fetchPictures: string[];
@@ -61,7 +64,7 @@ export interface ImportPlan {
   errors: CsvRowMessage[];
   warnings: CsvRowMessage[];
   ignoredColumns: string[];
-  newCategories: string[];
+  newCategories: PlannedCategory[];
   /** Attributes the file names that the store lacks (`isNew`), or select values it lacks, by folded name. */
   newAttributes: Map<string, { displayName: string; isNew: boolean; values: Map<string, string> }>;
   rows: number;
@@ -85,7 +88,8 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     name: product.name,
     description: product.description,
     priceCents: product.priceCents,
-    categoryId: product.category ? ('id' in product.category ? product.category.id : resolve('category', product.category.create)) : null,
+    categoryId: null,
+    categoryIds: [...new Set(product.categories.map((ref) => ('id' in ref ? ref.id : resolve('category', ref.create))))],
     productTypeId: product.productTypeId,
     isActive: product.active,
     isService: product.isService,
@@ -104,6 +108,7 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
         isActive: v.active,
         ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
         ...(v.compareAtPriceCents !== undefined ? { compareAtPriceCents: v.compareAtPriceCents } : {}),
+        ...(v.weightGrams !== undefined ? { weightGrams: v.weightGrams } : {}),
         values: v.keptValues ?? v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
       })),
   };
@@ -122,7 +127,7 @@ export function previewOf(plan: ImportPlan): CatalogueImportPreview {
     products: plan.products.map((p) => ({ row: p.row, name: p.name, action: p.productId ? 'update' : 'create', variants: p.keptVariants?.variants.length ?? p.variants.length })),
     errors: plan.errors,
     warnings: plan.warnings,
-    newCategories: plan.newCategories,
+    newCategories: plan.newCategories.map((c) => c.label),
     newAttributes: [...plan.newAttributes.values()].filter((a) => a.isNew).map((a) => a.displayName),
     rows: plan.rows,
     layout: plan.layout,

@@ -1,5 +1,15 @@
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { descriptionSnippet } from '../../shared/rich-text';
+
+/** The products in a category or in any of its children (docs/product/catalogue.md, "Categorías"). */
+function inCategory(selectFrom: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>['selectFrom'], categoryId: string) {
+  return selectFrom('product_categories as pc')
+    .innerJoin('categories as pcc', 'pcc.id', 'pc.category_id')
+    .select('pc.product_id')
+    .whereRef('pc.product_id', '=', 'p.id')
+    .where((eb) => eb.or([eb('pcc.id', '=', categoryId), eb('pcc.parent_id', '=', categoryId)]));
+}
 
 /** The admin product list (version B columns) in one query, however many products and variants. */
 export async function listProducts(db: Kysely<Database>, storeId: string, categoryId: string | null) {
@@ -38,12 +48,12 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
       sql<boolean>`exists (select 1 from product_attributes pa where pa.product_id = p.id)`.as('has_attributes'),
     ])
     .where('p.store_id', '=', storeId);
-  if (categoryId) query = query.where('p.category_id', '=', categoryId);
+  if (categoryId) query = query.where(({ exists, selectFrom }) => exists(inCategory(selectFrom, categoryId)));
   const rows = await query.orderBy('p.created_at', 'desc').execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    description: r.description,
+    description: descriptionSnippet(r.description),
     priceCents: Number(r.price_cents),
     categoryId: r.category_id,
     categoryName: r.category_name,
@@ -63,8 +73,9 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
 export async function getProductDetail(db: Kysely<Database>, storeId: string, id: string) {
   const product = await db.selectFrom('products').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
   if (!product) return undefined;
-  const [images, attributes, variants, values] = await Promise.all([
+  const [images, categories, attributes, variants, values] = await Promise.all([
     db.selectFrom('product_images').select('url').where('product_id', '=', id).orderBy('position').execute(),
+    db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).orderBy('position').execute(),
     db.selectFrom('product_attributes').select('attribute_id').where('product_id', '=', id).execute(),
     db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position').execute(),
     db
@@ -80,6 +91,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
     description: product.description,
     priceCents: Number(product.price_cents),
     categoryId: product.category_id,
+    categoryIds: categories.map((c) => c.category_id),
     productTypeId: product.product_type_id,
     isActive: product.is_active,
     isService: product.is_service,
@@ -98,6 +110,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
       images: v.images,
       barcode: v.barcode,
       compareAtPriceCents: v.compare_at_price_cents === null ? null : Number(v.compare_at_price_cents),
+      weightGrams: v.weight_grams,
       values: values
         .filter((x) => x.variant_id === v.id)
         .map((x) => ({

@@ -1,6 +1,7 @@
-import type { ProductInput } from '@vidriera/core';
+import { type ProductInput, productCategoryIds } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Transaction } from 'kysely';
+import { sanitizeDescription } from '../../shared/rich-text';
 
 /*
  * What a product's rows hold, as every writer of products (the product form,
@@ -28,19 +29,22 @@ export function newVariantRow(storeId: string, productId: string, input: Product
   };
 }
 
-/** A variant's barcode and price before a promotion, only those it was given (absent keeps the row's or the default). */
+/** A variant's barcode, price before a promotion and weight, only those it was given (absent keeps the row's or the default). */
 export const variantExtraColumns = (v: ProductInput['variants'][number]) => ({
   ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
   ...(v.compareAtPriceCents !== undefined ? { compare_at_price_cents: v.compareAtPriceCents } : {}),
+  ...(v.weightGrams !== undefined ? { weight_grams: v.weightGrams } : {}),
 });
 
 /** The product's own columns, as both a new product and an edit write them. */
 export function productColumns(input: ProductInput) {
   return {
     name: input.name,
-    description: input.description,
+    // Whoever wrote it (a form, an import), only the allowed tags are kept.
+    description: sanitizeDescription(input.description),
     price_cents: input.priceCents,
-    category_id: input.categoryId,
+    // The first of its categories; all of them are product_categories' (writeProductsChildren).
+    category_id: productCategoryIds(input)[0] ?? null,
     product_type_id: input.productTypeId,
     is_active: input.isActive,
     is_service: input.isService,
@@ -71,10 +75,21 @@ export interface ProductChildren {
   variantIds: string[];
 }
 
-/** The pictures, attributes and variant values of any number of products, a few statements in all. */
+/** The pictures, categories, attributes and variant values of any number of products, a few statements in all (a product being replaced has had them deleted). */
 export async function writeProductsChildren(trx: Transaction<Database>, storeId: string, products: ProductChildren[]): Promise<void> {
   const images = products.flatMap(({ productId, input }) => input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })));
   await inSlices(images, 4, (slice) => trx.insertInto('product_images').values(slice).execute());
+  const categories = products.flatMap(({ productId, input }) =>
+    productCategoryIds(input).map((categoryId, position) => ({ store_id: storeId, product_id: productId, category_id: categoryId, position })),
+  );
+  // The main one may be there already (migration 030's trigger writes it with the product).
+  await inSlices(categories, 4, (slice) =>
+    trx
+      .insertInto('product_categories')
+      .values(slice)
+      .onConflict((oc) => oc.columns(['product_id', 'category_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+      .execute(),
+  );
   const attributes = products.flatMap(({ productId, input }) => input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })));
   await inSlices(attributes, 3, (slice) => trx.insertInto('product_attributes').values(slice).execute());
   const values = products.flatMap(({ input, variantIds }) =>

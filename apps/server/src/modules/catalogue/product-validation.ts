@@ -1,4 +1,4 @@
-import { finalPriceCents, isStoreUpload, type ProductInput } from '@vidriera/core';
+import { finalPriceCents, isStoreUpload, type ProductInput, productCategoryIds } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../shared/app-error';
@@ -17,10 +17,9 @@ export async function checkProductAgainstStore(
   /** Pictures the product already has: kept as they are wherever they were stored (demo stores seeded before their pictures moved under the store's folder). */
   currentImages: readonly string[] = [],
 ): Promise<void> {
-  const [category, productType, attributes, values] = await Promise.all([
-    input.categoryId
-      ? db.selectFrom('categories').select('id').where('id', '=', input.categoryId).where('store_id', '=', storeId).executeTakeFirst()
-      : undefined,
+  const categoryIds = productCategoryIds(input);
+  const [categories, productType, attributes, values] = await Promise.all([
+    categoryIds.length ? db.selectFrom('categories').select('id').where('id', 'in', categoryIds).where('store_id', '=', storeId).execute() : [],
     input.productTypeId
       ? db.selectFrom('product_types').select('id').where('id', '=', input.productTypeId).where('store_id', '=', storeId).executeTakeFirst()
       : undefined,
@@ -37,7 +36,7 @@ export async function checkProductAgainstStore(
       ])
       .execute(),
   ]);
-  if (input.categoryId && !category) throw invalid('categoryId', 'La categoría no existe en tu tienda.');
+  if (categories.length !== categoryIds.length) throw invalid(input.categoryIds ? 'categoryIds' : 'categoryId', 'La categoría no existe en tu tienda.');
   if (input.productTypeId && !productType) throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
   if (attributes.length !== input.attributeIds.length) throw invalid('attributeIds', 'ID de atributo inválido');
   const kept = new Set(currentImages);

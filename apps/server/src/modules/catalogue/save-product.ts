@@ -98,6 +98,7 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
     .execute();
   await trx.deleteFrom('product_images').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
   await trx.deleteFrom('product_attributes').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+  await trx.deleteFrom('product_categories').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
   if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).where('store_id', '=', storeId).execute();
 
   const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));

@@ -2,6 +2,7 @@ import { type AttributeTypeName, foldName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
+import { readCategoryKeys } from './import-categories';
 
 /* What "Importar CSV" matches a file against: the store's categories, attributes, product names and SKUs, by folded name. */
 
@@ -9,6 +10,7 @@ import { yieldToLoop } from '../../shared/yield-to-loop';
 const FOLD_CHUNK = 2_000;
 
 export interface StoreCatalogue {
+  /** By the key of their path (import-categories.ts). */
   categories: Map<string, string>;
   attributes: Map<string, { id: string; type: AttributeTypeName; displayName: string; values: Map<string, string> }>;
   productsByName: Map<string, string>;
@@ -17,14 +19,13 @@ export interface StoreCatalogue {
 
 export async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promise<StoreCatalogue> {
   const [categories, attributes, values, products, variants] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at').execute(),
+    readCategoryKeys(db, storeId),
     db.selectFrom('attributes').select(['id', 'name', 'display_name', 'attribute_type']).where('store_id', '=', storeId).execute(),
     db.selectFrom('attribute_values').select(['id', 'attribute_id', 'value', 'display_value']).where('store_id', '=', storeId).execute(),
     db.selectFrom('products').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at', 'desc').execute(),
     db.selectFrom('product_variants').select(['id', 'product_id', 'sku']).where('store_id', '=', storeId).where('sku', 'is not', null).execute(),
   ]);
-  const catalogue: StoreCatalogue = { categories: new Map(), attributes: new Map(), productsByName: new Map(), variantsBySku: new Map() };
-  for (const c of categories) if (!catalogue.categories.has(foldName(c.name))) catalogue.categories.set(foldName(c.name), c.id);
+  const catalogue: StoreCatalogue = { categories, attributes: new Map(), productsByName: new Map(), variantsBySku: new Map() };
   for (const a of attributes) {
     const entry = { id: a.id, type: a.attribute_type as AttributeTypeName, displayName: a.display_name, values: new Map<string, string>() };
     for (const v of values) {

@@ -45,6 +45,7 @@ export async function insertProducts(trx: Transaction<Database>, storeId: string
       position,
       barcode: v.barcode ?? null,
       compare_at_price_cents: v.compareAtPriceCents ?? null,
+      weight_grams: v.weightGrams ?? null,
     })),
   );
   await inSlices(variants, 11, (slice) => trx.insertInto('product_variants').values(slice).execute());
@@ -90,6 +91,7 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   });
   await trx.deleteFrom('product_images').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
   await trx.deleteFrom('product_attributes').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  await trx.deleteFrom('product_categories').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
   await trx
     .deleteFrom('variant_values')
     .where('store_id', '=', storeId)
@@ -107,19 +109,20 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   );
   await inSlices(
     variants.filter((x) => !x.isNew),
-    12,
+    14,
     (slice) => {
       // Pictures not given are kept, less any the product no longer has.
       const values = slice.map(
         ({ id, input, v, position }) =>
-          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint)`,
+          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint, ${v.weightGrams !== undefined}::boolean, ${v.weightGrams ?? null}::integer)`,
       );
       return sql`
         update product_variants pv set sku = v.sku, stock = v.stock, price_adjustment_cents = v.price_adjustment_cents, is_active = v.is_active, position = v.position,
           images = coalesce(v.images, (select coalesce(jsonb_agg(x), '[]') from jsonb_array_elements_text(pv.images) x where x in (select jsonb_array_elements_text(v.product_images)))),
           barcode = case when v.has_barcode then v.barcode else pv.barcode end,
-          compare_at_price_cents = case when v.has_compare_at then v.compare_at_price_cents else pv.compare_at_price_cents end
-        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents)
+          compare_at_price_cents = case when v.has_compare_at then v.compare_at_price_cents else pv.compare_at_price_cents end,
+          weight_grams = case when v.has_weight then v.weight_grams else pv.weight_grams end
+        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents, has_weight, weight_grams)
         where pv.id = v.id and pv.store_id = ${storeId}`.execute(trx);
     },
   );

@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
+import { descriptionText } from '../../shared/rich-text';
 
 /**
  * A store's product feed (docs/product/catalogue.md, "Feed de productos"):
@@ -106,7 +107,7 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
       'g:id': text(row.sku ?? row.variant_id ?? ''),
       'g:item_group_id': row.product_id,
       title: text(title),
-      description: text(row.description.trim() || row.name),
+      description: text(descriptionText(row.description).trim() || row.name),
       link: `${origin}${storeHref('', 'product', { segment }, { [VARIANT_QUERY]: row.variant_id ?? undefined })}`,
       'g:image_link': pictures[0],
       'g:additional_image_link': pictures.length > 1 ? pictures.slice(1, 1 + FEED_MORE_PICTURES) : undefined,

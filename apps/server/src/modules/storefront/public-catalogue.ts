@@ -9,6 +9,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
+import { descriptionHtml, descriptionSnippet, descriptionText } from '../../shared/rich-text';
 
 /**
  * Public reads of the storefront. Each answers in one query (two with the
@@ -68,9 +69,14 @@ const searchQuery = (query: string) => sql`
 /** A product matches a search when its name and description answer the query above. */
 const MATCHES_SEARCH = sql`q.words > 0 and p.search_vector @@ q.query`;
 
+/** A product in the category or in one of its children (docs/product/catalogue.md, "Categorías"). */
+const IN_CATEGORY = (categoryId: string) => sql`exists (
+    select 1 from product_categories pc join categories pcc on pcc.id = pc.category_id
+    where pc.product_id = p.id and (pcc.id = ${categoryId} or pcc.parent_id = ${categoryId}))`;
+
 /** The products a catalogue page may list: active, in the chosen category, matching the search, with an active variant. */
 const listedProducts = ({ categoryId, query }: CatalogueFilter) =>
-  sql`p.is_active ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+  sql`p.is_active ${categoryId ? sql`and ${IN_CATEGORY(categoryId)}` : sql``}
     ${query !== null ? sql`and ${MATCHES_SEARCH}` : sql``}
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)`;
 const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
@@ -139,7 +145,7 @@ async function readCataloguePage(
       id: r.id,
       slug: productPathSegment(r.name, r.id),
       name: r.name,
-      description: r.description,
+      description: descriptionSnippet(r.description),
       priceCents: Number(r.price_cents),
       minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
       maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
@@ -230,7 +236,8 @@ export async function findPublicProduct(db: Kysely<Database>, storeId: string, i
     id: row.id,
     slug: productPathSegment(row.name, row.id),
     name: row.name,
-    description: row.description,
+    description: descriptionText(row.description),
+    descriptionHtml: descriptionHtml(row.description),
     priceCents: base,
     brand: row.brand,
     tags: row.tags,

@@ -13,7 +13,9 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.payment_methods',
       's.transfer_discount_percent',
       's.delivery_settings',
-      sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name) from categories c where c.store_id = s.id), '[]')`.as('categories'),
+      // Each parent followed by its children (docs/product/catalogue.md, "Categorías").
+      sql<{ id: string; name: string; parentId: string | null }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id)
+        order by coalesce(p.name, c.name), c.parent_id is not null, c.name) from categories c left join categories p on p.id = c.parent_id where c.store_id = s.id), '[]')`.as('categories'),
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)

@@ -18,9 +18,17 @@ describe('the product forms send brand, tags, barcode and price before', () => {
   it('as the API takes them: tags split by commas, each once; empty barcode and price before are none', () => {
     const form = { ...emptyProductForm(), name: 'Zapatilla', price: '10000', brand: '  Topper ', tags: 'urbana, Otoño , ,otoño, running' };
     expect(productBasicsInput(form)).toMatchObject({ brand: 'Topper', tags: ['urbana', 'Otoño', 'running'] });
-    const variant = { sku: '', stock: '1', isActive: true, barcode: ' 7790000000027 ', compareAt: '12500,50' };
-    expect(variantBasicsInput(variant, '0', true)).toMatchObject({ barcode: '7790000000027', compareAtPriceCents: 1_250_050 });
-    expect(variantBasicsInput({ ...variant, barcode: ' ', compareAt: '' }, '0', true)).toMatchObject({ barcode: null, compareAtPriceCents: null });
+    const variant = { sku: '', stock: '1', isActive: true, barcode: ' 7790000000027 ', compareAt: '12500,50', weight: '0,25' };
+    expect(variantBasicsInput(variant, '0', true)).toMatchObject({ barcode: '7790000000027', compareAtPriceCents: 1_250_050, weightGrams: 250 });
+    expect(variantBasicsInput({ ...variant, barcode: ' ', compareAt: '', weight: '' }, '0', true)).toMatchObject({ barcode: null, compareAtPriceCents: null, weightGrams: null });
+  });
+
+  it('the main category first, then the others, once each; none but others makes the first of them the main one', () => {
+    const [a, b, c] = ['0f8fad5b-d9cb-469f-a165-70867728950a', '0f8fad5b-d9cb-469f-a165-70867728950b', '0f8fad5b-d9cb-469f-a165-70867728950c'];
+    const form = { ...emptyProductForm(), name: 'Zapatilla', price: '1', categoryId: a, moreCategoryIds: [b, a, c] };
+    expect(productBasicsInput(form)).toMatchObject({ categoryId: a, categoryIds: [a, b, c] });
+    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [c] })).toMatchObject({ categoryId: c, categoryIds: [c] });
+    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [] })).toMatchObject({ categoryId: null, categoryIds: [] });
   });
 });
 
@@ -29,7 +37,7 @@ describe("the product forms refuse what the server refuses, in the server's word
     brand: 'M'.repeat(81),
     tags: Array.from({ length: 31 }, (_, i) => `etiqueta ${i}`).join(', '),
   };
-  const badVariant = { barcode: '7'.repeat(65), compareAt: '-5' };
+  const badVariant = { barcode: '7'.repeat(65), compareAt: '-5', weight: 'mucho' };
 
   it('the main product form', () => {
     const form = emptyProductForm();
@@ -39,6 +47,7 @@ describe("the product forms refuse what the server refuses, in the server's word
       tags: 'Un producto puede tener hasta 30 etiquetas',
       'variants.0.barcode': 'El código de barras no puede superar los 64 caracteres',
       'variants.0.compareAt': 'El precio anterior no puede ser negativo',
+      'variants.0.weight': 'Escribe el peso en kilos, por ejemplo 0,25',
     });
   });
 
@@ -50,6 +59,7 @@ describe("the product forms refuse what the server refuses, in the server's word
       tags: 'Un producto puede tener hasta 30 etiquetas',
       'variants.0.barcode': 'El código de barras no puede superar los 64 caracteres',
       'variants.0.compareAt': 'El precio anterior debe ser un monto válido',
+      'variants.0.weight': 'Escribe el peso en kilos, por ejemplo 0,25',
     });
   });
 

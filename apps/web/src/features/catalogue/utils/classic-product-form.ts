@@ -18,7 +18,7 @@ export interface ClassicProductFormValues extends ProductBasicsValues {
   variants: ClassicVariant[];
 }
 
-export const blankClassicVariant = (): ClassicVariant => ({ sku: '', priceModifier: '0', stock: '0', isActive: true, barcode: '', compareAt: '', values: [] });
+export const blankClassicVariant = (): ClassicVariant => ({ sku: '', priceModifier: '0', stock: '0', isActive: true, barcode: '', compareAt: '', weight: '', values: [] });
 
 export const emptyClassicForm = (): ClassicProductFormValues => ({ ...emptyProductBasics(), variants: [blankClassicVariant()] });
 

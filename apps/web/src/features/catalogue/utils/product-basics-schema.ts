@@ -1,11 +1,11 @@
-import { parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
+import { DESCRIPTION_MAX, parseCsvKilograms, parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
 import { z } from 'zod';
 import { parseSignedAmountToCents } from './amounts';
 
 /** The fields both product forms type the same way (utils/product-body.ts maps them); each form checks its variants its own way. */
 export const productBasicsShape = {
   name: productInputSchema.shape.name,
-  description: z.string().max(5000, 'La descripción no puede superar los 5000 caracteres'),
+  description: productInputSchema.shape.description.unwrap().max(DESCRIPTION_MAX),
   price: z.string(),
   brand: z.string().superRefine((text, ctx) => {
     const message = productInputSchema.shape.brand.safeParse(text).error?.issues[0]?.message;
@@ -16,6 +16,7 @@ export const productBasicsShape = {
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
   categoryId: z.string(),
+  moreCategoryIds: z.array(z.string()),
   productTypeId: z.string(),
   isActive: z.boolean(),
   isService: z.boolean(),
@@ -31,6 +32,12 @@ export const variantExtrasShape = {
   }),
   compareAt: z.string().superRefine((text, ctx) => {
     const message = compareAtIssue(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  weight: z.string().superRefine((text, ctx) => {
+    if (!text.trim()) return;
+    const grams = parseCsvKilograms(text);
+    const message = grams === null ? 'Escribe el peso en kilos, por ejemplo 0,25' : variantInputSchema.shape.weightGrams.safeParse(grams).error?.issues[0]?.message;
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
 };

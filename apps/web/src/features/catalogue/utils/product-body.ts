@@ -1,4 +1,4 @@
-import { NULL_SENTINEL, type ProductInput, parseTags, type VariantInput } from '@vidriera/core';
+import { formatCsvKilograms, NULL_SENTINEL, type ProductInput, parseCsvKilograms, parseTags, type VariantInput } from '@vidriera/core';
 import type { ProductDetail, VariantDetail } from '../api/types';
 import { amountText, parseSignedAmountToCents } from './amounts';
 
@@ -19,6 +19,8 @@ export interface ProductBasicsValues {
   /** Separated by commas. */
   tags: string;
   categoryId: string;
+  /** "Otras categorías": the product's categories after the main one. */
+  moreCategoryIds: string[];
   productTypeId: string;
   isActive: boolean;
   isService: boolean;
@@ -33,6 +35,7 @@ export const emptyProductBasics = (): ProductBasicsValues => ({
   brand: '',
   tags: '',
   categoryId: NULL_SENTINEL,
+  moreCategoryIds: [],
   productTypeId: NULL_SENTINEL,
   isActive: true,
   isService: false,
@@ -48,6 +51,7 @@ export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
     brand: product.brand,
     tags: product.tags.join(', '),
     categoryId: product.categoryId ?? NULL_SENTINEL,
+    moreCategoryIds: product.categoryIds.filter((id) => id !== product.categoryId),
     productTypeId: product.productTypeId ?? NULL_SENTINEL,
     isActive: product.isActive,
     isService: product.isService,
@@ -66,13 +70,20 @@ export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput
     priceCents: parseSignedAmountToCents(form.price) ?? 0,
     brand: form.brand.trim(),
     tags: parseTags(form.tags),
-    categoryId: form.categoryId === NULL_SENTINEL ? null : form.categoryId,
+    // The main category first, then the others (a product without a main one takes the first of them).
+    ...categoriesInput(form),
     productTypeId: form.productTypeId === NULL_SENTINEL ? null : form.productTypeId,
     isActive: form.isActive,
     isService: form.isService,
     requiresStock: form.requiresStock,
     images: form.images,
   };
+}
+
+function categoriesInput(form: ProductBasicsValues): Pick<ProductInput, 'categoryId' | 'categoryIds'> {
+  const main = form.categoryId === NULL_SENTINEL ? [] : [form.categoryId];
+  const categoryIds = [...new Set([...main, ...form.moreCategoryIds])];
+  return { categoryId: categoryIds[0] ?? null, categoryIds };
 }
 
 /** One variant's own fields as the inputs hold them; the forms call the price adjustment differently. */
@@ -84,6 +95,8 @@ export interface VariantBasicsValues {
   barcode: string;
   /** The price before a promotion, a full price; empty for none. */
   compareAt: string;
+  /** Kilograms as typed ("0,25"); empty when unknown. */
+  weight: string;
 }
 
 export function variantBasicsOf(variant: VariantDetail): VariantBasicsValues & { adjustment: string } {
@@ -95,6 +108,7 @@ export function variantBasicsOf(variant: VariantDetail): VariantBasicsValues & {
     adjustment: amountText(variant.priceAdjustmentCents),
     barcode: variant.barcode ?? '',
     compareAt: variant.compareAtPriceCents === null ? '' : amountText(variant.compareAtPriceCents),
+    weight: formatCsvKilograms(variant.weightGrams),
   };
 }
 
@@ -108,5 +122,6 @@ export function variantBasicsInput(variant: VariantBasicsValues, adjustment: str
     isActive: variant.isActive,
     barcode: variant.barcode.trim() || null,
     compareAtPriceCents: variant.compareAt.trim() ? (parseSignedAmountToCents(variant.compareAt) ?? null) : null,
+    weightGrams: variant.weight.trim() ? parseCsvKilograms(variant.weight) : null,
   };
 }

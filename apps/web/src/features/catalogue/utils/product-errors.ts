@@ -8,11 +8,12 @@ const TOP: Record<string, Path<ProductFormValues>> = {
   brand: 'brand',
   tags: 'tags',
   categoryId: 'categoryId',
+  categoryIds: 'moreCategoryIds',
   productTypeId: 'productTypeId',
   variants: 'variants',
 };
 
-const VARIANT: Record<string, string> = { sku: 'sku', stock: 'stock', priceAdjustmentCents: 'adjustment', barcode: 'barcode', compareAtPriceCents: 'compareAt', values: 'values' };
+const VARIANT: Record<string, string> = { sku: 'sku', stock: 'stock', priceAdjustmentCents: 'adjustment', barcode: 'barcode', compareAtPriceCents: 'compareAt', weightGrams: 'weight', values: 'values' };
 
 /**
  * The input a server field names (`variants.2.priceAdjustmentCents` is the

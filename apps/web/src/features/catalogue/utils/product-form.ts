@@ -25,7 +25,7 @@ export interface ProductFormValues extends ProductBasicsValues {
   variants: VariantFormValue[];
 }
 
-export const blankVariant = (): VariantFormValue => ({ sku: '', stock: '0', adjustment: '0', isActive: true, barcode: '', compareAt: '', values: {} });
+export const blankVariant = (): VariantFormValue => ({ sku: '', stock: '0', adjustment: '0', isActive: true, barcode: '', compareAt: '', weight: '', values: {} });
 
 export const emptyProductForm = (): ProductFormValues => ({ ...emptyProductBasics(), attributeIds: [], variants: [blankVariant()] });
 

@@ -13,7 +13,7 @@ interface CategoryFilterProps {
 }
 
 /**
- * "Todas las categorías" (value all) and the store's categories, as a GET
+ * "Todas las categorías" (value all) and the store's category tree, as a GET
  * form: without JavaScript the shopper picks and presses "Filtrar"; its
  * island sends the form as soon as the choice changes.
  */
@@ -33,9 +33,10 @@ export function CategoryFilter({ categories, value, action, onChange, formRef }:
         <option value="all" selected={value === 'all'}>
           Todas las categorías
         </option>
+        {/* The server lists each parent before its children, indented here; a parent shows its children's products too. */}
         {categories.map((category) => (
           <option key={category.id} value={category.id} selected={category.id === value}>
-            {category.name}
+            {category.parentId ? `\u00a0\u00a0\u00a0${category.name}` : category.name}
           </option>
         ))}
       </NativeSelect>

@@ -17,7 +17,10 @@ export function ProductDetails({ product, variant }: { product: PublicProduct; v
       {product.category && <Badge variant="secondary">{product.category.name}</Badge>}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
       {onePrice ? <ProductPrice {...props} /> : <Island of={ProductPrice} load="visible" props={props} />}
-      {product.description && <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>}
+      {product.descriptionHtml && (
+        // Sanitised by the server (apps/server/src/shared/rich-text.ts): a few tags, no scripts, no attributes but a link's address.
+        <div className="rich-text text-muted-foreground" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { categoryTree } from '@vidriera/core';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import type { Category } from '../../api/types';
@@ -8,7 +9,7 @@ interface CategoriesTableProps {
   onDelete: (category: Category) => void;
 }
 
-/** Nombre / Descripción / Acciones; descriptions wrap so the table fits a phone. */
+/** Nombre / Descripción / Acciones, each parent followed by its subcategories; descriptions wrap so the table fits a phone. */
 export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTableProps) {
   return (
     <Table>
@@ -20,9 +21,13 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
         </TableRow>
       </TableHeader>
       <TableBody>
-        {categories.map((category) => (
+        {categoryTree(categories).map((category) => (
           <TableRow key={category.id}>
-            <TableCell className="py-3 pl-4 font-medium whitespace-normal break-words">{category.name}</TableCell>
+            <TableCell className={`py-3 pl-4 font-medium whitespace-normal break-words ${category.depth ? 'pl-8' : ''}`}>
+              {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(' › ')[0]}: </span> : null}
+              {category.depth ? <span aria-hidden="true" className="mr-1 text-muted-foreground">↳</span> : null}
+              {category.name}
+            </TableCell>
             <TableCell className="min-w-32 whitespace-normal text-muted-foreground">{category.description || '—'}</TableCell>
             <TableCell className="pr-4">
               <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} className="justify-end" />

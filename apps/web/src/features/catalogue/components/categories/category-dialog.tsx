@@ -1,6 +1,7 @@
-import { type CategoryInput, categoryInputSchema } from '@vidriera/core';
+import { type CategoryInput, categoryInputSchema, NULL_SENTINEL } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
+import { NativeSelect } from '@/components/native-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,12 +10,15 @@ import { Textarea } from '@/components/ui/textarea';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
 import { toast, toastApiError } from '@/lib/toast';
+import { useCategories } from '../../api/get-categories';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
 
 interface CategoryFormValues {
   name: string;
   description: string;
+  /** "null-value" for a top category. */
+  parentId: string;
 }
 
 const resolver = sharedSchemaResolver<CategoryFormValues, unknown, CategoryInput>(categoryInputSchema);
@@ -43,6 +47,10 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
 
 function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const save = useSaveCategory();
+  const categories = useCategories();
+  // A parent is a top category other than this one; a category with children stays on top (docs/product/catalogue.md, "Categorías").
+  const parents = (categories.data ?? []).filter((c) => !c.parentId && c.id !== category?.id).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const hasChildren = !!category && (categories.data ?? []).some((c) => c.parentId === category.id);
   const {
     register,
     handleSubmit,
@@ -50,7 +58,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     formState: { errors },
   } = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver,
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? NULL_SENTINEL },
   });
 
   const onSubmit = handleSubmit(async (input) => {
@@ -59,7 +67,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
       toast.success('Éxito', { description: category ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente' });
       onClose();
     } catch (error) {
-      if (showServerFieldError(error, setError, ['name', 'description'])) return;
+      if (showServerFieldError(error, setError, ['name', 'description', 'parentId'])) return;
       toastApiError(error, 'Error');
     }
   });
@@ -76,6 +84,17 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
           {...register('name')}
         />
       </Field>
+      <Field id="category-parent" label="Dentro de" error={errors.parentId?.message}>
+        <NativeSelect id="category-parent" disabled={hasChildren} aria-invalid={errors.parentId ? true : undefined} {...register('parentId')}>
+          <option value={NULL_SENTINEL}>Ninguna (categoría principal)</option>
+          {parents.map((parent) => (
+            <option key={parent.id} value={parent.id}>
+              {parent.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {hasChildren && <p className="-mt-2 text-xs text-muted-foreground">Tiene subcategorías: queda como categoría principal.</p>}
       <Field id="category-description" label="Descripción (opcional)" error={errors.description?.message}>
         <Textarea
           id="category-description"

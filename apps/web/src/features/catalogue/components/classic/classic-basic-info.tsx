@@ -3,12 +3,13 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { BrandAndTags } from '../product-form/brand-and-tags';
 import { CategorySelect } from '../product-form/category-select';
 import { FormSection } from '../product-form/form-section';
 import { ProductTypeSelect } from './product-type-select';
+import { RichTextEditor } from '@/components/rich-text-editor';
+import { MoreCategories } from '../product-form/more-categories';
 
 function SwitchField({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
   return (
@@ -32,14 +33,17 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
     formState: { errors },
   } = form;
   const isService = useWatch({ control, name: 'isService' });
+  const mainCategory = useWatch({ control, name: 'categoryId' });
   return (
     <FormSection title="Información Básica">
       <Field id="product-name" label="Nombre" error={errors.name?.message}>
         <Input id="product-name" maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
       </Field>
-      <Field id="product-description" label="Descripción" error={errors.description?.message}>
-        <Textarea id="product-description" rows={4} maxLength={5000} {...register('description')} />
-      </Field>
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => <RichTextEditor id="product-description" label="Descripción" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
       <Field id="product-price" label="Precio ($)" error={errors.price?.message}>
         <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" aria-invalid={errors.price ? true : undefined} {...register('price')} />
       </Field>
@@ -47,6 +51,11 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
         <Controller control={control} name="categoryId" render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
         <Controller control={control} name="productTypeId" render={({ field }) => <ProductTypeSelect value={field.value} onChange={field.onChange} />} />
       </div>
+      <Controller
+        control={control}
+        name="moreCategoryIds"
+        render={({ field, fieldState }) => <MoreCategories main={mainCategory} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
       <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Controller

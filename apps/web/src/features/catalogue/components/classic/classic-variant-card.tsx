@@ -52,8 +52,10 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
         prefix={prefix}
         barcode={register(`variants.${index}.barcode`)}
         compareAt={register(`variants.${index}.compareAt`)}
+        weight={register(`variants.${index}.weight`)}
         barcodeError={errors?.barcode?.message}
         compareAtError={errors?.compareAt?.message}
+        weightError={errors?.weight?.message}
       />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Atributos</legend>

@@ -1,13 +1,14 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
 import type { ProductFormValues } from '../../utils/product-form';
 import { BrandAndTags } from './brand-and-tags';
 import { CategorySelect } from './category-select';
 import { FormSection } from './form-section';
+import { MoreCategories } from './more-categories';
 
 /** "Información Básica" of version B: name, description, base price, category (with "+"), active. */
 export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValues> }) {
@@ -16,14 +17,17 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
     control,
     formState: { errors },
   } = form;
+  const mainCategory = useWatch({ control, name: 'categoryId' });
   return (
     <FormSection title="Información Básica" description="Nombre, precio y categoría del producto.">
       <Field id="product-name" label="Nombre" error={errors.name?.message}>
         <Input id="product-name" maxLength={120} aria-invalid={errors.name ? true : undefined} {...register('name')} />
       </Field>
-      <Field id="product-description" label="Descripción" error={errors.description?.message}>
-        <Textarea id="product-description" rows={4} maxLength={5000} aria-invalid={errors.description ? true : undefined} {...register('description')} />
-      </Field>
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => <RichTextEditor id="product-description" label="Descripción" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="product-price" label="Precio base ($)" error={errors.price?.message}>
           <Input
@@ -43,6 +47,11 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
           render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} quickCreate />}
         />
       </div>
+      <Controller
+        control={control}
+        name="moreCategoryIds"
+        render={({ field, fieldState }) => <MoreCategories main={mainCategory} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
       <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
       <div className="flex items-start gap-3 rounded-lg border p-3">
         <Controller

@@ -1,4 +1,4 @@
-import { NULL_SENTINEL } from '@vidriera/core';
+import { categoryTree, NULL_SENTINEL } from '@vidriera/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -34,9 +34,9 @@ export function CategorySelect({ value, onChange, error, quickCreate = false }: 
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NULL_SENTINEL}>Sin categoría</SelectItem>
-            {options.map((category) => (
+            {categoryTree(options).map((category) => (
               <SelectItem key={category.id} value={category.id}>
-                {category.name}
+                {category.label}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_IMAGES_MAX_B } from '@vidriera/core';
+import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
@@ -56,10 +56,10 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
       <BasicInfoSection form={form} />
-      <FormSection title="Imágenes" description={`Hasta ${PRODUCT_IMAGES_MAX_B} imágenes cuadradas. La primera es la principal.`}>
+      <FormSection title="Imágenes" description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>
         <ProductImagesField
           images={images}
-          max={PRODUCT_IMAGES_MAX_B}
+          max={PRODUCT_IMAGES_MAX}
           onAdd={(url) => setImages([...getValues('images'), url])}
           onRemove={(index) => setImages(getValues('images').filter((_, i) => i !== index))}
           onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}

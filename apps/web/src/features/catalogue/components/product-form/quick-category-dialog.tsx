@@ -47,7 +47,7 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
   // Its own form element, outside the product form, so Enter here never submits the product.
   const onSubmit = handleSubmit(async ({ name }) => {
     try {
-      const category = await save.mutateAsync({ input: { name, description: null } });
+      const category = await save.mutateAsync({ input: { name, description: null, parentId: null } });
       toast.success('Éxito', { description: 'Categoría creada correctamente' });
       onCreated(category);
       onClose();

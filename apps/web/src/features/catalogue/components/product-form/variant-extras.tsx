@@ -7,18 +7,20 @@ interface VariantExtrasProps {
   prefix: string;
   barcode: UseFormRegisterReturn;
   compareAt: UseFormRegisterReturn;
+  weight: UseFormRegisterReturn;
   barcodeError?: string | undefined;
   compareAtError?: string | undefined;
+  weightError?: string | undefined;
 }
 
 /**
  * A variant's "Código de barras" (GTIN or the shop's own) and "Precio anterior"
- * (a full price; above the variant's price the store shows "Antes $X"), in
- * both product forms.
+ * (a full price; above the variant's price the store shows "Antes $X") and
+ * "Peso (kg)" (kept in grams, for shipping), in both product forms.
  */
-export function VariantExtras({ prefix, barcode, compareAt, barcodeError, compareAtError }: VariantExtrasProps) {
+export function VariantExtras({ prefix, barcode, compareAt, weight, barcodeError, compareAtError, weightError }: VariantExtrasProps) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+    <div className="grid gap-3 sm:grid-cols-3 lg:max-w-2xl">
       <Field id={`${prefix}-barcode`} label="Código de barras" error={barcodeError}>
         <Input id={`${prefix}-barcode`} maxLength={64} placeholder="Opcional" aria-invalid={barcodeError ? true : undefined} {...barcode} />
       </Field>
@@ -33,6 +35,9 @@ export function VariantExtras({ prefix, barcode, compareAt, barcodeError, compar
           aria-invalid={compareAtError ? true : undefined}
           {...compareAt}
         />
+      </Field>
+      <Field id={`${prefix}-weight`} label="Peso (kg)" error={weightError}>
+        <Input id={`${prefix}-weight`} inputMode="decimal" placeholder="Opcional, ej. 0,25" aria-invalid={weightError ? true : undefined} {...weight} />
       </Field>
     </div>
   );

@@ -123,8 +123,10 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         prefix={prefix}
         barcode={register(`variants.${index}.barcode`)}
         compareAt={register(`variants.${index}.compareAt`)}
+        weight={register(`variants.${index}.weight`)}
         barcodeError={errors?.barcode?.message}
         compareAtError={errors?.compareAt?.message}
+        weightError={errors?.weight?.message}
       />
       <VariantPictures form={form} index={index} />
       {rowError && <p className="text-sm text-destructive">{rowError}</p>}

@@ -1,3 +1,4 @@
+import { categoryTree } from '@vidriera/core';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCategories } from '../../api/get-categories';
@@ -22,9 +23,10 @@ export function CategoryFilter({ value, onChange, id = 'category-filter' }: Cate
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">Todas las categorías</SelectItem>
-          {categories.data?.map((category) => (
+          {/* A parent lists its subcategories' products too. */}
+          {categoryTree(categories.data ?? []).map((category) => (
             <SelectItem key={category.id} value={category.id}>
-              {category.name}
+              {category.label}
             </SelectItem>
           ))}
         </SelectContent>
