@@ -31,6 +31,7 @@ import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-stor
 import { createS3Storage } from './modules/storage/s3-storage';
 import type { Storage } from './modules/storage/storage';
 import { registerOrderRoutes } from './modules/orders/order-routes';
+import { registerDiscountCodeRoutes } from './modules/discounts/discount-code-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
 import { sendStorePage } from './modules/storefront/store-page-route';
 import { registerStoreRoutes } from './modules/stores/store-routes';
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerProductRoutes(api, ctx);
   registerPublicRoutes(api, ctx);
   registerOrderRoutes(api, ctx);
+  registerDiscountCodeRoutes(api, ctx);
   registerMercadoPagoRoutes(api, ctx);
 
   mkdirSync(join(config.DATA_DIR, 'uploads'), { recursive: true });

@@ -7,3 +7,4 @@ export * from './orders';
 export * from './super-admin';
 export * from './mercado-pago';
 export * from './delivery';
+export * from './discount-codes';

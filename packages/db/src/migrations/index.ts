@@ -22,6 +22,7 @@ import * as searchTags from './022-search-tags';
 import * as importPictures from './023-import-pictures';
 import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
+import * as discountCodes from './026-discount-codes';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '023-import-pictures': importPictures,
   '024-delivery': delivery,
   '025-expired-orders': expiredOrders,
+  '026-discount-codes': discountCodes,
 };
