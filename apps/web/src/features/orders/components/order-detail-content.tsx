@@ -1,6 +1,5 @@
 import { TotalSteps } from '@/components/total-steps';
 import { OrderLines } from '@/components/order-lines';
-import { formatPrice } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
