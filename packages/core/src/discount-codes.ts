@@ -5,13 +5,11 @@
  */
 import { transferDiscountCents } from './money';
 
+export { normalizeDiscountCode, pricingTextLines } from './discount-text';
+
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
-/** "verano 10" → "VERANO10": how a code is stored, compared and shown. */
-export function normalizeDiscountCode(text: string): string {
-  return text.replace(/\s+/g, '').toUpperCase();
-}
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 
 /** Each refusal of a code, as the shopper reads it (422, field `discountCode`). */
@@ -148,17 +146,4 @@ export function priceOrder(input: {
     freeShipping: shipping.free,
     totalCents: goodsCents - transfer + (shipping.feeCents ?? 0),
   };
-}
-
-/** The lines of the total, as the WhatsApp message, the e-mails and the pages write them (only those that apply). */
-export function pricingTextLines(
-  p: { subtotalCents: number; codeDiscountCents: number; discountCode: string | null; transferDiscountCents: number; transferPercent: number | null },
-  formatPrice: (cents: number) => string,
-): string[] {
-  if (!p.codeDiscountCents && !p.transferDiscountCents) return [];
-  return [
-    `Subtotal: ${formatPrice(p.subtotalCents)}`,
-    ...(p.codeDiscountCents ? [`Código ${p.discountCode ?? ''}: -${formatPrice(p.codeDiscountCents)}`] : []),
-    ...(p.transferDiscountCents ? [`Descuento por transferencia${p.transferPercent ? ` (${p.transferPercent}%)` : ''}: -${formatPrice(p.transferDiscountCents)}`] : []),
-  ];
 }

@@ -7,8 +7,7 @@ import { orderLimitMessages } from './reservation-policy';
 import { singleLine } from './single-line';
 import { deliveryChoiceSchema } from './delivery-schemas';
 import { deliveryTextLines, type OrderDelivery } from './delivery';
-import { discountCodeInputSchema } from './contracts/discount-codes';
-import { pricingTextLines } from './discount-codes';
+import { normalizeDiscountCode, pricingTextLines } from './discount-text';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -80,6 +79,12 @@ export const cartCustomerSchema = productPageCustomerSchema.extend({
         .refine((v) => digitsCount(v) >= 10 && /^[+\d\s().-]+$/.test(v), 'El teléfono debe tener al menos 10 dígitos'),
     ),
 });
+
+/** The discount code a shopper types: spaces and case do not matter (docs/product/orders.md, "Discount codes"). */
+export const discountCodeInputSchema = z
+  .string({ error: 'Escribe el código de descuento' })
+  .max(40, 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.')
+  .transform(normalizeDiscountCode);
 
 /** POST /api/public/stores/{slug}/orders (docs/API.md). */
 export const storefrontOrderSchema = z.object({
