@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normalizeDiscountCode } from '../discount-codes';
+import { discountCodeInputSchema } from '../orders';
 import { cents, count, id, isoInstant } from './common';
-
-/** The code a shopper types: spaces and case do not matter. */
-export const discountCodeInputSchema = z
-  .string({ error: 'Escribe el código de descuento' })
-  .max(40, 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.')
-  .transform(normalizeDiscountCode);
 
 const optionalPositive = (message: string) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable());
