@@ -167,7 +167,8 @@ describe('tenant isolation', () => {
       for (const secret of SECRETS) expect(body, `${route} revela "${secret}"`).not.toContain(secret);
       expect(await snapshotOf(t.db.db, a.storeId, a.userId), `${route} cambió datos de A`).toBe(before);
     }
-  });
+    // Two snapshots of every tenant table per route: over 20 s on PGlite alone, so it gets room on a loaded machine.
+  }, 90_000);
 
   it('lets A still see and use everything afterwards', async () => {
     expect((await a.owner.get(`/api/catalogue/products/${a.productId}`)).statusCode).toBe(200);
