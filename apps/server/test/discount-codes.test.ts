@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, messageOf, SETTINGS } from './helpers/delivery-orders';
 import { policyShops, type Shop } from './helpers/policy-shops';
+import { expireUnconfirmedOrders } from '../src/modules/orders/expire-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -158,4 +159,19 @@ describe('the last use under concurrent orders', () => {
     expect((await order(shop, { discountCode: 'ultimo' })).statusCode).toBe(201);
     expect((await codeOf(shop, code.id))?.usesCount).toBe(3);
   }, 60_000);
+});
+
+describe('a closed order gives its use back', () => {
+  it('closed as "Vencido" it gives the use back; reopened by the seller it takes it again', async () => {
+    const code = await createCode(shop, { code: 'VENCE', maxUses: 1 });
+    const res = await order(shop, { discountCode: 'vence' });
+    expect(res.statusCode, res.body).toBe(201);
+    const orderId = res.json().orderId as string;
+    expect((await codeOf(shop, code.id))?.usesCount).toBe(1);
+    await t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 48 * 3_600_000) }).where('order_id', '=', orderId).execute();
+    expect(await expireUnconfirmedOrders(t.db.db, 48 * 3600)).toBeGreaterThanOrEqual(1);
+    expect(await codeOf(shop, code.id)).toMatchObject({ usesCount: 0, state: 'active' });
+    expect((await shop.owner.patch(`/api/orders/${orderId}/status`, { status: 'processing' })).statusCode).toBe(200);
+    expect(await codeOf(shop, code.id)).toMatchObject({ usesCount: 1, state: 'exhausted' });
+  });
 });
