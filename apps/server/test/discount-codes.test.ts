@@ -175,3 +175,37 @@ describe('a closed order gives its use back', () => {
     expect(await codeOf(shop, code.id)).toMatchObject({ usesCount: 1, state: 'exhausted' });
   });
 });
+
+describe("the cart's check of a code", () => {
+  const check = (s: Shop, code: string, ip = '203.0.113.9') =>
+    t.app.inject({ method: 'POST', url: `/api/public/stores/${s.slug}/discount-codes/check`, remoteAddress: ip, payload: { code, variantIds: [s.variants[0]?.id, s.variants[2]?.id] } });
+
+  it('says which of the cart\'s variants a code covers, or why it does not apply', async () => {
+    const products = (await shop.owner.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
+    await createCode(shop, { code: 'SOLOREMERA', productIds: [products.find((p) => p.name === 'Remera Lisa')?.id], minPurchaseCents: 100 });
+    const res = await check(shop, ' solo remera ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ code: 'SOLOREMERA', kind: 'percent', value: 10, minPurchaseCents: 100, eligibleVariantIds: [shop.variants[0]?.id] });
+    const unknown = await check(shop, 'nada');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toBe('Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.');
+  });
+
+  it('answers 429 to an address that keeps guessing codes, once RATE_LIMIT is on', async () => {
+    const previous = t;
+    const limited = await createTestApp({});
+    t = limited;
+    try {
+      const guarded = await openShop(5);
+      await createCode(guarded, { code: 'BIEN' });
+      const answers: number[] = [];
+      for (let i = 0; i < 31; i++) answers.push((await check(guarded, `MAL${i}`)).statusCode);
+      expect(answers.slice(0, 30).every((s) => s === 422)).toBe(true);
+      expect(answers[30]).toBe(429);
+      expect((await check(guarded, 'BIEN', '203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      t = previous;
+      await limited.close();
+    }
+  }, 60_000);
+});

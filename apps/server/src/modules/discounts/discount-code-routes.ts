@@ -5,12 +5,16 @@ import {
   discountCodeSchema,
   discountCodeUsesSchema,
   discountCodeViewSchema,
+  ERROR_CODES,
   STORE_NOT_FOUND,
+  TOO_MANY_ATTEMPTS_MESSAGE,
   storeParamsSchema,
 } from '@vidriera/core';
 import { enterStoreFound } from '@vidriera/db';
 import { z } from 'zod';
-import { notFound } from '../../shared/app-error';
+import { AppError, notFound } from '../../shared/app-error';
+import { clientAddressKey } from '../../shared/client-address';
+import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { storeOf } from '../auth/access';
@@ -19,10 +23,13 @@ import { checkDiscountCode, DISCOUNT_CODE_NOT_FOUND, discountCodeUses, listDisco
 
 const idParams = z.object({ id: z.uuid({ error: DISCOUNT_CODE_NOT_FOUND }) });
 const codeAnswer = z.object({ code: discountCodeViewSchema });
+/** Codes the cart's check refuses, per client address and store: past them, guessing codes is answered 429 (a right code always answers). */
+export const DISCOUNT_CODE_MISSES: RateLimitRule = { max: 30, windowSeconds: 600 };
+
 const pausedBody = z.object({ paused: z.boolean({ error: 'Indica si el código queda pausado' }) });
 
 /** The owner's discount codes ("Descuentos": list, create, edit, pause, uses) and the cart's check of a code (docs/product/orders.md). */
-export function registerDiscountCodeRoutes(app: ApiApp, { db }: AppContext): void {
+export function registerDiscountCodeRoutes(app: ApiApp, { db, config: appConfig }: AppContext): void {
   const config = { access: 'owner' as const };
 
   app.get('/api/discount-codes', { config, schema: { response: { 200: discountCodeListSchema } } }, async (request) => ({
@@ -61,7 +68,15 @@ export function registerDiscountCodeRoutes(app: ApiApp, { db }: AppContext): voi
       const store = await enterStoreFound(() => findActiveStoreId(db, request.params.slug));
       if (!store) throw notFound(STORE_NOT_FOUND);
       reply.header('cache-control', 'no-store');
-      return checkDiscountCode(db, store.id, request.body.code, request.body.variantIds);
+      try {
+        return await checkDiscountCode(db, store.id, request.body.code, request.body.variantIds);
+      } catch (error) {
+        const refused = error instanceof AppError && error.status === 422;
+        if (refused && appConfig.RATE_LIMIT && !(await hitRateLimit(db, `discount-code-miss:${store.id}:${clientAddressKey(request.ip)}`, DISCOUNT_CODE_MISSES))) {
+          throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS_MESSAGE);
+        }
+        throw error;
+      }
     },
   );
 }
