@@ -118,6 +118,8 @@ const routes: [string, StorePage][] = [
         lines: [{ productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
         subtotalCents: 1_000_000,
         transferDiscountCents: 0,
+        discountCode: null,
+        codeDiscountCents: 0,
         totalCents: 1_000_000,
         transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
         mercadoPago: null,

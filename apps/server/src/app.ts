@@ -36,6 +36,7 @@ import { registerDomainAllowedRoute } from './modules/domains/domain-allowed-rou
 import { domainHandlers, domainSchedules } from './modules/domains/domain-jobs';
 import { registerDomainRoutes } from './modules/domains/domain-routes';
 import { registerOrderRoutes } from './modules/orders/order-routes';
+import { registerDiscountCodeRoutes } from './modules/discounts/discount-code-routes';
 import { registerPublicRoutes } from './modules/storefront/public-routes';
 import { registerHealthRoute } from './modules/web/health-route';
 import { sendStoreNotFound, sendStorePage } from './modules/storefront/store-page-route';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, replica = null, mailer, storage, lo
   registerPublicRoutes(api, ctx);
   registerHealthRoute(api, ctx);
   registerOrderRoutes(api, ctx);
+  registerDiscountCodeRoutes(api, ctx);
   registerMercadoPagoRoutes(api, ctx);
   registerDomainAllowedRoute(api, ctx);
   registerDomainRoutes(api, ctx);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from './helpers/catalogue';
+import { catalogueFixture, importCsv } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /*
@@ -124,7 +124,7 @@ describe('Weight', () => {
       'Buzo;1000;PB-L;L;',
     ].join('\n');
     expect((await copy.post('/api/catalogue/products/import/preview', { csv })).json().errors).toEqual([]);
-    expect((await copy.post('/api/catalogue/products/import', { csv })).statusCode).toBe(200);
+    expect((await importCsv(copy, { csv })).statusCode).toBe(200);
     const id = (await copy.get('/api/catalogue/products')).json().products[0].id;
     const variants = (await copy.get(`/api/catalogue/products/${id}`)).json().product.variants as { weightGrams: number | null }[];
     expect(variants.map((v) => v.weightGrams)).toEqual([450, 12500, null]);
@@ -133,7 +133,7 @@ describe('Weight', () => {
     expect(bad.errors).toEqual([{ row: 2, message: 'Fila 2: el peso «mucho» no es un número de kilos (escribe por ejemplo 0,25).' }]);
 
     const shopify = ['Handle,Title,Variant SKU,Variant Price,Variant Grams', 'gorra,Gorra,SG-1,100.00,250', 'mochila,Mochila,SG-2,200.00,1234'].join('\n');
-    expect((await copy.post('/api/catalogue/products/import', { csv: shopify })).statusCode).toBe(200);
+    expect((await importCsv(copy, { csv: shopify })).statusCode).toBe(200);
     const all = (await copy.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
     const weightOf = async (name: string) =>
       (await copy.get(`/api/catalogue/products/${all.find((p) => p.name === name)?.id}`)).json().product.variants[0].weightGrams;

@@ -74,4 +74,22 @@ describe('query budget of a storefront order', () => {
     expect(one).toBe(3);
     expect(four).toBe(3);
   });
+
+  it('an order with a discount code takes no more: the code is read and locked by the checks, its use counted by the writes', async () => {
+    const shop = await openShop(50);
+    expect((await shop.owner.post('/api/discount-codes', { code: 'PRESUPUESTO', kind: 'percent', value: 10, maxUses: 5 })).statusCode).toBe(201);
+    t.setJobs('manual');
+    const withCode = await countQueries(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/stores/${shop.slug}/orders`,
+        remoteAddress: '198.19.7.7',
+        headers: { 'idempotency-key': 'presupuesto-codigo-1' },
+        payload: { items: [{ variantId: shop.variants[0]?.id, quantity: 1 }], customerName: 'Rocío', customerPhone: '11 4444 7777', discountCode: 'presupuesto' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    t.setJobs('after-request');
+    expect(withCode).toBe(3);
+  });
 });

@@ -237,6 +237,7 @@ describe('storefront orders', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/public/mercado-pago/notifications/{storeId}',
       '/api/public/stores/{slug}',
+      '/api/public/stores/{slug}/discount-codes/check',
       '/api/public/stores/{slug}/feed.xml',
       '/api/public/stores/{slug}/orders',
       '/api/public/stores/{slug}/orders/{id}',

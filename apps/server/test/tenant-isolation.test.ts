@@ -17,7 +17,7 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
 
 const TENANT_TABLES = [
   'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains', 'product_categories',
+  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains', 'product_categories', 'discount_codes',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -34,7 +34,7 @@ async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string)
 
 let t: TestApp;
 let routes: RouteAccess[];
-let a: { owner: Browser; userId: string; storeId: string; productId: string; categoryId: string; attributeId: string; productTypeId: string; orderId: string; variantId: string; slug: string };
+let a: { owner: Browser; userId: string; storeId: string; productId: string; categoryId: string; attributeId: string; productTypeId: string; orderId: string; variantId: string; slug: string; codeId: string };
 let b: Browser;
 let bVariant: string;
 
@@ -55,8 +55,9 @@ beforeAll(async () => {
   const order = (await ownerA.post('/api/orders', { customerName: 'Cliente Alfa Secreto', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
   const shopped = await new Browser(t.app).request('POST', `/api/public/stores/${fixtureA.store.slug}/orders`, { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Compradora Alfa', customerPhone: '11 5555-1111' }, { 'idempotency-key': 'tenant-a-tienda' });
   expect(shopped.statusCode).toBe(201);
+  const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json().code;
   const userA = await t.db.db.selectFrom('users').select('id').where('email', '=', 'tenant-a@example.com').executeTakeFirstOrThrow();
-  a = { owner: ownerA, userId: userA.id, storeId: fixtureA.store.id, productId: product.id, categoryId: fixtureA.category.id, attributeId: fixtureA.color.id, productTypeId: productType.id, orderId: order.id, variantId: product.variants[0].id, slug: fixtureA.store.slug };
+  a = { owner: ownerA, userId: userA.id, storeId: fixtureA.store.id, productId: product.id, categoryId: fixtureA.category.id, attributeId: fixtureA.color.id, productTypeId: productType.id, orderId: order.id, variantId: product.variants[0].id, slug: fixtureA.store.slug, codeId: code.id };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');
   const fixtureB = await catalogueFixture(b, 'Tienda Beta');
@@ -65,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Case = () => Promise<{ status: number; body: string }>;
-const SECRETS = ['Tienda Alfa Secreta', 'Producto Alfa Secreto', 'Cliente Alfa Secreto', 'tenant-a@example.com', 'Tipo Alfa'];
+const SECRETS = ['Tienda Alfa Secreta', 'Producto Alfa Secreto', 'Cliente Alfa Secreto', 'tenant-a@example.com', 'Tipo Alfa', 'ALFASECRETO'];
 
 function cases(): Record<string, Case> {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Case => async () => {
@@ -146,6 +147,11 @@ function cases(): Record<string, Case> {
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
     'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),
     'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', { placedFrom: '127.0.0.1' }),
+    'GET /api/discount-codes': call('GET', '/api/discount-codes'),
+    'POST /api/discount-codes': call('POST', '/api/discount-codes', { code: 'BETA10', kind: 'percent', value: 10 }),
+    'PUT /api/discount-codes/:id': call('PUT', `/api/discount-codes/${a.codeId}`, { code: 'ROBADO', kind: 'percent', value: 90 }),
+    'PATCH /api/discount-codes/:id/paused': call('PATCH', `/api/discount-codes/${a.codeId}/paused`, { paused: true }),
+    'GET /api/discount-codes/:id/uses': call('GET', `/api/discount-codes/${a.codeId}/uses`),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

@@ -28,6 +28,7 @@ export const APP_PATHS = [
   '/admin/orders/new',
   '/admin/orders/:orderId',
   '/admin/orders/:orderId/edit',
+  '/admin/discounts',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',

@@ -29,3 +29,4 @@ export * from './delivery';
 export * from './delivery-schemas';
 export * from './own-domain';
 export * from './rich-text';
+export * from './discount-codes';

@@ -7,6 +7,7 @@ import { orderLimitMessages } from './reservation-policy';
 import { singleLine } from './single-line';
 import { deliveryChoiceSchema } from './delivery-schemas';
 import { deliveryTextLines, type OrderDelivery } from './delivery';
+import { normalizeDiscountCode, pricingTextLines } from './discount-text';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
 export type OrderStatusName = (typeof ORDER_STATUSES)[number];
@@ -79,6 +80,12 @@ export const cartCustomerSchema = productPageCustomerSchema.extend({
     ),
 });
 
+/** The discount code a shopper types: spaces and case do not matter (docs/product/orders.md, "Discount codes"). */
+export const discountCodeInputSchema = z
+  .string({ error: 'Escribe el código de descuento' })
+  .max(40, 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.')
+  .transform(normalizeDiscountCode);
+
 /** POST /api/public/stores/{slug}/orders (docs/API.md). */
 export const storefrontOrderSchema = z.object({
   items: z
@@ -109,6 +116,8 @@ export const storefrontOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: PAYMENT_METHOD_NOT_OFFERED }).optional(),
   /** Pickup at one of the store's points, or delivery to an address; left out, the seller agrees it with them (docs/product/orders.md, "Delivery"). */
   delivery: deliveryChoiceSchema.optional(),
+  /** A discount code the shopper typed (any case, spaces ignored); the server applies it (docs/product/orders.md, "Discount codes"). */
+  discountCode: discountCodeInputSchema.optional(),
 });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
 
@@ -132,6 +141,8 @@ export interface OrderMessage {
   payment?: OrderMessagePayment | undefined;
   /** How the order reaches the shopper and its fee (null: "a convenir"), already in the total. */
   delivery?: { delivery: OrderDelivery; feeCents: number | null } | undefined;
+  /** The discount code it took and how much it took off the lines (docs/product/orders.md, "Discount codes"). */
+  code?: { code: string; discountCents: number } | null | undefined;
   /** The shopper's own order page (carries its token). */
   orderUrl?: string | undefined;
   /** The order in the seller's admin: useless to anyone but the store's owner. */
@@ -161,13 +172,18 @@ function paymentLines(payment: OrderMessagePayment | undefined, totalCents: numb
   return ['', ...lines];
 }
 
-/** Subtotal and discount, shown above the total when a transfer discount applies. */
-function discountLines(payment: OrderMessagePayment | undefined): string[] {
-  if (!payment?.discountCents) return [];
-  return [
-    `Subtotal: ${formatPrice(payment.subtotalCents)}`,
-    `Descuento por transferencia (${payment.discountPercent ?? 0}%): -${formatPrice(payment.discountCents)}`,
-  ];
+/** Subtotal, the code's discount and the transfer discount, in the order they are taken (priceOrder), when any applies. */
+function discountLines(order: OrderMessage): string[] {
+  return pricingTextLines(
+    {
+      subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+      codeDiscountCents: order.code?.discountCents ?? 0,
+      discountCode: order.code?.code ?? null,
+      transferDiscountCents: order.payment?.discountCents ?? 0,
+      transferPercent: order.payment?.discountPercent ?? null,
+    },
+    formatPrice,
+  );
 }
 
 /** Method, address or pickup point and fee, above the total (the fee is part of it). */
@@ -218,7 +234,7 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     '*Productos:*',
     ...lines,
     '',
-    ...discountLines(order.payment),
+    ...discountLines(order),
     ...deliveryLines(order.delivery),
     `*Total: ${formatPrice(order.totalCents)}*`,
     ...paymentLines(order.payment, order.totalCents),

@@ -6,6 +6,8 @@ const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;
 export const publicApi = {
   variants: (slug: string, ids: string[]) => `${base(slug)}/variants?ids=${ids.map(encodeURIComponent).join(',')}`,
   orders: (slug: string) => `${base(slug)}/orders`,
+  /** The cart's check of a discount code (docs/product/orders.md, "Discount codes"). */
+  discountCodeCheck: (slug: string) => `${base(slug)}/discount-codes/check`,
   /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
   feed: (slug: string) => `${base(slug)}/feed.xml`,
 };

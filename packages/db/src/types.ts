@@ -286,6 +286,33 @@ export interface OrdersTable {
   dispatch_carrier: 'correo_argentino' | 'andreani' | 'oca' | 'via_cargo' | 'other' | null;
   dispatch_tracking: string | null;
   dispatched_at: Timestamp | null;
+  /** The discount code the order used (migration 026); the id is cleared if the code is deleted, the text stays. */
+  discount_code_id: string | null;
+  discount_code: string | null;
+  /** Cents the code took off the lines (already out of total_cents). */
+  code_discount_cents: Generated<number>;
+}
+
+/** A store's discount code (migration 026); `code` normalised (discount-codes.ts in packages/core). */
+export interface DiscountCodesTable {
+  id: Generated<string>;
+  store_id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** A whole percent (1–100) or cents. */
+  value: number;
+  min_purchase_cents: number | null;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  max_uses_per_phone: number | null;
+  category_ids: ColumnType<string[], string[] | undefined, string[]>;
+  product_ids: ColumnType<string[], string[] | undefined, string[]>;
+  paused: Generated<boolean>;
+  /** Orders holding a use (not cancelled). */
+  uses_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 /** A store's Mercado Pago connection; credentials encrypted (migration 021). */
@@ -337,6 +364,8 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price_cents: number;
   total_cents: number;
+  /** This line's share of the discount code (migration 026). */
+  discount_cents: Generated<number>;
 }
 
 export interface StockReservationsTable {
@@ -474,6 +503,7 @@ export interface Database {
   jobs: JobsTable;
   order_status_history: OrderStatusHistoryTable;
   orders: OrdersTable;
+  discount_codes: DiscountCodesTable;
   order_items: OrderItemsTable;
   stock_reservations: StockReservationsTable;
   stores: StoresTable;

@@ -9,3 +9,4 @@ export * from './mercado-pago';
 export * from './delivery';
 export * from './health';
 export * from './own-domain';
+export * from './discount-codes';

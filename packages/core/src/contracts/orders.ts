@@ -30,6 +30,8 @@ export const orderSummarySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReceivedAt: isoInstant.nullable().describe('Cuándo el vendedor marcó el pago como recibido'),
   transferDiscountCents: cents.describe('Descuento por transferencia ya restado del total'),
+  discountCode: z.string().nullable().describe('El código de descuento que usó el pedido'),
+  codeDiscountCents: cents.describe('Lo que el código restó de las líneas, ya fuera del total'),
 });
 export type OrderSummary = z.output<typeof orderSummarySchema>;
 
@@ -54,6 +56,7 @@ export const orderLineSchema = z.object({
   quantity: z.number().int().min(1),
   unitPriceCents: cents,
   totalCents: cents,
+  discountCents: cents.describe('La parte del código de descuento que tocó a esta línea'),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 

@@ -147,6 +147,8 @@ export const publicOrderSchema = z
       }),
     ),
     subtotalCents: cents,
+    discountCode: z.string().nullable().describe('El código de descuento que usó el pedido'),
+    codeDiscountCents: cents.describe('Lo que el código restó de las líneas'),
     transferDiscountCents: cents,
     totalCents: cents,
     transfer: z.object({ cbu: z.string(), holder: z.string().nullable() }).nullable().describe('Datos para transferir, si se paga por transferencia'),

@@ -22,6 +22,7 @@ import * as searchTags from './022-search-tags';
 import * as importPictures from './023-import-pictures';
 import * as delivery from './024-delivery';
 import * as expiredOrders from './025-expired-orders';
+import * as discountCodes from './026-discount-codes';
 import * as storeDomains from './027-store-domains';
 import * as catalogueImports from './028-catalogue-imports';
 import * as catalogueTreeWeightPictures from './030-catalogue-tree-weight-pictures';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '023-import-pictures': importPictures,
   '024-delivery': delivery,
   '025-expired-orders': expiredOrders,
+  '026-discount-codes': discountCodes,
   '027-store-domains': storeDomains,
   '028-catalogue-imports': catalogueImports,
   '030-catalogue-tree-weight-pictures': catalogueTreeWeightPictures,

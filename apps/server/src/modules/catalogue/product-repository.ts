@@ -1,15 +1,7 @@
 import type { Database } from '@vidriera/db';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { descriptionSnippet } from '../../shared/rich-text';
-
-/** The products in a category or in any of its children (docs/product/catalogue.md, "Categorías"). */
-function inCategory(selectFrom: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>['selectFrom'], categoryId: string) {
-  return selectFrom('product_categories as pc')
-    .innerJoin('categories as pcc', 'pcc.id', 'pc.category_id')
-    .select('pc.product_id')
-    .whereRef('pc.product_id', '=', 'p.id')
-    .where((eb) => eb.or([eb('pcc.id', '=', categoryId), eb('pcc.parent_id', '=', categoryId)]));
-}
+import { IN_CATEGORY } from './product-categories-sql';
 
 /** The admin product list (version B columns) in one query, however many products and variants. */
 export async function listProducts(db: Kysely<Database>, storeId: string, categoryId: string | null) {
@@ -48,7 +40,7 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
       sql<boolean>`exists (select 1 from product_attributes pa where pa.product_id = p.id)`.as('has_attributes'),
     ])
     .where('p.store_id', '=', storeId);
-  if (categoryId) query = query.where(({ exists, selectFrom }) => exists(inCategory(selectFrom, categoryId)));
+  if (categoryId) query = query.where(IN_CATEGORY(categoryId));
   const rows = await query.orderBy('p.created_at', 'desc').execute();
   return rows.map((r) => ({
     id: r.id,

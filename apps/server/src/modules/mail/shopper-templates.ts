@@ -15,6 +15,8 @@ export interface ShopperOrderEmail {
   number: string;
   customerName: string;
   lines: { text: string }[];
+  /** Subtotal, discounts and shipping above the total, in the order they are taken (docs/product/orders.md, "How the total is made"). */
+  totalLines?: string[] | undefined;
   totalText: string;
   paymentText: string | null;
   orderUrl: string;
@@ -57,7 +59,7 @@ export function shopperFooter(storeName: string): string {
 export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
   const greeting = mail.customerName.trim() ? `Hola ${mail.customerName.trim()},` : 'Hola,';
   const intro = INTROS[mail.event](mail.number, mail.storeName);
-  const totals = [`Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
+  const totals = [...(mail.totalLines ?? []), `Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
   const footer = shopperFooter(mail.storeName);
   const details = mail.details ?? [];
   const text = [greeting, '', intro, ...details, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');

@@ -117,6 +117,8 @@ export interface NewOrderEmail {
   reservedUntilText: string | null;
   /** How the order reaches the shopper: method, address or pickup point, fee (deliveryTextLines in packages/core). */
   deliveryLines?: string[] | undefined;
+  /** Subtotal and discounts, in the order they are taken (pricingTextLines in packages/core). */
+  pricingLines?: string[] | undefined;
   adminUrl: string;
   formatPrice: (cents: number) => string;
 }
@@ -129,6 +131,7 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
   ];
   const items = order.lines.map((line) => lineText(line, order.formatPrice));
   const outro = [
+    ...(order.pricingLines ?? []),
     ...(order.deliveryLines ?? []),
     `Total: ${order.totalText}`,
     ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),

@@ -16,7 +16,7 @@ export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: strin
   return db.transaction().execute(async (trx) => {
     const orders = await trx
       .selectFrom('orders')
-      .select(['id', 'store_id', 'stock_deducted', 'status'])
+      .select(['id', 'store_id', 'stock_deducted', 'status', 'discount_code_id'])
       .where('store_id', '=', storeId)
       .where('source', '=', 'storefront')
       .where('status', '=', 'pending')

@@ -1,6 +1,6 @@
 import { type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
 import type { Database, OrdersTable } from '@vidriera/db';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { notFound } from '../../shared/app-error';
 import { releaseReservations } from '../stock/reservations';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
@@ -60,16 +60,23 @@ export async function recordStatusChange(
  * shopper-mail-jobs.ts); a caller that tells the shopper itself passes
  * `shopperMail: false`. A move to another status clears the "Vencido" mark
  * unless the caller sets it (`also.expired_at`). Always filtered by the store.
+ * A move into Cancelado (Vencido too) gives the order's discount code its use
+ * back, a move out of it takes the use again (docs/product/orders.md,
+ * "Discount codes"): before the stock, so the code's row is locked before the
+ * variants, in the order a storefront order locks them (order-checks.ts).
  */
 export async function transitionOrder(
   trx: Transaction<Database>,
   storeId: string,
-  order: { id: string; status: OrderStatusName; stock_deducted: boolean },
+  order: { id: string; status: OrderStatusName; stock_deducted: boolean; discount_code_id?: string | null },
   target: OrderStatusName,
   actorId: string | null,
   also: Updateable<OrdersTable> = {},
   { shopperMail = true }: { shopperMail?: boolean } = {},
 ): Promise<StockEffect> {
+  if (order.discount_code_id !== null && order.status !== target && (target === 'cancelled' || order.status === 'cancelled')) {
+    await countCodeUse(trx, storeId, order.id, target === 'cancelled' ? -1 : 1);
+  }
   const { deducted, effect } =
     order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
   await trx
@@ -83,6 +90,14 @@ export async function transitionOrder(
   const event = shopperMail && shopperMailEventOf(order.status, target, Boolean(also.expired_at));
   if (event) await enqueueShopperMail(trx, storeId, order.id, event);
   return effect;
+}
+
+/** Gives back (-1) or takes again (+1) the use of the order's discount code, if it has one. */
+async function countCodeUse(trx: Transaction<Database>, storeId: string, orderId: string, delta: 1 | -1): Promise<void> {
+  await sql`
+    update discount_codes d set uses_count = greatest(d.uses_count + ${delta}::integer, 0), updated_at = now()
+    from orders o where o.id = ${orderId} and o.store_id = ${storeId} and d.id = o.discount_code_id and d.store_id = ${storeId}
+  `.execute(trx);
 }
 
 /** The status select of the orders list: one transaction; a short stock changes nothing. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, type StorefrontOrderInput, transferDiscountCents } from '@vidriera/core';
+import { formatPrice, offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, priceOrder, pricingTextLines, type StorefrontOrderInput } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { AppError, conflict, invalid } from '../../shared/app-error';
@@ -11,6 +11,7 @@ import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
 import { decideDelivery } from './order-delivery';
+import { applyDiscountCode } from '../discounts/apply-discount-code';
 import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
 import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
@@ -26,21 +27,22 @@ function requestHash(input: StorefrontOrderInput): string {
     customerEmail: input.customerEmail ?? null,
     ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
     ...(input.delivery ? { delivery: input.delivery } : {}),
+    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
 /**
  * How the shopper pays: the method they chose among the store's offered ones
- * (none when they did not say: the seller agrees it with them),
- * and the transfer discount, off the lines' sum in whole cents (money.ts).
+ * (none when they did not say: the seller agrees it with them), and the
+ * transfer discount's percent when they pay by transfer (priceOrder in
+ * packages/core takes it off the lines less the code's discount).
  */
-export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | undefined, subtotalCents: number) {
+export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | undefined) {
   const offered = offeredPaymentMethods({ paymentMethods: store.payment_methods, cbu: store.cbu });
   if (chosen && !offered.includes(chosen)) throw invalid('paymentMethod', PAYMENT_METHOD_NOT_OFFERED);
   const method = chosen ?? null;
-  const discountCents = method === 'transfer' ? transferDiscountCents(subtotalCents, store.transfer_discount_percent) : 0;
-  return { method, discountCents, totalCents: subtotalCents - discountCents };
+  return { method, transferPercent: method === 'transfer' ? store.transfer_discount_percent : null };
 }
 
 /** Who places an order, the per-address limit that applies (null: none, RATE_LIMIT=false) and the proof of work they sent. */
@@ -78,7 +80,7 @@ export async function createStorefrontOrder(
   try {
     // Five round trips in all: the store (public-routes.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
     return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper), () => db.transaction().execute(async (trx) => {
-      const { counts, variants, held } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId));
+      const { counts, variants, held, discount } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId), input.discountCode);
       await assertShopperWithinLimits(trx, store, counts, {
         addressLimit: placement.addressLimit,
         solution: placement.challengeSolution,
@@ -109,11 +111,22 @@ export async function createStorefrontOrder(
         );
         assertWithinReservedShare(store, held, tracked);
       }
-      const subtotalCents = lines.reduce((sum, l) => sum + l.variant.unit_price * l.quantity, 0);
-      const payment = choosePayment(store, input.paymentMethod, subtotalCents);
+      const priced = lines.map(({ variant, quantity }) => ({ totalCents: variant.unit_price * quantity, productId: variant.product_id, categoryIds: variant.category_ids }));
+      const code = applyDiscountCode(discount, priced);
+      const payment = choosePayment(store, input.paymentMethod);
       // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
-      const delivery = decideDelivery(store.delivery_settings, input.delivery, subtotalCents);
-      const totalCents = payment.totalCents + (delivery.feeCents ?? 0);
+      let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
+      // Code, free shipping, transfer discount, fee: in the one order priceOrder documents (docs/product/orders.md, "How the total is made").
+      const pricing = priceOrder({
+        lineTotalsCents: priced.map((l) => l.totalCents),
+        codeLineDiscountsCents: code?.lineDiscountsCents,
+        transferPercent: payment.transferPercent,
+        shipping: (goodsCents) => {
+          delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
+          return { feeCents: delivery.feeCents, free: delivery.delivery?.method === 'shipping' && delivery.delivery.free };
+        },
+      });
+      const { totalCents } = pricing;
       // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
       const expiresAt = reservationExpiry(Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60));
       const id = randomUUID();
@@ -123,7 +136,8 @@ export async function createStorefrontOrder(
         shopper: placement.shopper,
         totalCents,
         paymentMethod: payment.method,
-        discountCents: payment.discountCents,
+        discountCents: pricing.transferDiscountCents,
+        code: code && { id: code.id, code: code.code, discountCents: pricing.codeDiscountCents, lineDiscountsCents: code.lineDiscountsCents },
         delivery,
         tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
         idempotencyKey,
@@ -138,6 +152,7 @@ export async function createStorefrontOrder(
           paymentMethod: payment.method,
           totalCents,
           delivery,
+          pricing: pricingTextLines({ ...pricing, discountCode: code?.code ?? null, transferPercent: payment.transferPercent }, formatPrice),
           reservedUntil: lines.some((l) => l.variant.tracked) ? expiresAt : null,
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),

@@ -15,6 +15,8 @@ export interface PendingOrder {
   totalCents: number;
   paymentMethod: PaymentMethodName | null;
   discountCents: number;
+  /** The discount code it took (apply-discount-code.ts): the code's use is counted by the same statement. */
+  code?: { id: string; code: string; discountCents: number; lineDiscountsCents: number[] } | null | undefined;
   /** Decided by the server (order-delivery.ts); its fee is already in totalCents. */
   delivery: DecidedDelivery;
   tokenHash: string;
@@ -33,29 +35,37 @@ export interface PendingOrder {
  * reservations' trigger adds their units to the variants' counters.
  */
 export async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
-  const { input, lines, shopper } = order;
+  const { input, lines, shopper, code } = order;
   const rows = sql.join(
     lines.map(
       ({ variant, quantity }, position) =>
         sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
-          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean)`,
+          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean,
+          ${code?.lineDiscountsCents[position] ?? 0}::bigint)`,
     ),
   );
+  // The code's use, counted under the lock its checks took (order-checks.ts): no other order with it got in between.
+  const codeUse = code
+    ? sql`, code_use as (update discount_codes set uses_count = uses_count + 1, updated_at = now() where id = ${code.id} and store_id = ${storeId})`
+    : sql``;
   const result = await sql<ResultOrder>`
     with new_order as (
       insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
-        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents)
+        customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents,
+        discount_code_id, discount_code, code_discount_cents)
       values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
         ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash},
-        ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint)
-      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents
+        ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint,
+        ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint)
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents,
+        discount_code, code_discount_cents
     ),
     line as (
-      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked)
+      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked, discount)
     ),
     items as (
-      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents)
-      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity
+      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents, discount_cents)
+      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity, l.discount
       from new_order o cross join line l
     ),
     history as (
@@ -67,7 +77,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
       select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
     ),
     owner_mail as (${order.ownerMail}),
-    shopper_mail as (${shopperSummaryMailInsert(storeId)})
+    shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}
     select * from new_order
   `.execute(trx);
   const inserted = result.rows[0];

@@ -2,6 +2,7 @@ import { advisoryLockKey, type Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { StoreForOrder } from './store-for-order';
 import { type LockedVariant, lockedVariants, lockedVariantsQuery, type LockedVariantRow } from './order-snapshot';
+import { type DiscountCodeRow, discountCodeQuery } from '../discounts/discount-code-rows';
 import { ADDRESS_WINDOW_MINUTES, type Shopper, type ShopperCounts, type UnitsHeld } from './reservation-policy';
 
 /**
@@ -20,6 +21,8 @@ export interface OrderChecks {
   counts: ShopperCounts;
   variants: Map<string, LockedVariant>;
   held: Map<string, UnitsHeld>;
+  /** The discount code the shopper typed, locked (undefined: none typed; null: no such code). */
+  discount?: DiscountCodeRow | null;
 }
 
 interface ChecksRow {
@@ -29,6 +32,7 @@ interface ChecksRow {
   recent: number;
   variants: LockedVariantRow[];
   held: { variant_id: string; by_address: number; by_phone: number }[];
+  discount?: DiscountCodeRow | null;
 }
 
 /**
@@ -37,10 +41,20 @@ interface ChecksRow {
  * - the shopper's pending orders at the store (reservation-policy.ts counts them);
  * - the order's variants, locked (order-snapshot.ts);
  * - the units unconfirmed orders of this address and of this phone created
- *   in the last hour hold of each variant (the reserved share).
+ *   in the last hour hold of each variant (the reserved share);
+ * - the discount code the shopper typed, if any, locked first (so orders
+ *   racing for its last use wait for each other; the lock re-reads its
+ *   uses), with this phone's uses of it (discounts/discount-code-rows.ts).
  */
-export async function readOrderChecks(trx: Kysely<Database>, store: Pick<StoreForOrder, 'id'>, shopper: Shopper, variantIds: string[]): Promise<OrderChecks> {
+export async function readOrderChecks(
+  trx: Kysely<Database>,
+  store: Pick<StoreForOrder, 'id'>,
+  shopper: Shopper,
+  variantIds: string[],
+  discountCode?: string,
+): Promise<OrderChecks> {
   const ids = sql.join([...new Set(variantIds)]);
+  const code = discountCode === undefined ? sql`` : sql`(select row_to_json(d) from (${discountCodeQuery(store.id, discountCode, shopper.phoneKey)}) d) as discount,`;
   const result = await sql<ChecksRow>`
     with pending as (
       select o.customer_phone_key, o.placed_from from orders o
@@ -60,7 +74,7 @@ export async function readOrderChecks(trx: Kysely<Database>, store: Pick<StoreFo
         and (o.placed_from = ${shopper.addressKey} or o.customer_phone_key = ${shopper.phoneKey})
       group by r.variant_id
     )
-    select
+    select ${code}
       (select count(*) from pending where customer_phone_key = ${shopper.phoneKey} and placed_from = ${shopper.addressKey})::integer as phone_here,
       (select count(*) from pending where customer_phone_key = ${shopper.phoneKey})::integer as phone_anywhere,
       (select count(*) from pending where placed_from = ${shopper.addressKey})::integer as address_pending,
@@ -78,5 +92,6 @@ export async function readOrderChecks(trx: Kysely<Database>, store: Pick<StoreFo
     counts: { phoneHere: Number(row.phone_here), phoneAnywhere: Number(row.phone_anywhere), addressPending: Number(row.address_pending), recent: Number(row.recent) },
     variants,
     held,
+    ...(discountCode === undefined ? {} : { discount: row.discount ?? null }),
   };
 }

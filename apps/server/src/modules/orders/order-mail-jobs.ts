@@ -43,6 +43,8 @@ export interface NewOrderMail {
   reservedUntil: string | null;
   /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
   delivery?: string[];
+  /** Subtotal, the code's and the transfer discount, as the WhatsApp message writes them (pricingTextLines in packages/core). */
+  pricing?: string[];
   adminUrl: string;
 }
 
@@ -113,6 +115,7 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
       totalText: formatPrice(mail.totalCents),
       reservedUntilText: mail.reservedUntil ? formatOrderDateTime(mail.reservedUntil) : null,
       deliveryLines: mail.delivery,
+      pricingLines: mail.pricing,
       adminUrl: mail.adminUrl,
       formatPrice,
     }),
@@ -174,6 +177,8 @@ export interface PlacedOrder {
   totalCents: number;
   reservedUntil: Date | null;
   delivery: DecidedDelivery;
+  /** The total's steps that apply (pricingTextLines), empty without discounts. */
+  pricing: string[];
   lines: { productName: string; attributes: { displayName: string; displayValue: string }[]; quantity: number; unitPriceCents: number }[];
 }
 
@@ -200,6 +205,7 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
     })),
     totalCents: order.totalCents,
     reservedUntil: order.reservedUntil ? order.reservedUntil.toISOString() : null,
+    ...(order.pricing.length ? { pricing: order.pricing } : {}),
     ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery, order.delivery.feeCents, formatPrice) } : {}),
     adminUrl: adminOrderUrl(publicUrl, order.id),
   };

@@ -21,6 +21,8 @@ const SUMMARY_COLUMNS = [
   'o.payment_status',
   'o.payment_received_at',
   'o.transfer_discount_cents',
+  'o.discount_code',
+  'o.code_discount_cents',
   'o.placed_from',
   'o.expired_at',
   RESERVATION_RAN_OUT.as('reservation_expired'),
@@ -87,6 +89,8 @@ function toOrderSummary(r: {
   payment_status: PaymentStatus;
   payment_received_at: Date | string | null;
   transfer_discount_cents: number;
+  discount_code: string | null;
+  code_discount_cents: number;
   expired_at: Date | string | null;
 }): OrderSummary {
   return {
@@ -106,6 +110,8 @@ function toOrderSummary(r: {
     paymentStatus: r.payment_status,
     paymentReceivedAt: r.payment_received_at ? new Date(r.payment_received_at).toISOString() : null,
     transferDiscountCents: Number(r.transfer_discount_cents),
+    discountCode: r.discount_code,
+    codeDiscountCents: Number(r.code_discount_cents),
     expiredAt: r.expired_at ? new Date(r.expired_at).toISOString() : null,
   };
 }
@@ -150,6 +156,7 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
       quantity: i.quantity,
       unitPriceCents: Number(i.unit_price_cents),
       totalCents: Number(i.total_cents),
+      discountCents: Number(i.discount_cents),
     })),
   };
 }

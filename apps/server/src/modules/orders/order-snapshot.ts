@@ -1,10 +1,13 @@
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS, RESERVED_COUNTER_EXACT, TRACKS_STOCK } from '../stock/availability';
+import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 
 export interface LockedVariant {
   id: string;
   product_id: string;
+  /** The product's categories and their parents, for a discount code limited to categories (packages/core discount-codes.ts). */
+  category_ids: string[];
   product_name: string;
   sku: string | null;
   unit_price: number;
@@ -30,7 +33,7 @@ export interface LockedVariant {
 export function lockedVariantsQuery(storeId: string, variantIds: string[]) {
   const sorted = [...new Set(variantIds)].sort();
   return sql`
-    select v.id, v.product_id, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price, v.stock,
+    select v.id, v.product_id, ${PRODUCT_CATEGORY_IDS} as category_ids, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price, v.stock,
       v.is_active as variant_active, p.is_active as product_active, ${TRACKS_STOCK} as tracked,
       ${AVAILABLE_UNITS} as available, ${RESERVED_COUNTER_EXACT} as counter_exact,
       coalesce((select json_agg(json_build_object(

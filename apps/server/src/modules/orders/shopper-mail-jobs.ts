@@ -1,4 +1,4 @@
-import { CARRIER_LABELS, type CarrierName, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId, trackingUrl } from '@vidriera/core';
+import { CARRIER_LABELS, type CarrierName, deliveryTextLines, formatPrice, type OrderDelivery, pricingTextLines, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId, trackingUrl } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
@@ -65,7 +65,8 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug', verifiedDomainOf('s.id').as('own_domain')])
+    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug',
+      'o.discount_code', 'o.code_discount_cents', 'o.transfer_discount_cents', 'o.delivery', 'o.shipping_fee_cents', verifiedDomainOf('s.id').as('own_domain')])
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
@@ -91,6 +92,7 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
         const attributes = l.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
         return { text: `${l.quantity} x ${l.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(Number(l.totalCents))}` };
       }),
+      totalLines: totalLinesOf(order),
       totalText: formatPrice(Number(order.total_cents)),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
       orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), { domain: order.own_domain, shopDomain: config.SHOP_DOMAIN }),
@@ -99,6 +101,26 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
     messageId: messageIdFor(job.id, config.PUBLIC_URL),
   });
   return 'sent';
+}
+
+/** Subtotal, the code, the transfer discount and the delivery above the total, as the WhatsApp message writes them. */
+function totalLinesOf(order: {
+  total_cents: number;
+  discount_code: string | null;
+  code_discount_cents: number;
+  transfer_discount_cents: number;
+  delivery: unknown;
+  shipping_fee_cents: number | null;
+}): string[] {
+  const fee = Number(order.shipping_fee_cents ?? 0);
+  const code = Number(order.code_discount_cents);
+  const transfer = Number(order.transfer_discount_cents);
+  const pricing = pricingTextLines(
+    { subtotalCents: Number(order.total_cents) - fee + code + transfer, codeDiscountCents: code, discountCode: order.discount_code, transferDiscountCents: transfer, transferPercent: null },
+    formatPrice,
+  );
+  const delivery = order.delivery ? deliveryTextLines(order.delivery as OrderDelivery, order.shipping_fee_cents === null ? null : fee, formatPrice) : [];
+  return [...pricing, ...delivery];
 }
 
 /** The carrier, its tracking code and, for Correo Argentino and Andreani, the link to follow the package. */

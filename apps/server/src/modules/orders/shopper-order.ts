@@ -27,6 +27,8 @@ interface Row extends MercadoPagoColumns, DeliveryColumns {
   customer_name: string;
   total_cents: number;
   transfer_discount_cents: number;
+  discount_code: string | null;
+  code_discount_cents: number;
   shopper_token_hash: string | null;
   reserved_until: Date | string | null;
   reservation_expired: boolean;
@@ -60,7 +62,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   if (!store) return undefined;
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
-      o.total_cents, o.transfer_discount_cents, o.shopper_token_hash, o.expired_at,
+      o.total_cents, o.transfer_discount_cents, o.discount_code, o.code_discount_cents, o.shopper_token_hash, o.expired_at,
       o.mp_preference_id, o.mp_checkout_url, o.mp_payment_id, o.mp_payment_method, o.mp_installments, o.mp_checked_at,
       o.delivery, o.shipping_fee_cents, o.dispatch_state, o.dispatch_carrier, o.dispatch_tracking, o.dispatched_at,
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
@@ -74,6 +76,7 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
   if (!row || !shopperTokenMatches(row.shopper_token_hash, token)) return undefined;
   const transferDiscountCents = Number(row.transfer_discount_cents);
   const totalCents = Number(row.total_cents);
+  const codeDiscountCents = Number(row.code_discount_cents);
   return {
     id: row.id,
     number: shortOrderId(row.id),
@@ -93,7 +96,9 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
       unitPriceCents: Number(l.unitPriceCents),
       totalCents: Number(l.totalCents),
     })),
-    subtotalCents: totalCents + transferDiscountCents - feeInTotal(row),
+    subtotalCents: totalCents + transferDiscountCents + codeDiscountCents - feeInTotal(row),
+    discountCode: row.discount_code,
+    codeDiscountCents,
     transferDiscountCents,
     totalCents,
     transfer: row.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,

@@ -39,6 +39,8 @@ export interface ResultOrder {
   transfer_discount_cents: number;
   delivery: unknown;
   shipping_fee_cents: number | string | null;
+  discount_code: string | null;
+  code_discount_cents: number | string;
 }
 
 /** The order's delivery as the message, the e-mail and the pages show it (null: agreed with the seller). */
@@ -53,7 +55,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
   const discountCents = Number(order.transfer_discount_cents);
   return {
     method: order.payment_method,
-    subtotalCents: Number(order.total_cents) + discountCents - Number(order.shipping_fee_cents ?? 0),
+    subtotalCents: Number(order.total_cents) + discountCents + Number(order.code_discount_cents) - Number(order.shipping_fee_cents ?? 0),
     discountCents,
     discountPercent: store.transfer_discount_percent,
     transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
@@ -79,6 +81,7 @@ export function orderResult(store: StoreForOrder, order: ResultOrder, lines: Ord
       lines,
       payment: messagePayment(store, order),
       delivery: orderDeliveryOf(order),
+      code: order.discount_code ? { code: order.discount_code, discountCents: Number(order.code_discount_cents) } : null,
       orderUrl,
       adminUrl: adminOrderUrl(links.publicUrl, order.id),
     }),

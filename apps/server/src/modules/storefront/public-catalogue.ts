@@ -8,6 +8,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { IN_CATEGORY } from '../catalogue/product-categories-sql';
 import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 import { descriptionHtml, descriptionSnippet, descriptionText } from '../../shared/rich-text';
 
@@ -68,11 +69,6 @@ const searchQuery = (query: string) => sql`
 
 /** A product matches a search when its name and description answer the query above. */
 const MATCHES_SEARCH = sql`q.words > 0 and p.search_vector @@ q.query`;
-
-/** A product in the category or in one of its children (docs/product/catalogue.md, "Categorías"). */
-const IN_CATEGORY = (categoryId: string) => sql`exists (
-    select 1 from product_categories pc join categories pcc on pcc.id = pc.category_id
-    where pc.product_id = p.id and (pcc.id = ${categoryId} or pcc.parent_id = ${categoryId}))`;
 
 /** The products a catalogue page may list: active, in the chosen category, matching the search, with an active variant. */
 const listedProducts = ({ categoryId, query }: CatalogueFilter) =>

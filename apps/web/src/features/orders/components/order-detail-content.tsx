@@ -1,5 +1,5 @@
+import { TotalSteps } from '@/components/total-steps';
 import { OrderLines } from '@/components/order-lines';
-import { formatPrice } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
@@ -90,8 +90,14 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
       </DetailCard>
 
       <DetailCard title="Total">
-        <p className="text-2xl font-bold text-primary">{formatPrice(order.totalCents)}</p>
-        {order.delivery?.method === 'shipping' && <p className="text-sm text-muted-foreground">{`Incluye envío: ${order.delivery.feeText ?? ''}`}</p>}
+        <TotalSteps
+          subtotalCents={order.items.reduce((sum, i) => sum + i.totalCents, 0)}
+          codeDiscountCents={order.codeDiscountCents}
+          discountCode={order.discountCode}
+          transferDiscountCents={order.transferDiscountCents}
+          shippingText={order.delivery?.method === 'shipping' ? (order.delivery.feeText ?? null) : null}
+          totalCents={order.totalCents}
+        />
       </DetailCard>
 
       <DetailCard title="Información del Pedido">

@@ -1,4 +1,5 @@
-import { CART_CUSTOMER, customerPayload, type DeliverySettings, formatPrice, type PaymentMethodName, transferDiscountCents } from '@vidriera/core';
+import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, formatPrice, priceOrder } from '@vidriera/core';
+import { TotalSteps } from '@/components/total-steps';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { Cart } from '../hooks/use-cart';
@@ -7,6 +8,8 @@ import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { CustomerFields } from './customer-fields';
 import { DeliveryChoice } from './delivery-choice';
+import { DiscountCodeField } from './discount-code-field';
+import { useDiscountCode } from '../hooks/use-discount-code';
 import { LazyOrderConfirmDialog } from './lazy-order-confirm-dialog';
 import { OrderDetailsCard } from './order-details-card';
 import { PaymentChoice } from './payment-choice';
@@ -32,10 +35,20 @@ interface CartCheckoutProps {
 export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery, blocked, recheck }: CartCheckoutProps) {
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
-  const shipping = useDeliveryForm(delivery, cart.totalCents);
-  // What the server will charge: the transfer discount comes off the lines (money.ts rounds it), the shipping fee is added.
-  const discountCents = paymentMethod === 'transfer' ? transferDiscountCents(cart.totalCents, transferDiscountPercent) : 0;
-  const totalCents = cart.totalCents - discountCents + shipping.feeCents;
+  const code = useDiscountCode(
+    slug,
+    cart.items.map((line) => ({ variantId: line.variant_id, totalCents: line.price * line.quantity })),
+  );
+  const codeDiscountCents = (code.lineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
+  // Free shipping is judged after the code (priceOrder in packages/core): the same order the server follows.
+  const shipping = useDeliveryForm(delivery, cart.totalCents - codeDiscountCents);
+  const pricing = priceOrder({
+    lineTotalsCents: cart.items.map((line) => line.price * line.quantity),
+    codeLineDiscountsCents: code.lineDiscountsCents,
+    transferPercent: paymentMethod === 'transfer' ? transferDiscountPercent : null,
+    shipping: () => ({ feeCents: shipping.feeCents, free: shipping.quote.kind === 'free' }),
+  });
+  const { totalCents } = pricing;
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -67,11 +80,13 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
       ...customerPayload(form.values),
       ...(paymentMethod ? { paymentMethod } : {}),
       ...shipping.payload(),
+      ...code.payload(),
     };
     void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
       shipping.reset();
+      code.remove();
       cart.clearCart();
     }).then((sent) => {
       if (!sent) {
@@ -106,11 +121,16 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
           />
         )}
         <DeliveryChoice form={shipping} idPrefix="cart" disabled={isPending} />
+        <DiscountCodeField code={code} disabled={isPending} />
         {totalCents !== cart.totalCents && (
-          <p className={`flex justify-between text-sm font-medium ${discountCents ? 'text-emerald-700' : ''}`}>
-            <span>{discountCents ? 'Total pagando por transferencia' : 'Total con envío'}</span>
-            <span>{formatPrice(totalCents)}</span>
-          </p>
+          <TotalSteps
+            subtotalCents={pricing.subtotalCents}
+            codeDiscountCents={pricing.codeDiscountCents}
+            discountCode={code.applied?.code ?? null}
+            transferDiscountCents={pricing.transferDiscountCents}
+            shippingText={shipping.quote.kind === 'fee' ? formatPrice(shipping.quote.feeCents) : shipping.quote.kind === 'free' ? 'Envío gratis' : null}
+            totalCents={totalCents}
+          />
         )}
       </OrderDetailsCard>
       <LazyOrderConfirmDialog

@@ -154,10 +154,16 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
         <Section title="Productos">
           <OrderLines lines={order.lines} itemClassName="py-2 first:pt-0" />
           <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
-            {(order.transferDiscountCents > 0 || order.delivery?.method === 'shipping') && (
+            {(order.transferDiscountCents > 0 || order.codeDiscountCents > 0 || order.delivery?.method === 'shipping') && (
               <div className="flex justify-between">
                 <dt>Subtotal</dt>
                 <dd>{formatPrice(order.subtotalCents)}</dd>
+              </div>
+            )}
+            {order.codeDiscountCents > 0 && (
+              <div className="flex justify-between text-emerald-700">
+                <dt>{`Código ${order.discountCode ?? ''}`}</dt>
+                <dd>{`-${formatPrice(order.codeDiscountCents)}`}</dd>
               </div>
             )}
             {order.transferDiscountCents > 0 && (

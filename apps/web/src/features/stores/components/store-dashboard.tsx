@@ -1,4 +1,4 @@
-import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus, ShoppingBag, SlidersHorizontal } from 'lucide-react';
+import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus, ShoppingBag, SlidersHorizontal, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,6 +18,7 @@ const SECTIONS: Section[] = [
   { title: 'Categorías', description: 'Organiza tus productos', to: '/admin/categories', icon: FolderTree },
   { title: 'Pedidos', description: 'Sigue tus ventas', to: '/admin/orders', icon: ShoppingBag },
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
+  { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
 ];
 
 function SectionCard({ section }: { section: Section }) {
