@@ -27,3 +27,4 @@ export * from './catalogue-csv';
 export * from './natural-order';
 export * from './delivery';
 export * from './delivery-schemas';
+export * from './api';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
+import { type Access, ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
 import { ALL_STORES, type Database, setTenantStore, withAllStores } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,14 +7,8 @@ import { AppError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
 import { loadAccount, type OwnedStore } from './roles';
 
-/**
- * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
- * - `public`: anyone.
- * - `user`: a signed-in person (who may not have a store yet).
- * - `owner`: a signed-in person with a store; the route works on that store (`storeOf`).
- * - `super_admin`: a signed-in person holding the super_admin role.
- */
-export type Access = 'public' | 'user' | 'owner' | 'super_admin';
+/** Who may call a route (`Access` in packages/core/src/api/define-route.ts). Every /api route declares one; the server refuses to start otherwise. */
+export type { Access };
 
 export interface RequestAuth {
   user: SessionUser;
@@ -51,6 +45,8 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Registered from the route table (packages/core/src/api); false for a route still declared the old way. */
+  inTable: boolean;
 }
 
 export const noStore = () => new AppError(404, ERROR_CODES.NO_STORE, NO_STORE_MESSAGE);
@@ -72,7 +68,7 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     const access = route.config?.access;
     if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, inTable: route.config?.route !== undefined });
     }
   });
 

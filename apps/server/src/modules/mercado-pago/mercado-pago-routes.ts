@@ -13,7 +13,7 @@ import {
   mercadoPagoNotificationQuerySchema,
   mercadoPagoOptionsSchema,
   mercadoPagoSettingsSchema,
-  orderDetailSchema,
+  orderRoutes,
   publicOrderParamsSchema,
   publicOrderQuerySchema,
 } from '@vidriera/core';
@@ -22,8 +22,9 @@ import { z } from 'zod';
 import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
-import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { getOrderDetail } from '../orders/order-repository';
 import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { enqueueCheckout } from './checkout-preference';
@@ -50,7 +51,6 @@ export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const settingsAnswer = { 200: mercadoPagoSettingsSchema };
-const orderIdParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
 const oauthCallbackQuery = z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }).loose();
 const payAnswerSchema = z.object({
   checkoutUrl: z.string().nullable().describe('La página de pago de Mercado Pago; null mientras se prepara'),
@@ -102,19 +102,15 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
     return reply.redirect('/admin/settings?mercadoPago=conectado', 302);
   });
 
-  app.post(
-    '/api/orders/:id/mercado-pago/check',
-    { config: owner, schema: { params: orderIdParams, response: { 200: z.object({ order: orderDetailSchema }) } } },
-    async (request) => {
-      const storeId = storeOf(request).id;
-      await checkOrderPayment(deps, storeId, request.params.id);
-      // A payment that confirmed the order queued its low-stock check.
-      jobs.wake();
-      const order = await getOrderDetail(db, storeId, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return { order };
-    },
-  );
+  addRoute(app, orderRoutes.checkMercadoPago, async (request) => {
+    const storeId = storeOf(request).id;
+    await checkOrderPayment(deps, storeId, request.params.id);
+    // A payment that confirmed the order queued its low-stock check.
+    jobs.wake();
+    const order = await getOrderDetail(db, storeId, request.params.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { order };
+  });
 
   app.post(
     '/api/public/stores/:slug/orders/:id/mercado-pago',

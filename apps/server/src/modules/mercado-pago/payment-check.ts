@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError, conflict, notFound } from '../../shared/app-error';
 import { enqueueJob } from '../jobs/job-queue';
-import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { type AppliedPayment, applyPayment } from './apply-payment';
 import { clientFor, type MercadoPagoDeps } from './mercado-pago-account';
 import { loadCredentials, refreshExpiringTokens } from './store-credentials';

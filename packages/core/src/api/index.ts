@@ -1,0 +1,11 @@
+import type { RouteDef } from './define-route';
+import { orderRoutes } from './orders';
+
+export * from './define-route';
+export * from './orders';
+
+/** Every route of the table, by area (docs/decisions/027-route-table.md). */
+export const API_ROUTES = { orders: orderRoutes } as const;
+
+/** The table as a list: the server's check that every entry is registered, and documentation. */
+export const allRoutes = (): RouteDef[] => Object.values(API_ROUTES).flatMap((area) => Object.values(area) as RouteDef[]);
