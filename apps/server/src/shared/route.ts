@@ -47,7 +47,8 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, route: R, han
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as unknown as RouteRequest<R>, reply);
-      if (reply.sent) return reply;
+      // A handler that answered by itself (a file, a redirect) returns the reply.
+      if ((answer as unknown) === reply || reply.sent) return reply;
       return reply.status(status).send(answer);
     },
   });

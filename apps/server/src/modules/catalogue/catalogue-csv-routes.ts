@@ -1,7 +1,8 @@
-import { type CatalogueImportInput, catalogueImportPreviewSchema, importPicturesReportSchema, catalogueImportResultSchema, catalogueImportSchema, CSV_MAX_BYTES } from '@vidriera/core';
+import { catalogueRoutes as routes, type CatalogueImportInput, CSV_MAX_BYTES } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { AppError } from '../../shared/app-error';
+import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { exportCatalogueCsv } from './catalogue-csv-export';
@@ -13,14 +14,13 @@ import { previewOf } from './planned-product';
 
 /** "Exportar CSV" and "Importar CSV" on /admin/products (docs/product/catalogue.md, "Planilla CSV"). */
 export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, config: settings }: AppContext): void {
-  const config = { access: 'owner' as const };
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
   const bodyLimit = 3 * CSV_MAX_BYTES;
   /** The file's text: its bytes read in their encoding, or the text sent (docs/product/catalogue.md, "Codificación"). */
   const textOf = (body: CatalogueImportInput) => (body.file !== undefined ? decodeCsvFile(Buffer.from(body.file, 'base64')) : checkCsvText(body.csv ?? ''));
 
-  app.get('/api/catalogue/products/export.csv', { config }, async (request, reply) => {
+  addRoute(app, routes.exportCsv, async (request, reply) => {
     const store = storeOf(request);
     const csv = await exportCatalogueCsv(db, store.id, settings.PUBLIC_URL);
     const day = new Date().toISOString().slice(0, 10);
@@ -30,18 +30,19 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
       .send(csv);
   });
 
-  app.post(
-    '/api/catalogue/products/import/preview',
-    { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportPreviewSchema } } },
+  addRoute(
+    app,
+    routes.previewImport,
     async (request) => {
       const storeId = storeOf(request).id;
       return previewOf(await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL }));
     },
+    { bodyLimit },
   );
 
-  app.post(
-    '/api/catalogue/products/import',
-    { config, bodyLimit, schema: { body: catalogueImportSchema, response: { 200: catalogueImportResultSchema } } },
+  addRoute(
+    app,
+    routes.import,
     async (request) => {
       const storeId = storeOf(request).id;
       const plan = await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL });
@@ -53,9 +54,8 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
       if (result.picturesToFetch) jobs.wake();
       return result;
     },
+    { bodyLimit },
   );
 
-  app.get('/api/catalogue/products/import/pictures', { config, schema: { response: { 200: importPicturesReportSchema } } }, (request) =>
-    importPicturesReport(db, storeOf(request).id),
-  );
+  addRoute(app, routes.importPictures, (request) => importPicturesReport(db, storeOf(request).id));
 }
