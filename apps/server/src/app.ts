@@ -48,7 +48,7 @@ import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerForwardedHeaders } from './shared/trust-proxy';
 import { registerPrivateAnswers } from './plugins/private-answers';
-import { publicApiDocument } from './plugins/public-api-document';
+import { apiDocumentOptions } from './plugins/api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
 
 export interface AppDeps {
@@ -152,7 +152,7 @@ export async function buildApp({ config, db, mailer, storage, logger, webDistDir
   registerOriginCheck(app, config, db);
   registerRouteSchemas(app);
   registerPrivateAnswers(app);
-  await app.register(swagger, publicApiDocument(config.PUBLIC_URL));
+  await app.register(swagger, apiDocumentOptions(config.PUBLIC_URL));
 
   const mail =
     mailer ??

@@ -1,13 +1,28 @@
-import type { RouteDef } from './define-route';
+import { accountRoutes } from './account';
 import { catalogueRoutes } from './catalogue';
+import type { RouteDef } from './define-route';
 import { orderRoutes } from './orders';
+import { publicRoutes } from './public';
+import { storeRoutes } from './stores';
+import { superAdminRoutes } from './super-admin';
 
-export * from './define-route';
+export * from './account';
 export * from './catalogue';
+export * from './define-route';
 export * from './orders';
+export * from './public';
+export * from './stores';
+export * from './super-admin';
 
 /** Every route of the table, by area (docs/decisions/027-route-table.md). */
-export const API_ROUTES = { catalogue: catalogueRoutes, orders: orderRoutes } as const;
+export const API_ROUTES = {
+  account: accountRoutes,
+  stores: storeRoutes,
+  catalogue: catalogueRoutes,
+  orders: orderRoutes,
+  superAdmin: superAdminRoutes,
+  public: publicRoutes,
+} as const;
 
 /** The table as a list: the server's check that every entry is registered, and documentation. */
 export const allRoutes = (): RouteDef[] => Object.values(API_ROUTES).flatMap((area) => Object.values(area) as RouteDef[]);
