@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './contracts/common';
+import type { ApiErrorCode } from './error-table';
 import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
@@ -24,7 +25,7 @@ export const ERROR_CODES = {
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
   /** Two-factor sign-in is on, but this session has not passed it (opened with Google, or before enrolment): the code first. */
   SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';

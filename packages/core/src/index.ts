@@ -28,3 +28,4 @@ export * from './natural-order';
 export * from './delivery';
 export * from './delivery-schemas';
 export * from './api';
+export * from './error-table';

@@ -1,9 +1,9 @@
-import { type Access, ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
+import { type Access, type Role, type SessionUser } from '@vidriera/core';
 import { ALL_STORES, type Database, setTenantStore, withAllStores } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { AppError, unauthorized } from '../../shared/app-error';
+import { apiError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
 import { loadAccount, type OwnedStore } from './roles';
 
@@ -49,7 +49,7 @@ export interface RouteAccess {
   inTable: boolean;
 }
 
-export const noStore = () => new AppError(404, ERROR_CODES.NO_STORE, NO_STORE_MESSAGE);
+export const noStore = () => apiError('NO_STORE');
 
 /**
  * Checks the session, role and store each route declares, before its input is
@@ -90,16 +90,16 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     // Which store is this person's is a question across stores; the answer then scopes the request.
     const { roles, store } = await withAllStores(() => loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS));
     if (access === 'super_admin' && !roles.includes('super_admin')) {
-      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'No tienes permisos de super administrador.');
+      throw apiError('FORBIDDEN', 'No tienes permisos de super administrador.');
     }
     // The account that sees every store signs in with a second step (docs/decisions/010-two-factor.md).
     if (access === 'super_admin' && !sessionUser.twoFactorEnabled) {
-      throw new AppError(403, ERROR_CODES.TWO_FACTOR_REQUIRED, TWO_FACTOR_REQUIRED_MESSAGE);
+      throw apiError('TWO_FACTOR_REQUIRED');
     }
     // And this very session passed it: not one opened with the password before enrolment, nor a Google sign-in without the code.
     const secondFactor = Boolean(session.secondFactor);
     if (access === 'super_admin' && !secondFactor) {
-      throw new AppError(403, ERROR_CODES.SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
+      throw apiError('SECOND_FACTOR_REQUIRED');
     }
     if (access === 'owner' && !store) throw noStore();
     request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), secondFactor, roles };

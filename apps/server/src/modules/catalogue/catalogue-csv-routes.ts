@@ -1,7 +1,7 @@
 import { catalogueRoutes as routes, type CatalogueImportInput, CSV_MAX_BYTES } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
@@ -47,7 +47,7 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
       const storeId = storeOf(request).id;
       const plan = await planCatalogueImport(db, storeId, textOf(request.body), { imagePrefix: imagePrefix(storeId), publicUrl: settings.PUBLIC_URL });
       if (plan.errors.length > 0) {
-        throw new AppError(422, 'CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
+        throw apiError('CSV_HAS_ERRORS', `El archivo tiene ${plan.errors.length === 1 ? 'un error' : `${plan.errors.length} errores`}; corrígelos y vuelve a importarlo. ${plan.errors[0]?.message ?? ''}`.trim(), 'csv');
       }
       const { unusedImages, ...result } = await writeCatalogueImport(db, storeId, plan);
       await Promise.all(unusedImages.map((url) => deleteImage(storage, url, 'product')));

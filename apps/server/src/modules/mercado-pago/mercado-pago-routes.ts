@@ -9,7 +9,7 @@ import {
   storeRoutes,
 } from '@vidriera/core';
 import { enterStoreFound } from '@vidriera/db';
-import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
+import { apiError, AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
@@ -121,7 +121,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
       const check = checkNotificationSignature(credentials.webhookSecret, { signature: request.headers['x-signature'], requestId, dataId });
       if (check !== 'valid') {
         request.log.warn({ storeId, check }, 'notificación de Mercado Pago rechazada');
-        throw new AppError(401, 'INVALID_SIGNATURE', MP_SIGNATURE_INVALID);
+        throw apiError('INVALID_SIGNATURE', MP_SIGNATURE_INVALID);
       }
       // Only payments matter; other topics (merchant orders…) are acknowledged and left alone.
       if (type !== 'payment' || !/^\d{1,20}$/.test(dataId) || !requestId) return { received: true };

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@vidriera/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/app-error';
+import { apiError, AppError } from '../../shared/app-error';
 import { IMAGE_TOO_LARGE } from './image-processing';
 
 export const UPLOAD_MALFORMED = 'El archivo no llegó completo. Intenta subirlo de nuevo.';
@@ -16,15 +16,15 @@ function isOwnRefusal(error: unknown): boolean {
  * limit. A form without a boundary or cut short is the client's fault: 400.
  */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía la imagen como multipart/form-data.', 'file');
+  if (!request.isMultipart()) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Envía la imagen como multipart/form-data.', 'file');
   try {
     const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file) throw new AppError(422, 'VALIDATION_ERROR', 'Elige una imagen para subir.', 'file');
+    if (!file) throw apiError('VALIDATION_ERROR', 'Elige una imagen para subir.', 'file');
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
     if (isOwnRefusal(error)) throw error;
-    throw new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
+    throw apiError('MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
   }
 }
