@@ -1,4 +1,6 @@
 import { type Page } from '@playwright/test';
+import { catalogueRoutes, storeRoutes } from '@vidriera/core';
+import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { signUpOwner, unique } from '../support/accounts';
 import { BASE_URL } from '../support/env';
@@ -12,23 +14,14 @@ import { toastWith } from '../support/toast';
  * Every test signs up its own owner and store.
  */
 
-interface ProductDetail {
-  id: string;
-  priceCents: number;
-  variants: { id: string; stock: number; priceAdjustmentCents: number }[];
-}
-
 /** A fresh confirmed owner, signed in, with a store. */
 async function ownerWithStore(page: Page) {
   await signUpOwner(page, 'catalogo');
-  const response = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Catálogo ${unique()}` } });
-  expect(response.status(), await response.text()).toBe(201);
+  await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Catálogo ${unique()}` } });
 }
 
-async function productDetail(page: Page, id: string): Promise<ProductDetail> {
-  const response = await page.request.get(`/api/catalogue/products/${id}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { product: ProductDetail }).product;
+async function productDetail(page: Page, id: string) {
+  return (await callApi(page.request, catalogueRoutes.getProduct, { params: { id } })).product;
 }
 
 /** Picks an option of a Radix select (a combobox) by its visible text. */

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { catalogueRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
 import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
+import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
@@ -31,11 +33,6 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
   return (await response.json()) as T;
 }
 
-interface Attribute {
-  id: string;
-  values: { id: string; value: string }[];
-}
-
 /** A confirmed owner signed in on `page`, with a store (WhatsApp set) and a product with three variants. */
 async function ownerWithShop(page: Page): Promise<Shop> {
   const email = `pedidos${unique()}@example.com`;
@@ -50,16 +47,15 @@ async function ownerWithShop(page: Page): Promise<Shop> {
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
   await expect(page).toHaveURL(/\/admin$/);
 
-  const { store } = await post<{ store: { slug: string; name: string } }>(page.request, '/api/stores', { name: `Tienda Pedidos ${unique()}` });
-  const put = await page.request.put('/api/stores/mine', {
-    headers: origin,
-    data: { name: store.name, description: '', whatsappNumber: '1123456789', instagramHandle: '', facebookPage: '', cbu: '' },
+  const { store } = await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Pedidos ${unique()}` } });
+  await callApi(page.request, storeRoutes.update, {
+    body: { name: store.name, description: '', whatsappNumber: '1123456789', instagramHandle: '', facebookPage: '', cbu: '' },
   });
-  expect(put.ok(), await put.text()).toBe(true);
 
-  const color = (await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', attributeBody(colourAttribute(['rojo', 'azul'])))).attribute;
-  const size = (await post<{ attribute: Attribute }>(page.request, '/api/catalogue/attributes', attributeBody(sizeAttribute(['S', 'M'])))).attribute;
-  const valueId = (attribute: Attribute, value: string) => attribute.values.find((v) => v.value === value)?.id;
+  const color = (await callApi(page.request, catalogueRoutes.createAttribute, { body: attributeBody(colourAttribute(['rojo', 'azul'])) })).attribute;
+  const size = (await callApi(page.request, catalogueRoutes.createAttribute, { body: attributeBody(sizeAttribute(['S', 'M'])) })).attribute;
+  type Attribute = typeof color;
+  const valueId = (attribute: Attribute, value: string) => attribute.values.find((v) => v.value === value)?.id ?? null;
   const variant = (colorValue: string, sizeValue: string, stock: number, adjustment: number, id?: string) => ({
     ...(id ? { id } : {}),
     sku: null,
@@ -81,31 +77,26 @@ async function ownerWithShop(page: Page): Promise<Shop> {
     variants,
   });
   const stocks = { 'Rojo/S': 3, 'Rojo/M': 0, 'Azul/M': 2 };
-  const { product } = await post<{ product: { id: string; variants: { id: string }[] } }>(
-    page.request,
-    '/api/catalogue/products',
-    body([variant('rojo', 'S', stocks['Rojo/S'], 0), variant('rojo', 'M', stocks['Rojo/M'], 0), variant('azul', 'M', stocks['Azul/M'], 50_000)]),
-  );
+  const { product } = await callApi(page.request, catalogueRoutes.createProduct, {
+    body: body([variant('rojo', 'S', stocks['Rojo/S'], 0), variant('rojo', 'M', stocks['Rojo/M'], 0), variant('azul', 'M', stocks['Azul/M'], 50_000)]),
+  });
   const [rojoS, rojoM, azulM] = product.variants.map((v) => v.id);
   const variants = { 'Rojo/S': rojoS ?? '', 'Rojo/M': rojoM ?? '', 'Azul/M': azulM ?? '' };
 
   const stock = async (key: keyof typeof variants) => {
-    const detail = (await (await page.request.get(`/api/catalogue/products/${product.id}`)).json()) as {
-      product: { variants: { id: string; stock: number }[] };
-    };
+    const detail = await callApi(page.request, catalogueRoutes.getProduct, { params: { id: product.id } });
     return detail.product.variants.find((v) => v.id === variants[key])?.stock ?? -1;
   };
   const setStock = async (key: keyof typeof variants, value: number) => {
     const current = { 'Rojo/S': await stock('Rojo/S'), 'Rojo/M': await stock('Rojo/M'), 'Azul/M': await stock('Azul/M'), [key]: value };
-    const response = await page.request.put(`/api/catalogue/products/${product.id}`, {
-      headers: origin,
-      data: body([
+    await callApi(page.request, catalogueRoutes.updateProduct, {
+      params: { id: product.id },
+      body: body([
         variant('rojo', 'S', current['Rojo/S'], 0, variants['Rojo/S']),
         variant('rojo', 'M', current['Rojo/M'], 0, variants['Rojo/M']),
         variant('azul', 'M', current['Azul/M'], 50_000, variants['Azul/M']),
       ]),
     });
-    expect(response.ok(), await response.text()).toBe(true);
   };
   return { slug: store.slug, productId: product.id, variants, stock, setStock };
 }
@@ -379,8 +370,10 @@ test('a hoarder’s pending orders show how long they hold stock, and the owner 
   await expect(statusSelect(page, 'Acopio Dos')).toHaveText('Cancelado');
   await expect(statusSelect(page, 'Clienta Real')).toHaveText('Pendiente');
   await expect(page.getByText(/^Reserva: /)).toHaveCount(1);
-  const available = await page.request.get(`/api/public/stores/${shop.slug}/variants?ids=${shop.variants['Rojo/S']},${shop.variants['Azul/M']}`);
-  const stock = ((await available.json()) as { variants: { id: string; availableStock: number }[] }).variants;
+  const { variants: stock } = await callApi(page.request, publicRoutes.cartVariants, {
+    params: { slug: shop.slug },
+    query: { ids: `${shop.variants['Rojo/S']},${shop.variants['Azul/M']}` },
+  });
   expect(stock.find((v) => v.id === shop.variants['Rojo/S'])?.availableStock).toBe(2);
   expect(stock.find((v) => v.id === shop.variants['Azul/M'])?.availableStock).toBe(2);
 });

@@ -1,4 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
+import { catalogueRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
+import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { BASE_URL, E2E_PORT } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
@@ -54,13 +56,10 @@ async function storeWithProducts(page: Page, count: number, stockOf: (i: number)
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  const created = await page.request.post('/api/stores', { headers: origin, data: { name: `Tienda Larga ${Date.now()}` } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { store } = (await created.json()) as { store: { slug: string } };
+  const { store } = await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Larga ${Date.now()}` } });
   for (let i = 1; i <= count; i++) {
-    const product = await page.request.post('/api/catalogue/products', {
-      headers: origin,
-      data: {
+    await callApi(page.request, catalogueRoutes.createProduct, {
+      body: {
         name: `Producto ${i}`,
         description: '',
         priceCents: 100_000 * i,
@@ -70,14 +69,12 @@ async function storeWithProducts(page: Page, count: number, stockOf: (i: number)
         variants: [{ sku: null, stock: stockOf(i), priceAdjustmentCents: 0, isActive: true, values: [] }],
       },
     });
-    expect(product.ok(), await product.text()).toBe(true);
   }
   return store.slug;
 }
 
 async function productSlug(page: Page, name: string): Promise<string> {
-  const response = await page.request.get(`/api/public/stores/demo/products`);
-  const { items } = (await response.json()) as { items: { name: string; slug: string }[] };
+  const { items } = await callApi(page.request, publicRoutes.products, { params: { slug: 'demo' } });
   const item = items.find((i) => i.name === name);
   if (!item) throw new Error(`No está ${name} en la demo`);
   return item.slug;

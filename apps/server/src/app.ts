@@ -56,7 +56,7 @@ import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerForwardedHeaders } from './shared/trust-proxy';
 import { registerPrivateAnswers } from './plugins/private-answers';
-import { publicApiDocument } from './plugins/public-api-document';
+import { apiDocumentOptions } from './plugins/api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
 
 export interface AppDeps {
@@ -161,7 +161,7 @@ export async function buildApp({ config, db, replica = null, mailer, storage, lo
   registerOriginCheck(app, config, db);
   registerRouteSchemas(app);
   registerPrivateAnswers(app);
-  await app.register(swagger, publicApiDocument(config.PUBLIC_URL));
+  await app.register(swagger, apiDocumentOptions(config.PUBLIC_URL));
 
   const mail =
     mailer ??

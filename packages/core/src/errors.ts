@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './contracts/common';
+import type { ApiErrorCode } from './error-table';
 import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
@@ -26,7 +27,7 @@ export const ERROR_CODES = {
   SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
   /** This instance cannot reach its database (GET /api/health, 503): a proxy sends the request elsewhere. */
   UNAVAILABLE: 'UNAVAILABLE',
-} as const;
+} as const satisfies Record<string, ApiErrorCode>;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';

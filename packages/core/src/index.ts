@@ -30,3 +30,5 @@ export * from './delivery-schemas';
 export * from './own-domain';
 export * from './rich-text';
 export * from './discount-codes';
+export * from './api';
+export * from './error-table';

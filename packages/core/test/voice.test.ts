@@ -39,7 +39,7 @@ function sourceWords(): { word: string; where: string }[] {
  * are the remaining ones that read alike and are not vos (the English ones
  * come from SQL and code inside template strings).
  */
-const NOT_VOS_WITH_PRONOUN = new Set(['repite', 'admite', 'permite', 'cancela', 'update', 'promise']);
+const NOT_VOS_WITH_PRONOUN = new Set(['repite', 'admite', 'permite', 'comprime', 'cancela', 'update', 'promise']);
 const WITH_PRONOUN = /^(\p{L}*?[aei])(?:me|te|se|nos|lo|la|los|las|le|les){1,2}$/u;
 const STRINGS = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
 /** JSX text too, in .tsx files only: in plain TypeScript `>…<` is the code between two generics (`Kysely<Database>, … Promise<`). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../shared/app-error';
+import { apiError } from '../shared/app-error';
 import { jsonShapeProblem } from './json-shape';
 
 /** A NUL character (PostgreSQL text cannot hold it) or a lone half of a surrogate pair (not Unicode text). */
@@ -43,7 +43,7 @@ export function registerInputHygiene(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const problem = jsonShapeProblem(body as string);
     if (problem) {
-      done(new AppError(400, 'INVALID_JSON_BODY', JSON_SHAPE_MESSAGES[problem]), undefined);
+      done(apiError('INVALID_JSON_BODY', JSON_SHAPE_MESSAGES[problem]), undefined);
       return;
     }
     parseJson(request, body as string, done);
@@ -58,7 +58,7 @@ export function registerInputHygiene(app: FastifyInstance): void {
       const path = badTextPath(value);
       if (path !== null) {
         const field = path.join('.');
-        throw new AppError(422, 'VALIDATION_ERROR', field ? BAD_TEXT_MESSAGE(field) : BAD_PART_MESSAGES[part], field || part);
+        throw apiError('VALIDATION_ERROR', field ? BAD_TEXT_MESSAGE(field) : BAD_PART_MESSAGES[part], field || part);
       }
     }
   });

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { findStoreByDomain } from '../modules/domains/domain-repository';
 import { storeRoot } from '@vidriera/core';
-import { AppError } from '../shared/app-error';
+import { apiError } from '../shared/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -57,7 +57,7 @@ export function registerOriginCheck(app: FastifyInstance, config: Config, db: Ky
     if (!path.startsWith('/api/') || path.startsWith('/api/public/')) return;
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !(await isAllowedOrigin(origin, config, db))) {
-      throw new AppError(403, 'INVALID_ORIGIN', 'Origen de la solicitud no permitido.');
+      throw apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');
     }
   });
 }

@@ -2,7 +2,7 @@ import { apiErrorSchema, firstIssue } from '@vidriera/core';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../shared/app-error';
+import { apiError } from '../shared/app-error';
 
 /** Statuses any /api route may answer with the error body, whatever the route. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500] as const;
@@ -24,7 +24,7 @@ export function registerRouteSchemas(app: FastifyInstance): void {
     if (result.success) return { value: result.data };
     const { field, message } = firstIssue(result.error);
     const named = httpPart === 'headers' && field ? headerName(field) : field;
-    return { error: new AppError(422, 'VALIDATION_ERROR', message, named || undefined) };
+    return { error: apiError('VALIDATION_ERROR', message, named || undefined) };
   });
   app.setSerializerCompiler(createSerializerCompiler());
 

@@ -1,3 +1,5 @@
+import { API_ERRORS, type ApiErrorCode } from '@vidriera/core';
+
 /** A refusal the person can act on: mapped once to a 4xx with a Spanish message. */
 export class AppError extends Error {
   /** More of the answer's body, for the few refusals a client acts on with data (a proof-of-work challenge). */
@@ -14,7 +16,13 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const unauthorized = (message = 'Tienes que iniciar sesión.') => new AppError(401, 'UNAUTHORIZED', message);
-export const invalid = (field: string, message: string) => new AppError(422, 'VALIDATION_ERROR', message, field);
-export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);
+/**
+ * A refusal by its code in the error table (`API_ERRORS`, packages/core/src/error-table.ts),
+ * which decides its status; the message defaults to the table's, the place that refuses may say more.
+ */
+export const apiError = (code: ApiErrorCode, message: string = API_ERRORS[code].message, field?: string) => new AppError(API_ERRORS[code].status, code, message, field);
+
+export const notFound = (message: string) => apiError('NOT_FOUND', message);
+export const unauthorized = (message?: string) => apiError('UNAUTHORIZED', message);
+export const invalid = (field: string, message: string) => apiError('VALIDATION_ERROR', message, field);
+export const conflict = (code: ApiErrorCode, message?: string, field?: string) => apiError(code, message, field);

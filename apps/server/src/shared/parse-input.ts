@@ -1,13 +1,13 @@
 import { firstIssue } from '@vidriera/core';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { apiError } from './app-error';
 
 /** Validates input with a shared schema; the first problem becomes a 422 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const { field, message } = firstIssue(result.error);
-    throw new AppError(422, 'VALIDATION_ERROR', message, field || undefined);
+    throw apiError('VALIDATION_ERROR', message, field || undefined);
   }
   return result.data;
 }

@@ -78,7 +78,7 @@ function sendToSignInIfSessionLost(status: number, path: string): void {
   window.location.assign(signInPathReturningTo(here));
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -89,7 +89,7 @@ interface RequestOptions {
  * and every refusal turned into an ApiError carrying the server's Spanish message.
  * Network failures are left as they are (TypeError), for callers to report as unexpected.
  */
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const isForm = options.body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

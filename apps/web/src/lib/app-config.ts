@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { accountRoutes } from '@vidriera/core';
+import { callRoute } from './call-route';
 
 export interface AppConfig {
   googleEnabled: boolean;
@@ -9,7 +10,7 @@ export interface AppConfig {
 
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'] as const,
-  queryFn: () => api.get<AppConfig>('/api/config'),
+  queryFn: () => callRoute(accountRoutes.config),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyStoreResponse, StoreDto } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type MyStoreResponse, type StoreDto, storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 
 /** The owner's store as GET /api/stores/mine returns it. */
 export type Store = StoreDto;
@@ -8,7 +8,7 @@ export type { MyStoreResponse };
 
 export const myStoreQueryOptions = queryOptions({
   queryKey: ['stores', 'mine'] as const,
-  queryFn: () => api.get<MyStoreResponse>('/api/stores/mine'),
+  queryFn: () => callRoute(storeRoutes.mine),
 });
 
 export function useMyStore() {

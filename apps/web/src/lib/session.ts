@@ -1,7 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import type { Session } from '@vidriera/core';
-import { api, isApiError } from './api-client';
+import { accountRoutes, type Session } from '@vidriera/core';
+import { isApiError } from './api-client';
+import { callRoute } from './call-route';
 import { forgetSignedInHere, rememberSignedInHere } from './signed-in-here';
 
 export type { Session, SessionUser } from '@vidriera/core';
@@ -11,7 +12,7 @@ export const sessionQueryKey = ['session'] as const;
 /** GET /api/me; a 401 is an answer ("nobody signed in"), not a failure. */
 export async function getSession(): Promise<Session | null> {
   try {
-    const session = await api.get<Session>('/api/me');
+    const session = await callRoute(accountRoutes.me);
     rememberSignedInHere();
     return session;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import { type ApiErrorBody, GENERIC_ERROR_MESSAGE, type RouteAnswer, type RouteDef, routeUrl } from '@vidriera/core';
 import { ApiError } from './api-client';
 
 /**
@@ -41,4 +41,15 @@ export function uploadFile<T>(path: string, file: Blob, filename: string, onProg
     };
     xhr.send(form);
   });
+}
+
+/** Uploads one file to a route of the table (packages/core/src/api), its answer typed by the entry. */
+export function uploadToRoute<R extends RouteDef>(
+  route: R,
+  file: Blob,
+  filename: string,
+  options: { params?: Record<string, string>; onProgress?: ((percent: number) => void) | undefined } = {},
+): Promise<RouteAnswer<R>> {
+  const method = route.method === 'PUT' ? 'PUT' : 'POST';
+  return uploadFile<RouteAnswer<R>>(routeUrl(route.path, options.params), file, filename, options.onProgress, method);
 }

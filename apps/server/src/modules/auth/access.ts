@@ -1,20 +1,14 @@
-import { ERROR_CODES, NO_STORE_MESSAGE, type Role, SECOND_FACTOR_REQUIRED_MESSAGE, type SessionUser, TWO_FACTOR_REQUIRED_MESSAGE } from '@vidriera/core';
+import { type Access, type Role, type SessionUser } from '@vidriera/core';
 import { ALL_STORES, type Database, setTenantStore, withAllStores } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { AppError, unauthorized } from '../../shared/app-error';
+import { apiError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
 import { loadAccount, type OwnedStore } from './roles';
 
-/**
- * Who may call a route. Every /api route declares one; the server refuses to start otherwise.
- * - `public`: anyone.
- * - `user`: a signed-in person (who may not have a store yet).
- * - `owner`: a signed-in person with a store; the route works on that store (`storeOf`).
- * - `super_admin`: a signed-in person holding the super_admin role.
- */
-export type Access = 'public' | 'user' | 'owner' | 'super_admin';
+/** Who may call a route (`Access` in packages/core/src/api/define-route.ts). Every /api route declares one; the server refuses to start otherwise. */
+export type { Access };
 
 export interface RequestAuth {
   user: SessionUser;
@@ -51,9 +45,11 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** Registered from the route table (packages/core/src/api); false for a route still declared the old way. */
+  inTable: boolean;
 }
 
-export const noStore = () => new AppError(404, ERROR_CODES.NO_STORE, NO_STORE_MESSAGE);
+export const noStore = () => apiError('NO_STORE');
 
 /**
  * Checks the session, role and store each route declares, before its input is
@@ -72,7 +68,7 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     const access = route.config?.access;
     if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access, inTable: route.config?.route !== undefined });
     }
   });
 
@@ -94,16 +90,16 @@ export function registerAccess(app: FastifyInstance, deps: { auth: Auth; db: Kys
     // Which store is this person's is a question across stores; the answer then scopes the request.
     const { roles, store } = await withAllStores(() => loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS));
     if (access === 'super_admin' && !roles.includes('super_admin')) {
-      throw new AppError(403, ERROR_CODES.FORBIDDEN, 'No tienes permisos de super administrador.');
+      throw apiError('FORBIDDEN', 'No tienes permisos de super administrador.');
     }
     // The account that sees every store signs in with a second step (docs/decisions/010-two-factor.md).
     if (access === 'super_admin' && !sessionUser.twoFactorEnabled) {
-      throw new AppError(403, ERROR_CODES.TWO_FACTOR_REQUIRED, TWO_FACTOR_REQUIRED_MESSAGE);
+      throw apiError('TWO_FACTOR_REQUIRED');
     }
     // And this very session passed it: not one opened with the password before enrolment, nor a Google sign-in without the code.
     const secondFactor = Boolean(session.secondFactor);
     if (access === 'super_admin' && !secondFactor) {
-      throw new AppError(403, ERROR_CODES.SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
+      throw apiError('SECOND_FACTOR_REQUIRED');
     }
     if (access === 'owner' && !store) throw noStore();
     request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), secondFactor, roles };

@@ -1,19 +1,20 @@
-import { appConfigSchema, changePasswordSchema, homePathForRoles, noContent, sessionSchema } from '@vidriera/core';
+import { accountRoutes as routes, homePathForRoles } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { authOf } from './access';
 import { googleSignInConfigured } from './auth';
 import { changePassword } from './change-password';
 
 /** The signed-in person's own account: who am I, change my password; and what the app needs before anyone signs in. */
 export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }: AppContext) {
-  app.get('/api/config', { config: { access: 'public' }, schema: { response: { 200: appConfigSchema } } }, async () => ({
+  addRoute(app, routes.config, () => ({
     googleEnabled: googleSignInConfigured(config),
     shopDomain: config.SHOP_DOMAIN,
     publicUrl: config.PUBLIC_URL,
   }));
 
-  app.get('/api/me', { config: { access: 'user' }, schema: { response: { 200: sessionSchema } } }, async (request) => {
+  addRoute(app, routes.me, async (request) => {
     const { user, roles, secondFactor } = authOf(request);
     const credential = await db
       .selectFrom('accounts')
@@ -26,12 +27,7 @@ export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }:
   });
 
   /** Sets a new password (the current one proves it is the owner) and ends every session of the person. */
-  app.post(
-    '/api/account/password',
-    { config: { access: 'user' }, schema: { body: changePasswordSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await changePassword({ auth, db, mailer, publicUrl: config.PUBLIC_URL, log: request.log }, authOf(request), request.body);
-      return reply.status(204).send();
-    },
-  );
+  addRoute(app, routes.changePassword, async (request) => {
+    await changePassword({ auth, db, mailer, publicUrl: config.PUBLIC_URL, log: request.log }, authOf(request), request.body);
+  });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { ApiApp } from '../../shared/api-app';
 import type { Config } from '../../config';
 import { LOG_SERIALIZERS } from '../../plugins/log-safety';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
@@ -74,18 +74,18 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
     // E-mailed links carry their token in the URL: keep it out of the request log.
     logSerializers: LOG_SERIALIZERS,
     preValidation: async (request) => {
-      if (request.body !== undefined && !isSmallAuthBody(request.body)) throw new AppError(400, 'BAD_REQUEST', NOT_A_SMALL_OBJECT);
+      if (request.body !== undefined && !isSmallAuthBody(request.body)) throw apiError('BAD_REQUEST', NOT_A_SMALL_OBJECT);
     },
     async handler(request, reply) {
       const url = new URL(request.url, config.PUBLIC_URL);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       // Confirming signs in: only when a person opens the link, never from an image or a script on some page.
-      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request)) throw new AppError(403, 'NOT_A_NAVIGATION', OPEN_THE_LINK);
+      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request)) throw apiError('NOT_A_NAVIGATION', OPEN_THE_LINK);
       const signingIn = config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` ? signInAccount(request.body) : null;
       const secret = signingIn ? (await auth.$context).secret : '';
       const knownDevice = signingIn !== null && isKnownDevice(secret, request.headers.cookie, signingIn);
       if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn, knownDevice))) {
-        throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+        throw apiError('TOO_MANY_REQUESTS');
       }
       const headers = fetchHeaders(request);
       const secondFactorCall = request.method === 'POST' && isSecondFactorPath(url.pathname);

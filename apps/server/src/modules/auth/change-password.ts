@@ -1,8 +1,8 @@
-import { CURRENT_PASSWORD_REQUIRED, type ChangePasswordInput, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
+import { CURRENT_PASSWORD_REQUIRED, type ChangePasswordInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { AppError, invalid } from '../../shared/app-error';
+import { apiError, invalid } from '../../shared/app-error';
 import { hitRateLimit } from '../../shared/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import type { RequestAuth } from './access';
@@ -43,11 +43,11 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
   if (credential?.password) {
     if (!input.currentPassword) throw invalid('currentPassword', CURRENT_PASSWORD_REQUIRED);
     if (!(await hitRateLimit(deps.db, `password-change:${user.id}`, CURRENT_PASSWORD_TRIES))) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS_MESSAGE);
+      throw apiError('TOO_MANY_REQUESTS');
     }
     if (!(await passwordHashing.verify({ hash: credential.password, password: input.currentPassword }))) throw invalid('currentPassword', WRONG_CURRENT_PASSWORD);
   } else if (Date.now() - session.sessionCreatedAt.getTime() > RECENT_SIGN_IN_MS) {
-    throw new AppError(403, 'RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_REQUIRED);
+    throw apiError('RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_REQUIRED);
   }
   const problem = newPasswordProblem(input.password, user);
   if (problem) throw invalid('password', problem);

@@ -1,7 +1,6 @@
-import { ERROR_CODES, SECOND_FACTOR_REQUIRED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { AUTH_BASE_PATH, type Auth } from './auth';
 
@@ -43,13 +42,13 @@ export async function beforeSecondFactorCall(
   const current = await deps.auth.api.getSession({ headers });
   if (!current) return null;
   const { user, session } = current;
-  if (!user.emailVerified) throw new AppError(403, ERROR_CODES.FORBIDDEN, UNCONFIRMED_ACCOUNT_MESSAGE);
+  if (!user.emailVerified) throw apiError('FORBIDDEN', UNCONFIRMED_ACCOUNT_MESSAGE);
   const enabled = Boolean(user.twoFactorEnabled);
   if (enabled && !session.secondFactor && SETTINGS_PATHS.has(path)) {
-    throw new AppError(403, ERROR_CODES.SECOND_FACTOR_REQUIRED, SECOND_FACTOR_REQUIRED_MESSAGE);
+    throw apiError('SECOND_FACTOR_REQUIRED');
   }
   if (enabled && VERIFY_PATHS.has(path) && deps.limited && !(await hitRateLimit(deps.db, `step-up:${user.id}`, STEP_UP_TRIES))) {
-    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS_MESSAGE);
+    throw apiError('TOO_MANY_REQUESTS');
   }
   return { userId: user.id, token: session.token, twoFactorEnabled: enabled };
 }

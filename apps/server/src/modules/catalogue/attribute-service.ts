@@ -1,7 +1,7 @@
 import { type Attribute, type AttributeCreateInput, type AttributeUpdateInput, orderAttributeValues } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
+import { apiError, conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { listAttributes } from './attribute-repository';
 
@@ -95,10 +95,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
       const first = used[0];
       if (first) {
         const value = removed.find((v) => v.id === first.attribute_value_id)?.value ?? '';
-        throw new AppError(
-          409,
-          'ATTRIBUTE_VALUE_IN_USE',
-          `El valor «${value}» lo usan ${first.n} variante(s). Quítalo de esas variantes antes de eliminarlo.`,
+        throw apiError('ATTRIBUTE_VALUE_IN_USE', `El valor «${value}» lo usan ${first.n} variante(s). Quítalo de esas variantes antes de eliminarlo.`,
           'values',
         );
       }

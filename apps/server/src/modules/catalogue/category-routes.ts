@@ -1,13 +1,10 @@
-import { categoryInputSchema, categorySchema, noContent, productTypeInputSchema, productTypeSchema } from '@vidriera/core';
-import { z } from 'zod';
+import { catalogueRoutes as routes } from '@vidriera/core';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
-import { idParams } from './id-params';
 import { createCategory, deleteCategory, updateCategory } from './save-category';
-
-const categoryAnswer = z.object({ category: categorySchema });
 
 const toCategory = (row: { id: string; name: string; description: string | null; parent_id: string | null; created_at: Date }) => ({
   id: row.id,
@@ -19,49 +16,37 @@ const toCategory = (row: { id: string; name: string; description: string | null;
 
 /** Categories and product types of the owner's store. */
 export function registerCategoryRoutes(app: ApiApp, { db }: AppContext): void {
-  const config = { access: 'owner' as const };
-
-  app.get('/api/catalogue/categories', { config, schema: { response: { 200: z.object({ categories: z.array(categorySchema) }) } } }, async (request) => {
+  addRoute(app, routes.listCategories, async (request) => {
     const rows = await db.selectFrom('categories').selectAll().where('store_id', '=', storeOf(request).id).orderBy('created_at', 'desc').execute();
     return { categories: rows.map(toCategory) };
   });
 
-  app.post('/api/catalogue/categories', { config, schema: { body: categoryInputSchema, response: { 201: categoryAnswer } } }, async (request, reply) => {
-    return reply.status(201).send({ category: toCategory(await createCategory(db, storeOf(request).id, request.body)) });
-  });
+  addRoute(app, routes.createCategory, async (request) => ({ category: toCategory(await createCategory(db, storeOf(request).id, request.body)) }));
 
-  app.put(
-    '/api/catalogue/categories/:id',
-    { config, schema: { params: idParams, body: categoryInputSchema, response: { 200: categoryAnswer } } },
-    async (request) => ({ category: toCategory(await updateCategory(db, storeOf(request).id, request.params.id, request.body)) }),
-  );
+  addRoute(app, routes.updateCategory, async (request) => ({
+    category: toCategory(await updateCategory(db, storeOf(request).id, request.params.id, request.body)),
+  }));
 
-  app.delete('/api/catalogue/categories/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {
+  addRoute(app, routes.deleteCategory, async (request) => {
     await deleteCategory(db, storeOf(request).id, request.params.id);
-    return reply.status(204).send();
   });
 
-  app.get('/api/catalogue/product-types', { config, schema: { response: { 200: z.object({ productTypes: z.array(productTypeSchema) }) } } }, async (request) => {
+  addRoute(app, routes.listProductTypes, async (request) => {
     const rows = await db.selectFrom('product_types').select(['id', 'name']).where('store_id', '=', storeOf(request).id).orderBy('name').execute();
     return { productTypes: rows };
   });
 
-  app.post(
-    '/api/catalogue/product-types',
-    { config, schema: { body: productTypeInputSchema, response: { 201: z.object({ productType: productTypeSchema }) } } },
-    async (request, reply) => {
-      const row = await db
-        .insertInto('product_types')
-        .values({ store_id: storeOf(request).id, name: request.body.name })
-        .returning(['id', 'name'])
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send({ productType: row });
-    },
-  );
+  addRoute(app, routes.createProductType, async (request) => {
+    const row = await db
+      .insertInto('product_types')
+      .values({ store_id: storeOf(request).id, name: request.body.name })
+      .returning(['id', 'name'])
+      .executeTakeFirstOrThrow();
+    return { productType: row };
+  });
 
-  app.delete('/api/catalogue/product-types/:id', { config, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {
+  addRoute(app, routes.deleteProductType, async (request) => {
     const deleted = await db.deleteFrom('product_types').where('id', '=', request.params.id).where('store_id', '=', storeOf(request).id).executeTakeFirst();
     if (!deleted.numDeletedRows) throw notFound('Tipo de producto no encontrado.');
-    return reply.status(204).send();
   });
 }

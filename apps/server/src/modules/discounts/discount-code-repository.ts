@@ -8,6 +8,7 @@ import {
   formatPrice,
   lineEligible,
   shortOrderId,
+  DISCOUNT_CODE_NOT_FOUND,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
@@ -16,7 +17,6 @@ import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { discountRuleOf } from './discount-code-rows';
 
-export const DISCOUNT_CODE_NOT_FOUND = 'Código de descuento no encontrado.';
 export const DISCOUNT_CODE_TAKEN = 'Ya tienes un código con ese nombre. Elige otro.';
 
 type Row = Database['discount_codes'] extends infer T ? { [K in keyof T]: unknown } : never;

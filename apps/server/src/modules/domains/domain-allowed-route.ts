@@ -1,10 +1,9 @@
-import { z } from 'zod';
+import { domainRoutes } from '@vidriera/core';
 import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { findStoreByDomain } from './domain-repository';
-
-const allowedQuery = z.object({ domain: z.string({ error: 'Indica el dominio' }).min(1, 'Indica el dominio').max(300, 'El dominio es demasiado largo') });
 
 /**
  * Caddy's on-demand TLS asks here before it obtains a certificate for a name
@@ -13,14 +12,10 @@ const allowedQuery = z.object({ domain: z.string({ error: 'Indica el dominio' })
  * certificate authority for names that are not a store's.
  */
 export function registerDomainAllowedRoute(app: ApiApp, { db }: Pick<AppContext, 'db'>): void {
-  app.get(
-    '/api/domains/allowed',
-    { config: { access: 'public' }, schema: { hide: true, querystring: allowedQuery } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const store = await findStoreByDomain(db, request.query.domain);
-      if (!store) throw notFound('Ese dominio no es de ninguna tienda.');
-      return { domain: store.domain };
-    },
-  );
+  addRoute(app, domainRoutes.allowed, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const store = await findStoreByDomain(db, request.query.domain);
+    if (!store) throw notFound('Ese dominio no es de ninguna tienda.');
+    return { domain: store.domain };
+  });
 }

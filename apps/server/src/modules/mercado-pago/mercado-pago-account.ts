@@ -1,7 +1,7 @@
 import { type MercadoPagoConnectInput, type MercadoPagoSettings, MP_TOKEN_REFUSED, MP_UNAVAILABLE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { AppError, invalid } from '../../shared/app-error';
+import { apiError, invalid } from '../../shared/app-error';
 import type { CredentialBox } from './credential-box';
 import { MercadoPagoAuthError, type MercadoPagoClient, mercadoPagoClient } from './mercado-pago-client';
 
@@ -100,7 +100,7 @@ export async function accountOf(deps: MercadoPagoDeps, accessToken: string) {
     return await clientFor(deps, accessToken).me();
   } catch (error) {
     if (error instanceof MercadoPagoAuthError) throw invalid('accessToken', MP_TOKEN_REFUSED);
-    throw new AppError(503, 'MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
+    throw apiError('MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
   }
 }
 

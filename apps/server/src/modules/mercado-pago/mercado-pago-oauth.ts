@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MP_OAUTH_EXPIRED, MP_OAUTH_UNAVAILABLE, MP_UNAVAILABLE } from '@vidriera/core';
-import { AppError, conflict } from '../../shared/app-error';
+import { apiError, AppError, conflict } from '../../shared/app-error';
 import { clientFor, type MercadoPagoDeps, saveConnection } from './mercado-pago-account';
 import { MercadoPagoAuthError, requestOAuthTokens } from './mercado-pago-client';
 
@@ -54,7 +54,7 @@ export function authorizationUrl(deps: Deps, storeId: string): string {
 export async function completeOAuth(deps: Deps, storeId: string, input: { code: string; state: string }): Promise<void> {
   const { oauth } = deps;
   if (!oauth) throw conflict('MERCADO_PAGO_OAUTH_UNAVAILABLE', MP_OAUTH_UNAVAILABLE);
-  if (!stateMatches(deps.secret, input.state, storeId)) throw new AppError(422, 'MERCADO_PAGO_OAUTH_STATE', MP_OAUTH_EXPIRED, 'state');
+  if (!stateMatches(deps.secret, input.state, storeId)) throw apiError('MERCADO_PAGO_OAUTH_STATE', MP_OAUTH_EXPIRED, 'state');
   try {
     const tokens = await requestOAuthTokens(deps.apiUrl, oauth, { grant_type: 'authorization_code', code: input.code, redirect_uri: oauthCallbackUrl(deps.publicUrl) });
     const user = await clientFor(deps, tokens.access_token).me();
@@ -64,8 +64,8 @@ export async function completeOAuth(deps: Deps, storeId: string, input: { code: 
       by: { kind: 'oauth', refreshToken: tokens.refresh_token, expiresAt: new Date(Date.now() + tokens.expires_in * 1000) },
     });
   } catch (error) {
-    if (error instanceof MercadoPagoAuthError) throw new AppError(422, 'MERCADO_PAGO_OAUTH_REFUSED', MP_OAUTH_EXPIRED, 'code');
+    if (error instanceof MercadoPagoAuthError) throw apiError('MERCADO_PAGO_OAUTH_REFUSED', MP_OAUTH_EXPIRED, 'code');
     if (error instanceof AppError) throw error;
-    throw new AppError(503, 'MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
+    throw apiError('MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
   }
 }

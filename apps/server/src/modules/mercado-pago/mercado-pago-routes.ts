@@ -1,29 +1,20 @@
 import {
   MP_CHECKOUT_PREPARING,
   MP_OAUTH_EXPIRED,
-  mercadoPagoAuthorizeSchema,
   MP_NOT_AN_MP_ORDER,
   MP_NOT_CONNECTED,
   MP_SIGNATURE_INVALID,
-  mercadoPagoConnectSchema,
-  mercadoPagoNotificationAnswerSchema,
-  mercadoPagoNotificationBodySchema,
-  mercadoPagoNotificationHeadersSchema,
-  mercadoPagoNotificationParamsSchema,
-  mercadoPagoNotificationQuerySchema,
-  mercadoPagoOptionsSchema,
-  mercadoPagoSettingsSchema,
-  orderDetailSchema,
-  publicOrderParamsSchema,
-  publicOrderQuerySchema,
+  orderRoutes,
+  publicRoutes,
+  storeRoutes,
 } from '@vidriera/core';
 import { enterStoreFound } from '@vidriera/db';
-import { z } from 'zod';
-import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
+import { apiError, AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
-import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { getOrderDetail } from '../orders/order-repository';
 import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { enqueueCheckout } from './checkout-preference';
@@ -50,13 +41,6 @@ export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const settingsAnswer = { 200: mercadoPagoSettingsSchema };
-const orderIdParams = z.object({ id: z.uuid({ error: ORDER_NOT_FOUND }) });
-const oauthCallbackQuery = z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }).loose();
-const payAnswerSchema = z.object({
-  checkoutUrl: z.string().nullable().describe('La página de pago de Mercado Pago; null mientras se prepara'),
-  message: z.string().optional(),
-});
 
 /**
  * Mercado Pago per order (docs/product/orders.md, "Paying with Mercado
@@ -67,96 +51,62 @@ const payAnswerSchema = z.object({
 export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, jobs } = ctx;
   const deps = mercadoPagoDeps(ctx);
-  const owner = { access: 'owner' as const };
-  const access = { access: 'public' as const };
 
-  app.get('/api/stores/mine/mercado-pago', { config: owner, schema: { response: settingsAnswer } }, async (request) => readMercadoPagoSettings(deps, storeOf(request).id));
+  addRoute(app, storeRoutes.mercadoPago, (request) => readMercadoPagoSettings(deps, storeOf(request).id));
 
-  app.put('/api/stores/mine/mercado-pago', { config: owner, schema: { body: mercadoPagoConnectSchema, response: settingsAnswer } }, async (request) =>
-    connectMercadoPago(deps, storeOf(request).id, request.body),
-  );
+  addRoute(app, storeRoutes.connectMercadoPago, (request) => connectMercadoPago(deps, storeOf(request).id, request.body));
 
-  app.patch('/api/stores/mine/mercado-pago', { config: owner, schema: { body: mercadoPagoOptionsSchema, response: settingsAnswer } }, async (request) => {
+  addRoute(app, storeRoutes.mercadoPagoOptions, async (request) => {
     const storeId = storeOf(request).id;
     if (!(await readMercadoPagoSettings(deps, storeId)).connected) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
     return setMercadoPagoOptions(deps, storeId, request.body.confirmOnPayment);
   });
 
-  app.delete('/api/stores/mine/mercado-pago', { config: owner, schema: { response: settingsAnswer } }, async (request) => disconnectMercadoPago(deps, storeOf(request).id));
+  addRoute(app, storeRoutes.disconnectMercadoPago, (request) => disconnectMercadoPago(deps, storeOf(request).id));
 
-  app.get('/api/stores/mine/mercado-pago/authorize', { config: owner, schema: { response: { 200: mercadoPagoAuthorizeSchema } } }, async (request) => ({
+  addRoute(app, storeRoutes.authorizeMercadoPago, (request) => ({
     authorizationUrl: authorizationUrl(deps, storeOf(request).id),
   }));
 
   // Mercado Pago sends the owner's browser back here; the answer is a page of the app, saying how it went.
-  app.get('/api/mercado-pago/oauth/callback', { config: owner, schema: { querystring: oauthCallbackQuery } }, async (request, reply) => {
+  addRoute(app, storeRoutes.mercadoPagoOAuthCallback, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { code, state } = request.query;
     try {
-      if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
-      await completeOAuth(deps, storeOf(request).id, { code, state });
+    if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
+    await completeOAuth(deps, storeOf(request).id, { code, state });
     } catch (error) {
-      const reason = error instanceof AppError ? error.code : 'ERROR';
-      request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
-      return reply.redirect(`/admin/settings?mercadoPago=${reason === 'MERCADO_PAGO_UNAVAILABLE' ? 'no-disponible' : 'error'}`, 302);
+    const reason = error instanceof AppError ? error.code : 'ERROR';
+    request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
+    return reply.redirect(`/admin/settings?mercadoPago=${reason === 'MERCADO_PAGO_UNAVAILABLE' ? 'no-disponible' : 'error'}`, 302);
     }
     return reply.redirect('/admin/settings?mercadoPago=conectado', 302);
   });
 
-  app.post(
-    '/api/orders/:id/mercado-pago/check',
-    { config: owner, schema: { params: orderIdParams, response: { 200: z.object({ order: orderDetailSchema }) } } },
-    async (request) => {
-      const storeId = storeOf(request).id;
-      await checkOrderPayment(deps, storeId, request.params.id);
-      // A payment that confirmed the order queued its low-stock check.
-      jobs.wake();
-      const order = await getOrderDetail(db, storeId, request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND);
-      return { order };
-    },
-  );
+  addRoute(app, orderRoutes.checkMercadoPago, async (request) => {
+    const storeId = storeOf(request).id;
+    await checkOrderPayment(deps, storeId, request.params.id);
+    // A payment that confirmed the order queued its low-stock check.
+    jobs.wake();
+    const order = await getOrderDetail(db, storeId, request.params.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return { order };
+  });
 
-  app.post(
-    '/api/public/stores/:slug/orders/:id/mercado-pago',
-    {
-      config: access,
-      schema: {
-        tags: ['Tiendas'],
-        summary: 'Pagar con Mercado Pago: la página de pago del pedido (con el token de su enlace); si aún no está, se vuelve a pedir a Mercado Pago',
-        params: publicOrderParamsSchema,
-        querystring: publicOrderQuerySchema,
-        response: { 200: payAnswerSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const order = await shopperOrderOfRoute(db, request, config.RATE_LIMIT);
-      if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled') throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
-      if (order.mercadoPago?.checkoutUrl) return { checkoutUrl: order.mercadoPago.checkoutUrl };
-      const storeId = (await db.selectFrom('orders').select('store_id').where('id', '=', order.id).executeTakeFirstOrThrow()).store_id;
-      if (!(await loadCredentials(deps, storeId))) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
-      if (await enqueueCheckout(db, { storeId, orderId: order.id })) jobs.wake();
-      return { checkoutUrl: null, message: MP_CHECKOUT_PREPARING };
-    },
-  );
+  addRoute(app, publicRoutes.payWithMercadoPago, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const order = await shopperOrderOfRoute(db, request, config.RATE_LIMIT);
+    if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled') throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+    if (order.mercadoPago?.checkoutUrl) return { checkoutUrl: order.mercadoPago.checkoutUrl };
+    const storeId = (await db.selectFrom('orders').select('store_id').where('id', '=', order.id).executeTakeFirstOrThrow()).store_id;
+    if (!(await loadCredentials(deps, storeId))) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+    if (await enqueueCheckout(db, { storeId, orderId: order.id })) jobs.wake();
+    return { checkoutUrl: null, message: MP_CHECKOUT_PREPARING };
+  });
 
-  app.post(
-    '/api/public/mercado-pago/notifications/:storeId',
-    {
-      config: access,
-      bodyLimit: 16 * 1024,
-      schema: {
-        tags: ['Mercado Pago'],
-        summary:
-          'Notificaciones (Webhooks) de Mercado Pago de una tienda: se aceptan solo con una firma x-signature válida y reciente; el pago se lee después en Mercado Pago con las credenciales de la tienda',
-        params: mercadoPagoNotificationParamsSchema,
-        querystring: mercadoPagoNotificationQuerySchema,
-        headers: mercadoPagoNotificationHeadersSchema,
-        body: mercadoPagoNotificationBodySchema.optional(),
-        response: { 200: mercadoPagoNotificationAnswerSchema },
-      },
-    },
+  addRoute(
+    app,
+    publicRoutes.mercadoPagoNotification,
     async (request) => {
       const { storeId } = request.params;
       const bodyId = request.body?.data?.id;
@@ -172,7 +122,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
       const check = checkNotificationSignature(credentials.webhookSecret, { signature: request.headers['x-signature'], requestId, dataId });
       if (check !== 'valid') {
         request.log.warn({ storeId, check }, 'notificación de Mercado Pago rechazada');
-        throw new AppError(401, 'INVALID_SIGNATURE', MP_SIGNATURE_INVALID);
+        throw apiError('INVALID_SIGNATURE', MP_SIGNATURE_INVALID);
       }
       // Only payments matter; other topics (merchant orders…) are acknowledged and left alone.
       if (type !== 'payment' || !/^\d{1,20}$/.test(dataId) || !requestId) return { received: true };
@@ -191,5 +141,6 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
       if (queued) jobs.wake();
       return { received: true };
     },
+    { bodyLimit: 16 * 1024 },
   );
 }

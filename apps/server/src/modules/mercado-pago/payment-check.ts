@@ -2,9 +2,9 @@ import { MP_NOT_AN_MP_ORDER, MP_NOT_CONNECTED, MP_UNAVAILABLE } from '@vidriera/
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { AppError, conflict, notFound } from '../../shared/app-error';
+import { apiError, AppError, conflict, notFound } from '../../shared/app-error';
 import { enqueueJob } from '../jobs/job-queue';
-import { ORDER_NOT_FOUND } from '../orders/change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { type AppliedPayment, applyPayment } from './apply-payment';
 import { clientFor, type MercadoPagoDeps } from './mercado-pago-account';
 import { loadCredentials, refreshExpiringTokens } from './store-credentials';
@@ -69,7 +69,7 @@ export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, 
     await checkOrder(deps, storeId, orderId);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(503, 'MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
+    throw apiError('MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
   }
 }
 

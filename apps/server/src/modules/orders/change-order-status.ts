@@ -1,4 +1,4 @@
-import { type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
+import { ORDER_NOT_FOUND, type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
 import type { Database, OrdersTable } from '@vidriera/db';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { notFound } from '../../shared/app-error';
@@ -7,8 +7,6 @@ import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves'
 import { enqueueLowStockCheck } from './order-mail-jobs';
 import { shopperMailEventOf } from './shopper-mail-events';
 import { enqueueShopperMail } from './shopper-mail-jobs';
-
-export const ORDER_NOT_FOUND = 'Pedido no encontrado.';
 
 /** Locks an order of the store for the rest of the transaction. */
 export async function lockOrder(trx: Transaction<Database>, storeId: string, orderId: string) {

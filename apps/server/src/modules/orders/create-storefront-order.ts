@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { formatPrice, offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, priceOrder, pricingTextLines, type StorefrontOrderInput } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError, conflict, invalid } from '../../shared/app-error';
+import { apiError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { enqueueCheckout } from '../mercado-pago/checkout-preference';
 import type { StoreForOrder } from './store-for-order';
@@ -94,10 +94,7 @@ export async function createStorefrontOrder(
         assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
         const { available } = variant;
         if (available !== null && quantity > available) {
-          throw new AppError(
-            409,
-            'INSUFFICIENT_STOCK',
-            available === 0
+          throw apiError('INSUFFICIENT_STOCK', available === 0
               ? `${variant.product_name} ya no tiene stock disponible.`
               : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
             `items.${index}.quantity`,

@@ -1,7 +1,7 @@
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../shared/app-error';
-import { ORDER_NOT_FOUND } from './change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 
 /**
  * Deletes an order for good. A pending order's reservation goes with it; a

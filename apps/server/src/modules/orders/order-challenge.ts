@@ -3,7 +3,7 @@ import { type OrderChallenge, orderLimitMessages } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { apiError, type AppError } from '../../shared/app-error';
 
 /**
  * The proof of work a storefront order needs from the second pending order of
@@ -34,7 +34,7 @@ export async function newOrderChallenge(secret: string, storeId: string): Promis
 
 /** 428 with a fresh challenge: the client solves it and sends the order again. */
 export async function challengeRequired(secret: string, storeId: string, message: string = orderLimitMessages.challengeRequired): Promise<AppError> {
-  const error = new AppError(428, 'CHALLENGE_REQUIRED', message);
+  const error = apiError('CHALLENGE_REQUIRED', message);
   error.details = { challenge: await newOrderChallenge(secret, storeId) };
   return error;
 }

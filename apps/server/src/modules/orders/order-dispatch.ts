@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { conflict, notFound } from '../../shared/app-error';
 import { enqueueCheckout } from '../mercado-pago/checkout-preference';
-import { ORDER_NOT_FOUND } from './change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { enqueueShopperMail } from './shopper-mail-jobs';
 
 export const FEE_NEEDS_SHIPPING = 'Este pedido no tiene envío a domicilio: no lleva costo de envío.';

@@ -2,7 +2,7 @@ import type { PaymentStatusName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { notFound } from '../../shared/app-error';
-import { ORDER_NOT_FOUND } from './change-order-status';
+import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { enqueueShopperMail } from './shopper-mail-jobs';
 
 /**

@@ -2,7 +2,7 @@ import { orderLimitMessages, reservedShareUnits, storeRoot } from '@vidriera/cor
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
 import { challengeRequired, redeemOrderChallenge } from './order-challenge';
 
@@ -44,13 +44,13 @@ export function isOrderOriginAllowed(origin: string | undefined, store: Pick<Sto
 }
 
 export function assertOrderOrigin(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): void {
-  if (!isOrderOriginAllowed(origin, store, config)) throw new AppError(403, 'ORIGIN_NOT_ALLOWED', orderLimitMessages.foreignOrigin);
+  if (!isOrderOriginAllowed(origin, store, config)) throw apiError('ORIGIN_NOT_ALLOWED', orderLimitMessages.foreignOrigin);
 }
 
 /** The units cap per variant: over it, 422 naming the line and the product. */
 export function assertWithinUnitCap(store: Pick<StoreForOrder, 'max_units_per_product'>, line: { quantity: number; productName: string; index: number }): void {
   if (line.quantity > store.max_units_per_product) {
-    throw new AppError(422, 'QUANTITY_OVER_LIMIT', orderLimitMessages.unitsPerProduct(store.max_units_per_product, line.productName), `items.${line.index}.quantity`);
+    throw apiError('QUANTITY_OVER_LIMIT', orderLimitMessages.unitsPerProduct(store.max_units_per_product, line.productName), `items.${line.index}.quantity`);
   }
 }
 
@@ -96,10 +96,10 @@ export async function assertShopperWithinLimits(
   guard: ShopperGuard,
 ): Promise<void> {
   if (counts.phoneHere >= store.max_pending_orders_per_phone) {
-    throw new AppError(429, 'TOO_MANY_PENDING_ORDERS', orderLimitMessages.pendingPerPhone(store.max_pending_orders_per_phone), 'customerPhone');
+    throw apiError('TOO_MANY_PENDING_ORDERS', orderLimitMessages.pendingPerPhone(store.max_pending_orders_per_phone), 'customerPhone');
   }
   if (guard.addressLimit === null) return;
-  if (counts.recent >= guard.addressLimit) throw new AppError(429, 'TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
+  if (counts.recent >= guard.addressLimit) throw apiError('TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
   if (counts.phoneAnywhere === 0 && counts.addressPending === 0) return;
   if (guard.solution === undefined) throw await challengeRequired(guard.secret, store.id);
   if (!(await redeemOrderChallenge(trx, guard.secret, store.id, guard.solution))) {
@@ -135,7 +135,7 @@ export function assertWithinReservedShare(store: Pick<StoreForOrder, 'reserved_s
     const units = held.get(line.variantId) ?? { byAddress: 0, byPhone: 0 };
     const max = reservedShareUnits(line.stock, store.reserved_share_percent);
     if (Math.max(units.byAddress, units.byPhone) + line.quantity > max) {
-      throw new AppError(429, 'RESERVED_SHARE_EXCEEDED', orderLimitMessages.reservedShare(max, line.productName), `items.${line.index}.quantity`);
+      throw apiError('RESERVED_SHARE_EXCEEDED', orderLimitMessages.reservedShare(max, line.productName), `items.${line.index}.quantity`);
     }
   }
 }

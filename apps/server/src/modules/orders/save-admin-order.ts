@@ -1,7 +1,7 @@
 import { type AdminOrderInput, statusDeductsStock, type StorefrontOrderEditInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
-import { AppError, invalid } from '../../shared/app-error';
+import { apiError, invalid } from '../../shared/app-error';
 import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
@@ -71,7 +71,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
     if (order.source !== 'admin') {
-      throw new AppError(422, 'STOREFRONT_ORDER_LINES', 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.', 'items');
+      throw apiError('STOREFRONT_ORDER_LINES', 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.', 'items');
     }
     const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);

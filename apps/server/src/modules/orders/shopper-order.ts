@@ -1,7 +1,7 @@
-import { ERROR_CODES, type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
+import { type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
 import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { AppError, notFound } from '../../shared/app-error';
+import { apiError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { type MercadoPagoColumns, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
@@ -123,7 +123,7 @@ export async function readShopperOrderGuarded(
   if (order || !request.limited) return order;
   const keys = [`shopper-order:${request.addressKey}`, `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`];
   const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
-  if (within.includes(false)) throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, TOO_MANY_ATTEMPTS_MESSAGE);
+  if (within.includes(false)) throw apiError('TOO_MANY_REQUESTS');
   return undefined;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
 import { adminOrderUrl, shopperOrderUrl, shopperToken } from './shopper-link';
 
@@ -96,7 +96,7 @@ export async function replay(db: Kysely<Database>, store: StoreForOrder, key: st
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!order) return undefined;
-  if (order.request_hash !== hash) throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
+  if (order.request_hash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
   const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
   return orderResult(
     store,

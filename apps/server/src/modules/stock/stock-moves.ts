@@ -1,7 +1,6 @@
-import { ERROR_CODES } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { availableToOrder, TRACKS_STOCK } from './availability';
 import { releaseReservations } from './reservations';
 
@@ -61,7 +60,7 @@ export async function deductStockForOrder(trx: Kysely<Database>, storeId: string
       const { quantity, name } = totals.get(row.id) ?? { quantity: 0, name: '' };
       const available = Number(row.available);
       if (quantity > available) {
-        throw new AppError(409, ERROR_CODES.INSUFFICIENT_STOCK, `Stock insuficiente de ${name}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`);
+        throw apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${name}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`);
       }
     }
     for (const variantId of tracked) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@vidriera/core';
 import type { Metadata } from 'sharp';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { loadSharp } from './load-sharp';
 import type { Storage } from './storage';
 
@@ -22,20 +22,20 @@ export function imageKeys(baseKey: string, kind: ImageKind): string[] {
  * Returns the public base URL the database keeps.
  */
 export async function storeImage(storage: Storage, input: Buffer, kind: ImageKind, folder: string): Promise<string> {
-  if (input.length === 0) throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
-  if (input.length > MAX_UPLOAD_BYTES) throw new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+  if (input.length === 0) throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
+  if (input.length > MAX_UPLOAD_BYTES) throw apiError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
   }
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
-    throw new AppError(422, 'IMAGE_TOO_MANY_PIXELS', IMAGE_TOO_MANY_PIXELS, 'file');
+    throw apiError('IMAGE_TOO_MANY_PIXELS', IMAGE_TOO_MANY_PIXELS, 'file');
   }
   const { widths, aspect } = IMAGE_SIZES[kind];
   const baseKey = `${folder}/${kind}/${randomUUID()}`;
@@ -62,7 +62,7 @@ export async function storeImage(storage: Storage, input: Buffer, kind: ImageKin
       }))(),
     ]);
   } catch {
-    throw new AppError(422, 'IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
   }
   try {
     await Promise.all(outputs.map((o) => storage.put(o.key, o.body, o.type)));

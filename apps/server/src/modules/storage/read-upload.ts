@@ -1,6 +1,6 @@
-import { MAX_UPLOAD_BYTES } from '@vidriera/core';
+import { type ApiErrorCode, MAX_UPLOAD_BYTES } from '@vidriera/core';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/app-error';
+import { apiError, AppError } from '../../shared/app-error';
 import { IMAGE_TOO_LARGE } from './image-processing';
 
 export const UPLOAD_MALFORMED = 'El archivo no llegó completo. Intenta subirlo de nuevo.';
@@ -13,7 +13,7 @@ function isOwnRefusal(error: unknown): boolean {
 
 export interface UploadLimit {
   bytes: number;
-  tooLargeCode: string;
+  tooLargeCode: ApiErrorCode;
   tooLarge: string;
   missing: string;
 }
@@ -25,15 +25,15 @@ const IMAGE_UPLOAD: UploadLimit = { bytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAG
  * limit. A form without a boundary or cut short is the client's fault: 400.
  */
 export async function readUpload(request: FastifyRequest, limit: UploadLimit = IMAGE_UPLOAD): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envía el archivo como multipart/form-data.', 'file');
+  if (!request.isMultipart()) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Envía el archivo como multipart/form-data.', 'file');
   try {
     const file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
-    if (!file) throw new AppError(422, 'VALIDATION_ERROR', limit.missing, 'file');
+    if (!file) throw apiError('VALIDATION_ERROR', limit.missing, 'file');
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, limit.tooLargeCode, limit.tooLarge, 'file');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError(limit.tooLargeCode, limit.tooLarge, 'file');
     if (isOwnRefusal(error)) throw error;
-    throw new AppError(400, 'MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
+    throw apiError('MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
   }
 }

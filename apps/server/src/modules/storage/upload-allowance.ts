@@ -1,7 +1,7 @@
 import type { ImageKind } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { deleteImage } from './image-processing';
 import type { Storage } from './storage';
 
@@ -43,7 +43,7 @@ export async function reserveUpload(db: Kysely<Database>, storeId: string, kind:
       .executeTakeFirst();
     return row?.id;
   });
-  if (!slot) throw new AppError(429, 'TOO_MANY_UPLOADS', TOO_MANY_UPLOADS, 'file');
+  if (!slot) throw apiError('TOO_MANY_UPLOADS', TOO_MANY_UPLOADS, 'file');
   return slot;
 }
 

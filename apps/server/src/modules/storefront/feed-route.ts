@@ -1,9 +1,9 @@
-import { ERROR_CODES, STORE_NOT_FOUND, storeRoot } from '@vidriera/core';
+import { STORE_NOT_FOUND, storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { AppError, notFound } from '../../shared/app-error';
+import { apiError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import type { PageSender } from '../web/page-sender';
@@ -32,7 +32,7 @@ interface Deps {
  */
 export async function sendProductFeed({ db, replica, config, pages }: Deps, request: FastifyRequest, reply: FastifyReply, slug: string) {
   if (config.RATE_LIMIT && !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))) {
-    throw new AppError(429, ERROR_CODES.TOO_MANY_REQUESTS, FEED_TOO_MANY_REQUESTS);
+    throw apiError('TOO_MANY_REQUESTS', FEED_TOO_MANY_REQUESTS);
   }
   const version = await readStorePagesVersion(db, slug);
   if (!version) throw notFound(STORE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import { STORE_SLUG_TAKEN, type StoreSetupInput, storeSlugFromName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError, conflict } from '../../shared/app-error';
+import { apiError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { grantRole, insertStore, type StoreRow } from './store-repository';
 
@@ -9,7 +9,7 @@ export const STORE_ALREADY_EXISTS = 'Ya tienes una tienda. Cada cuenta puede ten
 
 export function slugFromStoreName(name: string): string {
   const slug = storeSlugFromName(name);
-  if (!slug) throw new AppError(422, 'VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'name');
+  if (!slug) throw apiError('VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'name');
   return slug;
 }
 

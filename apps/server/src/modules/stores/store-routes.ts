@@ -1,9 +1,9 @@
-import { deliverySettingsSchema, myStoreSchema, savedStoreSchema, slugAvailabilitySchema, storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema, storeSlugProblem } from '@vidriera/core';
+import { storeRoutes as routes, storeSlugProblem } from '@vidriera/core';
 import { withAllStores } from '@vidriera/db';
-import { z } from 'zod';
 import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { authOf, noStore, storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
@@ -11,42 +11,28 @@ import { createStoreForOwner, slugFromStoreName, STORE_ALREADY_EXISTS } from './
 import { toStoreDto } from './store-dto';
 import { findStoreById, isSlugTaken, replaceStoreImage, updateStore } from './store-repository';
 
-const imageKindParams = z.object({
-  kind: z.enum(['logo', 'banner'], { error: 'La imagen debe ser logo o banner' }),
-});
-const availabilityQuery = z.object({
-  name: z.string({ error: 'Indica un nombre' }).max(200, 'El nombre es demasiado largo'),
-});
-
 /** The owner's own store: setup, settings, logo and banner. The store always comes from the session. */
 export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, storage } = ctx;
-  const user = { access: 'user' as const };
-  const owner = { access: 'owner' as const };
-
-  app.get('/api/stores/mine', { config: user, schema: { response: { 200: myStoreSchema } } }, async (request) => {
+  addRoute(app, routes.mine, async (request) => {
     const store = request.store && (await findStoreById(db, request.store.id));
     return { store: store ? toStoreDto(store, config) : null };
   });
 
-  app.get(
-    '/api/stores/slug-availability',
-    { config: user, schema: { querystring: availabilityQuery, response: { 200: slugAvailabilitySchema } } },
-    async (request) => {
-      const slug = slugFromStoreName(request.query.name);
-      const reason = storeSlugProblem(slug);
-      if (reason) return { slug, available: false, reason };
-      return { slug, available: !(await withAllStores(() => isSlugTaken(db, slug))) };
-    },
-  );
-
-  app.post('/api/stores', { config: user, schema: { body: storeSetupSchema, response: { 201: savedStoreSchema } } }, async (request, reply) => {
-    if (request.store) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
-    const store = await withAllStores(() => createStoreForOwner(db, authOf(request).user.id, request.body));
-    return reply.status(201).send({ store: toStoreDto(store, config) });
+  addRoute(app, routes.slugAvailability, async (request) => {
+    const slug = slugFromStoreName(request.query.name);
+    const reason = storeSlugProblem(slug);
+    if (reason) return { slug, available: false, reason };
+    return { slug, available: !(await withAllStores(() => isSlugTaken(db, slug))) };
   });
 
-  app.put('/api/stores/mine', { config: owner, schema: { body: storeSettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+  addRoute(app, routes.create, async (request) => {
+    if (request.store) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
+    const store = await withAllStores(() => createStoreForOwner(db, authOf(request).user.id, request.body));
+    return { store: toStoreDto(store, config) };
+  });
+
+  addRoute(app, routes.update, async (request) => {
     const input = request.body;
     const store = await updateStore(db, storeOf(request).id, {
       name: input.name,
@@ -69,7 +55,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     return { store: toStoreDto(store, config) };
   });
 
-  app.put('/api/stores/mine/payment', { config: owner, schema: { body: storePaymentSettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+  addRoute(app, routes.updatePayment, async (request) => {
     const input = request.body;
     const store = await updateStore(db, storeOf(request).id, {
       payment_methods: input.paymentMethods,
@@ -80,12 +66,12 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     return { store: toStoreDto(store, config) };
   });
 
-  app.put('/api/stores/mine/delivery', { config: owner, schema: { body: deliverySettingsSchema, response: { 200: savedStoreSchema } } }, async (request) => {
+  addRoute(app, routes.updateDelivery, async (request) => {
     const store = await updateStore(db, storeOf(request).id, { delivery_settings: JSON.stringify(request.body) });
     return { store: toStoreDto(store, config) };
   });
 
-  app.post('/api/stores/mine/images/:kind', { config: owner, schema: { params: imageKindParams, response: { 200: savedStoreSchema } } }, async (request) => {
+  addRoute(app, routes.uploadImage, async (request) => {
     const { kind } = request.params;
     const storeId = storeOf(request).id;
     const url = await uploadStoreImage({ db, storage }, request, storeId, kind);
@@ -101,7 +87,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     return { store: toStoreDto(replaced.store, config) };
   });
 
-  app.delete('/api/stores/mine/images/:kind', { config: owner, schema: { params: imageKindParams, response: { 200: savedStoreSchema } } }, async (request) => {
+  addRoute(app, routes.deleteImage, async (request) => {
     const { kind } = request.params;
     const replaced = await replaceStoreImage(db, storeOf(request).id, `${kind}_url`, null);
     if (!replaced) throw noStore();

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { CLIENT_PASSWORD_ALPHABET, CLIENT_PASSWORD_LENGTH, type CreateClientInput, clientSlugFromName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { AppError, conflict } from '../../shared/app-error';
+import { apiError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import type { Auth } from '../auth/auth';
 import { insertOwnerStore } from '../stores/create-store';
@@ -21,7 +21,7 @@ export function generateClientPassword(): string {
 export async function createClientAccount(db: Kysely<Database>, auth: Auth, input: CreateClientInput) {
   const password = input.password ?? generateClientPassword();
   const slug = input.storeSlug ?? clientSlugFromName(input.storeName);
-  if (!slug) throw new AppError(422, 'VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'storeName');
+  if (!slug) throw apiError('VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'storeName');
   const context = await auth.$context;
   const hash = await context.password.hash(password);
   try {

@@ -1,35 +1,19 @@
-import {
-  clientCreatedSchema,
-  createClientSchema,
-  JOB_NOT_DEAD,
-  JOB_NOT_FOUND,
-  jobListQuerySchema,
-  jobListSchema,
-  jobRetriedSchema,
-  overviewSchema,
-  storeActiveSchema,
-  storeUrl,
-} from '@vidriera/core';
-import { z } from 'zod';
+import { JOB_NOT_DEAD, JOB_NOT_FOUND, storeUrl, superAdminRoutes as routes } from '@vidriera/core';
 import { conflict, notFound } from '../../shared/app-error';
 import { listJobs, retryDeadJob } from '../jobs/jobs-repository';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { addRoute } from '../../shared/route';
 import { toStoreDto } from '../stores/store-dto';
 import { createClientAccount } from './create-client';
 import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-repository';
 
-const storeParams = z.object({ id: z.uuid({ error: 'Identificador de tienda inválido.' }) });
-const jobParams = z.object({ id: z.uuid({ error: 'Identificador de trabajo inválido.' }) });
-const activeBody = z.object({ isActive: z.boolean({ error: 'Indica si la tienda queda activa (true o false).' }) });
 const SALES_DAYS = 30;
 
 /** Everything the super administrator sees and does; every route requires super_admin. */
 export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, auth, jobs } = ctx;
-  const access = { access: 'super_admin' as const };
-
-  app.get('/api/super-admin/overview', { config: access, schema: { response: { 200: overviewSchema } } }, async () => {
+  addRoute(app, routes.overview, async () => {
     const [rows, sales] = await Promise.all([listStoresWithStats(db), salesByDay(db, SALES_DAYS)]);
     const stores = rows.map((r) => ({
       id: r.id,
@@ -62,21 +46,17 @@ export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
     };
   });
 
-  app.patch(
-    '/api/super-admin/stores/:id',
-    { config: access, schema: { params: storeParams, body: activeBody, response: { 200: storeActiveSchema } } },
-    async (request) => {
-      const updated = await setStoreActive(db, request.params.id, request.body.isActive);
-      if (!updated) throw notFound('Tienda no encontrada.');
-      return { id: updated.id, isActive: updated.is_active };
-    },
-  );
+  addRoute(app, routes.setStoreActive, async (request) => {
+    const updated = await setStoreActive(db, request.params.id, request.body.isActive);
+    if (!updated) throw notFound('Tienda no encontrada.');
+    return { id: updated.id, isActive: updated.is_active };
+  });
 
-  app.post('/api/super-admin/clients', { config: access, schema: { body: createClientSchema, response: { 201: clientCreatedSchema } } }, async (request, reply) => {
+  addRoute(app, routes.createClient, async (request) => {
     const input = request.body;
     const { store, password } = await createClientAccount(db, auth, input);
     const dto = toStoreDto(store, config);
-    return reply.status(201).send({
+    return {
       success: true as const,
       storeUrl: dto.url,
       storeSlug: dto.slug,
@@ -86,21 +66,15 @@ export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
       firstName: input.firstName,
       whatsappNumber: input.whatsappNumber ?? null,
       adminUrl: `${config.PUBLIC_URL}/auth`,
-    });
+    };
   });
 
-  app.get('/api/super-admin/jobs', { config: access, schema: { querystring: jobListQuerySchema, response: { 200: jobListSchema } } }, async (request) =>
-    listJobs(db, request.query.view),
-  );
+  addRoute(app, routes.jobs, (request) => listJobs(db, request.query.view));
 
-  app.post(
-    '/api/super-admin/jobs/:id/retry',
-    { config: access, schema: { params: jobParams, response: { 200: jobRetriedSchema } } },
-    async (request) => {
-      const { found, job } = await retryDeadJob(db, request.params.id);
-      if (!job) throw found ? conflict('JOB_NOT_DEAD', JOB_NOT_DEAD) : notFound(JOB_NOT_FOUND);
-      jobs.wake();
-      return { job };
-    },
-  );
+  addRoute(app, routes.retryJob, async (request) => {
+    const { found, job } = await retryDeadJob(db, request.params.id);
+    if (!job) throw found ? conflict('JOB_NOT_DEAD', JOB_NOT_DEAD) : notFound(JOB_NOT_FOUND);
+    jobs.wake();
+    return { job };
+  });
 }

@@ -1,9 +1,10 @@
-import { DATABASE_UNAVAILABLE_MESSAGE, ERROR_CODES, healthSchema } from '@vidriera/core';
+import { DATABASE_UNAVAILABLE_MESSAGE, domainRoutes } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { AppError } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
+import { addRoute } from '../../shared/route';
 
 /** How long the health check waits for a database: a proxy's check times out soon after (deploy/Caddyfile). */
 const ANSWER_WITHIN_MS = 2000;
@@ -31,18 +32,19 @@ async function answers(db: Kysely<Database>): Promise<boolean> {
  * state is only reported: without it the storefront reads the primary.
  */
 export function registerHealthRoute(app: ApiApp, { db, replica }: AppContext): void {
-  app.get(
-    '/api/health',
-    // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged below.
-    { config: { access: 'public' }, logLevel: 'warn', schema: { hide: true, response: { 200: healthSchema } } },
+  addRoute(
+    app,
+    domainRoutes.health,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const [primary, replicaAnswers] = await Promise.all([answers(db), replica ? answers(replica) : Promise.resolve(null)]);
       if (!primary) {
         request.log.warn('la base de datos no responde: este servidor se declara no disponible');
-        throw new AppError(503, ERROR_CODES.UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+        throw apiError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: 'ok' as const, replica: replicaAnswers === null ? ('none' as const) : replicaAnswers ? ('ok' as const) : ('unavailable' as const) };
     },
+    // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged above.
+    { logLevel: 'warn' },
   );
 }

@@ -1,25 +1,25 @@
-import type { CatalogueImportPreview, CatalogueImportStatus, ImportPicturesReport, LatestCatalogueImport, PhotoZipResult } from '@vidriera/core';
+import { type CatalogueImportStatus, catalogueRoutes } from '@vidriera/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 
 /** "Exportar CSV": the server answers the file as a download (docs/product/catalogue.md, "Planilla CSV"). */
-export const CATALOGUE_EXPORT_URL = '/api/catalogue/products/export.csv';
+export const CATALOGUE_EXPORT_URL = catalogueRoutes.exportCsv.path;
 
 /**
  * What the file would create and update, and every row error; nothing is
  * written. `file` is its bytes in base64 (lib/file-base64.ts): the server
  * tells UTF-8 from Windows-1252, what Excel in Spanish saves.
  */
-export const previewCatalogueImport = (file: string) => api.post<CatalogueImportPreview>('/api/catalogue/products/import/preview', { file });
+export const previewCatalogueImport = (file: string) => callRoute(catalogueRoutes.previewImport, { body: { file } });
 
 /** Queues the file's import (a job writes it all or nothing); answers the import, queued. */
-export const importCatalogue = (file: string) => api.post<CatalogueImportStatus>('/api/catalogue/products/import', { file });
+export const importCatalogue = (file: string) => callRoute(catalogueRoutes.import, { body: { file } });
 
 /** The store's latest import: read every second while it is queued or running, so the page shows its progress. */
 export const latestImportQueryOptions = queryOptions({
   queryKey: [...catalogueKeys.all, 'import-latest'] as const,
-  queryFn: ({ signal }) => api.get<LatestCatalogueImport>('/api/catalogue/products/import/latest', { signal }),
+  queryFn: ({ signal }) => callRoute(catalogueRoutes.latestImport, { signal }),
   refetchInterval: (query) => (isUnderWay(query.state.data?.import) ? 1000 : false),
 });
 
@@ -32,7 +32,7 @@ export function useLatestImport() {
 /** How the pictures the latest import named by address are doing: pending, brought, and each failure by row. */
 export const importPicturesQueryOptions = queryOptions({
   queryKey: [...catalogueKeys.all, 'import-pictures'] as const,
-  queryFn: ({ signal }) => api.get<ImportPicturesReport>('/api/catalogue/products/import/pictures', { signal }),
+  queryFn: ({ signal }) => callRoute(catalogueRoutes.importPictures, { signal }),
   // While pictures are on their way, the report is read again every few seconds.
   refetchInterval: (query) => ((query.state.data?.pending ?? 0) > 0 ? 3000 : false),
 });
@@ -45,5 +45,5 @@ export function useImportPictures() {
 export function uploadPhotoZip(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return api.post<PhotoZipResult>('/api/catalogue/products/import/photos', form);
+  return callRoute(catalogueRoutes.importPhotos, { body: form });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 import type { ProductType } from './types';
 
 /** POST /api/catalogue/product-types { name }. */
 export function createProductType(name: string): Promise<ProductType> {
-  return api.post<{ productType: ProductType }>('/api/catalogue/product-types', { name }).then((r) => r.productType);
+  return callRoute(catalogueRoutes.createProductType, { body: { name } }).then((r) => r.productType);
 }
 
 export function useCreateProductType() {

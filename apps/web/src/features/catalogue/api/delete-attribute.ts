@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { refreshCatalogue } from './save-attribute';
 
 /** DELETE /api/catalogue/attributes/{id}: it leaves every product and variant that had it. */
-export function deleteAttribute(id: string): Promise<void> {
-  return api.delete<void>(`/api/catalogue/attributes/${id}`);
+export function deleteAttribute(id: string) {
+  return callRoute(catalogueRoutes.deleteAttribute, { params: { id } });
 }
 
 export function useDeleteAttribute() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/catalogue/categories/{id}: its products stay, without a category. */
-export function deleteCategory(id: string): Promise<void> {
-  return api.delete<void>(`/api/catalogue/categories/${id}`);
+export function deleteCategory(id: string) {
+  return callRoute(catalogueRoutes.deleteCategory, { params: { id } });
 }
 
 export function useDeleteCategory() {

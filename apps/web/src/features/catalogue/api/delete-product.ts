@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 
 /** DELETE /api/catalogue/products/{id}: variants and image files go with it. */
-export function deleteProduct(id: string): Promise<void> {
-  return api.delete<void>(`/api/catalogue/products/${id}`);
+export function deleteProduct(id: string) {
+  return callRoute(catalogueRoutes.deleteProduct, { params: { id } });
 }
 
 export function useDeleteProduct() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
-import type { ProductDetail } from './types';
 
 /** GET /api/catalogue/products/{id}: everything the edit forms need. */
 export const productQueryOptions = (id: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: () => api.get<{ product: ProductDetail }>(`/api/catalogue/products/${id}`).then((r) => r.product),
+    queryFn: () => callRoute(catalogueRoutes.getProduct, { params: { id } }).then((r) => r.product),
     // The form copies the product once, so it always starts from a fresh read (stock moves with orders)
     // and a background refetch never changes what is being edited.
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttributeCreateInput, AttributeUpdateInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type AttributeCreateInput, type AttributeUpdateInput, catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 import type { Attribute } from './types';
 
@@ -9,12 +9,12 @@ export const refreshCatalogue = (queryClient: QueryClient) => queryClient.invali
 
 /** POST /api/catalogue/attributes | 409 ATTRIBUTE_NAME_TAKEN (field name). */
 export function createAttribute(input: AttributeCreateInput): Promise<Attribute> {
-  return api.post<{ attribute: Attribute }>('/api/catalogue/attributes', input).then((r) => r.attribute);
+  return callRoute(catalogueRoutes.createAttribute, { body: input }).then((r) => r.attribute);
 }
 
 /** PUT /api/catalogue/attributes/{id}: values sent with their id are kept | 409 ATTRIBUTE_VALUE_IN_USE. */
 export function updateAttribute({ id, input }: { id: string; input: AttributeUpdateInput }): Promise<Attribute> {
-  return api.put<{ attribute: Attribute }>(`/api/catalogue/attributes/${id}`, input).then((r) => r.attribute);
+  return callRoute(catalogueRoutes.updateAttribute, { params: { id }, body: input }).then((r) => r.attribute);
 }
 
 export function useCreateAttribute() {

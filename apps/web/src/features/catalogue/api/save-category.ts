@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type CategoryInput, catalogueRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 import type { Category } from './types';
 
@@ -13,8 +13,8 @@ export interface SaveCategoryInput {
 /** POST /api/catalogue/categories, or PUT …/{id} when editing. */
 export function saveCategory({ id, input }: SaveCategoryInput): Promise<Category> {
   const request = id
-    ? api.put<{ category: Category }>(`/api/catalogue/categories/${id}`, input)
-    : api.post<{ category: Category }>('/api/catalogue/categories', input);
+    ? callRoute(catalogueRoutes.updateCategory, { params: { id }, body: input })
+    : callRoute(catalogueRoutes.createCategory, { body: input });
   return request.then((r) => r.category);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes, type ProductInput } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { catalogueKeys } from './query-keys';
 import type { ProductDetail } from './types';
 
@@ -13,8 +13,8 @@ export interface SaveProductInput {
 /** POST /api/catalogue/products, or PUT …/{id}: variants sent with their id are updated in place. */
 export function saveProduct({ id, input }: SaveProductInput): Promise<ProductDetail> {
   const request = id
-    ? api.put<{ product: ProductDetail }>(`/api/catalogue/products/${id}`, input)
-    : api.post<{ product: ProductDetail }>('/api/catalogue/products', input);
+    ? callRoute(catalogueRoutes.updateProduct, { params: { id }, body: input })
+    : callRoute(catalogueRoutes.createProduct, { body: input });
   return request.then((r) => r.product);
 }
 

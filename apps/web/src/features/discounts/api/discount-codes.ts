@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCodeFormInput, DiscountCodeUses, DiscountCodeView } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { catalogueRoutes, type DiscountCodeFormInput, discountRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 
 const keys = {
   all: ['discount-codes'] as const,
@@ -10,7 +10,7 @@ const keys = {
 /** GET /api/discount-codes: the store's codes, newest first, with their uses and state. */
 export const discountCodesQueryOptions = queryOptions({
   queryKey: keys.all,
-  queryFn: () => api.get<{ codes: DiscountCodeView[] }>('/api/discount-codes').then((r) => r.codes),
+  queryFn: ({ signal }) => callRoute(discountRoutes.list, { signal }).then((r) => r.codes),
 });
 
 export function useDiscountCodes() {
@@ -23,8 +23,8 @@ export function useDiscountScopeOptions() {
     queryKey: ['discount-codes', 'scope'],
     queryFn: async () => {
       const [categories, products] = await Promise.all([
-        api.get<{ categories: { id: string; name: string }[] }>('/api/catalogue/categories'),
-        api.get<{ products: { id: string; name: string }[] }>('/api/catalogue/products?category=all'),
+        callRoute(catalogueRoutes.listCategories),
+        callRoute(catalogueRoutes.listProducts, { query: {} }),
       ]);
       return { categories: categories.categories, products: products.products };
     },
@@ -35,7 +35,7 @@ export function useDiscountScopeOptions() {
 export function useDiscountCodeUses(id: string | null) {
   return useQuery({
     queryKey: keys.uses(id ?? ''),
-    queryFn: () => api.get<DiscountCodeUses>(`/api/discount-codes/${id ?? ''}/uses`).then((r) => r.uses),
+    queryFn: () => callRoute(discountRoutes.uses, { params: { id: id ?? '' } }).then((r) => r.uses),
     enabled: id !== null,
   });
 }
@@ -45,7 +45,7 @@ export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: DiscountCodeFormInput }) =>
-      (id ? api.put<{ code: DiscountCodeView }>(`/api/discount-codes/${id}`, input) : api.post<{ code: DiscountCodeView }>('/api/discount-codes', input)).then((r) => r.code),
+      (id ? callRoute(discountRoutes.update, { params: { id }, body: input }) : callRoute(discountRoutes.create, { body: input })).then((r) => r.code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -54,7 +54,7 @@ export function useSaveDiscountCode() {
 export function usePauseDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, paused }: { id: string; paused: boolean }) => api.patch<{ code: DiscountCodeView }>(`/api/discount-codes/${id}/paused`, { paused }).then((r) => r.code),
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) => callRoute(discountRoutes.setPaused, { params: { id }, body: { paused } }).then((r) => r.code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

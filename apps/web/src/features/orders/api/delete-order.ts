@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { orderRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { invalidateAfterStockChange } from './invalidate-stock';
 
-export function deleteOrder(orderId: string): Promise<void> {
-  return api.delete(`/api/orders/${encodeURIComponent(orderId)}`);
+export function deleteOrder(orderId: string) {
+  return callRoute(orderRoutes.delete, { params: { id: orderId } });
 }
 
 /** DELETE /api/orders/{id}: a pending order's reservation goes with it; deducted stock stays sold. */

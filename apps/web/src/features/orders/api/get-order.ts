@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { OrderDetail } from '@vidriera/core';
+import { orderRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { ordersQueryKey } from './get-orders';
 
 export type { OrderDetail, OrderLine, OrderLineAttribute, OrderStatusChange } from '@vidriera/core';
 
 export const orderQueryKey = (orderId: string) => [...ordersQueryKey, 'detail', orderId] as const;
 
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<{ order: OrderDetail }> {
-  return api.get(`/api/orders/${encodeURIComponent(orderId)}`, { signal });
+export function getOrder(orderId: string, signal?: AbortSignal) {
+  return callRoute(orderRoutes.get, { params: { id: orderId }, ...(signal ? { signal } : {}) });
 }
 
 export const orderQueryOptions = (orderId: string) =>

@@ -1,6 +1,6 @@
-import type { OrderListView, OrderStatusName, OrderSummary } from '@vidriera/core';
+import { type OrderListView, orderRoutes, type OrderStatusName, type OrderSummary } from '@vidriera/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 
 /** One row of GET /api/orders. */
 export type { OrderSummary };
@@ -19,12 +19,9 @@ export interface OrderFilters {
 
 export const ordersQueryKey = ['orders'] as const;
 
-export function getOrders({ status, view = 'all', q, page = 1 }: OrderFilters, signal?: AbortSignal): Promise<{ orders: OrderSummary[]; hasMore: boolean }> {
-  const params = new URLSearchParams({ status });
-  if (view !== 'all') params.set('view', view);
-  if (q.trim()) params.set('q', q.trim());
-  if (page > 1) params.set('page', String(page));
-  return api.get(`/api/orders?${params.toString()}`, { signal });
+export function getOrders({ status, view = 'all', q, page = 1 }: OrderFilters, signal?: AbortSignal) {
+  const query = { status, view: view === 'all' ? undefined : view, q: q.trim() || undefined, page: page > 1 ? page : undefined };
+  return callRoute(orderRoutes.list, { query, ...(signal ? { signal } : {}) });
 }
 
 export const ordersQueryOptions = (filters: OrderFilters) =>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductOption } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { orderRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { ordersQueryKey } from './get-orders';
 
 export type { ProductOption, ProductOptionAttribute, ProductOptionVariant } from '@vidriera/core';
 
-export function getProductOptions(q: string, signal?: AbortSignal): Promise<{ products: ProductOption[]; hasMore: boolean }> {
-  return api.get(`/api/orders/product-options?q=${encodeURIComponent(q.trim())}`, { signal });
+export function getProductOptions(q: string, signal?: AbortSignal) {
+  return callRoute(orderRoutes.productOptions, { query: { q: q.trim() }, ...(signal ? { signal } : {}) });
 }
 
 export const productOptionsQueryOptions = (q: string) =>

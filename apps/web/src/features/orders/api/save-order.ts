@@ -1,7 +1,6 @@
-import type { AdminOrderInput, StorefrontOrderEditInput } from '@vidriera/core';
+import { type AdminOrderInput, orderRoutes, type StorefrontOrderEditInput } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { OrderDetail } from './get-order';
+import { callRoute } from '@/lib/call-route';
 import { invalidateAfterStockChange } from './invalidate-stock';
 
 export type SaveOrderInput =
@@ -9,9 +8,9 @@ export type SaveOrderInput =
   | { kind: 'update'; orderId: string; body: AdminOrderInput | StorefrontOrderEditInput };
 
 /** POST /api/orders or PUT /api/orders/{id}; the server applies the stock effect in the same transaction. */
-export function saveOrder(input: SaveOrderInput): Promise<{ order: OrderDetail }> {
-  if (input.kind === 'create') return api.post('/api/orders', input.body);
-  return api.put(`/api/orders/${encodeURIComponent(input.orderId)}`, input.body);
+export function saveOrder(input: SaveOrderInput) {
+  if (input.kind === 'create') return callRoute(orderRoutes.create, { body: input.body });
+  return callRoute(orderRoutes.update, { params: { id: input.orderId }, body: input.body });
 }
 
 export function useSaveOrder() {

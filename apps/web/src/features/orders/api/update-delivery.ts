@@ -1,6 +1,6 @@
-import type { DispatchBody } from '@vidriera/core';
+import { type DispatchBody, orderRoutes } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 import { type OrderDetail, orderQueryKey } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
@@ -13,11 +13,11 @@ export function useUpdateDelivery() {
   };
   const fee = useMutation({
     mutationFn: ({ orderId, feeCents }: { orderId: string; feeCents: number }) =>
-      api.patch<{ order: OrderDetail }>(`/api/orders/${encodeURIComponent(orderId)}/shipping-fee`, { feeCents }),
+      callRoute(orderRoutes.setShippingFee, { params: { id: orderId }, body: { feeCents } }),
     onSuccess,
   });
   const dispatch = useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: DispatchBody }) => api.patch<{ order: OrderDetail }>(`/api/orders/${encodeURIComponent(orderId)}/dispatch`, body),
+    mutationFn: ({ orderId, body }: { orderId: string; body: DispatchBody }) => callRoute(orderRoutes.dispatch, { params: { id: orderId }, body }),
     onSuccess,
   });
   return { fee, dispatch };

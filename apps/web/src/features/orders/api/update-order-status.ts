@@ -1,13 +1,13 @@
-import type { OrderStatusName, StockEffect } from '@vidriera/core';
+import { orderRoutes, type OrderStatusName, type StockEffect } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type OrderDetail, orderQueryKey } from './get-order';
+import { callRoute } from '@/lib/call-route';
+import { orderQueryKey } from './get-order';
 import { invalidateAfterStockChange } from './invalidate-stock';
 
 export type { StockEffect };
 
-export function updateOrderStatus(orderId: string, status: OrderStatusName): Promise<{ order: OrderDetail; stockEffect: StockEffect }> {
-  return api.patch(`/api/orders/${encodeURIComponent(orderId)}/status`, { status });
+export function updateOrderStatus(orderId: string, status: OrderStatusName) {
+  return callRoute(orderRoutes.setStatus, { params: { id: orderId }, body: { status } });
 }
 
 /** PATCH /api/orders/{id}/status: a short stock answers 409 and changes nothing. */

@@ -1,18 +1,21 @@
-import type { PaymentStatusName } from '@vidriera/core';
+import { orderRoutes, type RouteInput } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { type OrderDetail, orderQueryKey } from './get-order';
+import { callRoute } from '@/lib/call-route';
+import { orderQueryKey } from './get-order';
 import { ordersQueryKey } from './get-orders';
 
-export function updatePaymentStatus(orderId: string, paymentStatus: PaymentStatusName): Promise<{ order: OrderDetail }> {
-  return api.patch(`/api/orders/${encodeURIComponent(orderId)}/payment`, { paymentStatus });
+/** What the seller can set by hand: "pending" or "received" (the rest comes from Mercado Pago). */
+type ManualPaymentStatus = RouteInput<typeof orderRoutes.setPayment>['body']['paymentStatus'];
+
+export function updatePaymentStatus(orderId: string, paymentStatus: ManualPaymentStatus) {
+  return callRoute(orderRoutes.setPayment, { params: { id: orderId }, body: { paymentStatus } });
 }
 
 /** PATCH /api/orders/{id}/payment: "Marcar como pago recibido" and its undo. */
 export function useUpdatePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: PaymentStatusName }) => updatePaymentStatus(orderId, paymentStatus),
+    mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: ManualPaymentStatus }) => updatePaymentStatus(orderId, paymentStatus),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(orderQueryKey(order.id), { order });
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });

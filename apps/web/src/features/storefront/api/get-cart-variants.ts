@@ -1,7 +1,9 @@
-import { type CartVariant, publicApi } from '@vidriera/core';
+import { publicApi, type RouteAnswer } from '@vidriera/core';
+// Types only: the islands' bundle stays free of the route table's schemas (docs/decisions/027-route-table.md).
+import type { publicRoutes } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 /** GET /api/public/stores/{slug}/variants?ids=…: today's price and availability of the cart's variants; missing ids are no longer for sale. */
 export function getCartVariants(slug: string, ids: string[], signal?: AbortSignal) {
-  return api.get<{ variants: CartVariant[] }>(publicApi.variants(slug, ids), signal ? { signal } : undefined);
+  return api.get<RouteAnswer<typeof publicRoutes.cartVariants>>(publicApi.variants(slug, ids), signal ? { signal } : undefined);
 }

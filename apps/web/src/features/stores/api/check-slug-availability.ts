@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SlugAvailability } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type SlugAvailability, storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 
 export type { SlugAvailability };
 
 /** GET /api/stores/slug-availability: the slug the server derives from `name` and whether it is free. */
 export function checkSlugAvailability(name: string, signal?: AbortSignal): Promise<SlugAvailability> {
-  return api.get<SlugAvailability>(`/api/stores/slug-availability?name=${encodeURIComponent(name)}`, { signal });
+  return callRoute(storeRoutes.slugAvailability, { query: { name }, ...(signal ? { signal } : {}) });
 }
 
 export const slugAvailabilityQueryOptions = (name: string) =>

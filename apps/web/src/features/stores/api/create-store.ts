@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreSetupInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type StoreSetupInput, storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 /** POST /api/stores: the owner's one store (409 STORE_SLUG_TAKEN when the name is in use). */
 export function createStore(input: StoreSetupInput): Promise<{ store: Store }> {
-  return api.post<{ store: Store }>('/api/stores', input);
+  return callRoute(storeRoutes.create, { body: input });
 }
 
 export function useCreateStore() {

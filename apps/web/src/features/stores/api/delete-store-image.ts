@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 import type { StoreImageKind } from './upload-store-image';
 
 /** DELETE /api/stores/mine/images/{logo|banner}. */
 export function deleteStoreImage(kind: StoreImageKind): Promise<{ store: Store }> {
-  return api.delete<{ store: Store }>(`/api/stores/mine/images/${kind}`);
+  return callRoute(storeRoutes.deleteImage, { params: { kind } });
 }
 
 export function useDeleteStoreImage() {

@@ -1,11 +1,11 @@
-import type { OrdersOverview } from '@vidriera/core';
+import { orderRoutes } from '@vidriera/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 
 /** GET /api/orders/overview: the dashboard's day at a glance; under the orders' key, so every order change refreshes it. */
 export const ordersOverviewQueryOptions = queryOptions({
   queryKey: ['orders', 'overview'] as const,
-  queryFn: ({ signal }) => api.get<OrdersOverview>('/api/orders/overview', { signal }),
+  queryFn: ({ signal }) => callRoute(orderRoutes.overview, { signal }),
 });
 
 export function useOrdersOverview() {

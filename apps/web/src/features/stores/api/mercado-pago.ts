@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MercadoPagoConnectInput, MercadoPagoSettings } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type MercadoPagoConnectInput, type MercadoPagoSettings, storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions } from '@/lib/my-store';
 
 /** The store's Mercado Pago connection ("Cobros y stock"): never a credential, only the account it names. */
 const mercadoPagoQuery = queryOptions({
   queryKey: ['stores', 'mine', 'mercado-pago'] as const,
-  queryFn: ({ signal }) => api.get<MercadoPagoSettings>('/api/stores/mine/mercado-pago', { signal }),
+  queryFn: ({ signal }) => callRoute(storeRoutes.mercadoPago, { signal }),
 });
 
 export const useMercadoPagoSettings = () => useQuery(mercadoPagoQuery);
@@ -23,10 +23,10 @@ function useSettingsMutation<I>(send: (input: I) => Promise<MercadoPagoSettings>
   });
 }
 
-export const useConnectMercadoPago = () => useSettingsMutation((input: MercadoPagoConnectInput) => api.put<MercadoPagoSettings>('/api/stores/mine/mercado-pago', input));
+export const useConnectMercadoPago = () => useSettingsMutation((input: MercadoPagoConnectInput) => callRoute(storeRoutes.connectMercadoPago, { body: input }));
 export const useMercadoPagoOptions = () =>
-  useSettingsMutation((input: { confirmOnPayment: boolean }) => api.patch<MercadoPagoSettings>('/api/stores/mine/mercado-pago', input));
-export const useDisconnectMercadoPago = () => useSettingsMutation(() => api.delete<MercadoPagoSettings>('/api/stores/mine/mercado-pago'));
+  useSettingsMutation((input: { confirmOnPayment: boolean }) => callRoute(storeRoutes.mercadoPagoOptions, { body: input }));
+export const useDisconnectMercadoPago = () => useSettingsMutation(() => callRoute(storeRoutes.disconnectMercadoPago));
 
 /** "Conectar con Mercado Pago" (OAuth): the address of Mercado Pago's authorisation page for this store. */
-export const mercadoPagoAuthorizationUrl = () => api.get<{ authorizationUrl: string }>('/api/stores/mine/mercado-pago/authorize').then((r) => r.authorizationUrl);
+export const mercadoPagoAuthorizationUrl = () => callRoute(storeRoutes.authorizeMercadoPago).then((r) => r.authorizationUrl);

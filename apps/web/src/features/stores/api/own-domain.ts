@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OwnDomainDto } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { domainRoutes, type OwnDomainDto } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions } from '@/lib/my-store';
 
 type Answer = { domain: OwnDomainDto | null };
@@ -8,7 +8,7 @@ type Answer = { domain: OwnDomainDto | null };
 /** The store's own domain (docs/product/stores.md, "Dominio propio"). */
 const ownDomainQuery = queryOptions({
   queryKey: ['stores', 'mine', 'domain'] as const,
-  queryFn: ({ signal }) => api.get<Answer>('/api/stores/mine/domain', { signal }),
+  queryFn: ({ signal }) => callRoute(domainRoutes.mine, { signal }),
 });
 
 export const useOwnDomain = () => useQuery(ownDomainQuery);
@@ -25,6 +25,6 @@ function useDomainMutation<I>(send: (input: I) => Promise<Answer>) {
   });
 }
 
-export const useSaveOwnDomain = () => useDomainMutation((domain: string) => api.put<Answer>('/api/stores/mine/domain', { domain }));
-export const useVerifyOwnDomain = () => useDomainMutation(() => api.post<Answer>('/api/stores/mine/domain/verify'));
-export const useRemoveOwnDomain = () => useDomainMutation(() => api.delete<Answer>('/api/stores/mine/domain'));
+export const useSaveOwnDomain = () => useDomainMutation((domain: string) => callRoute(domainRoutes.save, { body: { domain } }));
+export const useVerifyOwnDomain = () => useDomainMutation(() => callRoute(domainRoutes.verify));
+export const useRemoveOwnDomain = () => useDomainMutation(() => callRoute(domainRoutes.remove));

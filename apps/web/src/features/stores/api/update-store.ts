@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoreSettingsInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type StoreSettingsInput, storeRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 /** PUT /api/stores/mine: the settings form (the server normalises the WhatsApp number). */
 export function updateStore(input: StoreSettingsInput): Promise<{ store: Store }> {
-  return api.put<{ store: Store }>('/api/stores/mine', input);
+  return callRoute(storeRoutes.update, { body: input });
 }
 
 export function useUpdateStore() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '@/lib/upload';
+import { storeRoutes } from '@vidriera/core';
+import { uploadToRoute } from '@/lib/upload';
 import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 
 export type StoreImageKind = 'logo' | 'banner';
@@ -13,7 +14,7 @@ interface UploadStoreImageInput {
 /** POST /api/stores/mine/images/{logo|banner}: replaces the image (the server removes the old one). */
 export function uploadStoreImage({ kind, image, onProgress }: UploadStoreImageInput): Promise<{ store: Store }> {
   const extension = image.type === 'image/webp' ? 'webp' : 'png';
-  return uploadFile<{ store: Store }>(`/api/stores/mine/images/${kind}`, image, `${kind}.${extension}`, onProgress);
+  return uploadToRoute(storeRoutes.uploadImage, image, `${kind}.${extension}`, { params: { kind }, onProgress });
 }
 
 export function useUploadStoreImage() {

@@ -1,11 +1,12 @@
-import { deliverySettingsSchema, firstIssue, PROVINCE_CODES, PROVINCES } from '@vidriera/core';
+import { type DeliverySettingsInput, deliverySettingsSchema, firstIssue, PROVINCE_CODES, PROVINCES, storeRoutes } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 import { myStoreQueryOptions, type Store } from '@/lib/my-store';
 import { toast } from '@/lib/toast';
 import { type DeliveryForm, deliveryBody, toDeliveryForm, whereIs, type ZoneForm } from '../utils/delivery-settings-form';
@@ -64,7 +65,7 @@ export function DeliverySettingsSection({ store }: { store: Store }) {
   const [error, setError] = useState<string>();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: unknown) => api.put<{ store: Store }>('/api/stores/mine/delivery', body),
+    mutationFn: (body: DeliverySettingsInput) => callRoute(storeRoutes.updateDelivery, { body }),
     onSuccess: ({ store: saved }) => {
       queryClient.setQueryData(myStoreQueryOptions.queryKey, { store: saved });
       toast.success('Entregas guardadas.');

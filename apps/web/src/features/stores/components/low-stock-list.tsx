@@ -1,10 +1,10 @@
-import { type LowStockVariant, lowStockPageSchema } from '@vidriera/core';
+import { type LowStockVariant, orderRoutes } from '@vidriera/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { callRoute } from '@/lib/call-route';
 import { toastUnexpectedError } from '@/lib/toast';
 
 /**
@@ -22,7 +22,7 @@ export function LowStockList({ first, total }: { first: LowStockVariant[]; total
   async function loadMore() {
     setBusy(true);
     try {
-      const next = lowStockPageSchema.parse(await api.get(`/api/orders/low-stock?page=${page + 1}`));
+      const next = await callRoute(orderRoutes.lowStock, { query: { page: page + 1 } });
       setMore((current) => [...current, ...next.variants]);
       setPage(page + 1);
       setHasMore(next.hasMore);

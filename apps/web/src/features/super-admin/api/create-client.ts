@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientCreated, CreateClientInput } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type ClientCreated, type CreateClientInput, superAdminRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { overviewQueryOptions } from './get-overview';
 
 /** What POST /api/super-admin/clients answers: everything the welcome message needs. */
@@ -8,7 +8,7 @@ export type CreatedClient = ClientCreated;
 
 /** A confirmed account with its store, ready to use (409 EMAIL_TAKEN / STORE_SLUG_TAKEN). */
 export function createClient(input: CreateClientInput): Promise<CreatedClient> {
-  return api.post<CreatedClient>('/api/super-admin/clients', input);
+  return callRoute(superAdminRoutes.createClient, { body: input });
 }
 
 export function useCreateClient() {

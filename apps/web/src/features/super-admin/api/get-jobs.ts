@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobList, JobView } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { type JobView, superAdminRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 
 export type { JobList, JobSummary, JobView } from '@vidriera/core';
 
@@ -8,7 +8,7 @@ export type { JobList, JobSummary, JobView } from '@vidriera/core';
 export const jobsQueryOptions = (view: JobView) =>
   queryOptions({
     queryKey: ['super-admin', 'jobs', view] as const,
-    queryFn: () => api.get<JobList>(`/api/super-admin/jobs?view=${view}`),
+    queryFn: () => callRoute(superAdminRoutes.jobs, { query: { view } }),
   });
 
 export function useJobs(view: JobView) {

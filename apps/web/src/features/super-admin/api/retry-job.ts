@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobSummary } from '@vidriera/core';
-import { api } from '@/lib/api-client';
+import { superAdminRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 
 /** POST /api/super-admin/jobs/{id}/retry: a dead job runs again from its first attempt. */
-export function retryJob(id: string): Promise<{ job: JobSummary }> {
-  return api.post<{ job: JobSummary }>(`/api/super-admin/jobs/${id}/retry`);
+export function retryJob(id: string) {
+  return callRoute(superAdminRoutes.retryJob, { params: { id } });
 }
 
 export function useRetryJob() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { superAdminRoutes } from '@vidriera/core';
+import { callRoute } from '@/lib/call-route';
 import { type Overview, overviewQueryOptions } from './get-overview';
 
 interface StoreActiveState {
@@ -8,8 +9,8 @@ interface StoreActiveState {
 }
 
 /** PATCH /api/super-admin/stores/{id}: an inactive store disappears from the public storefront. */
-export function setStoreActive({ id, isActive }: StoreActiveState): Promise<StoreActiveState> {
-  return api.patch<StoreActiveState>(`/api/super-admin/stores/${id}`, { isActive });
+export function setStoreActive({ id, isActive }: StoreActiveState) {
+  return callRoute(superAdminRoutes.setStoreActive, { params: { id }, body: { isActive } });
 }
 
 function withStoreActive(overview: Overview, { id, isActive }: StoreActiveState): Overview {

@@ -1,0 +1,69 @@
+import { NO_STORE_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from './errors';
+
+/**
+ * Every refusal the API answers with, once: its code, its HTTP status and the
+ * Spanish message shown when the place that refuses has nothing more precise
+ * to say (most do: "Solo hay 2 unidades disponibles…"). The server throws
+ * them by code (`apiError` in apps/server/src/shared/app-error.ts), so a
+ * code's status is decided here and nowhere else; the answer's body stays
+ * `{ code, message, field? }` (apiErrorSchema).
+ */
+export const API_ERRORS = {
+  BAD_REQUEST: { status: 400, message: 'La solicitud no es válida.' },
+  INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido.' },
+  MALFORMED_UPLOAD: { status: 400, message: 'El archivo no llegó completo. Intenta subirlo de nuevo.' },
+  UNAUTHORIZED: { status: 401, message: 'Tienes que iniciar sesión.' },
+  INVALID_SIGNATURE: { status: 401, message: 'La firma de la notificación no es válida.' },
+  FORBIDDEN: { status: 403, message: 'No tienes permiso para hacer esto.' },
+  TWO_FACTOR_REQUIRED: { status: 403, message: TWO_FACTOR_REQUIRED_MESSAGE },
+  SECOND_FACTOR_REQUIRED: { status: 403, message: SECOND_FACTOR_REQUIRED_MESSAGE },
+  RECENT_SIGN_IN_REQUIRED: { status: 403, message: 'Vuelve a iniciar sesión para hacer este cambio.' },
+  INVALID_ORIGIN: { status: 403, message: 'Origen de la solicitud no permitido.' },
+  ORIGIN_NOT_ALLOWED: { status: 403, message: 'Esta tienda no toma pedidos desde este sitio.' },
+  NOT_A_NAVIGATION: { status: 403, message: 'Abre el enlace desde tu correo.' },
+  NOT_FOUND: { status: 404, message: 'No encontrado.' },
+  NO_STORE: { status: 404, message: NO_STORE_MESSAGE },
+  INSUFFICIENT_STOCK: { status: 409, message: 'No hay stock suficiente.' },
+  STORE_ALREADY_EXISTS: { status: 409, message: 'Ya tienes una tienda. Cada cuenta puede tener una sola tienda.' },
+  STORE_SLUG_TAKEN: { status: 409, message: 'Ya existe una tienda con ese nombre. Elige otro.' },
+  EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con ese email.' },
+  SKU_TAKEN: { status: 409, message: 'Ya existe una variante con ese SKU en tu tienda. Usa otro SKU.' },
+  CATEGORY_NAME_TAKEN: { status: 409, message: 'Ya existe una categoría con ese nombre.' },
+  CATEGORY_HAS_CHILDREN: { status: 409, message: 'Esa categoría tiene subcategorías. Muévelas o elimínalas antes.' },
+  DISCOUNT_CODE_TAKEN: { status: 409, message: 'Ya tienes un código con ese nombre. Elige otro.' },
+  IMPORT_RUNNING: { status: 409, message: 'Ya hay una importación en curso en tu tienda. Espera a que termine.' },
+  ATTRIBUTE_NAME_TAKEN: { status: 409, message: 'Ya existe un atributo con ese nombre técnico.' },
+  ATTRIBUTE_VALUE_IN_USE: { status: 409, message: 'Ese valor lo usan variantes. Quítalo de esas variantes antes de eliminarlo.' },
+  ORDER_CANCELLED: { status: 409, message: 'El pedido está cancelado.' },
+  ORDER_PAID: { status: 409, message: 'El pedido ya está pagado.' },
+  NO_SHIPPING: { status: 409, message: 'El pedido no tiene envío.' },
+  FREE_SHIPPING: { status: 409, message: 'El pedido tiene envío gratis.' },
+  PICKUP_ORDER: { status: 409, message: 'Un pedido con retiro no se envía.' },
+  SHIPPING_ORDER: { status: 409, message: 'Un pedido con envío no se retira.' },
+  NO_SELLER_WHATSAPP: { status: 409, message: 'La tienda todavía no tiene un WhatsApp para recibir pedidos.' },
+  JOB_NOT_DEAD: { status: 409, message: 'Solo se reintenta un trabajo muerto.' },
+  MERCADO_PAGO_NOT_CONNECTED: { status: 409, message: 'La tienda no tiene una cuenta de Mercado Pago conectada.' },
+  MERCADO_PAGO_OAUTH_UNAVAILABLE: { status: 409, message: 'La conexión con Mercado Pago no está disponible.' },
+  NOT_A_MERCADO_PAGO_ORDER: { status: 409, message: 'Este pedido no se paga con Mercado Pago.' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'La imagen es demasiado grande.' },
+  ZIP_TOO_LARGE: { status: 413, message: 'El ZIP es demasiado grande.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envía la imagen como multipart/form-data.' },
+  VALIDATION_ERROR: { status: 422, message: 'Datos inválidos.' },
+  IMAGE_INVALID: { status: 422, message: 'El archivo no es una imagen válida.' },
+  IMAGE_TOO_MANY_PIXELS: { status: 422, message: 'La imagen tiene demasiados píxeles.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esa clave de idempotencia ya se usó con otro pedido.' },
+  CSV_HAS_ERRORS: { status: 422, message: 'El archivo tiene errores; corrígelos y vuelve a importarlo.' },
+  STOREFRONT_ORDER_LINES: { status: 422, message: 'Las líneas de un pedido de la tienda no se editan.' },
+  QUANTITY_OVER_LIMIT: { status: 422, message: 'Superaste las unidades por producto que permite la tienda.' },
+  MERCADO_PAGO_OAUTH_REFUSED: { status: 422, message: 'Mercado Pago no autorizó la conexión. Intenta de nuevo.' },
+  MERCADO_PAGO_OAUTH_STATE: { status: 422, message: 'La autorización venció. Intenta de nuevo.' },
+  CHALLENGE_REQUIRED: { status: 428, message: 'Verificando…' },
+  TOO_MANY_REQUESTS: { status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE },
+  TOO_MANY_UPLOADS: { status: 429, message: 'Subiste demasiadas imágenes en la última hora. Espera un rato y vuelve a intentar.' },
+  TOO_MANY_PENDING_ORDERS: { status: 429, message: 'Ya tienes pedidos pendientes en esta tienda.' },
+  RESERVED_SHARE_EXCEEDED: { status: 429, message: 'Ese producto ya está casi todo reservado. Intenta más tarde.' },
+  MERCADO_PAGO_UNAVAILABLE: { status: 503, message: 'Mercado Pago no responde. Intenta de nuevo en un rato.' },
+  UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intenta de nuevo en un rato.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
