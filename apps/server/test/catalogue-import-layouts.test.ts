@@ -195,7 +195,7 @@ describe('Sizes in natural order', () => {
     expect(page.attributes[0].values.map((v: { displayValue: string }) => v.displayValue)).toEqual(['35/36', '36', '38', '40']);
   });
 
-  it('puts sizes in order when the admin creates or edits an attribute, and keeps other lists as given', async () => {
+  it('puts sizes in order when the admin creates or edits an attribute, keeps an order the merchant set by hand, and keeps other lists as given', async () => {
     const { owner } = await newStore('admin-talles@example.com', 'Tienda Admin Talles');
     const values = (list: string[]) => list.map((v) => ({ value: v, displayValue: v, hexColor: null }));
     const size = (await owner.post('/api/catalogue/attributes', { name: 'talle', displayName: 'Talle', type: 'select', isRequired: false, values: values(['XL', 'S', 'L', 'M']) })).json().attribute;
@@ -204,6 +204,11 @@ describe('Sizes in natural order', () => {
     expect((await owner.put(`/api/catalogue/attributes/${size.id}`, { displayName: 'Talle', isRequired: false, values: edited })).statusCode).toBeLessThan(300);
     const after = (await owner.get('/api/catalogue/attributes')).json().attributes[0];
     expect(after.values.map((v: { value: string }) => v.value)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    // Moved by hand ("Subir"/"Bajar" in the dialog): the merchant's order stays.
+    const byHand = after.values.map((v: { id: string; value: string }) => ({ id: v.id, value: v.value, displayValue: v.value, hexColor: null })).reverse();
+    expect((await owner.put(`/api/catalogue/attributes/${size.id}`, { displayName: 'Talle', isRequired: false, values: byHand, ordered: true })).statusCode).toBeLessThan(300);
+    const reordered = (await owner.get('/api/catalogue/attributes')).json().attributes[0];
+    expect(reordered.values.map((v: { value: string }) => v.value)).toEqual(['XL', 'L', 'M', 'S', 'XS']);
     const flavour = (await owner.post('/api/catalogue/attributes', { name: 'sabor', displayName: 'Sabor', type: 'select', isRequired: false, values: values(['Menta', 'Chocolate']) })).json().attribute;
     expect(flavour.values.map((v: { value: string }) => v.value)).toEqual(['Menta', 'Chocolate']);
   });

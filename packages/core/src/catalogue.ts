@@ -87,6 +87,9 @@ const attributeDisplayName = z
   .min(2, 'El nombre visible debe tener al menos 2 caracteres')
   .max(80, 'El nombre visible no puede superar los 80 caracteres');
 
+/** The merchant put the values in this order by hand: kept as given (else sizes go in natural order, docs/product/catalogue.md "Talles en orden"). */
+const valuesOrdered = z.boolean({ error: 'El orden debe ser verdadero o falso' }).optional();
+
 export const attributeCreateSchema = z
   .object({
     name: z
@@ -99,6 +102,7 @@ export const attributeCreateSchema = z
     type: z.enum(ATTRIBUTE_TYPES, { error: 'Tipo de atributo inválido' }),
     isRequired: z.boolean({ error: 'Obligatorio debe ser verdadero o falso' }).default(false),
     values: attributeValues,
+    ordered: valuesOrdered,
   })
   .superRefine((a, ctx) => {
     if (a.type === 'select' && a.values.length === 0) {
@@ -112,6 +116,7 @@ export const attributeUpdateSchema = z.object({
   displayName: attributeDisplayName,
   isRequired: z.boolean({ error: 'Obligatorio debe ser verdadero o falso' }).default(false),
   values: attributeValues,
+  ordered: valuesOrdered,
   name: z.string().optional(),
   type: z.enum(ATTRIBUTE_TYPES, { error: 'Tipo de atributo inválido' }).optional(),
 });

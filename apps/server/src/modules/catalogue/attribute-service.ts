@@ -35,7 +35,7 @@ export async function createAttribute(db: Kysely<Database>, storeId: string, inp
         .returning('id')
         .executeTakeFirstOrThrow();
       // Sizes are kept in natural order (docs/product/catalogue.md, "Talles en orden").
-      const values = input.type === 'select' ? orderAttributeValues(input.values, (v) => v.displayValue) : [];
+      const values = input.type !== 'select' ? [] : input.ordered ? input.values : orderAttributeValues(input.values, (v) => v.displayValue);
       if (values.length) {
         await trx
           .insertInto('attribute_values')
@@ -106,7 +106,7 @@ export async function updateAttribute(db: Kysely<Database>, storeId: string, id:
     for (const v of kept) {
       await trx.updateTable('attribute_values').set({ value: `~${v.id}` }).where('id', '=', v.id ?? '').where('store_id', '=', storeId).execute();
     }
-    for (const [index, v] of orderAttributeValues(input.values, (v) => v.displayValue).entries()) {
+    for (const [index, v] of (input.ordered ? input.values : orderAttributeValues(input.values, (v) => v.displayValue)).entries()) {
       if (v.id) {
         await trx
           .updateTable('attribute_values')

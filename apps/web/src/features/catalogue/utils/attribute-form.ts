@@ -23,6 +23,8 @@ export interface AttributeFormValues {
   type: AttributeTypeName;
   isRequired: boolean;
   values: AttributeValueRow[];
+  /** The merchant moved a value: its order is kept (else sizes go in natural order). */
+  ordered: boolean;
 }
 
 export const emptyValueRow = (): AttributeValueRow => ({ value: '', displayValue: '', hexColor: '' });
@@ -47,6 +49,7 @@ export const attributeFormSchema = z
     type: z.enum(ATTRIBUTE_TYPES, { error: 'Tipo de atributo inválido' }),
     isRequired: z.boolean(),
     values: z.array(z.object({ id: z.string().optional(), value: z.string(), displayValue: z.string(), hexColor: z.string() })),
+    ordered: z.boolean(),
   })
   .superRefine((form, ctx) => {
     if (form.type !== 'select') return;
@@ -76,15 +79,15 @@ function valuesToSave(form: AttributeFormValues) {
 }
 
 export function toCreateInput(form: AttributeFormValues): AttributeCreateInput {
-  return { name: form.name.trim(), displayName: form.displayName.trim(), type: form.type, isRequired: form.isRequired, values: valuesToSave(form) };
+  return { name: form.name.trim(), displayName: form.displayName.trim(), type: form.type, isRequired: form.isRequired, values: valuesToSave(form), ordered: form.ordered };
 }
 
 export function toUpdateInput(form: AttributeFormValues): AttributeUpdateInput {
-  return { displayName: form.displayName.trim(), isRequired: form.isRequired, values: valuesToSave(form) };
+  return { displayName: form.displayName.trim(), isRequired: form.isRequired, values: valuesToSave(form), ordered: form.ordered };
 }
 
 export function formValuesOf(attribute: Attribute | null): AttributeFormValues {
-  if (!attribute) return { name: '', displayName: '', type: 'select', isRequired: false, values: rowsForType('select') };
+  if (!attribute) return { name: '', displayName: '', type: 'select', isRequired: false, values: rowsForType('select'), ordered: false };
   return {
     name: attribute.name,
     displayName: attribute.displayName,
@@ -94,6 +97,7 @@ export function formValuesOf(attribute: Attribute | null): AttributeFormValues {
       attribute.type === 'select'
         ? attribute.values.map((v) => ({ id: v.id, value: v.value, displayValue: v.displayValue, hexColor: v.hexColor ?? '' }))
         : [],
+    ordered: false,
   };
 }
 

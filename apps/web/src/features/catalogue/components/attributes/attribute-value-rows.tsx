@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { Controller, type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,7 +13,12 @@ function rootMessage(errors: FieldErrors<AttributeFormValues>): string | undefin
 /** The values of a select attribute: value, display value, optional colour; the last row cannot go. */
 export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeFormValues> }) {
   const { control, register, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'values', keyName: 'key' });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'values', keyName: 'key' });
+  // A value moved by hand keeps the merchant's order when saved (docs/product/catalogue.md, "Talles en orden").
+  const moveRow = (from: number, to: number) => {
+    move(from, to);
+    form.setValue('ordered', true, { shouldDirty: true });
+  };
   const errors = formState.errors.values;
   const listError = rootMessage(formState.errors);
 
@@ -21,17 +26,18 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Valores</legend>
       <p className="text-xs text-muted-foreground">Las filas vacías no se guardan. El color es opcional.</p>
-      <div aria-hidden="true" className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[1fr_1fr_11rem_2.5rem]">
+      <div aria-hidden="true" className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem]">
         <span>Valor</span>
         <span>Nombre visible</span>
         <span>Color</span>
+        <span>Orden</span>
       </div>
       <ul className="space-y-3">
         {fields.map((field, index) => {
           const rowErrors = errors?.[index];
           const n = index + 1;
           return (
-            <li key={field.key} className="relative grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_11rem_2.5rem] sm:items-start sm:border-0 sm:p-0">
+            <li key={field.key} className="relative grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem] sm:items-start sm:border-0 sm:p-0">
               <div className="space-y-1">
                 <Label htmlFor={`value-${index}`} className="text-xs sm:sr-only">
                   Valor {n}
@@ -78,6 +84,22 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
                   )}
                 />
                 {rowErrors?.hexColor && <p className="text-xs text-destructive">{rowErrors.hexColor.message}</p>}
+              </div>
+              <div className="flex gap-1">
+                <Button variant="outline" size="icon" className="size-10" disabled={index === 0} onClick={() => moveRow(index, index - 1)} aria-label={`Subir valor ${n}`} title="Subir">
+                  <ArrowUp />
+                </Button>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-10"
+                  disabled={index === fields.length - 1}
+                  onClick={() => moveRow(index, index + 1)}
+                  aria-label={`Bajar valor ${n}`}
+                  title="Bajar"
+                >
+                  <ArrowDown />
+                </Button>
               </div>
               <Button
                 variant="ghost"
