@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
+import { orderAndReadMessage } from '../support/whatsapp-order';
 
 /*
  * Delivery at phone size (docs/product/orders.md, "Delivery"): the owner sets
@@ -49,18 +50,6 @@ async function shopperOn(browser: Browser, slug: string) {
   const products = await (await shopper.request.get(`/api/public/stores/${slug}/products`)).json();
   await shopper.goto(`/store/${slug}/product/${products.items[0].slug}`);
   return shopper;
-}
-
-async function orderAndReadMessage(shopper: Page, total: string): Promise<string> {
-  await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
-  await expect(shopper.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText(total).last()).toBeVisible();
-  const popupPromise = shopper.waitForEvent('popup');
-  await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(popup.url()).searchParams.get('text') ?? '';
-  await popup.close();
-  return message;
 }
 
 test.use({ viewport: PHONE });

@@ -4,6 +4,7 @@ import { BASE_URL, MERCADO_PAGO_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
+import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
 
 /*
  * Paying by card in cuotas at phone size (docs/product/orders.md, "Paying
@@ -75,12 +76,7 @@ test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the
   await fillShippingAddress(shopper);
   await shopper.getByRole('radio', { name: /Mercado Pago/ }).check();
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
-  const popupPromise = shopper.waitForEvent('popup');
-  await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(popup.url()).searchParams.get('text') ?? '';
-  await popup.close();
+  const message = await confirmAndReadWhatsApp(shopper);
   const orderLink = /Pagar con Mercado Pago y ver mi pedido: (\S+)/.exec(message)?.[1] ?? '';
   const adminLink = /Para el vendedor: (\S+)/.exec(message)?.[1] ?? '';
   const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';

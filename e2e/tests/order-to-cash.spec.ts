@@ -4,6 +4,7 @@ import { BASE_URL, MAILBOX_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
+import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
 
 /*
  * The merchant's order-to-cash loop at phone size (docs/product/orders.md): a
@@ -79,12 +80,7 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
   await shot(shopper, '01-cart-payment-choice');
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(shopper.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('$18.000,00')).toBeVisible();
-  const popupPromise = shopper.waitForEvent('popup');
-  await shopper.getByRole('button', { name: 'Confirmar y Contactar Vendedor' }).click();
-  const popup = await popupPromise;
-  await popup.waitForURL(/^https:\/\/wa\.me\//);
-  const message = new URL(popup.url()).searchParams.get('text') ?? '';
-  await popup.close();
+  const message = await confirmAndReadWhatsApp(shopper);
   expect(message).toContain('Descuento por transferencia (10%): -$2.000,00');
   expect(message).toContain('CBU/Alias: tienda.cobros\nTitular: Paula Cobros\nMonto a transferir: $18.000,00');
   const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';
