@@ -175,6 +175,12 @@ export const variantInputSchema = z.object({
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
+/** Who a product is for, as Google Merchant Center and Meta take it (docs/product/catalogue.md, "Feed de productos"). */
+export const PRODUCT_GENDERS = ['female', 'male', 'unisex'] as const;
+export type ProductGender = (typeof PRODUCT_GENDERS)[number];
+export const PRODUCT_AGE_GROUPS = ['adult', 'kids', 'toddler', 'infant', 'newborn'] as const;
+export type ProductAgeGroup = (typeof PRODUCT_AGE_GROUPS)[number];
+
 export const productInputSchema = z.object({
   name: z
     .string({ error: 'El nombre debe tener al menos 3 caracteres' })
@@ -203,6 +209,9 @@ export const productInputSchema = z.object({
     .array(z.string().trim().min(1, 'Una etiqueta no puede estar vacía').max(40, 'Una etiqueta no puede superar los 40 caracteres'))
     .max(30, 'Un producto puede tener hasta 30 etiquetas')
     .optional(),
+  /** For whom the product is, sent in the feed when set; null for none, absent keeps the product's. */
+  gender: z.enum(PRODUCT_GENDERS, { error: 'Elige un género de la lista' }).nullable().optional(),
+  ageGroup: z.enum(PRODUCT_AGE_GROUPS, { error: 'Elige una edad de la lista' }).nullable().optional(),
   images: z
     .array(z.string().max(500, 'Imagen inválida'), { error: 'Las imágenes deben ser una lista' })
     .max(PRODUCT_IMAGES_MAX, `Puedes subir un máximo de ${PRODUCT_IMAGES_MAX} imágenes.`)

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 const EVERY_VOICE = new Set([
   'está', 'estás', 'más', 'sí', 'qué', 'después', 'atrás', 'país', 'quizás', 'además', 'café', 'tomás', 'jamás', 'allá', 'acá', 'aquí', 'ahí', 'allí',
-  'así', 'demás', 'mamá', 'papá', 'bebé', 'guardé', 'envié', 'compré', 'pagué', 'recibí', 'pedí', 'vendí',
+  'así', 'demás', 'mamá', 'papá', 'bebé', 'bebés', 'guardé', 'envié', 'compré', 'pagué', 'recibí', 'pedí', 'vendí',
 ]);
 /** Future tense ("eliminará", "se cerrará") reads the same in both voices. */
 const FUTURE = /r[áé]s?$/;

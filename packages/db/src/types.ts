@@ -154,6 +154,9 @@ export interface ProductsTable {
   /** Migration 020: the maker's name ('' when none) and the merchant's tags. */
   brand: Generated<string>;
   tags: Generated<string[]>;
+  /** Migration 033: for whom the product is, as Google Merchant Center names it; null when not set. */
+  gender: Generated<'female' | 'male' | 'unisex' | null>;
+  age_group: Generated<'newborn' | 'infant' | 'toddler' | 'kids' | 'adult' | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
   /** Kept by PostgreSQL from name and description (migration 014): read only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTE_TYPES } from '../catalogue';
+import { ATTRIBUTE_TYPES, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS } from '../catalogue';
 import { CSV_LAYOUTS, CSV_MAX_BYTES } from '../catalogue-csv';
 import { cents, count, id, isoInstant } from './common';
 
@@ -92,6 +92,8 @@ export const productDetailSchema = z.object({
   isService: z.boolean(),
   requiresStock: z.boolean(),
   brand: z.string(),
+  gender: z.enum(PRODUCT_GENDERS).nullable(),
+  ageGroup: z.enum(PRODUCT_AGE_GROUPS).nullable(),
   tags: z.array(z.string()),
   images: z.array(z.string()),
   attributeIds: z.array(id),

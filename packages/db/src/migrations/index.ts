@@ -27,6 +27,7 @@ import * as storeDomains from './027-store-domains';
 import * as catalogueImports from './028-catalogue-imports';
 import * as catalogueTreeWeightPictures from './030-catalogue-tree-weight-pictures';
 import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-lost';
+import * as productGenderAgeGroup from './033-product-gender-age-group';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '028-catalogue-imports': catalogueImports,
   '030-catalogue-tree-weight-pictures': catalogueTreeWeightPictures,
   '032-mercado-pago-authorization-lost': mercadoPagoAuthorizationLost,
+  '033-product-gender-age-group': productGenderAgeGroup,
 };

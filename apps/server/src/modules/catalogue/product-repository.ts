@@ -89,6 +89,8 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
     isService: product.is_service,
     requiresStock: product.requires_stock,
     brand: product.brand,
+    gender: product.gender,
+    ageGroup: product.age_group,
     tags: product.tags,
     images: images.map((i) => i.url),
     attributeIds: attributes.map((a) => a.attribute_id),

@@ -52,6 +52,8 @@ export function productColumns(input: ProductInput) {
     // Absent keeps the product's (the product form does not edit them yet).
     ...(input.brand !== undefined ? { brand: input.brand } : {}),
     ...(input.tags !== undefined ? { tags: input.tags } : {}),
+    ...(input.gender !== undefined ? { gender: input.gender } : {}),
+    ...(input.ageGroup !== undefined ? { age_group: input.ageGroup } : {}),
   };
 }
 

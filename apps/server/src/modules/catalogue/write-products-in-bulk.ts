@@ -26,7 +26,7 @@ export interface WrittenIds {
 
 export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<WrittenIds[]> {
   const rows = products.map((product) => ({ ...product, id: randomUUID(), variantIds: product.input.variants.map(() => randomUUID()) }));
-  await inSlices(rows, 13, (slice) =>
+  await inSlices(rows, 15, (slice) =>
     trx
       .insertInto('products')
       .values(slice.map((r) => ({ id: r.id, store_id: storeId, ...productColumns(r.input), created_at: r.createdAt })))
@@ -76,17 +76,18 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
     if (foreign >= 0) throw invalid(`variants.${foreign}`, 'La variante no pertenece a este producto.');
   }
 
-  await inSlices(products, 11, (slice) => {
+  await inSlices(products, 15, (slice) => {
     const values = slice.map(({ productId, input }) => {
       const c = productColumns(input);
-      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean, ${input.brand ?? null}::text, ${input.tags ?? null}::text[])`;
+      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean, ${input.brand ?? null}::text, ${input.tags ?? null}::text[], ${input.gender !== undefined}::boolean, ${input.gender ?? null}::text, ${input.ageGroup !== undefined}::boolean, ${input.ageGroup ?? null}::text)`;
     });
-    // A brand or tags not given (null here) keep the product's.
+    // A brand, tags, gender or age group not given (null, or has_… false, here) keep the product's.
     return sql`
       update products p set name = v.name, description = v.description, price_cents = v.price_cents, category_id = v.category_id,
         product_type_id = v.product_type_id, is_active = v.is_active, is_service = v.is_service, requires_stock = v.requires_stock,
-        brand = coalesce(v.brand, p.brand), tags = coalesce(v.tags, p.tags), updated_at = now()
-      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock, brand, tags)
+        brand = coalesce(v.brand, p.brand), tags = coalesce(v.tags, p.tags),
+        gender = case when v.has_gender then v.gender else p.gender end, age_group = case when v.has_age_group then v.age_group else p.age_group end, updated_at = now()
+      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock, brand, tags, has_gender, gender, has_age_group, age_group)
       where p.id = v.id and p.store_id = ${storeId}`.execute(trx);
   });
   await trx.deleteFrom('product_images').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();

@@ -15,9 +15,10 @@ import { descriptionText } from '../../shared/rich-text';
  * availability from the one rule of modules/stock/availability.ts, its
  * pictures the variant's own first, then its product's, its brand the
  * product's (else the store's name), a GTIN when its barcode is one, the
- * price before a promotion as `g:price` with the price as `g:sale_price`, and
- * a link that opens the product page on that variant. The route keeps it per
- * store version like the store pages (feed-route.ts).
+ * price before a promotion as `g:price` with the price as `g:sale_price`, the
+ * product's gender and age group when the merchant set them, and a link
+ * that opens the product page on that variant. The route keeps it per store
+ * version like the store pages (feed-route.ts).
  */
 
 interface FeedRow {
@@ -26,6 +27,9 @@ interface FeedRow {
   description: string;
   price_cents: number;
   brand: string;
+  /** Null when the merchant did not set them (migration 033). */
+  gender: string | null;
+  age_group: string | null;
   /** Null for a product without active variants, which has no item. */
   variant_id: string | null;
   sku: string | null;
@@ -68,7 +72,7 @@ interface FeedCursor {
  */
 async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCursor | null): Promise<(FeedRow & FeedCursor)[]> {
   const result = await sql<FeedRow & FeedCursor>`
-    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.brand, v.id as variant_id, v.sku,
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.brand, p.gender, p.age_group, v.id as variant_id, v.sku,
       p.price_cents + v.price_adjustment_cents as final_price, ${COMPARE_AT} as compare_at, v.barcode, ${AVAILABLE_UNITS} as available,
       v.images as variant_images, (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as product_images,
       (select json_agg(json_build_object('name', a.name, 'displayName', a.display_name, 'hasColours', av.hex_color is not null, 'value', ${VALUE_TEXT}) order by a.sort_order)
@@ -120,6 +124,8 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
       'g:condition': 'new',
       'g:color': kind('color') && text(kind('color') ?? ''),
       'g:size': kind('size') && text(kind('size') ?? ''),
+      'g:gender': row.gender ?? undefined,
+      'g:age_group': row.age_group ?? undefined,
     };
   };
   const parts = [

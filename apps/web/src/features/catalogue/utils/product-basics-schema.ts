@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, parseCsvKilograms, parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
+import { DESCRIPTION_MAX, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS, parseCsvKilograms, parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
 import { z } from 'zod';
 import { parseSignedAmountToCents } from './amounts';
 
@@ -15,6 +15,8 @@ export const productBasicsShape = {
     const message = productInputSchema.shape.tags.safeParse(parseTags(text)).error?.issues[0]?.message;
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
+  gender: z.enum(['', ...PRODUCT_GENDERS], { error: 'Elige un género de la lista' }),
+  ageGroup: z.enum(['', ...PRODUCT_AGE_GROUPS], { error: 'Elige una edad de la lista' }),
   categoryId: z.string(),
   moreCategoryIds: z.array(z.string()),
   productTypeId: z.string(),

@@ -1,4 +1,4 @@
-import { formatCsvKilograms, NULL_SENTINEL, type ProductInput, parseCsvKilograms, parseTags, type VariantInput } from '@vidriera/core';
+import { formatCsvKilograms, NULL_SENTINEL, type ProductAgeGroup, type ProductGender, type ProductInput, parseCsvKilograms, parseTags, type VariantInput } from '@vidriera/core';
 import type { ProductDetail, VariantDetail } from '../api/types';
 import { amountText, parseSignedAmountToCents } from './amounts';
 
@@ -18,6 +18,9 @@ export interface ProductBasicsValues {
   brand: string;
   /** Separated by commas. */
   tags: string;
+  /** Google's value, '' for "Sin indicar" (docs/product/catalogue.md, "Feed de productos"). */
+  gender: ProductGender | '';
+  ageGroup: ProductAgeGroup | '';
   categoryId: string;
   /** "Otras categorías": the product's categories after the main one. */
   moreCategoryIds: string[];
@@ -34,6 +37,8 @@ export const emptyProductBasics = (): ProductBasicsValues => ({
   price: '',
   brand: '',
   tags: '',
+  gender: '',
+  ageGroup: '',
   categoryId: NULL_SENTINEL,
   moreCategoryIds: [],
   productTypeId: NULL_SENTINEL,
@@ -50,6 +55,8 @@ export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
     price: amountText(product.priceCents),
     brand: product.brand,
     tags: product.tags.join(', '),
+    gender: product.gender ?? '',
+    ageGroup: product.ageGroup ?? '',
     categoryId: product.categoryId ?? NULL_SENTINEL,
     moreCategoryIds: product.categoryIds.filter((id) => id !== product.categoryId),
     productTypeId: product.productTypeId ?? NULL_SENTINEL,
@@ -70,6 +77,8 @@ export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput
     priceCents: parseSignedAmountToCents(form.price) ?? 0,
     brand: form.brand.trim(),
     tags: parseTags(form.tags),
+    gender: form.gender || null,
+    ageGroup: form.ageGroup || null,
     // The main category first, then the others (a product without a main one takes the first of them).
     ...categoriesInput(form),
     productTypeId: form.productTypeId === NULL_SENTINEL ? null : form.productTypeId,

@@ -7,6 +7,8 @@ const TOP: Record<string, Path<ProductFormValues>> = {
   priceCents: 'price',
   brand: 'brand',
   tags: 'tags',
+  gender: 'gender',
+  ageGroup: 'ageGroup',
   categoryId: 'categoryId',
   categoryIds: 'moreCategoryIds',
   productTypeId: 'productTypeId',

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { BrandAndTags } from '../product-form/brand-and-tags';
+import { GenderAndAgeGroup } from '../product-form/gender-and-age-group';
 import { CategorySelect } from '../product-form/category-select';
 import { FormSection } from '../product-form/form-section';
 import { ProductTypeSelect } from './product-type-select';
@@ -57,6 +58,7 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
         render={({ field, fieldState }) => <MoreCategories main={mainCategory} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
+      <GenderAndAgeGroup gender={register('gender')} ageGroup={register('ageGroup')} genderError={errors.gender?.message} ageGroupError={errors.ageGroup?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Controller
           control={control}

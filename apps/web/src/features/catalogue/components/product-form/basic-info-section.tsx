@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ProductFormValues } from '../../utils/product-form';
 import { BrandAndTags } from './brand-and-tags';
+import { GenderAndAgeGroup } from './gender-and-age-group';
 import { CategorySelect } from './category-select';
 import { FormSection } from './form-section';
 import { MoreCategories } from './more-categories';
@@ -53,6 +54,7 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
         render={({ field, fieldState }) => <MoreCategories main={mainCategory} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
+      <GenderAndAgeGroup gender={register('gender')} ageGroup={register('ageGroup')} genderError={errors.gender?.message} ageGroupError={errors.ageGroup?.message} />
       <div className="flex items-start gap-3 rounded-lg border p-3">
         <Controller
           control={control}
