@@ -1,4 +1,16 @@
-import { type PublicOrder, type PublicProduct, type PublicProductsPage, type PublicStore, SEARCH_QUERY_MAX } from './contracts';
+import type { PublicOrder, PublicProduct, PublicProductsPage, PublicStore } from './contracts';
+
+/*
+ * Constants the store pages' islands share with the contracts live here, not
+ * beside the schemas: an island that imported one from contracts/ would
+ * bring every zod schema with it (the 80 KB budget).
+ */
+
+/** The longest search a shopper may type (docs/product/storefront.md, "Búsqueda"). */
+export const SEARCH_QUERY_MAX = 100;
+
+/** The header that carries a solved order challenge (lower case, as Node reads headers); the cart and the product page send it. */
+export const ORDER_CHALLENGE_HEADER = 'x-altcha';
 
 /** The public API's addresses the store pages' islands call (the cart lines' stock, orders) and the feed the settings show. */
 const base = (slug: string) => `/api/public/stores/${encodeURIComponent(slug)}`;

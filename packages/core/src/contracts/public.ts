@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue';
+import { ORDER_CHALLENGE_HEADER, SEARCH_QUERY_MAX } from '../storefront';
 import { ORDER_STATUSES } from '../orders';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payment-methods';
 import { orderDeliverySchema, orderDispatchSchema } from './delivery';
@@ -183,9 +184,6 @@ export const productParamsSchema = storeParamsSchema.extend({
   id: z.string().describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
 });
 
-/** The longest search a shopper may type (docs/product/storefront.md, "Búsqueda"). */
-export const SEARCH_QUERY_MAX = 100;
-
 export const searchQuerySchema = z
   .string({ error: 'Escribe qué buscas' })
   .max(SEARCH_QUERY_MAX, `Escribe hasta ${SEARCH_QUERY_MAX} caracteres para buscar`)
@@ -217,8 +215,6 @@ export const cartVariantsQuerySchema = z.object({
     .describe('Ids de variantes separados por comas'),
 });
 
-/** The header that carries a solved order challenge (lower case, as Node reads headers). */
-export const ORDER_CHALLENGE_HEADER = 'x-altcha';
 
 /** Loose: the request keeps every other header. */
 export const orderHeadersSchema = z.looseObject({
