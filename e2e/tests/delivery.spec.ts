@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { orderAndReadMessage } from '../support/whatsapp-order';
+import { PHONE, post } from '../support/send';
+import { unique } from '../support/accounts';
 
 /*
  * Delivery at phone size (docs/product/orders.md, "Delivery"): the owner sets
@@ -13,15 +14,6 @@ import { orderAndReadMessage } from '../support/whatsapp-order';
  * shopper's page links to it; a second shopper's pickup order is free of fee.
  */
 
-const PHONE = { width: 390, height: 844 };
-const origin = { Origin: BASE_URL };
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await request[method](path, { data, headers: origin });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 async function ownerWithShop(page: Page) {
   const email = `envios${unique()}@example.com`;

@@ -1,10 +1,12 @@
-import { type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { BASE_URL, MAILBOX_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
 import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
+import { PHONE, post } from '../support/send';
+import { unique } from '../support/accounts';
 
 /*
  * The merchant's order-to-cash loop at phone size (docs/product/orders.md): a
@@ -15,19 +17,10 @@ import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
  * product list showed the reserved units before the confirmation.
  */
 
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SCREENSHOTS_DIR;
-const origin = { Origin: BASE_URL };
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await request[method](path, { data, headers: origin });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
 }
 
 /** A signed-in owner whose store takes transfers (10 % off) and cash, with one product of 5 units. */

@@ -3,9 +3,10 @@ import { catalogueRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
 import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/test';
-import { BASE_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
+import { post, SAME_ORIGIN } from '../support/send';
+import { unique } from '../support/accounts';
 
 /*
  * Orders administration: each test signs up a fresh owner, gives them a store
@@ -14,9 +15,8 @@ import { toastWith } from '../support/toast';
  * the order screens as the owner would.
  */
 
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** State-changing API calls must carry our Origin, as a browser's do. */
-const origin = { Origin: BASE_URL };
+const origin = SAME_ORIGIN;
 
 interface Shop {
   slug: string;
@@ -25,12 +25,6 @@ interface Shop {
   variants: Record<'Rojo/S' | 'Rojo/M' | 'Azul/M', string>;
   stock: (key: keyof Shop['variants']) => Promise<number>;
   setStock: (key: keyof Shop['variants'], stock: number) => Promise<void>;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, { data, headers: origin });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
 }
 
 /** A confirmed owner signed in on `page`, with a store (WhatsApp set) and a product with three variants. */

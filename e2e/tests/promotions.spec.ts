@@ -1,9 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { BASE_URL, MAILBOX_URL } from '../support/env';
+import { MAILBOX_URL } from '../support/env';
 import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { orderAndReadMessage } from '../support/whatsapp-order';
+import { PHONE, post } from '../support/send';
+import { unique } from '../support/accounts';
 
 /*
  * Promotions at phone size (issue 27, "Done when"; docs/product/orders.md,
@@ -15,15 +17,6 @@ import { orderAndReadMessage } from '../support/whatsapp-order';
  * code shows its use; a second shopper's pickup order pays no fee.
  */
 
-const PHONE = { width: 390, height: 844 };
-const origin = { Origin: BASE_URL };
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await request[method](path, { data, headers: origin });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
 
 /** The text of the last e-mail to `to` whose subject matches, once it arrives. */
 async function mailText(to: string, subject: RegExp): Promise<string> {

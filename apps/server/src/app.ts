@@ -29,8 +29,8 @@ import { mercadoPagoHandlers, mercadoPagoSchedules } from './modules/mercado-pag
 import { mercadoPagoDeps, registerMercadoPagoRoutes } from './modules/mercado-pago/mercado-pago-routes';
 import { orderMailHandlers } from './modules/orders/order-mail-jobs';
 import { shopperMailHandlers } from './modules/orders/shopper-mail-jobs';
-import { createLocalStorage, UPLOADS_PREFIX } from './modules/storage/local-storage';
-import { createS3Storage } from './modules/storage/s3-storage';
+import { createStorage, s3ImageOrigin } from './modules/storage/create-storage';
+import { UPLOADS_PREFIX } from './modules/storage/local-storage';
 import type { Storage } from './modules/storage/storage';
 import { registerDomainAllowedRoute } from './modules/domains/domain-allowed-route';
 import { domainHandlers, domainSchedules } from './modules/domains/domain-jobs';
@@ -70,26 +70,7 @@ export interface AppDeps {
   webDistDir: string;
 }
 
-function s3ImageOrigin(config: Config): string[] {
-  const base = config.S3_PUBLIC_URL ?? config.S3_ENDPOINT;
-  return config.S3_BUCKET && base ? [new URL(base).origin] : [];
-}
-
-/** S3-compatible storage when S3_* is set, local disk otherwise. */
-export function createStorage(config: Config): Storage {
-  if (config.S3_ENDPOINT && config.S3_BUCKET && config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY) {
-    return createS3Storage({
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      bucket: config.S3_BUCKET,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      publicUrl: config.S3_PUBLIC_URL,
-    });
-  }
-  return createLocalStorage(join(config.DATA_DIR, 'uploads'));
-}
-
+export { createStorage };
 export { LOG_SERIALIZERS };
 
 /** A hop count as the function proxy-addr makes of it (Fastify's types take no number). */
@@ -239,10 +220,8 @@ export async function buildApp({ config, db, replica = null, mailer, storage, lo
   const notFoundHead = { ...appHead, title: 'Página no encontrada - Vidriera', noindex: true };
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
-    }
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
+    const notAPage = request.method !== 'GET' && request.method !== 'HEAD';
+    if (notAPage || path.startsWith('/api/') || path.startsWith('/uploads/') || path.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
     }
     const store = await locateRequestStore(db, request.host, path, config);

@@ -13,7 +13,8 @@ import { shopperOrderOfRoute } from '../orders/shopper-order';
 import { sendProductFeed } from './feed-route';
 import { findStoreForOrder } from '../orders/store-for-order';
 import { findPublicVariants } from './public-cart-variants';
-import { findPublicProduct, listStoreCatalogue } from './public-catalogue';
+import { listStoreCatalogue } from './public-catalogue';
+import { findPublicProduct } from './public-product';
 import { findActiveStoreId, findPublicStore } from './public-store';
 import { storefrontReaderBySlug } from './storefront-reader';
 

@@ -24,7 +24,8 @@ import { AppError } from '../../shared/app-error';
 import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';
 import { productJsonLd } from './product-json-ld';
-import { findPublicProduct, listPublicProducts } from './public-catalogue';
+import { listPublicProducts } from './public-catalogue';
+import { findPublicProduct } from './public-product';
 import { findPublicStore } from './public-store';
 
 /** A store page with its head tags and the data it is drawn from. */
