@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -29,7 +28,7 @@ import { mercadoPagoHandlers, mercadoPagoSchedules } from './modules/mercado-pag
 import { mercadoPagoDeps, registerMercadoPagoRoutes } from './modules/mercado-pago/mercado-pago-routes';
 import { orderMailHandlers } from './modules/orders/order-mail-jobs';
 import { shopperMailHandlers } from './modules/orders/shopper-mail-jobs';
-import { createStorage, s3ImageOrigin } from './modules/storage/create-storage';
+import { createStorage } from './modules/storage/create-storage';
 import { UPLOADS_PREFIX } from './modules/storage/local-storage';
 import type { Storage } from './modules/storage/storage';
 import { registerDomainAllowedRoute } from './modules/domains/domain-allowed-route';
@@ -56,6 +55,7 @@ import { LOG_SERIALIZERS } from './plugins/log-safety';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerForwardedHeaders } from './shared/trust-proxy';
 import { registerPrivateAnswers } from './plugins/private-answers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { apiDocumentOptions } from './plugins/api-document';
 import { registerRouteSchemas } from './plugins/route-schemas';
 
@@ -113,27 +113,7 @@ export async function buildApp({ config, db, replica = null, mailer, storage, lo
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...s3ImageOrigin(config)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https://') ? [] : null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    hsts: config.PUBLIC_URL.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, config);
 
   // Pages and API answers travel compressed (pictures are compressed already; built assets are served pre-compressed).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: DYNAMIC_BROTLI });

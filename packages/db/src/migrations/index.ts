@@ -28,6 +28,8 @@ import * as catalogueImports from './028-catalogue-imports';
 import * as catalogueTreeWeightPictures from './030-catalogue-tree-weight-pictures';
 import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-lost';
 import * as productGenderAgeGroup from './033-product-gender-age-group';
+import * as pendingOrdersByAddress from './034-pending-orders-by-address';
+import * as jobsByStore from './035-jobs-by-store';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '030-catalogue-tree-weight-pictures': catalogueTreeWeightPictures,
   '032-mercado-pago-authorization-lost': mercadoPagoAuthorizationLost,
   '033-product-gender-age-group': productGenderAgeGroup,
+  '034-pending-orders-by-address': pendingOrdersByAddress,
+  '035-jobs-by-store': jobsByStore,
 };

@@ -42,17 +42,12 @@ export interface Job<P = Record<string, unknown>> {
   payload: P;
   /** This attempt's number, from 1. */
   attempts: number;
-  /** What an earlier attempt recorded (see `setOutcome`), null on a first attempt. */
+  /**
+   * How an earlier attempt decided to end, recorded before its side effect
+   * (an e-mail sent on its own stays on its own after a crash); null on a
+   * first attempt.
+   */
   outcome: string | null;
-}
-
-/**
- * Records how a job ends before its side effect happens, so a retry after a
- * crash repeats the same decision (an e-mail sent on its own stays on its
- * own). Pass the transaction that makes the decision's other writes.
- */
-export async function setOutcome(db: Kysely<Database>, jobId: string, outcome: string): Promise<void> {
-  await db.updateTable('jobs').set({ outcome }).where('id', '=', jobId).execute();
 }
 
 /** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min… at most an hour. */

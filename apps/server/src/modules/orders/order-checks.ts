@@ -37,7 +37,9 @@ interface ChecksRow {
 
 /**
  * One statement, run under the shopper's advisory locks (a new statement, so
- * its snapshot sees every order committed while they were awaited):
+ * its snapshot sees every order committed while they were awaited). It reads
+ * only the shopper's own pending orders — this phone's, then this address's,
+ * each through its index — never the store's other pending orders:
  * - the shopper's pending orders at the store (reservation-policy.ts counts them);
  * - the order's variants, locked (order-snapshot.ts);
  * - the units unconfirmed orders of this address and of this phone created
@@ -56,22 +58,25 @@ export async function readOrderChecks(
   const ids = sql.join([...new Set(variantIds)]);
   const code = discountCode === undefined ? sql`` : sql`(select row_to_json(d) from (${discountCodeQuery(store.id, discountCode, shopper.phoneKey)}) d) as discount,`;
   const result = await sql<ChecksRow>`
-    with pending as (
-      select o.customer_phone_key, o.placed_from from orders o
-      where o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
-        and (o.customer_phone_key = ${shopper.phoneKey} or o.placed_from = ${shopper.addressKey})
-        and exists (select 1 from stock_reservations r where r.order_id = o.id and r.expires_at > now())
+    with mine as (
+      select o.id, o.customer_phone_key, o.placed_from, o.created_at from orders o
+      where o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending' and o.customer_phone_key = ${shopper.phoneKey}
+      union
+      select o.id, o.customer_phone_key, o.placed_from, o.created_at from orders o
+      where o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending' and o.placed_from = ${shopper.addressKey}
+    ),
+    pending as (
+      select m.customer_phone_key, m.placed_from from mine m
+      where exists (select 1 from stock_reservations r where r.order_id = m.id and r.expires_at > now())
     ),
     locked as (${lockedVariantsQuery(store.id, variantIds)}),
     held as (
       select r.variant_id,
-        coalesce(sum(r.quantity) filter (where o.placed_from = ${shopper.addressKey}), 0)::integer as by_address,
-        coalesce(sum(r.quantity) filter (where o.customer_phone_key = ${shopper.phoneKey}), 0)::integer as by_phone
-      from stock_reservations r join orders o on o.id = r.order_id
+        coalesce(sum(r.quantity) filter (where m.placed_from = ${shopper.addressKey}), 0)::integer as by_address,
+        coalesce(sum(r.quantity) filter (where m.customer_phone_key = ${shopper.phoneKey}), 0)::integer as by_phone
+      from mine m join stock_reservations r on r.order_id = m.id
       where r.variant_id in (${ids}) and r.expires_at > now()
-        and o.store_id = ${store.id} and o.source = 'storefront' and o.status = 'pending'
-        and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer)
-        and (o.placed_from = ${shopper.addressKey} or o.customer_phone_key = ${shopper.phoneKey})
+        and m.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer)
       group by r.variant_id
     )
     select ${code}

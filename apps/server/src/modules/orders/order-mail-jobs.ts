@@ -3,7 +3,7 @@ import type { DecidedDelivery } from './order-delivery';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
-import { type Job, setOutcome } from '../jobs/job-queue';
+import type { Job } from '../jobs/job-queue';
 import type { JobHandler } from '../jobs/job-runner';
 import { messageIdFor } from '../mail/message-id';
 import type { Mailer } from '../mail/mailer';
@@ -62,40 +62,40 @@ interface OrderMailDeps {
 }
 
 /**
- * Decides once, in one transaction with the decision's record, whether this
+ * Decides once, in one statement that records the decision, whether this
  * order's e-mail goes on its own or into the store's pending digest: a retry
- * repeats the decision and never puts an order in two e-mails.
+ * reads the recorded decision (job.outcome) and never puts an order in two
+ * e-mails. The store's recent e-mails are counted through
+ * jobs_new_order_sent_by_store (migration 035), not over every job kept.
  */
 async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, limit: number): Promise<string> {
-  return db.transaction().execute(async (trx) => {
-    const recent = await trx
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('kind', '=', NEW_ORDER_MAIL)
-      .where('outcome', '=', 'sent')
-      .where(sql<string>`payload->>'storeId'`, '=', mail.storeId)
-      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer)`)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) < limit) {
-      await setOutcome(trx, jobId, 'sent');
-      return 'sent';
-    }
-    const entry: DigestMail = {
-      storeId: mail.storeId,
-      to: mail.to,
-      storeName: mail.storeName,
-      orders: [{ orderId: mail.orderId, customerName: mail.customerName, totalCents: mail.totalCents, adminUrl: mail.adminUrl }],
-    };
-    // One pending digest per store; a digest already being sent is left alone and a new one gathers the next orders.
-    await sql`
+  const entry: DigestMail = {
+    storeId: mail.storeId,
+    to: mail.to,
+    storeName: mail.storeName,
+    orders: [{ orderId: mail.orderId, customerName: mail.customerName, totalCents: mail.totalCents, adminUrl: mail.adminUrl }],
+  };
+  // One pending digest per store; a digest already being sent is left alone and a new one gathers the next orders.
+  const result = await sql<{ outcome: string }>`
+    with decision as (
+      select case when count(*) < ${limit}::integer then 'sent' else 'digested' end as outcome
+      from jobs
+      where kind = ${NEW_ORDER_MAIL} and outcome = 'sent' and payload->>'storeId' = ${mail.storeId}
+        and created_at > now() - make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer)
+    ),
+    digest as (
       insert into jobs (kind, singleton_key, run_at, payload)
-      values (${ORDER_DIGEST_MAIL}, ${`order-digest:${mail.storeId}`}, now() + make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer), ${JSON.stringify(entry)}::jsonb)
+      select ${ORDER_DIGEST_MAIL}, ${`order-digest:${mail.storeId}`}, now() + make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer), ${JSON.stringify(entry)}::jsonb
+      from decision where outcome = 'digested'
       on conflict (singleton_key) where state = 'pending'
       do update set payload = jsonb_set(jobs.payload, '{orders}', (jobs.payload->'orders') || (excluded.payload->'orders'))
-    `.execute(trx);
-    await setOutcome(trx, jobId, 'digested');
-    return 'digested';
-  });
+    )
+    update jobs set outcome = decision.outcome from decision where jobs.id = ${jobId}
+    returning decision.outcome
+  `.execute(db);
+  const outcome = result.rows[0]?.outcome;
+  if (!outcome) throw new Error(`el trabajo ${jobId} ya no existe`);
+  return outcome;
 }
 
 async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Promise<string> {
