@@ -191,6 +191,35 @@ describe('a burst of orders', () => {
     expect(mail?.messageId).toBe(`${digest?.id}@localhost`);
     expect(ownerMails()).toHaveLength(before + 3);
   });
+  it('lists the first 50 orders of a big burst and counts the rest, so a sale does not send one huge e-mail', async () => {
+    await forgetRecentOrderMails();
+    await t.ctx.jobs.drain();
+    const storeId = (await t.db.db.selectFrom('stores').select('id').where('slug', '=', 'cola-norte').executeTakeFirstOrThrow()).id;
+    // The handler reads only the job's payload, so the burst is queued as the orders' transactions would queue it.
+    t.setJobs('manual');
+    try {
+      for (let i = 1; i <= 55; i++) {
+        const orderId = crypto.randomUUID();
+        await enqueueJob(t.db.db, {
+          kind: 'owner.new-order',
+          payload: { storeId, orderId, to: OWNER, storeName: 'Cola Norte', customerName: `Venta ${i}`, customerPhone: null, customerEmail: null, paymentMethod: null, lines: [], totalCents: 1000, reservedUntil: null, adminUrl: `http://localhost:3000/admin/orders/${orderId}` },
+        });
+      }
+      await t.ctx.jobs.drain();
+      await dueNow();
+      const before = ownerMails().length;
+      await t.ctx.jobs.drain();
+      const mail = ownerMails().at(-1);
+      expect(ownerMails()).toHaveLength(before + 1);
+      expect(mail?.subject).toBe('53 pedidos nuevos en Cola Norte');
+      expect(mail?.text.match(/^• #/gm)).toHaveLength(50);
+      expect(mail?.text).toContain('Venta 52');
+      expect(mail?.text).not.toContain('Venta 53');
+      expect(mail?.text).toContain('• y 3 pedidos más: http://localhost:3000/admin/orders');
+    } finally {
+      t.setJobs('after-request');
+    }
+  });
 });
 
 describe('workers', () => {

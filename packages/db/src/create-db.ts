@@ -6,6 +6,7 @@ import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { preparingPool } from './prepared-statements';
 import { withLoopTurns } from './loop-turn-dialect';
 import { withTenantScope } from './tenant-dialect';
 import type { Database } from './types';
@@ -61,7 +62,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // Nor one that drops while a query holds it (the database's machine gone, docs/DEPLOY.md): the query fails, the
     // pool discards the connection, and the health check (GET /api/health) says so.
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`conexión a PostgreSQL perdida durante una consulta: ${error.message}`)));
-    const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool })), ...(log ? { log } : {}) });
+    const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })), ...(log ? { log } : {}) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   const parsers = { [INT8_OID]: (value: string) => Number(value) };

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Database, withAllStores } from '@vidriera/db';
+import { type Database, PREPARED, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { enqueueJob, type Job, retryDelaySeconds } from './job-queue';
@@ -100,7 +100,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds}::integer)
       where id = (select id from due union all select id from lapsed limit 1)
       returning id, kind, payload, attempts, max_attempts, outcome
-    `.execute(db);
+      ${sql.raw(PREPARED)}`.execute(db);
     return result.rows[0];
   }
 
@@ -110,6 +110,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       .set({ state: 'done', finished_at: new Date(), locked_until: null, ...(outcome ? { outcome } : {}) })
       .where('id', '=', row.id)
       .where('attempts', '=', row.attempts)
+      .modifyEnd(sql.raw(PREPARED))
       .execute();
   }
 

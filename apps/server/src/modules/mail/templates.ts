@@ -171,6 +171,8 @@ export interface OrderDigestEmail {
   to: string;
   storeName: string;
   orders: { number: string; customerName: string; totalText: string; adminUrl: string }[];
+  /** Orders of the burst the e-mail counts without listing them. */
+  more: number;
   ordersUrl: string;
 }
 
@@ -179,10 +181,11 @@ export interface OrderDigestEmail {
  * a quarter hour the next ones wait and arrive together (docs/product/orders.md).
  */
 export function orderDigestEmail(digest: OrderDigestEmail): MailMessage {
-  const count = digest.orders.length;
+  const count = digest.orders.length + digest.more;
   const title = count === 1 ? '1 pedido nuevo' : `${count} pedidos nuevos`;
   const intro = [`Recibiste ${title} en ${digest.storeName}. Para no llenar tu bandeja, los juntamos en este email:`];
   const items = digest.orders.map((o) => `#${o.number} · ${o.customerName} · ${o.totalText} — ${o.adminUrl}`);
+  if (digest.more > 0) items.push(`y ${digest.more === 1 ? '1 pedido más' : `${digest.more} pedidos más`}: ${digest.ordersUrl}`);
   const outro = ['Ábrelos para confirmarlos o cancelarlos.'];
   return {
     to: digest.to,

@@ -1,5 +1,5 @@
 import type { PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { newOrderMailInsert } from './order-mail-jobs';
 import type { DecidedDelivery } from './order-delivery';
@@ -32,18 +32,19 @@ export interface PendingOrder {
  * Writes a pending order, its lines, its first history entry and its
  * reservations (lines of products that keep stock), the owner's e-mail job and, when the shopper left an
  * e-mail, their summary's job (shopper-mail-jobs.ts) in one statement (one round trip however many lines); the
- * reservations' trigger adds their units to the variants' counters.
+ * reservations' trigger adds their units to the variants' counters. Prepared
+ * on PostgreSQL (packages/db prepared-statements.ts).
  */
 export async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
   const { input, lines, shopper, code } = order;
-  const rows = sql.join(
-    lines.map(
-      ({ variant, quantity }, position) =>
-        sql`(${position}::integer, ${variant.product_id}::uuid, ${variant.id}::uuid, ${variant.product_name}, ${variant.sku}::text,
-          ${JSON.stringify(variant.attributes)}::jsonb, ${quantity}::integer, ${variant.unit_price}::bigint, ${variant.tracked}::boolean,
-          ${code?.lineDiscountsCents[position] ?? 0}::bigint)`,
-    ),
-  );
+  // The lines travel as one array a column, so the statement's text is the same for one line or twenty (it stays prepared).
+  const column = <T>(value: (line: (typeof lines)[number], position: number) => T) => lines.map(value);
+  const line = sql`select * from unnest(
+      ${column((_, position) => position)}::integer[], ${column((l) => l.variant.product_id)}::uuid[], ${column((l) => l.variant.id)}::uuid[],
+      ${column((l) => l.variant.product_name)}::text[], ${column((l) => l.variant.sku)}::text[], ${column((l) => JSON.stringify(l.variant.attributes))}::jsonb[],
+      ${column((l) => l.quantity)}::integer[], ${column((l) => l.variant.unit_price)}::bigint[], ${column((l) => l.variant.tracked)}::boolean[],
+      ${column((_, position) => code?.lineDiscountsCents[position] ?? 0)}::bigint[]
+    ) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked, discount)`;
   // The code's use, counted under the lock its checks took (order-checks.ts): no other order with it got in between.
   const codeUse = code
     ? sql`, code_use as (update discount_codes set uses_count = uses_count + 1, updated_at = now() where id = ${code.id} and store_id = ${storeId})`
@@ -60,9 +61,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
       returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents,
         discount_code, code_discount_cents
     ),
-    line as (
-      select * from (values ${rows}) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked, discount)
-    ),
+    line as (${line}),
     items as (
       insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents, discount_cents)
       select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity, l.discount
@@ -79,7 +78,7 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
     owner_mail as (${order.ownerMail}),
     shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}
     select * from new_order
-  `.execute(trx);
+    ${sql.raw(PREPARED)}`.execute(trx);
   const inserted = result.rows[0];
   if (!inserted) throw new Error('the order insert returned no row');
   return inserted;

@@ -1,4 +1,4 @@
-import { advisoryLockKey, type Database } from '@vidriera/db';
+import { advisoryLockKey, type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { StoreForOrder } from './store-for-order';
 import { type LockedVariant, lockedVariants, lockedVariantsQuery, type LockedVariantRow } from './order-snapshot';
@@ -55,7 +55,7 @@ export async function readOrderChecks(
   variantIds: string[],
   discountCode?: string,
 ): Promise<OrderChecks> {
-  const ids = sql.join([...new Set(variantIds)]);
+  const ids = [...new Set(variantIds)];
   const code = discountCode === undefined ? sql`` : sql`(select row_to_json(d) from (${discountCodeQuery(store.id, discountCode, shopper.phoneKey)}) d) as discount,`;
   const result = await sql<ChecksRow>`
     with mine as (
@@ -75,7 +75,7 @@ export async function readOrderChecks(
         coalesce(sum(r.quantity) filter (where m.placed_from = ${shopper.addressKey}), 0)::integer as by_address,
         coalesce(sum(r.quantity) filter (where m.customer_phone_key = ${shopper.phoneKey}), 0)::integer as by_phone
       from mine m join stock_reservations r on r.order_id = m.id
-      where r.variant_id in (${ids}) and r.expires_at > now()
+      where r.variant_id = any(${ids}::uuid[]) and r.expires_at > now()
         and m.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer)
       group by r.variant_id
     )
@@ -88,7 +88,7 @@ export async function readOrderChecks(
           and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer))::integer as recent,
       (select coalesce(json_agg(l), '[]') from locked l) as variants,
       (select coalesce(json_agg(h), '[]') from held h) as held
-  `.execute(trx);
+    ${sql.raw(PREPARED)}`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('the order checks returned no row');
   const variants = await lockedVariants(trx, row.variants);

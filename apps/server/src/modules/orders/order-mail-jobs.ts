@@ -1,6 +1,6 @@
 import { deliveryTextLines, formatOrderDateTime, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
 import type { DecidedDelivery } from './order-delivery';
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Job } from '../jobs/job-queue';
@@ -25,6 +25,9 @@ export const LOW_STOCK_MAIL = 'owner.low-stock';
 
 /** A burst is counted over this window, and a digest waits this long for more orders to gather. */
 export const DIGEST_WINDOW_MINUTES = 15;
+
+/** A digest lists this many orders and counts the rest ("y 12 pedidos más"): its row and its e-mail stay small in a big sale. */
+export const DIGEST_LISTED_ORDERS = 50;
 
 /** What the new-order e-mail shows, as the order's transaction knew it. */
 export interface NewOrderMail {
@@ -53,6 +56,8 @@ interface DigestMail {
   to: string;
   storeName: string;
   orders: { orderId: string; customerName: string; totalCents: number; adminUrl: string }[];
+  /** Orders of the burst past the listed ones. */
+  more?: number;
 }
 
 interface OrderMailDeps {
@@ -80,7 +85,7 @@ async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, l
     with decision as (
       select case when count(*) < ${limit}::integer then 'sent' else 'digested' end as outcome
       from jobs
-      where kind = ${NEW_ORDER_MAIL} and outcome = 'sent' and payload->>'storeId' = ${mail.storeId}
+      where kind = ${sql.lit(NEW_ORDER_MAIL)} and outcome = 'sent' and payload->>'storeId' = ${mail.storeId}
         and created_at > now() - make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer)
     ),
     digest as (
@@ -88,11 +93,15 @@ async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, l
       select ${ORDER_DIGEST_MAIL}, ${`order-digest:${mail.storeId}`}, now() + make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer), ${JSON.stringify(entry)}::jsonb
       from decision where outcome = 'digested'
       on conflict (singleton_key) where state = 'pending'
-      do update set payload = jsonb_set(jobs.payload, '{orders}', (jobs.payload->'orders') || (excluded.payload->'orders'))
+      do update set payload = case
+        when jsonb_array_length(jobs.payload->'orders') < ${DIGEST_LISTED_ORDERS}::integer
+          then jsonb_set(jobs.payload, '{orders}', (jobs.payload->'orders') || (excluded.payload->'orders'))
+        else jsonb_set(jobs.payload, '{more}', to_jsonb(coalesce((jobs.payload->>'more')::integer, 0) + 1))
+      end
     )
     update jobs set outcome = decision.outcome from decision where jobs.id = ${jobId}
     returning decision.outcome
-  `.execute(db);
+    ${sql.raw(PREPARED)}`.execute(db);
   const outcome = result.rows[0]?.outcome;
   if (!outcome) throw new Error(`el trabajo ${jobId} ya no existe`);
   return outcome;
@@ -131,6 +140,7 @@ async function sendDigest({ mailer, config }: OrderMailDeps, job: Job): Promise<
       to: digest.to,
       storeName: digest.storeName,
       orders: digest.orders.map((o) => ({ number: shortOrderId(o.orderId), customerName: o.customerName, totalText: formatPrice(o.totalCents), adminUrl: o.adminUrl })),
+      more: digest.more ?? 0,
       ordersUrl: `${config.PUBLIC_URL}/admin/orders`,
     }),
     messageId: messageIdFor(job.id, config.PUBLIC_URL),

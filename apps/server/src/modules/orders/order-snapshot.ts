@@ -44,7 +44,7 @@ export function lockedVariantsQuery(storeId: string, variantIds: string[]) {
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id), '[]') as attributes
     from product_variants v join products p on p.id = v.product_id
-    where v.store_id = ${storeId} and v.id in (${sql.join(sorted)})
+    where v.store_id = ${storeId} and v.id = any(${sorted}::uuid[])
     order by v.id
     for update of v
   `;

@@ -1,6 +1,6 @@
 import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import { type Database, PREPARED } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
 
 export interface StoreForOrder {
@@ -31,7 +31,8 @@ export interface StoreForOrder {
 
 /**
  * The active store an order is for and whether its Idempotency-Key was
- * already used there, in one query (before the request's store scope is set).
+ * already used there, in one query (before the request's store scope is set),
+ * prepared on PostgreSQL.
  */
 export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
   return db
@@ -59,5 +60,6 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
+    .modifyEnd(sql.raw(PREPARED))
     .executeTakeFirst();
 }
