@@ -205,6 +205,11 @@ test.describe('on a phone', () => {
     await page.getByLabel('Titular de la cuenta').fill('Rosa Ramos');
     await discount.fill('15');
     await page.getByLabel('Avisarme cuando queden (unidades)').fill('4');
+    // "Entregas" too: a pickup point, with the same button.
+    await expect(page.getByRole('button', { name: 'Guardar entregas' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Retiro en el local' }).check();
+    await page.getByRole('button', { name: 'Agregar punto de retiro' }).click();
+    await page.locator('#point-0-address').fill('Av. Rivadavia 5000, CABA');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
     await page.reload();
@@ -212,5 +217,40 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Titular de la cuenta')).toHaveValue('Rosa Ramos');
     await expect(page.getByLabel('Descuento por transferencia (%)')).toHaveValue('15');
     await expect(page.getByLabel('Avisarme cuando queden (unidades)')).toHaveValue('4');
+    await expect(page.locator('#point-0-address')).toHaveValue('Av. Rivadavia 5000, CABA');
+    // The screen's header shows the whole name too.
+    const subtitle = page.getByRole('banner').getByText(name);
+    await expect(subtitle).toBeVisible();
+    expect(await showsWhole(subtitle)).toBe(true);
+  });
+
+  test('a wrong zone is named in its card and nothing is saved; leaving with edits not saved asks first', async ({ page }) => {
+    await signUpOwner(page, 'salir');
+    const name = `Tienda Salir ${unique()}`;
+    expect((await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name } })).status()).toBe(201);
+    await page.goto('/admin/settings');
+    await page.getByLabel('Descripción').fill('Lo nuevo');
+    await page.locator('#zone-0-postal').fill('16000');
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(page.getByText('Zona 1: Escribe códigos postales de 4 dígitos o rangos como 1000-1499')).toBeInViewport();
+
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
+    const ask = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
+    await expect(ask).toContainText('Tienes cambios sin guardar en la configuración de tu tienda.');
+    await ask.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByLabel('Descripción')).toHaveValue('Lo nuevo');
+
+    await page.getByRole('link', { name: 'Cancelar' }).click();
+    await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const saved = (await (await page.request.get('/api/stores/mine')).json()) as { store: { description: string; delivery: { shipping: { zones: { postalCodes: string[] }[] } } } };
+    expect(saved.store.description).toBe('');
+    expect(saved.store.delivery.shipping.zones[0]?.postalCodes).toEqual([]);
+
+    // Nothing typed: the panel opens at once.
+    await page.goto('/admin/settings');
+    await page.getByRole('link', { name: 'Volver al panel' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
