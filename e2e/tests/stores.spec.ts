@@ -140,6 +140,7 @@ test('a session lost while saving the settings sends the owner to sign in and ba
   expect(created.status()).toBe(201);
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Ropa de temporada');
+  await page.locator('#free-above').fill('50.000');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fsettings$/);
@@ -151,6 +152,7 @@ test('a session lost while saving the settings sends the owner to sign in and ba
   // What was typed before the session ended is back, ready to save (as in the product forms).
   await expect(toastWith(page, 'Revisa los datos y guarda los cambios.')).toBeVisible();
   await expect(page.getByLabel('Descripción')).toHaveValue('Ropa de temporada');
+  await expect(page.locator('#free-above')).toHaveValue('50.000');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 });
