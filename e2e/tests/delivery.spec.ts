@@ -61,8 +61,8 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
   await page.getByRole('checkbox', { name: 'Córdoba', exact: true }).check();
   await page.locator('#zone-1-fee').fill('3500');
   await page.locator('#free-above').fill('100.000');
-  await page.getByRole('button', { name: 'Guardar entregas' }).click();
-  await expect(toastWith(page, 'Entregas guardadas.')).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 
   // The shopper in Córdoba: two units with home delivery.
   const shopper = await shopperOn(browser, shop.slug);

@@ -140,6 +140,7 @@ test('a session lost while saving the settings sends the owner to sign in and ba
   expect(created.status()).toBe(201);
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Ropa de temporada');
+  await page.locator('#free-above').fill('50.000');
   await context.clearCookies();
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page).toHaveURL(/\/auth\?next=%2Fadmin%2Fsettings$/);
@@ -151,6 +152,7 @@ test('a session lost while saving the settings sends the owner to sign in and ba
   // What was typed before the session ended is back, ready to save (as in the product forms).
   await expect(toastWith(page, 'Revisa los datos y guarda los cambios.')).toBeVisible();
   await expect(page.getByLabel('Descripción')).toHaveValue('Ropa de temporada');
+  await expect(page.locator('#free-above')).toHaveValue('50.000');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 });
@@ -205,6 +207,11 @@ test.describe('on a phone', () => {
     await page.getByLabel('Titular de la cuenta').fill('Rosa Ramos');
     await discount.fill('15');
     await page.getByLabel('Avisarme cuando queden (unidades)').fill('4');
+    // "Entregas" too: a pickup point, with the same button.
+    await expect(page.getByRole('button', { name: 'Guardar entregas' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Retiro en el local' }).check();
+    await page.getByRole('button', { name: 'Agregar punto de retiro' }).click();
+    await page.locator('#point-0-address').fill('Av. Rivadavia 5000, CABA');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
     await page.reload();
@@ -212,5 +219,11 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Titular de la cuenta')).toHaveValue('Rosa Ramos');
     await expect(page.getByLabel('Descuento por transferencia (%)')).toHaveValue('15');
     await expect(page.getByLabel('Avisarme cuando queden (unidades)')).toHaveValue('4');
+    await expect(page.locator('#point-0-address')).toHaveValue('Av. Rivadavia 5000, CABA');
+    // The screen's header shows the whole name too.
+    const subtitle = page.getByRole('banner').getByText(name);
+    await expect(subtitle).toBeVisible();
+    expect(await showsWhole(subtitle)).toBe(true);
   });
+
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCatalogueImport } from '../src/modules/catalogue/apply-catalogue-import';
+import { planCatalogueImport } from '../src/modules/catalogue/catalogue-csv-import';
 import { catalogueFixture, importCsv } from './helpers/catalogue';
-import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
  * Categories in a tree of two levels, several a product (docs/product/catalogue.md,
@@ -109,5 +111,25 @@ describe('Category tree', () => {
 
     const deep = (await copy.post('/api/catalogue/products/import/preview', { csv: 'Producto;Precio base;Categoría\nBuzo;1000;Mujer > Abrigo > Buzos' })).json();
     expect(deep.errors).toEqual([{ row: 2, message: 'Fila 2: la categoría «Mujer > Abrigo > Buzos» tiene más de dos niveles: escribe «Categoría > Subcategoría».' }]);
+  });
+
+  it('never makes a second category of one name: one the owner created after the file was read is the one the import uses', async () => {
+    const owner = await signUpConfirmed(t, 'csv-tarde@example.com');
+    const { store } = (await owner.post('/api/stores', { name: 'Tienda CSV Tarde' })).json();
+    const csv = 'Producto;Precio base;Categoría\nBuzo Liso;1000;Hombre > Buzos, Ofertas';
+    const plan = await planCatalogueImport(t.db.db, store.id, csv, { imagePrefix: `/uploads/${store.id}/`, publicUrl: TEST_ORIGIN });
+    expect(plan.errors).toEqual([]);
+    const create = async (name: string, parentId: string | null = null) => (await owner.post('/api/catalogue/categories', { name, parentId })).json().category as Category;
+    const hombre = await create('HOMBRE');
+    const buzos = await create('buzos', hombre.id);
+    const ofertas = await create('Ofértas');
+
+    await writeCatalogueImport(t.db.db, store.id, plan);
+    const categories = (await owner.get('/api/catalogue/categories')).json().categories as Category[];
+    expect(categories.map((c) => c.id).sort()).toEqual([hombre.id, buzos.id, ofertas.id].sort());
+    const id = (await owner.get('/api/catalogue/products')).json().products[0].id;
+    expect((await owner.get(`/api/catalogue/products/${id}`)).json().product.categoryIds).toEqual([buzos.id, ofertas.id]);
+    const storefront = (await anon().get(`/api/public/stores/${store.slug}`)).json();
+    expect((storefront.store ?? storefront).categories.map((c: Category) => c.name)).toEqual(['HOMBRE', 'buzos', 'Ofértas']);
   });
 });

@@ -184,6 +184,7 @@ describe('store settings', () => {
       lowStockThreshold: 4,
     });
   });
+
 });
 
 describe('logo and banner', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
+import { deliverySettingsSchema } from './delivery-schemas';
 import { singleLine } from './orders';
 import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
@@ -158,6 +159,8 @@ export const storeSettingsSchema = z.object({
   reservedSharePercent: reservedSharePercentSchema.optional(),
   unopenedReservationMinutes: unopenedReservationMinutesSchema.optional(),
   expiredOrderGraceHours: expiredOrderGraceHoursSchema.optional(),
+  /** "Entregas", saved with the rest of the screen too; left out, the saved settings stay. */
+  delivery: deliverySettingsSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 

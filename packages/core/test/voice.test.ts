@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -16,11 +17,19 @@ const EVERY_VOICE = new Set([
 /** Future tense ("eliminará", "se cerrará") reads the same in both voices. */
 const FUTURE = /r[áé]s?$/;
 
-function sourceWords(): { word: string; where: string }[] {
-  const files = execFileSync('git', ['ls-files', '--', 'apps/*/src/*.ts', 'apps/*/src/*.tsx', 'packages/*/src/*.ts', 'apps/web/index.html'], { cwd: ROOT, encoding: 'utf8' })
+/**
+ * Every file that holds a text someone reads: the web's screens and store
+ * pages, the server's messages and e-mails, core's shared texts and the two
+ * HTML shells.
+ */
+function sourceFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--', 'apps/*/src/*.ts', 'apps/*/src/*.tsx', 'packages/*/src/*.ts', 'apps/web/*.html'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
     .filter(Boolean);
-  return files.flatMap((file) =>
+}
+
+function sourceWords(): { word: string; where: string }[] {
+  return sourceFiles().flatMap((file) =>
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')
       .flatMap((line, i) => [...line.matchAll(/\p{L}+/gu)].map(([word]) => ({ word, where: `${file}:${i + 1}` }))),
@@ -39,11 +48,8 @@ function sourceWords(): { word: string; where: string }[] {
  * are the remaining ones that read alike and are not vos (the English ones
  * come from SQL and code inside template strings).
  */
-const NOT_VOS_WITH_PRONOUN = new Set(['repite', 'admite', 'permite', 'comprime', 'cancela', 'update', 'promise']);
+const NOT_VOS_WITH_PRONOUN = new Set(['repite', 'admite', 'permite', 'comprime', 'cancela', 'update', 'promise', 'argentinos']);
 const WITH_PRONOUN = /^(\p{L}*?[aei])(?:me|te|se|nos|lo|la|los|las|le|les){1,2}$/u;
-const STRINGS = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g;
-/** JSX text too, in .tsx files only: in plain TypeScript `>…<` is the code between two generics (`Kysely<Database>, … Promise<`). */
-const STRINGS_AND_JSX = new RegExp(`${STRINGS.source}|>([^<>{}]*)<`, 'g');
 const SPANISH = /[áéíóúñ¿¡]|\b(?:de|el|la|tu|para|que|y|en|con|no)\b/i;
 
 /** Syllables of an unaccented stem: vowel groups, where two strong vowels side by side (crea) are two. */
@@ -64,16 +70,25 @@ function vosWithPronoun(text: string): string[] {
     });
 }
 
+/**
+ * The texts of a file as its parser reads them: string literals, each
+ * template literal with its parts joined (a template inside another is a text
+ * of its own) and JSX text; in HTML, the text between tags and the attributes' values.
+ */
+function textsOf(file: string, source: string): string[] {
+  if (file.endsWith('.html')) return [...source.matchAll(/>([^<]+)<|="([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? '');
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node)) texts.push(node.text);
+    else if (ts.isTemplateExpression(node)) texts.push([node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '));
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return texts.filter((text) => SPANISH.test(text));
+}
+
 function sourceTexts(): { text: string; file: string }[] {
-  const files = execFileSync('git', ['ls-files', '--', 'apps/*/src/*.ts', 'apps/*/src/*.tsx', 'packages/*/src/*.ts', 'apps/web/index.html'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter(Boolean);
-  return files.flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(file.endsWith('.tsx') ? STRINGS_AND_JSX : STRINGS)]
-      .map((match) => match[1] ?? match[2] ?? match[3] ?? match[4] ?? '')
-      .filter((text) => SPANISH.test(text))
-      .map((text) => ({ text, file })),
-  );
+  return sourceFiles().flatMap((file) => textsOf(file, readFileSync(join(ROOT, file), 'utf8')).map((text) => ({ text, file })));
 }
 
 describe('one voice', () => {
@@ -82,7 +97,8 @@ describe('one voice', () => {
     expect(vos.map(({ word, where }) => `${where} ${word}`)).toEqual([]);
   });
 
-  it('no vos imperative with a pronoun attached ("Creala", "Pedile")', () => {
+  // Parsing every source file takes a few seconds on a busy machine.
+  it('no vos imperative with a pronoun attached ("Creala", "Pedile")', { timeout: 60_000 }, () => {
     const vos = sourceTexts().flatMap(({ text, file }) => vosWithPronoun(text).map((word) => `${file} ${word}`));
     expect(vos).toEqual([]);
   });
@@ -91,5 +107,27 @@ describe('one voice', () => {
     expect(vosWithPronoun('Todavía no creaste tu tienda. Creala para poder configurarla.')).toEqual(['Creala']);
     expect(vosWithPronoun('Pedile al cliente; copiala o enviala. Fijate y registrate.')).toEqual(['Pedile', 'copiala', 'enviala', 'Fijate', 'registrate']);
     expect(vosWithPronoun('Créala, pídele, cópiala o envíala. Dale, hazlo, dime. Totales finales de la escuela.')).toEqual([]);
+  });
+
+  it('reads the texts inside nested templates, JSX and the HTML shells', () => {
+    const vos = (file: string, source: string) => textsOf(file, source).flatMap(vosWithPronoun);
+    expect(vos('mail.ts', "const line = `Pago: ${method ? ` copiala de ${method}` : ''} y enviala`; const more = 'Pedile el dato';")).toEqual(['enviala', 'copiala', 'Pedile']);
+    expect(vos('page.tsx', 'const a = <p title="Creala de nuevo">Tu tienda: {name} fijate en el panel.</p>;')).toEqual(['Creala', 'fijate']);
+    expect(vos('index.html', '<meta name="description" content="Creala en minutos" /><noscript>Activala para usar la tienda</noscript>')).toEqual(['Creala', 'Activala']);
+  });
+
+  it('looks at every kind of file that holds a text people read', () => {
+    const files = sourceFiles();
+    for (const file of [
+      'apps/web/index.html',
+      'apps/web/store.html',
+      'apps/web/src/features/stores/components/store-not-found.tsx',
+      'apps/web/src/features/super-admin/components/client-created.tsx',
+      'apps/server/src/modules/mail/templates.ts',
+      'apps/server/src/modules/mail/shopper-templates.ts',
+      'packages/core/src/error-table.ts',
+    ]) {
+      expect(files).toContain(file);
+    }
   });
 });

@@ -25,8 +25,9 @@ export function AdminPageHeader({ title, description, icon, backTo = '/admin', w
         </Button>
         {icon}
         <div className="min-w-0">
-          <h1 className="truncate text-lg font-semibold sm:text-xl">{title}</h1>
-          {description && <p className="truncate text-sm text-muted-foreground">{description}</p>}
+          {/* Both wrap: a store's name or an e-mail address is read whole on a phone. */}
+          <h1 className="text-lg font-semibold [overflow-wrap:anywhere] sm:text-xl">{title}</h1>
+          {description && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>}
         </div>
       </div>
     </header>

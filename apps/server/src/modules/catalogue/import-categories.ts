@@ -1,4 +1,4 @@
-import { foldName, parseCsvCategories } from '@vidriera/core';
+import { categoryNameKey, parseCsvCategories } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import type { Ref } from './planned-product';
@@ -19,8 +19,8 @@ export interface PlannedCategory {
   label: string;
 }
 
-/** A category's path as one key: "mujer > remeras". */
-export const categoryKey = (path: string[]) => path.map(foldName).join(' > ');
+/** A category's path as one key: "mujer > remeras", each name as the store tells it apart (`categoryNameKey`). */
+export const categoryKey = (path: string[]) => path.map(categoryNameKey).join(' > ');
 
 /** The store's categories by their path's key. */
 export async function readCategoryKeys(db: Kysely<Database>, storeId: string): Promise<Map<string, string>> {
@@ -35,10 +35,18 @@ export async function readCategoryKeys(db: Kysely<Database>, storeId: string): P
   return keys;
 }
 
-/** Creates the planned categories, parents first; returns every category of the store by key. */
+/**
+ * Creates the planned categories the store still lacks, parents first;
+ * returns every category of the store by key. The plan was read before this
+ * transaction: a category made since (by hand, or by another import) is used,
+ * not made twice. The store row is locked as a category saved by hand locks it
+ * (save-category.ts), so the two cannot both make one name.
+ */
 export async function createImportCategories(trx: Transaction<Database>, storeId: string, planned: PlannedCategory[]): Promise<Map<string, string>> {
+  if (planned.length === 0) return readCategoryKeys(trx, storeId);
+  await trx.selectFrom('stores').select('id').where('id', '=', storeId).forNoKeyUpdate().executeTakeFirst();
   const ids = await readCategoryKeys(trx, storeId);
-  for (const level of [planned.filter((c) => !c.parentKey), planned.filter((c) => c.parentKey)]) {
+  for (const level of [planned.filter((c) => !c.parentKey), planned.filter((c) => c.parentKey)].map((cs) => cs.filter((c) => !ids.has(c.key)))) {
     if (level.length === 0) continue;
     const rows = await trx
       .insertInto('categories')

@@ -1,10 +1,10 @@
-import { PRODUCT_NOT_FOUND, type ProductInput, stockBelowReservedMessage } from '@vidriera/core';
+import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
 import { newVariantRow, productColumns, stockOf, variantExtraColumns, variantImages, writeProductsChildren } from './product-rows';
+import { refuseStockBelowReserved } from './stock-floor';
 
 export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
@@ -52,26 +52,6 @@ export async function updateProduct(db: Kysely<Database>, storeId: string, produ
     .transaction()
     .execute((trx) => replaceProduct(trx, storeId, productId, input))
     .catch(skuConflict);
-}
-
-/**
- * Refuses a kept variant's stock below the units pending storefront orders
- * hold (docs/product/catalogue.md, "Stock"). The variants are locked in id
- * order, as every stock move does, so no order reserves between the check
- * and the write.
- */
-async function refuseStockBelowReserved(trx: Transaction<Database>, storeId: string, input: ProductInput): Promise<void> {
-  if (input.isService || !input.requiresStock) return;
-  const kept = input.variants.flatMap((v) => (v.id ? [v.id] : [])).sort();
-  if (!kept.length) return;
-  const rows = await sql<{ id: string; reserved: number }>`
-    select v.id, ${ACTIVE_RESERVED_UNITS} as reserved from product_variants v
-    where v.store_id = ${storeId} and v.id in (${sql.join(kept)}) order by v.id for update
-  `.execute(trx);
-  const reserved = new Map(rows.rows.map((r) => [r.id, Number(r.reserved)]));
-  const short = input.variants.findIndex((v) => v.id !== undefined && v.stock < (reserved.get(v.id) ?? 0));
-  const variant = input.variants[short];
-  if (variant?.id) throw invalid(`variants.${short}.stock`, stockBelowReservedMessage(reserved.get(variant.id) ?? 0));
 }
 
 /** updateProduct's writes, inside its transaction. */

@@ -51,6 +51,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
       ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
       ...(input.expiredOrderGraceHours !== undefined ? { expired_order_grace_hours: input.expiredOrderGraceHours } : {}),
+      ...(input.delivery !== undefined ? { delivery_settings: JSON.stringify(input.delivery) } : {}),
     });
     return { store: toStoreDto(store, config) };
   });

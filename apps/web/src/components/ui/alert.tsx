@@ -22,7 +22,7 @@ export function Alert({ className, variant, ...props }: ComponentProps<'div'> & 
 
 export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="alert-title" className={cn('col-start-2 line-clamp-1 min-h-4 font-medium tracking-tight', className)} {...props} />
+    <div data-slot="alert-title" className={cn('col-start-2 min-h-4 font-medium tracking-tight', className)} {...props} />
   );
 }
 

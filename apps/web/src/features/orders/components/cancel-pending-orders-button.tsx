@@ -38,7 +38,7 @@ export function CancelPendingOrdersButton({ of }: { of: PendingOrdersOf }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" className="w-full border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto" disabled={cancel.isPending}>
+        <Button variant="outline" size="sm" className="h-auto min-h-8 w-full border-destructive/40 py-1.5 whitespace-normal text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto" disabled={cancel.isPending}>
           {byPhone ? <PhoneOff /> : <WifiOff />}
           {texts.label}
         </Button>

@@ -3,6 +3,7 @@ import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-rea
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -13,7 +14,9 @@ import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
+import { whereIs } from '../utils/delivery-settings-form';
 import { settingsValuesOf, type StoreSettingsField, type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
+import { DeliverySettingsSection } from './delivery-settings-section';
 import { OrderPolicySection } from './order-policy-section';
 import { PaymentSettingsSection } from './payment-settings-section';
 import { Section } from './settings-section';
@@ -24,9 +27,10 @@ const SAVE_FAILED = 'Ocurrió un error al actualizar la tienda.';
 
 /**
  * The settings form (docs/product/stores.md): every card but the pictures
- * (saved as soon as they are uploaded) and the feed address is one form with
- * one "Guardar Cambios"; its edits survive a lost session like the product
- * forms' do.
+ * (saved as soon as they are uploaded) is one form with one "Guardar
+ * Cambios", "Entregas" included; its edits survive a lost session like the
+ * product forms' do, and leaving with edits not saved asks first. Mercado
+ * Pago, the feed and the own domain follow the form, each with its own action.
  */
 export function StoreSettingsForm({ store }: { store: Store }) {
   const updateStore = useUpdateStore();
@@ -40,7 +44,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     reset,
     setError,
     control,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   useDraftAcrossSignIn(form, 'Revisa los datos y guarda los cambios.');
   const fields = Object.keys(form.formState.defaultValues ?? {}) as StoreSettingsField[];
@@ -59,6 +63,9 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       toast.success('Éxito', { description: 'Configuración de la tienda actualizada correctamente.' });
     } catch (error) {
       if (isApiError(error, 422) && showServerFieldError(error, setError, fields)) return;
+      if (isApiError(error, 422) && error.field?.startsWith('delivery.')) {
+        return setError('delivery', { type: 'server', message: `${whereIs(error.field.slice('delivery.'.length))}${error.message}` });
+      }
       toast.error('Error', { description: isApiError(error) ? error.message : SAVE_FAILED });
     }
   });
@@ -123,6 +130,10 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       <PaymentSettingsSection register={register} errors={errors} invalid={invalid} transferWithoutCbu={transferWithoutCbu} />
 
       <OrderPolicySection register={register} errors={errors} invalid={invalid} />
+
+      <DeliverySettingsSection control={control} />
+
+      <UnsavedChangesGuard when={isDirty} description="Tienes cambios sin guardar en la configuración de tu tienda. Si sales ahora, se perderán." />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button variant="outline" className="flex-1 sm:flex-none" asChild>

@@ -2,7 +2,6 @@ import { Settings } from 'lucide-react';
 import { useMyStore } from '@/lib/my-store';
 import { StoreLoadError } from '../components/store-load-error';
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { DeliverySettingsSection } from '../components/delivery-settings-section';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
@@ -36,7 +35,6 @@ export function StoreSettingsPage() {
       />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
-        <DeliverySettingsSection key={`delivery-${store.id}`} store={store} />
         <MercadoPagoSection />
         <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
         <OwnDomainSection />

@@ -1,7 +1,16 @@
-import { type PaymentMethodName, type StoreSettingsInput, type StoreSetupInput, storeSettingsSchema, storeSetupSchema } from '@vidriera/core';
+import {
+  deliverySettingsSchema,
+  firstIssue,
+  type PaymentMethodName,
+  type StoreSettingsInput,
+  type StoreSetupInput,
+  storeSettingsSchema,
+  storeSetupSchema,
+} from '@vidriera/core';
 import type { Resolver } from 'react-hook-form';
 import type { Store } from '@/lib/my-store';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
+import { type DeliveryForm, deliveryBody, toDeliveryForm, whereIs } from './delivery-settings-form';
 
 /** What the setup inputs hold: plain strings, as typed. */
 export interface StoreSetupFormValues {
@@ -29,6 +38,8 @@ export interface StoreSettingsFormValues extends StoreSetupFormValues {
   reservedSharePercent: number;
   unopenedReservationMinutes: number;
   expiredOrderGraceHours: number;
+  /** "Entregas" as typed (amounts in pesos); saved with the rest. */
+  delivery: DeliveryForm;
 }
 
 export type StoreSettingsField = keyof StoreSettingsFormValues;
@@ -52,9 +63,30 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
     reservedSharePercent: store.reservedSharePercent,
     unopenedReservationMinutes: store.unopenedReservationMinutes,
     expiredOrderGraceHours: store.expiredOrderGraceHours,
+    delivery: toDeliveryForm(store.delivery),
   };
 }
 
 /** Validated by the shared schemas: the same rules and messages as the server. */
 export const storeSetupResolver: Resolver<StoreSetupFormValues, unknown, StoreSetupInput> = sharedSchemaResolver(storeSetupSchema);
-export const storeSettingsResolver: Resolver<StoreSettingsFormValues, unknown, StoreSettingsInput> = sharedSchemaResolver(storeSettingsSchema);
+
+/** The settings as the API takes them: "Entregas" in cents and lists. */
+type SettingsBody = Omit<StoreSettingsFormValues, 'delivery'> & { delivery: ReturnType<typeof deliveryBody> };
+const settingsSchemaResolver: Resolver<SettingsBody, unknown, StoreSettingsInput> = sharedSchemaResolver(storeSettingsSchema);
+
+/**
+ * The whole screen through the shared schema, "Entregas" turned into what the
+ * API takes first; a wrong delivery setting is one message for its card,
+ * naming its row ("Zona 2: …").
+ */
+export const storeSettingsResolver: Resolver<StoreSettingsFormValues, unknown, StoreSettingsInput> = async (values, context, options) => {
+  const delivery = deliveryBody(values.delivery);
+  const { names, fields, criteriaMode, shouldUseNativeValidation } = options;
+  const result = await settingsSchemaResolver({ ...values, delivery }, context, { names, fields, criteriaMode, shouldUseNativeValidation });
+  const { delivery: deliveryError, ...errors } = result.errors;
+  if (Object.keys(result.errors).length === 0) return result;
+  if (!deliveryError) return { values: {}, errors };
+  const checked = deliverySettingsSchema.safeParse(delivery);
+  const { field, message } = checked.success ? { field: '', message: deliveryError.message ?? '' } : firstIssue(checked.error);
+  return { values: {}, errors: { ...errors, delivery: { type: 'validate', message: `${whereIs(field)}${message}` } } };
+};

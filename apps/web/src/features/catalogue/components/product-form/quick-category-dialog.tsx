@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { showServerFieldError } from '@/lib/form-errors';
 import { toast, toastApiError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
@@ -41,6 +42,7 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
 
@@ -52,6 +54,8 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
       onCreated(category);
       onClose();
     } catch (error) {
+      // A name the store already has: said under the name, as in the categories' own dialog.
+      if (showServerFieldError(error, setError, ['name'])) return;
       toastApiError(error, 'Error', 'No se pudo crear la categoría');
     }
   });
