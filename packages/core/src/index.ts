@@ -30,6 +30,7 @@ export * from './product-feed';
 export * from './catalogue-csv';
 export * from './natural-order';
 export * from './delivery';
+export * from './shipping-address';
 export * from './delivery-schemas';
 export * from './own-domain';
 export * from './rich-text';
