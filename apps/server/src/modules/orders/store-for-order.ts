@@ -2,6 +2,7 @@ import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
+import { paramsOf, type StoreLookUp } from '../storefront/public-store-scope';
 
 export interface StoreForOrder {
   id: string;
@@ -31,7 +32,7 @@ export interface StoreForOrder {
 
 /**
  * The active store an order is for and whether its Idempotency-Key was
- * already used there, in one query (before the request's store scope is set).
+ * already used there, in one query (across stores, before the request works for one).
  */
 export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
   return db
@@ -61,3 +62,8 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
     .where('s.is_active', '=', true)
     .executeTakeFirst();
 }
+
+/** The storefront order's store look-up (public-store-scope.ts): the store and its key's earlier order, one statement of the order's five round trips. */
+export const orderStore: StoreLookUp<StoreForOrder> = {
+  find: (reads, request) => findStoreForOrder(reads.primary, paramsOf(request).slug ?? '', String(request.headers['idempotency-key'])),
+};

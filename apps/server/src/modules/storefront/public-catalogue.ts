@@ -1,16 +1,17 @@
 import { type PublicProductsPage, productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { IN_CATEGORY } from '../catalogue/product-categories-sql';
 import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
 
 /**
- * Public reads of the storefront's catalogue pages and search. Each answers
- * in one query (the store lookup folded in), however many products, variants
- * and attributes a page shows; one product's page is public-product.ts.
- * Availability is the one rule of modules/stock/availability.ts.
+ * Public reads of the storefront's catalogue pages and search, of a store
+ * already found (its route's look-up, or the store page's). Each answers in
+ * one query, however many products, variants and attributes a page shows;
+ * one product's page is public-product.ts. Availability is the one rule of
+ * modules/stock/availability.ts.
  */
 
 /** The columns every product row of the public catalogue starts with. */
@@ -73,19 +74,14 @@ const SEARCH_ORDER = sql`order by p.rank desc, p.created_at desc, p.id`;
 const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
- * One page of active products (12, newest first) of the store `storeSource`
- * selects (one row with its id, or none), in one query: the page's products
- * and the total are picked first by a window over plain rows, and only the
- * page's 12 cards then pay for their aggregates and attributes. An empty page
- * takes a second query, which tells an unknown store (undefined) from a page
- * past the end (the total).
+ * One page of a store's active products (12, newest first; or search
+ * results), in one query: the page's products and the total are picked first
+ * by a window over plain rows, and only the page's 12 cards then pay for
+ * their aggregates and attributes. An empty page takes a second query for the
+ * total (a page past the end still says how many there are).
  */
-async function readCataloguePage(
-  db: Kysely<Database>,
-  storeSource: RawBuilder<unknown>,
-  page: number,
-  filter: CatalogueFilter,
-): Promise<PublicProductsPage | undefined> {
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<PublicProductsPage> {
+  const storeSource = sql`select ${storeId}::uuid as id`;
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
   const listed = listedProducts(filter);
   const searching = filter.query !== null;
@@ -125,8 +121,7 @@ async function readCataloguePage(
       with s as (${storeSource}), q as (${searchQuery(filter.query ?? '')})
       select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
     `.execute(db);
-    if (!store.rows[0]) return undefined;
-    total = Number(store.rows[0].n);
+    total = Number(store.rows[0]?.n ?? 0);
   }
   return {
     items: result.rows.map((r) => ({
@@ -148,17 +143,4 @@ async function readCataloguePage(
     page,
     pageSize: STOREFRONT_PAGE_SIZE,
   };
-}
-
-export type CataloguePage = PublicProductsPage;
-
-/** A catalogue page (or search results) of a store the caller already found. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<CataloguePage> {
-  const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
-  return found ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
-}
-
-/** A catalogue page of the active store with this slug, the store lookup folded into the page query; undefined when there is no such store. */
-export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<CataloguePage | undefined> {
-  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
 }
