@@ -5,9 +5,8 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { sendProductFeed } from './feed-route';
 import { findPublicVariants } from './public-cart-variants';
-import { listPublicProducts } from './public-catalogue';
 import { findPublicProduct } from './public-product';
-import { activeStore, readableStore, storePagesVersion, storeProfile } from './public-store';
+import { activeStore, readableStore, storeCataloguePage, storePagesVersion, storeProfile } from './public-store';
 import { addStoreRoute } from './public-store-scope';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -27,11 +26,10 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
     return store;
   });
 
-  addStoreRoute(app, routes.products, readableStore, async (request, reply, store) => {
-    const { page, category, q } = request.query;
-    const catalogue = await listPublicProducts(store.reader, store.id, page, { categoryId: category ?? null, query: q || null });
+  // One query by the address: the page's look-up is the page itself, the store found in the same statement.
+  addStoreRoute(app, routes.products, storeCataloguePage, (_request, reply, store) => {
     publicCache(reply);
-    return catalogue;
+    return store.page;
   });
 
   addStoreRoute(app, routes.product, readableStore, async (request, reply, store) => {

@@ -1,8 +1,10 @@
-import { type DeliverySettings, type PublicStore, offeredPaymentMethods } from '@vidriera/core';
+import { type DeliverySettings, type PublicProductsPage, type PublicStore, offeredPaymentMethods, type publicRoutes } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { RouteRequest } from '../../shared/route';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
+import { listStoreCatalogue } from './public-catalogue';
 import { paramsOf, type StoreLookUp } from './public-store-scope';
 import { readStorePagesVersion, type StorePagesVersion } from './store-page-version';
 import { storefrontReader, storefrontReaderBySlug } from './storefront-reader';
@@ -46,8 +48,9 @@ export async function findActiveStoreId(db: Kysely<Database>, slug: string): Pro
 }
 
 /*
- * How the storefront's routes find their store (public-store-scope.ts): each
- * one query by the address, or two when a replica may answer the rest.
+ * How the storefront's routes find their store (public-store-scope.ts): one
+ * query by the address each; with a replica, those that may read it ask the
+ * store's version of the primary and of the replica first (storefront-reader.ts).
  */
 
 const slugOf = (request: FastifyRequest) => paramsOf(request).slug ?? '';
@@ -63,8 +66,21 @@ export const storeProfile: StoreLookUp<PublicStore> = {
 };
 
 /**
- * The store and the database its catalogue is read from: the primary, or,
- * when there is a replica, the replica once it has replayed the version the
+ * The store and the catalogue page (or search results) its route asks for,
+ * in one query by the address (public-catalogue.ts), from the replica once it
+ * has the store's latest version.
+ */
+export const storeCataloguePage: StoreLookUp<{ id: string; page: PublicProductsPage }> = {
+  find: async (reads, request) => {
+    const slug = slugOf(request);
+    const { page, category, q } = (request as RouteRequest<typeof publicRoutes.products>).query;
+    return listStoreCatalogue(await storefrontReaderBySlug(reads, slug), slug, page, { categoryId: category ?? null, query: q || null });
+  },
+};
+
+/**
+ * The store and the database a product is read from: the primary, or, when
+ * there is a replica, the replica once it has replayed the version the
  * primary just gave (storefront-reader.ts).
  */
 export const readableStore: StoreLookUp<{ id: string; reader: Kysely<Database> }> = {
