@@ -1,8 +1,12 @@
-import { allRoutes } from '@vidriera/core';
+import { allRoutes, orderRoutes, publicRoutes, superAdminRoutes } from '@vidriera/core';
+import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { RouteAccess } from '../src/modules/auth/access';
+import { accessPlugin, areaAccess, type RouteAccess } from '../src/modules/auth/access';
+import { scopeToPublicStore } from '../src/modules/storefront/public-store-scope';
+import { registerRouteSchemas } from '../src/plugins/route-schemas';
+import { addRoute } from '../src/shared/route';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -51,5 +55,56 @@ describe('the route table', () => {
   it('lists every /api route registered outside it, for converting later', () => {
     const outside = routes.filter((r) => !r.inTable).map((r) => `${r.method} ${r.url}`);
     expect(outside.sort(), 'routes registered outside packages/core/src/api: convert them or list them in OUTSIDE_TABLE').toEqual([...OUTSIDE_TABLE].sort());
+  });
+});
+
+describe('an area', () => {
+  /** Starts a server with one area registered under `prefix`; rejects with the start-up error. */
+  async function start(prefix: string, area: FastifyPluginAsync) {
+    const app = Fastify({ logger: false });
+    registerRouteSchemas(app);
+    try {
+      await app.register(accessPlugin, { auth: t.ctx.auth, db: t.db.db, config: t.ctx.config });
+      await app.register(area, { prefix });
+      await app.ready();
+    } finally {
+      await app.close();
+    }
+  }
+  const unused = () => {
+    throw new Error('no se llama');
+  };
+
+  it('starts with the routes its prefix holds and its access allows', async () => {
+    await expect(
+      start('/api/orders', async (area) => {
+        areaAccess(area, 'owner');
+        addRoute(area, orderRoutes.list, unused);
+      }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('does not start with a route outside its prefix, or one declaring an access it does not allow', async () => {
+    await expect(
+      start('/api/orders', async (area) => {
+        areaAccess(area, 'owner');
+        addRoute(area, superAdminRoutes.overview, unused);
+      }),
+    ).rejects.toThrow('La ruta /api/super-admin/overview no está bajo /api/orders');
+    await expect(
+      start('/api/super-admin', async (area) => {
+        areaAccess(area, 'owner');
+        addRoute(area, superAdminRoutes.overview, unused);
+      }),
+    ).rejects.toThrow('declara super_admin, que su área no admite (owner)');
+  });
+
+  it('with the publicStore pre-handler does not start with a route that does not say how it finds its store', async () => {
+    await expect(
+      start('/api/public/stores/:slug', async (area) => {
+        scopeToPublicStore(area, { primary: t.db.db, replica: null });
+        addRoute(area, publicRoutes.store, unused);
+      }),
+    ).rejects.toThrow('no dice cómo encuentra su tienda');
   });
 });

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { CARRIERS, DISPATCH_STATES, POSTAL_RULE_PATTERN } from './delivery';
 import {
   ADDRESS_MESSAGES,
-  CARRIERS,
-  DISPATCH_STATES,
   isProvinceCode,
   normalizePostalCode,
   POSTAL_CODE_PATTERN,
-  POSTAL_RULE_PATTERN,
   PROVINCE_CODES,
   type ProvinceCode,
   STREET_NUMBER_PATTERN,
-} from './delivery';
+} from './shipping-address';
 import { singleLine } from './single-line';
 
 /*

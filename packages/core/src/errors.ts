@@ -19,7 +19,7 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   INSUFFICIENT_STOCK: 'INSUFFICIENT_STOCK',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  /** A storefront order needs a proof of work first: the answer (428) carries the challenge (contracts/public.ts). */
+  /** A storefront order needs a proof of work first: the answer (428) carries the challenge (contracts/public-order.ts). */
   CHALLENGE_REQUIRED: 'CHALLENGE_REQUIRED',
   /** A super admin without two-factor sign-in: they enrol in the admin's security screen first. */
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',

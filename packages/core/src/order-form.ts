@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmountToCents } from './money';
-import { adminOrderSchema, ORDER_STATUSES, type OrderStatusName } from './orders';
+import { adminOrderSchema } from './order-input';
+import { ORDER_STATUSES, type OrderStatusName } from './orders';
 import { PAYMENT_METHODS, type PaymentMethodName } from './payment-methods';
 
 /**

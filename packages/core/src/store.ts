@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { deliverySettingsSchema } from './delivery-schemas';
-import { singleLine } from './orders';
+import { singleLine } from './single-line';
 import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
 import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema, expiredOrderGraceHoursSchema } from './reservation-policy';

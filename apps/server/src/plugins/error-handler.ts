@@ -1,5 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../shared/app-error';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
@@ -36,5 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'error inesperado');
     return reply.status(500).send({ code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE, requestId: request.id });
   });
+}
 
+/** The answer to an address no route of the API has (the API's plugins' not-found handler, and the pages' for files and other methods). */
+export function answerRouteNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { apiError } from '../shared/app-error';
 import { jsonShapeProblem } from './json-shape';
 
@@ -35,31 +35,36 @@ const JSON_SHAPE_MESSAGES = {
  * Input rules that hold for every route, before any route looks at its input
  * (docs/SECURITY.md): JSON bodies are checked for depth and repeated keys
  * before they are parsed, and no text in the path, the query or the body may
- * carry a NUL or a lone surrogate (422 naming the field).
+ * carry a NUL or a lone surrogate (422 naming the field). Shared with every
+ * route on purpose (fastify-plugin); registered after the access check, so a
+ * stranger learns nothing from input rules.
  */
-export function registerInputHygiene(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const problem = jsonShapeProblem(body as string);
-    if (problem) {
-      done(apiError('INVALID_JSON_BODY', JSON_SHAPE_MESSAGES[problem]), undefined);
-      return;
-    }
-    parseJson(request, body as string, done);
-  });
-
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['params', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const) {
-      const path = badTextPath(value);
-      if (path !== null) {
-        const field = path.join('.');
-        throw apiError('VALIDATION_ERROR', field ? BAD_TEXT_MESSAGE(field) : BAD_PART_MESSAGES[part], field || part);
+export const inputHygiene = fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const problem = jsonShapeProblem(body as string);
+      if (problem) {
+        done(apiError('INVALID_JSON_BODY', JSON_SHAPE_MESSAGES[problem]), undefined);
+        return;
       }
-    }
-  });
-}
+      parseJson(request, body as string, done);
+    });
+
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const path = badTextPath(value);
+        if (path !== null) {
+          const field = path.join('.');
+          throw apiError('VALIDATION_ERROR', field ? BAD_TEXT_MESSAGE(field) : BAD_PART_MESSAGES[part], field || part);
+        }
+      }
+    });
+  },
+  { name: 'input-hygiene' },
+);

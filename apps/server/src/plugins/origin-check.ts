@@ -8,15 +8,6 @@ import { apiError } from '../shared/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The path of a request whatever the form of its target: `/api/x`, `http://host/api/x` (absolute form) or `//host/api/x`. */
-export function requestPath(url: string): string {
-  try {
-    return new URL(url, 'http://request.invalid').pathname;
-  } catch {
-    return url.split('?')[0] ?? '';
-  }
-}
-
 /**
  * The shop label of an origin on the app's scheme under SHOP_DOMAIN
  * (`http://tienda.tiendas.localhost:3000` → `tienda`), or null.
@@ -47,14 +38,14 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
 }
 
 /**
- * Cookie-authenticated state changes must come from our own pages (docs/SECURITY.md).
- * The public storefront API takes no cookie, so other sites may call it.
+ * Cookie-authenticated state changes must come from our own pages (docs/SECURITY.md):
+ * an `onRequest` hook of the app's API (plugins/app-api.ts), whatever form the
+ * request's target takes. The public storefront API takes no cookie, so other
+ * sites may call it: it is not under this hook.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config, db: Kysely<Database>): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
-    const path = requestPath(request.url);
-    if (!path.startsWith('/api/') || path.startsWith('/api/public/')) return;
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !(await isAllowedOrigin(origin, config, db))) {
       throw apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');

@@ -1,5 +1,5 @@
 import { apiErrorSchema, firstIssue } from '@vidriera/core';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiError } from '../shared/app-error';
@@ -27,12 +27,16 @@ export function registerRouteSchemas(app: FastifyInstance): void {
     return { error: apiError('VALIDATION_ERROR', message, named || undefined) };
   });
   app.setSerializerCompiler(createSerializerCompiler());
+}
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const schema: FastifySchema = route.schema ?? {};
-    const response = (schema.response ?? {}) as Record<number, unknown>;
-    for (const status of ERROR_STATUSES) response[status] ??= apiErrorSchema;
-    route.schema = { ...schema, response };
-  });
+/**
+ * An `onRoute` hook of the API's plugins (plugins/app-api.ts, storefront/public-api.ts):
+ * every route there may answer the error body (apiErrorSchema) with any error
+ * status, and the OpenAPI document says so.
+ */
+export function addErrorAnswers(route: RouteOptions): void {
+  const schema: FastifySchema = route.schema ?? {};
+  const response = (schema.response ?? {}) as Record<number, unknown>;
+  for (const status of ERROR_STATUSES) response[status] ??= apiErrorSchema;
+  route.schema = { ...schema, response };
 }

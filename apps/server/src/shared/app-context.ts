@@ -24,3 +24,8 @@ export interface AppContext {
   /** Finished store pages and feeds, kept per store version (docs/decisions/007-store-page-cache.md). */
   pages: PageSender;
 }
+
+/** What an area's plugin is registered with (its prefix aside): the running server's context. */
+export interface AreaOptions {
+  ctx: AppContext;
+}

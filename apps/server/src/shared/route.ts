@@ -1,5 +1,5 @@
 import { type RouteDef, type RouteRequestTypes, type RouteReturn, successStatusOf } from '@vidriera/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +18,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** The least level its requests are logged at (a health check every few seconds stays out of the info log). */
   logLevel?: 'warn';
+  /** More of the route's config, for its area's hooks (the store a public route needs: storefront/public-store-scope.ts). */
+  config?: FastifyContextConfig;
 }
 
 /** The Fastify schema of a table entry: validation, encoding and the OpenAPI operation. */
@@ -33,18 +35,27 @@ export function fastifySchemaOf(route: RouteDef): FastifySchema {
   };
 }
 
+/** The entry's path under the prefix its area is registered with (`/api/orders/:id` in `/api/orders` is `/:id`). */
+export function pathUnder(prefix: string, path: string): string {
+  const under = path.startsWith(prefix) ? path.slice(prefix.length) : null;
+  if (under === null || (under !== '' && !under.startsWith('/'))) throw new Error(`La ruta ${path} no está bajo ${prefix}, el prefijo del área que la registra`);
+  return under;
+}
+
 /**
  * Registers a route of the table (docs/decisions/027-route-table.md): its
  * method, path, access and schemas come from the entry, and the handler is
  * typed by it, so a handler that returns another shape does not compile.
  * A handler that answers by itself (a file, a redirect) returns the reply.
+ * The area's plugin (`app`) was registered with a prefix: the entry's path
+ * must be under it.
  */
 export function addRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
   const status = successStatusOf(route);
   app.route({
     method: route.method,
-    url: route.path,
-    config: { access: route.access, route },
+    url: pathUnder(app.prefix, route.path),
+    config: { ...options.config, access: route.access, route },
     schema: fastifySchemaOf(route),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productInputSchema, productTypeInputSchema } from '../catalogue';
+import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productTypeInputSchema } from '../catalogue';
+import { productInputSchema } from '../product-input';
 import {
   attributeSchema,
   catalogueImportPreviewSchema,

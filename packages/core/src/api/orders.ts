@@ -13,7 +13,8 @@ import {
   productOptionsAnswerSchema,
 } from '../contracts/orders';
 import { dispatchBodySchema, shippingFeeBodySchema } from '../delivery-schemas';
-import { adminOrderSchema, ORDER_STATUSES, storefrontOrderEditSchema } from '../orders';
+import { adminOrderSchema, storefrontOrderEditSchema } from '../order-input';
+import { ORDER_STATUSES } from '../orders';
 import { cancelPendingByAddressSchema, cancelPendingByPhoneSchema } from '../reservation-policy';
 import { defineRoute } from './define-route';
 

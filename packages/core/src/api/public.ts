@@ -6,23 +6,16 @@ import {
   mercadoPagoNotificationParamsSchema,
   mercadoPagoNotificationQuerySchema,
 } from '../contracts/mercado-pago';
+import { cartVariantsQuerySchema, cartVariantsSchema, cataloguePageSchema, catalogueQuerySchema, productParamsSchema, publicProductSchema, publicStoreSchema, storeParamsSchema } from '../contracts/public';
 import {
-  cartVariantsQuerySchema,
-  cartVariantsSchema,
-  cataloguePageSchema,
-  catalogueQuerySchema,
   challengeRequiredSchema,
   orderHeadersSchema,
-  productParamsSchema,
   publicOrderParamsSchema,
   publicOrderQuerySchema,
   publicOrderSchema,
-  publicProductSchema,
-  publicStoreSchema,
   storefrontOrderResultSchema,
-  storeParamsSchema,
-} from '../contracts/public';
-import { storefrontOrderSchema } from '../orders';
+} from '../contracts/public-order';
+import { storefrontOrderSchema } from '../order-input';
 import { defineRoute } from './define-route';
 
 export const mercadoPagoPayAnswerSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ATTRIBUTE_TYPES, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS } from '../catalogue';
+import { ATTRIBUTE_TYPES } from '../catalogue';
+import { PRODUCT_AGE_GROUPS, PRODUCT_GENDERS } from '../product-input';
 import { CSV_LAYOUTS, CSV_MAX_BYTES } from '../catalogue-csv';
 import { cents, count, id, isoInstant } from './common';
 

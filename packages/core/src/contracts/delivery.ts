@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CARRIERS, DELIVERY_METHODS, DISPATCH_STATES, PROVINCE_CODES, type ProvinceCode } from '../delivery';
+import { CARRIERS, DELIVERY_METHODS, DISPATCH_STATES } from '../delivery';
+import { PROVINCE_CODES, type ProvinceCode } from '../shipping-address';
 import { cents, isoInstant } from './common';
 
 /** How an order reaches the shopper, as the admin and the shopper's page show it (docs/product/orders.md, "Delivery"). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normalizeDiscountCode } from '../discount-codes';
-import { discountCodeInputSchema } from '../orders';
+import { discountCodeInputSchema } from '../order-input';
 import { cents, count, id, isoInstant } from './common';
 
 const optionalPositive = (message: string) =>

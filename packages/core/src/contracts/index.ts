@@ -1,5 +1,6 @@
 export * from './common';
 export * from './public';
+export * from './public-order';
 export * from './account';
 export * from './stores';
 export * from './catalogue';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVINCE_CODES, type ProvinceCode } from '../delivery';
+import { PROVINCE_CODES, type ProvinceCode } from '../shipping-address';
 import { PAYMENT_METHODS } from '../payment-methods';
 import { id, isoInstant } from './common';
 

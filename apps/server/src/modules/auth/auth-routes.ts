@@ -5,6 +5,7 @@ import type { ApiApp } from '../../shared/api-app';
 import type { Config } from '../../config';
 import { LOG_SERIALIZERS } from '../../plugins/log-safety';
 import { apiError } from '../../shared/app-error';
+import { pathUnder } from '../../shared/route';
 import { clientAddressKey } from '../../shared/client-address';
 import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
@@ -63,13 +64,12 @@ export function withoutSessionToken(text: string, contentType: string | null): s
   }
 }
 
-/** Mounts the auth library under /api/auth, passing requests through the Fetch API. */
+/** Mounts the auth library under /api/auth, passing requests through the Fetch API; public, its area's default access (accounts-plugin.ts). */
 export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Config; db: Kysely<Database> }): void {
   const { auth, config, db } = deps;
   app.route({
     method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    config: { access: 'public' },
+    url: pathUnder(app.prefix, `${AUTH_BASE_PATH}/*`),
     bodyLimit: AUTH_BODY_LIMIT,
     // E-mailed links carry their token in the URL: keep it out of the request log.
     logSerializers: LOG_SERIALIZERS,

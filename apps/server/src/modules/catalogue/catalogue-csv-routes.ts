@@ -7,10 +7,9 @@ import { storeOf } from '../auth/access';
 import { exportCatalogueCsv } from './catalogue-csv-export';
 import { planCatalogueImport } from './catalogue-csv-import';
 import { fileErrorsMessage, latestCatalogueImport, queueCatalogueImport } from './catalogue-import-job';
-import { importPicturesReport } from './import-pictures';
+import { importPictureFolder, importPicturesReport } from './import-pictures';
 import { checkCsvText, decodeCsvFile } from './decode-csv-file';
 import { previewOf } from './planned-product';
-import type { Storage } from '../storage/storage';
 import { readUpload } from '../storage/read-upload';
 import { importPhotoZip } from './import-photo-zip';
 import { PHOTO_ZIP_MAX_BYTES, ZIP_TOO_LARGE } from './read-photo-zip';
@@ -69,9 +68,3 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
 
   addRoute(app, routes.importPictures, (request) => importPicturesReport(db, storeOf(request).id));
 }
-
-/** Where an import's picture addresses of our own store point (plan-import-pictures.ts). */
-export const importPictureFolder = (storage: Storage, publicUrl: string) => (storeId: string) => ({
-  imagePrefix: storage.publicUrl(`stores/${storeId}/product/`),
-  publicUrl,
-});

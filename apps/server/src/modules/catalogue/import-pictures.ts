@@ -2,6 +2,7 @@ import type { ImportPicturesReport } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { enqueueJob } from '../jobs/job-queue';
+import type { Storage } from '../storage/storage';
 import type { PlannedProduct } from './planned-product';
 import { inSlices } from './product-rows';
 import type { WrittenIds } from './write-products-in-bulk';
@@ -60,3 +61,9 @@ export async function importPicturesReport(db: Kysely<Database>, storeId: string
       .map((r) => ({ row: r.row_number, address: r.source_url, message: `Fila ${r.row_number}: no se pudo traer ${r.source_url}: ${r.error ?? ''}` })),
   };
 }
+
+/** Where an import's picture addresses of our own store point (plan-import-pictures.ts). */
+export const importPictureFolder = (storage: Storage, publicUrl: string) => (storeId: string) => ({
+  imagePrefix: storage.publicUrl(`stores/${storeId}/product/`),
+  publicUrl,
+});

@@ -2,7 +2,8 @@ import { type MercadoPagoConnectInput, type MercadoPagoSettings, MP_TOKEN_REFUSE
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
-import type { CredentialBox } from './credential-box';
+import type { AppContext } from '../../shared/app-context';
+import { type CredentialBox, credentialBox } from './credential-box';
 import { MercadoPagoAuthError, type MercadoPagoClient, mercadoPagoClient } from './mercado-pago-client';
 
 /*
@@ -32,6 +33,21 @@ export interface MercadoPagoApp {
   webhookSecret: string;
   /** Mercado Pago's authorisation page. */
   authUrl: string;
+}
+
+/** What the Mercado Pago code needs from the running server. */
+export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string; shopDomain: string } {
+  const { MP_CLIENT_ID: clientId, MP_CLIENT_SECRET: clientSecret, MP_WEBHOOK_SECRET: webhookSecret } = config;
+  return {
+    db,
+    box: credentialBox(secret),
+    apiUrl: config.MERCADO_PAGO_API_URL,
+    publicUrl: config.PUBLIC_URL,
+    shopDomain: config.SHOP_DOMAIN,
+    reservationSeconds: config.RESERVATION_TTL,
+    oauth: clientId && clientSecret && webhookSecret ? { clientId, clientSecret, webhookSecret, authUrl: config.MERCADO_PAGO_AUTH_URL } : null,
+    secret,
+  };
 }
 
 export const clientFor = (deps: MercadoPagoDeps, accessToken: string) => (deps.client ?? ((token) => mercadoPagoClient(deps.apiUrl, token)))(accessToken);

@@ -78,7 +78,7 @@ export async function createStorefrontOrder(
   if (existing) return existing;
 
   try {
-    // Five round trips in all: the store (public-routes.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
+    // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
     return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper), () => db.transaction().execute(async (trx) => {
       const { counts, variants, held, discount } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId), input.discountCode);
       await assertShopperWithinLimits(trx, store, counts, {

@@ -1,5 +1,5 @@
 import { type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
-import { type Database, enterStoreFound, type OrderItemAttribute } from '@vidriera/db';
+import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
@@ -43,34 +43,26 @@ interface Row extends MercadoPagoColumns, DeliveryColumns {
 
 /**
  * The shopper's view of their order (docs/product/orders.md, "The shopper's
- * order page"): found by the store's address and the order id, shown only to
- * the link's token (compared in constant time); anything else is the same
- * "not found". The store scope is set before the order is read, so row-level
- * security holds on PostgreSQL. Two queries: the store, then the order.
+ * order page"): found in the store the address named (already found, the
+ * request scoped to it, so row-level security holds on PostgreSQL) by the
+ * order id, shown only to the link's token (compared in constant time);
+ * anything else is the same "not found". One query.
  */
-export async function findShopperOrder(db: Kysely<Database>, slug: string, orderId: string, token: string | undefined): Promise<PublicOrder | undefined> {
+export async function findShopperOrder(db: Kysely<Database>, storeId: string, orderId: string, token: string | undefined): Promise<PublicOrder | undefined> {
   const id = orderId.toLowerCase();
   if (!UUID.test(id) || !token) return undefined;
-  const store = await enterStoreFound(() =>
-    db
-      .selectFrom('stores')
-      .select(['id', 'name', 'slug', 'whatsapp_number', 'cbu', 'transfer_holder'])
-      .where('slug', '=', slug)
-      .where('is_active', '=', true)
-      .executeTakeFirst(),
-  );
-  if (!store) return undefined;
   const result = await sql<Row>`
     select o.id, o.store_id, o.status, o.payment_status, o.payment_received_at, o.payment_method, o.created_at, o.customer_name,
       o.total_cents, o.transfer_discount_cents, o.discount_code, o.code_discount_cents, o.shopper_token_hash, o.expired_at,
       o.mp_preference_id, o.mp_checkout_url, o.mp_payment_id, o.mp_payment_method, o.mp_installments, o.mp_checked_at,
       o.delivery, o.shipping_fee_cents, o.dispatch_state, o.dispatch_carrier, o.dispatch_tracking, o.dispatched_at,
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
+      s.name as store_name, s.slug as store_slug, s.whatsapp_number, s.cbu, s.transfer_holder,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
           'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
         from order_items i where i.order_id = o.id) as lines
-    from orders o
-    where o.id = ${id} and o.store_id = ${store.id} and o.source = 'storefront'
+    from orders o join stores s on s.id = o.store_id
+    where o.id = ${id} and o.store_id = ${storeId} and o.source = 'storefront'
   `.execute(db);
   const row = result.rows[0];
   if (!row || !shopperTokenMatches(row.shopper_token_hash, token)) return undefined;
@@ -101,8 +93,8 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
     codeDiscountCents,
     transferDiscountCents,
     totalCents,
-    transfer: row.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
-    store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsapp_number },
+    transfer: row.payment_method === 'transfer' && row.cbu ? { cbu: row.cbu, holder: row.transfer_holder } : null,
+    store: { name: row.store_name, slug: row.store_slug, whatsappNumber: row.whatsapp_number },
     mercadoPago: toOrderMercadoPago(row),
     delivery: toOrderDeliveryView(row),
     dispatch: toOrderDispatchView(row),
@@ -117,9 +109,9 @@ export async function findShopperOrder(db: Kysely<Database>, slug: string, order
  */
 export async function readShopperOrderGuarded(
   db: Kysely<Database>,
-  request: { slug: string; orderId: string; token: string | undefined; addressKey: string; limited: boolean },
+  request: { storeId: string; orderId: string; token: string | undefined; addressKey: string; limited: boolean },
 ): Promise<PublicOrder | undefined> {
-  const order = await findShopperOrder(db, request.slug, request.orderId, request.token);
+  const order = await findShopperOrder(db, request.storeId, request.orderId, request.token);
   if (order || !request.limited) return order;
   const keys = [`shopper-order:${request.addressKey}`, `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`];
   const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
@@ -127,14 +119,15 @@ export async function readShopperOrderGuarded(
   return undefined;
 }
 
-/** The order a public route names (`:slug`, `:id`, `?token=`), as its shopper sees it; otherwise 404 (wrong links limited as above). */
+/** The order a public route names (`:id`, `?token=`) in its store, as its shopper sees it; otherwise 404 (wrong links limited as above). */
 export async function shopperOrderOfRoute(
   db: Kysely<Database>,
-  request: { params: { slug: string; id: string }; query: { token?: string | undefined }; ip: string },
+  request: { params: { id: string }; query: { token?: string | undefined }; ip: string },
+  storeId: string,
   limited: boolean,
 ): Promise<PublicOrder> {
   const order = await readShopperOrderGuarded(db, {
-    slug: request.params.slug,
+    storeId,
     orderId: request.params.id,
     token: request.query.token,
     addressKey: clientAddressKey(request.ip),

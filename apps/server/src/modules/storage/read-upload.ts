@@ -1,5 +1,6 @@
+import multipart from '@fastify/multipart';
 import { type ApiErrorCode, MAX_UPLOAD_BYTES } from '@vidriera/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError, AppError } from '../../shared/app-error';
 import { IMAGE_TOO_LARGE } from './image-processing';
 
@@ -19,6 +20,11 @@ export interface UploadLimit {
 }
 
 const IMAGE_UPLOAD: UploadLimit = { bytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE', tooLarge: IMAGE_TOO_LARGE, missing: 'Elige una imagen para subir.' };
+
+/** Multipart forms, in the areas that take files (a store's logo and banner, the catalogue's pictures and ZIP): one file, 5 MB unless a route reads less. */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+}
 
 /**
  * Reads the single file of a multipart upload into memory, within the size

@@ -1,14 +1,14 @@
-import { STORE_NOT_FOUND, storeRoot } from '@vidriera/core';
+import { storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import { apiError, notFound } from '../../shared/app-error';
+import { apiError } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import type { PageSender } from '../web/page-sender';
 import { productFeed } from './product-feed';
-import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
+import { availabilityChangesAt, type StorePagesVersion } from './store-page-version';
 import { storefrontReader } from './storefront-reader';
 
 /** Feed requests one client address may make of one store (docs/SECURITY.md, "No request stalls the others"). */
@@ -24,18 +24,23 @@ interface Deps {
 
 /**
  * Answers a store's product feed. It is kept like a store page, under the
- * store's pages version (store-page-version.ts, docs/decisions/007), so it is
+ * store's pages version (store-page-version.ts, docs/decisions/007; the
+ * route's store look-up read it), so it is
  * built again only once something it shows has changed, once however many
  * readers ask meanwhile; and each client address may ask a store for it
  * FEED_REQUESTS_PER_ADDRESS times. Built from the replica when it has
  * replayed the version (storefront-reader.ts).
  */
-export async function sendProductFeed({ db, replica, config, pages }: Deps, request: FastifyRequest, reply: FastifyReply, slug: string) {
+export async function sendProductFeed(
+  { db, replica, config, pages }: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string,
+  version: StorePagesVersion,
+) {
   if (config.RATE_LIMIT && !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))) {
     throw apiError('TOO_MANY_REQUESTS', FEED_TOO_MANY_REQUESTS);
   }
-  const version = await readStorePagesVersion(db, slug);
-  if (!version) throw notFound(STORE_NOT_FOUND);
   // Meta and Google fetch it hourly at most: a few minutes of sharing spares the server from anyone fetching it in a loop.
   reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
   return pages.sendBuilt(

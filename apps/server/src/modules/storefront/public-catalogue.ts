@@ -8,9 +8,10 @@ import { descriptionSnippet } from '../../shared/rich-text';
 
 /**
  * Public reads of the storefront's catalogue pages and search. Each answers
- * in one query (the store lookup folded in), however many products, variants
- * and attributes a page shows; one product's page is public-product.ts.
- * Availability is the one rule of modules/stock/availability.ts.
+ * in one query, however many products, variants and attributes a page shows
+ * (the public API's folds in the store's look-up by address); one product's
+ * page is public-product.ts. Availability is the one rule of
+ * modules/stock/availability.ts.
  */
 
 /** The columns every product row of the public catalogue starts with. */
@@ -24,6 +25,7 @@ export interface ProductRowBase {
 }
 
 interface ProductCardRow extends ProductRowBase {
+  store_id: string;
   image: string | null;
   variant_count: number;
   available: number | null;
@@ -73,19 +75,19 @@ const SEARCH_ORDER = sql`order by p.rank desc, p.created_at desc, p.id`;
 const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
- * One page of active products (12, newest first) of the store `storeSource`
- * selects (one row with its id, or none), in one query: the page's products
- * and the total are picked first by a window over plain rows, and only the
- * page's 12 cards then pay for their aggregates and attributes. An empty page
- * takes a second query, which tells an unknown store (undefined) from a page
- * past the end (the total).
+ * One page of active products (12, newest first; or search results) of the
+ * store `storeSource` selects (one row with its id, or none), in one query:
+ * the page's products and the total are picked first by a window over plain
+ * rows, and only the page's 12 cards then pay for their aggregates and
+ * attributes. An empty page takes a second query, which tells an unknown
+ * store (undefined) from a page past the end (the total).
  */
 async function readCataloguePage(
   db: Kysely<Database>,
   storeSource: RawBuilder<unknown>,
   page: number,
   filter: CatalogueFilter,
-): Promise<PublicProductsPage | undefined> {
+): Promise<{ storeId: string; page: PublicProductsPage } | undefined> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
   const listed = listedProducts(filter);
   const searching = filter.query !== null;
@@ -94,14 +96,14 @@ async function readCataloguePage(
     with s as (${storeSource}),
     q as (${searchQuery(filter.query ?? '')}),
     listed as (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
+      select p.id, p.store_id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
         ${searching ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`} as rank
       from s join products p on p.store_id = s.id cross join q
       where ${listed}
       ${searching ? sql`order by rank desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
       limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
     )
-    select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
+    select p.id, p.store_id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total,
       ${FIRST_IMAGE} as image,
       agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
       (select ${COMPARE_AT} from product_variants v where v.product_id = p.id and v.is_active order by v.price_adjustment_cents, v.position limit 1) as compare_at,
@@ -119,46 +121,47 @@ async function readCataloguePage(
     ) agg
     ${order}
   `.execute(db);
+  let storeId = result.rows[0]?.store_id;
   let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0) {
-    const store = await sql<{ n: number }>`
+  if (storeId === undefined) {
+    const store = await sql<{ id: string; n: number }>`
       with s as (${storeSource}), q as (${searchQuery(filter.query ?? '')})
-      select (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
+      select s.id, (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
     `.execute(db);
     if (!store.rows[0]) return undefined;
+    storeId = store.rows[0].id;
     total = Number(store.rows[0].n);
   }
-  return {
-    items: result.rows.map((r) => ({
-      id: r.id,
-      slug: productPathSegment(r.name, r.id),
-      name: r.name,
-      description: descriptionSnippet(r.description),
-      priceCents: Number(r.price_cents),
-      minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
-      maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
-      compareAtPriceCents: r.compare_at === null ? null : Number(r.compare_at),
-      availableStock: r.available === null ? null : Number(r.available),
-      variantCount: Number(r.variant_count),
-      category: r.category_id ? { id: r.category_id, name: r.category_name ?? '' } : null,
-      image: r.image,
-      attributes: r.attributes,
-    })),
-    total,
-    page,
-    pageSize: STOREFRONT_PAGE_SIZE,
-  };
+  const items = result.rows.map((r) => ({
+    id: r.id,
+    slug: productPathSegment(r.name, r.id),
+    name: r.name,
+    description: descriptionSnippet(r.description),
+    priceCents: Number(r.price_cents),
+    minPriceCents: Number(r.price_cents) + Number(r.min_adjustment),
+    maxPriceCents: Number(r.price_cents) + Number(r.max_adjustment),
+    compareAtPriceCents: r.compare_at === null ? null : Number(r.compare_at),
+    availableStock: r.available === null ? null : Number(r.available),
+    variantCount: Number(r.variant_count),
+    category: r.category_id ? { id: r.category_id, name: r.category_name ?? '' } : null,
+    image: r.image,
+    attributes: r.attributes,
+  }));
+  return { storeId, page: { items, total, page, pageSize: STOREFRONT_PAGE_SIZE } };
 }
-
-export type CataloguePage = PublicProductsPage;
 
 /** A catalogue page (or search results) of a store the caller already found. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<CataloguePage> {
+export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<PublicProductsPage> {
   const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
-  return found ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
+  return found?.page ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
 }
 
-/** A catalogue page of the active store with this slug, the store lookup folded into the page query; undefined when there is no such store. */
-export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<CataloguePage | undefined> {
-  return readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
+/**
+ * A catalogue page of the active store with this slug and the store's id, the
+ * store's look-up folded into the page query (read across stores, like any
+ * look-up by address); undefined when there is no such store.
+ */
+export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<{ id: string; page: PublicProductsPage } | undefined> {
+  const found = await readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
+  return found && { id: found.storeId, page: found.page };
 }

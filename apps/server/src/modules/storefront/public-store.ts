@@ -1,7 +1,13 @@
-import { type DeliverySettings, type PublicStore, offeredPaymentMethods } from '@vidriera/core';
+import { type DeliverySettings, type PublicProductsPage, type PublicStore, offeredPaymentMethods, type publicRoutes } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { RouteRequest } from '../../shared/route';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
+import { listStoreCatalogue } from './public-catalogue';
+import { paramsOf, type StoreLookUp } from './public-store-scope';
+import { readStorePagesVersion, type StorePagesVersion } from './store-page-version';
+import { storefrontReader, storefrontReaderBySlug } from './storefront-reader';
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same). */
 export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
@@ -31,6 +37,68 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
   };
 }
 
-export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<{ id: string; name: string; whatsapp_number: string | null } | undefined> {
+export interface ActiveStore {
+  id: string;
+  name: string;
+  whatsapp_number: string | null;
+}
+
+export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<ActiveStore | undefined> {
   return db.selectFrom('stores').select(['id', 'name', 'whatsapp_number']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
 }
+
+/*
+ * How the storefront's routes find their store (public-store-scope.ts): one
+ * query by the address each; with a replica, those that may read it ask the
+ * store's version of the primary and of the replica first (storefront-reader.ts).
+ */
+
+const slugOf = (request: FastifyRequest) => paramsOf(request).slug ?? '';
+
+/** The active store at the address, from the primary (the cart's current stock, a discount code's check). */
+export const activeStore: StoreLookUp<ActiveStore> = {
+  find: (reads, request) => findActiveStoreId(reads.primary, slugOf(request)),
+};
+
+/** The store's public profile with its categories, in one query, from the replica once it has the store's latest version (storefront-reader.ts). */
+export const storeProfile: StoreLookUp<PublicStore> = {
+  find: async (reads, request) => findPublicStore(await storefrontReaderBySlug(reads, slugOf(request)), slugOf(request)),
+};
+
+/**
+ * The store and the catalogue page (or search results) its route asks for,
+ * in one query by the address (public-catalogue.ts), from the replica once it
+ * has the store's latest version.
+ */
+export const storeCataloguePage: StoreLookUp<{ id: string; page: PublicProductsPage }> = {
+  find: async (reads, request) => {
+    const slug = slugOf(request);
+    const { page, category, q } = (request as RouteRequest<typeof publicRoutes.products>).query;
+    return listStoreCatalogue(await storefrontReaderBySlug(reads, slug), slug, page, { categoryId: category ?? null, query: q || null });
+  },
+};
+
+/**
+ * The store and the database a product is read from: the primary, or, when
+ * there is a replica, the replica once it has replayed the version the
+ * primary just gave (storefront-reader.ts).
+ */
+export const readableStore: StoreLookUp<{ id: string; reader: Kysely<Database> }> = {
+  find: async (reads, request) => {
+    const slug = slugOf(request);
+    if (!reads.replica) {
+      const store = await findActiveStoreId(reads.primary, slug);
+      return store && { id: store.id, reader: reads.primary };
+    }
+    const version = await readStorePagesVersion(reads.primary, slug);
+    return version && { id: version.storeId, reader: await storefrontReader(reads, slug, version) };
+  },
+};
+
+/** The store's pages version (store-page-version.ts): what its feed is kept under. */
+export const storePagesVersion: StoreLookUp<StorePagesVersion & { id: string }> = {
+  find: async (reads, request) => {
+    const version = await readStorePagesVersion(reads.primary, slugOf(request));
+    return version && { ...version, id: version.storeId };
+  },
+};

@@ -1,5 +1,5 @@
 import { matchStoreRoute, type StoreLocation, storeRoot } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
@@ -30,6 +30,8 @@ interface Deps {
 export async function sendStorePage({ db, replica, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
   const version = await readStorePagesVersion(db, location.slug);
   if (!version) return sendStoreNotFound({ config, web, pages }, request, reply);
+  // The rest of the page's reads work for the store found (row-level security, docs/SECURITY.md).
+  setTenantStore(version.storeId);
   const isOrder = matchStoreRoute(location.path)?.route === 'order';
   // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
   if (isOrder) reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

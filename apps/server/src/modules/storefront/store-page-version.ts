@@ -1,4 +1,4 @@
-import { type Database, enterStoreFound } from '@vidriera/db';
+import { type Database, withAllStores } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
@@ -16,11 +16,12 @@ export interface StorePagesVersion {
 }
 
 /**
- * The active store's pages version; undefined when there is no such store.
- * The first read of a store page or feed: the rest of the request is scoped to the store found.
+ * The active store's pages version, read across stores (the request's scope
+ * is left as it is); undefined when there is no such store. The first read of
+ * a store page or feed, which then work for the store found.
  */
 export async function readStorePagesVersion(db: Kysely<Database>, slug: string): Promise<StorePagesVersion | undefined> {
-  const row = await enterStoreFound(async () => {
+  const row = await withAllStores(async () => {
     const result = await sql<{ id: string; store_version: number; variants_version: number; domain: string | null }>`
       select s.id, s.pages_version as store_version,
         (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version,

@@ -148,7 +148,7 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     let order: PublicOrder | undefined;
     let status = 404;
     try {
-      order = await readShopperOrderGuarded(db, { slug, orderId: route.params.id, token, addressKey: visitor?.addressKey ?? '', limited: visitor?.limited ?? false });
+      order = await readShopperOrderGuarded(db, { storeId: store.id, orderId: route.params.id, token, addressKey: visitor?.addressKey ?? '', limited: visitor?.limited ?? false });
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
       status = 429;

@@ -1,10 +1,11 @@
 import { DATABASE_UNAVAILABLE_MESSAGE, domainRoutes } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import type { ApiApp } from '../../shared/api-app';
-import type { AppContext } from '../../shared/app-context';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaOptions } from '../../shared/app-context';
 import { apiError } from '../../shared/app-error';
 import { addRoute } from '../../shared/route';
+import { areaAccess } from '../auth/access';
 
 /** How long the health check waits for a database: a proxy's check times out soon after (deploy/Caddyfile). */
 const ANSWER_WITHIN_MS = 2000;
@@ -31,7 +32,9 @@ async function answers(db: Kysely<Database>): Promise<boolean> {
  * when it does not, so the proxy stops sending it traffic. The replica's
  * state is only reported: without it the storefront reads the primary.
  */
-export function registerHealthRoute(app: ApiApp, { db, replica }: AppContext): void {
+export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
+  const { db, replica } = ctx;
+  areaAccess(app, 'public');
   addRoute(
     app,
     domainRoutes.health,
@@ -47,4 +50,4 @@ export function registerHealthRoute(app: ApiApp, { db, replica }: AppContext): v
     // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged above.
     { logLevel: 'warn' },
   );
-}
+};

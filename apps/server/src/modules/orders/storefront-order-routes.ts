@@ -1,0 +1,45 @@
+import { customerPhoneKey, ORDER_CHALLENGE_HEADER, publicRoutes as routes } from '@vidriera/core';
+import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
+import type { AppContext } from '../../shared/app-context';
+import { clientAddressKey } from '../../shared/client-address';
+import { activeStore } from '../storefront/public-store';
+import { addStoreRoute, type StoreLookUp } from '../storefront/public-store-scope';
+import { createStorefrontOrder } from './create-storefront-order';
+import { assertOrderOrigin } from './reservation-policy';
+import { SHOPPER_ORDER_NOT_FOUND, shopperOrderOfRoute } from './shopper-order';
+import { orderStore } from './store-for-order';
+
+/** The store of a shopper's order link: an address no store answers is the same "not found" as a wrong link. */
+export const shopperOrderStore: StoreLookUp<{ id: string }> = { ...activeStore, missing: () => notFound(SHOPPER_ORDER_NOT_FOUND) };
+
+/** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
+export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs }: AppContext): void {
+  addStoreRoute(
+    app,
+    routes.createOrder,
+    orderStore,
+    async (request, reply, store) => {
+      const key = request.headers['idempotency-key'];
+      assertOrderOrigin(request.headers.origin, store, config);
+      const result = await createStorefrontOrder(db, store, request.body, key, {
+        shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
+        addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
+        challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
+        reservationSeconds: config.RESERVATION_TTL,
+        links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
+      });
+      // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
+      jobs.wake();
+      reply.header('cache-control', 'no-store');
+      return result;
+    },
+    { bodyLimit: 64 * 1024 },
+  );
+
+  addStoreRoute(app, routes.order, shopperOrderStore, (request, reply, store) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('referrer-policy', 'no-referrer');
+    return shopperOrderOfRoute(db, request, store.id, config.RATE_LIMIT);
+  });
+}

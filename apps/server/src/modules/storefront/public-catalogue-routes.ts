@@ -1,0 +1,50 @@
+import { PRODUCT_NOT_FOUND, publicRoutes as routes } from '@vidriera/core';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../../shared/app-error';
+import type { ApiApp } from '../../shared/api-app';
+import type { AppContext } from '../../shared/app-context';
+import { sendProductFeed } from './feed-route';
+import { findPublicVariants } from './public-cart-variants';
+import { findPublicProduct } from './public-product';
+import { activeStore, readableStore, storeCataloguePage, storePagesVersion, storeProfile } from './public-store';
+import { addStoreRoute } from './public-store-scope';
+
+/** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
+const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5, stale-while-revalidate=25');
+
+/**
+ * What anyone may read of a store (docs/API.md): its profile, catalogue
+ * pages and search, a product, the product feed and the cart's current
+ * prices. Never an inactive store or product, customers or owners. The store,
+ * its catalogue, search and a product may come from the replica once it has
+ * the store's latest version (storefront-reader.ts); the cart reads the primary.
+ */
+export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config, pages }: AppContext): void {
+  // One query by the address: the store and its categories (its own filter names the store).
+  addStoreRoute(app, routes.store, storeProfile, (_request, reply, store) => {
+    publicCache(reply);
+    return store;
+  });
+
+  // One query by the address: the page's look-up is the page itself, the store found in the same statement.
+  addStoreRoute(app, routes.products, storeCataloguePage, (_request, reply, store) => {
+    publicCache(reply);
+    return store.page;
+  });
+
+  addStoreRoute(app, routes.product, readableStore, async (request, reply, store) => {
+    const product = await findPublicProduct(store.reader, store.id, request.params.id.toLowerCase());
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    publicCache(reply);
+    return product;
+  });
+
+  addStoreRoute(app, routes.feed, storePagesVersion, (request, reply, version) =>
+    sendProductFeed({ db, replica, config, pages }, request, reply, request.params.slug, version),
+  );
+
+  addStoreRoute(app, routes.cartVariants, activeStore, async (request, reply, store) => {
+    reply.header('cache-control', 'no-store');
+    return { variants: await findPublicVariants(db, store.id, request.query.ids) };
+  });
+}

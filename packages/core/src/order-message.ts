@@ -1,0 +1,131 @@
+import { formatPrice } from './money';
+import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from './payment-methods';
+import { whatsappLink } from './payment-details';
+import { singleLine } from './single-line';
+import { deliveryTextLines, type OrderDelivery } from './delivery';
+import { pricingTextLines } from './discount-text';
+import { shortOrderId } from './orders';
+
+export interface OrderMessageLine {
+  productName: string;
+  attributes: { displayName: string; displayValue: string }[];
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface OrderMessage {
+  storeName: string;
+  orderId: string;
+  createdAt: Date;
+  customerName: string;
+  customerPhone: string;
+  customerEmail?: string | null | undefined;
+  lines: OrderMessageLine[];
+  totalCents: number;
+  /** How the shopper said they will pay, and what they need to pay by transfer. */
+  payment?: OrderMessagePayment | undefined;
+  /** How the order reaches the shopper and its fee (null: "a convenir"), already in the total. */
+  delivery?: { delivery: OrderDelivery; feeCents: number | null } | undefined;
+  /** The discount code it took and how much it took off the lines (docs/product/orders.md, "Discount codes"). */
+  code?: { code: string; discountCents: number } | null | undefined;
+  /** The shopper's own order page (carries its token). */
+  orderUrl?: string | undefined;
+  /** The order in the seller's admin: useless to anyone but the store's owner. */
+  adminUrl?: string | undefined;
+}
+
+export interface OrderMessagePayment {
+  method: PaymentMethodName;
+  /** Before the transfer discount; equals the total without one. */
+  subtotalCents: number;
+  discountCents: number;
+  discountPercent: number | null;
+  transfer: { cbu: string; holder: string | null } | null;
+  /** Paid through the store's connected Mercado Pago: the order page carries "Pagar con Mercado Pago". */
+  mercadoPagoCheckout?: boolean | undefined;
+}
+
+/** The payment lines under the total: subtotal and discount when one applies, the method, and the transfer's details. */
+function paymentLines(payment: OrderMessagePayment | undefined, totalCents: number): string[] {
+  if (!payment) return [];
+  const lines = [`Pago: ${PAYMENT_METHOD_LABELS[payment.method]}`];
+  if (payment.transfer) {
+    lines.push(`CBU/Alias: ${payment.transfer.cbu}`);
+    if (payment.transfer.holder) lines.push(`Titular: ${singleLine(payment.transfer.holder)}`);
+    lines.push(`Monto a transferir: ${formatPrice(totalCents)}`);
+  }
+  return ['', ...lines];
+}
+
+/** Subtotal, the code's discount and the transfer discount, in the order they are taken (priceOrder), when any applies. */
+function discountLines(order: OrderMessage): string[] {
+  return pricingTextLines(
+    {
+      subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+      codeDiscountCents: order.code?.discountCents ?? 0,
+      discountCode: order.code?.code ?? null,
+      transferDiscountCents: order.payment?.discountCents ?? 0,
+      transferPercent: order.payment?.discountPercent ?? null,
+    },
+    formatPrice,
+  );
+}
+
+/** Method, address or pickup point and fee, above the total (the fee is part of it). */
+function deliveryLines(delivery: OrderMessage['delivery']): string[] {
+  return delivery ? [...deliveryTextLines(delivery.delivery, delivery.feeCents, formatPrice)] : [];
+}
+
+// Built on first use: a formatter loads its locale's data, and store pages import this module.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+}));
+
+/** "14/03/2025, 15:05" in Buenos Aires time, as the WhatsApp message, the e-mails and the shopper's order page write it. */
+export function formatOrderDateTime(instant: Date | string): string {
+  return orderDateFormat().format(new Date(instant));
+}
+
+/** The text the shopper sends the seller by WhatsApp (docs/product/orders.md). */
+export function orderWhatsappMessage(order: OrderMessage): string {
+  const lines = order.lines.flatMap((line) => {
+    const attributes = line.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
+    return [
+      `• ${line.productName}${attributes ? ` (${attributes})` : ''}`,
+      `  ${line.quantity} x ${formatPrice(line.unitPriceCents)} = ${formatPrice(line.quantity * line.unitPriceCents)}`,
+    ];
+  });
+  return [
+    `*Nuevo pedido en ${order.storeName}*`,
+    `Pedido: #${shortOrderId(order.orderId)}`,
+    `Fecha: ${orderDateFormat().format(order.createdAt)}`,
+    '',
+    `Cliente: ${singleLine(order.customerName)}`,
+    `Teléfono: ${singleLine(order.customerPhone)}`,
+    ...(order.customerEmail ? [`Email: ${singleLine(order.customerEmail)}`] : []),
+    '',
+    '*Productos:*',
+    ...lines,
+    '',
+    ...discountLines(order),
+    ...deliveryLines(order.delivery),
+    `*Total: ${formatPrice(order.totalCents)}*`,
+    ...paymentLines(order.payment, order.totalCents),
+    ...(order.orderUrl ? ['', `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`] : []),
+    ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),
+    '',
+    'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',
+  ].join('\n');
+}
+
+export function orderWhatsappUrl(sellerNumber: string, order: OrderMessage): string {
+  return whatsappLink(sellerNumber, orderWhatsappMessage(order));
+}
+
