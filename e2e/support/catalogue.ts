@@ -17,12 +17,18 @@ export interface VariantSpec {
 }
 
 export interface ProductSpec {
-  name: string;
   priceCents: number;
   description?: string;
   /** One variant of 10 units when left out. */
   variants?: VariantSpec[];
 }
+
+/**
+ * Products by name, in the order they are made (the last one is the store's
+ * newest). An object, not a list: Playwright reads a list given to test.use()
+ * as a value and its options.
+ */
+export type Products = Record<string, ProductSpec>;
 
 type ProductBody = RouteInput<typeof catalogueRoutes.createProduct>['body'];
 type Attribute = RouteAnswer<typeof catalogueRoutes.createAttribute>['attribute'];
@@ -47,35 +53,36 @@ export interface Catalogue {
   setStock(variantId: string, stock: number): Promise<void>;
 }
 
-/** A mate of one variant. */
-export const mate = (stock: number): ProductSpec => ({ name: 'Mate de Calabaza', description: 'Curado a mano', priceCents: 1_000_000, variants: [{ stock }] });
+/** A "Mate de Calabaza" of one variant at $10.000. */
+export const mate = (stock: number): Products => ({ 'Mate de Calabaza': { description: 'Curado a mano', priceCents: 1_000_000, variants: [{ stock }] } });
 
 /** The orders journeys' T-shirt: Rojo S 3 units, Rojo M none, Azul M 2 units at $500 more. */
-export const REMERA_LISA: ProductSpec = {
-  name: 'Remera Lisa',
-  description: 'Algodón peinado',
-  priceCents: 1_000_000,
-  variants: [
-    { colour: 'rojo', size: 'S', stock: 3 },
-    { colour: 'rojo', size: 'M', stock: 0 },
-    { colour: 'azul', size: 'M', stock: 2, priceAdjustmentCents: 50_000 },
-  ],
+export const REMERA_LISA: Products = {
+  'Remera Lisa': {
+    description: 'Algodón peinado',
+    priceCents: 1_000_000,
+    variants: [
+      { colour: 'rojo', size: 'S', stock: 3 },
+      { colour: 'rojo', size: 'M', stock: 0 },
+      { colour: 'azul', size: 'M', stock: 2, priceAdjustmentCents: 50_000 },
+    ],
+  },
 };
 
 /** `count` products "Producto 1"… at $1.000 × i, the last one newest, each with `stockOf(i)` units. */
-export const numbered = (count: number, stockOf: (i: number) => number = () => 5): ProductSpec[] =>
-  Array.from({ length: count }, (_, k) => ({ name: `Producto ${k + 1}`, priceCents: 100_000 * (k + 1), variants: [{ stock: stockOf(k + 1) }] }));
+export const numbered = (count: number, stockOf: (i: number) => number = () => 5): Products =>
+  Object.fromEntries(Array.from({ length: count }, (_, k) => [`Producto ${k + 1}`, { priceCents: 100_000 * (k + 1), variants: [{ stock: stockOf(k + 1) }] }]));
 
 /** What `specs` use of one attribute, in the order they first use it. */
 const used = <T>(specs: ProductSpec[], pick: (v: VariantSpec) => T | undefined): T[] => [...new Set(specs.flatMap((s) => s.variants ?? []).flatMap((v) => pick(v) ?? []))];
 
 const valueId = (attribute: Attribute | null, value: string | undefined) => attribute?.values.find((v) => v.value === value)?.id ?? null;
 
-function productBody(spec: ProductSpec, color: Attribute | null, talle: Attribute | null): ProductBody {
+function productBody(name: string, spec: ProductSpec, color: Attribute | null, talle: Attribute | null): ProductBody {
   const variants = spec.variants ?? [{ stock: 10 }];
   const attributes = [color && variants.some((v) => v.colour) ? color : null, talle && variants.some((v) => v.size) ? talle : null].filter((a) => a !== null);
   return {
-    name: spec.name,
+    name,
     description: spec.description ?? '',
     priceCents: spec.priceCents,
     categoryId: null,
@@ -94,16 +101,17 @@ function productBody(spec: ProductSpec, color: Attribute | null, talle: Attribut
   };
 }
 
-/** Saves `specs` in the signed-in owner's store `slug` (with the attributes they use), one after the other: the last is the newest. */
-export async function stockCatalogue(request: APIRequestContext, slug: string, specs: ProductSpec[]): Promise<Catalogue> {
+/** Saves `products` in the signed-in owner's store `slug` (with the attributes they use), one after the other: the last is the newest. */
+export async function stockCatalogue(request: APIRequestContext, slug: string, products: Products): Promise<Catalogue> {
+  const specs = Object.values(products);
   const attribute = async (values: string[], body: Parameters<typeof attributeBody>[0]) =>
     values.length ? (await callApi(request, catalogueRoutes.createAttribute, { body: attributeBody(body) })).attribute : null;
   const color = await attribute(used(specs, (v) => v.colour), colourAttribute(used(specs, (v) => v.colour)));
   const talle = await attribute(used(specs, (v) => v.size), sizeAttribute(used(specs, (v) => v.size)));
 
   const saved: { spec: ProductSpec; body: ProductBody; product: StockedProduct }[] = [];
-  for (const spec of specs) {
-    const body = productBody(spec, color, talle);
+  for (const [name, spec] of Object.entries(products)) {
+    const body = productBody(name, spec, color, talle);
     const { product } = await callApi(request, catalogueRoutes.createProduct, { body });
     const path = storeHref(storeBase(slug, false), 'product', { segment: productPathSegment(product.name, product.id) });
     saved.push({ spec, body, product: { id: product.id, name: product.name, path, variantIds: product.variants.map((v) => v.id) } });

@@ -1,13 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  type DeliverySettingsInput,
-  type RouteAnswer,
-  type RouteInput,
-  type StorePaymentSettingsInput,
-  type StoreSetupInput,
-  publicRoutes,
-  storeRoutes,
-} from '@vidriera/core';
+import { publicRoutes, type RouteAnswer, type RouteInput, storeRoutes } from '@vidriera/core';
 import { unique } from './accounts';
 import { callApi } from './api';
 import { linkFromLastMail } from './mailbox';
@@ -28,6 +20,7 @@ export interface Account {
 }
 
 export type Store = RouteAnswer<typeof storeRoutes.create>['store'];
+type Body<R extends keyof typeof storeRoutes> = RouteInput<(typeof storeRoutes)[R]>['body'];
 
 /** A confirmed owner signed in on their page, with their store. */
 export interface Owner extends Account {
@@ -38,12 +31,12 @@ export interface Owner extends Account {
 export interface ShopSettings {
   /** The store's name; "Tienda {n}" by default. */
   name?: string;
-  whatsappNumber?: StoreSetupInput['whatsappNumber'];
-  cbu?: StoreSetupInput['cbu'];
+  whatsappNumber?: string;
+  cbu?: string;
   /** "Cobros y stock". */
-  payment?: StorePaymentSettingsInput;
+  payment?: Body<'updatePayment'>;
   /** "Entregas". */
-  delivery?: DeliverySettingsInput;
+  delivery?: Body<'updateDelivery'>;
 }
 
 /** A store that sells by WhatsApp, the number every journey's messages go to. */
