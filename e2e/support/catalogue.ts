@@ -43,6 +43,8 @@ export interface StockedProduct {
 }
 
 export interface Catalogue {
+  /** The store's index page (on the main host). */
+  storePath: string;
   products: StockedProduct[];
   product(name: string): StockedProduct;
   /** A variant's id by its product's name and, when it has them, its colour and size. */
@@ -130,6 +132,7 @@ export async function stockCatalogue(request: APIRequestContext, slug: string, p
   const current = async (productId: string) => (await callApi(request, catalogueRoutes.getProduct, { params: { id: productId } })).product;
 
   return {
+    storePath: storeHref(storeBase(slug, false), 'index', {}),
     products: saved.map((s) => s.product),
     product: (name) => find(name).product,
     variant(name, colour, size) {

@@ -1,12 +1,5 @@
 import { expect } from '@playwright/test';
-import { MAILBOX_URL } from './env';
-
-/** A message the local SMTP server caught (support/start-server.ts). */
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import { type CaughtMail, MAILBOX_URL } from './env';
 
 /** Waits for an e-mail to `to` whose subject matches, and returns its text (the last such one). */
 export async function mailText(to: string, subject: RegExp): Promise<string> {
@@ -14,7 +7,7 @@ export async function mailText(to: string, subject: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
         text = mails.filter((m) => subject.test(m.subject)).at(-1)?.text ?? '';
         return text;
       },

@@ -1,3 +1,4 @@
+import type { StandInAccount } from '../../apps/server/test/helpers/mercado-pago-stand-in';
 import { expect, test } from '../support/fixtures';
 import { MERCADO_PAGO_URL } from '../support/env';
 import { PHONE } from '../support/send';
@@ -24,7 +25,7 @@ test.use({
 
 test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({ page, browser, owner, catalogue }) => {
   // The owner connects the account Mercado Pago gave them, and lets an approved payment confirm the order.
-  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as { token: string; webhookSecret: string };
+  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as StandInAccount;
   await page.goto('/admin/settings');
   await page.getByLabel('Access Token de producción').fill(seller.token);
   await page.getByLabel('Clave secreta de las notificaciones').fill(seller.webhookSecret);
