@@ -145,10 +145,12 @@ describe('an order being edited', () => {
     expect(screen.queryByRole('button', { name: 'Agregar producto' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Cantidad')).not.toBeInTheDocument();
     await fill(form.user, screen.getByLabelText('Nombre del cliente'), 'Diego Editado');
+    await choose(form.user, screen.getByLabelText('Método de pago'), 'Efectivo');
+    await choose(form.user, screen.getByLabelText('Estado'), 'En Proceso');
     await form.user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await findToast('Información del pedido actualizada correctamente.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(form.api.sentTo(orderRoutes.update)[0]?.body).toEqual({ customerName: 'Diego Editado', customerEmail: null, customerPhone: '11 2222 3333', paymentMethod: 'transfer', status: 'pending' }),
+      expect(form.api.sentTo(orderRoutes.update)[0]?.body).toEqual({ customerName: 'Diego Editado', customerEmail: null, customerPhone: '11 2222 3333', paymentMethod: 'cash', status: 'processing' }),
     );
   });
 });

@@ -74,6 +74,7 @@ describe('the cart', () => {
     const item = within(cartLine('Remera Básica'));
     expect(await item.findByText('Color: Negro')).toBeInTheDocument();
     expect(item.getByText('Talle: M')).toBeInTheDocument();
+    expect(screen.getByText('Subtotal (1 producto)')).toBeInTheDocument();
   });
 
   it('cannot be ordered from a store without WhatsApp', async () => {

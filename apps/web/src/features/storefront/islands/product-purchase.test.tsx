@@ -2,6 +2,7 @@ import { type DeliverySettings, type PublicProduct, publicRoutes } from '@vidrie
 import { render, screen, waitFor, within } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { headerCart } from '@/test/cart-page';
 import { fakeApi, watchOrderNavigation } from '@/test/fake-api';
 import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
 import { findToast } from '@/test/toasts';
@@ -43,7 +44,6 @@ function productPage({ variantId = null, whatsappNumber = '5491123456789', deliv
   return { product, user, choose, addToCart: () => user.click(screen.getByRole('button', { name: 'Agregar al Carrito' })) };
 }
 
-const headerCart = () => screen.getByRole('navigation', { name: 'Tienda' }).querySelector('a');
 const quantity = () => screen.getByRole('spinbutton', { name: 'Cantidad' });
 
 describe('choosing a variant', () => {
@@ -111,9 +111,10 @@ describe('quantity and cart', () => {
     for (let i = 0; i < 4; i++) await page.user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
     expect(quantity()).toHaveValue(5);
     expect(screen.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await page.choose('Color', 'Azul');
     await page.choose('Talle', 'M');
+    expect(screen.getByText('unidades disponibles').closest('p')).toHaveTextContent('3 unidades disponibles');
     expect(quantity()).toHaveValue(1);
-    expect(screen.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
   });
 
   it('adds to the cart: the header and the floating cart count the units, never past the stock', async () => {

@@ -67,6 +67,7 @@ describe('the product form', () => {
     await form.generate('Color', 'Talle');
     await fill(form.user, form.variant(1).getByLabelText('SKU'), 'ROJO-S');
     await fill(form.user, form.variant(1).getByLabelText('Stock'), '4');
+    await fill(form.user, form.variant(2).getByLabelText('Stock'), '2');
     await fill(form.user, form.variant(4).getByLabelText('Stock'), '3');
     await form.user.click(screen.getByRole('button', { name: 'Generar todas las combinaciones' }));
     expect(form.variant(1).getByLabelText('SKU')).toHaveValue('ROJO-S');
@@ -75,7 +76,7 @@ describe('the product form', () => {
     await form.user.click(screen.getByRole('switch', { name: 'Talle' }));
     expect(variants()).toHaveLength(2);
     expect(form.variant(1).getByLabelText('SKU')).toHaveValue('ROJO-S');
-    expect(form.variant(1).getByLabelText('Stock')).toHaveValue(4);
+    expect(form.variant(1).getByLabelText('Stock')).toHaveValue(6);
     expect(form.variant(2).getByLabelText('Stock')).toHaveValue(3);
   });
 
