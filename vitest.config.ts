@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/dom-setup.ts'],
           execArgv: ['--import', fileURLToPath(new URL('./apps/web/src/test/register-preact-aliases.mjs', import.meta.url))],
+          // Each worker's files share one DOM and module registry (half the time): a test leaves nothing behind (dom-setup.ts).
+          isolate: false,
           restoreMocks: true,
           unstubGlobals: true,
           // A test takes about a second; the margin is for a machine busy with other work.
