@@ -46,8 +46,8 @@ export const SELLS_BY_WHATSAPP = { whatsappNumber: '1123456789' } as const satis
  * Signs up through the API as the sign-up form does, and opens the e-mailed
  * confirmation link, which signs the account in on `page` and lands on the panel.
  */
-export async function confirmedAccount(page: Page, prefix = 'duena'): Promise<Account> {
-  const email = `${prefix}${unique()}@example.com`;
+export async function confirmedAccount(page: Page): Promise<Account> {
+  const email = `duena${unique()}@example.com`;
   const password = 'mostrador-azul-58';
   await post(page.request, '/api/auth/sign-up/email', { email, password, name: 'Paula Dueña', firstName: 'Paula', lastName: 'Dueña', callbackURL: '/auth/callback' });
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
