@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({
@@ -19,9 +20,28 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'] } },
       {
-        // Web code without a DOM: pagination, prices, variant choice, the cart, the store pages' markup.
+        // Web code without a DOM: pagination, prices, variant choice, the cart, the store pages' markup (*.test.ts).
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Components in a DOM (happy-dom, Testing Library) on the runtime the build ships: Preact through the preset's
+        // aliases, for our code here and for the libraries through Node's resolver (apps/web/src/test/preact-aliases.mjs).
+        plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
+          execArgv: ['--import', fileURLToPath(new URL('./apps/web/src/test/register-preact-aliases.mjs', import.meta.url))],
+          // Each worker's files share one DOM and module registry (half the time): a test leaves nothing behind (dom-setup.ts).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          // A test takes about a second; the margin is for a machine busy with other work.
+          testTimeout: 15_000,
+        },
       },
       serverProject('pglite'),
       serverProject('postgres'),

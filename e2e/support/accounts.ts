@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { accountRoutes } from '@vidriera/core';
+import { callApi } from './api';
 import { BASE_URL, SUPER_ADMIN_EMAIL } from './env';
 import { linkFromLastMail } from './mailbox';
 import { toastWith } from './toast';
@@ -29,18 +31,8 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 /** Opens the confirmation link e-mailed to `email`, which signs the account in. */
-export async function confirmEmail(page: Page, email: string) {
+async function confirmEmail(page: Page, email: string) {
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-}
-
-/** A new, confirmed and signed-in store owner (no store yet): the page ends on /admin. */
-export async function signUpOwner(page: Page, prefix = 'duena') {
-  const email = `${prefix}${unique()}@example.com`;
-  const password = 'clave-duena-1';
-  await signUp(page, email, password);
-  await confirmEmail(page, email);
-  await expect(page).toHaveURL(/\/admin$/);
-  return { email, password };
 }
 
 /**
@@ -65,7 +57,7 @@ export async function signInAsSuperAdmin(page: Page) {
       expect(verified.ok(), await verified.text()).toBe(true);
     }
   }
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { twoFactorEnabled: boolean } };
+  const me = await callApi(page.request, accountRoutes.me, {});
   if (!me.user.twoFactorEnabled) {
     const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password: SUPER_ADMIN_PASSWORD }, headers });
     expect(enabled.ok(), await enabled.text()).toBe(true);

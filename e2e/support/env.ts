@@ -7,6 +7,12 @@ export const SHOP_DOMAIN = `tiendas.localhost:${E2E_PORT}`;
 export const SMTP_PORT = E2E_PORT + 25;
 export const MAILBOX_PORT = E2E_PORT + 99;
 export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`;
+/** A message the local SMTP server caught, as MAILBOX_URL lists them (support/start-server.ts, support/mailbox.ts). */
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 /** The local stand-in for Mercado Pago's API and checkout page (apps/server/test/helpers/mercado-pago-stand-in.ts). */
 export const MERCADO_PAGO_PORT = E2E_PORT + 50;
 export const MERCADO_PAGO_URL = `http://127.0.0.1:${MERCADO_PAGO_PORT}`;

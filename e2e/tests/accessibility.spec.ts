@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/fixtures';
 import { signIn } from '../support/accounts';
 import { DEMO_PASSWORD } from '../support/env';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '../support/fixtures';
 import { SUPER_ADMIN_PASSWORD, signIn, signUp, unique } from '../support/accounts';
 import { SUPER_ADMIN_EMAIL } from '../support/env';
 import { saveSuperAdminKey, totpCode } from '../support/two-factor';

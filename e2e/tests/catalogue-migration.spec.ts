@@ -1,9 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
+import { catalogueRoutes, type ProductDetail, publicRoutes } from '@vidriera/core';
 import iconv from 'iconv-lite';
-import { signUpOwner } from '../support/accounts';
+import { callApi } from '../support/api';
 import { BASE_URL, PICTURES_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { type ExpectedProduct, type PlatformFile, shopifyCatalogue, tiendanubeCatalogue } from '../support/platform-files';
-import { expect, test } from '../support/test';
+import { newOwner } from '../support/shop';
 import { toastWith } from '../support/toast';
 
 /*
@@ -17,17 +19,6 @@ import { toastWith } from '../support/toast';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 test.use(PHONE);
 test.setTimeout(240_000);
-
-interface Category { id: string; name: string; parentId: string | null }
-interface Variant { sku: string; stock: number; priceAdjustmentCents: number; barcode: string | null; compareAtPriceCents: number | null; weightGrams: number | null; images: string[] }
-interface Product { id: string; name: string; priceCents: number; isActive: boolean; brand: string; tags: string[]; categoryIds: string[]; images: string[]; variants: Variant[] }
-
-async function newShop(page: Page, prefix: string) {
-  await signUpOwner(page, prefix);
-  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda ${prefix} ${Date.now()}` } });
-  expect(created.ok()).toBe(true);
-  return (await created.json()).store as { slug: string };
-}
 
 /**
  * Waits until the confirmed import has been written. The one place that knows
@@ -49,10 +40,10 @@ async function importFile(page: Page, fileName: string, bytes: Buffer, layout: s
   await waitForImport(page, products);
 }
 
-async function catalogueOf(page: Page): Promise<{ products: Map<string, Product>; paths: Map<string, string> }> {
-  const list = (await (await page.request.get('/api/catalogue/products')).json()).products as { id: string }[];
-  const details = await Promise.all(list.map(async (p) => (await (await page.request.get(`/api/catalogue/products/${p.id}`)).json()).product as Product));
-  const categories = (await (await page.request.get('/api/catalogue/categories')).json()).categories as Category[];
+async function catalogueOf(page: Page): Promise<{ products: Map<string, ProductDetail>; paths: Map<string, string> }> {
+  const list = (await callApi(page.request, catalogueRoutes.listProducts, {})).products;
+  const details = await Promise.all(list.map(async (p) => (await callApi(page.request, catalogueRoutes.getProduct, { params: { id: p.id } })).product));
+  const { categories } = await callApi(page.request, catalogueRoutes.listCategories, {});
   const byId = new Map(categories.map((c) => [c.id, c]));
   const paths = new Map(categories.map((c) => [c.id, c.parentId ? `${byId.get(c.parentId)?.name} > ${c.name}` : c.name]));
   return { products: new Map(details.map((p) => [p.name, p])), paths };
@@ -87,11 +78,11 @@ function expectCatalogue(file: PlatformFile, store: Awaited<ReturnType<typeof ca
 
 /** The product page of the store shows the product's attributes and no cell the store does not use. */
 async function expectNothingUnknownOnThePage(page: Page, slug: string, product: ExpectedProduct) {
-  const { items } = (await (await page.request.get(`/api/public/stores/${slug}/products`)).json()) as { items: { name: string; slug: string; id: string }[] };
+  const { items } = await callApi(page.request, publicRoutes.products, { params: { slug } });
   const item = items.find((i) => i.name === product.name);
   expect(item, product.name).toBeDefined();
-  const detail = await (await page.request.get(`/api/public/stores/${slug}/products/${item?.id}`)).json();
-  expect((detail.attributes as { displayName: string }[]).map((a) => a.displayName).sort()).toEqual(['Color', 'Talle']);
+  const detail = await callApi(page.request, publicRoutes.product, { params: { slug, id: item?.id ?? '' } });
+  expect(detail.attributes.map((a) => a.displayName).sort()).toEqual(['Color', 'Talle']);
   await page.goto(`/store/${slug}/product/${item?.slug}`);
   await expect(page.getByRole('heading', { name: product.name })).toBeVisible();
   await expect(page.getByText('Lavar con agua fría')).toBeVisible();
@@ -104,16 +95,15 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Excel\'s copy gives the same catalogue', async ({ page, browser }) => {
+test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Excel\'s copy gives the same catalogue', async ({ page, browser, owner }) => {
   const prefix = `M${Date.now()}`;
   const tiendanube = tiendanubeCatalogue(prefix);
   expect(tiendanube.products.flatMap((p) => p.variants)).toHaveLength(480);
-  const shop = await newShop(page, 'mudanza');
 
   await importFile(page, 'tiendanube-productos.csv', Buffer.from(tiendanube.text, 'utf8'), 'Tiendanube', 60);
   expectCatalogue(tiendanube, await catalogueOf(page));
   // The store lists the newest first: the 58th product is on its first page.
-  await expectNothingUnknownOnThePage(page, shop.slug, tiendanube.products[57] as ExpectedProduct);
+  await expectNothingUnknownOnThePage(page, owner.store.slug, tiendanube.products[57] as ExpectedProduct);
 
   const shopify = shopifyCatalogue(prefix, PICTURES_URL);
   await importFile(page, 'products_export_1.csv', Buffer.from(shopify.text, 'utf8'), 'Shopify', 12);
@@ -125,7 +115,7 @@ test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Exc
 
   // Excel in Spanish saves the same file as Windows-1252: another shop imports that copy.
   const excel = await phonePage(browser);
-  await newShop(excel, 'excel');
+  await newOwner(excel);
   await importFile(excel, 'tiendanube-excel.csv', iconv.encode(tiendanube.text, 'windows-1252'), 'Tiendanube', 60);
   expectCatalogue(tiendanube, await catalogueOf(excel));
   const exportOf = async (p: Page) => (await (await p.request.get('/api/catalogue/products/export.csv')).text()).replaceAll(/\S+\.(png|webp)\S*/g, '');

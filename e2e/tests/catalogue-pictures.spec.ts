@@ -1,7 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
+import { catalogueRoutes } from '@vidriera/core';
 import { zipSync } from 'fflate';
-import { expect, test } from '../support/test';
-import { signUpOwner } from '../support/accounts';
-import { BASE_URL, PICTURES_URL } from '../support/env';
+import { callApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { PICTURES_URL } from '../support/env';
 import { toastWith } from '../support/toast';
 
 /*
@@ -11,6 +13,12 @@ import { toastWith } from '../support/toast';
  * (docs/product/catalogue.md, "Fotos desde la planilla").
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** A product of the owner's catalogue, found by its name. */
+async function productNamed(request: APIRequestContext, name: string) {
+  const { products } = await callApi(request, catalogueRoutes.listProducts, {});
+  return (await callApi(request, catalogueRoutes.getProduct, { params: { id: products.find((p) => p.name === name)?.id ?? '' } })).product;
+}
 
 const HEADER = 'Handle,Title,Body (HTML),Vendor,Published,Option1 Name,Option1 Value,Variant SKU,Variant Inventory Qty,Variant Price,Image Src,Variant Image,Status';
 const shopifyFile = (sku: string) =>
@@ -22,10 +30,7 @@ const shopifyFile = (sku: string) =>
     `gorra,Gorra Plana,,,TRUE,Title,Default Title,${sku}-G,6,8000.00,${PICTURES_URL}/no-existe.png,,active`,
   ].join('\n');
 
-test('a Shopify file brings its pictures after the import, and the one that failed is named by its row', async ({ page }) => {
-  await signUpOwner(page, 'fotos');
-  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Fotos ${Date.now()}` } });
-  expect(created.ok()).toBe(true);
+test('a Shopify file brings its pictures after the import, and the one that failed is named by its row', async ({ page, owner: _owner }) => {
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const sku = `F${Date.now()}`;
@@ -38,9 +43,7 @@ test('a Shopify file brings its pictures after the import, and the one that fail
   await expect(status).toContainText('Fotos de la importación: llegaron 3 de 4');
   await expect(status).toContainText(`Fila 5: no se pudo traer ${PICTURES_URL}/no-existe.png: el sitio respondió con el error 404.`);
 
-  const list = (await (await page.request.get('/api/catalogue/products')).json()).products as { id: string; name: string }[];
-  const buzoId = list.find((p) => p.name === 'Buzo Canguro')?.id;
-  const buzo = (await (await page.request.get(`/api/catalogue/products/${buzoId}`)).json()).product as { images: string[]; variants: { sku: string; images: string[] }[] };
+  const buzo = await productNamed(page.request, 'Buzo Canguro');
   expect(buzo.images).toHaveLength(3);
   expect(buzo.variants.map((v) => [v.sku, v.images])).toEqual([[`${sku}-M`, []], [`${sku}-L`, [buzo.images[2]]]]);
   const picture = await page.request.get(`${buzo.images[0]}-320.webp`);
@@ -62,10 +65,7 @@ const tiendanubeFile = (sku: string) =>
     `gorra;Gorra;;;8000,00;5;${sku}-G;SI`,
   ].join('\r\n');
 
-test('a Tiendanube shop brings its photos in a ZIP named by URL identifier and SKU, after the import', async ({ page }) => {
-  await signUpOwner(page, 'zip');
-  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda ZIP ${Date.now()}` } });
-  expect(created.ok()).toBe(true);
+test('a Tiendanube shop brings its photos in a ZIP named by URL identifier and SKU, after the import', async ({ page, owner: _owner }) => {
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const sku = `Z${Date.now()}`;
@@ -82,8 +82,7 @@ test('a Tiendanube shop brings its photos in a ZIP named by URL identifier and S
   await expect(result).toContainText('campera.png: no coincide con el identificador de URL ni con el SKU de ningún producto.');
   if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/photo-zip-result.png` });
 
-  const list = (await (await page.request.get('/api/catalogue/products')).json()).products as { id: string; name: string }[];
-  const remera = (await (await page.request.get(`/api/catalogue/products/${list.find((p) => p.name === 'Remera Lisa Algodón')?.id}`)).json()).product as { images: string[]; variants: { sku: string; images: string[] }[] };
+  const remera = await productNamed(page.request, 'Remera Lisa Algodón');
   expect(remera.images).toHaveLength(3);
   expect(remera.variants.map((v) => [v.sku, v.images])).toEqual([[`${sku}-S`, []], [`${sku}-M`, [remera.images[2]]]]);
 });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signIn, signUpOwner } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/accounts';
+import { newOwner } from '../support/shop';
 import { BASE_URL, DEMO_PASSWORD } from '../support/env';
 import { toastWith } from '../support/toast';
 
@@ -109,9 +110,7 @@ test('the owner exports the catalogue as CSV and another store imports it after 
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const owner = await context.newPage();
-  await signUpOwner(owner, 'importa');
-  const created = await owner.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Importada ${Date.now()}` } });
-  expect(created.ok()).toBe(true);
+  await newOwner(owner);
   await owner.goto('/admin/products');
   await owner.getByRole('button', { name: 'Importar CSV' }).click();
   await owner.getByLabel('Archivo CSV').setInputFiles(file);

@@ -1,9 +1,7 @@
 import { type Page } from '@playwright/test';
-import { catalogueRoutes, storeRoutes } from '@vidriera/core';
+import { catalogueRoutes } from '@vidriera/core';
 import { callApi } from '../support/api';
-import { expect, test } from '../support/test';
-import { signUpOwner, unique } from '../support/accounts';
-import { BASE_URL } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { pngImage } from '../support/images';
 import { toastWith } from '../support/toast';
 
@@ -11,14 +9,8 @@ import { toastWith } from '../support/toast';
  * The catalogue admin as a new owner walks it: categories, attributes, the
  * product form with images and generated variants, the lists, attribute edits
  * that products follow, deletion; and one pass through the older product form.
- * Every test signs up its own owner and store.
+ * Every test has its own owner and store (support/fixtures.ts).
  */
-
-/** A fresh confirmed owner, signed in, with a store. */
-async function ownerWithStore(page: Page) {
-  await signUpOwner(page, 'catalogo');
-  await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Catálogo ${unique()}` } });
-}
 
 async function productDetail(page: Page, id: string) {
   return (await callApi(page.request, catalogueRoutes.getProduct, { params: { id } })).product;
@@ -39,8 +31,7 @@ async function uploadImage(page: Page, name: string, color: [number, number, num
   await expect(crop).toBeHidden();
 }
 
-test('an owner builds a catalogue: category, colour attribute, product with images and variants, edits and deletion', async ({ page }) => {
-  await ownerWithStore(page);
+test('an owner builds a catalogue: category, colour attribute, product with images and variants, edits and deletion', async ({ page, owner: _owner }) => {
 
   // Categories
   await page.goto('/admin/categories');
@@ -188,8 +179,7 @@ test('an owner builds a catalogue: category, colour attribute, product with imag
   await expect(page.getByText('Aún no tienes productos en tu catálogo.')).toBeVisible();
 });
 
-test('the older product form saves a service with stock 0, seen in both lists; a missing product goes back to the list', async ({ page }) => {
-  await ownerWithStore(page);
+test('the older product form saves a service with stock 0, seen in both lists; a missing product goes back to the list', async ({ page, owner: _owner }) => {
   await page.goto('/admin/products/legacy');
   await expect(page.getByText('Gestiona el catálogo de tu tienda.')).toBeVisible();
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
@@ -233,13 +223,8 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
-test('the classic list leads to the classic form, to create and to edit', async ({ page }) => {
-  await ownerWithStore(page);
-  const created = await page.request.post('/api/catalogue/products', {
-    headers: { Origin: BASE_URL },
-    data: { name: 'Taller de Bordado', priceCents: 300_000, isService: true, variants: [{ stock: 0 }] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+test('the classic list leads to the classic form, to create and to edit', async ({ page, owner: _owner }) => {
+  await callApi(page.request, catalogueRoutes.createProduct, { body: { name: 'Taller de Bordado', priceCents: 300_000, isService: true, variants: [{ stock: 0 }] } });
   await page.goto('/admin/products/legacy');
   await page.getByRole('link', { name: 'Crear con el formulario clásico' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/legacy\/new$/);
@@ -250,8 +235,7 @@ test('the classic list leads to the classic form, to create and to edit', async 
   await expect(page.getByRole('switch', { name: 'Es un servicio' })).toBeChecked();
 });
 
-test('an owner without a store is sent back to the dashboard', async ({ page }) => {
-  await signUpOwner(page, 'sintienda');
+test('an owner without a store is sent back to the dashboard', async ({ page, account: _account }) => {
   await page.goto('/admin/attributes');
   await expect(toastWith(page, 'No se encontró tu tienda')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);

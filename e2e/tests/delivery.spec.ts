@@ -1,10 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { linkFromLastMail } from '../support/mailbox';
+import type { Browser } from '@playwright/test';
+import { mate } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
 import { orderAndReadMessage } from '../support/whatsapp-order';
-import { PHONE, post } from '../support/send';
-import { unique } from '../support/accounts';
+import { PHONE } from '../support/send';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
 
 /*
  * Delivery at phone size (docs/product/orders.md, "Delivery"): the owner sets
@@ -14,40 +14,18 @@ import { unique } from '../support/accounts';
  * shopper's page links to it; a second shopper's pickup order is free of fee.
  */
 
-
-async function ownerWithShop(page: Page) {
-  const email = `envios${unique()}@example.com`;
-  await post(page.request, '/api/auth/sign-up/email', { email, password: 'caja-fuerte-31', name: 'Paula Envíos', firstName: 'Paula', lastName: 'Envíos', callbackURL: '/auth/callback' });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
-  const name = `Envios ${unique()}`;
-  const { store } = await post<{ store: { slug: string } }>(page.request, '/api/stores', { name });
-  await post(page.request, '/api/stores/mine', { name, whatsappNumber: '1123456789' }, 'put');
-  const { product } = await post<{ product: { id: string } }>(page.request, '/api/catalogue/products', {
-    name: 'Mate de Calabaza',
-    description: 'Curado a mano',
-    priceCents: 1_000_000,
-    categoryId: null,
-    attributeIds: [],
-    images: [],
-    variants: [{ sku: null, stock: 10, priceAdjustmentCents: 0, isActive: true, values: [] }],
-  });
-  return { slug: store.slug, productId: product.id };
-}
-
-async function shopperOn(browser: Browser, slug: string) {
+async function shopperOn(browser: Browser, productPath: string) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   const shopper = await context.newPage();
-  const products = await (await shopper.request.get(`/api/public/stores/${slug}/products`)).json();
-  await shopper.goto(`/store/${slug}/product/${products.items[0].slug}`);
+  await shopper.goto(productPath);
   return shopper;
 }
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE, shop: SELLS_BY_WHATSAPP, products: mate(10) });
 
-test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pickup order pays none', async ({ page, browser }) => {
-  const shop = await ownerWithShop(page);
+test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pickup order pays none', async ({ page, browser, catalogue }) => {
+  const mateOnSale = catalogue.product('Mate de Calabaza').path;
 
   // "Entregas": a pickup point, a zone for Córdoba at $3.500, free shipping from $100.000.
   await page.goto('/admin/settings');
@@ -65,7 +43,7 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
   await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 
   // The shopper in Córdoba: two units with home delivery.
-  const shopper = await shopperOn(browser, shop.slug);
+  const shopper = await shopperOn(browser, mateOnSale);
   await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('351 234 5678');
@@ -101,7 +79,7 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
   await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute('href', 'https://www.andreani.com/envio/360000099887766');
 
   // A second shopper picks it up at the store: no fee.
-  const second = await shopperOn(browser, shop.slug);
+  const second = await shopperOn(browser, mateOnSale);
   await second.getByLabel('Nombre').fill('Luis Retiro');
   await second.getByLabel('Teléfono').fill('351 876 5432');
   await second.getByRole('radio', { name: 'Retiro en el local' }).check();

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { BASE_URL, MERCADO_PAGO_URL } from '../support/env';
-import { linkFromLastMail } from '../support/mailbox';
+import type { StandInAccount } from '../../apps/server/test/helpers/mercado-pago-stand-in';
+import { expect, test } from '../support/fixtures';
+import { MERCADO_PAGO_URL } from '../support/env';
+import { PHONE } from '../support/send';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
 import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
@@ -15,45 +16,16 @@ import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
  * order paid and confirmed, and the shopper's page says so.
  */
 
-const PHONE = { width: 390, height: 844 };
-const origin = { Origin: BASE_URL };
-const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+// A store that takes cash, with one product of 5 units and no low-stock warning.
+test.use({
+  viewport: PHONE,
+  shop: { ...SELLS_BY_WHATSAPP, payment: { paymentMethods: ['cash'], lowStockThreshold: 0 } },
+  products: { 'Campera de Jean': { description: 'Talle único', priceCents: 4_500_000, variants: [{ stock: 5 }] } },
+});
 
-async function send<T>(request: APIRequestContext, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const response = await request[method](path, { data, headers: origin });
-  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
-
-/** A signed-in owner whose store takes cash, with one product of 5 units. */
-async function ownerWithShop(page: Page) {
-  const email = `mp${unique()}@example.com`;
-  await send(page.request, 'post', '/api/auth/sign-up/email', { email, password: 'cuotas-sin-interes-3', name: 'Paula Cobros', firstName: 'Paula', lastName: 'Cobros', callbackURL: '/auth/callback' });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
-  const name = `Cuotas ${unique()}`;
-  const { store } = await send<{ store: { slug: string } }>(page.request, 'post', '/api/stores', { name });
-  await send(page.request, 'put', '/api/stores/mine', { name, whatsappNumber: '1123456789' });
-  await send(page.request, 'put', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 0 });
-  await send(page.request, 'post', '/api/catalogue/products', {
-    name: 'Campera de Jean',
-    description: 'Talle único',
-    priceCents: 4_500_000,
-    categoryId: null,
-    attributeIds: [],
-    images: [],
-    variants: [{ sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [] }],
-  });
-  return { slug: store.slug };
-}
-
-test.use({ viewport: PHONE });
-
-test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({ page, browser }) => {
-  const shop = await ownerWithShop(page);
-
+test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({ page, browser, owner, catalogue }) => {
   // The owner connects the account Mercado Pago gave them, and lets an approved payment confirm the order.
-  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as { token: string; webhookSecret: string };
+  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as StandInAccount;
   await page.goto('/admin/settings');
   await page.getByLabel('Access Token de producción').fill(seller.token);
   await page.getByLabel('Clave secreta de las notificaciones').fill(seller.webhookSecret);
@@ -67,10 +39,9 @@ test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the
   const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await shopperContext.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   const shopper = await shopperContext.newPage();
-  const catalogue = await (await shopper.request.get(`/api/public/stores/${shop.slug}/products`)).json();
-  await shopper.goto(`/store/${shop.slug}/product/${catalogue.items[0].slug}`);
+  await shopper.goto(catalogue.product('Campera de Jean').path);
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
-  await shopper.goto(`/store/${shop.slug}/cart`);
+  await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');
   await fillShippingAddress(shopper);

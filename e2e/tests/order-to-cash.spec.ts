@@ -1,12 +1,13 @@
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { BASE_URL, MAILBOX_URL } from '../support/env';
-import { linkFromLastMail } from '../support/mailbox';
+import { expect, test } from '../support/fixtures';
+import { mate } from '../support/catalogue';
+import { BASE_URL } from '../support/env';
+import { linkFromLastMail, mailText } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
 import { confirmAndReadWhatsApp } from '../support/whatsapp-order';
-import { PHONE, post } from '../support/send';
-import { unique } from '../support/accounts';
+import { PHONE } from '../support/send';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
 
 /*
  * The merchant's order-to-cash loop at phone size (docs/product/orders.md): a
@@ -23,48 +24,27 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A signed-in owner whose store takes transfers (10 % off) and cash, with one product of 5 units. */
-async function ownerWithShop(page: Page) {
-  const email = `cobros${unique()}@example.com`;
-  const password = 'caja-fuerte-31';
-  await post(page.request, '/api/auth/sign-up/email', { email, password, name: 'Paula Cobros', firstName: 'Paula', lastName: 'Cobros', callbackURL: '/auth/callback' });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
-  const name = `Cobros ${unique()}`;
-  const { store } = await post<{ store: { slug: string } }>(page.request, '/api/stores', { name });
-  await post(page.request, '/api/stores/mine', { name, whatsappNumber: '1123456789', cbu: 'tienda.cobros' }, 'put');
-  await post(page.request, '/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula Cobros', transferDiscountPercent: 10 }, 'put');
-  const { product } = await post<{ product: { id: string } }>(page.request, '/api/catalogue/products', {
-    name: 'Mate de Calabaza',
-    description: 'Curado a mano',
-    priceCents: 1_000_000,
-    categoryId: null,
-    attributeIds: [],
-    images: [],
-    variants: [{ sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [] }],
-  });
-  return { email, password, slug: store.slug, productId: product.id };
-}
-
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   return context;
 }
 
-test.use({ viewport: PHONE });
+// A store that takes transfers (10 % off) and cash, with one product of 5 units, at phone size.
+test.use({
+  viewport: PHONE,
+  shop: { ...SELLS_BY_WHATSAPP, cbu: 'tienda.cobros', payment: { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula Cobros', transferDiscountPercent: 10 } },
+  products: mate(5),
+});
 
-test('a transfer order goes from the WhatsApp message to confirmed and paid, and the shopper sees each step', async ({ page, browser }) => {
-  const shop = await ownerWithShop(page);
-
+test('a transfer order goes from the WhatsApp message to confirmed and paid, and the shopper sees each step', async ({ page, browser, owner, catalogue }) => {
   // The shopper orders two units and chooses transfer.
   const shopperContext = await phoneContext(browser);
   const shopper = await shopperContext.newPage();
-  const productPage = await (await shopper.request.get(`/api/public/stores/${shop.slug}/products`)).json();
-  await shopper.goto(`/store/${shop.slug}/product/${productPage.items[0].slug}`);
+  await shopper.goto(catalogue.product('Mate de Calabaza').path);
   await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
-  await shopper.goto(`/store/${shop.slug}/cart`);
+  await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');
   await fillShippingAddress(shopper);
@@ -103,17 +83,16 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
   await shot(page, '03-products-reserved');
 
   // The owner's e-mail reached the SMTP server with the same link.
-  expect(await linkFromLastMail(shop.email, new RegExp(`Nuevo pedido #${number}`))).toBe(adminLink);
-  const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(shop.email)}`)).json()) as { subject: string; text: string }[];
-  expect(mails.find((m) => m.subject.includes(number))?.text).toContain('2 x Mate de Calabaza: $20.000,00');
+  expect(await linkFromLastMail(owner.email, new RegExp(`Nuevo pedido #${number}`))).toBe(adminLink);
+  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain('2 x Mate de Calabaza: $20.000,00');
 
   // The seller, signed out on their phone, opens the link: sign-in, then straight to the order.
   const sellerContext = await phoneContext(browser);
   const seller = await sellerContext.newPage();
   await seller.goto(adminLink);
   await expect(seller).toHaveURL(/\/auth\?next=/);
-  await seller.getByLabel('Email').fill(shop.email);
-  await seller.getByLabel('Contraseña').fill(shop.password);
+  await seller.getByLabel('Email').fill(owner.email);
+  await seller.getByLabel('Contraseña').fill(owner.password);
   await seller.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(seller).toHaveURL(adminLink);
   const detail = seller.getByRole('dialog', { name: `Detalles del Pedido #${number}` });

@@ -1,107 +1,28 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { catalogueRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
-import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
+import { type Page } from '@playwright/test';
+import { orderRoutes, publicRoutes } from '@vidriera/core';
 import { callApi } from '../support/api';
-import { expect, test } from '../support/test';
-import { linkFromLastMail } from '../support/mailbox';
+import type { Catalogue } from '../support/catalogue';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
+import { expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
-import { post, SAME_ORIGIN } from '../support/send';
-import { unique } from '../support/accounts';
 
 /*
- * Orders administration: each test signs up a fresh owner, gives them a store
- * and a "Remera Lisa" with the shared Color × Talle attributes (packages/db
- * fixtures) through the API, then walks
- * the order screens as the owner would.
+ * Orders administration: each test has a fresh owner with a store and the
+ * catalogue's "Remera Lisa" in the shared Color × Talle attributes (Rojo S 3
+ * units, Rojo M none, Azul M 2; support/fixtures.ts), and walks the order
+ * screens as the owner would.
  */
+test.use({ shop: SELLS_BY_WHATSAPP });
 
-/** State-changing API calls must carry our Origin, as a browser's do. */
-const origin = SAME_ORIGIN;
-
-interface Shop {
-  slug: string;
-  productId: string;
-  /** Variant ids by "Color/Talle". */
-  variants: Record<'Rojo/S' | 'Rojo/M' | 'Azul/M', string>;
-  stock: (key: keyof Shop['variants']) => Promise<number>;
-  setStock: (key: keyof Shop['variants'], stock: number) => Promise<void>;
-}
-
-/** A confirmed owner signed in on `page`, with a store (WhatsApp set) and a product with three variants. */
-async function ownerWithShop(page: Page): Promise<Shop> {
-  const email = `pedidos${unique()}@example.com`;
-  await post(page.request, '/api/auth/sign-up/email', {
-    email,
-    password: 'libreta-roja-42',
-    name: 'Paula Pedidos',
-    firstName: 'Paula',
-    lastName: 'Pedidos',
-    callbackURL: '/auth/callback',
-  });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
-
-  const { store } = await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Pedidos ${unique()}` } });
-  await callApi(page.request, storeRoutes.update, {
-    body: { name: store.name, description: '', whatsappNumber: '1123456789', instagramHandle: '', facebookPage: '', cbu: '' },
-  });
-
-  const color = (await callApi(page.request, catalogueRoutes.createAttribute, { body: attributeBody(colourAttribute(['rojo', 'azul'])) })).attribute;
-  const size = (await callApi(page.request, catalogueRoutes.createAttribute, { body: attributeBody(sizeAttribute(['S', 'M'])) })).attribute;
-  type Attribute = typeof color;
-  const valueId = (attribute: Attribute, value: string) => attribute.values.find((v) => v.value === value)?.id ?? null;
-  const variant = (colorValue: string, sizeValue: string, stock: number, adjustment: number, id?: string) => ({
-    ...(id ? { id } : {}),
-    sku: null,
-    stock,
-    priceAdjustmentCents: adjustment,
-    isActive: true,
-    values: [
-      { attributeId: color.id, attributeValueId: valueId(color, colorValue) },
-      { attributeId: size.id, attributeValueId: valueId(size, sizeValue) },
-    ],
-  });
-  const body = (variants: ReturnType<typeof variant>[]) => ({
-    name: 'Remera Lisa',
-    description: 'Algodón peinado',
-    priceCents: 1_000_000,
-    categoryId: null,
-    attributeIds: [color.id, size.id],
-    images: [],
-    variants,
-  });
-  const stocks = { 'Rojo/S': 3, 'Rojo/M': 0, 'Azul/M': 2 };
-  const { product } = await callApi(page.request, catalogueRoutes.createProduct, {
-    body: body([variant('rojo', 'S', stocks['Rojo/S'], 0), variant('rojo', 'M', stocks['Rojo/M'], 0), variant('azul', 'M', stocks['Azul/M'], 50_000)]),
-  });
-  const [rojoS, rojoM, azulM] = product.variants.map((v) => v.id);
-  const variants = { 'Rojo/S': rojoS ?? '', 'Rojo/M': rojoM ?? '', 'Azul/M': azulM ?? '' };
-
-  const stock = async (key: keyof typeof variants) => {
-    const detail = await callApi(page.request, catalogueRoutes.getProduct, { params: { id: product.id } });
-    return detail.product.variants.find((v) => v.id === variants[key])?.stock ?? -1;
+/** The T-shirt's variants by "Color/Talle", their stock read and saved through the owner's API. */
+function remeraLisa(catalogue: Catalogue) {
+  const variants = {
+    'Rojo/S': catalogue.variant('Remera Lisa', 'rojo', 'S'),
+    'Rojo/M': catalogue.variant('Remera Lisa', 'rojo', 'M'),
+    'Azul/M': catalogue.variant('Remera Lisa', 'azul', 'M'),
   };
-  const setStock = async (key: keyof typeof variants, value: number) => {
-    const current = { 'Rojo/S': await stock('Rojo/S'), 'Rojo/M': await stock('Rojo/M'), 'Azul/M': await stock('Azul/M'), [key]: value };
-    await callApi(page.request, catalogueRoutes.updateProduct, {
-      params: { id: product.id },
-      body: body([
-        variant('rojo', 'S', current['Rojo/S'], 0, variants['Rojo/S']),
-        variant('rojo', 'M', current['Rojo/M'], 0, variants['Rojo/M']),
-        variant('azul', 'M', current['Azul/M'], 50_000, variants['Azul/M']),
-      ]),
-    });
-  };
-  return { slug: store.slug, productId: product.id, variants, stock, setStock };
-}
-
-/** A shopper's order from the public storefront: pending, its units reserved. */
-async function storefrontOrder(request: APIRequestContext, shop: Shop, customerName: string, variantId: string, quantity: number, customerPhone = '11 5555 4444') {
-  const response = await request.post(`/api/public/stores/${shop.slug}/orders`, {
-    headers: { ...origin, 'Idempotency-Key': `e2e-${unique()}` },
-    data: { items: [{ variantId, quantity }], customerName, customerPhone },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  type Key = keyof typeof variants;
+  return { variants, stock: (key: Key) => catalogue.stockOf(variants[key]), setStock: (key: Key, stock: number) => catalogue.setStock(variants[key], stock) };
 }
 
 const statusSelect = (page: Page, customer: string) => page.getByRole('combobox', { name: `Estado del pedido de ${customer}` });
@@ -111,8 +32,8 @@ async function chooseStatus(page: Page, customer: string, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-test('create an order choosing the variant, cancel it to restore stock, and see its lines', async ({ page }) => {
-  const shop = await ownerWithShop(page);
+test('create an order choosing the variant, cancel it to restore stock, and see its lines', async ({ page, catalogue }) => {
+  const shop = remeraLisa(catalogue);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
   await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
@@ -199,9 +120,9 @@ test('create an order choosing the variant, cancel it to restore stock, and see 
   await expect(detail.getByRole('listitem').filter({ hasText: 'En Proceso → Cancelado' })).toBeVisible();
 });
 
-test('a storefront order arrives pending and confirming it deducts the stock', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await storefrontOrder(page.request, shop, 'Tomás Tienda', shop.variants['Azul/M'], 1);
+test('a storefront order arrives pending and confirming it deducts the stock', async ({ page, catalogue, storefrontOrder }) => {
+  const shop = remeraLisa(catalogue);
+  await storefrontOrder({ customerName: 'Tomás Tienda', items: [{ variantId: shop.variants['Azul/M'], quantity: 1 }] });
 
   await page.goto('/admin/orders');
   await expect(page.getByText('Tomás Tienda')).toBeVisible();
@@ -226,9 +147,9 @@ test('a storefront order arrives pending and confirming it deducts the stock', a
   expect(await shop.stock('Azul/M')).toBe(2);
 });
 
-test('confirming an order when stock is short fails and keeps it pending', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await storefrontOrder(page.request, shop, 'Sofía Sinstock', shop.variants['Azul/M'], 2);
+test('confirming an order when stock is short fails and keeps it pending', async ({ page, catalogue, storefrontOrder }) => {
+  const shop = remeraLisa(catalogue);
+  await storefrontOrder({ customerName: 'Sofía Sinstock', items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }] });
   // Stock cannot be saved below the units a pending order holds: the order gives its units back first
   // (confirmed, then moved back to pending, it holds none), then the stock drops under what it asks for.
   await page.goto('/admin/orders');
@@ -252,9 +173,9 @@ test('confirming an order when stock is short fails and keeps it pending', async
   await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
 });
 
-test('a storefront order is edited in customer fields only, behind the warning', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await storefrontOrder(page.request, shop, 'Elena Editable', shop.variants['Rojo/S'], 1);
+test('a storefront order is edited in customer fields only, behind the warning', async ({ page, catalogue, storefrontOrder }) => {
+  const shop = remeraLisa(catalogue);
+  await storefrontOrder({ customerName: 'Elena Editable', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }] });
 
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: 'Editar pedido de Elena Editable' }).click();
@@ -276,10 +197,10 @@ test('a storefront order is edited in customer fields only, behind the warning',
   await expect(statusSelect(page, 'Elena Editada')).toHaveText('Pendiente');
 });
 
-test('the search box and the status filter narrow the list', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await storefrontOrder(page.request, shop, 'Bruno Buscado', shop.variants['Rojo/S'], 1);
-  await storefrontOrder(page.request, shop, 'Carla Otra', shop.variants['Azul/M'], 1);
+test('the search box and the status filter narrow the list', async ({ page, catalogue, storefrontOrder }) => {
+  const shop = remeraLisa(catalogue);
+  await storefrontOrder({ customerName: 'Bruno Buscado', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }] });
+  await storefrontOrder({ customerName: 'Carla Otra', items: [{ variantId: shop.variants['Azul/M'], quantity: 1 }] });
 
   await page.goto('/admin/orders');
   await expect(page.getByText('Bruno Buscado')).toBeVisible();
@@ -295,13 +216,10 @@ test('the search box and the status filter narrow the list', async ({ page }) =>
   await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
 });
 
-test('editing an admin order counts its own units; a stock change meanwhile is refused on save', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await post(page.request, '/api/orders', {
-    customerName: 'Diego Directo',
-    paymentMethod: 'transfer',
-    status: 'processing',
-    items: [{ variantId: shop.variants['Rojo/S'], quantity: 3, unitPriceCents: 900_000 }],
+test('editing an admin order counts its own units; a stock change meanwhile is refused on save', async ({ page, catalogue }) => {
+  const shop = remeraLisa(catalogue);
+  await callApi(page.request, orderRoutes.create, {
+    body: { customerName: 'Diego Directo', paymentMethod: 'transfer', status: 'processing', items: [{ variantId: shop.variants['Rojo/S'], quantity: 3, unitPriceCents: 900_000 }] },
   });
   expect(await shop.stock('Rojo/S')).toBe(0);
 
@@ -340,11 +258,11 @@ test('editing an admin order counts its own units; a stock change meanwhile is r
   expect(await shop.stock('Rojo/S')).toBe(1);
 });
 
-test('a hoarder’s pending orders show how long they hold stock, and the owner cancels them all at once', async ({ page }) => {
-  const shop = await ownerWithShop(page);
-  await storefrontOrder(page.request, shop, 'Acopio Uno', shop.variants['Rojo/S'], 2, '11 7777 0000');
-  await storefrontOrder(page.request, shop, 'Acopio Dos', shop.variants['Azul/M'], 2, '+54 9 11 7777-0000');
-  await storefrontOrder(page.request, shop, 'Clienta Real', shop.variants['Rojo/S'], 1, '11 6666 1234');
+test('a hoarder’s pending orders show how long they hold stock, and the owner cancels them all at once', async ({ page, owner, catalogue, storefrontOrder }) => {
+  const shop = remeraLisa(catalogue);
+  await storefrontOrder({ customerName: 'Acopio Uno', items: [{ variantId: shop.variants['Rojo/S'], quantity: 2 }], customerPhone: '11 7777 0000' });
+  await storefrontOrder({ customerName: 'Acopio Dos', items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }], customerPhone: '+54 9 11 7777-0000' });
+  await storefrontOrder({ customerName: 'Clienta Real', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }], customerPhone: '11 6666 1234' });
 
   // Orders the seller has not opened hold their units 2 h; opening one lengthens it to RESERVATION_TTL (48 h).
   await page.goto('/admin/orders');
@@ -365,7 +283,7 @@ test('a hoarder’s pending orders show how long they hold stock, and the owner 
   await expect(statusSelect(page, 'Clienta Real')).toHaveText('Pendiente');
   await expect(page.getByText(/^Reserva: /)).toHaveCount(1);
   const { variants: stock } = await callApi(page.request, publicRoutes.cartVariants, {
-    params: { slug: shop.slug },
+    params: { slug: owner.store.slug },
     query: { ids: `${shop.variants['Rojo/S']},${shop.variants['Azul/M']}` },
   });
   expect(stock.find((v) => v.id === shop.variants['Rojo/S'])?.availableStock).toBe(2);

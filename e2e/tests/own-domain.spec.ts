@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
-import { signUpOwner, unique } from '../support/accounts';
-import { BASE_URL, DNS_CONTROL_URL, E2E_PORT } from '../support/env';
+import { unique } from '../support/accounts';
+import { DNS_CONTROL_URL, E2E_PORT } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
 
 /**
@@ -17,12 +17,9 @@ async function setRecords(name: string, records: { txt?: string[]; cname?: strin
   expect(response.status).toBe(204);
 }
 
-test('an owner adds a domain, sees the DNS records and verifies it', async ({ page, context }) => {
+test('an owner adds a domain, sees the DNS records and verifies it', async ({ page, context, owner: _owner }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const id = unique();
-  const domain = `www.tienda${id}.com.ar`;
-  await signUpOwner(page);
-  await page.request.post('/api/stores', { data: { name: `Tienda Dominio ${id}` }, headers: { Origin: BASE_URL } });
+  const domain = `www.tienda${unique()}.com.ar`;
   await page.goto('/admin/settings');
 
   await page.getByRole('heading', { name: 'Dominio propio' }).scrollIntoViewIfNeeded();

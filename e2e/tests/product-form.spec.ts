@@ -1,7 +1,8 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signIn, signUpOwner, unique } from '../support/accounts';
-import { BASE_URL, DEMO_PASSWORD } from '../support/env';
+import { catalogueRoutes } from '@vidriera/core';
+import { callApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { signIn } from '../support/accounts';
+import { DEMO_PASSWORD } from '../support/env';
 import { toastWith } from '../support/toast';
 
 /*
@@ -10,17 +11,11 @@ import { toastWith } from '../support/toast';
  * attribute manager with edits pending.
  */
 
-async function ownerWithStore(page: Page) {
-  await signUpOwner(page, 'formulario');
-  const response = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Formulario ${unique()}` } });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
 test('a seeded demo product saves unchanged in both product forms', async ({ page }) => {
   await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
-  const products = (await (await page.request.get('/api/catalogue/products')).json()) as { products: { id: string; name: string }[] };
-  const remera = products.products.find((p) => p.name === 'Remera Básica de Algodón');
+  const { products } = await callApi(page.request, catalogueRoutes.listProducts, {});
+  const remera = products.find((p) => p.name === 'Remera Básica de Algodón');
   expect(remera).toBeDefined();
   for (const [form, list] of [
     [`/admin/products/${remera?.id}/edit`, /\/admin\/products$/],
@@ -34,8 +29,7 @@ test('a seeded demo product saves unchanged in both product forms', async ({ pag
   }
 });
 
-test('a category made with "Crear Nueva Categoría" inside the product form stays chosen and is saved with the product', async ({ page }) => {
-  await ownerWithStore(page);
+test('a category made with "Crear Nueva Categoría" inside the product form stays chosen and is saved with the product', async ({ page, owner: _owner }) => {
   await page.goto('/admin/products/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Remera Rayada');
   await page.getByLabel('Precio base ($)', { exact: true }).fill('1200');
@@ -51,8 +45,7 @@ test('a category made with "Crear Nueva Categoría" inside the product form stay
   await expect(page.getByRole('cell', { name: 'Remeras de verano' })).toBeVisible();
 });
 
-test('"Gestionar Atributos" asks before leaving a product form with unsaved edits', async ({ page }) => {
-  await ownerWithStore(page);
+test('"Gestionar Atributos" asks before leaving a product form with unsaved edits', async ({ page, owner: _owner }) => {
   await page.goto('/admin/products/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Buzo a medio cargar');
   await page.getByRole('link', { name: 'Gestionar Atributos' }).click();
@@ -66,8 +59,7 @@ test('"Gestionar Atributos" asks before leaving a product form with unsaved edit
   await expect(page.getByRole('heading', { name: 'Gestión de Atributos' })).toBeVisible();
 });
 
-test('a new toast replaces the one before it, so closing it brings nothing back', async ({ page }) => {
-  await ownerWithStore(page);
+test('a new toast replaces the one before it, so closing it brings nothing back', async ({ page, owner: _owner }) => {
   await page.goto('/admin/categories');
   await page.getByRole('button', { name: 'Nueva Categoría' }).click();
   await page.getByRole('dialog', { name: 'Nueva Categoría' }).getByLabel('Nombre').fill('Remeras');
@@ -85,10 +77,8 @@ test('a new toast replaces the one before it, so closing it brings nothing back'
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
 });
 
-test('a session lost while saving a product returns to the form after signing in, with the edits kept', async ({ page, context }) => {
-  const { email, password } = await signUpOwner(page, 'borrador');
-  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Borrador ${unique()}` } });
-  expect(created.status()).toBe(201);
+test('a session lost while saving a product returns to the form after signing in, with the edits kept', async ({ page, context, owner }) => {
+  const { email, password } = owner;
   await page.goto('/admin/products/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Remera a medio cargar');
   await page.getByLabel('Precio base ($)', { exact: true }).fill('4500');

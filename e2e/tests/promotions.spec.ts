@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { MAILBOX_URL } from '../support/env';
-import { linkFromLastMail } from '../support/mailbox';
+import type { Browser } from '@playwright/test';
+import { unique } from '../support/accounts';
+import { mate } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { mailText } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { orderAndReadMessage } from '../support/whatsapp-order';
-import { PHONE, post } from '../support/send';
-import { unique } from '../support/accounts';
+import { PHONE } from '../support/send';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
 
 /*
  * Promotions at phone size (issue 27, "Done when"; docs/product/orders.md,
@@ -17,73 +18,33 @@ import { unique } from '../support/accounts';
  * code shows its use; a second shopper's pickup order pays no fee.
  */
 
-
-/** The text of the last e-mail to `to` whose subject matches, once it arrives. */
-async function mailText(to: string, subject: RegExp): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAILBOX_URL}/?to=${encodeURIComponent(to)}`)).json()) as { subject: string; text: string }[];
-        text = mails.filter((m) => subject.test(m.subject)).at(-1)?.text ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return text;
-}
-
-async function ownerWithShop(page: Page) {
-  const email = `promos${unique()}@example.com`;
-  await post(page.request, '/api/auth/sign-up/email', { email, password: 'caja-fuerte-31', name: 'Paula Promos', firstName: 'Paula', lastName: 'Promos', callbackURL: '/auth/callback' });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
-  const name = `Promos ${unique()}`;
-  const { store } = await post<{ store: { slug: string } }>(page.request, '/api/stores', { name });
-  await post(page.request, '/api/stores/mine', { name, whatsappNumber: '1123456789' }, 'put');
-  for (const [product, price] of [['Mate de Calabaza', 1_000_000], ['Bombilla de Alpaca', 500_000]] as const) {
-    await post(page.request, '/api/catalogue/products', {
-      name: product,
-      description: 'Hecho a mano',
-      priceCents: price,
-      categoryId: null,
-      attributeIds: [],
-      images: [],
-      variants: [{ sku: null, stock: 10, priceAdjustmentCents: 0, isActive: true, values: [] }],
-    });
-  }
-  // "Entregas": a pickup point, Córdoba at $3.500, free shipping from $100.000 (set by hand in delivery.spec.ts).
-  await post(page.request, '/api/stores/mine/delivery', {
-    pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba', hours: 'Lunes a sábado de 9 a 19' }] },
-    shipping: {
-      enabled: true,
-      freeAboveCents: 10_000_000,
-      zones: [
-        { name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 },
-        { name: 'Todo el país', provinces: [], postalCodes: [], feeCents: null },
-      ],
-    },
-  }, 'put');
-  return { email, name, slug: store.slug };
-}
-
 async function shopperOn(browser: Browser) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   return context.newPage();
 }
 
-async function productPage(shopper: Page, slug: string, name: string) {
-  const products = (await (await shopper.request.get(`/api/public/stores/${slug}/products`)).json()) as { items: { name: string; slug: string }[] };
-  await shopper.goto(`/store/${slug}/product/${products.items.find((p) => p.name === name)?.slug ?? ''}`);
-}
+// Two products, and "Entregas": a pickup point, Córdoba at $3.500, free shipping from $100.000 (set by hand in delivery.spec.ts).
+test.use({
+  viewport: PHONE,
+  shop: {
+    ...SELLS_BY_WHATSAPP,
+    delivery: {
+      pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba', hours: 'Lunes a sábado de 9 a 19' }] },
+      shipping: {
+        enabled: true,
+        freeAboveCents: 10_000_000,
+        zones: [
+          { name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 },
+          { name: 'Todo el país', provinces: [], postalCodes: [], feeCents: null },
+        ],
+      },
+    },
+  },
+  products: { ...mate(10), 'Bombilla de Alpaca': { description: 'Hecho a mano', priceCents: 500_000, variants: [{ stock: 10 }] } },
+});
 
-test.use({ viewport: PHONE });
-
-test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'s e-mails and page; a pickup order pays no fee', async ({ page, browser }) => {
-  const shop = await ownerWithShop(page);
-
+test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'s e-mails and page; a pickup order pays no fee', async ({ page, browser, owner, catalogue }) => {
   // "Descuentos": the owner creates a 10 % code, typed in lower case.
   await page.goto('/admin');
   await page.getByRole('link', { name: /Descuentos/ }).click();
@@ -103,10 +64,10 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   // The shopper in Córdoba: two items in the cart, the code and home delivery.
   const shopper = await shopperOn(browser);
   for (const product of ['Mate de Calabaza', 'Bombilla de Alpaca']) {
-    await productPage(shopper, shop.slug, product);
+    await shopper.goto(catalogue.product(product).path);
     await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
   }
-  await shopper.goto(`/store/${shop.slug}/cart`);
+  await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('351 234 5678');
   const email = `rocio${unique()}@example.com`;
@@ -142,7 +103,7 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   expect(summary).toContain('Código PRIMAVERA10: -$1.500,00');
   expect(summary).toContain('Envío: $3.500,00');
   expect(summary).toContain('Total: $17.000,00');
-  expect(await mailText(shop.email, new RegExp(`Nuevo pedido #${number}`))).toContain('Código PRIMAVERA10: -$1.500,00');
+  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain('Código PRIMAVERA10: -$1.500,00');
 
   // The seller sets nothing by hand: confirms, then dispatches with Andreani.
   await page.goto(adminLink);
@@ -170,7 +131,7 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
 
   // A second shopper picks up at the store, without a code: no fee.
   const second = await shopperOn(browser);
-  await productPage(second, shop.slug, 'Mate de Calabaza');
+  await second.goto(catalogue.product('Mate de Calabaza').path);
   await second.getByLabel('Nombre').fill('Luis Retiro');
   await second.getByLabel('Teléfono').fill('351 876 5432');
   await second.getByRole('radio', { name: 'Retiro en el local' }).check();

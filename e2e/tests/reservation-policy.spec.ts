@@ -1,5 +1,8 @@
-import { expect, test } from '../support/test';
-import { BASE_URL, DEMO_PASSWORD } from '../support/env';
+import { orderRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
+import { callApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { DEMO_PASSWORD } from '../support/env';
+import { SAME_ORIGIN } from '../support/send';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
 
@@ -10,10 +13,8 @@ import { fillShippingAddress } from '../support/delivery';
  * since the other specs order from the demo store too.
  */
 
-const origin = { Origin: BASE_URL };
-
 test('a shopper cannot order more units of a product than the store allows per order', async ({ page, browser }) => {
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@vidriera.local', password: DEMO_PASSWORD }, headers: origin });
+  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@vidriera.local', password: DEMO_PASSWORD }, headers: SAME_ORIGIN });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   try {
     await page.goto('/admin/settings');
@@ -23,8 +24,8 @@ test('a shopper cannot order more units of a product than the store allows per o
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 
-    const { items } = (await (await page.request.get('/api/public/stores/demo/products')).json()) as { items: { slug: string; name: string; availableStock: number; variantCount: number }[] };
-    const product = items.find((i) => i.variantCount === 1 && i.availableStock >= 3) ?? items.find((i) => i.availableStock >= 10);
+    const { items } = await callApi(page.request, publicRoutes.products, { params: { slug: 'demo' } });
+    const product = items.find((i) => i.variantCount === 1 && (i.availableStock ?? 0) >= 3) ?? items.find((i) => (i.availableStock ?? 0) >= 10);
     expect(product, 'la demo tiene un producto con stock').toBeDefined();
 
     const shopper = await browser.newPage();
@@ -44,15 +45,13 @@ test('a shopper cannot order more units of a product than the store allows per o
     await expect(toastWith(shopper, `Puedes pedir hasta 1 unidad de ${product?.name} por pedido.`)).toBeVisible();
     await shopper.close();
 
-    const orders = (await (await page.request.get('/api/orders?q=Acaparadora')).json()) as { orders: unknown[] };
-    expect(orders.orders).toHaveLength(0);
+    const { orders } = await callApi(page.request, orderRoutes.list, { query: { q: 'Acaparadora' } });
+    expect(orders).toHaveLength(0);
   } finally {
-    const store = (await (await page.request.get('/api/stores/mine')).json()) as { store: Record<string, unknown> };
-    const { name, description, whatsappNumber, instagramHandle, facebookPage, cbu } = store.store;
-    const restored = await page.request.put('/api/stores/mine', {
-      data: { name, description, whatsappNumber, instagramHandle, facebookPage, cbu, maxUnitsPerProduct: 10 },
-      headers: origin,
-    });
-    expect(restored.ok(), await restored.text()).toBe(true);
+    const { store } = await callApi(page.request, storeRoutes.mine, {});
+    if (store) {
+      const { name, description, whatsappNumber, instagramHandle, facebookPage, cbu } = store;
+      await callApi(page.request, storeRoutes.update, { body: { name, description, whatsappNumber, instagramHandle, facebookPage, cbu, maxUnitsPerProduct: 10 } });
+    }
   }
 });

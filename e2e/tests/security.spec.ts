@@ -1,5 +1,6 @@
 import { BASE_URL } from '../support/env';
-import { expect, test, watchContentSecurityPolicy } from '../support/test';
+import { expect, test } from '../support/fixtures';
+import { watchContentSecurityPolicy } from '../support/test';
 
 /*
  * Every other spec fails on any Content-Security-Policy violation, so the app

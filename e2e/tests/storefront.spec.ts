@@ -1,9 +1,9 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import { catalogueRoutes, publicRoutes, storeRoutes } from '@vidriera/core';
+import { publicRoutes } from '@vidriera/core';
 import { callApi } from '../support/api';
-import { expect, test } from '../support/test';
+import { numbered } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
 import { BASE_URL, E2E_PORT } from '../support/env';
-import { linkFromLastMail } from '../support/mailbox';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
 
@@ -45,33 +45,6 @@ const storedCartLine = (name: string, price: number, quantity: number) => ({
   image: null,
   attributes: [],
 });
-
-/** A new owner's store (signed in on `page`) with `count` products named "Producto 1"…, the last one newest, each with `stockOf(i)` units. */
-async function storeWithProducts(page: Page, count: number, stockOf: (i: number) => number = () => 5): Promise<string> {
-  const email = `catalogo${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const origin = { Origin: BASE_URL };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    headers: origin,
-    data: { email, password: 'estante-azul-58', name: 'Cata Logo', firstName: 'Cata', lastName: 'Logo', callbackURL: '/auth/callback' },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  const { store } = await callApi(page.request, storeRoutes.create, { body: { name: `Tienda Larga ${Date.now()}` } });
-  for (let i = 1; i <= count; i++) {
-    await callApi(page.request, catalogueRoutes.createProduct, {
-      body: {
-        name: `Producto ${i}`,
-        description: '',
-        priceCents: 100_000 * i,
-        categoryId: null,
-        attributeIds: [],
-        images: [],
-        variants: [{ sku: null, stock: stockOf(i), priceAdjustmentCents: 0, isActive: true, values: [] }],
-      },
-    });
-  }
-  return store.slug;
-}
 
 async function productSlug(page: Page, name: string): Promise<string> {
   const { items } = await callApi(page.request, publicRoutes.products, { params: { slug: 'demo' } });
@@ -320,39 +293,45 @@ const contrastOf = new Function(
   }));`,
 ) as (element: unknown) => number;
 
-test('stock badges on product cards are readable on phone and desktop, in the singular for one unit', async ({ page }) => {
-  const slug = await storeWithProducts(page, 3, (i) => [0, 1, 5][i - 1] ?? 5);
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    await page.goto(`/store/${slug}`);
-    const badge = (name: string, text: string) => page.getByRole('article').filter({ hasText: name }).getByText(text, { exact: true });
-    for (const [name, text] of [['Producto 1', 'No disponible'], ['Producto 2', '1 disponible'], ['Producto 3', '5 disponibles']] as const) {
-      await expect(badge(name, text)).toBeVisible();
-      const contrast = await badge(name, text).evaluate(contrastOf);
-      expect(contrast, `${text} at ${viewport.width}px`).toBeGreaterThanOrEqual(4.5);
+test.describe('a store of its own: a product sold out, one with one unit, one with five', () => {
+  test.use({ products: numbered(3, (i) => [0, 1, 5][i - 1] ?? 5) });
+
+  test('stock badges on product cards are readable on phone and desktop, in the singular for one unit', async ({ page, catalogue }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(catalogue.storePath);
+      const badge = (name: string, text: string) => page.getByRole('article').filter({ hasText: name }).getByText(text, { exact: true });
+      for (const [name, text] of [['Producto 1', 'No disponible'], ['Producto 2', '1 disponible'], ['Producto 3', '5 disponibles']] as const) {
+        await expect(badge(name, text)).toBeVisible();
+        const contrast = await badge(name, text).evaluate(contrastOf);
+        expect(contrast, `${text} at ${viewport.width}px`).toBeGreaterThanOrEqual(4.5);
+      }
     }
-  }
+  });
 });
 
-test('on a phone a product without a picture keeps the card\'s size: a square placeholder as wide as its column', async ({ page }) => {
-  const slug = await storeWithProducts(page, 2);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/store/${slug}`);
-  const sizes = await page.getByRole('listitem').filter({ has: page.getByRole('article') }).evaluateAll((items) =>
-    items.map((item) => {
-      const article = item.querySelector('article')?.getBoundingClientRect();
-      const placeholder = item.querySelector('article > div > div')?.getBoundingClientRect();
-      return { column: item.getBoundingClientRect().width, card: article?.width ?? 0, placeholder: [placeholder?.width ?? 0, placeholder?.height ?? 0] };
-    }),
-  );
-  expect(sizes).toHaveLength(2);
-  for (const { column, card, placeholder } of sizes) {
-    expect(column).toBeGreaterThan(150);
-    expect(card).toBeCloseTo(column, 0);
-    // Inside the card's 1 px border.
-    expect(placeholder[0]).toBeGreaterThanOrEqual(column - 2);
-    expect(placeholder[1]).toBeCloseTo(placeholder[0] ?? 0, 0);
-  }
+test.describe('a store of its own: two products without pictures', () => {
+  test.use({ products: numbered(2) });
+
+  test('on a phone a product without a picture keeps the card\'s size: a square placeholder as wide as its column', async ({ page, catalogue }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(catalogue.storePath);
+    const sizes = await page.getByRole('listitem').filter({ has: page.getByRole('article') }).evaluateAll((items) =>
+      items.map((item) => {
+        const article = item.querySelector('article')?.getBoundingClientRect();
+        const placeholder = item.querySelector('article > div > div')?.getBoundingClientRect();
+        return { column: item.getBoundingClientRect().width, card: article?.width ?? 0, placeholder: [placeholder?.width ?? 0, placeholder?.height ?? 0] };
+      }),
+    );
+    expect(sizes).toHaveLength(2);
+    for (const { column, card, placeholder } of sizes) {
+      expect(column).toBeGreaterThan(150);
+      expect(card).toBeCloseTo(column, 0);
+      // Inside the card's 1 px border.
+      expect(placeholder[0]).toBeGreaterThanOrEqual(column - 2);
+      expect(placeholder[1]).toBeCloseTo(placeholder[0] ?? 0, 0);
+    }
+  });
 });
 
 test('an unknown product answers 404 and takes the shopper back to the store, saying why', async ({ page, browser }) => {
@@ -430,25 +409,28 @@ test('without JavaScript a shopper browses the store: prices, categories, produc
   await context.close();
 });
 
-test('without JavaScript a long catalogue pages through plain links, labelled on a phone too', async ({ browser, page }) => {
-  const slug = await storeWithProducts(page, 13);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const shopper = await context.newPage();
-  await shopper.goto(`${BASE_URL}/store/${slug}`);
-  await expect(shopper.getByRole('article')).toHaveCount(12);
-  // "Siguiente" keeps its name and shows it: a phone's shopper reads the word, not only an arrow.
-  const next = shopper.getByRole('link', { name: 'Siguiente' });
-  await expect(next).toBeVisible();
-  expect((await next.getByText('Siguiente').boundingBox())?.width ?? 0).toBeGreaterThan(30);
-  await shopper.getByRole('link', { name: 'Página 2' }).click();
-  await expect(shopper).toHaveURL(new RegExp(`/store/${slug}\\?page=2$`));
-  await expect(shopper.getByRole('article')).toHaveCount(1);
-  await expect(shopper.getByRole('article')).toContainText('Producto 1');
-  const previous = shopper.getByRole('link', { name: 'Anterior' });
-  expect((await previous.getByText('Anterior').boundingBox())?.width ?? 0).toBeGreaterThan(30);
-  await previous.click();
-  await expect(shopper.getByRole('article')).toHaveCount(12);
-  await context.close();
+test.describe('a store of its own: thirteen products, two pages', () => {
+  test.use({ products: numbered(13) });
+
+  test('without JavaScript a long catalogue pages through plain links, labelled on a phone too', async ({ browser, catalogue }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const shopper = await context.newPage();
+    await shopper.goto(`${BASE_URL}${catalogue.storePath}`);
+    await expect(shopper.getByRole('article')).toHaveCount(12);
+    // "Siguiente" keeps its name and shows it: a phone's shopper reads the word, not only an arrow.
+    const next = shopper.getByRole('link', { name: 'Siguiente' });
+    await expect(next).toBeVisible();
+    expect((await next.getByText('Siguiente').boundingBox())?.width ?? 0).toBeGreaterThan(30);
+    await shopper.getByRole('link', { name: 'Página 2' }).click();
+    await expect(shopper).toHaveURL(new RegExp(`${catalogue.storePath}\\?page=2$`));
+    await expect(shopper.getByRole('article')).toHaveCount(1);
+    await expect(shopper.getByRole('article')).toContainText('Producto 1');
+    const previous = shopper.getByRole('link', { name: 'Anterior' });
+    expect((await previous.getByText('Anterior').boundingBox())?.width ?? 0).toBeGreaterThan(30);
+    await previous.click();
+    await expect(shopper.getByRole('article')).toHaveCount(12);
+    await context.close();
+  });
 });
 
 test.describe('the hydration check every store page runs under test', () => {

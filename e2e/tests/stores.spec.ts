@@ -1,27 +1,21 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signUpOwner, unique } from '../support/accounts';
+import { type PublicStore } from '@vidriera/core';
+import { unique } from '../support/accounts';
 import { BASE_URL, E2E_PORT, SHOP_DOMAIN } from '../support/env';
+import { expect, test } from '../support/fixtures';
 import { pngImage } from '../support/images';
 import { toastWith } from '../support/toast';
 
-interface PublicStore {
-  name: string;
-  logoUrl: string | null;
-  instagramHandle: string | null;
-  whatsappNumber: string | null;
-}
-
+/** The store as its public page reads it (null while it is not public). */
 async function publicStore(page: Page, slug: string) {
   const response = await page.request.get(`/api/public/stores/${slug}`);
   return { status: response.status(), body: response.ok() ? ((await response.json()) as PublicStore) : null };
 }
 
-test('an owner creates a store, configures it, uploads a logo and the storefront shows it', async ({ page }) => {
+test('an owner creates a store, configures it, uploads a logo and the storefront shows it', async ({ page, account: _account }) => {
   const id = unique();
   const name = `Tienda Prueba ${id}`;
   const slug = `tienda-prueba-${id}`;
-  await signUpOwner(page);
 
   await page.getByRole('link', { name: 'Crear Mi Tienda' }).click();
   await expect(page).toHaveURL(/\/admin\/store-setup$/);
@@ -99,8 +93,7 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
   expect((await publicStore(page, slug)).body?.logoUrl).toBeNull();
 });
 
-test('a taken store name is flagged, and settings without a store offer to create one', async ({ page }) => {
-  await signUpOwner(page);
+test('a taken store name is flagged, and settings without a store offer to create one', async ({ page, account: _account }) => {
 
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
@@ -119,8 +112,7 @@ test('a taken store name is flagged, and settings without a store offer to creat
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
 });
 
-test('a store name whose address would be dead (www, only digits) is refused while typing and on saving', async ({ page }) => {
-  await signUpOwner(page);
+test('a store name whose address would be dead (www, only digits) is refused while typing and on saving', async ({ page, account: _account }) => {
   await page.goto('/admin/store-setup');
   const reserved = '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.';
   await page.getByLabel('Nombre de la tienda *').fill('WWW');
@@ -134,10 +126,8 @@ test('a store name whose address would be dead (www, only digits) is refused whi
   await expect(page).toHaveURL(/\/admin\/store-setup$/);
 });
 
-test('a session lost while saving the settings sends the owner to sign in and back to the settings', async ({ page, context }) => {
-  const { email, password } = await signUpOwner(page, 'sesion');
-  const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name: `Tienda Sesión ${unique()}` } });
-  expect(created.status()).toBe(201);
+test('a session lost while saving the settings sends the owner to sign in and back to the settings', async ({ page, context, owner }) => {
+  const { email, password } = owner;
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Ropa de temporada');
   await page.locator('#free-above').fill('50.000');
@@ -158,7 +148,8 @@ test('a session lost while saving the settings sends the owner to sign in and ba
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // A name long enough to wrap on a phone.
+  test.use({ viewport: { width: 390, height: 844 }, shop: { name: `Almacén de Ramos Generales ${unique()}`.slice(0, 50) } });
 
   /** Whether an element shows all of its text: nothing clipped sideways, and inside the screen. */
   const showsWhole = (locator: Locator) =>
@@ -167,12 +158,8 @@ test.describe('on a phone', () => {
       return el.scrollWidth <= el.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
     });
 
-  test('settings save every card with one button, show the whole address with a copy button, and the dashboard the whole name', async ({ page, context }) => {
-    await signUpOwner(page, 'ajustes');
-    const name = `Almacén de Ramos Generales ${unique()}`.slice(0, 50);
-    const created = await page.request.post('/api/stores', { headers: { Origin: BASE_URL }, data: { name } });
-    expect(created.status()).toBe(201);
-    const slug = ((await created.json()) as { store: { slug: string } }).store.slug;
+  test('settings save every card with one button, show the whole address with a copy button, and the dashboard the whole name', async ({ page, context, owner }) => {
+    const { name, slug } = owner.store;
 
     await page.goto('/admin');
     const heading = page.getByRole('heading', { level: 1, name });

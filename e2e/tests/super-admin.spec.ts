@@ -1,20 +1,16 @@
 import { type Browser, type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { signIn, signInAsSuperAdmin, signUpOwner, unique } from '../support/accounts';
+import { signIn, signInAsSuperAdmin, unique } from '../support/accounts';
 import { BASE_URL, SHOP_DOMAIN } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { newOwner } from '../support/shop';
 import { toastWith } from '../support/toast';
 
-/** An owner, in a browser context of their own, with a freshly created store. */
-async function ownerWithStore(browser: Browser) {
+/** An owner with a freshly created store, in a browser context of their own (the test's page is the super admin's). */
+async function ownerElsewhere(browser: Browser) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const owner = await signUpOwner(page, 'superv');
-  const name = `Vidrio Bazar ${unique()}`;
-  const response = await page.request.post('/api/stores', { data: { name }, headers: { Origin: BASE_URL } });
-  expect(response.status()).toBe(201);
-  const { store } = (await response.json()) as { store: { slug: string } };
+  const { email, store } = await newOwner(await context.newPage(), { name: `Vidrio Bazar ${unique()}` });
   await context.close();
-  return { ...owner, name, slug: store.slug };
+  return { email, name: store.name, slug: store.slug };
 }
 
 function storeRow(page: Page, name: string) {
@@ -22,7 +18,7 @@ function storeRow(page: Page, name: string) {
 }
 
 test('the super admin finds a new store, deactivates it and activates it again', async ({ browser, page }) => {
-  const owner = await ownerWithStore(browser);
+  const owner = await ownerElsewhere(browser);
   await signInAsSuperAdmin(page);
 
   await expect(page.getByRole('heading', { name: 'Total de Tiendas' })).toBeVisible();

@@ -1,0 +1,183 @@
+import { type DeliverySettings, type PublicProduct, publicRoutes } from '@vidriera/core';
+import { render, screen, waitFor, within } from '@testing-library/preact';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { headerCart } from '@/test/cart-page';
+import { fakeApi, watchOrderNavigation } from '@/test/fake-api';
+import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
+import { findToast } from '@/test/toasts';
+import FloatingCart from './floating-cart';
+import HeaderActions from './header-actions';
+import ProductCarousel from './product-carousel';
+import ProductPrice from './product-price';
+import ProductPurchase from './product-purchase';
+
+/*
+ * The product page's islands as a shopper meets them: the purchase form
+ * chooses the variant, and the price, the pictures and the header's cart
+ * (islands of their own) follow it (docs/product/storefront.md).
+ */
+
+let products = 0;
+
+interface PageOptions {
+  /** The variant the address names, by its colour and size ("negro-m"). */
+  variantId?: string | null;
+  whatsappNumber?: string | null;
+  delivery?: DeliverySettings;
+}
+
+function productPage({ variantId = null, whatsappNumber = '5491123456789', delivery = ANYWHERE }: PageOptions = {}) {
+  const slug = newShopSlug();
+  const product: PublicProduct = remera(`remera-${++products}`);
+  render(
+    <>
+      <HeaderActions slug={slug} storeName="Tienda Demo" cartHref={`/store/${slug}/cart`} contact={[]} />
+      <ProductCarousel images={product.images} name={product.name} productId={product.id} />
+      <ProductPrice productId={product.id} priceCents={product.priceCents} compareAtCents={null} />
+      <ProductPurchase slug={slug} product={product} variantId={variantId === null ? null : `${product.id}-${variantId}`} whatsappNumber={whatsappNumber} delivery={delivery} />
+      <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
+    </>,
+  );
+  const user = userEvent.setup();
+  const choose = async (attribute: 'Color' | 'Talle', option: string) => user.selectOptions(screen.getByRole('combobox', { name: attribute }), screen.getByRole('option', { name: option }));
+  return { product, user, choose, addToCart: () => user.click(screen.getByRole('button', { name: 'Agregar al Carrito' })) };
+}
+
+const quantity = () => screen.getByRole('spinbutton', { name: 'Cantidad' });
+
+describe('choosing a variant', () => {
+  it('asks for every option before adding to the cart', async () => {
+    const page = productPage();
+    expect(screen.getByText('Selecciona una variante para ver el stock disponible.')).toBeInTheDocument();
+    await page.addToCart();
+    expect(await findToast('Selección incompleta')).toBeInTheDocument();
+    expect(await findToast('Por favor, selecciona todas las opciones del producto.')).toBeInTheDocument();
+    expect(headerCart()).toHaveAccessibleName('Carrito');
+  });
+
+  it('shows the chosen variant’s price, promotion, SKU and units, and its picture first', async () => {
+    const page = productPage();
+    await page.choose('Color', 'Negro');
+    await page.choose('Talle', 'M');
+    expect(screen.getByText('$13.000,00')).toBeInTheDocument();
+    expect(screen.getByText('$15.000,00').closest('p')).toHaveTextContent('Antes $15.000,00-13%');
+    expect(screen.getByText('SKU: REM-NEGRO-M')).toBeInTheDocument();
+    expect(screen.getByText('unidad disponible').closest('p')).toHaveTextContent('1 unidad disponible');
+
+    await page.choose('Color', 'Azul');
+    // Azul has a picture of its own, the third: the carousel turns to it before the size is chosen.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ver imagen 3' })).toHaveAttribute('aria-current', 'true'));
+    await page.choose('Talle', 'M');
+    expect(screen.getByText('$12.500,00')).toBeInTheDocument();
+    expect(screen.queryByText('Antes')).not.toBeInTheDocument();
+    expect(screen.getByText('unidades disponibles').closest('p')).toHaveTextContent('3 unidades disponibles');
+  });
+
+  it('marks a sold-out combination and offers to ask the seller about it on WhatsApp', async () => {
+    const page = productPage();
+    await page.choose('Color', 'Azul');
+    expect(screen.getByRole('option', { name: 'S (sin stock)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'M' })).toBeInTheDocument();
+    await page.choose('Talle', 'S (sin stock)');
+    expect(screen.getByText('Variante sin stock')).toBeInTheDocument();
+    const ask = screen.getByRole('link', { name: 'Consultar Disponibilidad' });
+    expect(ask).toHaveAttribute('target', '_blank');
+    const href = decodeURIComponent(ask.getAttribute('href') ?? '');
+    expect(href).toMatch(/^https:\/\/wa\.me\/5491123456789\?text=/);
+    expect(href).toContain('disponibilidad de Remera Básica (Color: Azul, Talle: S)');
+  });
+
+  it('opens on the variant the address names', () => {
+    productPage({ variantId: 'negro-m' });
+    expect(screen.getByText('$13.000,00')).toBeInTheDocument();
+    expect(screen.getByText('SKU: REM-NEGRO-M')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Talle' })).toHaveValue('val-m');
+  });
+});
+
+describe('quantity and cart', () => {
+  it('keeps the quantity between 1 and the units available, back to 1 on another variant', async () => {
+    const page = productPage();
+    await page.choose('Color', 'Negro');
+    await page.choose('Talle', 'S');
+    expect(screen.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+    // A number typed past the stock becomes the stock.
+    await page.user.clear(quantity());
+    await page.user.type(quantity(), '9');
+    expect(quantity()).toHaveValue(5);
+    await page.user.clear(quantity());
+    await page.user.type(quantity(), '1');
+    for (let i = 0; i < 4; i++) await page.user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    expect(quantity()).toHaveValue(5);
+    expect(screen.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await page.choose('Color', 'Azul');
+    await page.choose('Talle', 'M');
+    expect(screen.getByText('unidades disponibles').closest('p')).toHaveTextContent('3 unidades disponibles');
+    expect(quantity()).toHaveValue(1);
+  });
+
+  it('adds to the cart: the header and the floating cart count the units, never past the stock', async () => {
+    const page = productPage();
+    await page.choose('Color', 'Negro');
+    await page.choose('Talle', 'S');
+    await page.user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    await page.addToCart();
+    expect(await findToast('2 Remera Básica agregado al carrito.')).toBeInTheDocument();
+    expect(headerCart()).toHaveAccessibleName('Carrito 2 productos');
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveTextContent('2 productos');
+
+    await page.user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
+    await page.addToCart();
+    expect(headerCart()).toHaveAccessibleName('Carrito 5 productos');
+    // The five units are all in the cart: one more is refused.
+    await page.user.click(screen.getByRole('button', { name: 'Disminuir cantidad' }));
+    await page.user.click(screen.getByRole('button', { name: 'Disminuir cantidad' }));
+    await page.addToCart();
+    expect(await findToast('No hay suficiente stock disponible.')).toBeInTheDocument();
+    expect(headerCart()).toHaveAccessibleName('Carrito 5 productos');
+  });
+});
+
+describe('ordering from the product page', () => {
+  it('is offered only when the store has WhatsApp', () => {
+    productPage({ whatsappNumber: null });
+    expect(screen.queryByRole('button', { name: 'Realizar Pedido por WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('checks the details with the product page’s messages, confirms, and sends the chosen variant', async () => {
+    const api = fakeApi();
+    api.answer(publicRoutes.createOrder, { orderId: 'o-1', totalCents: 1_250_000, whatsappUrl: 'https://wa.me/5491123456789?text=Hola', orderUrl: '/store/x/order/o-1?token=t' });
+    const { tab, open, assign } = watchOrderNavigation();
+    const page = productPage({ delivery: CORDOBA });
+    await page.choose('Color', 'Negro');
+    await page.choose('Talle', 'S');
+    await page.user.type(screen.getByLabelText('Nombre'), 'A');
+    await page.user.type(screen.getByLabelText('Teléfono'), '1234');
+    await page.user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Ingresa un número de teléfono válido')).toBeInTheDocument();
+
+    await page.user.type(screen.getByLabelText('Nombre'), 'na Pérez');
+    await page.user.type(screen.getByLabelText('Teléfono'), ' 5678');
+    await page.user.click(screen.getByRole('radio', { name: 'Retiro en el local' }));
+    await page.user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar Pedido' });
+    expect(within(dialog).getByText('Color: Negro, Talle: S')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 x $12.500,00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ana Pérez')).toBeInTheDocument();
+
+    await page.user.click(within(dialog).getByRole('button', { name: 'Confirmar y Contactar Vendedor' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/store/x/order/o-1?token=t'));
+    expect(tab.location.href).toBe('https://wa.me/5491123456789?text=Hola');
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    const [sent] = api.sentTo(publicRoutes.createOrder);
+    expect(sent?.body).toEqual({
+      items: [{ variantId: `remera-${products}-negro-s`, quantity: 1 }],
+      customerName: 'Ana Pérez',
+      customerPhone: '1234 5678',
+      delivery: { method: 'pickup', pointIndex: 0 },
+    });
+    expect(sent?.headers['Idempotency-Key']).toMatch(/.{16,}/);
+  });
+});

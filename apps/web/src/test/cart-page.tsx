@@ -1,0 +1,77 @@
+import { type CartVariant, type DeliverySettings, type PaymentMethodName, publicRoutes } from '@vidriera/core';
+import { render, screen } from '@testing-library/preact';
+import { userEvent } from '@testing-library/user-event';
+import Cart from '@/features/storefront/islands/cart';
+import HeaderActions from '@/features/storefront/islands/header-actions';
+import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
+import type { CartLine } from '@/features/storefront/lib/cart-line';
+import { fakeApi } from './fake-api';
+import { ANYWHERE, newShopSlug } from './storefront-data';
+
+/** A line as the browser keeps it: `units` of a product of one variant, no attributes. */
+export const line = (variantId: string, name: string, priceCents: number, units: number): CartLine => ({
+  product_id: `p-${variantId}`,
+  variant_id: variantId,
+  name,
+  price: priceCents,
+  quantity: units,
+  image: null,
+  attributes: [],
+});
+
+/** What the server says today of a line's variant. */
+export const today = (variantId: string, name: string, priceCents: number, availableStock: number | null): CartVariant => ({
+  id: variantId,
+  productId: `p-${variantId}`,
+  productName: name,
+  finalPriceCents: priceCents,
+  compareAtPriceCents: null,
+  availableStock,
+});
+
+/** A mate at $10.000 and a bombilla at $5.000, plenty of both. */
+export const MATE = line('v-mate', 'Mate de Calabaza', 1_000_000, 1);
+export const BOMBILLA = line('v-bombilla', 'Bombilla de Alpaca', 500_000, 1);
+export const inStock = (...lines: CartLine[]) => lines.map((l) => today(l.variant_id, l.name, l.price, 10));
+
+interface CartPageOptions {
+  /** The server's view of the lines (cartVariants). */
+  variants?: CartVariant[];
+  paymentMethods?: PaymentMethodName[];
+  transferDiscountPercent?: number | null;
+  delivery?: DeliverySettings;
+  hasWhatsapp?: boolean;
+}
+
+/** The cart page's islands (header and cart) over a cart stored in this browser. */
+export function cartPage(lines: CartLine[], options: CartPageOptions = {}) {
+  const slug = newShopSlug();
+  if (lines.length) localStorage.setItem(cartStorageKey(slug), JSON.stringify(lines));
+  const api = fakeApi();
+  api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
+  render(
+    <>
+      <HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />
+      <Cart
+        slug={slug}
+        base={`/store/${slug}`}
+        home={`/store/${slug}`}
+        hasWhatsapp={options.hasWhatsapp ?? true}
+        paymentMethods={options.paymentMethods ?? []}
+        transferDiscountPercent={options.transferDiscountPercent ?? null}
+        delivery={options.delivery ?? ANYWHERE}
+      />
+    </>,
+  );
+  const user = userEvent.setup();
+  return { slug, api, user };
+}
+
+/** The cart line of a product, found by its name. */
+export function cartLine(name: string): HTMLElement {
+  const item = screen.getByRole('heading', { name }).closest('li');
+  if (!item) throw new Error(`No hay una línea de ${name}`);
+  return item;
+}
+
+export const headerCart = () => screen.getByRole('navigation', { name: 'Tienda' }).querySelector('a');
