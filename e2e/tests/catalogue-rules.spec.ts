@@ -1,9 +1,8 @@
-import { type Page } from '@playwright/test';
 import { catalogueRoutes, publicApi } from '@vidriera/core';
 import { callApi } from '../support/api';
-import { expect, test } from '../support/test';
-import { signUpOwner, unique } from '../support/accounts';
-import { post, SAME_ORIGIN } from '../support/send';
+import { unique } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { SAME_ORIGIN } from '../support/send';
 
 /*
  * Two catalogue rules as an owner meets them on the screens
@@ -12,16 +11,9 @@ import { post, SAME_ORIGIN } from '../support/send';
  * product forms.
  */
 
-async function ownerWithStore(page: Page) {
-  await signUpOwner(page, 'reglas');
-  const name = `Tienda Reglas ${unique()}`;
-  const { store } = await post<{ store: { slug: string } }>(page.request, '/api/stores', { name });
-  await post(page.request, '/api/stores/mine', { name, whatsappNumber: '1123456789' }, 'put');
-  return store.slug;
-}
+test.use({ shop: { whatsappNumber: '1123456789' } });
 
-test('a category name the store already has is refused under the name, in the categories screen and from the product form', async ({ page }) => {
-  await ownerWithStore(page);
+test('a category name the store already has is refused under the name, in the categories screen and from the product form', async ({ page, owner: _owner }) => {
   await callApi(page.request, catalogueRoutes.createCategory, { body: { name: 'Remeras' } });
   const taken = 'Ya existe una categoría llamada «Remeras». Usa otro nombre o edita la existente.';
 
@@ -44,8 +36,8 @@ test('a category name the store already has is refused under the name, in the ca
   expect(categories.map((c) => c.name)).toEqual(['Remeras']);
 });
 
-test("a variant's stock below the units pending orders hold is refused in both product forms, naming the units", async ({ page }) => {
-  const slug = await ownerWithStore(page);
+test("a variant's stock below the units pending orders hold is refused in both product forms, naming the units", async ({ page, owner }) => {
+  const slug = owner.store.slug;
   const { product } = await callApi(page.request, catalogueRoutes.createProduct, {
     body: { name: 'Mate de Calabaza', priceCents: 1_000_000, variants: [{ stock: 5 }] },
   });

@@ -1,6 +1,5 @@
-import { expect, test } from '../support/test';
-import { signUpOwner, unique } from '../support/accounts';
-import { PHONE, SAME_ORIGIN } from '../support/send';
+import { expect, test } from '../support/fixtures';
+import { PHONE } from '../support/send';
 
 /*
  * The settings screen as one form (docs/product/stores.md, "One save for the
@@ -10,9 +9,7 @@ import { PHONE, SAME_ORIGIN } from '../support/send';
 
 test.use({ viewport: PHONE });
 
-test('a wrong zone is named in its card and nothing is saved; leaving with edits not saved asks first', async ({ page }) => {
-  await signUpOwner(page, 'salir');
-  expect((await page.request.post('/api/stores', { headers: SAME_ORIGIN, data: { name: `Tienda Salir ${unique()}` } })).status()).toBe(201);
+test('a wrong zone is named in its card and nothing is saved; leaving with edits not saved asks first', async ({ page, owner: _owner }) => {
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Lo nuevo');
   await page.locator('#zone-0-postal').fill('16000');
