@@ -7,7 +7,11 @@ import type { IslandComponent } from '@/components/island';
  */
 type IslandModule = { default: IslandComponent<object> };
 
-const modules = import.meta.glob<IslandModule>('../../features/*/islands/*.tsx');
+// Component tests sit beside their islands; they are never an island of their own.
+const modules = import.meta.glob<IslandModule>(['../../features/*/islands/*.tsx', '!../../features/*/islands/*.test.tsx']);
+
+/** The island modules' paths, for the test that checks their names. */
+export const islandPaths = Object.keys(modules);
 
 /** "<feature>/<file>" of an island module's path. */
 export function islandNameOf(path: string): string | null {

@@ -63,7 +63,8 @@ const variantShape = z.object({
   stock: z.string(),
   adjustment: z.string(),
   isActive: z.boolean(),
-  values: z.record(z.string(), z.string()),
+  // A row added by hand has no value yet: the rules below name it in Spanish ("El valor es requerido").
+  values: z.record(z.string(), z.string().optional()),
   images: z.array(z.string()).optional(),
   ...variantExtrasShape,
 });

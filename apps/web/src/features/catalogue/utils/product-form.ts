@@ -14,7 +14,8 @@ import {
 /** One variant as typed; `values` maps an attribute id to the chosen value id, text, number or "true"/"false". */
 export interface VariantFormValue extends VariantBasicsValues {
   adjustment: string;
-  values: Record<string, string>;
+  /** Attribute id → typed value; a row added by hand has none until the merchant types it. */
+  values: Partial<Record<string, string>>;
   /** Its own pictures, among the product's (docs/product/catalogue.md, "Fotos por variante"). */
   images?: string[] | undefined;
 }

@@ -2,7 +2,7 @@ import { cartesianProduct } from '@vidriera/core';
 import type { Attribute } from '../api/types';
 import { blankVariant, type VariantFormValue } from './product-form';
 
-const signature = (values: Record<string, string>, attributeIds: string[]) => attributeIds.map((id) => values[id] ?? '').join('|');
+const signature = (values: Partial<Record<string, string>>, attributeIds: string[]) => attributeIds.map((id) => values[id] ?? '').join('|');
 
 /**
  * "Generar todas las combinaciones" (docs/product/catalogue.md): one variant per combination of

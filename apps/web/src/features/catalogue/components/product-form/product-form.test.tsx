@@ -107,6 +107,20 @@ describe('the product form', () => {
     expect(form.variant(1).queryByText('El stock no puede ser negativo')).not.toBeInTheDocument();
     expect(form.api.sentTo(catalogueRoutes.createProduct)).toHaveLength(0);
   });
+
+  it('asks for the value of a variant added by hand, in Spanish, and still names the other rows’ problems', async () => {
+    const form = newProduct();
+    await form.fillBasics();
+    await form.generate('Color');
+    await fill(form.user, form.variant(1).getByLabelText('Stock'), '-1');
+    await form.user.click(screen.getByRole('button', { name: 'Agregar variante' }));
+    expect(variants()).toHaveLength(3);
+    await form.save();
+    expect(await form.variant(3).findByText('El valor es requerido')).toBeInTheDocument();
+    expect(form.variant(1).getByText('El stock no puede ser negativo')).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input/)).not.toBeInTheDocument();
+    expect(form.api.sentTo(catalogueRoutes.createProduct)).toHaveLength(0);
+  });
 });
 
 describe('saving', () => {
