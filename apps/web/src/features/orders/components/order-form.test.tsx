@@ -74,6 +74,9 @@ describe('a new order', () => {
     expect(await findToast('Stock Insuficiente')).toBeInTheDocument();
     expect(await findToast('La cantidad máxima disponible es 3.')).toBeInTheDocument();
     expect(form.line(1).getByLabelText('Cantidad')).toHaveValue(3);
+    // Already at the stock, a digit more (3 → 38) still shows the stock, not what was typed.
+    await form.user.type(form.line(1).getByLabelText('Cantidad'), '8');
+    expect(form.line(1).getByLabelText('Cantidad')).toHaveValue(3);
     await fill(form.user, form.line(1).getByLabelText('Cantidad'), '2');
     expect(form.line(1).getByText('$20.000,00')).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$20.000,00');

@@ -47,11 +47,14 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
     if (next) setValue(`items.${index}.price`, centsToAmount(next.finalPriceCents), options);
   }
 
-  function changeQuantity(text: string) {
+  function changeQuantity(input: HTMLInputElement) {
     if (!line) return;
+    const text = input.value;
     const quantity = text.trim() === '' ? Number.NaN : Number(text);
     if (max !== undefined && quantity > max) {
       setValue(`items.${index}.quantity`, max, options);
+      // At the limit already, the value does not change and nothing re-renders: the input shows it itself.
+      input.value = String(max);
       toast.error('Stock Insuficiente', { description: `La cantidad máxima disponible es ${max}.` });
       return;
     }
@@ -104,7 +107,7 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
             step={1}
             disabled={!line.variantId}
             value={Number.isFinite(line.quantity) ? line.quantity : ''}
-            onChange={(event) => changeQuantity(event.target.value)}
+            onChange={(event) => changeQuantity(event.currentTarget)}
             aria-invalid={errors?.quantity ? true : undefined}
           />
         </Field>

@@ -34,8 +34,17 @@ export function QuantityControl({ value, onChange, max, label = 'Cantidad', edit
           aria-label={label}
           disabled={disabled}
           onChange={(event) => {
-            const typed = Number.parseInt(event.target.value, 10);
-            if (Number.isFinite(typed)) onChange(clamp(typed));
+            const input = event.currentTarget;
+            const typed = Number.parseInt(input.value, 10);
+            if (!Number.isFinite(typed)) return;
+            const kept = clamp(typed);
+            onChange(kept);
+            // At the limit already, the state does not change and nothing re-renders: the input shows the kept number itself.
+            if (kept !== typed) input.value = String(kept);
+          }}
+          onBlur={(event) => {
+            // Left empty: back to the quantity that counts.
+            event.currentTarget.value = String(value);
           }}
           className="h-10 w-14 [appearance:textfield] border-x bg-transparent text-center text-base tabular-nums outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />

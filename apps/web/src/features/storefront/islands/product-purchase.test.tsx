@@ -106,6 +106,9 @@ describe('quantity and cart', () => {
     await page.user.clear(quantity());
     await page.user.type(quantity(), '9');
     expect(quantity()).toHaveValue(5);
+    // Already at the stock, a digit more (5 → 57) still shows the stock, not what was typed.
+    await page.user.type(quantity(), '7');
+    expect(quantity()).toHaveValue(5);
     await page.user.clear(quantity());
     await page.user.type(quantity(), '1');
     for (let i = 0; i < 4; i++) await page.user.click(screen.getByRole('button', { name: 'Aumentar cantidad' }));
