@@ -1,25 +1,10 @@
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { CategorySelect } from '../product-form/category-select';
 import { FormSection } from '../product-form/form-section';
+import { SwitchField } from '../product-form/switch-field';
 import { MoreCategoriesAndLabels, NameAndDescriptionFields, PriceField } from '../product-form/product-basics-fields';
 import { ProductTypeSelect } from './product-type-select';
-
-function SwitchField({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <div className="flex items-start gap-3 rounded-lg border p-3">
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} className="mt-0.5" />
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 /** "Información Básica" of version A: name, description, price, category, type, service and stock switches. */
 export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductFormValues> }) {

@@ -1,10 +1,9 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import type { ProductFormValues } from '../../utils/product-form';
 import { CategorySelect } from './category-select';
 import { FormSection } from './form-section';
 import { MoreCategoriesAndLabels, NameAndDescriptionFields, PriceField } from './product-basics-fields';
+import { SwitchField } from './switch-field';
 
 /** "Información Básica" of version B: name, description, base price, category (with "+"), active. */
 export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValues> }) {
@@ -21,19 +20,13 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
         />
       </div>
       <MoreCategoriesAndLabels />
-      <div className="flex items-start gap-3 rounded-lg border p-3">
-        <Controller
-          control={control}
-          name="isActive"
-          render={({ field }) => <Switch id="product-active" checked={field.value} onCheckedChange={field.onChange} aria-describedby="product-active-hint" className="mt-0.5" />}
-        />
-        <div>
-          <Label htmlFor="product-active">Producto activo</Label>
-          <p id="product-active-hint" className="text-xs text-muted-foreground">
-            Los productos inactivos no se muestran en tu tienda.
-          </p>
-        </div>
-      </div>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <SwitchField id="product-active" label="Producto activo" hint="Los productos inactivos no se muestran en tu tienda." checked={field.value} onChange={field.onChange} />
+        )}
+      />
     </FormSection>
   );
 }
