@@ -4,9 +4,9 @@ import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import type { JobHandler } from '../jobs/job-runner';
 import { FETCH_MAX_BYTES, fetchPicture, PictureRefused, REFUSED_NOT_IMAGE, refusedTooLarge } from '../storage/fetch-picture';
-import { storeImage } from '../storage/image-processing';
 import type { Storage } from '../storage/storage';
-import { recordUpload, releaseUpload, reserveUpload } from '../storage/upload-allowance';
+import { storeReservedImage } from '../storage/store-upload';
+import { reserveUpload } from '../storage/upload-allowance';
 import { enqueueImportPictures, FETCH_IMPORT_PICTURES } from './import-pictures';
 
 /*
@@ -132,14 +132,12 @@ async function bringPicture(deps: Deps, storeId: string, picture: PendingPicture
   }
   let url: string;
   try {
-    url = await storeImage(storage, body, 'product', `stores/${storeId}`);
+    url = await storeReservedImage({ db, storage }, slot, body, 'product', storeId);
   } catch (error) {
-    await releaseUpload(db, slot);
     if (!(error instanceof AppError)) throw error;
     await markFailed(db, picture.id, pipelineReason(error));
     return 'ended';
   }
-  await recordUpload(db, slot, url);
   await attach(db, storeId, picture, url);
   return 'ended';
 }

@@ -2,9 +2,10 @@ import { PRODUCT_IMAGES_MAX, type PhotoZipResult } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
-import { deleteImage, storeImage } from '../storage/image-processing';
+import { deleteImage } from '../storage/image-processing';
 import type { Storage } from '../storage/storage';
-import { recordUpload, releaseUpload, reserveUpload } from '../storage/upload-allowance';
+import { storeReservedImage } from '../storage/store-upload';
+import { releaseUpload, reserveUpload } from '../storage/upload-allowance';
 import { type PhotoMatch, photoMatcher } from './match-zip-photos';
 import { readPhotoZip, type ZipPhoto } from './read-photo-zip';
 
@@ -104,14 +105,12 @@ export async function importPhotoZip(db: Kysely<Database>, storage: Storage, sto
       const slot = await reserveUpload(db, storeId, 'product', body.length);
       let url: string;
       try {
-        url = await storeImage(storage, body, 'product', `stores/${storeId}`);
+        url = await storeReservedImage({ db, storage }, slot, body, 'product', storeId);
       } catch (error) {
-        await releaseUpload(db, slot);
         if (!(error instanceof AppError)) throw error;
         unmatched.push({ file: photo.name, reason: `${photo.name}: ${NOT_AN_IMAGE}` });
         continue;
       }
-      await recordUpload(db, slot, url);
       stored.push({ match, url, slot });
       room.set(match.productId, left - 1);
     }

@@ -1,4 +1,5 @@
 import { type CsvLayout, type CsvRowMessage, foldName } from '@vidriera/core';
+import { invalid } from '../../shared/app-error';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -70,6 +71,23 @@ export function columnIndex(header: CsvRecord): Map<string, number> {
     if (title && !index.has(foldName(title))) index.set(foldName(title), i);
   });
   return index;
+}
+
+/**
+ * Another platform's file (Tiendanube's, Shopify's): its columns by folded
+ * title, a record's cell by one, and the fields it gives, those read from every
+ * file of the layout and each of `fields` whose column it has. Refused
+ * without its price column (`priceTitle` names it as the file does).
+ */
+export function platformColumns(header: CsvRecord, priceTitle: string, always: SourceField[], fields: readonly (readonly [SourceField, string])[]) {
+  const columns = columnIndex(header);
+  if (!columns.has(foldName(priceTitle))) throw invalid('csv', `Falta la columna «${priceTitle}» en la primera fila.`);
+  const cell = (record: CsvRecord, folded: string) => record.cells[columns.get(folded) ?? -1] ?? '';
+  const present = new Set<SourceField>(always);
+  for (const [field, folded] of fields) {
+    if (columns.has(folded)) present.add(field);
+  }
+  return { columns, cell, present };
 }
 
 /** Rows grouped by a key (the product's name or address), in the file's order; rows without one stand alone. */

@@ -1,6 +1,5 @@
 import { foldName, parseCsvYesNo } from '@vidriera/core';
-import { invalid } from '../../shared/app-error';
-import { columnIndex, importedDescription, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
+import { importedDescription, groupRows, parseTags, platformColumns, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -18,21 +17,16 @@ const USED = [
   'vendor', 'tags', 'variant barcode', 'variant compare at price', 'variant grams',
 ];
 
+const FIELDS = [
+  ['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status'],
+  ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'], ['weight', 'variant grams'],
+] as const;
+
 /** Shopify's whole grams as the kilograms the other layouts write ("250" → "0,25"); anything else as it is, for its message. */
 const kilograms = (grams: string) => (/^\d+(\.0+)?$/.test(grams.trim()) ? String(Number(grams) / 1000).replace('.', ',') : grams);
 
 export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
-  const columns = columnIndex(header);
-  if (!columns.has('variant price')) throw invalid('csv', 'Falta la columna «Variant Price» en la primera fila.');
-  const cell = (record: CsvRecord, folded: string) => record.cells[columns.get(folded) ?? -1] ?? '';
-  const present = new Set<SourceField>(['variantPrice', 'attributes', 'images']);
-  const fields = [
-    ['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status'],
-    ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'], ['weight', 'variant grams'],
-  ] as const;
-  for (const [field, folded] of fields) {
-    if (columns.has(folded)) present.add(field);
-  }
+  const { columns, cell, present } = platformColumns(header, 'Variant Price', ['variantPrice', 'attributes', 'images'], FIELDS);
   const titles: SourceFile['titles'] = { variantPrice: 'Variant Price', stock: 'Variant Inventory Qty', active: columns.has('status') ? 'Status' : 'Published' };
 
   const oversold: number[] = [];

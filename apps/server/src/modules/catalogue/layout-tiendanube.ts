@@ -1,5 +1,4 @@
-import { invalid } from '../../shared/app-error';
-import { columnIndex, importedDescription, groupRows, parseTags, type SourceField, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
+import { importedDescription, groupRows, parseTags, platformColumns, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
 /*
@@ -13,21 +12,15 @@ export const isTiendanubeHeader = (columns: Map<string, number>) => columns.has(
 
 const PROPERTIES = [1, 2, 3].map((n) => ({ name: `nombre de propiedad ${n}`, value: `valor de propiedad ${n}` }));
 const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras', 'peso (kg)'];
+const FIELDS = [
+  ['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda'],
+  ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'], ['weight', 'peso (kg)'],
+] as const;
 
 export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
-  const columns = columnIndex(header);
-  if (!columns.has('precio')) throw invalid('csv', 'Falta la columna «Precio» en la primera fila.');
-  const cell = (record: CsvRecord, folded: string) => record.cells[columns.get(folded) ?? -1] ?? '';
+  const { columns, cell, present } = platformColumns(header, 'Precio', ['variantPrice', 'attributes', 'active'], FIELDS);
   const used = new Set([...USED, ...PROPERTIES.flatMap((p) => [p.name, p.value])]);
-  const present = new Set<SourceField>(['variantPrice', 'attributes', 'active']);
   const titles: SourceFile['titles'] = { variantPrice: 'Precio', active: 'Mostrar en tienda', stock: 'Stock', category: 'Categorías' };
-  const fields = [
-    ['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda'],
-    ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'], ['weight', 'peso (kg)'],
-  ] as const;
-  for (const [field, folded] of fields) {
-    if (columns.has(folded)) present.add(field);
-  }
   if (!columns.has('mostrar en tienda')) present.delete('active');
 
   const warnings: SourceFile['warnings'] = [];

@@ -1,5 +1,6 @@
 import { storeRoutes as routes, storeSlugProblem } from '@vidriera/core';
 import { withAllStores } from '@vidriera/db';
+import type { FastifyRequest } from 'fastify';
 import { conflict } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
@@ -14,6 +15,10 @@ import { findStoreById, isSlugTaken, replaceStoreImage, updateStore } from './st
 /** The owner's own store: setup, settings, logo and banner. The store always comes from the session. */
 export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
   const { db, config, storage } = ctx;
+  // The settings routes each write their part of the owner's store and answer with all of it.
+  const saveOwnStore = async (request: FastifyRequest, values: Parameters<typeof updateStore>[2]) => ({
+    store: toStoreDto(await updateStore(db, storeOf(request).id, values), config),
+  });
   addRoute(app, routes.mine, async (request) => {
     const store = request.store && (await findStoreById(db, request.store.id));
     return { store: store ? toStoreDto(store, config) : null };
@@ -34,7 +39,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
 
   addRoute(app, routes.update, async (request) => {
     const input = request.body;
-    const store = await updateStore(db, storeOf(request).id, {
+    return saveOwnStore(request, {
       name: input.name,
       description: input.description,
       whatsapp_number: input.whatsappNumber ?? null,
@@ -53,23 +58,20 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.expiredOrderGraceHours !== undefined ? { expired_order_grace_hours: input.expiredOrderGraceHours } : {}),
       ...(input.delivery !== undefined ? { delivery_settings: JSON.stringify(input.delivery) } : {}),
     });
-    return { store: toStoreDto(store, config) };
   });
 
   addRoute(app, routes.updatePayment, async (request) => {
     const input = request.body;
-    const store = await updateStore(db, storeOf(request).id, {
+    return saveOwnStore(request, {
       payment_methods: input.paymentMethods,
       transfer_holder: input.transferHolder,
       transfer_discount_percent: input.transferDiscountPercent,
       low_stock_threshold: input.lowStockThreshold,
     });
-    return { store: toStoreDto(store, config) };
   });
 
   addRoute(app, routes.updateDelivery, async (request) => {
-    const store = await updateStore(db, storeOf(request).id, { delivery_settings: JSON.stringify(request.body) });
-    return { store: toStoreDto(store, config) };
+    return saveOwnStore(request, { delivery_settings: JSON.stringify(request.body) });
   });
 
   addRoute(app, routes.uploadImage, async (request) => {

@@ -1,8 +1,8 @@
-import { FileText, Package, Plus } from 'lucide-react';
+import { FileText, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
 import { CataloguePage } from '../components/catalogue-page';
@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { ClassicProductCards, ClassicProductsTable } from '../components/classic/classic-products-table';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
+import { NewProductButton } from '../components/products/new-product-button';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
@@ -52,20 +53,11 @@ export function ClassicProductsPage() {
                 Formulario clásico
               </Link>
             </Button>
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus />
-                Crear Producto
-              </Link>
-            </Button>
+            <NewProductButton />
           </>
         }
       />
-      <Card className="py-4">
-        <CardContent className="px-4">
-          <CategoryFilter value={category} onChange={setCategory} />
-        </CardContent>
-      </Card>
+      <CategoryFilter value={category} onChange={setCategory} />
       <Card className="gap-0 overflow-hidden py-0">{body}</Card>
       <ConfirmDeleteDialog
         open={deletion.pending !== null}

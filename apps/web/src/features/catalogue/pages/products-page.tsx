@@ -2,7 +2,7 @@ import { Download, Package, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { CATALOGUE_EXPORT_URL } from '../api/catalogue-csv';
 import { useProducts } from '../api/get-products';
 import { PageHeader } from '@/components/page-header';
@@ -15,6 +15,7 @@ import { ImportPicturesStatus } from '../components/csv/import-pictures-status';
 import { CatalogueImportStatus } from '../components/csv/catalogue-import-status';
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
+import { NewProductButton } from '../components/products/new-product-button';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
@@ -89,23 +90,14 @@ export function ProductsPage() {
                 Importar CSV
               </Button>
             </div>
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus />
-                Crear Producto
-              </Link>
-            </Button>
+            <NewProductButton />
           </>
         }
       />
       <CsvImportDialog open={importing} onOpenChange={setImporting} />
       <CatalogueImportStatus />
       <ImportPicturesStatus />
-      <Card className="py-4">
-        <CardContent className="px-4">
-          <CategoryFilter value={category} onChange={setCategory} />
-        </CardContent>
-      </Card>
+      <CategoryFilter value={category} onChange={setCategory} />
       <Card className="gap-4 overflow-hidden pb-0">
         <CardHeader className="px-4">
           <CardTitle>

@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeTypeName } from '@vidriera/core';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { useCreateAttribute, useUpdateAttribute } from '../../api/save-attribute';
 import type { Attribute } from '../../api/types';
 import { type AttributeFormValues, attributeFormSchema, formFieldOf, formValuesOf, rowsForType, toCreateInput, toUpdateInput } from '../../utils/attribute-form';
+import { DialogFormActions, NestedDialogForm } from '../dialog-form';
 import { AttributeValueRows } from './attribute-value-rows';
 
 interface AttributeDialogProps {
@@ -70,15 +69,7 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        // The dialog can open from inside the product form; its submit must not reach that form.
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-      noValidate
-      className="space-y-5"
-    >
+    <NestedDialogForm onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="attribute-name" label="Nombre técnico" error={errors.name?.message}>
           <Input
@@ -128,15 +119,7 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
         </div>
       </div>
       {type === 'select' && <AttributeValueRows form={form} />}
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving && <Spinner />}
-          {saving ? 'Guardando...' : attribute ? 'Guardar Cambios' : 'Crear Atributo'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <DialogFormActions busy={saving} onCancel={onClose} label={attribute ? 'Guardar Cambios' : 'Crear Atributo'} busyLabel="Guardando..." />
+    </NestedDialogForm>
   );
 }

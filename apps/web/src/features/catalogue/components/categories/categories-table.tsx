@@ -1,7 +1,8 @@
 import { categoryTree } from '@vidriera/core';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import type { Category } from '../../api/types';
+import { ListTable } from '../list-table';
 
 interface CategoriesTableProps {
   categories: Category[];
@@ -12,29 +13,20 @@ interface CategoriesTableProps {
 /** Nombre / Descripción / Acciones, each parent followed by its subcategories; descriptions wrap so the table fits a phone. */
 export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTableProps) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">Nombre</TableHead>
-          <TableHead>Descripción</TableHead>
-          <TableHead className="pr-4 text-right">Acciones</TableHead>
+    <ListTable columns={['Nombre', 'Descripción', 'Acciones']}>
+      {categoryTree(categories).map((category) => (
+        <TableRow key={category.id}>
+          <TableCell className={`py-3 pl-4 font-medium whitespace-normal break-words ${category.depth ? 'pl-8' : ''}`}>
+            {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(' › ')[0]}: </span> : null}
+            {category.depth ? <span aria-hidden="true" className="mr-1 text-muted-foreground">↳</span> : null}
+            {category.name}
+          </TableCell>
+          <TableCell className="min-w-32 whitespace-normal text-muted-foreground">{category.description || '—'}</TableCell>
+          <TableCell className="pr-4">
+            <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} className="justify-end" />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {categoryTree(categories).map((category) => (
-          <TableRow key={category.id}>
-            <TableCell className={`py-3 pl-4 font-medium whitespace-normal break-words ${category.depth ? 'pl-8' : ''}`}>
-              {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(' › ')[0]}: </span> : null}
-              {category.depth ? <span aria-hidden="true" className="mr-1 text-muted-foreground">↳</span> : null}
-              {category.name}
-            </TableCell>
-            <TableCell className="min-w-32 whitespace-normal text-muted-foreground">{category.description || '—'}</TableCell>
-            <TableCell className="pr-4">
-              <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} className="justify-end" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }

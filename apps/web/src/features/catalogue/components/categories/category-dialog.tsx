@@ -2,10 +2,8 @@ import { type CategoryInput, categoryInputSchema, NULL_SENTINEL } from '@vidrier
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { NativeSelect } from '@/components/native-select';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { showServerFieldError } from '@/lib/form-errors';
 import { sharedSchemaResolver } from '@/lib/shared-schema-resolver';
@@ -13,6 +11,7 @@ import { toast, toastApiError } from '@/lib/toast';
 import { useCategories } from '../../api/get-categories';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
+import { DialogFormActions } from '../dialog-form';
 
 interface CategoryFormValues {
   name: string;
@@ -105,15 +104,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
           {...register('description')}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Guardando...' : 'Guardar'}
-        </Button>
-      </DialogFooter>
+      <DialogFormActions busy={save.isPending} onCancel={onClose} label="Guardar" busyLabel="Guardando..." />
     </form>
   );
 }

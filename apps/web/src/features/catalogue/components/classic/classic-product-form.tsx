@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { useMemo } from 'react';
-import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
 import { blankClassicVariant, type ClassicProductFormValues, classicToProductInput } from '../../utils/classic-product-form';
 import { classicProductFormSchema } from '../../utils/classic-product-form-schema';
 import { productFormField } from '../../utils/product-errors';
-import { moveItem } from '../../utils/move-item';
 import { tracksStock } from '../../utils/product-body';
 import { FormActions } from '../product-form/form-actions';
-import { FormSection } from '../product-form/form-section';
-import { ProductImagesField } from '../product-form/product-images-field';
+import { ProductImagesSection } from '../product-form/product-images-section';
 import { ClassicBasicInfo } from './classic-basic-info';
 import { ClassicVariantsSection } from './classic-variants-section';
 
@@ -28,14 +25,12 @@ interface ClassicProductFormProps {
 export function ClassicProductForm({ productId, initialValues, attributes }: ClassicProductFormProps) {
   const resolver = useMemo(() => zodResolver(classicProductFormSchema(attributes)), [attributes]);
   const form = useForm<ClassicProductFormValues>({ resolver, defaultValues: initialValues });
-  const { control, handleSubmit, getValues, setValue, setError } = form;
+  const { control, handleSubmit, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, LIST);
-  const images = useWatch({ control, name: 'images' });
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
 
-  const setImages = (next: string[]) => setValue('images', next, { shouldDirty: true });
   const onSubmit = handleSubmit((values) =>
     submit(classicToProductInput(values, attributes), (field, message) => {
       const path = productFormField(field)?.replace(/\.adjustment$/, '.priceModifier').replace(/\.values$/, '');
@@ -44,26 +39,20 @@ export function ClassicProductForm({ productId, initialValues, attributes }: Cla
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <ClassicBasicInfo form={form} />
-      <ClassicVariantsSection
-        form={form}
-        keys={variants.fields.map((f) => f.key)}
-        attributes={attributes}
-        tracksStock={stock}
-        onAdd={() => variants.append(blankClassicVariant())}
-        onRemove={variants.remove}
-      />
-      <FormSection title="Imágenes del Producto" description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>
-        <ProductImagesField
-          images={images}
-          max={PRODUCT_IMAGES_MAX}
-          onAdd={(url) => setImages([...getValues('images'), url])}
-          onRemove={(index) => setImages(getValues('images').filter((_, i) => i !== index))}
-          onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+        <ClassicBasicInfo form={form} />
+        <ClassicVariantsSection
+          form={form}
+          keys={variants.fields.map((f) => f.key)}
+          attributes={attributes}
+          tracksStock={stock}
+          onAdd={() => variants.append(blankClassicVariant())}
+          onRemove={variants.remove}
         />
-      </FormSection>
-      <FormActions saving={saving} cancelTo={LIST} />
-    </form>
+        <ProductImagesSection title="Imágenes del Producto" />
+        <FormActions saving={saving} cancelTo={LIST} />
+      </form>
+    </FormProvider>
   );
 }

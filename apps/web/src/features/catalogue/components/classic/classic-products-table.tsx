@@ -1,6 +1,7 @@
 import { formatPrice } from '@vidriera/core';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { ProductSummary } from '../../api/types';
+import { CategoryCell, categoryLabel, ListTable } from '../list-table';
 import { ProductRowActions } from '../products/product-row-actions';
 
 interface ClassicProductsTableProps {
@@ -11,30 +12,19 @@ interface ClassicProductsTableProps {
 /** List version A: Nombre, Categoría, Precio, Stock, Acciones. */
 export function ClassicProductsTable({ products, onDelete }: ClassicProductsTableProps) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">Nombre</TableHead>
-          <TableHead>Categoría</TableHead>
-          <TableHead>Precio</TableHead>
-          <TableHead>Stock</TableHead>
-          <TableHead className="pr-4 text-right">Acciones</TableHead>
+    <ListTable columns={['Nombre', 'Categoría', 'Precio', 'Stock', 'Acciones']}>
+      {products.map((product) => (
+        <TableRow key={product.id}>
+          <TableCell className="min-w-40 py-3 pl-4 font-medium whitespace-normal">{product.name}</TableCell>
+          <CategoryCell categoryName={product.categoryName} />
+          <TableCell>{formatPrice(product.priceCents)}</TableCell>
+          <TableCell className={product.totalStock <= 0 ? 'text-destructive' : ''}>{product.totalStock}</TableCell>
+          <TableCell className="pr-4">
+            <ProductRowActions name={product.name} editTo={`/admin/products/${product.id}/edit`} classicEditTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {products.map((product) => (
-          <TableRow key={product.id}>
-            <TableCell className="min-w-40 py-3 pl-4 font-medium whitespace-normal">{product.name}</TableCell>
-            <TableCell className={product.categoryName ? '' : 'text-muted-foreground'}>{product.categoryName ?? 'Sin categoría'}</TableCell>
-            <TableCell>{formatPrice(product.priceCents)}</TableCell>
-            <TableCell className={product.totalStock <= 0 ? 'text-destructive' : ''}>{product.totalStock}</TableCell>
-            <TableCell className="pr-4">
-              <ProductRowActions name={product.name} editTo={`/admin/products/${product.id}/edit`} classicEditTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 
@@ -47,7 +37,7 @@ export function ClassicProductCards({ products, onDelete }: ClassicProductsTable
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-medium break-words">{product.name}</p>
-              <p className="text-sm text-muted-foreground">{product.categoryName ?? 'Sin categoría'}</p>
+              <p className="text-sm text-muted-foreground">{categoryLabel(product.categoryName)}</p>
             </div>
             <p className="shrink-0 font-semibold">{formatPrice(product.priceCents)}</p>
           </div>

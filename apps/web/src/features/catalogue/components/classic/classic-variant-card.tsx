@@ -48,15 +48,7 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           </Field>
         )}
       </div>
-      <VariantExtras
-        prefix={prefix}
-        barcode={register(`variants.${index}.barcode`)}
-        compareAt={register(`variants.${index}.compareAt`)}
-        weight={register(`variants.${index}.weight`)}
-        barcodeError={errors?.barcode?.message}
-        compareAtError={errors?.compareAt?.message}
-        weightError={errors?.weight?.message}
-      />
+      <VariantExtras prefix={prefix} index={index} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Atributos</legend>
         {pairs.fields.length === 0 && <p className="text-xs text-muted-foreground">Sin atributos.</p>}

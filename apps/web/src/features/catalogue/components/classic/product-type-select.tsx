@@ -3,14 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { toast, toastApiError } from '@/lib/toast';
 import { useCreateProductType } from '../../api/create-product-type';
 import { useProductTypes } from '../../api/get-product-types';
+import { DialogFormActions, NestedDialogForm } from '../dialog-form';
 
 interface ProductTypeSelectProps {
   value: string;
@@ -84,27 +84,17 @@ function ProductTypeForm({ onCancel, onCreated }: { onCancel: () => void; onCrea
   }
 
   return (
-    <form
+    <NestedDialogForm
       onSubmit={(event) => {
         event.preventDefault();
-        event.stopPropagation();
         submit();
       }}
-      noValidate
       className="space-y-4"
     >
       <Field id="product-type-name" label="Nombre del tipo" error={error}>
         <Input id="product-type-name" autoFocus maxLength={80} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner />}
-          {create.isPending ? 'Creando...' : 'Crear Tipo'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <DialogFormActions busy={create.isPending} onCancel={onCancel} label="Crear Tipo" busyLabel="Creando..." />
+    </NestedDialogForm>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import { useMemo } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
-import { moveItem } from '../../utils/move-item';
 import { productFormField } from '../../utils/product-errors';
 import { tracksStock } from '../../utils/product-body';
 import { blankVariant, type ProductFormValues, toProductInput } from '../../utils/product-form';
@@ -15,7 +13,7 @@ import { FormSection } from './form-section';
 import { AttributesSection } from './attributes-section';
 import { BasicInfoSection } from './basic-info-section';
 import { FormActions } from './form-actions';
-import { ProductImagesField } from './product-images-field';
+import { ProductImagesSection } from './product-images-section';
 import { VariantsSection } from './variants-section';
 import { VariantStockFigures } from '../products/variant-stock';
 
@@ -35,7 +33,6 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, '/admin/products');
   const selected = useWatch({ control, name: 'attributeIds' });
-  const images = useWatch({ control, name: 'images' });
   const chosen = attributes.filter((a) => selected.includes(a.id));
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
 
@@ -45,7 +42,6 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
     if (!on) variants.replace(withoutAttribute(getValues('variants'), attributeId));
   }
 
-  const setImages = (next: string[]) => setValue('images', next, { shouldDirty: true });
   const onSubmit = handleSubmit((values) =>
     submit(toProductInput(values, attributes, isNew), (field, message) => {
       const path = productFormField(field);
@@ -54,35 +50,29 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   );
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <BasicInfoSection form={form} />
-      <FormSection title="Imágenes" description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>
-        <ProductImagesField
-          images={images}
-          max={PRODUCT_IMAGES_MAX}
-          onAdd={(url) => setImages([...getValues('images'), url])}
-          onRemove={(index) => setImages(getValues('images').filter((_, i) => i !== index))}
-          onMove={(from, to) => setImages(moveItem(getValues('images'), from, to))}
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+        <BasicInfoSection form={form} />
+        <ProductImagesSection title="Imágenes" />
+        <AttributesSection
+          attributes={attributes}
+          selected={selected}
+          onToggle={toggleAttribute}
+          onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))}
+          dirty={form.formState.isDirty}
         />
-      </FormSection>
-      <AttributesSection
-        attributes={attributes}
-        selected={selected}
-        onToggle={toggleAttribute}
-        onGenerate={() => variants.replace(generateVariants(getValues('variants'), chosen))}
-        dirty={form.formState.isDirty}
-      />
-      <VariantsSection
-        form={form}
-        keys={variants.fields.map((f) => f.key)}
-        chosen={chosen}
-        tracksStock={stock}
-        firstOnly={isNew}
-        onAdd={() => variants.append(blankVariant())}
-        onRemove={variants.remove}
-      />
-      {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
-      <FormActions saving={saving} cancelTo="/admin/products" />
-    </form>
+        <VariantsSection
+          form={form}
+          keys={variants.fields.map((f) => f.key)}
+          chosen={chosen}
+          tracksStock={stock}
+          firstOnly={isNew}
+          onAdd={() => variants.append(blankVariant())}
+          onRemove={variants.remove}
+        />
+        {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
+        <FormActions saving={saving} cancelTo="/admin/products" />
+      </form>
+    </FormProvider>
   );
 }

@@ -3,14 +3,13 @@ import { categoryInputSchema } from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { showServerFieldError } from '@/lib/form-errors';
 import { toast, toastApiError } from '@/lib/toast';
 import { useSaveCategory } from '../../api/save-category';
 import type { Category } from '../../api/types';
+import { DialogFormActions, NestedDialogForm } from '../dialog-form';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'El nombre de la categoría es requerido').pipe(categoryInputSchema.shape.name),
@@ -61,26 +60,11 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.stopPropagation();
-        void onSubmit(event);
-      }}
-      noValidate
-      className="space-y-4"
-    >
+    <NestedDialogForm onSubmit={onSubmit} className="space-y-4">
       <Field id="quick-category-name" label="Nombre de la categoría" error={errors.name?.message}>
         <Input id="quick-category-name" autoFocus maxLength={80} aria-invalid={errors.name ? true : undefined} {...register('name')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Creando...' : 'Crear Categoría'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <DialogFormActions busy={save.isPending} onCancel={onClose} label="Crear Categoría" busyLabel="Creando..." />
+    </NestedDialogForm>
   );
 }

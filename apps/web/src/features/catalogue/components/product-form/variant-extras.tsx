@@ -1,16 +1,13 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
+import type { VariantBasicsValues } from '../../utils/product-body';
 
 interface VariantExtrasProps {
   /** The variant's ids start with it (`variant-2`). */
   prefix: string;
-  barcode: UseFormRegisterReturn;
-  compareAt: UseFormRegisterReturn;
-  weight: UseFormRegisterReturn;
-  barcodeError?: string | undefined;
-  compareAtError?: string | undefined;
-  weightError?: string | undefined;
+  /** The variant's place in the form's `variants` (the form comes from FormProvider). */
+  index: number;
 }
 
 /**
@@ -18,11 +15,16 @@ interface VariantExtrasProps {
  * (a full price; above the variant's price the store shows "Antes $X") and
  * "Peso (kg)" (kept in grams, for shipping), in both product forms.
  */
-export function VariantExtras({ prefix, barcode, compareAt, weight, barcodeError, compareAtError, weightError }: VariantExtrasProps) {
+export function VariantExtras({ prefix, index }: VariantExtrasProps) {
+  const { register, formState } = useFormContext<{ variants: VariantBasicsValues[] }>();
+  const errors = formState.errors.variants?.[index];
+  const barcodeError = errors?.barcode?.message;
+  const compareAtError = errors?.compareAt?.message;
+  const weightError = errors?.weight?.message;
   return (
     <div className="grid gap-3 sm:grid-cols-3 lg:max-w-2xl">
       <Field id={`${prefix}-barcode`} label="Código de barras" error={barcodeError}>
-        <Input id={`${prefix}-barcode`} maxLength={64} placeholder="Opcional" aria-invalid={barcodeError ? true : undefined} {...barcode} />
+        <Input id={`${prefix}-barcode`} maxLength={64} placeholder="Opcional" aria-invalid={barcodeError ? true : undefined} {...register(`variants.${index}.barcode`)} />
       </Field>
       <Field id={`${prefix}-compare-at`} label="Precio anterior ($)" error={compareAtError}>
         <Input
@@ -33,11 +35,11 @@ export function VariantExtras({ prefix, barcode, compareAt, weight, barcodeError
           min="0"
           placeholder="Opcional"
           aria-invalid={compareAtError ? true : undefined}
-          {...compareAt}
+          {...register(`variants.${index}.compareAt`)}
         />
       </Field>
       <Field id={`${prefix}-weight`} label="Peso (kg)" error={weightError}>
-        <Input id={`${prefix}-weight`} inputMode="decimal" placeholder="Opcional, ej. 0,25" aria-invalid={weightError ? true : undefined} {...weight} />
+        <Input id={`${prefix}-weight`} inputMode="decimal" placeholder="Opcional, ej. 0,25" aria-invalid={weightError ? true : undefined} {...register(`variants.${index}.weight`)} />
       </Field>
     </div>
   );

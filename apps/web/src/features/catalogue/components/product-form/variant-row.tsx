@@ -119,15 +119,7 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         </Cell>
         <div className="hidden justify-end lg:flex">{removeButton()}</div>
       </div>
-      <VariantExtras
-        prefix={prefix}
-        barcode={register(`variants.${index}.barcode`)}
-        compareAt={register(`variants.${index}.compareAt`)}
-        weight={register(`variants.${index}.weight`)}
-        barcodeError={errors?.barcode?.message}
-        compareAtError={errors?.compareAt?.message}
-        weightError={errors?.weight?.message}
-      />
+      <VariantExtras prefix={prefix} index={index} />
       <VariantPictures form={form} index={index} />
       {rowError && <p className="text-sm text-destructive">{rowError}</p>}
     </li>

@@ -1,6 +1,7 @@
 import { formatPrice } from '@vidriera/core';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { ProductSummary } from '../../api/types';
+import { CategoryCell, categoryLabel, ListTable } from '../list-table';
 import { StatusBadge, StockBadge, VariantBadges } from './product-badges';
 import { ProductRowActions } from './product-row-actions';
 import { ProductThumbnail } from './product-thumbnail';
@@ -16,48 +17,34 @@ const editPath = (product: ProductSummary) => `/admin/products/${product.id}/edi
 /** List version B on a wide screen (docs/product/catalogue.md). */
 export function ProductsTable({ products, onDelete }: ProductsViewProps) {
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className="pl-4">Imagen</TableHead>
-          <TableHead>Producto</TableHead>
-          <TableHead>Categoría</TableHead>
-          <TableHead>Precio Base</TableHead>
-          <TableHead>Variantes</TableHead>
-          <TableHead>Stock Total</TableHead>
-          <TableHead>Estado</TableHead>
-          <TableHead className="pr-4 text-right">Acciones</TableHead>
+    <ListTable columns={['Imagen', 'Producto', 'Categoría', 'Precio Base', 'Variantes', 'Stock Total', 'Estado', 'Acciones']}>
+      {products.map((product) => (
+        <TableRow key={product.id}>
+          <TableCell className="py-3 pl-4">
+            <ProductThumbnail url={product.image} name={product.name} />
+          </TableCell>
+          <TableCell className="max-w-72 whitespace-normal">
+            <p className="font-medium break-words">{product.name}</p>
+            {product.description && <p className="line-clamp-1 text-xs text-muted-foreground">{product.description}</p>}
+          </TableCell>
+          <CategoryCell categoryName={product.categoryName} />
+          <TableCell className="font-medium">{formatPrice(product.priceCents)}</TableCell>
+          <TableCell>
+            <VariantBadges product={product} />
+          </TableCell>
+          <TableCell>
+            <StockBadge stock={product.totalStock} />
+            <VariantStockFigures productId={product.id} />
+          </TableCell>
+          <TableCell>
+            <StatusBadge active={product.isActive} />
+          </TableCell>
+          <TableCell className="pr-4">
+            <ProductRowActions name={product.name} editTo={editPath(product)} onDelete={() => onDelete(product)} />
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody>
-        {products.map((product) => (
-          <TableRow key={product.id}>
-            <TableCell className="py-3 pl-4">
-              <ProductThumbnail url={product.image} name={product.name} />
-            </TableCell>
-            <TableCell className="max-w-72 whitespace-normal">
-              <p className="font-medium break-words">{product.name}</p>
-              {product.description && <p className="line-clamp-1 text-xs text-muted-foreground">{product.description}</p>}
-            </TableCell>
-            <TableCell className={product.categoryName ? '' : 'text-muted-foreground'}>{product.categoryName ?? 'Sin categoría'}</TableCell>
-            <TableCell className="font-medium">{formatPrice(product.priceCents)}</TableCell>
-            <TableCell>
-              <VariantBadges product={product} />
-            </TableCell>
-            <TableCell>
-              <StockBadge stock={product.totalStock} />
-              <VariantStockFigures productId={product.id} />
-            </TableCell>
-            <TableCell>
-              <StatusBadge active={product.isActive} />
-            </TableCell>
-            <TableCell className="pr-4">
-              <ProductRowActions name={product.name} editTo={editPath(product)} onDelete={() => onDelete(product)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+      ))}
+    </ListTable>
   );
 }
 
@@ -71,7 +58,7 @@ export function ProductCards({ products, onDelete }: ProductsViewProps) {
             <ProductThumbnail url={product.image} name={product.name} className="size-16" />
             <div className="min-w-0 flex-1">
               <p className="font-medium break-words">{product.name}</p>
-              <p className="text-sm text-muted-foreground">{product.categoryName ?? 'Sin categoría'}</p>
+              <p className="text-sm text-muted-foreground">{categoryLabel(product.categoryName)}</p>
               <p className="font-semibold">{formatPrice(product.priceCents)}</p>
             </div>
             <StatusBadge active={product.isActive} className="self-start" />
