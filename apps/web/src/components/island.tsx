@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import { HydratedContext } from '@/lib/hydration';
 
-/** When the browser takes an island over: right after the page loads, when it is idle, or when the island nears the screen. */
-export type IslandLoad = 'load' | 'idle' | 'visible';
+/**
+ * When the browser takes an island over: right after the page loads, when it
+ * is idle, when it nears the screen, on the shopper's first touch of it
+ * ("use": a pointer over it, a tap, focus or a key; the touch is replayed once
+ * its code runs), or "with" another island (`wakesWith`), when that one starts.
+ */
+export type IslandLoad = 'load' | 'idle' | 'visible' | 'use' | 'with';
 
 export type IslandComponent<P> = ((props: P) => ReactNode) & { islandName: string };
 
@@ -15,15 +21,43 @@ export function defineIsland<P>(islandName: string, component: (props: P) => Rea
   return Object.assign(component, { islandName });
 }
 
+/** An island's timing: "with" names the island it wakes with; "use" may also wake with one. */
+export type IslandTiming =
+  | { load: 'load' | 'idle' | 'visible'; wakesWith?: never }
+  | { load: 'use'; wakesWith?: IslandComponent<never> }
+  | { load: 'with'; wakesWith: IslandComponent<never> };
+
+/**
+ * Whether an island's controls are drawn working from the server's HTML on: an
+ * island taken over on use must be touchable before its code runs (a disabled
+ * button takes no touch), so its first render is its ready one. Such an island
+ * shows no value only the browser knows (the stored cart) in that render.
+ */
+export const readyInHtml = (load: string | undefined): boolean => load === 'use';
+
 /**
  * An interactive part of a server-rendered store page: rendered here like any
  * component, inside an element that tells the browser which island it is,
  * its props and when to take it over (display: contents, so it adds no box).
+ * An island ready in its HTML comes in a disabled fieldset: without
+ * JavaScript its controls cannot be tapped in vain; the page's script enables
+ * it as it starts (app/store-page/hydrate-islands.tsx).
  */
-export function Island<P extends object>({ of: Component, props, load }: { of: IslandComponent<P>; props: P; load: IslandLoad }) {
+export function Island<P extends object>({ of: Component, props, load, wakesWith }: { of: IslandComponent<P>; props: P } & IslandTiming) {
+  const ready = readyInHtml(load);
+  const Element = ready ? 'fieldset' : 'div';
   return (
-    <div data-island={Component.islandName} data-load={load} data-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
-    </div>
+    <Element
+      data-island={Component.islandName}
+      data-load={load}
+      data-wakes-with={wakesWith?.islandName}
+      data-props={JSON.stringify(props)}
+      disabled={ready || undefined}
+      className="contents"
+    >
+      <HydratedContext value={ready}>
+        <Component {...props} />
+      </HydratedContext>
+    </Element>
   );
 }

@@ -1,19 +1,35 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandComponent } from '@/components/island';
+import { type IslandComponent, readyInHtml } from '@/components/island';
 import { HydratedContext } from '@/lib/hydration';
+import { holdClicks, keepFieldValues, onFirstUse } from './first-use';
 import { loadIsland } from './island-registry';
 
 /**
  * Takes over the islands of a store page the server rendered, each as its own
  * root with the props it was rendered from: its code is fetched when it is due
  * (data-load), and it is hydrated in the task its code arrives in, so a long
- * page is several short tasks and the rest of it stays plain HTML.
+ * page is several short tasks and the rest of it stays plain HTML. An island
+ * taken over on use runs no code until the shopper reaches for it
+ * (first-use.ts); islands "with" it start when it does.
  */
 export function startIslands(onMismatch: MismatchReport): void {
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    whenDue(element, () => void takeOver(element, onMismatch));
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  const followers = new Map<string, (() => void)[]>();
+  const starts = new Map<HTMLElement, () => void>();
+  for (const element of elements) {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      for (const follower of followers.get(element.dataset.island ?? '') ?? []) follower();
+      void takeOver(element, onMismatch);
+    };
+    starts.set(element, start);
+    const leader = element.dataset.wakesWith;
+    if (leader) followers.set(leader, [...(followers.get(leader) ?? []), start]);
   }
+  for (const [element, start] of starts) whenDue(element, start);
 }
 
 /** Told when an island's first render in the browser differs from the server's HTML. */
@@ -21,7 +37,12 @@ export type MismatchReport = (island: string, difference: string) => void;
 
 function whenDue(element: HTMLElement, then: () => void): void {
   const load = element.dataset.load;
-  if (load === 'visible' && 'IntersectionObserver' in window) {
+  if (load === 'with') return;
+  if (load === 'use') {
+    // Its HTML is ready, in a fieldset kept disabled for a page without JavaScript (components/island.tsx).
+    element.removeAttribute('disabled');
+    onFirstUse(element, then);
+  } else if (load === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -39,29 +60,43 @@ function whenDue(element: HTMLElement, then: () => void): void {
   }
 }
 
-/** An island's root: its first render is the hydration (HydratedContext false), the next one shows the browser's values. */
-function IslandRoot({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration is the point: it shows the browser's values.
-  useEffect(() => setHydrated(true), []);
+/**
+ * An island's root: its first render is the hydration (HydratedContext false, or true for an island
+ * ready in its HTML), the next one shows the browser's values; `onReady` runs after that one.
+ */
+function IslandRoot({ ready, onReady, children }: { ready: boolean; onReady: () => void; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(ready);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration is the point: it shows the browser's values.
+    if (!hydrated) setHydrated(true);
+    else onReady();
+  }, [hydrated, onReady]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
 async function takeOver(element: HTMLElement, onMismatch: MismatchReport): Promise<void> {
   const name = element.dataset.island ?? '';
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
+  const ready = readyInHtml(element.dataset.load);
+  // What the shopper does while the code arrives is done again once the island is ready.
+  const clicks = ready ? holdClicks(element) : null;
   const Component: IslandComponent<object> = await loadIsland(name);
   const check = document.documentElement.hasAttribute('data-check-hydration') ? await import('./hydration-check') : null;
+  const fields = ready ? keepFieldValues(element) : null;
   const serverHtml = check?.snapshot(element);
+  const onReady = () => {
+    fields?.restore();
+    clicks?.replay();
+  };
   hydrateRoot(
     element,
-    <IslandRoot>
+    <IslandRoot ready={ready} onReady={onReady}>
       <Component {...props} />
     </IslandRoot>,
     { onRecoverableError: (error) => onMismatch(name, String(error)) },
   );
   if (check && serverHtml) {
-    const difference = check.firstRenderDifference(serverHtml, <Component {...props} />);
+    const difference = check.firstRenderDifference(serverHtml, <Component {...props} />, ready);
     if (difference) onMismatch(name, difference);
   }
 }

@@ -17,11 +17,11 @@ export function snapshot(element: HTMLElement): HTMLElement {
   return element.cloneNode(true) as HTMLElement;
 }
 
-/** How the first render of `island` differs from the server's copy, or null when it does not. */
-export function firstRenderDifference(server: HTMLElement, island: ReactNode): string | null {
+/** How the first render of `island` (`ready` for an island ready in its HTML) differs from the server's copy, or null when it does not. */
+export function firstRenderDifference(server: HTMLElement, island: ReactNode, ready: boolean): string | null {
   const fresh = document.createElement('div');
   const root = createRoot(fresh);
-  flushSync(() => root.render(<HydratedContext value={false}>{island}</HydratedContext>));
+  flushSync(() => root.render(<HydratedContext value={ready}>{island}</HydratedContext>));
   // Compared live: the renderer sets form values as properties, which a copy would not keep.
   const difference = treeDifference(server, fresh, '');
   root.unmount();

@@ -2,6 +2,7 @@ import type { PublicProduct, PublicVariant } from '@vidriera/core';
 import { Island } from '@/components/island';
 import { Badge } from '@/components/ui/badge';
 import ProductPrice from '../islands/product-price';
+import ProductPurchase from '../islands/product-purchase';
 
 /**
  * Name, category, price (the chosen variant's, else the base price, with its
@@ -16,7 +17,7 @@ export function ProductDetails({ product, variant }: { product: PublicProduct; v
     <div className="space-y-3">
       {product.category && <Badge variant="secondary">{product.category.name}</Badge>}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-      {onePrice ? <ProductPrice {...props} /> : <Island of={ProductPrice} load="visible" props={props} />}
+      {onePrice ? <ProductPrice {...props} /> : <Island of={ProductPrice} load="with" wakesWith={ProductPurchase} props={props} />}
       {product.descriptionHtml && (
         // Sanitised by the server (apps/server/src/shared/rich-text.ts): a few tags, no scripts, no attributes but a link's address.
         <div className="rich-text text-muted-foreground" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />

@@ -29,7 +29,7 @@ export function ProductPage({ base, store, product, variantId }: StorePageContex
           </div>
           <div className="space-y-6">
             <ProductDetails product={product} variant={preselected} />
-            <Island of={ProductPurchase} load="visible" props={{ slug: store.slug, product, variantId, whatsappNumber: store.whatsappNumber, delivery: store.delivery }} />
+            <Island of={ProductPurchase} load="use" props={{ slug: store.slug, product, variantId, whatsappNumber: store.whatsappNumber, delivery: store.delivery }} />
             <TrustLines />
           </div>
         </div>

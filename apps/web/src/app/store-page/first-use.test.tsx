@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/preact';
+import { userEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Island } from '@/components/island';
+import ProductPurchase from '@/features/storefront/islands/product-purchase';
+import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
+import { HydratedContext } from '@/lib/hydration';
+import { ANYWHERE, newShopSlug, remera } from '@/test/storefront-data';
+import { startIslands } from './hydrate-islands';
+
+/*
+ * The purchase form is taken over on use (components/island.tsx): the page
+ * runs none of its code until the shopper reaches for it, and what the
+ * shopper does first still counts once the code has arrived.
+ */
+
+const mismatches: string[] = [];
+
+/** The product page's purchase form as the server sends it, taken over by the page's script. */
+function productPage() {
+  const slug = newShopSlug();
+  const product = remera(`remera-${slug}`);
+  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-negro-m`, whatsappNumber: '5491123456789', delivery: ANYWHERE }} />;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<HydratedContext value={false}>{island}</HydratedContext>);
+  startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
+  return { slug, user: userEvent.setup() };
+}
+
+const storedQuantity = (slug: string) => (JSON.parse(localStorage.getItem(cartStorageKey(slug)) ?? '[]') as { quantity: number }[])[0]?.quantity;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  expect(mismatches.splice(0)).toEqual([]);
+});
+
+describe('an island taken over on use', () => {
+  it('is usable in its HTML, and the first tap on "Agregar al Carrito" adds to the cart once its code arrives', async () => {
+    const { slug, user } = productPage();
+    const add = screen.getByRole('button', { name: 'Agregar al Carrito' });
+    expect(add).toBeEnabled();
+    await user.click(add);
+    await waitFor(() => expect(storedQuantity(slug)).toBe(1));
+  });
+
+  it('keeps what was typed before its code arrived', async () => {
+    const { user } = productPage();
+    // Typed (or autofilled) at once, before the island's code has run.
+    const name = screen.getByLabelText<HTMLInputElement>(/Nombre/);
+    name.value = 'Ana';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(screen.getByLabelText(/Nombre/)).toHaveValue('Ana'));
+    // The island's own state learnt it: another keystroke adds to it.
+    await user.type(screen.getByLabelText(/Nombre/), ' Gómez');
+    await waitFor(() => expect(screen.getByLabelText(/Nombre/)).toHaveValue('Ana Gómez'));
+  });
+});

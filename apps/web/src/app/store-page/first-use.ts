@@ -1,0 +1,77 @@
+/*
+ * An island taken over on use (components/island.tsx, load "use") is plain
+ * HTML until the shopper reaches for it: a pointer over it, a tap, focus, a
+ * key or a field's change starts its code, which then takes a moment to arrive. What the shopper
+ * did meanwhile is held and done again once the island is ready: the last
+ * click (kept from acting on the bare HTML, where a submit button would send
+ * the form away) and what was typed or picked in its fields.
+ */
+
+// A field changed with no focus (autofill, a picker of assistive technology) is a sign of use too.
+const SIGNS_OF_USE = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Calls `start` once, on the first sign of use inside `element`. */
+export function onFirstUse(element: HTMLElement, start: () => void): void {
+  const begin = () => {
+    for (const type of SIGNS_OF_USE) element.removeEventListener(type, begin, true);
+    start();
+  };
+  for (const type of SIGNS_OF_USE) element.addEventListener(type, begin, { capture: true, passive: true });
+}
+
+/** Holds the clicks inside `element` from now until `replay`, which does the last one again. */
+export function holdClicks(element: HTMLElement): { replay: () => void } {
+  let clicked: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.target instanceof HTMLElement) clicked = event.target;
+  };
+  element.addEventListener('click', hold, true);
+  return {
+    replay: () => {
+      element.removeEventListener('click', hold, true);
+      if (clicked?.isConnected) clicked.click();
+    },
+  };
+}
+
+function isField(node: Element): node is Field {
+  return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+}
+
+/** The value the server wrote in a field, or null for a box a click changes (the click is replayed). */
+function writtenValue(field: Field): string | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
+  if (field instanceof HTMLSelectElement) return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
+  return field.defaultValue;
+}
+
+/**
+ * Takes what was typed or picked in `element`'s fields before its code ran and
+ * puts the server's values back, so the island takes over exactly its HTML;
+ * `restore` types it again once the island is ready, as the shopper's own
+ * input, so the island's state learns it.
+ */
+export function keepFieldValues(element: HTMLElement): { restore: () => void } {
+  const kept: [Field, string][] = [];
+  for (const node of element.querySelectorAll('input, textarea, select')) {
+    if (!isField(node)) continue;
+    const written = writtenValue(node);
+    if (written === null || node.value === written) continue;
+    kept.push([node, node.value]);
+    node.value = written;
+  }
+  return {
+    restore: () => {
+      for (const [field, value] of kept) {
+        if (!field.isConnected) continue;
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    },
+  };
+}
