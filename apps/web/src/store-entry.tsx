@@ -1,4 +1,4 @@
-import './index.css';
+import './store.css';
 import { startIslands } from '@/app/store-page/hydrate-islands';
 import { showToastFromPreviousPage } from '@/lib/toast';
 
