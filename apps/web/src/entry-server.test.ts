@@ -61,11 +61,15 @@ const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;
 
 /** The islands of a page: name, when they load, and their props. */
 function islands(html: string) {
-  return [...html.matchAll(/data-island="([^"]+)" data-load="([^"]+)" data-props="([^"]*)"/g)].map(([, name, load, props]) => ({
-    name,
-    load,
-    props: JSON.parse(decode(props ?? '')) as Record<string, unknown>,
-  }));
+  return [...html.matchAll(/<[a-z]+ data-island="[^>]*>/g)].map(([tag]) => {
+    const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+    return {
+      name: attribute('data-island'),
+      load: attribute('data-load'),
+      wakesWith: attribute('data-wakes-with'),
+      props: JSON.parse(decode(attribute('data-props') ?? '')) as Record<string, unknown>,
+    };
+  });
 }
 
 describe('a store page rendered on the server', () => {
@@ -110,7 +114,10 @@ describe('a store page rendered on the server', () => {
       'storefront/floating-cart',
     ]);
     expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', whatsappNumber: store.whatsappNumber });
-    expect(html).toMatch(/<button[^>]*disabled[^>]*>.*?Agregar al Carrito/s);
+    // The purchase form wakes on the shopper's first touch, the price with it; until the page's script runs, its fieldset keeps it disabled.
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.load).toBe('use');
+    expect(found.find((i) => i.name === 'storefront/product-price')).toMatchObject({ load: 'with', wakesWith: 'storefront/product-purchase' });
+    expect(html).toMatch(/<fieldset data-island="storefront\/product-purchase"[^>]*\sdisabled[^>]*>(?:(?!<\/fieldset>).)*Agregar al Carrito/s);
   });
 
   it("draws the shopper's order: transfer details with copy buttons (islands), the discount line by line, the statuses", () => {
