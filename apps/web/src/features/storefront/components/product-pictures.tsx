@@ -9,6 +9,23 @@ import { ProductImage } from './product-image';
 
 const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
 
+/** The carousel's round arrow on one side of the picture; it waits for Embla. */
+function ArrowButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      variant="outline"
+      size="icon"
+      className={cn('absolute top-1/2 -translate-y-1/2 rounded-full bg-background/80', side === 'left' ? 'left-2' : 'right-2')}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+    </Button>
+  );
+}
+
 /**
  * Embla on the viewport, for a product with several pictures. Only the
  * carousel's island (which exists for such products, and comes alive when
@@ -87,26 +104,8 @@ export function ProductPictures({ images, name, productId }: { images: string[];
         </div>
         {several && (
           <>
-            <Button
-              variant="outline"
-              size="icon"
-              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-background/80"
-              aria-label="Imagen anterior"
-              disabled={!embla}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-background/80"
-              aria-label="Imagen siguiente"
-              disabled={!embla}
-              onClick={() => embla?.scrollNext()}
-            >
-              <ChevronRight aria-hidden="true" />
-            </Button>
+            <ArrowButton side="left" label="Imagen anterior" disabled={!embla} onClick={() => embla?.scrollPrev()} />
+            <ArrowButton side="right" label="Imagen siguiente" disabled={!embla} onClick={() => embla?.scrollNext()} />
           </>
         )}
       </div>
