@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
+import { AccountEmailField } from './account-email-field';
 import { GoogleSignIn } from './google-button';
 
 interface SignUpFormProps {
@@ -60,46 +61,26 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
           <Field id="signup-first-name" label="Nombre">
-            <Input
-              id="signup-first-name"
-              autoComplete="given-name"
-              placeholder="Juan"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
+            {(control) => <Input autoComplete="given-name" placeholder="Juan" value={firstName} onChange={(e) => setFirstName(e.target.value)} {...control} />}
           </Field>
           <Field id="signup-last-name" label="Apellido">
-            <Input
-              id="signup-last-name"
-              autoComplete="family-name"
-              placeholder="Pérez"
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
+            {(control) => <Input autoComplete="family-name" placeholder="Pérez" value={lastName} onChange={(e) => setLastName(e.target.value)} {...control} />}
           </Field>
         </div>
-        <Field id="signup-email" label="Email">
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            value={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-          />
-        </Field>
+        <AccountEmailField id="signup-email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
         <Field id="signup-password" label="Contraseña">
-          <Input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            minLength={PASSWORD_MIN}
-          />
+          {(control) => (
+            <Input
+              type="password"
+              autoComplete="new-password"
+              placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              minLength={PASSWORD_MIN}
+              {...control}
+            />
+          )}
         </Field>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner />}

@@ -51,10 +51,6 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   const saving = updateStore.isPending;
   const [methods, cbu] = useWatch({ control, name: ['paymentMethods', 'cbu'] });
   const transferWithoutCbu = methods.includes('transfer') && !cbu.trim();
-  const invalid = (name: StoreSettingsField, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `settings-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
-  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -74,17 +70,10 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <Section icon={<StoreIcon className="size-4" />} title="Información básica" description="Cómo se presenta tu tienda a tus clientes.">
         <Field id="settings-name" label="Nombre de la tienda *" error={errors.name?.message}>
-          <Input id="settings-name" maxLength={STORE_NAME_MAX} autoComplete="organization" required {...invalid('name')} {...register('name')} />
+          {(control) => <Input maxLength={STORE_NAME_MAX} autoComplete="organization" required {...control} {...register('name')} />}
         </Field>
         <Field id="settings-description" label="Descripción" error={errors.description?.message}>
-          <Textarea
-            id="settings-description"
-            rows={3}
-            maxLength={STORE_DESCRIPTION_MAX}
-            placeholder="Cuenta en pocas palabras qué vendes"
-            {...invalid('description')}
-            {...register('description')}
-          />
+          {(control) => <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />}
         </Field>
         <StorePublicUrl url={store.url} />
       </Section>
@@ -96,40 +85,25 @@ export function StoreSettingsForm({ store }: { store: Store }) {
 
       <Section icon={<MessageCircle className="size-4" />} title="Contacto y redes" description="Por dónde te encuentran y te escriben.">
         <Field id="settings-whatsappNumber" label="Número de WhatsApp" error={errors.whatsappNumber?.message}>
-          <Input
-            id="settings-whatsappNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+54 9 11 1234 5678"
-            {...invalid('whatsappNumber')}
-            {...register('whatsappNumber')}
-          />
+          {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+54 9 11 1234 5678" {...control} {...register('whatsappNumber')} />}
         </Field>
         <Field id="settings-instagramHandle" label="Instagram" error={errors.instagramHandle?.message}>
-          <Input id="settings-instagramHandle" placeholder="@tu_usuario" autoCapitalize="none" {...invalid('instagramHandle')} {...register('instagramHandle')} />
+          {(control) => <Input placeholder="@tu_usuario" autoCapitalize="none" {...control} {...register('instagramHandle')} />}
         </Field>
         <Field id="settings-facebookPage" label="Página de Facebook" error={errors.facebookPage?.message}>
-          <Input
-            id="settings-facebookPage"
-            type="url"
-            inputMode="url"
-            placeholder="https://facebook.com/tutienda"
-            {...invalid('facebookPage')}
-            {...register('facebookPage')}
-          />
+          {(control) => <Input type="url" inputMode="url" placeholder="https://facebook.com/tutienda" {...control} {...register('facebookPage')} />}
         </Field>
       </Section>
 
       <Section icon={<Wallet className="size-4" />} title="Pagos" description="Para recibir transferencias.">
         <Field id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message}>
-          <Input id="settings-cbu" maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...invalid('cbu')} {...register('cbu')} />
+          {(control) => <Input maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...control} {...register('cbu')} />}
         </Field>
       </Section>
 
-      <PaymentSettingsSection register={register} errors={errors} invalid={invalid} transferWithoutCbu={transferWithoutCbu} />
+      <PaymentSettingsSection register={register} errors={errors} transferWithoutCbu={transferWithoutCbu} />
 
-      <OrderPolicySection register={register} errors={errors} invalid={invalid} />
+      <OrderPolicySection register={register} errors={errors} />
 
       <DeliverySettingsSection control={control} />
 
