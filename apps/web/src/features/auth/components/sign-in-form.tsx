@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
@@ -71,9 +70,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
     <div className="space-y-5">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
         <AccountEmailField id="signin-email" name="email" defaultValue={email} onChange={(e) => onEmailChange(e.target.value)} required />
-        <Field id="signin-password" label="Contraseña">
-          {(control) => <Input type="password" autoComplete="current-password" placeholder="••••••••" name="password" required {...control} />}
-        </Field>
+        <TextField id="signin-password" label="Contraseña" type="password" autoComplete="current-password" placeholder="••••••••" name="password" required />
         {unverified && <UnverifiedEmailAlert email={unverified.email} message={unverified.message} />}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner />}

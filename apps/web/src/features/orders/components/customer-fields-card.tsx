@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderFormValues, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@vidriera/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** Customer data, payment method and status (docs/product/orders.md). */
@@ -19,15 +19,34 @@ export function CustomerFieldsCard() {
         <CardTitle className="text-lg">Datos del Cliente</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field id="order-customer-name" label="Nombre del cliente" error={errors.customerName?.message}>
-          {(fieldControl) => <Input autoComplete="off" placeholder="Juan Pérez" {...fieldControl} {...register('customerName')} />}
-        </Field>
-        <Field id="order-customer-email" label="Email" error={errors.customerEmail?.message}>
-          {(fieldControl) => <Input type="email" inputMode="email" autoComplete="off" placeholder="cliente@email.com" {...fieldControl} {...register('customerEmail')} />}
-        </Field>
-        <Field id="order-customer-phone" label="Teléfono" error={errors.customerPhone?.message}>
-          {(fieldControl) => <Input type="tel" inputMode="tel" autoComplete="off" placeholder="+54 9 11 1234-5678" {...fieldControl} {...register('customerPhone')} />}
-        </Field>
+        <TextField
+          id="order-customer-name"
+          label="Nombre del cliente"
+          error={errors.customerName?.message}
+          autoComplete="off"
+          placeholder="Juan Pérez"
+          {...register('customerName')}
+        />
+        <TextField
+          id="order-customer-email"
+          label="Email"
+          error={errors.customerEmail?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="cliente@email.com"
+          {...register('customerEmail')}
+        />
+        <TextField
+          id="order-customer-phone"
+          label="Teléfono"
+          error={errors.customerPhone?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+54 9 11 1234-5678"
+          {...register('customerPhone')}
+        />
         <Field id="order-payment-method" label="Método de pago" error={errors.paymentMethod?.message}>
           {(fieldControl) => (
             <Controller

@@ -9,7 +9,7 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from '@/components/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/text-field';
 import { Textarea } from '@/components/ui/textarea';
 import type { StoreSettingsFormValues } from '../utils/store-form-schemas';
 import { Section } from './settings-section';
@@ -53,11 +53,20 @@ export function OrderPolicySection({ register, errors }: OrderPolicySectionProps
   return (
     <Section icon={<ShieldCheck className="size-4" />} title="Pedidos desde la tienda" description="Para que nadie aparte todo tu stock con pedidos que no compra.">
       {LIMITS.map(({ name, min, max, hint }) => (
-        <Field key={name} id={`settings-${name}`} label={RESERVATION_POLICY_LABELS[name]} error={errors[name]?.message} hint={hint}>
-          {(control) => (
-            <Input type="number" inputMode="numeric" min={min} max={max} step={1} className="max-w-32" {...control} {...register(name, { valueAsNumber: true })} />
-          )}
-        </Field>
+        <TextField
+          key={name}
+          id={`settings-${name}`}
+          label={RESERVATION_POLICY_LABELS[name]}
+          error={errors[name]?.message}
+          hint={hint}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          className="max-w-32"
+          {...register(name, { valueAsNumber: true })}
+        />
       ))}
       <Field
         id="settings-orderOrigins"

@@ -1,8 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TRANSFER_DISCOUNT_MAX, TRANSFER_HOLDER_MAX } from '@vidriera/core';
 import { Wallet } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '@/components/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/text-field';
 import type { StoreSettingsFormValues } from '../utils/store-form-schemas';
 import { Section } from './settings-section';
 
@@ -36,26 +35,38 @@ export function PaymentSettingsSection({ register, errors, transferWithoutCbu }:
           </p>
         )}
       </fieldset>
-      <Field id="settings-transferHolder" label="Titular de la cuenta" error={errors.transferHolder?.message}>
-        {(control) => <Input maxLength={TRANSFER_HOLDER_MAX} placeholder="Ej: María López" {...control} {...register('transferHolder')} />}
-      </Field>
-      <Field id="settings-transferDiscountPercent" label="Descuento por transferencia (%)" error={errors.transferDiscountPercent?.message} hint="Vacío: sin descuento.">
-        {(control) => (
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={TRANSFER_DISCOUNT_MAX}
-            className="max-w-44"
-            placeholder="Sin descuento"
-            {...control}
-            {...register('transferDiscountPercent', { setValueAs: (v: string | number) => (v === '' ? '' : Number(v)) })}
-          />
-        )}
-      </Field>
-      <Field id="settings-lowStockThreshold" label="Avisarme cuando queden (unidades)" error={errors.lowStockThreshold?.message}>
-        {(control) => <Input type="number" inputMode="numeric" min={0} max={1000} className="max-w-44" {...control} {...register('lowStockThreshold', { valueAsNumber: true })} />}
-      </Field>
+      <TextField
+        id="settings-transferHolder"
+        label="Titular de la cuenta"
+        error={errors.transferHolder?.message}
+        maxLength={TRANSFER_HOLDER_MAX}
+        placeholder="Ej: María López"
+        {...register('transferHolder')}
+      />
+      <TextField
+        id="settings-transferDiscountPercent"
+        label="Descuento por transferencia (%)"
+        error={errors.transferDiscountPercent?.message}
+        hint="Vacío: sin descuento."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={TRANSFER_DISCOUNT_MAX}
+        className="max-w-44"
+        placeholder="Sin descuento"
+        {...register('transferDiscountPercent', { setValueAs: (v: string | number) => (v === '' ? '' : Number(v)) })}
+      />
+      <TextField
+        id="settings-lowStockThreshold"
+        label="Avisarme cuando queden (unidades)"
+        error={errors.lowStockThreshold?.message}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        className="max-w-44"
+        {...register('lowStockThreshold', { valueAsNumber: true })}
+      />
     </Section>
   );
 }

@@ -3,10 +3,10 @@ import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-rea
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -69,11 +69,19 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <Section icon={<StoreIcon className="size-4" />} title="Información básica" description="Cómo se presenta tu tienda a tus clientes.">
-        <Field id="settings-name" label="Nombre de la tienda *" error={errors.name?.message}>
-          {(control) => <Input maxLength={STORE_NAME_MAX} autoComplete="organization" required {...control} {...register('name')} />}
-        </Field>
+        <TextField
+          id="settings-name"
+          label="Nombre de la tienda *"
+          error={errors.name?.message}
+          maxLength={STORE_NAME_MAX}
+          autoComplete="organization"
+          required
+          {...register('name')}
+        />
         <Field id="settings-description" label="Descripción" error={errors.description?.message}>
-          {(control) => <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />}
+          {(control) => (
+            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />
+          )}
         </Field>
         <StorePublicUrl url={store.url} />
       </Section>
@@ -84,21 +92,37 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       </Section>
 
       <Section icon={<MessageCircle className="size-4" />} title="Contacto y redes" description="Por dónde te encuentran y te escriben.">
-        <Field id="settings-whatsappNumber" label="Número de WhatsApp" error={errors.whatsappNumber?.message}>
-          {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+54 9 11 1234 5678" {...control} {...register('whatsappNumber')} />}
-        </Field>
-        <Field id="settings-instagramHandle" label="Instagram" error={errors.instagramHandle?.message}>
-          {(control) => <Input placeholder="@tu_usuario" autoCapitalize="none" {...control} {...register('instagramHandle')} />}
-        </Field>
-        <Field id="settings-facebookPage" label="Página de Facebook" error={errors.facebookPage?.message}>
-          {(control) => <Input type="url" inputMode="url" placeholder="https://facebook.com/tutienda" {...control} {...register('facebookPage')} />}
-        </Field>
+        <TextField
+          id="settings-whatsappNumber"
+          label="Número de WhatsApp"
+          error={errors.whatsappNumber?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+54 9 11 1234 5678"
+          {...register('whatsappNumber')}
+        />
+        <TextField
+          id="settings-instagramHandle"
+          label="Instagram"
+          error={errors.instagramHandle?.message}
+          placeholder="@tu_usuario"
+          autoCapitalize="none"
+          {...register('instagramHandle')}
+        />
+        <TextField
+          id="settings-facebookPage"
+          label="Página de Facebook"
+          error={errors.facebookPage?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://facebook.com/tutienda"
+          {...register('facebookPage')}
+        />
       </Section>
 
       <Section icon={<Wallet className="size-4" />} title="Pagos" description="Para recibir transferencias.">
-        <Field id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message}>
-          {(control) => <Input maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...control} {...register('cbu')} />}
-        </Field>
+        <TextField id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message} maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...register('cbu')} />
       </Section>
 
       <PaymentSettingsSection register={register} errors={errors} transferWithoutCbu={transferWithoutCbu} />

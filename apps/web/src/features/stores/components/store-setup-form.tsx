@@ -3,8 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -54,9 +54,16 @@ export function StoreSetupForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <Field id="store-name" label="Nombre de la tienda *" error={errors.name?.message}>
-        {(control) => <Input placeholder="Ej: Ropa de Sofi" maxLength={STORE_NAME_MAX} autoComplete="organization" required {...control} {...register('name')} />}
-      </Field>
+      <TextField
+        id="store-name"
+        label="Nombre de la tienda *"
+        error={errors.name?.message}
+        placeholder="Ej: Ropa de Sofi"
+        maxLength={STORE_NAME_MAX}
+        autoComplete="organization"
+        required
+        {...register('name')}
+      />
       <StoreNameAvailability name={name} />
 
       <Field id="store-description" label="Descripción" error={errors.description?.message} describedBy="store-description-count">
@@ -70,18 +77,27 @@ export function StoreSetupForm() {
         )}
       </Field>
 
-      <Field
+      <TextField
         id="store-whatsapp"
         label="WhatsApp"
         error={errors.whatsappNumber?.message}
         hint="Con código de país y área, ej: +5491123456789. Tus clientes te escribirán a este número."
-      >
-        {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+5491123456789" {...control} {...register('whatsappNumber')} />}
-      </Field>
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+5491123456789"
+        {...register('whatsappNumber')}
+      />
 
-      <Field id="store-cbu" label="CBU/Alias" error={errors.cbu?.message} hint="Para que tus clientes puedan pagarte por transferencia.">
-        {(control) => <Input maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...control} {...register('cbu')} />}
-      </Field>
+      <TextField
+        id="store-cbu"
+        label="CBU/Alias"
+        error={errors.cbu?.message}
+        hint="Para que tus clientes puedan pagarte por transferencia."
+        maxLength={CBU_MAX}
+        placeholder="Ej: mi.tienda.mp"
+        {...register('cbu')}
+      />
 
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>

@@ -2,10 +2,10 @@ import { clientSlugFromName, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_M
 import { Eraser, Store, User, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -52,24 +52,30 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="client-first-name" label="Nombre *" error={errors.firstName?.message}>
-              {(control) => <Input autoComplete="off" placeholder="Juan" {...control} {...register('firstName')} />}
-            </Field>
-            <Field id="client-last-name" label="Apellido *" error={errors.lastName?.message}>
-              {(control) => <Input autoComplete="off" placeholder="Pérez" {...control} {...register('lastName')} />}
-            </Field>
+            <TextField id="client-first-name" label="Nombre *" error={errors.firstName?.message} autoComplete="off" placeholder="Juan" {...register('firstName')} />
+            <TextField id="client-last-name" label="Apellido *" error={errors.lastName?.message} autoComplete="off" placeholder="Pérez" {...register('lastName')} />
           </div>
-          <Field id="client-email" label="Email del cliente *" error={errors.email?.message}>
-            {(control) => <Input type="email" inputMode="email" autoComplete="off" placeholder="cliente@email.com" {...control} {...register('email')} />}
-          </Field>
-          <Field
+          <TextField
+            id="client-email"
+            label="Email del cliente *"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="cliente@email.com"
+            {...register('email')}
+          />
+          <TextField
             id="client-whatsapp"
             label="WhatsApp del cliente"
             error={errors.whatsappNumber?.message}
             hint="Con código de país. Opcional: sirve para enviarle las credenciales por WhatsApp."
-          >
-            {(control) => <Input type="tel" inputMode="tel" autoComplete="off" placeholder="+54 9 11 1234 5678" {...control} {...register('whatsappNumber')} />}
-          </Field>
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+54 9 11 1234 5678"
+            {...register('whatsappNumber')}
+          />
           <Field
             id="client-password"
             label="Contraseña (opcional)"
@@ -90,30 +96,30 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
           <CardDescription>La tienda se crea activa y a nombre del cliente.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Field id="client-store-name" label="Nombre de la tienda *" error={errors.storeName?.message}>
-            {(control) => <Input maxLength={STORE_NAME_MAX} autoComplete="off" placeholder="Ej: Ropa de Sofi" {...control} {...register('storeName')} />}
-          </Field>
+          <TextField
+            id="client-store-name"
+            label="Nombre de la tienda *"
+            error={errors.storeName?.message}
+            maxLength={STORE_NAME_MAX}
+            autoComplete="off"
+            placeholder="Ej: Ropa de Sofi"
+            {...register('storeName')}
+          />
           <Field id="client-store-description" label="Descripción de la tienda" error={errors.storeDescription?.message}>
             {(control) => <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Qué vende la tienda" {...control} {...register('storeDescription')} />}
           </Field>
-          <Field
+          <TextField
             id="client-store-slug"
             label="Enlace de la tienda (opcional)"
             error={errors.storeSlug?.message}
             hint="Solo minúsculas, números y guiones. Si lo dejas vacío, se crea a partir del nombre de la tienda."
-          >
-            {(control) => (
-              <Input
-                maxLength={STORE_SLUG_MAX}
-                autoComplete="off"
-                autoCapitalize="none"
-                placeholder={clientSlugFromName(storeName) || 'mi-tienda'}
-                className="font-mono"
-                {...control}
-                {...register('storeSlug')}
-              />
-            )}
-          </Field>
+            maxLength={STORE_SLUG_MAX}
+            autoComplete="off"
+            autoCapitalize="none"
+            placeholder={clientSlugFromName(storeName) || 'mi-tienda'}
+            className="font-mono"
+            {...register('storeSlug')}
+          />
         </CardContent>
       </Card>
 
