@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast, toastApiError } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
+import { AccountEmailField } from './account-email-field';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -41,18 +40,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
         <h2 className="font-semibold">Recuperar contraseña</h2>
         <p className="text-sm text-muted-foreground">Te enviaremos un enlace para crear una contraseña nueva.</p>
       </div>
-      <Field id="forgot-email" label="Email">
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="tu@email.com"
-          value={email}
-          onChange={(e) => onEmailChange(e.target.value)}
-          required
-        />
-      </Field>
+      <AccountEmailField id="forgot-email" value={email} onChange={(e) => onEmailChange(e.target.value)} required />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy && <Spinner />}
         {busy ? 'Enviando...' : 'Enviar enlace de recuperación'}

@@ -77,37 +77,14 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           {askCurrentPassword && (
             <Field id="current-password" label="Contraseña actual" error={errors.currentPassword?.message}>
-              <PasswordInput
-                id="current-password"
-                autoComplete="current-password"
-                aria-invalid={errors.currentPassword ? true : undefined}
-                aria-describedby={errors.currentPassword ? 'current-password-error' : undefined}
-                disabled={done}
-                {...register('currentPassword')}
-              />
+              {(control) => <PasswordInput autoComplete="current-password" disabled={done} {...control} {...register('currentPassword')} />}
             </Field>
           )}
           <Field id="new-password" label="Nueva contraseña" error={errors.password?.message}>
-            <PasswordInput
-              id="new-password"
-              autoComplete="new-password"
-              placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'new-password-error' : undefined}
-              disabled={done}
-              {...register('password')}
-            />
+            {(control) => <PasswordInput autoComplete="new-password" placeholder={`Mínimo ${PASSWORD_MIN} caracteres`} disabled={done} {...control} {...register('password')} />}
           </Field>
           <Field id="confirm-password" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              id="confirm-password"
-              autoComplete="new-password"
-              placeholder="Repite la contraseña"
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-              disabled={done}
-              {...register('confirmPassword')}
-            />
+            {(control) => <PasswordInput autoComplete="new-password" placeholder="Repite la contraseña" disabled={done} {...control} {...register('confirmPassword')} />}
           </Field>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy && <Spinner />}

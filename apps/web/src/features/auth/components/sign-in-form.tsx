@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { toast, toastUnexpectedError } from '@/lib/toast';
 import { signInWithEmail } from '../api/sign-in';
+import { AccountEmailField } from './account-email-field';
 import { GoogleSignIn } from './google-button';
 import { TwoFactorStep } from './two-factor-step';
 import { UnverifiedEmailAlert } from './unverified-email-alert';
@@ -69,29 +69,8 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   return (
     <div className="space-y-5">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-        <Field id="signin-email" label="Email">
-          <Input
-            id="signin-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            name="email"
-            defaultValue={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-            required
-          />
-        </Field>
-        <Field id="signin-password" label="Contraseña">
-          <Input
-            id="signin-password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="••••••••"
-            name="password"
-            required
-          />
-        </Field>
+        <AccountEmailField id="signin-email" name="email" defaultValue={email} onChange={(e) => onEmailChange(e.target.value)} required />
+        <TextField id="signin-password" label="Contraseña" type="password" autoComplete="current-password" placeholder="••••••••" name="password" required />
         {unverified && <UnverifiedEmailAlert email={unverified.email} message={unverified.message} />}
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner />}

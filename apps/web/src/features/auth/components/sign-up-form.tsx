@@ -1,12 +1,12 @@
 import { PASSWORD_MIN, passwordRuleProblem } from '@vidriera/core';
 import { type FormEvent, useState } from 'react';
-import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
+import { AccountEmailField } from './account-email-field';
 import { GoogleSignIn } from './google-button';
 
 interface SignUpFormProps {
@@ -59,48 +59,21 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
     <div className="space-y-5">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-          <Field id="signup-first-name" label="Nombre">
-            <Input
-              id="signup-first-name"
-              autoComplete="given-name"
-              placeholder="Juan"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          </Field>
-          <Field id="signup-last-name" label="Apellido">
-            <Input
-              id="signup-last-name"
-              autoComplete="family-name"
-              placeholder="Pérez"
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          </Field>
+          <TextField id="signup-first-name" label="Nombre" autoComplete="given-name" placeholder="Juan" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+          <TextField id="signup-last-name" label="Apellido" autoComplete="family-name" placeholder="Pérez" value={lastName} onChange={(e) => setLastName(e.target.value)} />
         </div>
-        <Field id="signup-email" label="Email">
-          <Input
-            id="signup-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            value={email}
-            onChange={(e) => onEmailChange(e.target.value)}
-          />
-        </Field>
-        <Field id="signup-password" label="Contraseña">
-          <Input
-            id="signup-password"
-            type="password"
-            autoComplete="new-password"
-            placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-            minLength={PASSWORD_MIN}
-          />
-        </Field>
+        <AccountEmailField id="signup-email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
+        <TextField
+          id="signup-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+          minLength={PASSWORD_MIN}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Spinner />}
           {busy ? 'Registrando...' : 'Crear Cuenta'}

@@ -1,12 +1,9 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderFormValues, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@vidriera/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-const invalid = (message: string | undefined, id: string) =>
-  message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** Customer data, payment method and status (docs/product/orders.md). */
 export function CustomerFieldsCard() {
@@ -22,50 +19,55 @@ export function CustomerFieldsCard() {
         <CardTitle className="text-lg">Datos del Cliente</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
-        <Field id="order-customer-name" label="Nombre del cliente" error={errors.customerName?.message}>
-          <Input id="order-customer-name" autoComplete="off" placeholder="Juan Pérez" {...invalid(errors.customerName?.message, 'order-customer-name')} {...register('customerName')} />
-        </Field>
-        <Field id="order-customer-email" label="Email" error={errors.customerEmail?.message}>
-          <Input
-            id="order-customer-email"
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            placeholder="cliente@email.com"
-            {...invalid(errors.customerEmail?.message, 'order-customer-email')}
-            {...register('customerEmail')}
-          />
-        </Field>
-        <Field id="order-customer-phone" label="Teléfono" error={errors.customerPhone?.message}>
-          <Input
-            id="order-customer-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="+54 9 11 1234-5678"
-            {...invalid(errors.customerPhone?.message, 'order-customer-phone')}
-            {...register('customerPhone')}
-          />
-        </Field>
+        <TextField
+          id="order-customer-name"
+          label="Nombre del cliente"
+          error={errors.customerName?.message}
+          autoComplete="off"
+          placeholder="Juan Pérez"
+          {...register('customerName')}
+        />
+        <TextField
+          id="order-customer-email"
+          label="Email"
+          error={errors.customerEmail?.message}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="cliente@email.com"
+          {...register('customerEmail')}
+        />
+        <TextField
+          id="order-customer-phone"
+          label="Teléfono"
+          error={errors.customerPhone?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="+54 9 11 1234-5678"
+          {...register('customerPhone')}
+        />
         <Field id="order-payment-method" label="Método de pago" error={errors.paymentMethod?.message}>
-          <Controller
-            control={control}
-            name="paymentMethod"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="order-payment-method" ref={field.ref} onBlur={field.onBlur} {...invalid(errors.paymentMethod?.message, 'order-payment-method')}>
-                  <SelectValue placeholder="Selecciona un método de pago" />
-                </SelectTrigger>
-                <SelectContent>
-                  {PAYMENT_METHODS.map((method) => (
-                    <SelectItem key={method} value={method}>
-                      {PAYMENT_METHOD_LABELS[method]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          {(fieldControl) => (
+            <Controller
+              control={control}
+              name="paymentMethod"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...fieldControl}>
+                    <SelectValue placeholder="Selecciona un método de pago" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PAYMENT_METHODS.map((method) => (
+                      <SelectItem key={method} value={method}>
+                        {PAYMENT_METHOD_LABELS[method]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          )}
         </Field>
         <Field id="order-status" label="Estado" error={errors.status?.message}>
           <Controller

@@ -1,6 +1,5 @@
 import { ORDER_LIST_VIEW_LABELS, ORDER_LIST_VIEWS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vidriera/core';
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { OrderStatusFilter, OrderViewFilter } from '../api/get-orders';
 
@@ -17,17 +16,13 @@ interface OrdersFiltersProps {
 export function OrdersFilters({ status, onStatusChange, view, onViewChange, search, onSearchChange }: OrdersFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Buscar pedidos"
-          placeholder="Buscar por número, nombre o teléfono..."
-          className="pl-9"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="flex-1"
+        aria-label="Buscar pedidos"
+        placeholder="Buscar por número, nombre o teléfono..."
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+      />
       <Select value={view} onValueChange={(value) => onViewChange(value as OrderViewFilter)}>
         <SelectTrigger aria-label="Filtrar pedidos" className="sm:w-52">
           <SelectValue />

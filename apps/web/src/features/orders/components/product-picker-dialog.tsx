@@ -1,10 +1,10 @@
 import { formatPrice, PRODUCT_OPTIONS_PAGE_SIZE } from '@vidriera/core';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { type ProductOption, useProductOptions } from '../api/get-product-options';
@@ -64,10 +64,7 @@ export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogPr
           <DialogTitle>Agregar producto</DialogTitle>
           <DialogDescription>Busca un producto de tu catálogo por su nombre.</DialogDescription>
         </DialogHeader>
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input type="search" aria-label="Buscar producto" placeholder="Buscar producto..." className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
+        <SearchInput aria-label="Buscar producto" placeholder="Buscar producto..." value={search} onChange={(e) => setSearch(e.target.value)} />
         <div className="max-h-[50dvh] min-h-32 overflow-y-auto rounded-md border">
           {options.isPending ? (
             <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">

@@ -1,15 +1,13 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, TRANSFER_DISCOUNT_MAX, TRANSFER_HOLDER_MAX } from '@vidriera/core';
 import { Wallet } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Field } from '@/components/field';
-import { Input } from '@/components/ui/input';
-import type { StoreSettingsField, StoreSettingsFormValues } from '../utils/store-form-schemas';
+import { TextField } from '@/components/text-field';
+import type { StoreSettingsFormValues } from '../utils/store-form-schemas';
 import { Section } from './settings-section';
 
 interface PaymentSettingsSectionProps {
   register: UseFormRegister<StoreSettingsFormValues>;
   errors: FieldErrors<StoreSettingsFormValues>;
-  invalid: (name: StoreSettingsField, hint?: string) => Record<string, unknown>;
   /** Transfer is chosen but no CBU/alias is typed above: shoppers could not pick it. */
   transferWithoutCbu: boolean;
 }
@@ -19,7 +17,7 @@ interface PaymentSettingsSectionProps {
  * on the transfer account, an optional transfer discount and the low-stock
  * threshold. Part of the settings form: "Guardar Cambios" saves it too.
  */
-export function PaymentSettingsSection({ register, errors, invalid, transferWithoutCbu }: PaymentSettingsSectionProps) {
+export function PaymentSettingsSection({ register, errors, transferWithoutCbu }: PaymentSettingsSectionProps) {
   return (
     <Section icon={<Wallet className="size-4" />} title="Cobros y stock" description="Cómo te pagan tus clientes y cuándo avisarte que queda poco stock.">
       <fieldset className="space-y-2" aria-describedby={errors.paymentMethods ? 'settings-paymentMethods-error' : undefined}>
@@ -37,37 +35,38 @@ export function PaymentSettingsSection({ register, errors, invalid, transferWith
           </p>
         )}
       </fieldset>
-      <Field id="settings-transferHolder" label="Titular de la cuenta" error={errors.transferHolder?.message}>
-        <Input id="settings-transferHolder" maxLength={TRANSFER_HOLDER_MAX} placeholder="Ej: María López" {...invalid('transferHolder')} {...register('transferHolder')} />
-      </Field>
-      <Field id="settings-transferDiscountPercent" label="Descuento por transferencia (%)" error={errors.transferDiscountPercent?.message}>
-        <Input
-          id="settings-transferDiscountPercent"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={TRANSFER_DISCOUNT_MAX}
-          className="max-w-44"
-          placeholder="Sin descuento"
-          {...invalid('transferDiscountPercent', 'settings-transferDiscountPercent-hint')}
-          {...register('transferDiscountPercent', { setValueAs: (v: string | number) => (v === '' ? '' : Number(v)) })}
-        />
-        <p id="settings-transferDiscountPercent-hint" className="text-xs text-muted-foreground">
-          Vacío: sin descuento.
-        </p>
-      </Field>
-      <Field id="settings-lowStockThreshold" label="Avisarme cuando queden (unidades)" error={errors.lowStockThreshold?.message}>
-        <Input
-          id="settings-lowStockThreshold"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={1000}
-          className="max-w-44"
-          {...invalid('lowStockThreshold')}
-          {...register('lowStockThreshold', { valueAsNumber: true })}
-        />
-      </Field>
+      <TextField
+        id="settings-transferHolder"
+        label="Titular de la cuenta"
+        error={errors.transferHolder?.message}
+        maxLength={TRANSFER_HOLDER_MAX}
+        placeholder="Ej: María López"
+        {...register('transferHolder')}
+      />
+      <TextField
+        id="settings-transferDiscountPercent"
+        label="Descuento por transferencia (%)"
+        error={errors.transferDiscountPercent?.message}
+        hint="Vacío: sin descuento."
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={TRANSFER_DISCOUNT_MAX}
+        className="max-w-44"
+        placeholder="Sin descuento"
+        {...register('transferDiscountPercent', { setValueAs: (v: string | number) => (v === '' ? '' : Number(v)) })}
+      />
+      <TextField
+        id="settings-lowStockThreshold"
+        label="Avisarme cuando queden (unidades)"
+        error={errors.lowStockThreshold?.message}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1000}
+        className="max-w-44"
+        {...register('lowStockThreshold', { valueAsNumber: true })}
+      />
     </Section>
   );
 }

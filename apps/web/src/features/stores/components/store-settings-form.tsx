@@ -3,10 +3,10 @@ import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-rea
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -51,10 +51,6 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   const saving = updateStore.isPending;
   const [methods, cbu] = useWatch({ control, name: ['paymentMethods', 'cbu'] });
   const transferWithoutCbu = methods.includes('transfer') && !cbu.trim();
-  const invalid = (name: StoreSettingsField, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `settings-${name}-error` : undefined].filter(Boolean).join(' ') || undefined,
-  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -73,18 +69,19 @@ export function StoreSettingsForm({ store }: { store: Store }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <Section icon={<StoreIcon className="size-4" />} title="Información básica" description="Cómo se presenta tu tienda a tus clientes.">
-        <Field id="settings-name" label="Nombre de la tienda *" error={errors.name?.message}>
-          <Input id="settings-name" maxLength={STORE_NAME_MAX} autoComplete="organization" required {...invalid('name')} {...register('name')} />
-        </Field>
+        <TextField
+          id="settings-name"
+          label="Nombre de la tienda *"
+          error={errors.name?.message}
+          maxLength={STORE_NAME_MAX}
+          autoComplete="organization"
+          required
+          {...register('name')}
+        />
         <Field id="settings-description" label="Descripción" error={errors.description?.message}>
-          <Textarea
-            id="settings-description"
-            rows={3}
-            maxLength={STORE_DESCRIPTION_MAX}
-            placeholder="Cuenta en pocas palabras qué vendes"
-            {...invalid('description')}
-            {...register('description')}
-          />
+          {(control) => (
+            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />
+          )}
         </Field>
         <StorePublicUrl url={store.url} />
       </Section>
@@ -95,41 +92,42 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       </Section>
 
       <Section icon={<MessageCircle className="size-4" />} title="Contacto y redes" description="Por dónde te encuentran y te escriben.">
-        <Field id="settings-whatsappNumber" label="Número de WhatsApp" error={errors.whatsappNumber?.message}>
-          <Input
-            id="settings-whatsappNumber"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+54 9 11 1234 5678"
-            {...invalid('whatsappNumber')}
-            {...register('whatsappNumber')}
-          />
-        </Field>
-        <Field id="settings-instagramHandle" label="Instagram" error={errors.instagramHandle?.message}>
-          <Input id="settings-instagramHandle" placeholder="@tu_usuario" autoCapitalize="none" {...invalid('instagramHandle')} {...register('instagramHandle')} />
-        </Field>
-        <Field id="settings-facebookPage" label="Página de Facebook" error={errors.facebookPage?.message}>
-          <Input
-            id="settings-facebookPage"
-            type="url"
-            inputMode="url"
-            placeholder="https://facebook.com/tutienda"
-            {...invalid('facebookPage')}
-            {...register('facebookPage')}
-          />
-        </Field>
+        <TextField
+          id="settings-whatsappNumber"
+          label="Número de WhatsApp"
+          error={errors.whatsappNumber?.message}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="+54 9 11 1234 5678"
+          {...register('whatsappNumber')}
+        />
+        <TextField
+          id="settings-instagramHandle"
+          label="Instagram"
+          error={errors.instagramHandle?.message}
+          placeholder="@tu_usuario"
+          autoCapitalize="none"
+          {...register('instagramHandle')}
+        />
+        <TextField
+          id="settings-facebookPage"
+          label="Página de Facebook"
+          error={errors.facebookPage?.message}
+          type="url"
+          inputMode="url"
+          placeholder="https://facebook.com/tutienda"
+          {...register('facebookPage')}
+        />
       </Section>
 
       <Section icon={<Wallet className="size-4" />} title="Pagos" description="Para recibir transferencias.">
-        <Field id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message}>
-          <Input id="settings-cbu" maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...invalid('cbu')} {...register('cbu')} />
-        </Field>
+        <TextField id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message} maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...register('cbu')} />
       </Section>
 
-      <PaymentSettingsSection register={register} errors={errors} invalid={invalid} transferWithoutCbu={transferWithoutCbu} />
+      <PaymentSettingsSection register={register} errors={errors} transferWithoutCbu={transferWithoutCbu} />
 
-      <OrderPolicySection register={register} errors={errors} invalid={invalid} />
+      <OrderPolicySection register={register} errors={errors} />
 
       <DeliverySettingsSection control={control} />
 

@@ -1,12 +1,10 @@
+import { SkeletonScreen } from '@/components/skeleton-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Placeholder of the settings screen while the store loads. */
 export function StoreSettingsSkeleton() {
   return (
-    <div className="min-h-dvh bg-muted/30" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando...
-      </p>
+    <SkeletonScreen className="min-h-dvh bg-muted/30">
       <div className="border-b bg-background">
         <div className="mx-auto flex max-w-3xl items-center gap-3 px-4 py-4">
           <Skeleton className="size-10" />
@@ -26,6 +24,6 @@ export function StoreSettingsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </SkeletonScreen>
   );
 }

@@ -3,8 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -15,10 +15,6 @@ import { type StoreSetupFormValues, storeSetupResolver } from '../utils/store-fo
 import { StoreNameAvailability } from './store-name-availability';
 
 const FIELDS = ['name', 'description', 'whatsappNumber', 'cbu'] as const;
-
-function describedBy(id: string, hasError: boolean, hint?: string) {
-  return [hint, hasError ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
-}
 
 /** The store setup form (docs/product/stores.md). */
 export function StoreSetupForm() {
@@ -58,64 +54,50 @@ export function StoreSetupForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <Field id="store-name" label="Nombre de la tienda *" error={errors.name?.message}>
-        <Input
-          id="store-name"
-          placeholder="Ej: Ropa de Sofi"
-          maxLength={STORE_NAME_MAX}
-          autoComplete="organization"
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('store-name', Boolean(errors.name))}
-          {...register('name')}
-        />
-      </Field>
+      <TextField
+        id="store-name"
+        label="Nombre de la tienda *"
+        error={errors.name?.message}
+        placeholder="Ej: Ropa de Sofi"
+        maxLength={STORE_NAME_MAX}
+        autoComplete="organization"
+        required
+        {...register('name')}
+      />
       <StoreNameAvailability name={name} />
 
-      <Field id="store-description" label="Descripción" error={errors.description?.message}>
-        <Textarea
-          id="store-description"
-          rows={3}
-          maxLength={STORE_DESCRIPTION_MAX}
-          placeholder="Cuenta en pocas palabras qué vendes"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('store-description', Boolean(errors.description), 'store-description-count')}
-          {...register('description')}
-        />
-        <p id="store-description-count" className="text-right text-xs text-muted-foreground">
-          {description.length}/{STORE_DESCRIPTION_MAX}
-        </p>
+      <Field id="store-description" label="Descripción" error={errors.description?.message} describedBy="store-description-count">
+        {(control) => (
+          <>
+            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />
+            <p id="store-description-count" className="text-right text-xs text-muted-foreground">
+              {description.length}/{STORE_DESCRIPTION_MAX}
+            </p>
+          </>
+        )}
       </Field>
 
-      <Field id="store-whatsapp" label="WhatsApp" error={errors.whatsappNumber?.message}>
-        <Input
-          id="store-whatsapp"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+5491123456789"
-          aria-invalid={errors.whatsappNumber ? true : undefined}
-          aria-describedby={describedBy('store-whatsapp', Boolean(errors.whatsappNumber), 'store-whatsapp-hint')}
-          {...register('whatsappNumber')}
-        />
-        <p id="store-whatsapp-hint" className="text-xs text-muted-foreground">
-          Con código de país y área, ej: +5491123456789. Tus clientes te escribirán a este número.
-        </p>
-      </Field>
+      <TextField
+        id="store-whatsapp"
+        label="WhatsApp"
+        error={errors.whatsappNumber?.message}
+        hint="Con código de país y área, ej: +5491123456789. Tus clientes te escribirán a este número."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+5491123456789"
+        {...register('whatsappNumber')}
+      />
 
-      <Field id="store-cbu" label="CBU/Alias" error={errors.cbu?.message}>
-        <Input
-          id="store-cbu"
-          maxLength={CBU_MAX}
-          placeholder="Ej: mi.tienda.mp"
-          aria-invalid={errors.cbu ? true : undefined}
-          aria-describedby={describedBy('store-cbu', Boolean(errors.cbu), 'store-cbu-hint')}
-          {...register('cbu')}
-        />
-        <p id="store-cbu-hint" className="text-xs text-muted-foreground">
-          Para que tus clientes puedan pagarte por transferencia.
-        </p>
-      </Field>
+      <TextField
+        id="store-cbu"
+        label="CBU/Alias"
+        error={errors.cbu?.message}
+        hint="Para que tus clientes puedan pagarte por transferencia."
+        maxLength={CBU_MAX}
+        placeholder="Ej: mi.tienda.mp"
+        {...register('cbu')}
+      />
 
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" asChild>

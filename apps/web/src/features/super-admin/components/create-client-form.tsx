@@ -2,17 +2,17 @@ import { clientSlugFromName, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_M
 import { Eraser, Store, User, UserPlus } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/field';
+import { TextField } from '@/components/text-field';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { type CreatedClient, useCreateClient } from '../api/create-client';
-import { CLIENT_FORM_FIELDS, type ClientFormValues, clientFormResolver, emptyClientForm } from '../utils/client-form';
+import { CLIENT_FORM_FIELDS, clientFormResolver, emptyClientForm } from '../utils/client-form';
 
 /** The new client's account and store (docs/product/super-admin.md). */
 export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedClient) => void }) {
@@ -27,12 +27,6 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
   } = useForm({ resolver: clientFormResolver, defaultValues: emptyClientForm });
   const storeName = useWatch({ control, name: 'storeName' });
   const busy = createClient.isPending;
-
-  const a11y = (name: keyof ClientFormValues, id: string, hint?: string) => ({
-    id,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined,
-  });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
@@ -58,34 +52,37 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="client-first-name" label="Nombre *" error={errors.firstName?.message}>
-              <Input autoComplete="off" placeholder="Juan" {...a11y('firstName', 'client-first-name')} {...register('firstName')} />
-            </Field>
-            <Field id="client-last-name" label="Apellido *" error={errors.lastName?.message}>
-              <Input autoComplete="off" placeholder="Pérez" {...a11y('lastName', 'client-last-name')} {...register('lastName')} />
-            </Field>
+            <TextField id="client-first-name" label="Nombre *" error={errors.firstName?.message} autoComplete="off" placeholder="Juan" {...register('firstName')} />
+            <TextField id="client-last-name" label="Apellido *" error={errors.lastName?.message} autoComplete="off" placeholder="Pérez" {...register('lastName')} />
           </div>
-          <Field id="client-email" label="Email del cliente *" error={errors.email?.message}>
-            <Input type="email" inputMode="email" autoComplete="off" placeholder="cliente@email.com" {...a11y('email', 'client-email')} {...register('email')} />
-          </Field>
-          <Field id="client-whatsapp" label="WhatsApp del cliente" error={errors.whatsappNumber?.message}>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="+54 9 11 1234 5678"
-              {...a11y('whatsappNumber', 'client-whatsapp', 'client-whatsapp-hint')}
-              {...register('whatsappNumber')}
-            />
-            <p id="client-whatsapp-hint" className="text-xs text-muted-foreground">
-              Con código de país. Opcional: sirve para enviarle las credenciales por WhatsApp.
-            </p>
-          </Field>
-          <Field id="client-password" label="Contraseña (opcional)" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejas vacío" {...a11y('password', 'client-password', 'client-password-hint')} {...register('password')} />
-            <p id="client-password-hint" className="text-xs text-muted-foreground">
-              Si la dejas vacía, se genera una contraseña segura de 12 caracteres.
-            </p>
+          <TextField
+            id="client-email"
+            label="Email del cliente *"
+            error={errors.email?.message}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="cliente@email.com"
+            {...register('email')}
+          />
+          <TextField
+            id="client-whatsapp"
+            label="WhatsApp del cliente"
+            error={errors.whatsappNumber?.message}
+            hint="Con código de país. Opcional: sirve para enviarle las credenciales por WhatsApp."
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="+54 9 11 1234 5678"
+            {...register('whatsappNumber')}
+          />
+          <Field
+            id="client-password"
+            label="Contraseña (opcional)"
+            error={errors.password?.message}
+            hint="Si la dejas vacía, se genera una contraseña segura de 12 caracteres."
+          >
+            {(control) => <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejas vacío" {...control} {...register('password')} />}
           </Field>
         </CardContent>
       </Card>
@@ -99,26 +96,30 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
           <CardDescription>La tienda se crea activa y a nombre del cliente.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <Field id="client-store-name" label="Nombre de la tienda *" error={errors.storeName?.message}>
-            <Input maxLength={STORE_NAME_MAX} autoComplete="off" placeholder="Ej: Ropa de Sofi" {...a11y('storeName', 'client-store-name')} {...register('storeName')} />
-          </Field>
+          <TextField
+            id="client-store-name"
+            label="Nombre de la tienda *"
+            error={errors.storeName?.message}
+            maxLength={STORE_NAME_MAX}
+            autoComplete="off"
+            placeholder="Ej: Ropa de Sofi"
+            {...register('storeName')}
+          />
           <Field id="client-store-description" label="Descripción de la tienda" error={errors.storeDescription?.message}>
-            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Qué vende la tienda" {...a11y('storeDescription', 'client-store-description')} {...register('storeDescription')} />
+            {(control) => <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Qué vende la tienda" {...control} {...register('storeDescription')} />}
           </Field>
-          <Field id="client-store-slug" label="Enlace de la tienda (opcional)" error={errors.storeSlug?.message}>
-            <Input
-              maxLength={STORE_SLUG_MAX}
-              autoComplete="off"
-              autoCapitalize="none"
-              placeholder={clientSlugFromName(storeName) || 'mi-tienda'}
-              className="font-mono"
-              {...a11y('storeSlug', 'client-store-slug', 'client-store-slug-hint')}
-              {...register('storeSlug')}
-            />
-            <p id="client-store-slug-hint" className="text-xs text-muted-foreground">
-              Solo minúsculas, números y guiones. Si lo dejas vacío, se crea a partir del nombre de la tienda.
-            </p>
-          </Field>
+          <TextField
+            id="client-store-slug"
+            label="Enlace de la tienda (opcional)"
+            error={errors.storeSlug?.message}
+            hint="Solo minúsculas, números y guiones. Si lo dejas vacío, se crea a partir del nombre de la tienda."
+            maxLength={STORE_SLUG_MAX}
+            autoComplete="off"
+            autoCapitalize="none"
+            placeholder={clientSlugFromName(storeName) || 'mi-tienda'}
+            className="font-mono"
+            {...register('storeSlug')}
+          />
         </CardContent>
       </Card>
 

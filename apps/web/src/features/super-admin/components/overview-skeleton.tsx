@@ -1,12 +1,10 @@
+import { SkeletonScreen } from '@/components/skeleton-screen';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Cards, chart and table placeholders while the overview loads. */
 export function OverviewSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <p role="status" className="sr-only">
-        Cargando...
-      </p>
+    <SkeletonScreen className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
           <Skeleton key={card} className="h-28 rounded-xl" />
@@ -14,6 +12,6 @@ export function OverviewSkeleton() {
       </div>
       <Skeleton className="h-64 rounded-xl" />
       <Skeleton className="h-96 rounded-xl" />
-    </div>
+    </SkeletonScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { Search, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import type { OverviewStore } from '../api/get-overview';
 import { count } from '../utils/store-format';
 import { StoresListNarrow, StoresTableWide } from './stores-table-rows';
@@ -33,20 +33,16 @@ export function StoresTable({ stores }: { stores: OverviewStore[] }) {
           <CardDescription>{count.format(stores.length)} en total, de la más nueva a la más antigua</CardDescription>
         </div>
         {stores.length > 0 && (
-          <div className="relative w-full sm:max-w-xs">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              aria-label="Buscar tiendas"
-              placeholder="Buscar tienda, enlace o email..."
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setPage(1);
-              }}
-              className="pl-9"
-            />
-          </div>
+          <SearchInput
+            className="w-full sm:max-w-xs"
+            aria-label="Buscar tiendas"
+            placeholder="Buscar tienda, enlace o email..."
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+          />
         )}
       </CardHeader>
       <CardContent className="space-y-4">
