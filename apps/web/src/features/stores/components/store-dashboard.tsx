@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus, ShoppingBag, SlidersHorizontal, TicketPercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,6 @@ const SECTIONS: Section[] = [
 ];
 
 function SectionCard({ section }: { section: Section }) {
-  const Icon = section.icon;
   return (
     <Link
       to={section.to}
@@ -30,9 +30,7 @@ function SectionCard({ section }: { section: Section }) {
     >
       <Card className="h-full gap-4 transition-[box-shadow,border-color] group-hover:border-primary/40 group-hover:shadow-md">
         <CardHeader className="flex-row items-center gap-3">
-          <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={section.icon} size="md" tone="soft" />
           <div className="min-w-0 flex-1 space-y-1">
             <CardTitle className="text-base">{section.title}</CardTitle>
             <CardDescription>{section.description}</CardDescription>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { Store as StoreIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,9 +10,7 @@ export function StoreNotFound() {
     <main className="flex min-h-dvh items-center justify-center bg-muted/30 px-4 py-10">
       <Card className="w-full max-w-sm text-center">
         <CardHeader className="items-center gap-3">
-          <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-muted text-muted-foreground">
-            <StoreIcon className="size-7" aria-hidden="true" />
-          </div>
+          <IconTile icon={StoreIcon} size="xl" tone="muted" className="mx-auto" />
           <CardTitle className="text-xl">
             <h1>Tienda no encontrada</h1>
           </CardTitle>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { HelpCircle, Store as StoreIcon } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
@@ -18,9 +19,7 @@ export function StoreSetupPage() {
       <main className="mx-auto max-w-xl space-y-4 px-4 py-6 sm:py-10">
         <Card className="shadow-lg shadow-violet-500/5">
           <CardHeader className="gap-3">
-            <div className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary">
-              <StoreIcon className="size-6" aria-hidden="true" />
-            </div>
+            <IconTile icon={StoreIcon} size="lg" tone="soft" />
             <CardTitle className="text-2xl">
               <h2>Vamos a crear tu tienda</h2>
             </CardTitle>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/icon-tile';
 import { ListChecks, LogOut, ShieldCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,9 +11,7 @@ export function SuperAdminHeader() {
     <header className="border-b bg-background">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary text-primary-foreground">
-            <ShieldCheck className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={ShieldCheck} size="sm" tone="solid" />
           <div className="min-w-0">
             <h1 className="text-lg font-semibold sm:text-xl">Panel de Super Administrador</h1>
             <p className="text-sm text-muted-foreground">Todas las tiendas de Vidriera</p>
