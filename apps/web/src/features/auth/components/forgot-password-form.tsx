@@ -1,6 +1,6 @@
+import { BusyButton } from '@/components/busy-button';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { toast, toastApiError } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AccountEmailField } from './account-email-field';
@@ -41,10 +41,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
         <p className="text-sm text-muted-foreground">Te enviaremos un enlace para crear una contraseña nueva.</p>
       </div>
       <AccountEmailField id="forgot-email" value={email} onChange={(e) => onEmailChange(e.target.value)} required />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Enviando...' : 'Enviar enlace de recuperación'}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={busy} busyLabel="Enviando...">
+        Enviar enlace de recuperación
+      </BusyButton>
       <div className="text-center">
         <Button variant="link" size="sm" onClick={onBack}>
           Volver a Iniciar Sesión

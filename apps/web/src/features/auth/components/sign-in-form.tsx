@@ -1,8 +1,8 @@
+import { BusyButton } from '@/components/busy-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { toast, toastUnexpectedError } from '@/lib/toast';
@@ -72,10 +72,9 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         <AccountEmailField id="signin-email" name="email" defaultValue={email} onChange={(e) => onEmailChange(e.target.value)} required />
         <TextField id="signin-password" label="Contraseña" type="password" autoComplete="current-password" placeholder="••••••••" name="password" required />
         {unverified && <UnverifiedEmailAlert email={unverified.email} message={unverified.message} />}
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-        </Button>
+        <BusyButton type="submit" className="w-full" busy={busy} busyLabel="Iniciando sesión...">
+          Iniciar Sesión
+        </BusyButton>
         <div className="text-center">
           <Button variant="link" size="sm" onClick={onForgotPassword}>
             ¿Olvidaste tu contraseña?

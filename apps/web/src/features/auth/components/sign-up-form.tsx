@@ -1,8 +1,7 @@
+import { BusyButton } from '@/components/busy-button';
 import { PASSWORD_MIN, passwordRuleProblem } from '@vidriera/core';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '@/components/text-field';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { isEmailTaken, signUpWithEmail } from '../api/sign-up';
@@ -74,10 +73,9 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
           required
           minLength={PASSWORD_MIN}
         />
-        <Button type="submit" className="w-full" disabled={busy}>
-          {busy && <Spinner />}
-          {busy ? 'Registrando...' : 'Crear Cuenta'}
-        </Button>
+        <BusyButton type="submit" className="w-full" busy={busy} busyLabel="Registrando...">
+          Crear Cuenta
+        </BusyButton>
       </form>
       <GoogleSignIn />
     </div>

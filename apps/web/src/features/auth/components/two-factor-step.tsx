@@ -1,10 +1,10 @@
+import { BusyButton } from '@/components/busy-button';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { sessionQueryOptions } from '@/lib/session';
 import { toast, toastUnexpectedError } from '@/lib/toast';
@@ -78,10 +78,9 @@ export function TwoFactorStep({ onCancel, cancelLabel = 'Volver a Iniciar Sesió
           required
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy && <Spinner />}
-        {busy ? 'Verificando...' : 'Verificar'}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={busy} busyLabel="Verificando...">
+        Verificar
+      </BusyButton>
       <div className="flex flex-col items-center gap-1 sm:flex-row sm:justify-between">
         <Button
           variant="link"

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 
 interface DialogFormActionsProps {
   busy: boolean;
@@ -17,10 +17,9 @@ export function DialogFormActions({ busy, onCancel, label, busyLabel }: DialogFo
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         Cancelar
       </Button>
-      <Button type="submit" disabled={busy}>
-        {busy && <Spinner />}
-        {busy ? busyLabel : label}
-      </Button>
+      <BusyButton type="submit" busy={busy} busyLabel={busyLabel}>
+        {label}
+      </BusyButton>
     </DialogFooter>
   );
 }

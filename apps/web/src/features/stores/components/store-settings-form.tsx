@@ -1,3 +1,4 @@
+import { BusyButton } from '@/components/busy-button';
 import { CBU_MAX, type StoreSettingsInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@vidriera/core';
 import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { TextField } from '@/components/text-field';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { showServerFieldError } from '@/lib/form-errors';
@@ -137,10 +137,9 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         <Button variant="outline" className="flex-1 sm:flex-none" asChild>
           <Link to="/admin">Cancelar</Link>
         </Button>
-        <Button type="submit" className="flex-1 sm:flex-none" disabled={saving}>
-          {saving && <Spinner />}
-          {saving ? 'Guardando...' : 'Guardar Cambios'}
-        </Button>
+        <BusyButton type="submit" className="flex-1 sm:flex-none" busy={saving} busyLabel="Guardando...">
+          Guardar Cambios
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
+import { BusyButton } from '@/components/busy-button';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 
 /** Cancelar (back to the list) and "Guardar Producto", busy and disabled while saving. */
 export function FormActions({ saving, cancelTo }: { saving: boolean; cancelTo: string }) {
@@ -9,10 +9,9 @@ export function FormActions({ saving, cancelTo }: { saving: boolean; cancelTo: s
       <Button variant="outline" asChild>
         <Link to={cancelTo}>Cancelar</Link>
       </Button>
-      <Button type="submit" disabled={saving} className="sm:min-w-40">
-        {saving && <Spinner />}
-        {saving ? 'Guardando...' : 'Guardar Producto'}
-      </Button>
+      <BusyButton type="submit" busy={saving} busyLabel="Guardando..." className="sm:min-w-40">
+        Guardar Producto
+      </BusyButton>
     </div>
   );
 }
