@@ -41,6 +41,8 @@ test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the
   const shopper = await shopperContext.newPage();
   await shopper.goto(catalogue.product('Campera de Jean').path);
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  // The first tap is done once the purchase form's code arrives (taken over on use): wait for it before leaving.
+  await expect(toastWith(shopper, /agregado al carrito/)).toBeVisible();
   await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');

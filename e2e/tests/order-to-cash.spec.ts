@@ -44,6 +44,8 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
   await shopper.goto(catalogue.product('Mate de Calabaza').path);
   await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  // The first tap is done once the purchase form's code arrives (taken over on use): wait for it before leaving.
+  await expect(toastWith(shopper, /agregado al carrito/)).toBeVisible();
   await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('11 2345 6789');

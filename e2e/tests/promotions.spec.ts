@@ -66,6 +66,8 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   for (const product of ['Mate de Calabaza', 'Bombilla de Alpaca']) {
     await shopper.goto(catalogue.product(product).path);
     await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+    // The first tap is done once the purchase form's code arrives (taken over on use): wait for it before leaving.
+    await expect(toastWith(shopper, /agregado al carrito/)).toBeVisible();
   }
   await shopper.goto(`/store/${owner.store.slug}/cart`);
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');

@@ -363,13 +363,20 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   expect(html).toContain('data-island="storefront/header-actions"');
   expect(html).toContain('data-island="storefront/category-filter"');
 
-  // The header comes alive (its buttons are enabled once its island has taken over) without asking the API.
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
+  // The header is ready to be touched (the page's script enables its buttons) with no code of its own, and without asking the API.
+  const contact = page.getByRole('banner').getByRole('button', { name: 'Contactar' });
+  await expect(contact).toBeEnabled();
   expect(requested.filter((r) => r.startsWith('/api/'))).toEqual([]);
   const files = requested.filter((r) => r.startsWith('/assets/') || r.startsWith('/uploads/'));
-  expect(files.some((r) => r.includes('header-actions'))).toBe(true);
+  expect(files.some((r) => r.includes('header-actions')), "the header's island waits for the shopper").toBe(false);
   expect(files.some((r) => r.includes('product-purchase')), 'a product page island is not on the index').toBe(false);
   expect(new Set(files).size, 'each code file and picture is fetched once').toBe(files.length);
+
+  // Its code comes when the shopper reaches for it, and the first tap is not lost.
+  await contact.click();
+  await expect(page.getByRole('dialog', { name: 'Contactar' })).toBeVisible();
+  expect(requested.some((r) => r.includes('header-actions'))).toBe(true);
+  await page.keyboard.press('Escape');
 
   // Links are links: a product is a page of its own, rendered by the server.
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
@@ -381,9 +388,12 @@ test('a cart kept from an earlier visit shows on a store page the server rendere
   await page.goto(STORE);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeEnabled();
   await store(page, CART_KEY, JSON.stringify([storedCartLine('Medias Pack x3', 490000, 2)]));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.reload();
-  // The server sends the page with an empty cart; the stored one shows as soon as the header's island takes over.
+  // The server sends the page with an empty cart; the page's script paints the stored count, with no island's code.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 2 productos' })).toBeVisible();
+  expect(requested.some((r) => r.includes('header-actions'))).toBe(false);
 });
 
 test('without JavaScript a shopper browses the store: prices, categories, products', async ({ browser }) => {
@@ -444,6 +454,8 @@ test.describe('the hydration check every store page runs under test', () => {
     });
     const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('no coincide con el HTML del servidor'));
     await page.goto(STORE);
+    // The header's island is taken over on use.
+    await page.getByRole('banner').getByRole('button', { name: 'Contáctanos' }).hover();
     expect((await reported).text()).toContain('La isla storefront/header-actions no coincide');
   });
 });

@@ -8,8 +8,9 @@ import { StoreSearchForm } from './store-search-form';
 
 /**
  * Store header: logo and name (a link to the index), the search box, then the
- * actions island: "Contactar", "Carrito" with its count, the phone's menu. On
- * a phone the search box takes a row of its own under the name.
+ * actions island, taken over on use: "Contactar", "Carrito" with its count,
+ * the phone's menu. On a phone the search box takes a row of its own under
+ * the name.
  */
 export function StoreHeader({ base, store, query = '' }: StorePageContext & { query?: string }) {
   const home = storeHref(base, 'index', {});
@@ -24,7 +25,7 @@ export function StoreHeader({ base, store, query = '' }: StorePageContext & { qu
         <StoreSearchForm action={searchHref} query={query} id="store-search" className="ml-auto hidden w-full max-w-sm sm:block" />
         <Island
           of={HeaderActions}
-          load="load"
+          load="use"
           props={{ slug: store.slug, storeName: store.name, cartHref: storeHref(base, 'cart', {}), contact: contactLinks(store) }}
         />
       </div>

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { headerCart, line, MATE } from '@/test/cart-page';
 import { newShopSlug } from '@/test/storefront-data';
+import { FloatingCart } from '../components/floating-cart';
+import { paintCartBadges } from '../lib/cart-badge';
 import { cartStorageKey } from '../lib/cart-storage';
 import { contactLinks } from '../lib/contact-links';
-import FloatingCart from './floating-cart';
 import HeaderActions from './header-actions';
 
 /*
@@ -25,6 +26,8 @@ function header({ contact = DEMO, stored = [] as ReturnType<typeof line>[] } = {
       <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
     </header>,
   );
+  // The page's script paints the floating cart's count (lib/cart-badge.ts).
+  onTestFinished(paintCartBadges());
   return { slug, user: userEvent.setup() };
 }
 

@@ -20,7 +20,12 @@ export interface HeaderActionsProps {
   contact: ContactLink[];
 }
 
-/** The header's actions: "Contactar" and "Carrito" with its count on wide screens, a side menu with both on phones. */
+/**
+ * The header's actions: "Contactar" and "Carrito" with its count on wide
+ * screens, a side menu with both on phones. Taken over on use (its count is
+ * painted without it, lib/cart-badge.ts), so it renders the stored cart from
+ * its first render in the browser.
+ */
 function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProps) {
   const { itemCount } = useCart(slug);
   const [contactOpen, setContactOpen] = useState(false);
@@ -52,7 +57,7 @@ function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProp
           <a href={cartHref}>
             <ShoppingCart aria-hidden="true" />
             Carrito
-            <CartCountBadge count={itemCount} className="bg-primary-foreground text-primary" />
+            <CartCountBadge slug={slug} count={itemCount} className="bg-primary-foreground text-primary" />
           </a>
         </Button>
       </nav>

@@ -4,7 +4,7 @@ import { ProductDetails } from '../components/product-details';
 import { ProductPictures } from '../components/product-pictures';
 import { StoreLayout } from '../components/store-layout';
 import { TrustLines } from '../components/trust-lines';
-import FloatingCart from '../islands/floating-cart';
+import { FloatingCart } from '../components/floating-cart';
 import ProductCarousel from '../islands/product-carousel';
 import ProductPurchase from '../islands/product-purchase';
 import { initialSelection, selectableAttributes, selectedVariant } from '../lib/variant-selection';
@@ -33,7 +33,7 @@ export function ProductPage({ base, store, product, variantId }: StorePageContex
             <TrustLines />
           </div>
         </div>
-        <Island of={FloatingCart} load="load" props={{ slug: store.slug, cartHref: storeHref(base, 'cart', {}) }} />
+        <FloatingCart slug={store.slug} cartHref={storeHref(base, 'cart', {})} />
       </main>
     </StoreLayout>
   );

@@ -1,10 +1,9 @@
 import { type PublicProductsPage, type StorePageContext, storeHref } from '@vidriera/core';
 import { SearchX } from 'lucide-react';
-import { Island } from '@/components/island';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
 import { StoreLayout } from '../components/store-layout';
-import FloatingCart from '../islands/floating-cart';
+import { FloatingCart } from '../components/floating-cart';
 
 interface SearchPageProps extends StorePageContext {
   catalogue: PublicProductsPage;
@@ -44,7 +43,7 @@ export function SearchPage({ base, store, catalogue, query }: SearchPageProps) {
         )}
 
         <Pagination page={Math.min(catalogue.page, pageCount)} pageCount={pageCount} hrefFor={pageHref} />
-        <Island of={FloatingCart} load="load" props={{ slug: store.slug, cartHref: storeHref(base, 'cart', {}) }} />
+        <FloatingCart slug={store.slug} cartHref={storeHref(base, 'cart', {})} />
       </main>
     </StoreLayout>
   );

@@ -6,7 +6,7 @@ import { ProductGrid } from '../components/product-grid';
 import { StoreBanner } from '../components/store-banner';
 import { StoreLayout } from '../components/store-layout';
 import CategoryFilter from '../islands/category-filter';
-import FloatingCart from '../islands/floating-cart';
+import { FloatingCart } from '../components/floating-cart';
 
 interface StoreIndexPageProps extends StorePageContext {
   catalogue: PublicProductsPage;
@@ -36,7 +36,7 @@ export function StoreIndexPage({ base, store, catalogue, category }: StoreIndexP
         </div>
 
         <Pagination page={Math.min(catalogue.page, pageCount)} pageCount={pageCount} hrefFor={pageHref} />
-        <Island of={FloatingCart} load="load" props={{ slug: store.slug, cartHref: storeHref(base, 'cart', {}) }} />
+        <FloatingCart slug={store.slug} cartHref={storeHref(base, 'cart', {})} />
       </main>
     </StoreLayout>
   );
