@@ -19,7 +19,8 @@ export const START_COMMAND = (JSON.parse(readFileSync(join(ROOT, 'package.json')
 
 /** The production server exactly as `npm start` runs it (NODE_ENV=production), on `port`, with `env` on top of ours. */
 export function spawnProductionServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn('sh', ['-c', `exec ${START_COMMAND}`], {
+  // `env` runs the start script's leading VAR=value settings too, and exec keeps the server this process's child (its PID, its memory).
+  return spawn('sh', ['-c', `exec env ${START_COMMAND}`], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
