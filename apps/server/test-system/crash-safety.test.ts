@@ -8,10 +8,10 @@ import { startServer } from './server-process';
 /**
  * Embedded mode (PGlite) under SIGKILL: the server is killed at random
  * moments while taking orders, restarted, and every order it had answered
- * 201 for must still be there. The suite kills it 20 times (each restart
+ * 201 for must still be there. The suite kills it 10 times (each restart
  * costs seconds); CRASH_KILLS=200 makes a longer hunt.
  */
-const KILLS = Number(process.env.CRASH_KILLS ?? 20);
+const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const dataDir = mkdtempSync(join(TEST_TMP, 'crash-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'mostrador-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };

@@ -15,7 +15,7 @@ import { startServer } from './server-process';
  * marked done sends the same message again, which mail systems keep once),
  * and no order has two different e-mails. On PGlite and on PostgreSQL.
  */
-const KILLS = Number(process.env.MAIL_CRASH_KILLS ?? 6);
+const KILLS = Number(process.env.MAIL_CRASH_KILLS ?? 4);
 /** A loaded machine takes its time to create a database and the demo store. */
 const START_TIMEOUT_MS = 240_000;
 const ORDER_MAIL = /\/admin\/orders\/([0-9a-f-]{36})/;

@@ -18,10 +18,10 @@ import { startIslands } from './hydrate-islands';
 const mismatches: string[] = [];
 
 /** The product page's purchase form as the server sends it, taken over by the page's script. */
-function productPage() {
+function productPage(variant = 'negro-m') {
   const slug = newShopSlug();
   const product = remera(`remera-${slug}`);
-  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-negro-m`, whatsappNumber: '5491123456789', delivery: ANYWHERE }} />;
+  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-${variant}`, whatsappNumber: '5491123456789', delivery: ANYWHERE }} />;
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = renderToString(<HydratedContext value={false}>{island}</HydratedContext>);
   startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
@@ -42,6 +42,17 @@ describe('an island taken over on use', () => {
     expect(add).toBeEnabled();
     await user.click(add);
     await waitFor(() => expect(storedQuantity(slug)).toBe(1));
+  });
+
+  it('does every tap made before its code arrived, in order: "+" and then "Agregar al Carrito" add two units', async () => {
+    const { slug } = productPage('negro-s');
+    const plus = screen.getByRole('button', { name: 'Aumentar cantidad' });
+    // Both taps land at once, before the island's code has run (a quick thumb on a slow phone).
+    plus.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    plus.click();
+    screen.getByRole('button', { name: 'Agregar al Carrito' }).click();
+    await waitFor(() => expect(storedQuantity(slug)).toBe(2));
+    expect(screen.getByLabelText('Cantidad')).toHaveValue(2);
   });
 
   it('keeps what was typed before its code arrived', async () => {

@@ -2,9 +2,9 @@
  * An island taken over on use (components/island.tsx, load "use") is plain
  * HTML until the shopper reaches for it: a pointer over it, a tap, focus, a
  * key or a field's change starts its code, which then takes a moment to arrive. What the shopper
- * did meanwhile is held and done again once the island is ready: the last
- * click (kept from acting on the bare HTML, where a submit button would send
- * the form away) and what was typed or picked in its fields.
+ * did meanwhile is held and done again once the island is ready: its clicks,
+ * in order (kept from acting on the bare HTML, where a submit button would
+ * send the form away), and what was typed or picked in its fields.
  */
 
 // A field changed with no focus (autofill, a picker of assistive technology) is a sign of use too.
@@ -21,19 +21,27 @@ export function onFirstUse(element: HTMLElement, start: () => void): void {
   for (const type of SIGNS_OF_USE) element.addEventListener(type, begin, { capture: true, passive: true });
 }
 
-/** Holds the clicks inside `element` from now until `replay`, which does the last one again. */
-export function holdClicks(element: HTMLElement): { replay: () => void } {
-  let clicked: HTMLElement | null = null;
+/**
+ * Holds the clicks inside `element` from now until `replay`, which does them
+ * again in order, each after the island has drawn the one before ("+" and
+ * then "Agregar al Carrito" add two units).
+ */
+export function holdClicks(element: HTMLElement): { replay: () => Promise<void> } {
+  const clicked: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target instanceof HTMLElement) clicked = event.target;
+    if (event.target instanceof HTMLElement) clicked.push(event.target);
   };
   element.addEventListener('click', hold, true);
   return {
-    replay: () => {
+    replay: async () => {
       element.removeEventListener('click', hold, true);
-      if (clicked?.isConnected) clicked.click();
+      for (const target of clicked) {
+        if (target.isConnected) target.click();
+        // A click's state is drawn in a later task: the next click must see it.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
     },
   };
 }

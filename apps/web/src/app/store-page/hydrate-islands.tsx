@@ -86,7 +86,7 @@ async function takeOver(element: HTMLElement, onMismatch: MismatchReport): Promi
   const serverHtml = check?.snapshot(element);
   const onReady = () => {
     fields?.restore();
-    clicks?.replay();
+    void clicks?.replay();
   };
   hydrateRoot(
     element,
