@@ -58,8 +58,9 @@ export default defineConfig({
       {
         test: {
           name: 'system',
-          // The whole-server tests run last, one file at a time: each starts servers of its own and times its kills.
-          maxWorkers: 1,
+          // The whole-server tests run last, two files at a time on ports apart: they mostly wait on the servers they start
+          // and kill, and nothing in them is a race against the clock.
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: ['apps/server/test-system/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
