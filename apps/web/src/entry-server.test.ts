@@ -263,6 +263,15 @@ describe('a store page rendered on the server', () => {
     expect(renderStorePage({ kind: 'cart', base: '', store })).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
   });
 
+  it('names the cart page in its HTML, before the cart\'s code: the title and the way back to the store', () => {
+    const html = renderStorePage({ kind: 'cart', base: '/store/moda-lina', store });
+    const island = html.indexOf('data-island="storefront/cart"');
+    expect(island).toBeGreaterThan(0);
+    const before = html.slice(0, island);
+    expect(before).toMatch(/<h1[^>]*>Carrito de Compras<\/h1>/);
+    expect(before).toMatch(/<a[^>]*href="\/store\/moda-lina"[^>]*>.*Seguir comprando<\/a>/s);
+  });
+
   it('says what was not found when a search finds nothing', () => {
     const html = renderStorePage({ kind: 'search', base: '', store, catalogue: { items: [], total: 0, page: 1, pageSize: 12 }, query: 'bicicleta <b>' });
     expect(decode(html)).toContain('No encontramos productos para “bicicleta <b>”');

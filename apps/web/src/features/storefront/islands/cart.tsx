@@ -1,5 +1,5 @@
 import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { Button } from '@/components/ui/button';
@@ -26,8 +26,8 @@ export interface CartProps {
 }
 
 /**
- * The cart: kept in this browser, so the server sends a placeholder and the
- * island shows the lines, checked against today's price and stock, the
+ * The cart: kept in this browser, so the server sends the page's title and a
+ * placeholder, and the island shows the lines, checked against today's price and stock, the
  * summary and the WhatsApp order.
  */
 function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery }: CartProps) {
@@ -65,81 +65,60 @@ function Cart({ slug, base, home, hasWhatsapp, paymentMethods, transferDiscountP
 
   if (cart.items.length === 0) {
     return (
-      <main className="flex flex-1 items-center justify-center px-6 py-16">
-        <div className="text-center">
-          <ShoppingCart className="mx-auto mb-4 size-14 text-muted-foreground" aria-hidden="true" />
-          <h1 className="mb-6 text-2xl font-bold">Tu carrito está vacío</h1>
-          <Button asChild size="lg">
-            <a href={home}>Ir a la Tienda</a>
-          </Button>
-        </div>
-      </main>
+      <div className="py-12 text-center">
+        <ShoppingCart className="mx-auto mb-4 size-14 text-muted-foreground" aria-hidden="true" />
+        <h2 className="mb-6 text-2xl font-bold">Tu carrito está vacío</h2>
+        <Button asChild size="lg">
+          <a href={home}>Ir a la Tienda</a>
+        </Button>
+      </div>
     );
   }
 
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:px-6 sm:py-8">
-      <CartTitle home={home} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
-        <ul className="divide-y rounded-xl border bg-card" aria-label="Productos del carrito">
-          {cart.items.map((line) => (
-            <CartLineItem
-              key={line.variant_id}
-              base={base}
-              line={line}
-              problem={problems.get(line.variant_id)}
-              available={available.get(line.variant_id)}
-              priceChanged={(openedPrices.get(line.variant_id) ?? line.price) !== line.price}
-              compareAtCents={compareAt.get(line.variant_id) ?? null}
-              onQuantityChange={(quantity) => cart.updateQuantity(line.variant_id, quantity)}
-              onRemove={() => {
-                cart.removeItem(line.variant_id);
-                toast.success('Producto eliminado', { description: 'El producto ha sido eliminado del carrito.' });
-              }}
-            />
-          ))}
-        </ul>
-        <div className="space-y-4 lg:sticky lg:top-24">
-          <CartSummary itemCount={cart.itemCount} totalCents={cart.totalCents} />
-          <CartCheckout
-            cart={cart}
-            slug={slug}
-            hasWhatsapp={hasWhatsapp}
-            paymentMethods={paymentMethods}
-            transferDiscountPercent={transferDiscountPercent}
-            delivery={delivery}
-            blocked={problems.size > 0}
-            recheck={recheck}
+    <div className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
+      <ul className="divide-y rounded-xl border bg-card" aria-label="Productos del carrito">
+        {cart.items.map((line) => (
+          <CartLineItem
+            key={line.variant_id}
+            base={base}
+            line={line}
+            problem={problems.get(line.variant_id)}
+            available={available.get(line.variant_id)}
+            priceChanged={(openedPrices.get(line.variant_id) ?? line.price) !== line.price}
+            compareAtCents={compareAt.get(line.variant_id) ?? null}
+            onQuantityChange={(quantity) => cart.updateQuantity(line.variant_id, quantity)}
+            onRemove={() => {
+              cart.removeItem(line.variant_id);
+              toast.success('Producto eliminado', { description: 'El producto ha sido eliminado del carrito.' });
+            }}
           />
-        </div>
+        ))}
+      </ul>
+      <div className="space-y-4 lg:sticky lg:top-24">
+        <CartSummary itemCount={cart.itemCount} totalCents={cart.totalCents} />
+        <CartCheckout
+          cart={cart}
+          slug={slug}
+          hasWhatsapp={hasWhatsapp}
+          paymentMethods={paymentMethods}
+          transferDiscountPercent={transferDiscountPercent}
+          delivery={delivery}
+          blocked={problems.size > 0}
+          recheck={recheck}
+        />
       </div>
-    </main>
-  );
-}
-
-function CartTitle({ home }: { home: string }) {
-  return (
-    <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-      <h1 className="text-2xl font-bold">Carrito de Compras</h1>
-      <Button asChild variant="ghost" size="sm">
-        <a href={home}>
-          <ArrowLeft aria-hidden="true" />
-          Seguir comprando
-        </a>
-      </Button>
     </div>
   );
 }
 
-/** What the server sends: the cart lives in the browser, so its lines arrive with the island. */
+/** What the server sends under the title: the cart lives in the browser, so its lines arrive with the island. */
 function CartPlaceholder() {
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-4 sm:px-6 sm:py-8" role="status" aria-label="Cargando carrito">
-      <div className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start">
-        <Skeleton className="h-48 rounded-xl" />
-        <Skeleton className="h-40 rounded-xl" />
-      </div>
-    </main>
+    <div className="grid gap-6 lg:grid-cols-[1fr_380px] lg:items-start" role="status" aria-label="Cargando carrito">
+      <Skeleton className="h-48 rounded-xl" />
+      <Skeleton className="h-40 rounded-xl" />
+    </div>
   );
 }
 
