@@ -4,8 +4,9 @@ import type { ComponentProps } from 'react';
 import { useHydrated } from '@/lib/hydration';
 import { cn } from '@/lib/utils';
 
+/** `button` is the base, in theme.css. */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  'button',
   {
     variants: {
       variant: {

@@ -58,7 +58,7 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
           )}
           <span
             aria-hidden="true"
-            className="flex h-8 items-center justify-center rounded-md bg-primary text-xs font-medium text-primary-foreground transition-opacity sm:text-sm [@media(hover:hover)_and_(pointer:fine)]:opacity-0 [@media(hover:hover)_and_(pointer:fine)]:group-hover:opacity-100 [@media(hover:hover)_and_(pointer:fine)]:group-focus-within:opacity-100"
+            className="flex h-8 items-center justify-center rounded-md bg-primary text-xs font-medium text-primary-foreground transition-opacity sm:text-sm pointer-hover:opacity-0 pointer-hover:group-hover:opacity-100 pointer-hover:group-focus-within:opacity-100"
           >
             Ver detalles
           </span>
