@@ -22,11 +22,15 @@ const onReact = process.env.WEB_RUNTIME === 'react';
  * store pages (store.html, `vite build --mode store`). Built apart, the store
  * pages' chunks are cut only along their islands, not along every admin screen
  * that shares a button or an icon with them (a store page then fetched ~30
- * files of ~1 KB); the pieces most islands use travel as one file.
+ * files of ~1 KB); the pieces most islands use travel as one file. That file
+ * takes what its modules import along, so the page's own script must import
+ * none of them: components/island.tsx stays out of it (it imports the rule
+ * the page's script reads, components/island-load.ts), and the runtime comes
+ * with the first island due (app/store-page/take-over.tsx).
  */
 const storeBuild = (mode: string) => mode === 'store';
 const SHARED_BY_ISLANDS =
-  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](island|field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/]/;
+  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/]/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [...(onReact ? [] : [preact()]), tailwindcss()],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydratedContext } from '@/lib/hydration';
+import { readyInHtml } from './island-load';
 
 /**
  * When the browser takes an island over: right after the page loads, when it
@@ -27,13 +28,6 @@ export type IslandTiming =
   | { load: 'use'; wakesWith?: IslandComponent<never> }
   | { load: 'with'; wakesWith: IslandComponent<never> };
 
-/**
- * Whether an island's controls are drawn working from the server's HTML on: an
- * island taken over on use must be touchable before its code runs (a disabled
- * button takes no touch), so its first render is its ready one. Such an island
- * shows no value only the browser knows (the stored cart) in that render.
- */
-export const readyInHtml = (load: string | undefined): boolean => load === 'use';
 
 /**
  * An interactive part of a server-rendered store page: rendered here like any

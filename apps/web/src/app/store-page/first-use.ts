@@ -21,12 +21,17 @@ export function onFirstUse(element: HTMLElement, start: () => void): void {
   for (const type of SIGNS_OF_USE) element.addEventListener(type, begin, { capture: true, passive: true });
 }
 
+/** The clicks held on an island whose code is on its way. */
+export interface HeldClicks {
+  replay: () => Promise<void>;
+}
+
 /**
  * Holds the clicks inside `element` from now until `replay`, which does them
  * again in order, each after the island has drawn the one before ("+" and
  * then "Agregar al Carrito" add two units).
  */
-export function holdClicks(element: HTMLElement): { replay: () => Promise<void> } {
+export function holdClicks(element: HTMLElement): HeldClicks {
   const clicked: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     event.preventDefault();

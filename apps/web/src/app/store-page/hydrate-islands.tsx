@@ -1,8 +1,5 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { type IslandComponent, readyInHtml } from '@/components/island';
-import { HydratedContext } from '@/lib/hydration';
-import { holdClicks, keepFieldValues, onFirstUse } from './first-use';
+import { readyInHtml } from '@/components/island-load';
+import { holdClicks, onFirstUse } from './first-use';
 import { loadIsland } from './island-registry';
 
 /**
@@ -11,7 +8,9 @@ import { loadIsland } from './island-registry';
  * (data-load), and it is hydrated in the task its code arrives in, so a long
  * page is several short tasks and the rest of it stays plain HTML. An island
  * taken over on use runs no code until the shopper reaches for it
- * (first-use.ts); islands "with" it start when it does.
+ * (first-use.ts); islands "with" it start when it does. The runtime that
+ * hydrates (take-over.tsx) arrives with the first island due, so a page whose
+ * islands wait for the shopper downloads none of it while it is drawn.
  */
 export function startIslands(onMismatch: MismatchReport): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
@@ -23,7 +22,7 @@ export function startIslands(onMismatch: MismatchReport): void {
       if (started) return;
       started = true;
       for (const follower of followers.get(element.dataset.island ?? '') ?? []) follower();
-      void takeOver(element, onMismatch);
+      void begin(element, onMismatch);
     };
     starts.set(element, start);
     const leader = element.dataset.wakesWith;
@@ -60,43 +59,10 @@ function whenDue(element: HTMLElement, then: () => void): void {
   }
 }
 
-/**
- * An island's root: its first render is the hydration (HydratedContext false, or true for an island
- * ready in its HTML), the next one shows the browser's values; `onReady` runs after that one.
- */
-function IslandRoot({ ready, onReady, children }: { ready: boolean; onReady: () => void; children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(ready);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration is the point: it shows the browser's values.
-    if (!hydrated) setHydrated(true);
-    else onReady();
-  }, [hydrated, onReady]);
-  return <HydratedContext value={hydrated}>{children}</HydratedContext>;
-}
-
-async function takeOver(element: HTMLElement, onMismatch: MismatchReport): Promise<void> {
-  const name = element.dataset.island ?? '';
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+async function begin(element: HTMLElement, onMismatch: MismatchReport): Promise<void> {
   const ready = readyInHtml(element.dataset.load);
   // What the shopper does while the code arrives is done again once the island is ready.
   const clicks = ready ? holdClicks(element) : null;
-  const Component: IslandComponent<object> = await loadIsland(name);
-  const check = document.documentElement.hasAttribute('data-check-hydration') ? await import('./hydration-check') : null;
-  const fields = ready ? keepFieldValues(element) : null;
-  const serverHtml = check?.snapshot(element);
-  const onReady = () => {
-    fields?.restore();
-    void clicks?.replay();
-  };
-  hydrateRoot(
-    element,
-    <IslandRoot ready={ready} onReady={onReady}>
-      <Component {...props} />
-    </IslandRoot>,
-    { onRecoverableError: (error) => onMismatch(name, String(error)) },
-  );
-  if (check && serverHtml) {
-    const difference = check.firstRenderDifference(serverHtml, <Component {...props} />, ready);
-    if (difference) onMismatch(name, difference);
-  }
+  const [{ takeOver }, Component] = await Promise.all([import('./take-over'), loadIsland(element.dataset.island ?? '')]);
+  await takeOver(element, Component, { ready, clicks, onMismatch });
 }
