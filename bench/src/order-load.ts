@@ -16,6 +16,7 @@
 import { execFile } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { startBenchServer } from './bench-server';
 
@@ -56,6 +57,9 @@ try {
   await server.handle.db.deleteFrom('orders').where('store_id', '=', store.id).where('customer_name', '=', 'Cliente Bench').execute();
   await server.handle.db.deleteFrom('jobs').where('state', '=', 'pending').where('kind', 'like', 'owner.%').execute();
   await server.handle.db.updateTable('product_variants').set({ stock: 1_000_000 }).where('store_id', '=', store.id).execute();
+  // Each run leaves thousands of dead rows (the orders deleted above, the stock rewritten, the jobs done), which
+  // autovacuum reaches in its own time: without this, every run was slower than the one before (579 → 382 orders/s).
+  await sql`VACUUM ANALYZE orders, order_items, product_variants, jobs`.execute(server.handle.db);
   const variants = await server.handle.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
