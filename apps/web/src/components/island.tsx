@@ -28,7 +28,6 @@ export type IslandTiming =
   | { load: 'use'; wakesWith?: IslandComponent<never> }
   | { load: 'with'; wakesWith: IslandComponent<never> };
 
-
 /**
  * An interactive part of a server-rendered store page: rendered here like any
  * component, inside an element that tells the browser which island it is,
