@@ -361,7 +361,7 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   expect(html).toContain('$4.900,00');
   expect(html).toMatch(new RegExp(`href="${STORE}/product/medias-pack-x3-[0-9a-f-]+"`));
   expect(html).toContain('data-island="storefront/header-actions"');
-  expect(html).toContain('data-island="storefront/category-filter"');
+  expect(html).toContain('data-category-filter="all"');
 
   // The header is ready to be touched (the page's script enables its buttons) with no code of its own, and without asking the API.
   const contact = page.getByRole('banner').getByRole('button', { name: 'Contactar' });
@@ -370,6 +370,7 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   const files = requested.filter((r) => r.startsWith('/assets/') || r.startsWith('/uploads/'));
   expect(files.some((r) => r.includes('header-actions')), "the header's island waits for the shopper").toBe(false);
   expect(files.some((r) => r.includes('product-purchase')), 'a product page island is not on the index').toBe(false);
+  expect(files.some((r) => r.includes('islands-common')), 'no island runs on the index until the shopper reaches for one').toBe(false);
   expect(new Set(files).size, 'each code file and picture is fetched once').toBe(files.length);
 
   // Its code comes when the shopper reaches for it, and the first tap is not lost.

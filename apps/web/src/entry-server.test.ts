@@ -90,17 +90,16 @@ describe('a store page rendered on the server', () => {
     expect(islands(html).find((i) => i.name === 'storefront/header-actions')?.props).toMatchObject({ storeName: store.name });
   });
 
-  it('marks its islands with their props and when they load; the category filter works as a GET form', () => {
+  it('marks its islands with their props and when they load; the category filter is a GET form that holds the page\'s category', () => {
     const html = renderStorePage(index);
-    expect(islands(html).map(({ name, load }) => `${name}@${load}`)).toEqual([
-      'storefront/header-actions@use',
-      'storefront/category-filter@visible',
-    ]);
+    // The category filter is no island: the page's script sends its form (lib/category-filter.ts).
+    expect(islands(html).map(({ name, load }) => `${name}@${load}`)).toEqual(['storefront/header-actions@use']);
     // The header's and the floating cart's counts come empty: the page's script paints them from the stored cart.
     expect(html.match(/<span data-cart-badge="moda-lina"[^>]*><\/span>/g)).toHaveLength(2);
     const form = /<form(?![^>]*role="search")[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/store/moda-lina"');
+    expect(form).toContain('data-category-filter="all"');
     expect(html).toContain('<noscript>');
   });
 

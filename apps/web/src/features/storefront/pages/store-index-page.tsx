@@ -1,11 +1,10 @@
 import { type PublicProductsPage, type StorePageContext, storeHref } from '@vidriera/core';
-import { Island } from '@/components/island';
 import { EmptyCatalogue } from '../components/empty-catalogue';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
 import { StoreBanner } from '../components/store-banner';
 import { StoreLayout } from '../components/store-layout';
-import CategoryFilter from '../islands/category-filter';
+import { CategoryFilter } from '../components/category-filter';
 import { FloatingCart } from '../components/floating-cart';
 
 interface StoreIndexPageProps extends StorePageContext {
@@ -27,7 +26,7 @@ export function StoreIndexPage({ base, store, catalogue, category }: StoreIndexP
         {store.description && <p className="text-sm text-muted-foreground sm:text-base">{store.description}</p>}
 
         <div className="space-y-4">
-          {store.categories.length > 0 && <Island of={CategoryFilter} load="visible" props={{ categories: store.categories, value: category, action: home }} />}
+          {store.categories.length > 0 && <CategoryFilter categories={store.categories} value={category} action={home} />}
           {catalogue.items.length > 0 ? (
             <ProductGrid items={catalogue.items} base={base} hasBanner={Boolean(store.bannerUrl)} />
           ) : (

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { hydrateIsland } from '@/test/hydrate';
-import CategoryFilter from './category-filter';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { followCategoryFilters } from '../lib/category-filter';
+import { CategoryFilter } from './category-filter';
 
 /*
  * The store index's category filter (docs/product/storefront.md): picking a
  * category shows its products at once, page 1; "Todas las categorías" is the
- * plain index. Without JavaScript it is a form with "Filtrar".
+ * plain index. Without JavaScript it is a form with "Filtrar". Drawn by the
+ * server; only the store page's script runs on it.
  */
 
 const CATEGORIES = [
@@ -16,10 +18,17 @@ const CATEGORIES = [
   { id: 'c-accesorios', name: 'Accesorios', parentId: null },
 ];
 
+/** The server's HTML of the filter for the page of `value`, with the page's script run on it (after `meanwhile`: what the shopper did before it ran). */
 function storeIndex(value = 'all', meanwhile?: (page: HTMLElement) => void) {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  const { container } = hydrateIsland(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />, meanwhile);
-  return { assign, container, user: userEvent.setup(), select: screen.getByRole('combobox', { name: 'Categoría' }) };
+  onTestFinished(() => {
+    assign.mockRestore();
+    document.body.replaceChildren();
+  });
+  document.body.innerHTML = renderToString(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />);
+  meanwhile?.(document.body);
+  followCategoryFilters();
+  return { assign, user: userEvent.setup(), select: screen.getByRole('combobox', { name: 'Categoría' }) };
 }
 
 describe('the category filter', () => {
@@ -43,18 +52,19 @@ describe('the category filter', () => {
     expect(assign).toHaveBeenCalledWith('/store/demo');
   });
 
-  it('counts a pick made before the island came alive', () => {
+  it('counts a pick made before the page’s script ran', () => {
     const { assign } = storeIndex('all', (page) => {
       (page.querySelector('select') as HTMLSelectElement).value = 'c-accesorios';
     });
     expect(assign).toHaveBeenCalledWith('/store/demo?category=c-accesorios');
   });
 
-  it('is a form with "Filtrar" for a browser without JavaScript', () => {
-    const { container } = storeIndex();
-    const form = container.querySelector('form');
+  it('is a form with "Filtrar" for a browser without JavaScript, whose choice the browser does not put back', () => {
+    storeIndex();
+    const form = document.querySelector('form');
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/store/demo');
     expect(form?.querySelector('noscript')?.innerHTML).toContain('Filtrar');
+    expect(form?.querySelector('select')).toHaveAttribute('autocomplete', 'off');
   });
 });
