@@ -69,12 +69,12 @@ describe('link previews of store pages', () => {
     expect(short.body).toContain('- Moda Lina</title>');
   });
 
-  it('answers 404 "Tienda no encontrada" for an unknown or inactive store', async () => {
+  it('answers 404 "Tienda no encontrada" for an unknown or inactive store, titled as the site (no store to name it after)', async () => {
     expect((await whatsapp('nadie.tiendas.localhost:3000', '/')).statusCode).toBe(404);
     await t.db.db.updateTable('stores').set({ is_active: false }).where('id', '=', storeId).execute();
     const res = await whatsapp(SHOP, '/');
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<title>Tienda no encontrada</title>');
+    expect(res.body).toContain('<title>Vidriera</title>');
     expect(res.body).not.toContain('Moda Lina');
     await t.db.db.updateTable('stores').set({ is_active: true }).where('id', '=', storeId).execute();
   });

@@ -78,7 +78,7 @@ export function toastApiError(error: unknown, title: string, fallback?: string):
 
 /*
  * Store pages are separate documents: a toast announced right before moving
- * to another page ("¡Pedido enviado!", then the store's index) is kept for
+ * to another page ("¡Pedido enviado!", then the shopper's order page) is kept for
  * the tab and shown by the next page.
  */
 const NEXT_PAGE_TOAST = 'vidriera:toast';

@@ -68,7 +68,7 @@ export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStore
   return {
     kind: 'page',
     status: 404,
-    head: { title: 'Tienda no encontrada', noindex: true, siteName: SITE_NAME },
+    head: { title: SITE_NAME, noindex: true, siteName: SITE_NAME },
     page: { kind: 'store-not-found', appHref: new URL('/', config.PUBLIC_URL).href },
     productIds: [],
   };

@@ -3,21 +3,21 @@ import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import type { Attribute, ProductDetail } from '../api/types';
 import { useProductFormData } from '../hooks/use-product-form-data';
+import { PRODUCT_LIST_PATH } from '../paths';
 import { useStoreRequired } from '@/hooks/use-store-required';
 import { CataloguePage } from './catalogue-page';
 import { LoadError, LoadingState } from './load-state';
 
 interface ProductFormFrameProps {
-  listPath: string;
   width: string;
   renderForm: (args: { id: string | undefined; product: ProductDetail | undefined; attributes: Attribute[] }) => ReactNode;
 }
 
-/** What both product forms share: the store check, loading the product and the attributes, the page frame. */
-export function ProductFormFrame({ listPath, width, renderForm }: ProductFormFrameProps) {
+/** What both product forms share: the store check, loading the product and the attributes, the page frame (back to the product list). */
+export function ProductFormFrame({ width, renderForm }: ProductFormFrameProps) {
   useStoreRequired();
   const { id } = useParams();
-  const { attributes, product } = useProductFormData(id, listPath);
+  const { attributes, product } = useProductFormData(id, PRODUCT_LIST_PATH);
 
   let body;
   if (attributes.isError) {
@@ -30,7 +30,7 @@ export function ProductFormFrame({ listPath, width, renderForm }: ProductFormFra
 
   return (
     <CataloguePage width={width}>
-      <PageHeader title={id ? 'Editar Producto' : 'Crear Producto'} backTo={listPath} />
+      <PageHeader title={id ? 'Editar Producto' : 'Crear Producto'} backTo={PRODUCT_LIST_PATH} />
       {body}
     </CataloguePage>
   );

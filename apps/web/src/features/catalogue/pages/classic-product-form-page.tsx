@@ -6,7 +6,6 @@ import { emptyClassicForm, classicValuesOfProduct } from '../utils/classic-produ
 export function ClassicProductFormPage() {
   return (
     <ProductFormFrame
-      listPath="/admin/products/legacy"
       width="max-w-4xl"
       renderForm={({ id, product, attributes }) => (
         <ClassicProductForm key={id ?? 'new'} productId={id} initialValues={product ? classicValuesOfProduct(product) : emptyClassicForm()} attributes={attributes} />

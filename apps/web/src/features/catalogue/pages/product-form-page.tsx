@@ -6,7 +6,6 @@ import { emptyProductForm, formValuesOfProduct } from '../utils/product-form';
 export function ProductFormPage() {
   return (
     <ProductFormFrame
-      listPath="/admin/products"
       width="max-w-5xl"
       renderForm={({ id, product, attributes }) => (
         <ProductForm key={id ?? 'new'} productId={id} initialValues={product ? formValuesOfProduct(product) : emptyProductForm()} attributes={attributes} />

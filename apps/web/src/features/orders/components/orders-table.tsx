@@ -21,7 +21,7 @@ export function OrdersTable({ orders, onView }: OrdersViewProps) {
           <TableHead className="pl-4">Pedido</TableHead>
           <TableHead>Cliente</TableHead>
           <TableHead>Total</TableHead>
-          <TableHead>Método de pago</TableHead>
+          <TableHead>Método de Pago</TableHead>
           <TableHead>Estado</TableHead>
           <TableHead>Fecha</TableHead>
           <TableHead className="pr-4 text-right">Acciones</TableHead>
@@ -70,7 +70,7 @@ export function OrderCards({ orders, onView }: OrdersViewProps) {
           </div>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
-              <dt className="text-muted-foreground">Método de pago</dt>
+              <dt className="text-muted-foreground">Método de Pago</dt>
               <dd className="flex flex-col items-start gap-1">
                 {paymentMethodText(order.paymentMethod)}
                 <PaymentStatusBadge status={order.paymentStatus} />

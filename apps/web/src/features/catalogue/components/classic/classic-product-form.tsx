@@ -7,13 +7,12 @@ import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
 import { blankClassicVariant, type ClassicProductFormValues, classicToProductInput } from '../../utils/classic-product-form';
 import { classicProductFormSchema } from '../../utils/classic-product-form-schema';
 import { productFormField } from '../../utils/product-errors';
+import { PRODUCT_LIST_PATH } from '../../paths';
 import { tracksStock } from '../../utils/product-body';
 import { FormActions } from '../product-form/form-actions';
 import { ProductImagesSection } from '../product-form/product-images-section';
 import { ClassicBasicInfo } from './classic-basic-info';
 import { ClassicVariantsSection } from './classic-variants-section';
-
-const LIST = '/admin/products/legacy';
 
 interface ClassicProductFormProps {
   productId?: string | undefined;
@@ -28,7 +27,7 @@ export function ClassicProductForm({ productId, initialValues, attributes }: Cla
   const { control, handleSubmit, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useDraftAcrossSignIn(form);
-  const { submit, saving } = useSaveProductFlow(productId, LIST);
+  const { submit, saving } = useSaveProductFlow(productId, PRODUCT_LIST_PATH);
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
 
   const onSubmit = handleSubmit((values) =>
@@ -51,7 +50,7 @@ export function ClassicProductForm({ productId, initialValues, attributes }: Cla
           onRemove={variants.remove}
         />
         <ProductImagesSection title="Imágenes del Producto" />
-        <FormActions saving={saving} cancelTo={LIST} />
+        <FormActions saving={saving} cancelTo={PRODUCT_LIST_PATH} />
       </form>
     </FormProvider>
   );

@@ -4,6 +4,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
+import { PRODUCT_LIST_PATH } from '../../paths';
 import { productFormField } from '../../utils/product-errors';
 import { tracksStock } from '../../utils/product-body';
 import { blankVariant, type ProductFormValues, toProductInput } from '../../utils/product-form';
@@ -31,7 +32,7 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   const { control, handleSubmit, getValues, setValue, setError } = form;
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useDraftAcrossSignIn(form);
-  const { submit, saving } = useSaveProductFlow(productId, '/admin/products');
+  const { submit, saving } = useSaveProductFlow(productId, PRODUCT_LIST_PATH);
   const selected = useWatch({ control, name: 'attributeIds' });
   const chosen = attributes.filter((a) => selected.includes(a.id));
   const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
@@ -71,7 +72,7 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
           onRemove={variants.remove}
         />
         {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
-        <FormActions saving={saving} cancelTo="/admin/products" />
+        <FormActions saving={saving} cancelTo={PRODUCT_LIST_PATH} />
       </form>
     </FormProvider>
   );
