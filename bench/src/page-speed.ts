@@ -59,6 +59,9 @@ async function measure(url: string, port: number, keepStorage = false): Promise<
     for (const t of tasks?.items ?? []) console.log('tarea larga', t.startTime.toFixed(0).padStart(6), t.duration.toFixed(0).padStart(5), 'ms', t.url.replace(/^https?:\/\/[^/]+/, ''));
     const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined;
     for (const b of bootup?.items ?? []) console.log('arranque', b.total.toFixed(0).padStart(5), 'ms total', b.scripting.toFixed(0).padStart(5), 'ms script', b.scriptParseCompile.toFixed(0).padStart(4), 'ms compilar', b.url.replace(/^https?:\/\/[^/]+/, ''));
+    // The main thread's time by kind of work (style and layout, parsing HTML, script, painting, garbage collection, other).
+    const kinds = lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined;
+    console.log('hilo principal', (kinds?.items ?? []).map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(' · '));
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const documentUrl = lhr.finalDisplayedUrl;
