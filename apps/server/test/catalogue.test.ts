@@ -220,6 +220,21 @@ describe('products', () => {
     expect(await rows('products')).toBe(before);
   });
 
+  it('refuses a variant without a value of one of the product\'s attributes, or with an empty one, naming it, and saves nothing', async () => {
+    const { owner, productBody, color, size, value } = await setup();
+    const before = [await rows('products'), await rows('product_variants')];
+    const noSize = await owner.post('/api/catalogue/products', productBody({
+      variants: [productBody().variants[0], { sku: 'sin-talle', stock: 1, values: [{ attributeId: color.id, attributeValueId: value(color, 'azul') }] }],
+    }));
+    expect(noSize.statusCode).toBe(422);
+    expect(noSize.json()).toMatchObject({ field: `variants.1.values.${size.id}`, message: 'El valor es requerido' });
+    const empty = await owner.post('/api/catalogue/products', productBody({
+      variants: [{ sku: 'vacio', stock: 1, values: [{ attributeId: color.id, attributeValueId: null }, { attributeId: size.id, attributeValueId: value(size, 'S') }] }],
+    }));
+    expect(empty.json()).toMatchObject({ field: `variants.0.values.${color.id}`, message: 'El valor es requerido' });
+    expect([await rows('products'), await rows('product_variants')]).toEqual(before);
+  });
+
   it('saves nothing when only the third variant is wrong', async () => {
     const { owner, productBody, color, size, value } = await setup();
     const base = productBody();

@@ -170,6 +170,26 @@ describe('admin orders', () => {
     expect(order.items[0]).toMatchObject({ quantity: 1, variantId: s.blue });
   });
 
+  it('takes no more units than are available and no inactive product, whatever the status, except what the order already had', async () => {
+    const s = await shop(5);
+    const ordersBefore = (await s.owner.get('/api/orders')).json().orders.length;
+    // Two lines of the same variant count together; a pending or cancelled order moves no stock but is held to what is there.
+    const tooMany = await s.owner.post('/api/orders', { ...adminBody(s.red, 3, { status: 'pending' }), items: [{ variantId: s.red, quantity: 3, unitPriceCents: 100 }, { variantId: s.red, quantity: 3, unitPriceCents: 100 }] });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK', message: 'Stock insuficiente de Remera Lisa: hay 5 disponibles y el pedido necesita 6.' });
+    expect((await s.owner.post('/api/orders', adminBody(s.red, 6, { status: 'cancelled' }))).statusCode).toBe(409);
+    expect((await s.owner.get('/api/orders')).json().orders).toHaveLength(ordersBefore);
+
+    const kept = (await s.owner.post('/api/orders', adminBody(s.red, 1, { status: 'pending' }))).json().order.id;
+    await t.db.db.updateTable('products').set({ is_active: false }).where('id', '=', (await t.db.db.selectFrom('product_variants').select('product_id').where('id', '=', s.red).executeTakeFirstOrThrow()).product_id).execute();
+    const inactive = await s.owner.post('/api/orders', adminBody(s.red, 1));
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json()).toMatchObject({ field: 'items.0.variantId', message: 'Remera Lisa está inactivo: actívalo o elige otro producto.' });
+    // An order that already had it can still be edited.
+    expect((await s.owner.put(`/api/orders/${kept}`, adminBody(s.red, 2, { status: 'pending', customerName: 'Editado' }))).statusCode).toBe(200);
+    expect(await s.stockOf(s.red)).toBe(5);
+  });
+
   it('lets a storefront order change only customer fields and status, keeping its lines', async () => {
     const s = await shop(5);
     const orderId = await s.shopperOrder(2);

@@ -3,11 +3,14 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { invalid } from '../../shared/app-error';
 
+const VALUE_REQUIRED = 'El valor es requerido';
+
 /**
  * The rules a product must meet against the store's own data, beyond its
  * shape: its category, type, attributes, values and images are the store's,
- * each variant's values fit the attribute types, no two variants are the same
- * combination, and no final price is negative.
+ * each variant has a value of each of the product's attributes that fits its
+ * type, no two variants are the same combination, and no final price is
+ * negative.
  */
 export async function checkProductAgainstStore(
   db: Kysely<Database>,
@@ -61,9 +64,7 @@ export async function checkProductAgainstStore(
         boolean: value.booleanValue,
       }[attribute.attribute_type];
       const others = [value.attributeValueId, value.textValue, value.numberValue, value.booleanValue].filter((x) => x !== null && x !== undefined);
-      if (given === null || given === undefined || others.length !== 1) {
-        throw invalid(`${field}.values`, `El valor de ${attribute.display_name} es requerido`);
-      }
+      if (given === null || given === undefined || others.length !== 1) throw invalid(`${field}.values.${attribute.id}`, VALUE_REQUIRED);
       if (attribute.attribute_type === 'select' && valueAttribute.get(value.attributeValueId ?? '') !== attribute.id) {
         throw invalid(`${field}.values`, `El valor elegido no pertenece a ${attribute.display_name}.`);
       }
@@ -79,5 +80,8 @@ export async function checkProductAgainstStore(
     if (finalPriceCents(input.priceCents, variant.priceAdjustmentCents) < 0) {
       throw invalid(`${field}.priceAdjustmentCents`, 'El precio final de una variante no puede ser negativo.');
     }
+    // Every attribute the product uses is required on every variant (a yes/no one reads "no" when left out), as both forms ask.
+    const missing = attributes.find((attribute) => attribute.attribute_type !== 'boolean' && !seen.has(attribute.id));
+    if (missing) throw invalid(`${field}.values.${missing.id}`, VALUE_REQUIRED);
   }
 }

@@ -6,12 +6,26 @@ import { lockOrder, recordStatusChange, transitionOrder } from './change-order-s
 import { lockVariantsForOrder } from './order-snapshot';
 import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
 
-/** Writes an admin order's lines as snapshots of the store's variants at the prices the owner set. */
-async function writeLines(trx: Transaction<Database>, storeId: string, orderId: string, items: AdminOrderInput['items']) {
+/**
+ * Writes an admin order's lines as snapshots of the store's variants at the
+ * prices the owner set. As the order form offers them (docs/product/orders.md):
+ * active products only, save those the order already had, and never more
+ * units of a product that keeps stock than are available, whatever the status.
+ */
+async function writeLines(trx: Transaction<Database>, storeId: string, orderId: string, items: AdminOrderInput['items'], alreadyOnOrder: ReadonlySet<string> = new Set()) {
   const variants = await lockVariantsForOrder(trx, storeId, items.map((i) => i.variantId));
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   const rows = items.map((item, position) => {
     const variant = variants.get(item.variantId);
     if (!variant) throw invalid(`items.${position}.variantId`, 'ID de producto inválido');
+    if ((!variant.variant_active || !variant.product_active) && !alreadyOnOrder.has(variant.id)) {
+      throw invalid(`items.${position}.variantId`, `${variant.product_name} está inactivo: actívalo o elige otro producto.`);
+    }
+    const quantity = wanted.get(variant.id) ?? item.quantity;
+    if (variant.available !== null && quantity > variant.available) {
+      throw apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${variant.product_name}: hay ${variant.available} ${variant.available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`, `items.${position}.quantity`);
+    }
     return {
       store_id: storeId,
       order_id: orderId,
@@ -76,7 +90,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
     const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
-    const total = await writeLines(trx, storeId, orderId, input.items);
+    const total = await writeLines(trx, storeId, orderId, input.items, new Set(oldLines.flatMap((line) => (line.variant_id ? [line.variant_id] : []))));
     const newLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     const deducts = statusDeductsStock(input.status);
     if (deducts) await deductStockForOrder(trx, storeId, orderId, newLines);
