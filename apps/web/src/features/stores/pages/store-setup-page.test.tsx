@@ -14,7 +14,7 @@ import { StoreSetupPage } from './store-setup-page';
 describe('the store setup screen', () => {
   it('says the store could not be read, and shows the form once a retry finds none', async () => {
     const api = fakeApi();
-    api.refuse(storeRoutes.mine, 500, { error: { code: 'INTERNAL', message: 'Error interno' } });
+    api.refuse(storeRoutes.mine, 500, { code: 'INTERNAL', message: 'Error interno' });
     const user = adminScreen(<StoreSetupPage />, { path: '/admin/store-setup', elsewhere: ['/admin'] });
 
     expect(await findToast('No se pudo cargar la información de tu tienda.')).toBeInTheDocument();
