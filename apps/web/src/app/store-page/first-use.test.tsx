@@ -6,6 +6,7 @@ import { Island } from '@/components/island';
 import ProductPurchase from '@/features/storefront/islands/product-purchase';
 import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
 import { HydratedContext } from '@/lib/hydration';
+import { pageContainer } from '@/test/page-container';
 import { ANYWHERE, newShopSlug, remera } from '@/test/storefront-data';
 import { startIslands } from './hydrate-islands';
 
@@ -22,8 +23,7 @@ function productPage(variant = 'negro-m') {
   const slug = newShopSlug();
   const product = remera(`remera-${slug}`);
   const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-${variant}`, whatsappNumber: '5491123456789', delivery: ANYWHERE }} />;
-  const container = document.body.appendChild(document.createElement('div'));
-  container.innerHTML = renderToString(<HydratedContext value={false}>{island}</HydratedContext>);
+  pageContainer(renderToString(<HydratedContext value={false}>{island}</HydratedContext>));
   startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
   return { slug, user: userEvent.setup() };
 }
@@ -31,7 +31,6 @@ function productPage(variant = 'negro-m') {
 const storedQuantity = (slug: string) => (JSON.parse(localStorage.getItem(cartStorageKey(slug)) ?? '[]') as { quantity: number }[])[0]?.quantity;
 
 afterEach(() => {
-  document.body.innerHTML = '';
   expect(mismatches.splice(0)).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/preact';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { headerCart, line, MATE } from '@/test/cart-page';
+import { pageContainer } from '@/test/page-container';
 import { newShopSlug } from '@/test/storefront-data';
 import HeaderActions from '../islands/header-actions';
 import { paintCartBadges } from '../lib/cart-badge';
@@ -24,8 +25,7 @@ function serverPage(stored: ReturnType<typeof line>[] = []) {
       <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
     </header>,
   );
-  document.body.innerHTML = html;
-  onTestFinished(() => document.body.replaceChildren());
+  pageContainer(html);
   return { slug, html, paint: () => onTestFinished(paintCartBadges()) };
 }
 

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { pageContainer } from '@/test/page-container';
 import { followCategoryFilters } from '../lib/category-filter';
 import { CategoryFilter } from './category-filter';
 
@@ -21,12 +22,9 @@ const CATEGORIES = [
 /** The server's HTML of the filter for the page of `value`, with the page's script run on it (after `meanwhile`: what the shopper did before it ran). */
 function storeIndex(value = 'all', meanwhile?: (page: HTMLElement) => void) {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  onTestFinished(() => {
-    assign.mockRestore();
-    document.body.replaceChildren();
-  });
-  document.body.innerHTML = renderToString(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />);
-  meanwhile?.(document.body);
+  onTestFinished(() => assign.mockRestore());
+  const page = pageContainer(renderToString(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />));
+  meanwhile?.(page);
   followCategoryFilters();
   return { assign, user: userEvent.setup(), select: screen.getByRole('combobox', { name: 'Categoría' }) };
 }
