@@ -35,7 +35,11 @@ afterEach(async () => {
   sessionStorage.clear();
   if (!document.querySelector('[data-sonner-toast]')) return;
   toast.dismiss();
-  await waitFor(() => {
-    if (document.querySelector('[data-sonner-toast]')) throw new Error('Quedan avisos de la prueba anterior');
-  });
+  // A closed toast leaves after its exit animation: on a machine busy with other tests that can take a few seconds (within the hook's 10 s).
+  await waitFor(
+    () => {
+      if (document.querySelector('[data-sonner-toast]')) throw new Error('Quedan avisos de la prueba anterior');
+    },
+    { timeout: 8_000 },
+  );
 });
