@@ -203,7 +203,9 @@ test('the older product form saves a service with stock 0, seen in both lists; a
   await variant.getByLabel('SKU', { exact: true }).fill('CLASE-1');
   await page.getByRole('button', { name: 'Guardar Producto' }).click();
   await expect(toastWith(page, 'Producto creado correctamente')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/products\/legacy$/);
+  // Both forms go back to the product list (docs/product/catalogue.md); version A's list shows it too.
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await page.goto('/admin/products/legacy');
 
   const row = page.getByRole('row', { name: /Clase de Costura/ });
   await expect(row.getByRole('cell', { name: 'Sin categoría' })).toBeVisible();
