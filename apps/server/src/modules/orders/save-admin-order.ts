@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
 import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
-import { deductStockForOrder, restoreStockForOrder } from '../stock/stock-moves';
+import { deductStockForOrder, insufficientStock, restoreStockForOrder } from '../stock/stock-moves';
 
 /**
  * Writes an admin order's lines as snapshots of the store's variants at the
@@ -24,7 +24,7 @@ async function writeLines(trx: Transaction<Database>, storeId: string, orderId: 
     }
     const quantity = wanted.get(variant.id) ?? item.quantity;
     if (variant.available !== null && quantity > variant.available) {
-      throw apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${variant.product_name}: hay ${variant.available} ${variant.available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`, `items.${position}.quantity`);
+      throw insufficientStock(variant.product_name, variant.available, quantity, `items.${position}.quantity`);
     }
     return {
       store_id: storeId,

@@ -40,6 +40,11 @@ async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[
   return rows.rows;
 }
 
+/** An order needs more units of a product than are available (409, the order form's "Error de Stock"). */
+export function insufficientStock(productName: string, available: number, needed: number, field?: string) {
+  return apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${productName}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${needed}.`, field);
+}
+
 /**
  * Takes an order's units out of stock. Units reserved by other orders are not
  * available to it; the order's own reservations are released in the same step.
@@ -60,7 +65,7 @@ export async function deductStockForOrder(trx: Kysely<Database>, storeId: string
       const { quantity, name } = totals.get(row.id) ?? { quantity: 0, name: '' };
       const available = Number(row.available);
       if (quantity > available) {
-        throw apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${name}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${quantity}.`);
+        throw insufficientStock(name, available, quantity);
       }
     }
     for (const variantId of tracked) {
