@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEKEEPING_SCHEDULES } from '../src/modules/housekeeping/housekeeping';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
 import { expireUnconfirmedOrders } from '../src/modules/orders/expire-orders';
-import { deleteExpiredReservations } from '../src/modules/stock/reservations';
+import { deleteExpiredReservations, releaseReservations } from '../src/modules/stock/reservations';
 import { informedShop } from './helpers/informed-shop';
 import { Browser, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -79,6 +79,23 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     await t.db.db.updateTable('orders').set({ reservation_ended_at: new Date(Date.now() - 3 * HOUR) }).where('id', '=', created.orderId).execute();
     await expireUnconfirmedOrders(t.db.db, TTL);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', expired_at: expect.any(Date) });
+    expect(await variantUnits(s.red)).toMatchObject({ stock: 5, reserved_units: 0 });
+  });
+
+  it('lets the expired-reservation sweep run while the same order is being closed, without either failing', async () => {
+    const s = await shop();
+    const created = await s.order();
+    await runOut(created.orderId, 25);
+    // An order change holds the order, then releases its reservation (as closing it as "Vencido" does);
+    // the sweep starts between the two. Taking the rows before the order used to deadlock here on PostgreSQL.
+    let sweep: Promise<unknown> | undefined;
+    await t.db.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('orders').select('id').where('id', '=', created.orderId).forUpdate().execute();
+      sweep = deleteExpiredReservations(t.db.db).catch((error: unknown) => error);
+      await new Promise((r) => setTimeout(r, 300));
+      await releaseReservations(trx, s.storeId, created.orderId);
+    });
+    expect(await sweep).toBe(0);
     expect(await variantUnits(s.red)).toMatchObject({ stock: 5, reserved_units: 0 });
   });
 

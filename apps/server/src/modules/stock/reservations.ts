@@ -19,10 +19,24 @@ export async function releaseReservations(trx: Kysely<Database>, storeId: string
  * Deletes reservations past their expiry; their orders stay pending (until
  * closed as "Vencido", orders/expire-orders.ts) and keep when the reservation
  * ended. Expired ones already count for nothing. One statement.
+ *
+ * It locks each order before its reservation rows, as every order change
+ * does (a status change, closing it as "Vencido"), and leaves orders another
+ * transaction holds for the next run: taking the rows first and the order
+ * after deadlocked with an order being closed at the same moment.
  */
 export async function deleteExpiredReservations(db: Kysely<Database>): Promise<number> {
   const result = await sql<{ n: number }>`
-    with gone as (delete from stock_reservations where expires_at <= now() returning order_id, expires_at),
+    with free as (
+      select o.id from orders o
+      where o.id in (select r.order_id from stock_reservations r where r.expires_at <= now())
+      for update of o skip locked
+    ),
+    gone as (
+      delete from stock_reservations r using free
+      where r.order_id = free.id and r.expires_at <= now()
+      returning r.order_id, r.expires_at
+    ),
     ended as (
       update orders o set reservation_ended_at = greatest(o.reservation_ended_at, g.ended_at)
       from (select order_id, max(expires_at) as ended_at from gone group by order_id) g
