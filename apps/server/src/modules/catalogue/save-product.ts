@@ -58,9 +58,11 @@ export async function updateProduct(db: Kysely<Database>, storeId: string, produ
 async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
   const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
+  // Every variant of the product, kept or not, is locked now and in id order, as an order locks its variants:
+  // locking the kept ones and then the removed ones deadlocked with a shopper ordering both.
   const [oldImages, oldVariants] = await Promise.all([
     trx.selectFrom('product_images').select('url').where('product_id', '=', productId).execute(),
-    trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).execute(),
+    trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).orderBy('id').forUpdate().execute(),
   ]);
   const existing = new Set(oldVariants.map((v) => v.id));
   const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));

@@ -69,7 +69,8 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   const found = await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
   if (found.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
   const oldImages = await trx.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
-  const oldVariants = await trx.selectFrom('product_variants').select(['id', 'product_id']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  // Locked now and in id order, kept or not, as an order locks its variants (save-product.ts says why).
+  const oldVariants = await trx.selectFrom('product_variants').select(['id', 'product_id']).where('store_id', '=', storeId).where('product_id', 'in', ids).orderBy('id').forUpdate().execute();
   const productOf = new Map(oldVariants.map((v) => [v.id, v.product_id]));
   for (const { productId, input } of products) {
     const foreign = input.variants.findIndex((v) => v.id && productOf.get(v.id) !== productId);

@@ -1,6 +1,7 @@
 import { customerPhoneKey } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
+import { lockVariantsUpFront } from '../stock/stock-moves';
 import { transitionOrder } from './change-order-status';
 
 /** Whose pending storefront orders the seller cancels: one phone's (as the limits count it) or one client address's (`orders.placed_from`). */
@@ -24,6 +25,7 @@ export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: strin
       .orderBy('id')
       .forUpdate()
       .execute();
+    await lockVariantsUpFront(trx, { orderIds: orders.map((order) => order.id) });
     for (const order of orders) await transitionOrder(trx, storeId, order, 'cancelled', actorId);
     return orders.length;
   });

@@ -1,5 +1,6 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { lockVariantsUpFront } from '../stock/stock-moves';
 import { transitionOrder } from './change-order-status';
 import { RESERVATION_RAN_OUT } from './reservation-state';
 
@@ -42,6 +43,7 @@ export async function expireUnconfirmedOrders(db: Kysely<Database>, reservationS
       limit ${EXPIRE_BATCH}
       for update of o skip locked
     `.execute(trx);
+    await lockVariantsUpFront(trx, { orderIds: due.rows.map((order) => order.id) });
     const now = new Date();
     for (const order of due.rows) await transitionOrder(trx, order.store_id, order, 'cancelled', null, { expired_at: now });
     return due.rows.length;

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
 import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
-import { deductStockForOrder, insufficientStock, restoreStockForOrder } from '../stock/stock-moves';
+import { deductStockForOrder, insufficientStock, lockVariantsUpFront, restoreStockForOrder } from '../stock/stock-moves';
 
 /**
  * Writes an admin order's lines as snapshots of the store's variants at the
@@ -87,6 +87,7 @@ export async function updateAdminOrder(db: Kysely<Database>, storeId: string, or
     if (order.source !== 'admin') {
       throw apiError('STOREFRONT_ORDER_LINES', 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.', 'items');
     }
+    await lockVariantsUpFront(trx, { orderIds: [orderId], variantIds: input.items.map((item) => item.variantId) });
     const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();

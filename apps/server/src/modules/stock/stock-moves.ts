@@ -40,6 +40,24 @@ async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[
   return rows.rows;
 }
 
+/**
+ * Locks every variant the given orders hold, and the given variants, in id
+ * order and in one statement. A transaction that moves stock in several steps
+ * (several orders, or an order's old lines and then its new ones) takes this
+ * first: each step locks its own variants in id order, but one step after
+ * another they would not be, and such a transaction deadlocks with a new
+ * order locking the same variants in theirs.
+ */
+export async function lockVariantsUpFront(trx: Kysely<Database>, { orderIds = [], variantIds = [] }: { orderIds?: string[]; variantIds?: string[] }): Promise<void> {
+  if (!orderIds.length && !variantIds.length) return;
+  await sql`
+    select 1 from product_variants v
+    where v.id in (select i.variant_id from order_items i where i.order_id = any(${orderIds}::uuid[])) or v.id = any(${variantIds}::uuid[])
+    order by v.id
+    for update of v
+  `.execute(trx);
+}
+
 /** An order needs more units of a product than are available (409, the order form's "Error de Stock"). */
 export function insufficientStock(productName: string, available: number, needed: number, field?: string) {
   return apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${productName}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${needed}.`, field);
