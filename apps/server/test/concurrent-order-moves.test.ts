@@ -106,4 +106,21 @@ describe('stock moved in several steps while a shopper orders the same products'
     expect(answer).toBe(200);
     expect(await units([low, high])).toEqual([{ id: high, stock: 10, reserved_units: 0 }]);
   });
+
+  it('deletes a product while a shopper orders two of its variants, without a deadlock', async () => {
+    const s = await informedShop(t, 10);
+    // The delete removes the variants in the order they were written: a product whose first variant has the higher id.
+    type Created = { id: string; variants: { id: string }[] };
+    let product: Created | undefined;
+    for (let n = 0; !product; n++) {
+      const body = s.productBody({ variants: s.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${n}` })) });
+      const created = (await s.owner.post('/api/catalogue/products', body)).json().product as Created;
+      if (created.variants[0]!.id > created.variants[1]!.id) product = created;
+    }
+    const ids = product.variants.map((v) => v.id).sort();
+
+    const answer = await whileAShopperOrdersBoth(t.db.db, ids, async () => (await s.owner.delete(`/api/catalogue/products/${product.id}`)).statusCode);
+    expect(answer).toBe(204);
+    expect(await units(ids)).toEqual([]);
+  });
 });

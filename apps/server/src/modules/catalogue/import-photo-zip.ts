@@ -6,6 +6,7 @@ import { deleteImage } from '../storage/image-processing';
 import type { Storage } from '../storage/storage';
 import { storeReservedImage } from '../storage/store-upload';
 import { releaseUpload, reserveUpload } from '../storage/upload-allowance';
+import { lockVariantsUpFront } from '../stock/stock-moves';
 import { type PhotoMatch, photoMatcher } from './match-zip-photos';
 import { readPhotoZip, type ZipPhoto } from './read-photo-zip';
 
@@ -44,6 +45,8 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[]): 
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set(stored.map((s) => s.match.productId))];
     await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
+    // Pictures are added to variants one by one below; their locks are taken now, in an order's order.
+    await lockVariantsUpFront(trx, { productIds: ids });
     const current = await trx.selectFrom('product_images').select(['product_id', 'position']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
     const positions = new Map<string, number[]>();
     for (const row of current) positions.set(row.product_id, [...(positions.get(row.product_id) ?? []), row.position]);

@@ -5,6 +5,7 @@ import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { newVariantRow, productColumns, stockOf, variantExtraColumns, variantImages, writeProductsChildren } from './product-rows';
 import { refuseStockBelowReserved } from './stock-floor';
+import { lockVariantsUpFront } from '../stock/stock-moves';
 
 export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
@@ -123,6 +124,8 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
 export async function deleteProduct(db: Kysely<Database>, storeId: string, productId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const images = await trx.selectFrom('product_images').select('url').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    // The cascade deletes the variants in the order they were written; an order locks them in id order.
+    await lockVariantsUpFront(trx, { productIds: [productId] });
     const deleted = await trx.deleteFrom('products').where('id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
     if (!deleted.numDeletedRows) throw notFound(PRODUCT_NOT_FOUND);
     return images.map((i) => i.url);

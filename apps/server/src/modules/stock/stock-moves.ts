@@ -41,18 +41,23 @@ async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[
 }
 
 /**
- * Locks every variant the given orders hold, and the given variants, in id
- * order and in one statement. A transaction that moves stock in several steps
- * (several orders, or an order's old lines and then its new ones) takes this
- * first: each step locks its own variants in id order, but one step after
- * another they would not be, and such a transaction deadlocks with a new
- * order locking the same variants in theirs.
+ * Locks, in id order and in one statement, every variant the given orders
+ * hold, the given products have, and the given variants. A transaction that
+ * moves stock or writes variants in several steps (several orders, an order's
+ * old lines and then its new ones, a product's variants one by one) takes
+ * this first: each step alone may lock in id order, but one step after
+ * another they would not, and such a transaction deadlocks with a new order
+ * locking the same variants in theirs (docs/ARCHITECTURE.md).
  */
-export async function lockVariantsUpFront(trx: Kysely<Database>, { orderIds = [], variantIds = [] }: { orderIds?: string[]; variantIds?: string[] }): Promise<void> {
-  if (!orderIds.length && !variantIds.length) return;
+export async function lockVariantsUpFront(
+  trx: Kysely<Database>,
+  { orderIds = [], productIds = [], variantIds = [] }: { orderIds?: string[]; productIds?: string[]; variantIds?: string[] },
+): Promise<void> {
+  if (!orderIds.length && !productIds.length && !variantIds.length) return;
   await sql`
     select 1 from product_variants v
-    where v.id in (select i.variant_id from order_items i where i.order_id = any(${orderIds}::uuid[])) or v.id = any(${variantIds}::uuid[])
+    where v.id in (select i.variant_id from order_items i where i.order_id = any(${orderIds}::uuid[]))
+      or v.product_id = any(${productIds}::uuid[]) or v.id = any(${variantIds}::uuid[])
     order by v.id
     for update of v
   `.execute(trx);
