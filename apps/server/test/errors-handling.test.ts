@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryLog } from './helpers/memory-log';
 import { Browser, createTestApp, lastLinkFor, TEST_ORIGIN, type TestApp } from './helpers/test-app';
@@ -18,6 +19,10 @@ beforeAll(async () => {
         app.get('/api/test/falla', { config: { access: 'public' } }, async () => {
           throw new Error(SECRET_DETAIL);
         });
+        // PostgreSQL's own error for a transaction it ended to break a lock cycle, through the real driver.
+        app.get('/api/test/bloqueo', { config: { access: 'public' } }, async () => {
+          await sql`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`.execute(t.db.db);
+        });
       },
     },
   );
@@ -34,6 +39,12 @@ describe('error answers', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'El cuerpo de la solicitud no es JSON válido.' });
     expect(res.body).not.toMatch(/stack|SyntaxError|Unexpected|at .*\.js/);
+  });
+
+  it('answers a transaction PostgreSQL ended over locks with a 503 to try again, in Spanish', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/bloqueo' });
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '1']);
+    expect(res.json()).toEqual({ code: 'BUSY', message: 'Hubo varios cambios al mismo tiempo y este no se guardó. Intenta de nuevo.' });
   });
 
   it('answers an unknown /api route with a JSON 404 in Spanish, for reads and writes', async () => {

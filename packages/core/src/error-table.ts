@@ -64,6 +64,8 @@ export const API_ERRORS = {
   RESERVED_SHARE_EXCEEDED: { status: 429, message: 'Ese producto ya está casi todo reservado. Intenta más tarde.' },
   MERCADO_PAGO_UNAVAILABLE: { status: 503, message: 'Mercado Pago no responde. Intenta de nuevo en un rato.' },
   UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intenta de nuevo en un rato.' },
+  /** PostgreSQL ended the transaction to break a lock cycle (or a serialization conflict): nothing was saved, and trying again works. */
+  BUSY: { status: 503, message: 'Hubo varios cambios al mismo tiempo y este no se guardó. Intenta de nuevo.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -1,6 +1,7 @@
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../shared/app-error';
+import { AppError, apiError } from '../shared/app-error';
+import { isLockConflict } from '../shared/db-errors';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -22,9 +23,16 @@ function clientMessage(error: FastifyError, status: number): string {
   return MESSAGES_BY_STATUS[status] ?? 'La solicitud no es válida.';
 }
 
-/** One place maps errors to answers: domain errors to 4xx, the rest to a bare 500. */
+/** One place maps errors to answers: domain errors to 4xx, a transaction PostgreSQL ended over locks to a 503 to retry, the rest to a bare 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error: FastifyError | AppError = thrown;
+    if (isLockConflict(error)) {
+      // Rows are locked in one order everywhere (docs/ARCHITECTURE.md); should two transactions still wait for each other, the one ended saved nothing.
+      request.log.warn({ err: error }, 'transacción terminada por un conflicto de bloqueos');
+      reply.header('retry-after', '1');
+      error = apiError('BUSY');
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field, ...error.details });
     }
