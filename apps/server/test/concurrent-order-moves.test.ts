@@ -56,6 +56,28 @@ describe('stock moved in several steps while a shopper orders the same products'
     ]);
   });
 
+  it('closes expired orders with a discount code while a shopper orders with that code, without a deadlock', async () => {
+    const s = await informedShop(t, 10);
+    const code = (await s.owner.post('/api/discount-codes', { code: 'VENCE10', kind: 'percent', value: 10 })).json().code as { id: string };
+    const [low, high] = [s.red, s.blue].sort() as [string, string];
+    const older = await s.order({ discountCode: 'VENCE10', items: [{ variantId: high, quantity: 1 }] });
+    const newer = await s.order({ items: [{ variantId: low, quantity: 1 }] });
+    await sql`update orders set created_at = now() - interval '1 minute' where id = ${older.orderId}`.execute(t.db.db);
+    await sql`update stock_reservations set expires_at = now() - interval '3 days' where order_id in (${older.orderId}, ${newer.orderId})`.execute(t.db.db);
+
+    // A new order with the code locks the code first, then its variants.
+    let closing: Promise<unknown> | undefined;
+    await t.db.db.transaction().execute(async (trx) => {
+      await sql`select id from discount_codes where id = ${code.id} for update`.execute(trx);
+      closing = expireUnconfirmedOrders(t.db.db, TTL).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sql`select id from product_variants where id in (${low}, ${high}) order by id for update`.execute(trx);
+    });
+    expect(await closing).toBe(2);
+    const uses = await t.db.db.selectFrom('discount_codes').select('uses_count').where('id', '=', code.id).executeTakeFirstOrThrow();
+    expect(uses.uses_count).toBe(0);
+  });
+
   it('cancels one phone’s pending orders of both products without a deadlock', async () => {
     const s = await informedShop(t, 10);
     const [low, high] = [s.red, s.blue].sort() as [string, string];

@@ -41,18 +41,27 @@ async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[
 }
 
 /**
- * Locks, in id order and in one statement, every variant the given orders
- * hold, the given products have, and the given variants. A transaction that
- * moves stock or writes variants in several steps (several orders, an order's
- * old lines and then its new ones, a product's variants one by one) takes
- * this first: each step alone may lock in id order, but one step after
- * another they would not, and such a transaction deadlocks with a new order
- * locking the same variants in theirs (docs/ARCHITECTURE.md).
+ * Locks, in id order, every variant the given orders hold, the given
+ * products have, and the given variants; and before them the discount codes
+ * of those orders, as a new order locks its code and then its variants. A
+ * transaction that moves stock or writes variants in several steps (several
+ * orders, an order's old lines and then its new ones, a product's variants
+ * one by one) takes this first: each step alone locks in that order, but one
+ * step after another they would not, and such a transaction deadlocks with a
+ * new order of the same variants (docs/ARCHITECTURE.md).
  */
 export async function lockVariantsUpFront(
   trx: Kysely<Database>,
   { orderIds = [], productIds = [], variantIds = [] }: { orderIds?: string[]; productIds?: string[]; variantIds?: string[] },
 ): Promise<void> {
+  if (orderIds.length) {
+    await sql`
+      select 1 from discount_codes d
+      where d.id in (select o.discount_code_id from orders o where o.id = any(${orderIds}::uuid[]))
+      order by d.id
+      for update of d
+    `.execute(trx);
+  }
   if (!orderIds.length && !productIds.length && !variantIds.length) return;
   await sql`
     select 1 from product_variants v
