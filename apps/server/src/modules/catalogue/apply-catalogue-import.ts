@@ -2,6 +2,7 @@ import { type AttributeTypeName, type CatalogueImportResult, orderAttributeValue
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
+import { lockVariantsUpFront } from '../stock/stock-moves';
 import { invalid } from '../../shared/app-error';
 import { stockBelowReservedRows } from './import-stock-floor';
 import { type ImportPlan, type PlannedProduct, type Resolver, toProductInput } from './planned-product';
@@ -40,6 +41,9 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  */
 async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks): Promise<WrittenImport> {
   await hooks.begin?.(trx);
+  // Every variant of the products it updates, locked now and in id order as an order locks them: the stock check
+  // below locks the kept ones, and each chunk's writes the removed ones after (docs/ARCHITECTURE.md).
+  await lockVariantsUpFront(trx, { productIds: plan.products.flatMap((p) => (p.productId ? [p.productId] : [])) });
   // Orders may have reserved units since the preview.
   const belowReserved = await stockBelowReservedRows(trx, storeId, plan.products, true);
   if (belowReserved[0]) throw invalid('csv', belowReserved[0].message);
