@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@vidriera/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCatalogueImport } from '../src/modules/catalogue/apply-catalogue-import';
+import { planCatalogueImport } from '../src/modules/catalogue/catalogue-csv-import';
 import { expireUnconfirmedOrders } from '../src/modules/orders/expire-orders';
 import { informedShop } from './helpers/informed-shop';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
  * Moving stock in several steps (closing orders as "Vencido", the seller
@@ -144,5 +146,18 @@ describe('stock moved in several steps while a shopper orders the same products'
     const answer = await whileAShopperOrdersBoth(t.db.db, ids, async () => (await s.owner.delete(`/api/catalogue/products/${product.id}`)).statusCode);
     expect(answer).toBe(204);
     expect(await units(ids)).toEqual([]);
+  });
+
+  it('imports a file that leaves one of a product’s variants out while a shopper orders both, without a deadlock', async () => {
+    const s = await informedShop(t, 10);
+    const [low, high] = [s.red, s.blue].sort() as [string, string];
+    // The file names the higher variant by its SKU (its stock is checked against reservations, locking it); the lower one goes.
+    const sku = s.productBody().variants[high === s.red ? 0 : 1]!.sku;
+    const plan = await planCatalogueImport(t.db.db, s.storeId, `Producto;Precio base;SKU;Stock\nRemera Lisa;10000;${sku};10`, { imagePrefix: `/uploads/${s.storeId}/`, publicUrl: TEST_ORIGIN });
+    expect(plan.errors).toEqual([]);
+
+    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], () => writeCatalogueImport(t.db.db, s.storeId, plan));
+    expect(answer).toMatchObject({ created: 0, updated: 1 });
+    expect(await units([low, high])).toEqual([{ id: high, stock: 10, reserved_units: 0 }]);
   });
 });
