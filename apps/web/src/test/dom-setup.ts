@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import { cleanup, waitFor } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { toast } from '@/lib/toast';
+import { expectNoClassConflicts, watchClassConflicts } from './class-conflicts';
 
 /*
  * Set-up of the component tests (project web-dom in vitest.config.ts): DOM
@@ -28,9 +29,16 @@ configure({
   },
 });
 
+// Store code joins its classes as its build does, and none of them may compete (class-conflicts.ts).
+beforeEach(() => watchClassConflicts());
+
 // A toast outlives its test (five seconds): closed, so the next test can only find its own.
 afterEach(async () => {
-  cleanup();
+  try {
+    expectNoClassConflicts();
+  } finally {
+    cleanup();
+  }
   localStorage.clear();
   sessionStorage.clear();
   if (!document.querySelector('[data-sonner-toast]')) return;

@@ -16,12 +16,25 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        // Store pages: a remove button that turns red, a red link in a sentence, an arrow over a picture, and each
+        // channel's own colours. Written as variants, not as a className over another variant's colours, because
+        // store pages join classes without tailwind-merge (docs/decisions/032-store-classes-without-merging.md).
+        remove: 'text-muted-foreground hover:bg-accent hover:text-destructive',
+        destructiveLink: 'text-destructive underline underline-offset-4',
+        overPicture: 'border bg-background/80 shadow-xs hover:bg-accent hover:text-accent-foreground',
+        whatsapp: 'bg-green-700 text-white shadow-xs hover:bg-green-800',
+        whatsappOutline: 'border border-green-700 bg-background text-green-800 shadow-xs hover:bg-green-50',
+        instagram: 'bg-gradient-to-r from-fuchsia-600 to-orange-500 text-white shadow-xs hover:opacity-90',
+        facebook: 'bg-[#1877F2] text-white shadow-xs hover:bg-[#0f66d8]',
+        mercadoPago: 'bg-sky-600 text-white shadow-xs hover:bg-sky-700',
       },
       size: {
         default: 'h-10 px-4 py-2 has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         lg: 'h-11 rounded-md px-6 text-base has-[>svg]:px-4',
         icon: 'size-10',
+        // Text in a sentence: no height or padding of its own.
+        inline: '',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,14 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
+/** `card` is the base, in theme.css: a className's gap or padding wins over it. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -31,11 +31,8 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg',
-          'data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in',
-          className,
-        )}
+        // `dialog-content` is the base, in theme.css: a className's width wins over it.
+        className={cn('dialog-content', className)}
         {...props}
       >
         {children}

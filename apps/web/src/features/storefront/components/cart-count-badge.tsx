@@ -7,12 +7,14 @@ import { cartBadgeHtml } from '../lib/cart-badge';
  * island runs (lib/cart-badge.ts); an island passes the `count` it knows, drawn
  * as the same HTML, and while hydrating leaves the painted content as it is.
  */
-export function CartCountBadge({ slug, count = 0, className }: { slug: string; count?: number; className?: string }) {
+export function CartCountBadge({ slug, count = 0, onPrimary = false, className }: { slug: string; count?: number; onPrimary?: boolean; className?: string }) {
   return (
     <span
       data-cart-badge={slug}
       className={cn(
-        'grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-none font-semibold text-primary-foreground tabular-nums empty:hidden',
+        'grid h-5 min-w-5 place-items-center rounded-full px-1 text-[11px] leading-none font-semibold tabular-nums empty:hidden',
+        // On a button of the primary colour, the colours swap.
+        onPrimary ? 'bg-primary-foreground text-primary' : 'bg-primary text-primary-foreground',
         className,
       )}
       dangerouslySetInnerHTML={{ __html: cartBadgeHtml(count) }}

@@ -50,7 +50,7 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
             </p>
             <PriceBefore priceCents={line.price} compareAtCents={compareAtCents} />
           </div>
-          <Button variant="ghost" size="icon" className="-mt-1 -mr-2 text-muted-foreground hover:text-destructive" aria-label={`Eliminar ${line.name}`} onClick={onRemove}>
+          <Button variant="remove" size="icon" className="-mt-1 -mr-2" aria-label={`Eliminar ${line.name}`} onClick={onRemove}>
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
@@ -59,7 +59,7 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
             <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
             {problemText(problem)}
             {problem.kind === 'short' && problem.available > 0 && (
-              <Button variant="link" size="sm" className="h-auto p-0 text-destructive underline" onClick={() => onQuantityChange(problem.available)}>
+              <Button variant="destructiveLink" size="inline" onClick={() => onQuantityChange(problem.available)}>
                 Ajustar a {problem.available}
               </Button>
             )}

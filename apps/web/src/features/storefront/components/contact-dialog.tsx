@@ -11,12 +11,6 @@ const ICONS: Record<ContactLink['channel'], ComponentType<SVGProps<SVGSVGElement
   facebook: FacebookIcon,
 };
 
-const COLORS: Record<ContactLink['channel'], string> = {
-  whatsapp: 'bg-green-700 text-white hover:bg-green-800',
-  instagram: 'bg-gradient-to-r from-fuchsia-600 to-orange-500 text-white hover:opacity-90',
-  facebook: 'bg-[#1877F2] text-white hover:bg-[#0f66d8]',
-};
-
 /** "Contactar": the store's configured channels (WhatsApp, Instagram, Facebook). */
 interface ContactDialogProps {
   storeName: string;
@@ -37,7 +31,7 @@ export function ContactDialog({ storeName, links, open, onOpenChange }: ContactD
           {links.map((link) => {
             const Icon = ICONS[link.channel];
             return (
-              <Button key={link.channel} asChild size="lg" className={COLORS[link.channel]}>
+              <Button key={link.channel} asChild size="lg" variant={link.channel}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   <Icon className="size-5" aria-hidden="true" />
                   {link.label}

@@ -77,7 +77,7 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
           <Button variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button className="bg-green-700 text-white hover:bg-green-800" disabled={pending} onClick={onConfirm}>
+          <Button variant="whatsapp" disabled={pending} onClick={onConfirm}>
             {verifying ? 'Verificando…' : pending ? 'Enviando...' : 'Confirmar y Contactar Vendedor'}
           </Button>
         </DialogFooter>

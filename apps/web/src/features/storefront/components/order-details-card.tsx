@@ -32,7 +32,7 @@ export function OrderDetailsCard({ children, submitDisabled, onSubmit, footer }:
           }}
         >
           {children}
-          <Button type="submit" size="lg" className="w-full bg-green-700 text-white hover:bg-green-800" disabled={submitDisabled}>
+          <Button type="submit" size="lg" variant="whatsapp" className="w-full" disabled={submitDisabled}>
             <MessageCircle aria-hidden="true" />
             Realizar Pedido por WhatsApp
           </Button>

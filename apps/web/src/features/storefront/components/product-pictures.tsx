@@ -14,9 +14,9 @@ function ArrowButton({ side, label, disabled, onClick }: { side: 'left' | 'right
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <Button
-      variant="outline"
+      variant="overPicture"
       size="icon"
-      className={cn('absolute top-1/2 -translate-y-1/2 rounded-full bg-background/80', side === 'left' ? 'left-2' : 'right-2')}
+      className={cn('absolute top-1/2 -translate-y-1/2 rounded-full', side === 'left' ? 'left-2' : 'right-2')}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}

@@ -31,7 +31,7 @@ export function StockCard({ variant, quantity, onQuantityChange, askLink }: Stoc
               Variante sin stock
             </p>
             {askLink && (
-              <Button asChild variant="outline" className="w-full border-green-700 text-green-800 hover:bg-green-50 sm:w-auto">
+              <Button asChild variant="whatsappOutline" className="w-full sm:w-auto">
                 <a href={askLink} target="_blank" rel="noopener noreferrer">
                   <MessageCircle aria-hidden="true" />
                   Consultar Disponibilidad

@@ -57,7 +57,7 @@ function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProp
           <a href={cartHref}>
             <ShoppingCart aria-hidden="true" />
             Carrito
-            <CartCountBadge slug={slug} count={itemCount} className="bg-primary-foreground text-primary" />
+            <CartCountBadge slug={slug} count={itemCount} onPrimary />
           </a>
         </Button>
       </nav>

@@ -24,7 +24,6 @@ import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/utils';
 import { StoreLayout } from '../components/store-layout';
 import CopyText from '../islands/copy-text';
 
@@ -61,7 +60,7 @@ function PayWithMercadoPago({ order, mp }: { order: PublicOrder; mp: NonNullable
       {canPay &&
         (mp.checkoutUrl ? (
           <>
-            <a href={mp.checkoutUrl} rel="noopener noreferrer" className={cn(buttonVariants({ size: 'lg' }), 'w-full bg-sky-600 text-white hover:bg-sky-700')}>
+            <a href={mp.checkoutUrl} rel="noopener noreferrer" className={buttonVariants({ variant: 'mercadoPago', size: 'lg', className: 'w-full' })}>
               {MP_PAY_BUTTON}
             </a>
             <p className="text-xs text-muted-foreground">{MP_SHOPPER_PAY_HINT}</p>
@@ -191,7 +190,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
               href={whatsappLink(store.whatsappNumber, `Hola, te escribo por mi pedido #${order.number}.`)}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants(), 'bg-green-700 text-white hover:bg-green-800')}
+              className={buttonVariants({ variant: 'whatsapp' })}
             >
               <MessageCircle aria-hidden="true" />
               Escribir al vendedor

@@ -1,0 +1,57 @@
+import { twMerge } from 'tailwind-merge';
+import { expect, vi } from 'vitest';
+
+/*
+ * Store pages' islands join their classes without tailwind-merge (lib/utils.ts,
+ * docs/decisions/032-store-classes-without-merging.md): two classes setting the
+ * same thing would both reach the browser, and the stylesheet's order, not the
+ * code's, would pick one. The component tests of store code run as that build
+ * does, and every class attribute the page shows during the test, on any
+ * element at any moment, must be one tailwind-merge would leave as it is.
+ */
+
+/** The tests of code that store pages run in the browser. */
+const STORE_CODE = /[\\/](features[\\/]storefront|app[\\/]store-page)[\\/]/;
+
+let watching: { observer: MutationObserver; conflicts: Map<string, string> } | null = null;
+
+function collect(element: Element, conflicts: Map<string, string>) {
+  for (const node of [element, ...element.querySelectorAll('[class]')]) {
+    const classes = node.getAttribute('class');
+    if (!classes) continue;
+    const merged = twMerge(classes);
+    if (merged !== classes) conflicts.set(classes, merged);
+  }
+}
+
+/** For a test of store code: joins classes as the store build does, and notes every class attribute that would need merging. */
+export function watchClassConflicts(): void {
+  watching = null;
+  if (!STORE_CODE.test(expect.getState().testPath ?? '')) return;
+  vi.stubEnv('MODE', 'store');
+  const conflicts = new Map<string, string>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes' && record.target instanceof Element) collect(record.target, conflicts);
+      for (const node of record.addedNodes) if (node instanceof Element) collect(node, conflicts);
+    }
+  });
+  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  watching = { observer, conflicts };
+}
+
+/** Fails the test with each class attribute of store code that only tailwind-merge would have set right. */
+export function expectNoClassConflicts(): void {
+  if (!watching) return;
+  const { observer, conflicts } = watching;
+  watching = null;
+  for (const record of observer.takeRecords()) {
+    if (record.type === 'attributes' && record.target instanceof Element) collect(record.target, conflicts);
+    for (const node of record.addedNodes) if (node instanceof Element) collect(node, conflicts);
+  }
+  observer.disconnect();
+  collect(document.documentElement, conflicts);
+  vi.unstubAllEnvs();
+  const found = [...conflicts].map(([classes, merged]) => `"${classes}" (tailwind-merge: "${merged}")`);
+  expect(found, 'clases que compiten en código de la tienda, que se arma sin tailwind-merge').toEqual([]);
+}
