@@ -16,7 +16,7 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
-        // Store pages: a remove button that turns red, a red link in a sentence, an arrow over a picture, and each
+        // A remove button that turns red; and for store pages a red link in a sentence, an arrow over a picture, and each
         // channel's own colours. Written as variants, not as a className over another variant's colours, because
         // store pages join classes without tailwind-merge (docs/decisions/032-store-classes-without-merging.md).
         remove: 'text-muted-foreground hover:bg-accent hover:text-destructive',

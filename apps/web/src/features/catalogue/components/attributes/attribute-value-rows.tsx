@@ -102,9 +102,9 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
                 </Button>
               </div>
               <Button
-                variant="ghost"
+                variant="remove"
                 size="icon"
-                className="absolute top-1 right-1 size-8 text-muted-foreground hover:text-destructive sm:static sm:size-10 sm:justify-self-end"
+                className="absolute top-1 right-1 size-8 sm:static sm:size-10 sm:justify-self-end"
                 disabled={fields.length <= 1}
                 onClick={() => remove(index)}
                 aria-label={`Quitar valor ${n}`}

@@ -31,7 +31,7 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
     <li aria-label={`Variante ${n}`} className="space-y-4 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-medium">Variante {n}</h3>
-        <Button variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive" onClick={onRemove} aria-label={`Quitar variante ${n}`} title="Quitar variante">
+        <Button variant="remove" size="icon" onClick={onRemove} aria-label={`Quitar variante ${n}`} title="Quitar variante">
           <Trash2 />
         </Button>
       </div>

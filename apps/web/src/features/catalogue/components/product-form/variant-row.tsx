@@ -52,7 +52,7 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
 
   // One button for each layout; the hidden one is out of the accessibility tree.
   const removeButton = (className?: string) => (
-    <Button variant="ghost" size="icon" className={`text-muted-foreground hover:text-destructive ${className ?? ''}`} onClick={onRemove} aria-label={`Quitar variante ${index + 1}`} title="Quitar variante">
+    <Button variant="remove" size="icon" className={className} onClick={onRemove} aria-label={`Quitar variante ${index + 1}`} title="Quitar variante">
       <Trash2 />
     </Button>
   );
