@@ -24,34 +24,37 @@ function collect(element: Element, conflicts: Map<string, string>) {
   }
 }
 
+function collectChanged(records: MutationRecord[], conflicts: Map<string, string>) {
+  for (const record of records) {
+    if (record.type === 'attributes' && record.target instanceof Element) collect(record.target, conflicts);
+    for (const node of record.addedNodes) if (node instanceof Element) collect(node, conflicts);
+  }
+}
+
 /** For a test of store code: joins classes as the store build does, and notes every class attribute that would need merging. */
 export function watchClassConflicts(): void {
   watching = null;
   if (!STORE_CODE.test(expect.getState().testPath ?? '')) return;
   vi.stubEnv('MODE', 'store');
   const conflicts = new Map<string, string>();
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes' && record.target instanceof Element) collect(record.target, conflicts);
-      for (const node of record.addedNodes) if (node instanceof Element) collect(node, conflicts);
-    }
-  });
+  const observer = new MutationObserver((records) => collectChanged(records, conflicts));
   observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   watching = { observer, conflicts };
 }
 
-/** Fails the test with each class attribute of store code that only tailwind-merge would have set right. */
-export function expectNoClassConflicts(): void {
-  if (!watching) return;
+/** Stops watching (before the page is emptied): each class attribute of store code that only tailwind-merge would have set right. */
+export function stopWatchingClassConflicts(): string[] {
+  if (!watching) return [];
   const { observer, conflicts } = watching;
   watching = null;
-  for (const record of observer.takeRecords()) {
-    if (record.type === 'attributes' && record.target instanceof Element) collect(record.target, conflicts);
-    for (const node of record.addedNodes) if (node instanceof Element) collect(node, conflicts);
-  }
+  collectChanged(observer.takeRecords(), conflicts);
   observer.disconnect();
   collect(document.documentElement, conflicts);
   vi.unstubAllEnvs();
-  const found = [...conflicts].map(([classes, merged]) => `"${classes}" (tailwind-merge: "${merged}")`);
+  return [...conflicts].map(([classes, merged]) => `"${classes}" (tailwind-merge: "${merged}")`);
+}
+
+/** Fails the test with the class attributes `stopWatchingClassConflicts` found. */
+export function expectNoClassConflicts(found: string[]): void {
   expect(found, 'clases que compiten en código de la tienda, que se arma sin tailwind-merge').toEqual([]);
 }

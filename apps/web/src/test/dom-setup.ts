@@ -4,7 +4,7 @@ import { cleanup, waitFor } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach } from 'vitest';
 import { toast } from '@/lib/toast';
-import { expectNoClassConflicts, watchClassConflicts } from './class-conflicts';
+import { expectNoClassConflicts, stopWatchingClassConflicts, watchClassConflicts } from './class-conflicts';
 
 /*
  * Set-up of the component tests (project web-dom in vitest.config.ts): DOM
@@ -34,20 +34,19 @@ beforeEach(() => watchClassConflicts());
 
 // A toast outlives its test (five seconds): closed, so the next test can only find its own.
 afterEach(async () => {
-  try {
-    expectNoClassConflicts();
-  } finally {
-    cleanup();
-  }
+  const classConflicts = stopWatchingClassConflicts();
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
-  if (!document.querySelector('[data-sonner-toast]')) return;
-  toast.dismiss();
-  // A closed toast leaves after its exit animation: on a machine busy with other tests that can take a few seconds (within the hook's 10 s).
-  await waitFor(
-    () => {
-      if (document.querySelector('[data-sonner-toast]')) throw new Error('Quedan avisos de la prueba anterior');
-    },
-    { timeout: 8_000 },
-  );
+  if (document.querySelector('[data-sonner-toast]')) {
+    toast.dismiss();
+    // A closed toast leaves after its exit animation: on a machine busy with other tests that can take a few seconds (within the hook's 10 s).
+    await waitFor(
+      () => {
+        if (document.querySelector('[data-sonner-toast]')) throw new Error('Quedan avisos de la prueba anterior');
+      },
+      { timeout: 8_000 },
+    );
+  }
+  expectNoClassConflicts(classConflicts);
 });
