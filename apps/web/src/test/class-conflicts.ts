@@ -10,8 +10,8 @@ import { expect, vi } from 'vitest';
  * element at any moment, must be one tailwind-merge would leave as it is.
  */
 
-/** The tests of code that store pages run in the browser. */
-const STORE_CODE = /[\\/](features[\\/]storefront|app[\\/]store-page)[\\/]/;
+/** The tests of code that store pages run in the browser: the storefront, any feature's islands, their hydration. */
+const STORE_CODE = /[\\/](features[\\/]storefront|features[\\/][^\\/]+[\\/]islands|app[\\/]store-page)[\\/]/;
 
 let watching: { observer: MutationObserver; conflicts: Map<string, string> } | null = null;
 
