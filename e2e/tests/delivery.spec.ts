@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { mate } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { toastWith } from '../support/toast';
@@ -14,9 +14,10 @@ import { SELLS_BY_WHATSAPP } from '../support/shop';
  * shopper's page links to it; a second shopper's pickup order is free of fee.
  */
 
-async function shopperOn(browser: Browser, productPath: string) {
+async function shopperOn(browser: Browser, productPath: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await prepare?.(context);
   const shopper = await context.newPage();
   await shopper.goto(productPath);
   return shopper;
@@ -78,12 +79,23 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
   await expect(shopper.getByText('Enviado')).toBeVisible();
   await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute('href', 'https://www.andreani.com/envio/360000099887766');
 
-  // A second shopper picks it up at the store: no fee.
-  const second = await shopperOn(browser, mateOnSale);
+  // A second shopper picks it up at the store: no fee. On a slow phone, the choice is made before the purchase form's
+  // code has arrived (held here): it shows at once, and counts once the code runs.
+  let release = () => {};
+  const formCode = new Promise<void>((resolve) => (release = resolve));
+  const second = await shopperOn(browser, mateOnSale, (context) =>
+    context.route('**/assets/product-purchase-*.js', async (route) => {
+      await formCode;
+      await route.continue();
+    }),
+  );
+  await second.getByRole('radio', { name: 'Retiro en el local' }).check();
+  await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeHidden();
+  release();
+  await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeVisible();
+  await expect(second.getByRole('radio', { name: 'Retiro en el local' })).toBeChecked();
   await second.getByLabel('Nombre').fill('Luis Retiro');
   await second.getByLabel('Teléfono').fill('351 876 5432');
-  await second.getByRole('radio', { name: 'Retiro en el local' }).check();
-  await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeVisible();
   const pickup = await orderAndReadMessage(second, '$10.000,00');
   expect(pickup).toContain('Retiro en: Av. Colón 1200, Córdoba (Lunes a sábado de 9 a 19)');
   expect(pickup).toContain('*Total: $10.000,00*');

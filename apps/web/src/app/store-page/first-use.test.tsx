@@ -7,7 +7,7 @@ import ProductPurchase from '@/features/storefront/islands/product-purchase';
 import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
 import { HydratedContext } from '@/lib/hydration';
 import { pageContainer } from '@/test/page-container';
-import { ANYWHERE, newShopSlug, remera } from '@/test/storefront-data';
+import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
 import { startIslands } from './hydrate-islands';
 
 /*
@@ -19,10 +19,10 @@ import { startIslands } from './hydrate-islands';
 const mismatches: string[] = [];
 
 /** The product page's purchase form as the server sends it, taken over by the page's script. */
-function productPage(variant = 'negro-m') {
+function productPage(variant = 'negro-m', delivery = ANYWHERE) {
   const slug = newShopSlug();
   const product = remera(`remera-${slug}`);
-  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-${variant}`, whatsappNumber: '5491123456789', delivery: ANYWHERE }} />;
+  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-${variant}`, whatsappNumber: '5491123456789', delivery }} />;
   pageContainer(renderToString(<HydratedContext value={false}>{island}</HydratedContext>));
   startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
   return { slug, user: userEvent.setup() };
@@ -64,5 +64,18 @@ describe('an island taken over on use', () => {
     // The island's own state learnt it: another keystroke adds to it.
     await user.type(screen.getByLabelText(/Nombre/), ' Gómez');
     await waitFor(() => expect(screen.getByLabelText(/Nombre/)).toHaveValue('Ana Gómez'));
+  });
+
+  it('ticks a radio button tapped before its code arrived at once, and the island follows it', async () => {
+    productPage('negro-m', CORDOBA);
+    const pickup = screen.getByRole<HTMLInputElement>('radio', { name: 'Retiro en el local' });
+    pickup.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    pickup.click();
+    expect(pickup).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Envío a domicilio' })).not.toBeChecked();
+    // The island learnt it: it shows the store's pickup point, and the address fields are gone.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Av\. Colón 1200/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: 'Retiro en el local' })).toBeChecked();
+    expect(screen.queryByLabelText(/Código postal/)).toBeNull();
   });
 });

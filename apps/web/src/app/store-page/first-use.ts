@@ -4,7 +4,8 @@
  * key or a field's change starts its code, which then takes a moment to arrive. What the shopper
  * did meanwhile is held and done again once the island is ready: its clicks,
  * in order (kept from acting on the bare HTML, where a submit button would
- * send the form away), and what was typed or picked in its fields.
+ * send the form away, but a radio button ticks at once), and what was typed or
+ * picked in its fields.
  */
 
 // A field changed with no focus (autofill, a picker of assistive technology) is a sign of use too.
@@ -26,24 +27,37 @@ export interface HeldClicks {
   replay: () => Promise<void>;
 }
 
+/** A radio button or a checkbox: a tap changes it by itself, with no code. */
+function isBox(node: unknown): node is HTMLInputElement {
+  return node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio');
+}
+
 /**
  * Holds the clicks inside `element` from now until `replay`, which does them
  * again in order, each after the island has drawn the one before ("+" and
- * then "Agregar al Carrito" add two units).
+ * then "Agregar al Carrito" add two units). A box (a delivery choice) ticks at
+ * once, as the shopper expects: only its click is held from the island, and
+ * the replay unticks it and ticks it again through the island, which learns it.
  */
 export function holdClicks(element: HTMLElement): HeldClicks {
   const clicked: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
-    event.preventDefault();
+    const target = event.target;
+    // A tap on a box's label clicks the box next, which is held below.
+    if (target instanceof HTMLLabelElement && isBox(target.control)) return;
+    if (!isBox(target)) event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.target instanceof HTMLElement) clicked.push(event.target);
+    if (target instanceof HTMLElement) clicked.push(target);
   };
   element.addEventListener('click', hold, true);
   return {
     replay: async () => {
       element.removeEventListener('click', hold, true);
       for (const target of clicked) {
-        if (target.isConnected) target.click();
+        if (!target.isConnected) continue;
+        // Undone first, so the click does it again and the island hears of it (a ticked radio button tells nothing).
+        if (isBox(target)) target.checked = target.type === 'radio' ? false : !target.checked;
+        target.click();
         // A click's state is drawn in a later task: the next click must see it.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
@@ -55,9 +69,8 @@ function isField(node: Element): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
-/** The value the server wrote in a field, or null for a box a click changes (the click is replayed). */
-function writtenValue(field: Field): string | null {
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
+/** The value the server wrote in a field (not a box: its checkedness is kept apart). */
+function writtenValue(field: Field): string {
   if (field instanceof HTMLSelectElement) return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
   return field.defaultValue;
 }
@@ -66,19 +79,27 @@ function writtenValue(field: Field): string | null {
  * Takes what was typed or picked in `element`'s fields before its code ran and
  * puts the server's values back, so the island takes over exactly its HTML;
  * `restore` types it again once the island is ready, as the shopper's own
- * input, so the island's state learns it.
+ * input, so the island's state learns it. A box is shown again as the shopper
+ * left it, quietly: its held click is what tells the island (holdClicks).
  */
 export function keepFieldValues(element: HTMLElement): { restore: () => void } {
   const kept: [Field, string][] = [];
+  const ticked: [HTMLInputElement, boolean][] = [];
   for (const node of element.querySelectorAll('input, textarea, select')) {
-    if (!isField(node)) continue;
-    const written = writtenValue(node);
-    if (written === null || node.value === written) continue;
-    kept.push([node, node.value]);
-    node.value = written;
+    if (isBox(node)) {
+      if (node.checked === node.defaultChecked) continue;
+      ticked.push([node, node.checked]);
+      node.checked = node.defaultChecked;
+    } else if (isField(node)) {
+      const written = writtenValue(node);
+      if (node.value === written) continue;
+      kept.push([node, node.value]);
+      node.value = written;
+    }
   }
   return {
     restore: () => {
+      for (const [box, checked] of ticked) if (box.isConnected) box.checked = checked;
       for (const [field, value] of kept) {
         if (!field.isConnected) continue;
         field.value = value;
