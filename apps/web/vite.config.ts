@@ -26,11 +26,13 @@ const onReact = process.env.WEB_RUNTIME === 'react';
  * takes what its modules import along, so the page's own script must import
  * none of them: components/island.tsx stays out of it (it imports the rule
  * the page's script reads, components/island-load.ts), and the runtime comes
- * with the first island due (app/store-page/take-over.tsx).
+ * with the first island due (app/store-page/take-over.tsx). The one piece of
+ * the shared package the page's script uses, how a price is written (the cart
+ * page's summary), stays out of that file.
  */
 const storeBuild = (mode: string) => mode === 'store';
 const SHARED_BY_ISLANDS =
-  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/]/;
+  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]money\.ts)/;
 
 export default defineConfig(({ mode }) => ({
   plugins: [...(onReact ? [] : [preact()]), tailwindcss()],

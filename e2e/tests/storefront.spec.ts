@@ -207,14 +207,22 @@ test('the cart blocks lines no longer for sale and survives a broken stored cart
   await page.goto(`${STORE}/cart`);
   await parseError;
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  // An empty cart shows no summary nor order form.
+  await expect(page.getByText('Resumen del Pedido')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeHidden();
 
   await store(page, CART_KEY, JSON.stringify([storedCartLine('Producto discontinuado', 1000, 1)]));
   await page.reload();
   await expect(page.getByText('Ya no está disponible')).toBeVisible();
+  await expect(page.getByText('Subtotal (1 producto)')).toBeVisible();
+  // The order form's code waits for the shopper's first touch: a tap on its button then says why nothing is sent.
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByText('Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeDisabled();
   await page.getByRole('button', { name: 'Eliminar Producto discontinuado' }).click();
   await expect(toastWith(page, 'El producto ha sido eliminado del carrito.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeHidden();
 });
 
 test('on a phone the side menu offers contact channels and the cart', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
  * False while a store page is rendered on the server and while an island's
@@ -12,3 +12,16 @@ import { createContext, useContext } from 'react';
 export const HydratedContext = createContext(true);
 
 export const useHydrated = (): boolean => useContext(HydratedContext);
+
+/**
+ * False on a component's first render, true from its next one. An island ready
+ * in its HTML (taken over on use) is hydrated from its first render, whose
+ * controls work; a value only the browser knows (the stored cart's total) waits
+ * for the next render, so the first one stays the server's HTML.
+ */
+export function useFirstRenderDone(): boolean {
+  const [done, setDone] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after the first is the point.
+  useEffect(() => setDone(true), []);
+  return done;
+}

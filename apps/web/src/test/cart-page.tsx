@@ -1,11 +1,17 @@
 import { type CartVariant, type DeliverySettings, type PaymentMethodName, publicRoutes } from '@vidriera/core';
 import { render, screen } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
-import Cart from '@/features/storefront/islands/cart';
+import { renderToString } from 'react-dom/server';
+import { expect, onTestFinished } from 'vitest';
+import { startIslands } from '@/app/store-page/hydrate-islands';
 import HeaderActions from '@/features/storefront/islands/header-actions';
+import { paintStoredCart } from '@/features/storefront/lib/cart-paint';
 import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
 import type { CartLine } from '@/features/storefront/lib/cart-line';
+import { CartContents } from '@/features/storefront/pages/cart-page';
+import { HydratedContext } from '@/lib/hydration';
 import { fakeApi } from './fake-api';
+import { pageContainer } from './page-container';
 import { ANYWHERE, newShopSlug } from './storefront-data';
 
 /** A line as the browser keeps it: `units` of a product of one variant, no attributes. */
@@ -43,26 +49,39 @@ interface CartPageOptions {
   hasWhatsapp?: boolean;
 }
 
-/** The cart page's islands (header and cart) over a cart stored in this browser. */
-export function cartPage(lines: CartLine[], options: CartPageOptions = {}) {
+/**
+ * The cart page over a cart stored in this browser: the header's island, and
+ * the page's body as the server sends it, painted and taken over as the store
+ * page's script does (store-entry.tsx): the lines at once, the order form on
+ * the shopper's first touch. An island whose first render differs from the
+ * server's HTML fails the test. Resolves once the lines (or the empty cart) show.
+ */
+export async function cartPage(lines: CartLine[], options: CartPageOptions = {}) {
   const slug = newShopSlug();
   if (lines.length) localStorage.setItem(cartStorageKey(slug), JSON.stringify(lines));
   const api = fakeApi();
   api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
-  render(
-    <>
-      <HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />
-      <Cart
-        slug={slug}
-        base={`/store/${slug}`}
-        home={`/store/${slug}`}
-        hasWhatsapp={options.hasWhatsapp ?? true}
-        paymentMethods={options.paymentMethods ?? []}
-        transferDiscountPercent={options.transferDiscountPercent ?? null}
-        delivery={options.delivery ?? ANYWHERE}
-      />
-    </>,
+  render(<HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />);
+  const store = {
+    slug,
+    whatsappNumber: options.hasWhatsapp === false ? null : '5491123456789',
+    paymentMethods: options.paymentMethods ?? [],
+    transferDiscountPercent: options.transferDiscountPercent ?? null,
+    delivery: options.delivery ?? ANYWHERE,
+  };
+  pageContainer(
+    renderToString(
+      <HydratedContext value={false}>
+        <CartContents base={`/store/${slug}`} home={`/store/${slug}`} store={store} />
+      </HydratedContext>,
+    ),
   );
+  onTestFinished(paintStoredCart());
+  const mismatches: string[] = [];
+  startIslands((island, difference) => mismatches.push(`${island}: ${difference}`));
+  onTestFinished(() => expect(mismatches).toEqual([]));
+  if (lines.length) await screen.findByRole('list', { name: 'Productos del carrito' });
+  else await screen.findByRole('heading', { name: 'Tu carrito está vacío' });
   const user = userEvent.setup();
   return { slug, api, user };
 }

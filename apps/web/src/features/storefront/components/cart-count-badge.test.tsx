@@ -5,7 +5,7 @@ import { headerCart, line, MATE } from '@/test/cart-page';
 import { pageContainer } from '@/test/page-container';
 import { newShopSlug } from '@/test/storefront-data';
 import HeaderActions from '../islands/header-actions';
-import { paintCartBadges } from '../lib/cart-badge';
+import { paintStoredCart } from '../lib/cart-paint';
 import { cartStorageKey, readCart, writeCart } from '../lib/cart-storage';
 import { FloatingCart } from './floating-cart';
 
@@ -26,7 +26,7 @@ function serverPage(stored: ReturnType<typeof line>[] = []) {
     </header>,
   );
   pageContainer(html);
-  return { slug, html, paint: () => onTestFinished(paintCartBadges()) };
+  return { slug, html, paint: () => onTestFinished(paintStoredCart()) };
 }
 
 const floatingCart = () => screen.getByRole('link', { name: /Ver carrito/ });

@@ -3,7 +3,7 @@ import { CartCountBadge } from './cart-count-badge';
 
 /**
  * On phones the cart stays one tap away at the bottom of the screen: a link,
- * with no island; its count is painted by the page's script (lib/cart-badge.ts).
+ * with no island; its count is painted by the page's script (lib/cart-paint.ts).
  */
 export function FloatingCart({ slug, cartHref }: { slug: string; cartHref: string }) {
   return (

@@ -1,33 +1,68 @@
 import type { CartVariant } from '@vidriera/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getCartVariants } from '../api/get-cart-variants';
 
-/**
- * Today's price and availability of the cart's variants, asked when the cart
- * shows and whenever its lines change; `recheck` asks again (before
- * ordering) and resolves null when the server could not be asked. The last
- * answer stays while a new one is on its way.
+/*
+ * Today's price and availability of a shop's cart lines, one answer per shop
+ * that every island of the page shares (the cart's lines and its order form):
+ * asked once for a set of lines, again when the lines change (the question
+ * about the old ones is dropped, its request aborted), and on `recheck`
+ * before ordering. The last answer stays while a new one is on its way.
  */
-export function useCartVariants(slug: string, ids: string[]) {
-  const [variants, setVariants] = useState<CartVariant[] | null>(null);
-  const key = [...ids].sort().join(',');
+interface VariantsCheck {
+  key: string;
+  variants: CartVariant[] | null;
+  request: AbortController | null;
+  listeners: Set<() => void>;
+}
 
-  useEffect(() => {
-    if (!key) return;
-    // An answer for lines that changed since is dropped: its request is aborted.
-    const controller = new AbortController();
-    getCartVariants(slug, key.split(','), controller.signal).then(
-      (answer) => setVariants(answer.variants),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [slug, key]);
+const checks = new Map<string, VariantsCheck>();
+
+function checkOf(slug: string): VariantsCheck {
+  let check = checks.get(slug);
+  if (!check) checks.set(slug, (check = { key: '', variants: null, request: null, listeners: new Set() }));
+  return check;
+}
+
+function publish(check: VariantsCheck, variants: CartVariant[]): void {
+  check.variants = variants;
+  for (const listener of check.listeners) listener();
+}
+
+/** Asks about the lines `key` names, unless that is already asked. */
+function ask(slug: string, key: string): void {
+  const check = checkOf(slug);
+  if (!key || check.key === key) return;
+  check.key = key;
+  check.request?.abort();
+  const request = new AbortController();
+  check.request = request;
+  getCartVariants(slug, key.split(','), request.signal).then(
+    (answer) => publish(check, answer.variants),
+    () => undefined,
+  );
+}
+
+/** The lines' variants as the server sees them (null until it answers), and `recheck`, which asks again and resolves null when the server could not be asked. */
+export function useCartVariants(slug: string, ids: string[]) {
+  const key = [...ids].sort().join(',');
+  const check = checkOf(slug);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      check.listeners.add(onChange);
+      return () => check.listeners.delete(onChange);
+    },
+    [check],
+  );
+  const variants = useSyncExternalStore(subscribe, () => check.variants, () => null);
+
+  useEffect(() => ask(slug, key), [slug, key]);
 
   const recheck = async (): Promise<CartVariant[] | null> => {
     if (!key) return [];
     try {
       const answer = await getCartVariants(slug, key.split(','));
-      setVariants(answer.variants);
+      if (check.key === key) publish(check, answer.variants);
       return answer.variants;
     } catch {
       return null;

@@ -17,7 +17,7 @@ const primavera: DiscountCodeCheck = { code: 'PRIMAVERA10', kind: 'percent', val
 
 describe('the discount code', () => {
   it('shows the server’s reason for a code it refuses', async () => {
-    const { api, user } = cartPage([MATE, BOMBILLA]);
+    const { api, user } = await cartPage([MATE, BOMBILLA]);
     api.refuse(discountRoutes.check, 422, { code: 'DISCOUNT_CODE_REFUSED', message: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.' });
     expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
     await user.type(codeField(), 'NOEXISTE');
@@ -28,7 +28,7 @@ describe('the discount code', () => {
   });
 
   it('takes its share off the total, step by step, until the shopper removes it', async () => {
-    const { api, user } = cartPage([MATE, BOMBILLA]);
+    const { api, user } = await cartPage([MATE, BOMBILLA]);
     api.answer(discountRoutes.check, primavera);
     await user.type(codeField(), 'primavera10{Enter}');
     expect((await screen.findByText('PRIMAVERA10')).parentElement).toHaveTextContent('Código PRIMAVERA10 aplicado');
@@ -42,7 +42,7 @@ describe('the discount code', () => {
   });
 
   it('says how much more a code with a minimum needs, and discounts nothing until then', async () => {
-    const { api, user } = cartPage([MATE, BOMBILLA]);
+    const { api, user } = await cartPage([MATE, BOMBILLA]);
     api.answer(discountRoutes.check, { ...primavera, minPurchaseCents: 2_000_000 });
     await user.type(codeField(), 'PRIMAVERA10');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
@@ -53,7 +53,7 @@ describe('the discount code', () => {
 
 describe('how to pay', () => {
   it('offers the store’s methods, the first chosen, and a transfer takes its discount off the total', async () => {
-    const { user } = cartPage([MATE, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10 });
+    const { user } = await cartPage([MATE, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10 });
     const choice = within(await screen.findByRole('group', { name: '¿Cómo vas a pagar?' }));
     expect(choice.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
     expect(screen.queryByText('Descuento por transferencia')).not.toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('how to pay', () => {
   });
 
   it('asks nothing when the store takes one way only', async () => {
-    cartPage([MATE], { paymentMethods: ['cash'] });
+    await cartPage([MATE], { paymentMethods: ['cash'] });
     await screen.findByText('Subtotal (1 producto)');
     expect(screen.queryByRole('group', { name: '¿Cómo vas a pagar?' })).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('how to pay', () => {
 
 describe('the order', () => {
   it('checks the details with the cart’s messages, adds the zone’s fee, confirms and sends everything chosen', async () => {
-    const { api, user } = cartPage([{ ...MATE, quantity: 2 }, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10, delivery: CORDOBA });
+    const { api, user } = await cartPage([{ ...MATE, quantity: 2 }, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10, delivery: CORDOBA });
     api.answer(discountRoutes.check, primavera);
     api.answer(publicRoutes.createOrder, { orderId: 'o-1', totalCents: 2_375_000, whatsappUrl: 'https://wa.me/5491123456789?text=Hola', orderUrl: '/store/x/order/o-1?token=t' });
     const { tab, assign } = watchOrderNavigation();

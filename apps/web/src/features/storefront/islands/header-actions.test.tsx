@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { headerCart, line, MATE } from '@/test/cart-page';
 import { newShopSlug } from '@/test/storefront-data';
 import { FloatingCart } from '../components/floating-cart';
-import { paintCartBadges } from '../lib/cart-badge';
+import { paintStoredCart } from '../lib/cart-paint';
 import { cartStorageKey } from '../lib/cart-storage';
 import { contactLinks } from '../lib/contact-links';
 import HeaderActions from './header-actions';
@@ -26,8 +26,8 @@ function header({ contact = DEMO, stored = [] as ReturnType<typeof line>[] } = {
       <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
     </header>,
   );
-  // The page's script paints the floating cart's count (lib/cart-badge.ts).
-  onTestFinished(paintCartBadges());
+  // The page's script paints the floating cart's count (lib/cart-paint.ts).
+  onTestFinished(paintStoredCart());
   return { slug, user: userEvent.setup() };
 }
 

@@ -23,7 +23,7 @@ export interface HeaderActionsProps {
 /**
  * The header's actions: "Contactar" and "Carrito" with its count on wide
  * screens, a side menu with both on phones. Taken over on use (its count is
- * painted without it, lib/cart-badge.ts), so it renders the stored cart from
+ * painted without it, lib/cart-paint.ts), so it renders the stored cart from
  * its first render in the browser.
  */
 function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProps) {

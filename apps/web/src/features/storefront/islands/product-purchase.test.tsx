@@ -7,7 +7,7 @@ import { fakeApi, watchOrderNavigation } from '@/test/fake-api';
 import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
 import { findToast } from '@/test/toasts';
 import { FloatingCart } from '../components/floating-cart';
-import { paintCartBadges } from '../lib/cart-badge';
+import { paintStoredCart } from '../lib/cart-paint';
 import HeaderActions from './header-actions';
 import ProductCarousel from './product-carousel';
 import ProductPrice from './product-price';
@@ -40,8 +40,8 @@ function productPage({ variantId = null, whatsappNumber = '5491123456789', deliv
       <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
     </>,
   );
-  // The page's script paints the floating cart's count (lib/cart-badge.ts).
-  onTestFinished(paintCartBadges());
+  // The page's script paints the floating cart's count (lib/cart-paint.ts).
+  onTestFinished(paintStoredCart());
   const user = userEvent.setup();
   const choose = async (attribute: 'Color' | 'Talle', option: string) => user.selectOptions(screen.getByRole('combobox', { name: attribute }), screen.getByRole('option', { name: option }));
   return { product, user, choose, addToCart: () => user.click(screen.getByRole('button', { name: 'Agregar al Carrito' })) };

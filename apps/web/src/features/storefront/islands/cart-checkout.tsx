@@ -1,23 +1,26 @@
 import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, formatPrice, priceOrder } from '@vidriera/core';
-import { TotalSteps } from '@/components/total-steps';
 import { useState } from 'react';
+import { defineIsland } from '@/components/island';
+import { TotalSteps } from '@/components/total-steps';
+import { useFirstRenderDone } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
-import type { Cart } from '../hooks/use-cart';
+import { CustomerFields } from '../components/customer-fields';
+import { DeliveryChoice } from '../components/delivery-choice';
+import { DiscountCodeField } from '../components/discount-code-field';
+import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
+import { OrderDetailsCard } from '../components/order-details-card';
+import { PaymentChoice } from '../components/payment-choice';
+import { useCart } from '../hooks/use-cart';
+import { useCartVariants } from '../hooks/use-cart-variants';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
-import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
-import { CustomerFields } from './customer-fields';
-import { DeliveryChoice } from './delivery-choice';
-import { DiscountCodeField } from './discount-code-field';
 import { useDiscountCode } from '../hooks/use-discount-code';
-import { LazyOrderConfirmDialog } from './lazy-order-confirm-dialog';
-import { OrderDetailsCard } from './order-details-card';
-import { PaymentChoice } from './payment-choice';
+import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { cartProblems } from '../lib/cart-check';
 
 const CONFIRM_MAX_LINES = 3;
 
-interface CartCheckoutProps {
-  cart: Cart;
+export interface CartCheckoutProps {
   slug: string;
   hasWhatsapp: boolean;
   /** How the store can be paid; a choice shows when there is more than one. */
@@ -25,14 +28,32 @@ interface CartCheckoutProps {
   transferDiscountPercent: number | null;
   /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
   delivery: DeliverySettings;
-  /** Lines that stop the order (gone or short of stock). */
-  blocked: boolean;
-  /** Asks the server again for the lines' price and stock; resolves false when something must be fixed first. */
-  recheck: () => Promise<boolean>;
 }
 
-/** The shopper's details, the order button and the confirmation (docs/product/storefront.md, cart page). */
-export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery, blocked, recheck }: CartCheckoutProps) {
+/**
+ * The cart's order form (docs/product/storefront.md, cart page): the
+ * shopper's details, how to pay, delivery, the discount code, the order
+ * button and the confirmation. Taken over on use: the server's HTML is its
+ * first render, so what only the browser knows (lines that stop the order, the
+ * total's steps) shows from the next one.
+ */
+function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery }: CartCheckoutProps) {
+  const cart = useCart(slug);
+  const live = useFirstRenderDone();
+  // The same check the cart's lines show (hooks/use-cart-variants.ts): asked once for both.
+  const { variants, recheck: askAgain } = useCartVariants(
+    slug,
+    cart.items.map((line) => line.variant_id),
+  );
+  const blocked = live && variants !== null && cartProblems(cart.items, variants).size > 0;
+  /** Asks the server again for the lines' price and stock; false when something must be fixed first. */
+  const recheck = async (): Promise<boolean> => {
+    const fresh = await askAgain();
+    if (!fresh) return true; // Could not ask: the server checks again when the order is created.
+    const stopped = cartProblems(cart.items, fresh).size > 0;
+    if (stopped) toast.error('Error', { description: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.' });
+    return !stopped;
+  };
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
   const code = useDiscountCode(
@@ -122,7 +143,7 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
         )}
         <DeliveryChoice form={shipping} idPrefix="cart" disabled={isPending} />
         <DiscountCodeField code={code} disabled={isPending} />
-        {totalCents !== cart.totalCents && (
+        {live && totalCents !== cart.totalCents && (
           <TotalSteps
             subtotalCents={pricing.subtotalCents}
             codeDiscountCents={pricing.codeDiscountCents}
@@ -153,3 +174,5 @@ export function CartCheckout({ cart, slug, hasWhatsapp, paymentMethods, transfer
     </>
   );
 }
+
+export default defineIsland('storefront/cart-checkout', CartCheckout);
