@@ -1,5 +1,5 @@
 import './store.css';
-import { startIslands } from '@/app/store-page/hydrate-islands';
+import { afterFirstPaint, startIslands } from '@/app/store-page/hydrate-islands';
 import { paintStoredCart } from '@/features/storefront/lib/cart-paint';
 import { followCategoryFilters } from '@/features/storefront/lib/category-filter';
 import { showToastFromPreviousPage } from '@/lib/toast';
@@ -13,5 +13,5 @@ import { showToastFromPreviousPage } from '@/lib/toast';
  */
 paintStoredCart();
 followCategoryFilters();
-startIslands((island, difference) => console.error(`La isla ${island} no coincide con el HTML del servidor: ${difference}`));
+afterFirstPaint(() => startIslands((island, difference) => console.error(`La isla ${island} no coincide con el HTML del servidor: ${difference}`)));
 showToastFromPreviousPage();

@@ -66,3 +66,19 @@ async function begin(element: HTMLElement, onMismatch: MismatchReport): Promise<
   const [{ takeOver }, Component] = await Promise.all([import('./take-over'), loadIsland(element.dataset.island ?? '')]);
   await takeOver(element, Component, { ready, clicks, onMismatch });
 }
+
+/**
+ * Runs `then` once the page has been painted (the frame after this one), or
+ * after 100 ms in a tab that draws no frames: an island's code is then never
+ * something the page's first paint waits for.
+ */
+export function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
