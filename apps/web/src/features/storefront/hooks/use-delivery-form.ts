@@ -13,6 +13,7 @@ import {
   validateAddress,
 } from '@vidriera/core';
 import { useState } from 'react';
+import { toast } from '@/lib/toast';
 
 /** What the shopper will see charged for delivery, as the server will decide it (it decides again, from the address). */
 export type DeliveryQuote =
@@ -65,6 +66,12 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
     validate: (): boolean => {
       setAttempted(true);
       return method !== 'shipping' || Object.keys(validateAddress(address)).length === 0;
+    },
+    /** False, saying so, when the store sends to no zone that covers the address. */
+    reachesAddress: (): boolean => {
+      if (quote.kind !== 'no-zone') return true;
+      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
+      return false;
     },
     /** The order body's `delivery`, or nothing when the store offers no way (the seller agrees it). */
     payload: () =>

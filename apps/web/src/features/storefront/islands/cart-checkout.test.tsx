@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { BOMBILLA, cartPage, headerCart, MATE } from '@/test/cart-page';
 import { watchOrderNavigation } from '@/test/fake-api';
+import { findToast } from '@/test/toasts';
 import { CORDOBA } from '@/test/storefront-data';
 
 /*
@@ -118,5 +119,21 @@ describe('the order', () => {
     });
     // The order is on its way: the cart is empty, in the header too.
     await waitFor(() => expect(headerCart()).toHaveAccessibleName('Carrito'));
+  });
+
+  it('says when the store sends to no zone that covers the address, and opens nothing', async () => {
+    const onlyCordoba = { ...CORDOBA, shipping: { ...CORDOBA.shipping, zones: CORDOBA.shipping.zones.filter((zone) => zone.name === 'Córdoba') } };
+    const { api, user } = await cartPage([MATE], { delivery: onlyCordoba });
+    await user.type(await screen.findByLabelText('Nombre *'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Teléfono *'), '1234567890');
+    await user.type(screen.getByLabelText('Calle'), 'Av. Corrientes');
+    await user.type(screen.getByLabelText('Número'), '1234');
+    await user.type(screen.getByLabelText('Código postal'), 'C1043AAZ');
+    await user.type(screen.getByLabelText('Localidad'), 'CABA');
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Ciudad Autónoma de Buenos Aires');
+    await user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
+    expect(await findToast('Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirmar Pedido' })).not.toBeInTheDocument();
+    expect(api.sentTo(publicRoutes.createOrder)).toEqual([]);
   });
 });

@@ -85,10 +85,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     }
     const customerOk = form.validate();
     if (!shipping.validate() || !customerOk) return;
-    if (shipping.quote.kind === 'no-zone') {
-      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
-      return;
-    }
+    if (!shipping.reachesAddress()) return;
     setChecking(true);
     const ready = await recheck();
     setChecking(false);

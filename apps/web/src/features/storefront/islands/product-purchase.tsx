@@ -78,10 +78,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
     if (!checkChoice(0)) return;
     const customerOk = form.validate();
     if (!shipping.validate() || !customerOk) return;
-    if (shipping.quote.kind === 'no-zone') {
-      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
-      return;
-    }
+    if (!shipping.reachesAddress()) return;
     setConfirming(true);
   };
 
