@@ -1,6 +1,8 @@
 import type { CartVariant } from '@vidriera/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getCartVariants } from '../api/get-cart-variants';
+import { cartProblems, type LineProblem } from '../lib/cart-check';
+import type { CartLine } from '../lib/cart-line';
 
 /*
  * Today's price and availability of a shop's cart lines, one answer per shop
@@ -43,9 +45,17 @@ function ask(slug: string, key: string): void {
   );
 }
 
-/** The lines' variants as the server sees them (null until it answers), and `recheck`, which asks again and resolves null when the server could not be asked. */
-export function useCartVariants(slug: string, ids: string[]) {
-  const key = [...ids].sort().join(',');
+/**
+ * The lines' variants as the server sees them (null until it answers), what
+ * stops the order among the lines (lib/cart-check.ts: empty until then), and
+ * `recheck`, which asks again and resolves to the fresh problems, or null when
+ * the server could not be asked.
+ */
+export function useCartVariants(slug: string, lines: readonly CartLine[]) {
+  const key = lines
+    .map((line) => line.variant_id)
+    .sort()
+    .join(',');
   const check = checkOf(slug);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -58,15 +68,16 @@ export function useCartVariants(slug: string, ids: string[]) {
 
   useEffect(() => ask(slug, key), [slug, key]);
 
-  const recheck = async (): Promise<CartVariant[] | null> => {
-    if (!key) return [];
+  const recheck = async (): Promise<Map<string, LineProblem> | null> => {
+    if (!key) return new Map();
     try {
       const answer = await getCartVariants(slug, key.split(','));
       if (check.key === key) publish(check, answer.variants);
-      return answer.variants;
+      return cartProblems(lines, answer.variants);
     } catch {
       return null;
     }
   };
-  return { variants, recheck };
+  const problems: Map<string, LineProblem> = variants ? cartProblems(lines, variants) : new Map();
+  return { variants, problems, recheck };
 }

@@ -16,7 +16,6 @@ import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
-import { cartProblems } from '../lib/cart-check';
 
 const CONFIRM_MAX_LINES = 3;
 
@@ -41,18 +40,14 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   const cart = useCart(slug);
   const live = useFirstRenderDone();
   // The same check the cart's lines show (hooks/use-cart-variants.ts): asked once for both.
-  const { variants, recheck: askAgain } = useCartVariants(
-    slug,
-    cart.items.map((line) => line.variant_id),
-  );
-  const blocked = live && variants !== null && cartProblems(cart.items, variants).size > 0;
+  const { problems, recheck: askAgain } = useCartVariants(slug, cart.items);
+  const blocked = live && problems.size > 0;
   /** Asks the server again for the lines' price and stock; false when something must be fixed first. */
   const recheck = async (): Promise<boolean> => {
     const fresh = await askAgain();
     if (!fresh) return true; // Could not ask: the server checks again when the order is created.
-    const stopped = cartProblems(cart.items, fresh).size > 0;
-    if (stopped) toast.error('Error', { description: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.' });
-    return !stopped;
+    if (fresh.size > 0) toast.error('Error', { description: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.' });
+    return fresh.size === 0;
   };
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);

@@ -8,7 +8,6 @@ import { toast } from '@/lib/toast';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCart } from '../hooks/use-cart';
 import { useCartVariants } from '../hooks/use-cart-variants';
-import { cartProblems } from '../lib/cart-check';
 import { cartStorageKey, readCart } from '../lib/cart-storage';
 
 export interface CartProps {
@@ -28,10 +27,7 @@ export interface CartProps {
 function Cart({ slug, base, home }: CartProps) {
   const hydrated = useHydrated();
   const cart = useCart(slug);
-  const { variants } = useCartVariants(
-    slug,
-    cart.items.map((line) => line.variant_id),
-  );
+  const { variants, problems } = useCartVariants(slug, cart.items);
   const { items, updatePrice } = cart;
   // Prices as the shopper saw them when the page opened, to point out the ones that changed (the server has none).
   const [openedPrices] = useState(() => new Map(typeof window === 'undefined' ? [] : readCart(cartStorageKey(slug)).map((line) => [line.variant_id, line.price])));
@@ -59,7 +55,6 @@ function Cart({ slug, base, home }: CartProps) {
     );
   }
 
-  const problems = variants ? cartProblems(cart.items, variants) : new Map();
   const available = new Map(variants?.map((v) => [v.id, v.availableStock ?? undefined]));
   const compareAt = new Map(variants?.map((v) => [v.id, v.compareAtPriceCents]));
   return (

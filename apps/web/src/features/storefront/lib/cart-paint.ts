@@ -14,14 +14,16 @@ import { cartStorageKey, readCart, subscribeCart } from './cart-storage';
  * so its hydration finds what it renders.
  */
 
+const productsWord = (count: number) => (count === 1 ? 'producto' : 'productos');
+
 /** The badge's content for `count` units: the number (99+ past 99) and, for screen readers, what it counts; nothing when empty. */
 export function cartBadgeHtml(count: number): string {
   if (count <= 0) return '';
-  return `${count > 99 ? '99+' : count}<span class="sr-only"> ${count === 1 ? 'producto' : 'productos'}</span>`;
+  return `${count > 99 ? '99+' : count}<span class="sr-only"> ${productsWord(count)}</span>`;
 }
 
 /** "Subtotal (3 productos)": the cart summary's first line (components/cart-summary.tsx). */
-export const cartUnitsText = (count: number) => `Subtotal (${count} ${count === 1 ? 'producto' : 'productos'})`;
+const cartUnitsText = (count: number) => `Subtotal (${count} ${productsWord(count)})`;
 
 /**
  * The attributes that mark what is painted, each holding its shop's slug: a
