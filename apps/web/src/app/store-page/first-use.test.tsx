@@ -19,10 +19,11 @@ import { startIslands } from './hydrate-islands';
 const mismatches: string[] = [];
 
 /** The product page's purchase form as the server sends it, taken over by the page's script. */
-function productPage(variant = 'negro-m', delivery = ANYWHERE) {
+function productPage(variant: string | null = 'negro-m', delivery = ANYWHERE) {
   const slug = newShopSlug();
   const product = remera(`remera-${slug}`);
-  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId: `${product.id}-${variant}`, whatsappNumber: '5491123456789', delivery }} />;
+  const variantId = variant && `${product.id}-${variant}`;
+  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId, whatsappNumber: '5491123456789', delivery }} />;
   pageContainer(renderToString(<HydratedContext value={false}>{island}</HydratedContext>));
   startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
   return { slug, user: userEvent.setup() };
@@ -64,6 +65,25 @@ describe('an island taken over on use', () => {
     // The island's own state learnt it: another keystroke adds to it.
     await user.type(screen.getByLabelText(/Nombre/), ' Gómez');
     await waitFor(() => expect(screen.getByLabelText(/Nombre/)).toHaveValue('Ana Gómez'));
+  });
+
+  it('sends the order tapped before its code arrived with the variant picked and the fields typed just before', async () => {
+    productPage(null);
+    // A quick shopper on a slow phone: all of it lands before the island's code has run.
+    for (const [label, text] of [[/Color/, 'Negro'], [/Talle/, 'M']] as const) {
+      const select = screen.getByLabelText<HTMLSelectElement>(label);
+      select.value = [...select.options].find((option) => option.text.startsWith(text))!.value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const [label, text] of [[/Nombre/, 'Luis'], [/Teléfono/, '1234']] as const) {
+      const field = screen.getByLabelText<HTMLInputElement>(label);
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+    // The order is checked with all of it: the variant is complete, so the phone is what stops it.
+    expect(await screen.findByText('Ingresa un número de teléfono válido')).toBeVisible();
+    expect(screen.queryByText('Selección incompleta')).toBeNull();
   });
 
   it('ticks a radio button tapped before its code arrived at once, and the island follows it', async () => {

@@ -54,12 +54,13 @@ export function holdClicks(element: HTMLElement): HeldClicks {
     replay: async () => {
       element.removeEventListener('click', hold, true);
       for (const target of clicked) {
+        // What was typed and picked meanwhile, and the click before, are drawn in a later task: the click must see
+        // them ("Realizar Pedido por WhatsApp" checks the variant picked just before, not the page's first one).
+        await new Promise((resolve) => setTimeout(resolve, 0));
         if (!target.isConnected) continue;
         // Undone first, so the click does it again and the island hears of it (a ticked radio button tells nothing).
         if (isBox(target)) target.checked = target.type === 'radio' ? false : !target.checked;
         target.click();
-        // A click's state is drawn in a later task: the next click must see it.
-        await new Promise((resolve) => setTimeout(resolve, 0));
       }
     },
   };
