@@ -32,7 +32,8 @@ export default defineConfig({
       {
         // Web code without a DOM: pagination, prices, variant choice, the cart, the store pages' markup (*.test.ts).
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+        // Loading every island's code (island-registry.test.ts) takes seconds on a machine busy with the e2e suite.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', testTimeout: 15_000 },
       },
       {
         // Components in a DOM (happy-dom, Testing Library) on the runtime the build ships: Preact through the preset's

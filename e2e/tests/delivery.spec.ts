@@ -89,14 +89,28 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
       await route.continue();
     }),
   );
-  await second.getByRole('radio', { name: 'Retiro en el local' }).check();
+  const pickupChoice = second.getByRole('radio', { name: 'Retiro en el local' });
+  await pickupChoice.check();
+  await second.getByLabel('Nombre').fill('Luis Retiro');
   await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeHidden();
+  // Every frame drawn while the code takes over shows the name and the choice as the shopper left them.
+  const framesDrawn = await second.getByLabel('Nombre').evaluateHandle((name) => {
+    const pickup = document.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const drawn = new Set<string>();
+    const frame = () => {
+      drawn.add(`${(name as HTMLInputElement).value} · ${pickup?.checked ? 'retiro' : 'sin elegir'}`);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    return drawn;
+  });
   release();
   await expect(second.getByText('Lunes a sábado de 9 a 19')).toBeVisible();
-  await expect(second.getByRole('radio', { name: 'Retiro en el local' })).toBeChecked();
-  await second.getByLabel('Nombre').fill('Luis Retiro');
+  await expect(pickupChoice).toBeChecked();
+  expect(await framesDrawn.evaluate((drawn) => [...drawn])).toEqual(['Luis Retiro · retiro']);
   await second.getByLabel('Teléfono').fill('351 876 5432');
   const pickup = await orderAndReadMessage(second, '$10.000,00');
+  expect(pickup).toContain('Cliente: Luis Retiro');
   expect(pickup).toContain('Retiro en: Av. Colón 1200, Córdoba (Lunes a sábado de 9 a 19)');
   expect(pickup).toContain('*Total: $10.000,00*');
 });

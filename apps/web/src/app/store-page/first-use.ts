@@ -24,6 +24,7 @@ export function onFirstUse(element: HTMLElement, start: () => void): void {
 
 /** The clicks held on an island whose code is on its way. */
 export interface HeldClicks {
+  /** Stops holding at once; does the held clicks again from the next task on. */
   replay: () => Promise<void>;
 }
 
@@ -36,8 +37,8 @@ function isBox(node: unknown): node is HTMLInputElement {
  * Holds the clicks inside `element` from now until `replay`, which does them
  * again in order, each after the island has drawn the one before ("+" and
  * then "Agregar al Carrito" add two units). A box (a delivery choice) ticks at
- * once, as the shopper expects: only its click is held from the island, and
- * the replay unticks it and ticks it again through the island, which learns it.
+ * once, as the shopper expects: its click is only kept from the island, which
+ * learns the box from keepFieldValues.
  */
 export function holdClicks(element: HTMLElement): HeldClicks {
   const clicked: HTMLElement[] = [];
@@ -45,8 +46,9 @@ export function holdClicks(element: HTMLElement): HeldClicks {
     const target = event.target;
     // A tap on a box's label clicks the box next, which is held below.
     if (target instanceof HTMLLabelElement && isBox(target.control)) return;
-    if (!isBox(target)) event.preventDefault();
     event.stopImmediatePropagation();
+    if (isBox(target)) return;
+    event.preventDefault();
     if (target instanceof HTMLElement) clicked.push(target);
   };
   element.addEventListener('click', hold, true);
@@ -57,10 +59,7 @@ export function holdClicks(element: HTMLElement): HeldClicks {
         // What was typed and picked meanwhile, and the click before, are drawn in a later task: the click must see
         // them ("Realizar Pedido por WhatsApp" checks the variant picked just before, not the page's first one).
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (!target.isConnected) continue;
-        // Undone first, so the click does it again and the island hears of it (a ticked radio button tells nothing).
-        if (isBox(target)) target.checked = target.type === 'radio' ? false : !target.checked;
-        target.click();
+        if (target.isConnected) target.click();
       }
     },
   };
@@ -79,33 +78,34 @@ function writtenValue(field: Field): string {
 /**
  * Takes what was typed or picked in `element`'s fields before its code ran and
  * puts the server's values back, so the island takes over exactly its HTML;
- * `restore` types it again once the island is ready, as the shopper's own
- * input, so the island's state learns it. A box is shown again as the shopper
- * left it, quietly: its held click is what tells the island (holdClicks).
+ * `restore` types and taps it again once the island is ready, as the shopper's
+ * own input, so the island's state learns it.
  */
 export function keepFieldValues(element: HTMLElement): { restore: () => void } {
   const kept: [Field, string][] = [];
-  const ticked: [HTMLInputElement, boolean][] = [];
-  for (const node of element.querySelectorAll('input, textarea, select')) {
-    if (isBox(node)) {
-      if (node.checked === node.defaultChecked) continue;
-      ticked.push([node, node.checked]);
-      node.checked = node.defaultChecked;
-    } else if (isField(node)) {
-      const written = writtenValue(node);
-      if (node.value === written) continue;
-      kept.push([node, node.value]);
-      node.value = written;
-    }
+  const fields = [...element.querySelectorAll('input, textarea, select')];
+  // Read before any is put back: ticking the server's radio button unticks the shopper's.
+  const ticked = fields.filter(isBox).flatMap((box) => (box.checked === box.defaultChecked ? [] : [[box, box.checked] as const]));
+  for (const [box] of ticked) box.checked = box.defaultChecked;
+  for (const node of fields) {
+    if (isBox(node) || !isField(node)) continue;
+    const written = writtenValue(node);
+    if (node.value === written) continue;
+    kept.push([node, node.value]);
+    node.value = written;
   }
   return {
     restore: () => {
-      for (const [box, checked] of ticked) if (box.isConnected) box.checked = checked;
       for (const [field, value] of kept) {
         if (!field.isConnected) continue;
         field.value = value;
         field.dispatchEvent(new Event('input', { bubbles: true }));
         field.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      // A radio button's group is told by the one ticked: a tap never unticks one.
+      for (const [box, checked] of ticked) {
+        if (!box.isConnected || (box.type === 'radio' && !checked)) continue;
+        box.click();
       }
     },
   };

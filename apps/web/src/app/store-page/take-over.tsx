@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { IslandComponent } from '@/components/island';
 import { HydratedContext } from '@/lib/hydration';
@@ -7,15 +7,16 @@ import type { MismatchReport } from './hydrate-islands';
 
 /**
  * An island's root: its first render is the hydration (HydratedContext false, or true for an island
- * ready in its HTML), the next one shows the browser's values; `onReady` runs after that one.
+ * ready in its HTML), the next one shows the browser's values. `onTakenOver` runs once the first
+ * render is committed, before the browser paints again (a microtask: the renderer is done with its commit).
  */
-function IslandRoot({ ready, onReady, children }: { ready: boolean; onReady: () => void; children: ReactNode }) {
+function IslandRoot({ ready, onTakenOver, children }: { ready: boolean; onTakenOver: () => void; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(ready);
+  useLayoutEffect(() => queueMicrotask(onTakenOver), [onTakenOver]);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after hydration is the point: it shows the browser's values.
     if (!hydrated) setHydrated(true);
-    else onReady();
-  }, [hydrated, onReady]);
+  }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
 
@@ -30,13 +31,15 @@ export async function takeOver(
   const check = document.documentElement.hasAttribute('data-check-hydration') ? await import('./hydration-check') : null;
   const fields = ready ? keepFieldValues(element) : null;
   const serverHtml = check?.snapshot(element);
-  const onReady = () => {
-    fields?.restore();
+  // What the shopper typed and picked is back before the fields are painted again: no frame shows them emptied.
+  // The held clicks are let go first, so the island hears the boxes tapped again; they are done again a task later.
+  const onTakenOver = () => {
     void clicks?.replay();
+    fields?.restore();
   };
   hydrateRoot(
     element,
-    <IslandRoot ready={ready} onReady={onReady}>
+    <IslandRoot ready={ready} onTakenOver={onTakenOver}>
       <Component {...props} />
     </IslandRoot>,
     { onRecoverableError: (error) => onMismatch(name, String(error)) },
