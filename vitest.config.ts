@@ -3,10 +3,15 @@ import preact from '@preact/preset-vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
- * The generated-input suites run once, on PostgreSQL: what they hunt for (a 5xx, an English message, a broken
- * stock sum) lives in our routes and SQL, the same on both drivers, and each costs a minute or more a driver.
+ * The generated-input suites and the largest import run once, on PostgreSQL: what they hunt for (a 5xx, an English
+ * message, a broken stock sum, a slow or partial import) lives in our routes and SQL, the same on both drivers, and
+ * each costs a minute or more a driver (the 5,000-product import took 223 s on PGlite on a slow machine).
  */
-const ONCE_ON_POSTGRES = ['apps/server/test/fuzz-requests.test.ts', 'apps/server/test/orders-property.test.ts'];
+const ONCE_ON_POSTGRES = [
+  'apps/server/test/fuzz-requests.test.ts',
+  'apps/server/test/orders-property.test.ts',
+  'apps/server/test/catalogue-csv-scale.test.ts',
+];
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
@@ -18,8 +23,9 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
     // A worker's files share one module registry: each builds its own app on its own database copy (test-app.ts) and
     // keeps no state in modules, and importing the server once a worker instead of once a file halves the project's time.
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Margins for a slow machine running the e2e suite beside: a test that starts and stops servers took 25 s there.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
 
