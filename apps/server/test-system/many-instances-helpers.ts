@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 
 /** Waits until `probe` gives something (not undefined or false), looking every 200 ms; fails after `timeoutMs` naming `what`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
