@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../src/modules/demo/seed-demo';
-import { catalogueFixture, importCsv } from './helpers/catalogue';
+import { catalogueFixture, countInStore, exportedRows as rows, importCsv } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
 /*
@@ -15,10 +15,8 @@ let empty: Browser;
 let exported: string;
 
 const HEADER = 'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes';
-const rows = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
 const withoutImages = (csv: string) => rows(csv).map((r) => r.slice(0, -1));
-const countOf = async (table: 'products' | 'product_variants' | 'categories' | 'attributes', storeId: string) =>
-  Number((await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow()).n);
+const countOf = (table: Parameters<typeof countInStore>[1], storeId: string) => countInStore(t, table, storeId);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_CATALOGUE_IMPORT } from '../src/modules/catalogue/catalogue-import-job';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
+import { countInStore } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 
 /*
@@ -32,8 +33,7 @@ async function newOwner(name: string): Promise<{ owner: Browser; storeId: string
 }
 
 const latest = async (owner: Browser) => (await owner.get('/api/catalogue/products/import/latest')).json().import;
-const productCount = async (storeId: string) =>
-  Number((await t.db.db.selectFrom('products').select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow()).n);
+const productCount = (storeId: string) => countInStore(t, 'products', storeId);
 
 describe('Importar CSV as a job', () => {
   it('answers at once with the import queued, then shows its rows done and its result to a page that comes back', async () => {

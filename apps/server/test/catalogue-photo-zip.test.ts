@@ -2,7 +2,7 @@ import { type Zippable, zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOADS_PER_HOUR } from '../src/modules/storage/upload-allowance';
-import { importCsv } from './helpers/catalogue';
+import { countInStore, importCsv } from './helpers/catalogue';
 import { multipartBody, pngImage } from './helpers/images';
 import { tiendanubeExport } from './helpers/platform-exports';
 import { type Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -38,8 +38,7 @@ async function productsOf(owner: Browser): Promise<Map<string, Product>> {
   return new Map(full.map((p) => [p.name, p]));
 }
 
-const uploadsOf = async (storeId: string) =>
-  Number((await t.db.db.selectFrom('uploads').select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow()).n);
+const uploadsOf = (storeId: string) => countInStore(t, 'uploads', storeId);
 
 describe('Subir fotos (ZIP)', () => {
   it('matches photos by URL identifier and by SKU, in their order, and adds them to products and variants', async () => {

@@ -1,7 +1,8 @@
 import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixtures';
 import type { CatalogueImportStatus } from '@vidriera/core';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Browser } from './test-app';
+import Papa from 'papaparse';
+import type { Browser, TestApp } from './test-app';
 
 interface Attribute {
   id: string;
@@ -44,4 +45,14 @@ export async function importCsv(owner: Browser, body: unknown): Promise<Pick<Lig
   const answer = (statusCode: number, body: unknown) => ({ statusCode, json: <T>() => body as T });
   if (latest.state === 'done') return answer(200, latest.result);
   return answer(latest.state === 'failed' ? 422 : 202, { state: latest.state, message: latest.error, failures: latest.failures });
+}
+
+/** The rows of an "Exportar CSV" file, its byte-order mark left out. */
+export const exportedRows = (csv: string): string[][] =>
+  Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+
+/** How many rows of `table` belong to the store. */
+export async function countInStore(t: TestApp, table: 'products' | 'product_variants' | 'categories' | 'attributes' | 'uploads', storeId: string): Promise<number> {
+  const { n } = await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow();
+  return Number(n);
 }
