@@ -216,7 +216,9 @@ test('the cart blocks lines no longer for sale and survives a broken stored cart
   await expect(page.getByText('Ya no está disponible')).toBeVisible();
   await expect(page.getByText('Subtotal (1 producto)')).toBeVisible();
   // The order form's code waits for the shopper's first touch: a tap on its button then says why nothing is sent.
-  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  // The pointer reaching the button already wakes the form, which may turn the button off before the press lands
+  // (the press then meets the form: CI saw it), so the tap is made wherever the button is, usable or not.
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click({ force: true });
   await expect(page.getByText('Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeDisabled();
   await page.getByRole('button', { name: 'Eliminar Producto discontinuado' }).click();
