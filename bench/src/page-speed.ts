@@ -8,7 +8,9 @@
  * measures only the pages whose name holds that text; LH_DETAILS=1 also prints
  * each run's LCP element with its phases, the request timeline and the load's
  * own timings before the simulation; LH_THROTTLING=devtools applies the slow
- * network and CPU to the load instead of simulating them).
+ * network and CPU to the load instead of simulating them; LH_CPU_SLOWDOWN=8
+ * simulates a CPU that many times slower than this machine's instead of 4,
+ * to see on a fast machine what a slower one would measure).
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,6 +21,8 @@ import { startBenchServer } from './bench-server';
 const RUNS = Number(process.env.RUNS ?? 5);
 /** `LH_THROTTLING=devtools`: the slow 4G and the 4× CPU applied to the load itself instead of simulated from an unthrottled one. */
 const APPLIED_THROTTLING = process.env.LH_THROTTLING === 'devtools';
+/** `LH_CPU_SLOWDOWN=8`: the CPU slowdown Lighthouse applies or simulates (its mobile default is 4). */
+const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Sample {
@@ -44,7 +48,7 @@ function median(values: number[]): number {
 
 /** One Lighthouse run; a run whose trace failed (Lighthouse asks to run it again) is run again, up to three times. */
 async function lighthouseRun(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}) });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}), ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}) });
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   if (result.lhr.runtimeError && attempt < 3) return lighthouseRun(url, port, keepStorage, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -139,7 +143,7 @@ try {
 
   const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
   console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${load()}`);
-  console.log(`\nLighthouse ${RUNS} corridas por página, móvil por defecto${APPLIED_THROTTLING ? ' (red y CPU lentas aplicadas, no simuladas)' : ''}, tienda ${store.slug} (${catalogue.items.length} productos en la primera página)\n`);
+  console.log(`\nLighthouse ${RUNS} corridas por página, móvil por defecto${APPLIED_THROTTLING ? ' (red y CPU lentas aplicadas, no simuladas)' : ''}${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× más lenta` : ''}, tienda ${store.slug} (${catalogue.items.length} productos en la primera página)\n`);
   console.log(
     'página'.padEnd(22),
     'puntaje'.padStart(8),

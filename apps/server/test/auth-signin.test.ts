@@ -127,8 +127,12 @@ describe('session rotation', () => {
 });
 
 describe('no e-mail enumeration through sign-in', () => {
-  /** Median wall time of `runs` sign-in attempts, alternating the cases so load affects them alike. */
-  async function timeSignIns(emails: string[], runs: number): Promise<{ bodies: Set<string>; medians: number[] }> {
+  /**
+   * Fastest wall time of `runs` sign-in attempts per e-mail, alternating the cases so load affects them alike: the
+   * fastest is what the work itself costs, where a median still carries whatever else the machine was doing (in CI,
+   * the e2e suite beside it made the known account's median 2.3 times the unknown one's).
+   */
+  async function timeSignIns(emails: string[], runs: number): Promise<{ bodies: Set<string>; fastest: number[] }> {
     const samples: number[][] = emails.map(() => []);
     const bodies = new Set<string>();
     for (let i = 0; i < runs; i++) {
@@ -144,17 +148,16 @@ describe('no e-mail enumeration through sign-in', () => {
         bodies.add(`${res.statusCode} ${res.body}`);
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    return { bodies, medians: samples.map(median) };
+    return { bodies, fastest: samples.map((times) => Math.min(...times)) };
   }
 
   it('answers an unknown e-mail like a known one with a wrong password, in the same time (a password hash each)', async () => {
     await signUpConfirmed(t, 'existe@example.com');
-    const { bodies, medians } = await timeSignIns(['existe@example.com', 'no-existe@example.com'], 15);
+    const { bodies, fastest } = await timeSignIns(['existe@example.com', 'no-existe@example.com'], 15);
     expect([...bodies]).toEqual([`401 ${JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email o contraseña incorrectos.' })}`]);
-    const [known, unknown] = medians as [number, number];
-    // Without a hash for unknown e-mails the gap is more than tenfold (argon2id costs tens of ms);
-    // a factor of two leaves room for a noisy machine and still catches it.
+    const [known, unknown] = fastest as [number, number];
+    // The hash is most of a failed sign-in (11 of 12 ms on a quiet machine): without it for unknown e-mails their
+    // fastest is about a fourth of the known one's (0.24, tried); a factor of two leaves room for noise and catches it.
     expect(unknown / known).toBeGreaterThan(0.5);
     expect(unknown / known).toBeLessThan(2);
   });
