@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { catalogueRoutes } from '@vidriera/core';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -15,6 +15,9 @@ import { toastWith } from '../support/toast';
 async function productDetail(page: Page, id: string) {
   return (await callApi(page.request, catalogueRoutes.getProduct, { params: { id } })).product;
 }
+
+/** The option a native select shows. */
+const chosenOption = (select: Locator) => select.locator('option:checked');
 
 /** Picks an option of a Radix select (a combobox) by its visible text. */
 async function choose(page: Page, combobox: ReturnType<Page['getByLabel']>, option: string) {
@@ -100,8 +103,8 @@ test('an owner builds a catalogue: category, colour attribute, product with imag
   const first = page.getByRole('listitem', { name: 'Variante 1' });
   const second = page.getByRole('listitem', { name: 'Variante 2' });
   await expect(page.getByRole('listitem', { name: /^Variante \d$/ })).toHaveCount(2);
-  await expect(first.getByLabel('Color', { exact: true })).toHaveText('Rojo');
-  await expect(second.getByLabel('Color', { exact: true })).toHaveText('Azul');
+  await expect(chosenOption(first.getByLabel('Color', { exact: true }))).toHaveText('Rojo');
+  await expect(chosenOption(second.getByLabel('Color', { exact: true }))).toHaveText('Azul');
   await first.getByLabel('Stock', { exact: true }).fill('5');
   await second.getByLabel('Stock', { exact: true }).fill('3');
   await second.getByLabel('Ajuste de precio ($)', { exact: true }).fill('200');
@@ -163,8 +166,8 @@ test('an owner builds a catalogue: category, colour attribute, product with imag
   await editDialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto(`/admin/products/${productId}/edit`);
-  await expect(first.getByLabel('Color', { exact: true })).toHaveText('Rojo Fuego');
-  await expect(second.getByLabel('Color', { exact: true })).toHaveText('Azul');
+  await expect(chosenOption(first.getByLabel('Color', { exact: true }))).toHaveText('Rojo Fuego');
+  await expect(chosenOption(second.getByLabel('Color', { exact: true }))).toHaveText('Azul');
   await expect(first.getByTestId('variant-final-price')).toHaveText('$1.400,50');
 
   // Delete the product

@@ -4,7 +4,7 @@ import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/native-select';
 import type { Attribute } from '../../api/types';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { VariantValueInput } from '../product-form/variant-value-input';
@@ -63,21 +63,21 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
                   <Label htmlFor={id} className="sr-only">
                     Atributo {j + 1}
                   </Label>
-                  <Select
+                  <NativeSelect
+                    id={id}
                     value={values[j]?.attributeId ?? ''}
-                    onValueChange={(attributeId) => pairs.update(j, { attributeId, value: '' })}
+                    onChange={(event) => pairs.update(j, { attributeId: event.target.value, value: '' })}
+                    aria-invalid={pairErrors?.attributeId ? true : undefined}
                   >
-                    <SelectTrigger id={id} aria-invalid={pairErrors?.attributeId ? true : undefined}>
-                      <SelectValue placeholder="Elegir atributo" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {attributes.map((a) => (
-                        <SelectItem key={a.id} value={a.id}>
-                          {a.displayName}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                    <option value="" disabled>
+                      Elegir atributo
+                    </option>
+                    {attributes.map((a) => (
+                      <option key={a.id} value={a.id}>
+                        {a.displayName}
+                      </option>
+                    ))}
+                  </NativeSelect>
                   {pairErrors?.attributeId && <p className="text-xs text-destructive">{pairErrors.attributeId.message}</p>}
                 </div>
                 <div className="col-start-1 space-y-1 sm:col-start-auto">

@@ -1,7 +1,7 @@
 import { type Attribute, catalogueRoutes, type ProductDetail } from '@vidriera/core';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { adminScreen, choose, fill } from '@/test/admin-screen';
+import { adminScreen, fill } from '@/test/admin-screen';
 import { fakeApi } from '@/test/fake-api';
 import { findToast } from '@/test/toasts';
 import { emptyProductForm } from '../../utils/product-form';
@@ -58,7 +58,7 @@ describe('the product form', () => {
     expect(variants()[0]).toHaveTextContent('Variante predeterminada');
     await form.generate('Color', 'Talle');
     expect(variants()).toHaveLength(6);
-    const combinations = variants().map((row) => within(row).getAllByRole('combobox').map((select) => select.textContent).join('/'));
+    const combinations = variants().map((row) => within(row).getAllByRole<HTMLSelectElement>('combobox').map((select) => select.selectedOptions[0]?.textContent).join('/'));
     expect(combinations).toEqual(['Rojo/S', 'Rojo/M', 'Rojo/L', 'Azul/S', 'Azul/M', 'Azul/L']);
   });
 
@@ -101,7 +101,7 @@ describe('the product form', () => {
 
     await fill(form.user, form.variant(1).getByLabelText('Stock'), '2');
     await fill(form.user, form.variant(2).getByLabelText('Ajuste de precio ($)'), '0');
-    await choose(form.user, form.variant(2).getByRole('combobox', { name: 'Color' }), 'Rojo');
+    await form.user.selectOptions(form.variant(2).getByRole('combobox', { name: 'Color' }), 'Rojo');
     await form.save();
     expect(await form.variant(2).findByText('Hay dos variantes con la misma combinación de atributos.')).toBeInTheDocument();
     expect(form.variant(1).queryByText('El stock no puede ser negativo')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/native-select';
 import { Switch } from '@/components/ui/switch';
 import type { Attribute } from '../../api/types';
 import { ColorSwatch } from '../color-swatch';
@@ -16,24 +16,25 @@ interface VariantValueInputProps {
 export function VariantValueInput({ id, attribute, value, onChange, invalid }: VariantValueInputProps) {
   const aria = { 'aria-invalid': invalid ? true : undefined };
   switch (attribute.type) {
-    case 'select':
+    case 'select': {
+      // The browser's own select: a product's variants make dozens of them, and each kept light keeps the form quick to open.
+      const chosen = attribute.values.find((option) => option.id === value);
       return (
-        <Select value={value} onValueChange={onChange}>
-          <SelectTrigger id={id} {...aria}>
-            <SelectValue placeholder="Elegir" />
-          </SelectTrigger>
-          <SelectContent>
+        <div className="relative">
+          {chosen?.hexColor && <ColorSwatch color={chosen.hexColor} className="pointer-events-none absolute top-1/2 left-3 z-10 -translate-y-1/2" />}
+          <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} className={chosen?.hexColor ? '[&>select]:pl-8' : undefined} {...aria}>
+            <option value="" disabled>
+              Elegir
+            </option>
             {attribute.values.map((option) => (
-              <SelectItem key={option.id} value={option.id}>
-                <span className="flex items-center gap-2">
-                  {option.hexColor && <ColorSwatch color={option.hexColor} />}
-                  {option.displayValue}
-                </span>
-              </SelectItem>
+              <option key={option.id} value={option.id}>
+                {option.displayValue}
+              </option>
             ))}
-          </SelectContent>
-        </Select>
+          </NativeSelect>
+        </div>
       );
+    }
     case 'boolean':
       return (
         <div className="flex h-10 items-center">
