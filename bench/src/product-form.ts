@@ -1,0 +1,116 @@
+/**
+ * The admin's product forms on the demo's largest product: the production
+ * server with the demo store (a fresh PGlite in a temporary folder), the demo
+ * owner signed in, and the edit form of "Remera Básica de Algodón" (12
+ * variants: colour and size, stock, pictures) opened RUNS times from the
+ * dashboard the way a click in the app does (the router, no page load), in
+ * both forms, on Debian's Chromium with the CPU slowed down CPU_SLOWDOWN
+ * times (4, a mid-range phone, by default). Prints, per form, the time from
+ * the click to the form drawn with every variant, the longest task in it and
+ * the document's elements, medians with the range.
+ * Usage: npm run build && npm run bench:product-form -w @vidriera/bench
+ * (RUNS defaults to 5; CHROMIUM_PATH overrides /usr/bin/chromium).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import puppeteer from 'puppeteer-core';
+import { freePort, spawnProductionServer } from './production-server';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const PRODUCT = 'Remera Básica de Algodón';
+const OWNER = { email: 'demo@vidriera.local', password: 'bench-demo-clave-1' };
+
+/**
+ * Runs in the page: opens `to` the way a link in the app does (the router
+ * draws the form, no page load) and times it until the form holds the
+ * product's name and its 12 variants, noting the long tasks on the way.
+ */
+const OPEN_FORM = `async (to) => {
+  const tasks = [];
+  const observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push(entry.duration); });
+  observer.observe({ type: 'longtask' });
+  const started = performance.now();
+  history.pushState({}, '', to);
+  dispatchEvent(new PopStateEvent('popstate'));
+  const drawn = () => (document.querySelector('input[name="name"]')?.value ?? '') !== '' && document.querySelectorAll('li[aria-label^="Variante "]').length >= 12;
+  while (!drawn()) await new Promise((next) => requestAnimationFrame(next));
+  const ms = performance.now() - started;
+  await new Promise((next) => setTimeout(next, 300));
+  observer.disconnect();
+  return { ms, longest: Math.max(0, ...tasks), elements: document.querySelectorAll('*').length };
+}`;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+
+async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (await ready().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`no llegó: ${what}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-form-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawnProductionServer(port, { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: OWNER.password });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  await until(async () => (await fetch(`${base}/api/public/stores/demo/products`)).ok, 'la tienda demo');
+  const catalogue = (await (await fetch(`${base}/api/public/stores/demo/products`)).json()) as { items: { id: string; name: string }[] };
+  const product = catalogue.items.find((item) => item.name === PRODUCT);
+  if (!product) throw new Error(`la tienda demo no tiene "${PRODUCT}"`);
+
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${base}/api/config`);
+  const signedIn = await page.evaluate(
+    async (owner) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) })).status,
+    OWNER,
+  );
+  if (signedIn !== 200) throw new Error(`el ingreso respondió ${signedIn}`);
+  const cdp = await page.createCDPSession();
+
+  console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(`"${PRODUCT}" en los dos formularios, ${RUNS} aperturas cada uno, CPU ${CPU_SLOWDOWN}× más lenta\n`);
+  console.log('formulario'.padEnd(22), 'abre en ms'.padStart(16), 'tarea más larga ms'.padStart(20), 'elementos'.padStart(10));
+  for (const [name, path] of [
+    ['de producto', `/admin/products/${product.id}/edit`],
+    ['clásico', `/admin/products/legacy/${product.id}/edit`],
+  ] as const) {
+    const opened: number[] = [];
+    const longest: number[] = [];
+    let elements = 0;
+    for (let run = 0; run <= RUNS; run++) {
+      await page.goto(`${base}/admin`);
+      await page.waitForFunction("document.querySelector('h1') !== null");
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      const timing = (await page.evaluate(`(${OPEN_FORM})(${JSON.stringify(path)})`)) as { ms: number; longest: number; elements: number };
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      // The first opening fetches the form's code: left out, as a merchant's second product would.
+      if (run === 0) continue;
+      opened.push(Math.round(timing.ms));
+      longest.push(Math.round(timing.longest));
+      elements = timing.elements;
+    }
+    console.log(
+      name.padEnd(22),
+      `${median(opened)} (${range(opened)})`.padStart(16),
+      `${median(longest)} (${range(longest)})`.padStart(20),
+      String(elements).padStart(10),
+    );
+  }
+  console.log(`\ncarga de la máquina al terminar: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+} finally {
+  await browser.close();
+  server.kill();
+  await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
+  rmSync(dataDir, { recursive: true, force: true });
+}
