@@ -1,6 +1,6 @@
 import { EXPIRED_ORDER_LABEL, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/native-select';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
@@ -41,18 +41,20 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
 
   return (
     <>
-      <Select value={shownStatus ?? order.status} onValueChange={choose} disabled={updateStatus.isPending}>
-        <SelectTrigger aria-label={`Estado del pedido de ${order.customerName}`} className={cn('h-9 w-[9.5rem]', className)}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {ORDER_STATUSES.map((status) => (
-            <SelectItem key={status} value={status}>
-              {status === 'cancelled' && order.expiredAt ? EXPIRED_ORDER_LABEL : ORDER_STATUS_LABELS[status]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      {/* The browser's own select: the list draws one an order, up to a hundred a page. */}
+      <NativeSelect
+        aria-label={`Estado del pedido de ${order.customerName}`}
+        value={shownStatus ?? order.status}
+        onChange={(event) => choose(event.target.value)}
+        disabled={updateStatus.isPending}
+        className={cn('w-[9.5rem] [&>select]:h-9 [&>select]:py-1', className)}
+      >
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status === 'cancelled' && order.expiredAt ? EXPIRED_ORDER_LABEL : ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </NativeSelect>
       <CancelOrderDialog open={askCancel} onOpenChange={setAskCancel} onConfirm={() => apply('cancelled')} />
     </>
   );
