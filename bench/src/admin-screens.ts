@@ -1,14 +1,15 @@
 /**
- * The admin's product forms on the demo's largest product: the production
- * server with the demo store (a fresh PGlite in a temporary folder), the demo
- * owner signed in, and the edit form of "Remera Básica de Algodón" (12
- * variants: colour and size, stock, pictures) opened RUNS times from the
- * dashboard the way a click in the app does (the router, no page load), in
- * both forms, on Debian's Chromium with the CPU slowed down CPU_SLOWDOWN
- * times (4, a mid-range phone, by default). Prints, per form, the time from
- * the click to the form drawn with every variant, the longest task in it and
- * the document's elements, medians with the range.
- * Usage: npm run build && npm run bench:product-form -w @vidriera/bench
+ * The admin's heaviest screens: the production server with the demo store (a
+ * fresh PGlite in a temporary folder) and 100 orders made from the panel, the
+ * demo owner signed in, and each screen opened RUNS times from the dashboard
+ * the way a click in the app does (the router, no page load) on Debian's
+ * Chromium with the CPU slowed down CPU_SLOWDOWN times (4, a mid-range phone,
+ * by default): the edit form of "Remera Básica de Algodón" (12 variants:
+ * colour and size, stock, pictures) in both product forms, and the orders
+ * list (its first page: the 100 orders). Prints, per screen, the time from the
+ * click to the screen drawn whole, the longest task in it and the document's
+ * elements, medians with the range.
+ * Usage: npm run build && npm run bench:admin-screens -w @vidriera/bench
  * (RUNS defaults to 5; CHROMIUM_PATH overrides /usr/bin/chromium).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,19 +24,20 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const PRODUCT = 'Remera Básica de Algodón';
 const OWNER = { email: 'demo@vidriera.local', password: 'bench-demo-clave-1' };
 
+const ORDERS = 100;
+
 /**
  * Runs in the page: opens `to` the way a link in the app does (the router
- * draws the form, no page load) and times it until the form holds the
- * product's name and its 12 variants, noting the long tasks on the way.
+ * draws the screen, no page load) and times it until `drawn` holds, noting
+ * the long tasks on the way.
  */
-const OPEN_FORM = `async (to) => {
+const OPEN_SCREEN = `async (to, drawn) => {
   const tasks = [];
   const observer = new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push(entry.duration); });
   observer.observe({ type: 'longtask' });
   const started = performance.now();
   history.pushState({}, '', to);
   dispatchEvent(new PopStateEvent('popstate'));
-  const drawn = () => (document.querySelector('input[name="name"]')?.value ?? '') !== '' && document.querySelectorAll('li[aria-label^="Variante "]').length >= 12;
   while (!drawn()) await new Promise((next) => requestAnimationFrame(next));
   const ms = performance.now() - started;
   await new Promise((next) => setTimeout(next, 300));
@@ -54,7 +56,7 @@ async function until(ready: () => Promise<boolean>, what: string): Promise<void>
   throw new Error(`no llegó: ${what}`);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-form-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-admin-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawnProductionServer(port, { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: OWNER.password });
@@ -76,14 +78,32 @@ try {
     OWNER,
   );
   if (signedIn !== 200) throw new Error(`el ingreso respondió ${signedIn}`);
+  // The orders as the owner makes them from the panel: one line each, of the product's first variant.
+  const variantId = ((await (await fetch(`${base}/api/public/stores/demo/products/${product.id}`)).json()) as { variants: { id: string }[] }).variants[0]?.id;
+  const made = await page.evaluate(
+    async (count, variant) => {
+      const statuses: number[] = [];
+      for (let n = 1; n <= count; n++) {
+        const body = { customerName: `Cliente ${n}`, paymentMethod: 'cash', status: 'pending', items: [{ variantId: variant, quantity: 1, unitPriceCents: 1_250_000 }] };
+        statuses.push((await fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
+      }
+      return statuses.filter((status) => status === 201).length;
+    },
+    ORDERS,
+    variantId,
+  );
+  if (made !== ORDERS) throw new Error(`se crearon ${made} de ${ORDERS} pedidos`);
   const cdp = await page.createCDPSession();
 
   console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
-  console.log(`"${PRODUCT}" en los dos formularios, ${RUNS} aperturas cada uno, CPU ${CPU_SLOWDOWN}× más lenta\n`);
-  console.log('formulario'.padEnd(22), 'abre en ms'.padStart(16), 'tarea más larga ms'.padStart(20), 'elementos'.padStart(10));
-  for (const [name, path] of [
-    ['de producto', `/admin/products/${product.id}/edit`],
-    ['clásico', `/admin/products/legacy/${product.id}/edit`],
+  console.log(`${RUNS} aperturas de cada pantalla, CPU ${CPU_SLOWDOWN}× más lenta\n`);
+  console.log('pantalla'.padEnd(50), 'abre en ms'.padStart(16), 'tarea más larga ms'.padStart(20), 'elementos'.padStart(10));
+  const formDrawn = `() => (document.querySelector('input[name="name"]')?.value ?? '') !== '' && document.querySelectorAll('li[aria-label^="Variante "]').length >= 12`;
+  const listDrawn = `() => document.querySelectorAll('select[aria-label^="Estado del pedido de"], button[aria-label^="Estado del pedido de"]').length >= ${ORDERS}`;
+  for (const [name, path, drawn] of [
+    [`${PRODUCT}, formulario de producto`, `/admin/products/${product.id}/edit`, formDrawn],
+    [`${PRODUCT}, formulario clásico`, `/admin/products/legacy/${product.id}/edit`, formDrawn],
+    [`Pedidos (${ORDERS})`, '/admin/orders', listDrawn],
   ] as const) {
     const opened: number[] = [];
     const longest: number[] = [];
@@ -92,16 +112,16 @@ try {
       await page.goto(`${base}/admin`);
       await page.waitForFunction("document.querySelector('h1') !== null");
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      const timing = (await page.evaluate(`(${OPEN_FORM})(${JSON.stringify(path)})`)) as { ms: number; longest: number; elements: number };
+      const timing = (await page.evaluate(`(${OPEN_SCREEN})(${JSON.stringify(path)}, ${drawn})`)) as { ms: number; longest: number; elements: number };
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      // The first opening fetches the form's code: left out, as a merchant's second product would.
+      // The first opening fetches the screen's code: left out, as a merchant's second visit would.
       if (run === 0) continue;
       opened.push(Math.round(timing.ms));
       longest.push(Math.round(timing.longest));
       elements = timing.elements;
     }
     console.log(
-      name.padEnd(22),
+      name.padEnd(50),
       `${median(opened)} (${range(opened)})`.padStart(16),
       `${median(longest)} (${range(longest)})`.padStart(20),
       String(elements).padStart(10),
