@@ -41,7 +41,7 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
 
   return (
     <>
-      {/* The browser's own select: the list draws one an order, up to a hundred a page. */}
+      {/* The browser's own select: the list draws one an order, up to a hundred a page (docs/decisions/033-native-selects-in-repeated-rows.md). */}
       <NativeSelect
         aria-label={`Estado del pedido de ${order.customerName}`}
         value={shownStatus ?? order.status}

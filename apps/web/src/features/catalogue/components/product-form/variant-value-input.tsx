@@ -17,7 +17,7 @@ export function VariantValueInput({ id, attribute, value, onChange, invalid }: V
   const aria = { 'aria-invalid': invalid ? true : undefined };
   switch (attribute.type) {
     case 'select': {
-      // The browser's own select: a product's variants make dozens of them, and each kept light keeps the form quick to open.
+      // The browser's own select: a product's variants make dozens of them (docs/decisions/033-native-selects-in-repeated-rows.md).
       const chosen = attribute.values.find((option) => option.id === value);
       return (
         <div className="relative">
