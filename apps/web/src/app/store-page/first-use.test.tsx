@@ -8,6 +8,7 @@ import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
 import { HydratedContext } from '@/lib/hydration';
 import { pageContainer } from '@/test/page-container';
 import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
+import { holdClicks } from './first-use';
 import { startIslands } from './hydrate-islands';
 
 /*
@@ -97,5 +98,25 @@ describe('an island taken over on use', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /Av\. Colón 1200/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: 'Retiro en el local' })).toBeChecked();
     expect(screen.queryByLabelText(/Código postal/)).toBeNull();
+  });
+});
+
+describe('the taps held while an island’s code arrives', () => {
+  it('are done again before a tap that comes while they are being done: "+" held, then "Agregar al Carrito" at once, add two', async () => {
+    const heard: string[] = [];
+    document.body.innerHTML = '<div id="island"><button id="plus">+</button><button id="add">Agregar al Carrito</button></div>';
+    const island = document.getElementById('island') as HTMLElement;
+    for (const button of island.querySelectorAll('button')) button.addEventListener('click', () => heard.push(button.id));
+    const clicks = holdClicks(island);
+    (document.getElementById('plus') as HTMLElement).click();
+    expect(heard).toEqual([]);
+    // The island is ready and gives the held tap back a task later; the shopper's next tap lands before that.
+    const replayed = clicks.replay();
+    (document.getElementById('add') as HTMLElement).click();
+    await replayed;
+    expect(heard).toEqual(['plus', 'add']);
+    // Once they are done, a tap goes straight to the island.
+    (document.getElementById('add') as HTMLElement).click();
+    expect(heard).toEqual(['plus', 'add', 'add']);
   });
 });

@@ -24,7 +24,7 @@ export function onFirstUse(element: HTMLElement, start: () => void): void {
 
 /** The clicks held on an island whose code is on its way. */
 export interface HeldClicks {
-  /** Stops holding at once; does the held clicks again from the next task on. */
+  /** Does the held clicks again from the next task on, and those that come meanwhile after them; then stops holding. */
   replay: () => Promise<void>;
 }
 
@@ -36,16 +36,25 @@ function isBox(node: unknown): node is HTMLInputElement {
 /**
  * Holds the clicks inside `element` from now until `replay`, which does them
  * again in order, each after the island has drawn the one before ("+" and
- * then "Agregar al Carrito" add two units). A box (a delivery choice) ticks at
- * once, as the shopper expects: its click is only kept from the island, which
- * learns the box from keepFieldValues.
+ * then "Agregar al Carrito" add two units). A click that comes while they are
+ * being done again waits its turn behind them: a tap on "Agregar al Carrito"
+ * between the island's arrival and the "+" done again would otherwise add one
+ * unit. A box (a delivery choice) ticks at once, as the shopper expects: its
+ * click is only kept from the island until it is ready, which learns the box
+ * from keepFieldValues.
  */
 export function holdClicks(element: HTMLElement): HeldClicks {
   const clicked: HTMLElement[] = [];
+  let replaying = false;
+  // A click `replay` does itself goes through to the island.
+  let passing = false;
   const hold = (event: MouseEvent) => {
     const target = event.target;
+    if (passing) return;
     // A tap on a box's label clicks the box next, which is held below.
     if (target instanceof HTMLLabelElement && isBox(target.control)) return;
+    // Once the island is ready a box goes to it: there is no code left to learn it afterwards.
+    if (replaying && isBox(target)) return;
     event.stopImmediatePropagation();
     if (isBox(target)) return;
     event.preventDefault();
@@ -54,13 +63,20 @@ export function holdClicks(element: HTMLElement): HeldClicks {
   element.addEventListener('click', hold, true);
   return {
     replay: async () => {
-      element.removeEventListener('click', hold, true);
-      for (const target of clicked) {
+      replaying = true;
+      for (let target = clicked.shift(); target; target = clicked.shift()) {
         // What was typed and picked meanwhile, and the click before, are drawn in a later task: the click must see
         // them ("Realizar Pedido por WhatsApp" checks the variant picked just before, not the page's first one).
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (target.isConnected) target.click();
+        if (!target.isConnected) continue;
+        passing = true;
+        try {
+          target.click();
+        } finally {
+          passing = false;
+        }
       }
+      element.removeEventListener('click', hold, true);
     },
   };
 }
