@@ -104,19 +104,18 @@ describe('an island taken over on use', () => {
 describe('the taps held while an island’s code arrives', () => {
   it('are done again before a tap that comes while they are being done: "+" held, then "Agregar al Carrito" at once, add two', async () => {
     const heard: string[] = [];
-    document.body.innerHTML = '<div id="island"><button id="plus">+</button><button id="add">Agregar al Carrito</button></div>';
-    const island = document.getElementById('island') as HTMLElement;
-    for (const button of island.querySelectorAll('button')) button.addEventListener('click', () => heard.push(button.id));
+    const island = pageContainer('<button>+</button><button>Agregar al Carrito</button>');
+    for (const button of island.querySelectorAll('button')) button.addEventListener('click', () => heard.push(button.textContent ?? ''));
     const clicks = holdClicks(island);
-    (document.getElementById('plus') as HTMLElement).click();
+    screen.getByRole('button', { name: '+' }).click();
     expect(heard).toEqual([]);
     // The island is ready and gives the held tap back a task later; the shopper's next tap lands before that.
     const replayed = clicks.replay();
-    (document.getElementById('add') as HTMLElement).click();
+    screen.getByRole('button', { name: 'Agregar al Carrito' }).click();
     await replayed;
-    expect(heard).toEqual(['plus', 'add']);
+    expect(heard).toEqual(['+', 'Agregar al Carrito']);
     // Once they are done, a tap goes straight to the island.
-    (document.getElementById('add') as HTMLElement).click();
-    expect(heard).toEqual(['plus', 'add', 'add']);
+    screen.getByRole('button', { name: 'Agregar al Carrito' }).click();
+    expect(heard).toEqual(['+', 'Agregar al Carrito', 'Agregar al Carrito']);
   });
 });
