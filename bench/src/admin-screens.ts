@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
 import { freePort, spawnProductionServer } from './production-server';
+import { percentile } from './signed-in';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -45,7 +46,7 @@ const OPEN_SCREEN = `async (to, drawn) => {
   return { ms, longest: Math.max(0, ...tasks), elements: document.querySelectorAll('*').length };
 }`;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
@@ -99,6 +100,7 @@ try {
   console.log(`${RUNS} aperturas de cada pantalla, CPU ${CPU_SLOWDOWN}× más lenta\n`);
   console.log('pantalla'.padEnd(50), 'abre en ms'.padStart(16), 'tarea más larga ms'.padStart(20), 'elementos'.padStart(10));
   const formDrawn = `() => (document.querySelector('input[name="name"]')?.value ?? '') !== '' && document.querySelectorAll('li[aria-label^="Variante "]').length >= 12`;
+  // A status select, or its button when it was a Radix select (before 682b50f), so both builds can be measured.
   const listDrawn = `() => document.querySelectorAll('select[aria-label^="Estado del pedido de"], button[aria-label^="Estado del pedido de"]').length >= ${ORDERS}`;
   for (const [name, path, drawn] of [
     [`${PRODUCT}, formulario de producto`, `/admin/products/${product.id}/edit`, formDrawn],

@@ -1,8 +1,9 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { catalogueRoutes } from '@vidriera/core';
 import { callApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { pngImage } from '../support/images';
+import { chosenOption } from '../support/select';
 import { toastWith } from '../support/toast';
 
 /*
@@ -15,9 +16,6 @@ import { toastWith } from '../support/toast';
 async function productDetail(page: Page, id: string) {
   return (await callApi(page.request, catalogueRoutes.getProduct, { params: { id } })).product;
 }
-
-/** The option a native select shows. */
-const chosenOption = (select: Locator) => select.locator('option:checked');
 
 /** Picks an option of a Radix select (a combobox) by its visible text. */
 async function choose(page: Page, combobox: ReturnType<Page['getByLabel']>, option: string) {

@@ -4,6 +4,7 @@ import { callApi } from '../support/api';
 import type { Catalogue } from '../support/catalogue';
 import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { expect, test } from '../support/fixtures';
+import { chosenOption } from '../support/select';
 import { toastWith } from '../support/toast';
 
 /*
@@ -28,7 +29,7 @@ function remeraLisa(catalogue: Catalogue) {
 const statusSelect = (page: Page, customer: string) => page.getByRole('combobox', { name: `Estado del pedido de ${customer}` });
 
 /** The status an order's select shows. */
-const shownStatus = (page: Page, customer: string) => statusSelect(page, customer).locator('option:checked');
+const shownStatus = (page: Page, customer: string) => chosenOption(statusSelect(page, customer));
 
 async function chooseStatus(page: Page, customer: string, label: string) {
   await statusSelect(page, customer).selectOption({ label });

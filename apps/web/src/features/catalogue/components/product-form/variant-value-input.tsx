@@ -20,19 +20,22 @@ export function VariantValueInput({ id, attribute, value, onChange, invalid }: V
       // The browser's own select: a product's variants make dozens of them (docs/decisions/033-native-selects-in-repeated-rows.md).
       const chosen = attribute.values.find((option) => option.id === value);
       return (
-        <div className="relative">
-          {chosen?.hexColor && <ColorSwatch color={chosen.hexColor} className="pointer-events-none absolute top-1/2 left-3 z-10 -translate-y-1/2" />}
-          <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} className={chosen?.hexColor ? '[&>select]:pl-8' : undefined} {...aria}>
-            <option value="" disabled>
-              Elegir
+        <NativeSelect
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          leading={chosen?.hexColor ? <ColorSwatch color={chosen.hexColor} /> : undefined}
+          {...aria}
+        >
+          <option value="" disabled>
+            Elegir
+          </option>
+          {attribute.values.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.displayValue}
             </option>
-            {attribute.values.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.displayValue}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+          ))}
+        </NativeSelect>
       );
     }
     case 'boolean':
