@@ -1,5 +1,6 @@
 import { readyInHtml } from '@/components/island-load';
 import { holdClicks, onFirstUse } from './first-use';
+import { preloadSharedIslandFiles } from './island-files';
 import { loadIsland } from './island-registry';
 
 /**
@@ -63,6 +64,7 @@ async function begin(element: HTMLElement, onMismatch: MismatchReport): Promise<
   const ready = readyInHtml(element.dataset.load);
   // What the shopper does while the code arrives is done again once the island is ready.
   const clicks = ready ? holdClicks(element) : null;
+  preloadSharedIslandFiles();
   const [{ takeOver }, Component] = await Promise.all([import('./take-over'), loadIsland(element.dataset.island ?? '')]);
   await takeOver(element, Component, { ready, clicks, onMismatch });
 }
