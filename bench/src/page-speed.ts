@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './bench-server';
+import { storedCartKey, threeCartLines } from './stored-cart';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 /** `LH_THROTTLING=devtools`: the slow 4G and the 4× CPU applied to the load itself instead of simulated from an unthrottled one. */
@@ -96,18 +97,6 @@ async function measure(url: string, port: number, keepStorage = false): Promise<
   };
 }
 
-/** Three cart lines as the store's product page would add them: the first variant of each product, its picture and price. */
-async function threeCartLines(base: string, slug: string, items: { id: string; name: string; image: string | null }[]) {
-  return Promise.all(
-    items.map(async (item) => {
-      const product = (await (await fetch(`${base}/api/public/stores/${slug}/products/${item.id}`)).json()) as { variants: { id: string; finalPriceCents: number }[] };
-      const variant = product.variants[0];
-      if (!variant) throw new Error(`${item.name} no tiene variantes`);
-      return { product_id: item.id, variant_id: variant.id, name: item.name, price: variant.finalPriceCents, quantity: 1, image: item.image, attributes: [] };
-    }),
-  );
-}
-
 /** Puts the cart in the browser's storage for the store's origin, as a shopper's earlier visit would have. */
 async function keepCart(port: number, url: string, slug: string, lines: unknown[]) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -115,7 +104,7 @@ async function keepCart(port: number, url: string, slug: string, lines: unknown[
   // Lighthouse keeps the HTTP cache along with the storage: empty it, so the cart's first load is as cold as the others'.
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
   await page.goto(new URL('/api/config', url).href);
-  await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), `vidriera:cart:v2:${slug}`, JSON.stringify(lines));
+  await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), storedCartKey(slug), JSON.stringify(lines));
   await page.close();
   await browser.disconnect();
 }
@@ -139,7 +128,7 @@ try {
     ['página de producto', `${server.url}/store/${store.slug}/product/${product.slug}`],
     ['carrito con 3 líneas', cartUrl],
   ] as const;
-  const cartLines = await threeCartLines(server.url, store.slug, catalogue.items.slice(0, 3));
+  const cartLines = await threeCartLines(server.url, store.slug, catalogue.items);
 
   const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
   console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${load()}`);
