@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
-import { SHARED_ISLAND_FILES_ID, sharedIslandFilesOf } from './src/app/store-page/island-files';
+import { ISLAND_FILES_ID, islandFilesOf } from './src/app/store-page/island-files';
 
 /*
  * `npm run dev -w @vidriera/web` serves the app on :5173 and passes /api and /uploads
@@ -35,7 +35,7 @@ const storeBuild = (mode: string) => mode === 'store';
 const SHARED_BY_ISLANDS =
   /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]money\.ts)/;
 
-/** Writes into store.html the files every island needs (src/app/store-page/island-files.ts). */
+/** Writes into store.html the files the islands need beyond their own (src/app/store-page/island-files.ts). */
 const islandFiles = (): Plugin => ({
   name: 'vidriera:island-files',
   apply: 'build',
@@ -44,7 +44,7 @@ const islandFiles = (): Plugin => ({
     handler(_html, context) {
       if (!context.bundle) return;
       const chunks = Object.values(context.bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      return [{ tag: 'script', attrs: { type: 'application/json', id: SHARED_ISLAND_FILES_ID }, children: JSON.stringify(sharedIslandFilesOf(chunks)), injectTo: 'body' }];
+      return [{ tag: 'script', attrs: { type: 'application/json', id: ISLAND_FILES_ID }, children: JSON.stringify(islandFilesOf(chunks)), injectTo: 'body' }];
     },
   },
 });
@@ -68,7 +68,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: !storeBuild(mode),
     manifest: storeBuild(mode) ? '.vite/store-manifest.json' : true,
     // Vite's own preloading asks for every file of an island in the task that starts it, one long
-    // task; a store page asks only for the files all islands share, one a task (src/app/store-page/island-files.ts).
+    // task; a store page asks for them itself, one a task (src/app/store-page/island-files.ts).
     modulePreload: storeBuild(mode) ? false : undefined,
     rolldownOptions: {
       input: fileURLToPath(new URL(storeBuild(mode) ? './store.html' : './index.html', import.meta.url)),

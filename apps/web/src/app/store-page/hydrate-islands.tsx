@@ -1,6 +1,6 @@
 import { readyInHtml } from '@/components/island-load';
 import { holdClicks, onFirstUse } from './first-use';
-import { preloadSharedIslandFiles } from './island-files';
+import { preloadIslandFiles } from './island-files';
 import { loadIsland } from './island-registry';
 
 /**
@@ -64,8 +64,9 @@ async function begin(element: HTMLElement, onMismatch: MismatchReport): Promise<
   const ready = readyInHtml(element.dataset.load);
   // What the shopper does while the code arrives is done again once the island is ready.
   const clicks = ready ? holdClicks(element) : null;
-  preloadSharedIslandFiles();
-  const [{ takeOver }, Component] = await Promise.all([import('./take-over'), loadIsland(element.dataset.island ?? '')]);
+  const island = element.dataset.island ?? '';
+  preloadIslandFiles(island, ready);
+  const [{ takeOver }, Component] = await Promise.all([import('./take-over'), loadIsland(island)]);
   await takeOver(element, Component, { ready, clicks, onMismatch });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { islandNameOf, islandPaths, loadIsland } from './island-registry';
+import { islandNameOf } from './island-files';
+import { islandPaths, loadIsland } from './island-registry';
 
 describe('the islands', () => {
   it('are named after their files, the name the browser loads them by, and a test beside them is not one', async () => {

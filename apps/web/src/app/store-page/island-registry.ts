@@ -1,4 +1,5 @@
 import type { IslandComponent } from '@/components/island';
+import { islandNameOf } from './island-files';
 
 /*
  * Every island's code, each a chunk of its own, found by file name: the
@@ -12,12 +13,6 @@ const modules = import.meta.glob<IslandModule>(['../../features/*/islands/*.tsx'
 
 /** The island modules' paths, for the test that checks their names. */
 export const islandPaths = Object.keys(modules);
-
-/** "<feature>/<file>" of an island module's path. */
-export function islandNameOf(path: string): string | null {
-  const found = /features\/([^/]+)\/islands\/([^/]+)\.tsx$/.exec(path);
-  return found ? `${found[1]}/${found[2]}` : null;
-}
 
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [islandNameOf(path), load]));
 
