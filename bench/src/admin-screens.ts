@@ -15,10 +15,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer from 'puppeteer-core';
-import { freePort, spawnProductionServer } from './production-server';
-import { percentile } from './signed-in';
+import { freePort, spawnProductionServer, stopProductionServer, until } from './production-server';
+import { median, range } from './signed-in';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -46,16 +45,7 @@ const OPEN_SCREEN = `async (to, drawn) => {
   return { ms, longest: Math.max(0, ...tasks), elements: document.querySelectorAll('*').length };
 }`;
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (await ready().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`no llegó: ${what}`);
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-admin-'));
 const port = await freePort();
@@ -132,7 +122,6 @@ try {
   console.log(`\ncarga de la máquina al terminar: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 } finally {
   await browser.close();
-  server.kill();
-  await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
+  await stopProductionServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

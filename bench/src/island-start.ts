@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { freePort, spawnProductionServer } from './production-server';
-import { percentile } from './signed-in';
+import { freePort, spawnProductionServer, stopProductionServer, until } from './production-server';
+import { median, range } from './signed-in';
 import { storedCartKey, threeCartLines } from './stored-cart';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -27,16 +27,7 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
-const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
-async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (await ready().catch(() => false)) return;
-    await sleep(100);
-  }
-  throw new Error(`no llegó: ${what}`);
-}
 
 /** A phone's page in a browser profile of its own, the slow network and CPU applied. */
 async function slowPhone(browser: Browser): Promise<{ page: Page; done: () => Promise<void> }> {
@@ -100,7 +91,6 @@ try {
   console.log(`\ncarga de la máquina al terminar: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
 } finally {
   await browser.close();
-  server.kill();
-  await new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
+  await stopProductionServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

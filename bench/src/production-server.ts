@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,4 +26,20 @@ export function spawnProductionServer(port: number, env: Record<string, string>)
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
   });
+}
+
+/** Stops a server spawnProductionServer started and waits until it has exited. */
+export async function stopProductionServer(server: ChildProcess): Promise<void> {
+  const exited = new Promise((done) => (server.exitCode === null ? server.once('exit', done) : done(null)));
+  server.kill();
+  await exited;
+}
+
+/** Waits up to a minute for `ready` to say yes (an error counts as no), checking every 100 ms. */
+export async function until(ready: () => Promise<boolean>, what: string): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (await ready().catch(() => false)) return;
+    await sleep(100);
+  }
+  throw new Error(`no llegó: ${what}`);
 }

@@ -26,3 +26,7 @@ export async function signedInCookie(app: FastifyInstance, mails: MailMessage[],
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+/** The median of figures in any order, and their range as "min–max". */
+export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
