@@ -157,6 +157,7 @@ test('confirming an order when stock is short fails and keeps it pending', async
   // (confirmed, then moved back to pending, it holds none), then the stock drops under what it asks for.
   await page.goto('/admin/orders');
   await chooseStatus(page, 'Sofía Sinstock', 'En Proceso');
+  await expect(toastWith(page, 'Stock deducido y pedido confirmado.')).toBeVisible();
   await expect(shownStatus(page, 'Sofía Sinstock')).toHaveText('En Proceso');
   await chooseStatus(page, 'Sofía Sinstock', 'Pendiente');
   await expect(toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderRoutes } from '@vidriera/core';
 import { callRoute } from '@/lib/call-route';
-import { orderQueryKey } from './get-order';
+import { showSavedOrder } from './saved-order';
 import { ordersQueryKey } from './get-orders';
 
 /** POST /api/orders/{id}/mercado-pago/check: "Revisar pago" asks Mercado Pago now. */
@@ -10,7 +10,7 @@ export function useCheckMercadoPago() {
   return useMutation({
     mutationFn: (orderId: string) => callRoute(orderRoutes.checkMercadoPago, { params: { id: orderId } }),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData(orderQueryKey(order.id), { order });
+      showSavedOrder(queryClient, order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
   });

@@ -1,14 +1,15 @@
 import { type DispatchBody, orderRoutes } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/call-route';
-import { type OrderDetail, orderQueryKey } from './get-order';
+import type { OrderDetail } from './get-order';
+import { showSavedOrder } from './saved-order';
 import { ordersQueryKey } from './get-orders';
 
 /** PATCH /api/orders/{id}/shipping-fee and /dispatch: the fee of an order "a convenir" and "Enviado" / "Listo para retirar" (docs/product/orders.md, "Delivery"). */
 export function useUpdateDelivery() {
   const queryClient = useQueryClient();
   const onSuccess = ({ order }: { order: OrderDetail }) => {
-    queryClient.setQueryData(orderQueryKey(order.id), { order });
+    showSavedOrder(queryClient, order);
     return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
   };
   const fee = useMutation({

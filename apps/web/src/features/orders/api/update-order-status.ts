@@ -1,7 +1,7 @@
 import { orderRoutes, type OrderStatusName, type StockEffect } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/call-route';
-import { orderQueryKey } from './get-order';
+import { showSavedOrder } from './saved-order';
 import { invalidateAfterStockChange } from './invalidate-stock';
 
 export type { StockEffect };
@@ -16,7 +16,7 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatusName }) => updateOrderStatus(orderId, status),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData(orderQueryKey(order.id), { order });
+      showSavedOrder(queryClient, order);
       return invalidateAfterStockChange(queryClient);
     },
   });

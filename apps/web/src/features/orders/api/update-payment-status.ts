@@ -1,7 +1,7 @@
 import { orderRoutes, type RouteInput } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '@/lib/call-route';
-import { orderQueryKey } from './get-order';
+import { showSavedOrder } from './saved-order';
 import { ordersQueryKey } from './get-orders';
 
 /** What the seller can set by hand: "pending" or "received" (the rest comes from Mercado Pago). */
@@ -17,7 +17,7 @@ export function useUpdatePaymentStatus() {
   return useMutation({
     mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: ManualPaymentStatus }) => updatePaymentStatus(orderId, paymentStatus),
     onSuccess: ({ order }) => {
-      queryClient.setQueryData(orderQueryKey(order.id), { order });
+      showSavedOrder(queryClient, order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
   });
