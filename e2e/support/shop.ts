@@ -43,15 +43,18 @@ export interface ShopSettings {
 export const SELLS_BY_WHATSAPP = { whatsappNumber: '1123456789' } as const satisfies ShopSettings;
 
 /**
- * Signs up through the API as the sign-up form does, and opens the e-mailed
- * confirmation link, which signs the account in on `page` and lands on the panel.
+ * Signs up through the API as the sign-up form does, and follows the e-mailed
+ * confirmation link with `page`'s cookies, which signs the account in on `page`.
+ * The panel the link leads to is not drawn: each journey opens its own first
+ * page (the sign-up journey itself, with its screens, is accounts.spec.ts).
  */
 export async function confirmedAccount(page: Page): Promise<Account> {
   const email = `duena${unique()}@example.com`;
   const password = 'mostrador-azul-58';
   await post(page.request, '/api/auth/sign-up/email', { email, password, name: 'Paula Dueña', firstName: 'Paula', lastName: 'Dueña', callbackURL: '/auth/callback' });
-  await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
-  await expect(page).toHaveURL(/\/admin$/);
+  const confirmed = await page.request.get(await linkFromLastMail(email, /Confirma tu cuenta/), { maxRedirects: 0 });
+  expect(confirmed.status(), 'el enlace de confirmación inicia la sesión y lleva al panel').toBe(302);
+  expect((await page.request.get('/api/me')).status(), 'la sesión del enlace de confirmación').toBe(200);
   return { email, password };
 }
 

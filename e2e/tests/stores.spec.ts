@@ -17,6 +17,7 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
   const name = `Tienda Prueba ${id}`;
   const slug = `tienda-prueba-${id}`;
 
+  await page.goto('/admin');
   await page.getByRole('link', { name: 'Crear Mi Tienda' }).click();
   await expect(page).toHaveURL(/\/admin\/store-setup$/);
   await expect(page.getByRole('heading', { name: 'Configurar Mi Tienda' })).toBeVisible();
