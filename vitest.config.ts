@@ -71,7 +71,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['apps/server/test-system/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
-          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          globalSetup: ['apps/server/test/helpers/global-setup.ts', 'apps/server/test-system/build-server.ts'],
           testTimeout: 600_000,
           hookTimeout: 120_000,
         },

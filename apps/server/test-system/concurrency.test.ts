@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/helpers/free-port';
 import { createTestDatabase, TEST_TMP, type TestDatabase } from '../test/helpers/test-database';
 import { HttpClient } from './http-client';
-import { type ServerProcess, startServer } from './server-process';
+import { startBundledServer } from './bundled-server';
+import type { ServerProcess } from './server-process';
 
 /**
  * Two server processes on one PostgreSQL database: orders never oversell,
@@ -41,10 +43,11 @@ async function confirmationLink(email: string): Promise<string> {
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = mkdtempSync(join(TEST_TMP, 'stress-'));
-  const base = 3600 + Math.floor(Math.random() * 300);
-  publicUrl = `http://localhost:${base}`;
+  // Asked for together, the two ports differ.
+  const [portA, portB] = await Promise.all([freePort(), freePort()]);
+  publicUrl = `http://localhost:${portA}`;
   const env = { DATABASE_URL: db.url ?? '', DATA_DIR: dataDir, PUBLIC_URL: publicUrl };
-  servers = await Promise.all([startServer(base, env), startServer(base + 1, env)]);
+  servers = await Promise.all([startBundledServer(portA, env), startBundledServer(portB, env)]);
   owner = new HttpClient(publicUrl);
 }, 120_000);
 

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '@vidriera/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/helpers/free-port';
 import { TEST_TMP } from '../test/helpers/test-database';
 import { until } from './many-instances-helpers';
-import { startServer } from './server-process';
+import { startBundledServer } from './bundled-server';
 
 /**
  * Embedded mode (PGlite) under SIGKILL: the server is killed at random
@@ -14,7 +15,7 @@ import { startServer } from './server-process';
  */
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const dataDir = mkdtempSync(join(TEST_TMP, 'crash-'));
-const port = 3900 + Math.floor(Math.random() * 90);
+const port = await freePort();
 const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'mostrador-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -32,7 +33,7 @@ describe('crash safety of the embedded database', () => {
     const acknowledged: string[] = [];
     let variantId = '';
     for (let kill = 0; kill < KILLS; kill++) {
-      const server = await startServer(port, env);
+      const server = await startBundledServer(port, env);
       if (!variantId) variantId = await demoVariant(server.url);
       // Half the kills land at a random moment of the server's first second (its start included), the other half at a
       // random moment after it has answered an order of this life: a slow machine still kills it with orders acknowledged.

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, type DbHandle } from '@vidriera/db';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/helpers/free-port';
 import { type SmtpInbox, startSmtpInbox } from '../test/helpers/smtp-inbox';
 import { createTestDatabase, TEST_TMP, type TestDatabase } from '../test/helpers/test-database';
-import { startServer } from './server-process';
+import { startBundledServer } from './bundled-server';
 
 /**
  * The owner's new-order e-mails under SIGKILL (docs/decisions/016-job-queue.md):
@@ -80,7 +81,7 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
   it(`sends exactly one e-mail per acknowledged order through ${KILLS} SIGKILLs, and none twice`, async () => {
     inbox = await startSmtpInbox();
     if (driver === 'postgres') database = await createTestDatabase();
-    const port = 4100 + Math.floor(Math.random() * 400) + (driver === 'postgres' ? 500 : 0);
+    const port = await freePort();
     const env = {
       DATA_DIR: dataDir,
       ...(database?.url ? { DATABASE_URL: database.url } : {}),
@@ -99,7 +100,7 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
     const refused = new Map<number, number>();
     let variantId = '';
     for (let round = 0; round < KILLS; round++) {
-      const server = await startServer(port, env, START_TIMEOUT_MS);
+      const server = await startBundledServer(port, env, { startTimeoutMs: START_TIMEOUT_MS });
       if (!variantId) variantId = await demoVariant(server.url);
       const before = acknowledged.length;
       const writers = storm(server.url, variantId, round, acknowledged, refused);
@@ -116,7 +117,7 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
     // The last start drains what the killed ones left: wait until every job is done, then stop it gently.
     let unfinished = -1;
     for (let attempt = 0; attempt < 20 && unfinished !== 0; attempt++) {
-      const server = await startServer(port, env, START_TIMEOUT_MS);
+      const server = await startBundledServer(port, env, { startTimeoutMs: START_TIMEOUT_MS });
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline && acknowledged.some((id) => !mailsByOrder(inbox as SmtpInbox).byOrder.has(id))) await new Promise((r) => setTimeout(r, 200));
       await new Promise((r) => setTimeout(r, 3000));

@@ -7,7 +7,8 @@ import { type CaddyProxy, startCaddy } from './caddy-proxy';
 import { HttpClient } from './http-client';
 import { confirmationLink, httpsGet as httpsGetVia, productPagePrice, until } from './many-instances-helpers';
 import { migrateAndGrant, type ReplicatedPostgres, startReplicatedPostgres } from './postgres-replica';
-import { type ServerProcess, startServer } from './server-process';
+import { startBundledServer } from './bundled-server';
+import type { ServerProcess } from './server-process';
 import { startTcpLink, type TcpLink } from './tcp-link';
 
 /**
@@ -68,8 +69,8 @@ beforeAll(async () => {
     JOBS_POLL_INTERVAL: '1',
   };
   [a, b] = await Promise.all([
-    startServer(PORT.a, { ...env, DATABASE_URL: cluster.primaryUrl }),
-    startServer(PORT.b, { ...env, DATABASE_URL: cluster.primaryUrl.replace(`:${PORT.primary}/`, `:${PORT.linkToPrimary}/`) }),
+    startBundledServer(PORT.a, { ...env, DATABASE_URL: cluster.primaryUrl }),
+    startBundledServer(PORT.b, { ...env, DATABASE_URL: cluster.primaryUrl.replace(`:${PORT.primary}/`, `:${PORT.linkToPrimary}/`) }),
   ]);
   caddy = await startCaddy({ http: PORT.http, https: PORT.https, ask: PORT.ask }, [`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`]);
 }, 120_000);

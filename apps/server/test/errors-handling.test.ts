@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port';
 import { MemoryLog } from './helpers/memory-log';
 import { Browser, createTestApp, lastLinkFor, TEST_ORIGIN, type TestApp } from './helpers/test-app';
 
@@ -74,12 +73,7 @@ describe('faults inside the auth library', () => {
   let broken: TestApp;
   const brokenLog = new MemoryLog();
   beforeAll(async () => {
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     broken = await createTestApp(
       { RATE_LIMIT: 'false', SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
       { mail: 'config', logger: brokenLog.options('info') },
