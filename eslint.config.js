@@ -31,7 +31,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles anywhere: a cycle means two modules are one, or a shared part is missing.
+    // No import cycles anywhere: a cycle means two modules are one, or a shared part is missing. npm packages are not
+    // followed (none imports our code back); our workspace packages resolve to their sources and are (a cycle through
+    // @vidriera/db is reported), at less than half the linter's time.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -41,7 +43,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
       ],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Feature zones (bulletproof-react): a web feature imports shared code (components/, lib/, hooks/) and its own
