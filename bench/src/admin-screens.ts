@@ -45,8 +45,6 @@ const OPEN_SCREEN = `async (to, drawn) => {
   return { ms, longest: Math.max(0, ...tasks), elements: document.querySelectorAll('*').length };
 }`;
 
-
-
 const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-admin-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

@@ -27,8 +27,6 @@ const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-
-
 /** A phone's page in a browser profile of its own, the slow network and CPU applied. */
 async function slowPhone(browser: Browser): Promise<{ page: Page; done: () => Promise<void> }> {
   const context = await browser.createBrowserContext();
