@@ -318,6 +318,23 @@ test.describe('a store of its own: a product sold out, one with one unit, one wi
       }
     }
   });
+
+  test('on a phone the floating cart never covers the quantity\'s "+", even with the row at the bottom of the screen', async ({ page, catalogue }) => {
+    for (const width of [360, 480, 600]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(catalogue.product('Producto 3').path);
+      await expect(page.getByRole('link', { name: 'Ver carrito' })).toBeVisible();
+      const plus = page.getByRole('button', { name: 'Aumentar cantidad' });
+      // The row scrolled to the screen's lower edge, where the floating button sits; a tap in the middle of "+" must land on it.
+      const hit = await plus.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        window.scrollBy(0, box.bottom - window.innerHeight + 8);
+        const now = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(now.left + now.width / 2, now.top + now.height / 2));
+      });
+      expect(hit, `"+" at ${width}px`).toBe(true);
+    }
+  });
 });
 
 test.describe('a store of its own: two products without pictures', () => {

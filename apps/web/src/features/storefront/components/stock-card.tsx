@@ -40,7 +40,8 @@ export function StockCard({ variant, quantity, onQuantityChange, askLink }: Stoc
             )}
           </div>
         ) : (
-          <div className="flex flex-wrap items-center justify-between gap-3">
+          // On a phone the control has a line of its own at the left: the floating cart button (floating-cart.tsx) holds the lower right corner.
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             {variant.availableStock === null ? (
               <p className="text-sm font-semibold text-success">Disponible</p>
             ) : (
