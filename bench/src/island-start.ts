@@ -20,7 +20,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { freePort, spawnProductionServer, stopProductionServer, until } from './production-server';
 import { median, range } from './signed-in';
-import { storedCartKey, threeCartLines } from './stored-cart';
+import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
+import { threeCartLines } from './stored-cart';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
@@ -78,7 +79,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const { page, done } = await slowPhone(browser);
     await page.goto(`${base}/api/config`);
-    await page.evaluate(`localStorage.setItem(${JSON.stringify(storedCartKey('demo'))}, ${JSON.stringify(JSON.stringify(lines))})`);
+    await page.evaluate(`localStorage.setItem(${JSON.stringify(cartStorageKey('demo'))}, ${JSON.stringify(JSON.stringify(lines))})`);
     const started = Date.now();
     await page.goto(`${base}/store/demo/cart`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('button[aria-label="Aumentar cantidad"]', { visible: true, timeout: 30_000 });

@@ -17,7 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './bench-server';
-import { storedCartKey, threeCartLines } from './stored-cart';
+import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
+import { threeCartLines } from './stored-cart';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 /** `LH_THROTTLING=devtools`: the slow 4G and the 4× CPU applied to the load itself instead of simulated from an unthrottled one. */
@@ -104,7 +105,7 @@ async function keepCart(port: number, url: string, slug: string, lines: unknown[
   // Lighthouse keeps the HTTP cache along with the storage: empty it, so the cart's first load is as cold as the others'.
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
   await page.goto(new URL('/api/config', url).href);
-  await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), storedCartKey(slug), JSON.stringify(lines));
+  await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), cartStorageKey(slug), JSON.stringify(lines));
   await page.close();
   await browser.disconnect();
 }

@@ -1,11 +1,3 @@
-/**
- * A cart as a shopper's earlier visit leaves it in the browser's storage, for
- * the benchmarks that open the cart page. The key is the store's
- * (apps/web/src/features/storefront/lib/cart-storage.ts, a browser module the
- * benchmarks cannot import).
- */
-export const storedCartKey = (slug: string) => `vidriera:cart:v2:${slug}`;
-
 /** Three cart lines as the store's product page would add them: the first variant of each product, its picture and price. */
 export async function threeCartLines(base: string, slug: string, items: { id: string; name: string; image: string | null }[]) {
   return Promise.all(

@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
 import { publicRoutes } from '@vidriera/core';
+import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
 import { callApi } from '../support/api';
 import { numbered } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -12,7 +13,7 @@ import { fillShippingAddress } from '../support/delivery';
  * Orders reserve demo stock, so each one takes a single unit of a variant that has plenty.
  */
 const STORE = '/store/demo';
-const CART_KEY = 'vidriera:cart:v2:demo';
+const CART_KEY = cartStorageKey('demo');
 
 /** wa.me is outside the test world: answer it locally and hand back the URL the app opened. */
 async function interceptWhatsapp(context: BrowserContext) {

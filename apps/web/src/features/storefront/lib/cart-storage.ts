@@ -1,11 +1,6 @@
 import { type CartLine, isCartLine } from './cart-line';
 
-/** One cart per shop in local storage (docs/product/storefront.md): version-2 prefix plus the slug, or "default". */
-export const CART_STORAGE_PREFIX = 'vidriera:cart:v2:';
-
-export function cartStorageKey(slug: string | null | undefined): string {
-  return `${CART_STORAGE_PREFIX}${slug || 'default'}`;
-}
+export { cartStorageKey } from './cart-key';
 
 /** The stored cart; an unparsable one is logged and treated as empty (docs/product/storefront.md). */
 export function loadCart(key: string): CartLine[] {
