@@ -1,5 +1,7 @@
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
@@ -22,6 +24,8 @@ export interface DbOptions {
   dataDir?: string | undefined;
   /** Start PGlite in memory from a dumped data directory (tests). */
   pgliteSnapshot?: Blob | File | undefined;
+  /** PGlite's engine (pglite.wasm) compiled once, for a process that starts many databases (tests). */
+  pgliteWasmModule?: PgliteEngine | undefined;
   /** Start an empty PGlite in memory (test templates). */
   memory?: boolean | undefined;
   /** Called with every SQL statement run (tests count queries per request with it). */
@@ -40,6 +44,16 @@ export interface DbHandle {
   /** Present in embedded mode: the PGlite instance (for dumps in tests). */
   pglite?: PGlite;
   close(): Promise<void>;
+}
+
+type PgliteEngine = NonNullable<PGliteOptions['pgliteWasmModule']>;
+
+/** PGlite's engine (its pglite.wasm) compiled, to hand to every `createDb` of a process that starts many databases. */
+export async function compilePgliteEngine(): Promise<PgliteEngine> {
+  const file = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+  // Node has WebAssembly; the libraries our types use (ES2023, no DOM) do not declare it.
+  const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteEngine> } };
+  return wasm.compile(await readFile(file));
 }
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
@@ -72,7 +86,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
   const extensions = { unaccent, fuzzystrmatch };
   if (options.pgliteSnapshot || options.memory) {
-    const pglite = await PGlite.create({ ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}), parsers, startParams, extensions });
+    const pglite = await PGlite.create({
+      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+      ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+      parsers,
+      startParams,
+      extensions,
+    });
     const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
     return { db, driver: 'pglite', pglite, close: () => db.destroy() };
   }

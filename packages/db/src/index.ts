@@ -1,4 +1,4 @@
-export { createDb, type DbHandle, type DbOptions } from './create-db';
+export { compilePgliteEngine, createDb, type DbHandle, type DbOptions } from './create-db';
 export { DataDirLockedError } from './data-dir-lock';
 export { migrateToLatest } from './migrate';
 export type * from './types';

@@ -10,7 +10,7 @@ export default async function setup(project: TestProject): Promise<void> {
   if (project.config.env.TEST_DB_DRIVER !== 'postgres') {
     const handle = await createDb({ memory: true });
     await migrateToLatest(handle.db);
-    const dump = await handle.pglite!.dumpDataDir('gzip');
+    const dump = await handle.pglite!.dumpDataDir('none');
     await writeFile(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
     await handle.close();
     return;
