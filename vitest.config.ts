@@ -13,11 +13,14 @@ const ONCE_ON_POSTGRES = [
   'apps/server/test/catalogue-csv-scale.test.ts',
 ];
 
+/* These open no database at all (the configuration, fetching a picture, the web's files): once, on PGlite, is enough. */
+const NO_DATABASE = ['apps/server/test/config.test.ts', 'apps/server/test/fetch-picture.test.ts', 'apps/server/test/web-assets.test.ts'];
+
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${driver}`,
     include: ['apps/server/test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(driver === 'pglite' ? ONCE_ON_POSTGRES : [])],
+    exclude: [...configDefaults.exclude, ...(driver === 'pglite' ? ONCE_ON_POSTGRES : NO_DATABASE)],
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     // A worker's files share one module registry: each builds its own app on its own database copy (test-app.ts) and
