@@ -31,7 +31,8 @@ export const buttonVariants = cva(
       size: {
         default: 'h-10 px-4 py-2 has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
-        lg: 'h-11 rounded-md px-6 text-base has-[>svg]:px-4',
+        // The large actions ("Realizar Pedido por WhatsApp") take two lines rather than spill out of a narrow phone's card.
+        lg: 'min-h-11 rounded-md px-6 py-2 text-center text-base whitespace-normal has-[>svg]:px-4',
         icon: 'size-10',
         // Text in a sentence: no height or padding of its own.
         inline: '',

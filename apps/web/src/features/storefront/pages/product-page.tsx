@@ -10,7 +10,7 @@ import ProductPurchase from '../islands/product-purchase';
 import { initialSelection, selectableAttributes, selectedVariant } from '../lib/variant-selection';
 
 const PAGE = 'mx-auto w-full max-w-6xl flex-1 px-4 py-4 pb-24 sm:px-6 sm:py-8';
-const COLUMNS = 'grid gap-6 lg:grid-cols-2 lg:gap-10';
+const COLUMNS = 'grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10';
 
 /** /product/{name-slug}-{id}: pictures, details, the purchase form (variant, quantity, cart and WhatsApp order). */
 export function ProductPage({ base, store, product, variantId }: StorePageContext & { product: PublicProduct; variantId: string | null }) {
