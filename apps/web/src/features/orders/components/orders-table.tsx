@@ -60,7 +60,7 @@ export function OrdersTable({ orders, onView }: OrdersViewProps) {
 /** The orders list on a phone: one card per order with the same data and actions. */
 export function OrderCards({ orders, onView }: OrdersViewProps) {
   return (
-    <ul className="grid gap-3" aria-label="Pedidos">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Pedidos">
       {orders.map((order) => (
         <li key={order.id} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
           <p className="font-mono text-sm text-muted-foreground">Pedido #{shortOrderId(order.id)}</p>

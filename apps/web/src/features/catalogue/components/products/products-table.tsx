@@ -51,7 +51,7 @@ export function ProductsTable({ products, onDelete }: ProductsViewProps) {
 /** The same list on a phone: one card per product. */
 export function ProductCards({ products, onDelete }: ProductsViewProps) {
   return (
-    <ul className="grid gap-3" aria-label="Productos">
+    <ul className="grid grid-cols-1 gap-3" aria-label="Productos">
       {products.map((product) => (
         <li key={product.id} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex gap-3">
