@@ -56,3 +56,66 @@ test('owner screens: dashboard and product form', async ({ browser }) => {
   await expect(page.getByText('Información Básica')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS px nothing needs a sideways scroll. How far the page is wider than the screen, the
+ * buttons whose label spills out of them, and what passes its card's right edge (a card clips it, so the page does
+ * not grow, but the shopper or the owner loses that part).
+ */
+const reflow = (page: Page) =>
+  page.evaluate(() => {
+    const passesItsCard = (element: Element) => {
+      const card = element.parentElement?.closest('.card');
+      return !!card && element.getBoundingClientRect().right > card.getBoundingClientRect().right + 1;
+    };
+    return {
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      buttons: Array.from(document.querySelectorAll<HTMLElement>('button, a.button, a[data-slot=button]'))
+        .filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
+        .map((b) => b.textContent?.trim()),
+      pastTheirCard: Array.from(document.querySelectorAll('main li, input, textarea, button'))
+        .filter(passesItsCard)
+        .map((e) => e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent?.trim().slice(0, 40)),
+    };
+  });
+const FITS = { pageOverflow: 0, buttons: [], pastTheirCard: [] };
+
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  return context.newPage();
+}
+
+test('public screens reflow at 320 CSS px: the store, a product page with its order form, the cart', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await page.goto('/store/demo');
+  await expect(page.getByText('Tote Bag de Lona').first()).toBeVisible();
+  expect(await reflow(page), 'the store').toEqual(FITS);
+
+  await page.getByText('Tote Bag de Lona').first().click();
+  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeVisible();
+  expect(await reflow(page), 'a product page').toEqual(FITS);
+  await page.getByLabel('Color').selectOption({ label: 'Beige' });
+  await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await expect(page.getByText('1 Tote Bag de Lona agregado al carrito.')).toBeVisible();
+
+  await page.goto('/store/demo/cart');
+  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeVisible();
+  expect(await reflow(page), 'the cart').toEqual(FITS);
+});
+
+test('owner screens reflow at 320 CSS px: products, a new product, a new order, security', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin$/);
+  const screens: [string, string][] = [
+    ['/admin/products', 'Lista de Productos'],
+    ['/admin/products/new', 'Generar todas las combinaciones'],
+    ['/admin/orders/new', 'Datos del Cliente'],
+    ['/admin/security', 'Activar verificación en dos pasos'],
+  ];
+  for (const [path, text] of screens) {
+    await page.goto(path);
+    await expect(page.getByText(text).first()).toBeVisible();
+    expect(await reflow(page), path).toEqual(FITS);
+  }
+});

@@ -7,7 +7,6 @@ import { expect, test } from '../support/fixtures';
 import { BASE_URL, E2E_PORT } from '../support/env';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
-import { spills } from '../support/narrow-screen';
 
 /*
  * The shopper's side on the demo store (slug "demo", WhatsApp configured, 9 products).
@@ -240,24 +239,6 @@ test('on a phone the side menu offers contact channels and the cart', async ({ b
   await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5491123456789');
   await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/vidriera.demo');
   await expect(contact.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
-  await context.close();
-});
-
-test('on a 320 px phone no store page is wider than the screen and every button holds its label', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(`${BASE_URL}${STORE}`);
-  expect(await spills(page), 'the store').toEqual({ pageOverflow: 0, buttons: [] });
-
-  await page.goto(`${BASE_URL}${STORE}/product/${await productSlug(page, 'Tote Bag de Lona')}`);
-  expect(await spills(page), 'a product with pictures and the order form').toEqual({ pageOverflow: 0, buttons: [] });
-  await page.getByLabel('Color').selectOption({ label: 'Beige' });
-  await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
-  await expect(toastWith(page, '1 Tote Bag de Lona agregado al carrito.')).toBeVisible();
-
-  await page.goto(`${BASE_URL}${STORE}/cart`);
-  await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeVisible();
-  expect(await spills(page), 'the cart').toEqual({ pageOverflow: 0, buttons: [] });
   await context.close();
 });
 

@@ -67,7 +67,7 @@ export function TwoFactorCard({ session }: { session: Session }) {
               Desactivar
             </Button>
           ) : (
-            <Button onClick={() => start('enable')} disabled={busy}>
+            <Button size="wrap" onClick={() => start('enable')} disabled={busy}>
               <ShieldCheck />
               Activar verificación en dos pasos
             </Button>

@@ -18,7 +18,7 @@ export function CustomerFieldsCard() {
       <CardHeader>
         <CardTitle className="text-lg">Datos del Cliente</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="order-customer-name"
           label="Nombre del cliente"

@@ -82,7 +82,7 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate, 
       )}
       <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">Crea una variante por cada combinación de los valores de los atributos de selección elegidos.</p>
-        <Button variant="secondary" onClick={onGenerate} className="h-auto min-h-10 shrink-0 whitespace-normal">
+        <Button variant="secondary" size="wrap" onClick={onGenerate} className="shrink-0">
           <Wand2 />
           Generar todas las combinaciones
         </Button>
