@@ -13,13 +13,13 @@ export function CartSummary({ slug }: { slug: string }) {
         <CardTitle>Resumen del Pedido</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <span className="text-muted-foreground" {...{ [CART_SUMMARY_PARTS.units]: '' }}>
             Subtotal
           </span>
           <span className="tabular-nums" {...{ [CART_SUMMARY_PARTS.total]: '' }} />
         </div>
-        <div className="flex justify-between border-t pt-3 text-base font-semibold">
+        <div className="flex justify-between gap-3 border-t pt-3 text-base font-semibold">
           <span>Total</span>
           <span className="text-primary tabular-nums" {...{ [CART_SUMMARY_PARTS.total]: '' }} />
         </div>
