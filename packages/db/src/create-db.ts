@@ -88,7 +88,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.pgliteSnapshot || options.memory) {
     const pglite = await PGlite.create({
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      ...(options.pgliteWasmModule ? { pgliteWasmModule: options.pgliteWasmModule } : {}),
+      pgliteWasmModule: options.pgliteWasmModule,
       parsers,
       startParams,
       extensions,

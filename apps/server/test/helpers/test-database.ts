@@ -5,7 +5,7 @@ import { compilePgliteEngine, createDb, type DbHandle } from '@vidriera/db';
 import pg from 'pg';
 
 export const TEST_TMP = join(import.meta.dirname, '../../../../.tmp');
-/** An uncompressed tar: a PGlite started from it skips the unzipping (about 0.5 s of each start). */
+/** An uncompressed tar: a PGlite started from it skips the unzipping (about 0.3 s of each start). */
 export const PGLITE_TEMPLATE_FILE = join(TEST_TMP, 'pglite-template.tar');
 /** One template per checkout, so two clones can run the suite on one server at the same time. */
 export const PG_TEMPLATE_DB = `vidriera_test_template_${createHash('sha256').update(TEST_TMP).digest('hex').slice(0, 8)}`;

@@ -6,7 +6,7 @@ import { expect, onTestFinished } from 'vitest';
 import { startIslands } from '@/app/store-page/hydrate-islands';
 import HeaderActions from '@/features/storefront/islands/header-actions';
 import { paintStoredCart } from '@/features/storefront/lib/cart-paint';
-import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
+import { cartStorageKey } from '@/features/storefront/lib/cart-key';
 import type { CartLine } from '@/features/storefront/lib/cart-line';
 import { CartContents } from '@/features/storefront/pages/cart-page';
 import { HydratedContext } from '@/lib/hydration';

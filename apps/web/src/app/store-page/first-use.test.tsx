@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Island } from '@/components/island';
 import ProductPurchase from '@/features/storefront/islands/product-purchase';
-import { cartStorageKey } from '@/features/storefront/lib/cart-storage';
+import { cartStorageKey } from '@/features/storefront/lib/cart-key';
 import { HydratedContext } from '@/lib/hydration';
 import { pageContainer } from '@/test/page-container';
 import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';

@@ -6,7 +6,8 @@ import { pageContainer } from '@/test/page-container';
 import { newShopSlug } from '@/test/storefront-data';
 import HeaderActions from '../islands/header-actions';
 import { paintStoredCart } from '../lib/cart-paint';
-import { cartStorageKey, readCart, writeCart } from '../lib/cart-storage';
+import { cartStorageKey } from '../lib/cart-key';
+import { readCart, writeCart } from '../lib/cart-storage';
 import { FloatingCart } from './floating-cart';
 
 /*

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useHydrated } from '@/lib/hydration';
 import { addCartLine, type CartLine, cartItemCount, cartTotalCents, setCartLineQuantity } from '../lib/cart-line';
-import { cartStorageKey, readCart, subscribeCart, writeCart } from '../lib/cart-storage';
+import { cartStorageKey } from '../lib/cart-key';
+import { readCart, subscribeCart, writeCart } from '../lib/cart-storage';
 
 const NO_LINES: CartLine[] = [];
 

@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast';
 import { CartLineItem } from '../components/cart-line-item';
 import { useCart } from '../hooks/use-cart';
 import { useCartVariants } from '../hooks/use-cart-variants';
-import { cartStorageKey, readCart } from '../lib/cart-storage';
+import { cartStorageKey } from '../lib/cart-key';
+import { readCart } from '../lib/cart-storage';
 
 export interface CartProps {
   slug: string;

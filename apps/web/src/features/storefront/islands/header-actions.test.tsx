@@ -5,7 +5,7 @@ import { headerCart, line, MATE } from '@/test/cart-page';
 import { newShopSlug } from '@/test/storefront-data';
 import { FloatingCart } from '../components/floating-cart';
 import { paintStoredCart } from '../lib/cart-paint';
-import { cartStorageKey } from '../lib/cart-storage';
+import { cartStorageKey } from '../lib/cart-key';
 import { contactLinks } from '../lib/contact-links';
 import HeaderActions from './header-actions';
 

@@ -1,6 +1,7 @@
 import { formatPrice } from '@vidriera/core';
 import { type CartLine, cartItemCount, cartTotalCents } from './cart-line';
-import { cartStorageKey, readCart, subscribeCart } from './cart-storage';
+import { cartStorageKey } from './cart-key';
+import { readCart, subscribeCart } from './cart-storage';
 
 /*
  * What a store page shows of the stored cart without an island: the count on

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from './cart-line';
-import { cartStorageKey, loadCart, readCart, saveCart, subscribeCart, writeCart } from './cart-storage';
+import { cartStorageKey } from './cart-key';
+import { loadCart, readCart, saveCart, subscribeCart, writeCart } from './cart-storage';
 
 /** A tiny in-memory localStorage: the tests run in Node, without a browser. */
 class MemoryStorage {

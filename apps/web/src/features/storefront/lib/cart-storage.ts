@@ -1,7 +1,5 @@
 import { type CartLine, isCartLine } from './cart-line';
 
-export { cartStorageKey } from './cart-key';
-
 /** The stored cart; an unparsable one is logged and treated as empty (docs/product/storefront.md). */
 export function loadCart(key: string): CartLine[] {
   let raw: string | null;
