@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signIn } from '../support/accounts';
+import { signIn, signInAsSuperAdmin } from '../support/accounts';
+import { fillShippingAddress } from '../support/delivery';
+import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { DEMO_PASSWORD } from '../support/env';
 
 /** axe on the main screens: no serious or critical violations. */
@@ -59,22 +61,26 @@ test('owner screens: dashboard and product form', async ({ browser }) => {
 
 /**
  * Reflow (WCAG 1.4.10): at 320 CSS px nothing needs a sideways scroll. How far the page is wider than the screen, the
- * buttons whose label spills out of them, and what passes its card's right edge (a card clips it, so the page does
- * not grow, but the shopper or the owner loses that part).
+ * buttons whose label spills out of them, and what passes the right edge of its card's or dialog's content (they clip
+ * it, so the page does not grow, but the shopper or the owner loses that part).
  */
 const reflow = (page: Page) =>
   page.evaluate(() => {
-    const passesItsCard = (element: Element) => {
-      const card = element.parentElement?.closest('.card');
-      return !!card && element.getBoundingClientRect().right > card.getBoundingClientRect().right + 1;
+    const passesItsBox = (element: Element) => {
+      const box = element.parentElement?.closest('.card, [role=dialog]');
+      // A dialog's close button sits in its padding on purpose.
+      if (!box || getComputedStyle(element).position === 'absolute') return false;
+      const style = getComputedStyle(box);
+      const contentRight = box.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      return element.getBoundingClientRect().right > contentRight + 1;
     };
     return {
       pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       buttons: Array.from(document.querySelectorAll<HTMLElement>('button, a.button, a[data-slot=button]'))
         .filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
         .map((b) => b.textContent?.trim()),
-      pastTheirCard: Array.from(document.querySelectorAll('main li, input, textarea, button'))
-        .filter(passesItsCard)
+      pastTheirCard: Array.from(document.querySelectorAll('main li, input, textarea, button, dd, .card'))
+        .filter(passesItsBox)
         .map((e) => e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent?.trim().slice(0, 40)),
     };
   });
@@ -101,14 +107,24 @@ test('public screens reflow at 320 CSS px: the store, a product page with its or
   await page.goto('/store/demo/cart');
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeVisible();
   expect(await reflow(page), 'the cart').toEqual(FITS);
+
+  // A long name and an address with no space in it are read whole before confirming.
+  await page.getByLabel('Nombre').fill('Ana Pérez de los Santos Rodríguez');
+  await page.getByLabel('Teléfono').fill('11 2345 6789');
+  await page.getByLabel('Email (opcional)').fill('ana.perez.de.los.santos@example.com');
+  await fillShippingAddress(page);
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('Ana Pérez de los Santos Rodríguez')).toBeVisible();
+  expect(await reflow(page), 'the order confirmation').toEqual(FITS);
 });
 
-test('owner screens reflow at 320 CSS px: products, a new product, a new order, security', async ({ browser }) => {
+test('owner screens reflow at 320 CSS px: products, categories, a new product, a new order, security', async ({ browser }) => {
   const page = await phonePage(browser);
   await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   const screens: [string, string][] = [
     ['/admin/products', 'Lista de Productos'],
+    ['/admin/categories', 'Accesorios'],
     ['/admin/products/new', 'Generar todas las combinaciones'],
     ['/admin/orders/new', 'Datos del Cliente'],
     ['/admin/security', 'Activar verificación en dos pasos'],
@@ -118,4 +134,32 @@ test('owner screens reflow at 320 CSS px: products, a new product, a new order, 
     await expect(page.getByText(text).first()).toBeVisible();
     expect(await reflow(page), path).toEqual(FITS);
   }
+});
+
+test.describe('an order seen on a 320 CSS px phone', () => {
+  test.use({ shop: SELLS_BY_WHATSAPP });
+
+  test('the owner reads a shopper\'s order in full: long name, e-mail, actions', async ({ page, catalogue, storefrontOrder }) => {
+    await storefrontOrder({
+      customerName: 'Ana Pérez de los Santos Rodríguez',
+      customerEmail: 'ana.perez.de.los.santos@example.com',
+      items: [{ variantId: catalogue.variant('Remera Lisa', 'rojo', 'S'), quantity: 1 }],
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/admin/orders');
+    await page.getByRole('button', { name: 'Ver' }).click();
+    const detail = page.getByRole('dialog', { name: /^Detalles del Pedido/ });
+    await expect(detail.getByRole('button', { name: 'Marcar como pago recibido' })).toBeVisible();
+    await expect(detail.getByText('ana.perez.de.los.santos@example.com')).toBeVisible();
+    expect(await reflow(page), 'the order\'s detail').toEqual(FITS);
+  });
+});
+
+test('super admin screens reflow at 320 CSS px: the panel and the background jobs', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await signInAsSuperAdmin(page);
+  expect(await reflow(page), 'the panel').toEqual(FITS);
+  await page.getByRole('link', { name: 'Trabajos' }).click();
+  await expect(page.getByRole('list', { name: 'Trabajos' }).getByText('Limpieza: reservas vencidas')).toBeVisible();
+  expect(await reflow(page), 'the jobs').toEqual(FITS);
 });

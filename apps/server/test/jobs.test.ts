@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_KIND_LABELS } from '@vidriera/core';
+import { jobHandlers } from '../src/modules/jobs/job-handlers';
 import { createJobRunner } from '../src/modules/jobs/job-runner';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
 import { catalogueFixture } from './helpers/catalogue';
@@ -169,6 +171,12 @@ describe('retries and dead jobs', () => {
     }
     expect((await owner.get('/api/super-admin/jobs')).statusCode).toBe(403);
     expect((await admin.get('/api/super-admin/jobs?view=todos')).statusCode).toBe(422);
+  });
+
+  it('names every kind of job the server runs, so the super admin reads what each one is', () => {
+    const kinds = Object.keys(jobHandlers(t.ctx, t.ctx.mailer, t.app.log));
+    expect(kinds).toEqual(expect.arrayContaining(['owner.new-order', 'shopper.order-mail', 'mercado-pago.reconcile', 'domains.check', 'catalogue.import']));
+    expect(kinds.filter((kind) => !JOB_KIND_LABELS[kind])).toEqual([]);
   });
 });
 

@@ -26,8 +26,8 @@ export function AdminPageHeader({ title, description, icon, backTo = '/admin', w
         {icon}
         <div className="min-w-0">
           {/* Both wrap: a store's name or an e-mail address is read whole on a phone. */}
-          <h1 className="text-lg font-semibold [overflow-wrap:anywhere] sm:text-xl">{title}</h1>
-          {description && <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{description}</p>}
+          <h1 className="text-lg font-semibold wrap-anywhere sm:text-xl">{title}</h1>
+          {description && <p className="text-sm text-muted-foreground wrap-anywhere">{description}</p>}
         </div>
       </div>
     </header>

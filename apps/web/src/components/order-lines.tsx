@@ -19,13 +19,13 @@ export interface OrderLineView {
   totalCents: number;
 }
 
-/** "Color: Rojo", "Talle: M" — with a colour dot when the value has a colour. */
+/** "Color: Rojo", "Talle: M" — with a colour dot when the value has a colour; a long one wraps inside its badge on a phone. */
 export function OrderLineAttributes({ attributes }: { attributes: OrderLineAttributeView[] }) {
   if (attributes.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-1">
       {attributes.map((attribute) => (
-        <Badge key={`${attribute.displayName}:${attribute.displayValue}`} variant="outline" className="gap-1.5 font-normal">
+        <Badge key={`${attribute.displayName}:${attribute.displayValue}`} variant="outline" className="max-w-full gap-1.5 font-normal whitespace-normal">
           {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
           {attribute.displayName}: {attribute.displayValue}
         </Badge>

@@ -68,14 +68,23 @@ export const JOB_VIEW_LABELS: Record<JobView, string> = {
   dead: 'Muertos',
 };
 
-/** What each kind of job does, as the super admin reads it; an unknown kind shows as it is. */
+/** What each kind of job does, as the super admin reads it: one for every kind the server runs (apps/server/test/jobs.test.ts checks it); a kind it does not know shows as it is. */
 export const JOB_KIND_LABELS: Record<string, string> = {
   'owner.new-order': 'Email de pedido nuevo',
   'owner.order-digest': 'Email con varios pedidos nuevos',
   'owner.low-stock': 'Aviso de poco stock',
+  'shopper.order-mail': 'Email al comprador sobre su pedido',
   'mail.send': 'Email de cuenta',
   'account.password-reset': 'Pedido de contraseña nueva',
+  'mercado-pago.checkout': 'Mercado Pago: preparar el pago de un pedido',
+  'mercado-pago.payment': 'Mercado Pago: leer un pago avisado',
+  'mercado-pago.reconcile': 'Mercado Pago: revisar pagos pendientes',
+  'domains.check': 'Dominios propios: revisar el DNS',
+  'catalogue.import': 'Importación de catálogo',
+  'catalogue.fetch-import-pictures': 'Importación: traer las fotos',
   'housekeeping.expired-reservations': 'Limpieza: reservas vencidas',
+  'housekeeping.expired-orders': 'Limpieza: pedidos vencidos',
+  'housekeeping.expired-challenges': 'Limpieza: verificaciones de pedidos vencidas',
   'housekeeping.unconfirmed-accounts': 'Limpieza: cuentas sin confirmar',
   'housekeeping.unused-uploads': 'Limpieza: imágenes sin usar',
   'housekeeping.expired-links': 'Limpieza: enlaces vencidos',

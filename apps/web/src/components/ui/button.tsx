@@ -30,8 +30,9 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-10 px-4 py-2 has-[>svg]:px-3',
-        // The default's size for a long label in a narrow card: two lines rather than spilling out of the button.
-        wrap: 'min-h-10 px-4 py-2 text-center whitespace-normal has-[>svg]:px-3',
+        // The default's size for a long label in a narrow card: two lines rather than spilling out of the button (or,
+        // in a row, out of the row: it may shrink).
+        wrap: 'min-h-10 shrink px-4 py-2 text-center whitespace-normal has-[>svg]:px-3',
         sm: 'h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5',
         // The large actions ("Realizar Pedido por WhatsApp") take two lines rather than spill out of a narrow phone's card.
         lg: 'min-h-11 rounded-md px-6 py-2 text-center text-base whitespace-normal has-[>svg]:px-4',

@@ -66,13 +66,13 @@ function DispatchForm({ order }: { order: OrderDetail }) {
           <Field id="dispatch-code" label="Código de seguimiento" error={error}>
             <Input id="dispatch-code" value={code} onChange={(e) => setCode(e.target.value)} />
           </Field>
-          <Button type="button" className="sm:col-span-2" disabled={dispatch.isPending} onClick={() => send({ state: 'shipped', carrier, trackingCode: code })}>
+          <Button type="button" size="wrap" className="sm:col-span-2" disabled={dispatch.isPending} onClick={() => send({ state: 'shipped', carrier, trackingCode: code })}>
             Marcar como enviado
           </Button>
         </div>
       )}
       {method !== 'shipping' && (
-        <Button type="button" variant="outline" className="w-full" disabled={dispatch.isPending} onClick={() => send({ state: 'ready_for_pickup' })}>
+        <Button type="button" variant="outline" size="wrap" className="w-full" disabled={dispatch.isPending} onClick={() => send({ state: 'ready_for_pickup' })}>
           Marcar como listo para retirar
         </Button>
       )}

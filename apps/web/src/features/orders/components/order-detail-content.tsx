@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium break-all sm:text-right">{children}</dd>
+      <dd className="text-sm font-medium wrap-anywhere sm:text-right">{children}</dd>
     </div>
   );
 }
@@ -51,7 +51,7 @@ function ReservationState({ order }: { order: OrderDetail }) {
 /** The cards of the detail dialog: customer, products, total and order information (docs/product/orders.md). */
 export function OrderDetailContent({ order }: { order: OrderDetail }) {
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <OrderQuickActions order={order} />
       <DetailCard title="Información del Cliente">
         <dl className="grid gap-2">

@@ -46,7 +46,7 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
 
   const received = order.paymentStatus === 'received';
   return (
-    <section aria-label="Acciones del pedido" className="grid gap-3 rounded-xl border bg-card p-4">
+    <section aria-label="Acciones del pedido" className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4">
       {order.status === 'pending' && (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => move('processing')} disabled={updateStatus.isPending}>
@@ -75,7 +75,7 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
               Deshacer pago recibido
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => pay(true)} disabled={updatePayment.isPending}>
+            <Button variant="secondary" size="wrap" onClick={() => pay(true)} disabled={updatePayment.isPending}>
               <CircleDollarSign />
               Marcar como pago recibido
             </Button>

@@ -87,7 +87,7 @@ export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogPr
                       onClick={() => pick(product)}
                       className="flex w-full items-center justify-between gap-3 px-3 py-2.5 text-left text-sm outline-none hover:bg-accent focus-visible:bg-accent disabled:cursor-not-allowed disabled:opacity-50"
                     >
-                      <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{product.name}</span>
+                      <span className="min-w-0 font-medium wrap-anywhere">{product.name}</span>
                       <span className="flex shrink-0 items-center gap-2 text-muted-foreground">
                         {!inStock && <Badge variant="outline">Sin stock</Badge>}
                         <ProductPrice product={product} />

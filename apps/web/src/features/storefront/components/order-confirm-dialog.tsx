@@ -60,15 +60,15 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
             <span>Total</span>
             <span className="text-primary tabular-nums">{formatPrice(totalCents)}</span>
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg bg-muted/60 p-3">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-muted/60 p-3">
             <dt className="text-muted-foreground">Nombre</dt>
-            <dd className="break-words">{customer.customerName.trim()}</dd>
+            <dd className="wrap-anywhere">{customer.customerName.trim()}</dd>
             <dt className="text-muted-foreground">Teléfono</dt>
-            <dd className="break-words">{customer.customerPhone.trim()}</dd>
+            <dd className="wrap-anywhere">{customer.customerPhone.trim()}</dd>
             {customer.customerEmail.trim() && (
               <>
                 <dt className="text-muted-foreground">Email</dt>
-                <dd className="break-words">{customer.customerEmail.trim()}</dd>
+                <dd className="wrap-anywhere">{customer.customerEmail.trim()}</dd>
               </>
             )}
           </dl>

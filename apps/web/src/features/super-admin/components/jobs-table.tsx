@@ -36,33 +36,69 @@ function RetryButton({ job }: { job: JobSummary }) {
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
   if (jobs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No hay trabajos en esta vista.</p>;
   return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Trabajo</TableHead>
-          <TableHead>Estado</TableHead>
-          <TableHead>Intentos</TableHead>
-          <TableHead>Último error</TableHead>
-          <TableHead>Cuándo</TableHead>
-          <TableHead>
-            <span className="sr-only">Acciones</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {jobs.map((job) => (
-          <TableRow key={job.id}>
-            <TableCell className="font-medium">{JOB_KIND_LABELS[job.kind] ?? job.kind}</TableCell>
-            <TableCell>{STATE_LABELS[job.state]}</TableCell>
-            <TableCell>
-              {job.attempts} de {job.maxAttempts}
-            </TableCell>
-            <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">{job.lastError ?? '—'}</TableCell>
-            <TableCell className="text-sm">{when(job)}</TableCell>
-            <TableCell className="text-right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
+    <>
+      <JobsTableWide jobs={jobs} />
+      <JobsListNarrow jobs={jobs} />
+    </>
+  );
+}
+
+const jobName = (job: JobSummary) => JOB_KIND_LABELS[job.kind] ?? job.kind;
+const attemptsText = (job: JobSummary) => `${job.attempts} de ${job.maxAttempts}`;
+
+/** Wide screens: one row per job. */
+function JobsTableWide({ jobs }: { jobs: JobSummary[] }) {
+  return (
+    <div className="hidden md:block">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Trabajo</TableHead>
+            <TableHead>Estado</TableHead>
+            <TableHead>Intentos</TableHead>
+            <TableHead>Último error</TableHead>
+            <TableHead>Cuándo</TableHead>
+            <TableHead>
+              <span className="sr-only">Acciones</span>
+            </TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {jobs.map((job) => (
+            <TableRow key={job.id}>
+              <TableCell className="font-medium">{jobName(job)}</TableCell>
+              <TableCell>{STATE_LABELS[job.state]}</TableCell>
+              <TableCell>{attemptsText(job)}</TableCell>
+              <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">{job.lastError ?? '—'}</TableCell>
+              <TableCell className="text-sm">{when(job)}</TableCell>
+              <TableCell className="text-right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/** Phones: one card per job with the same facts, so nothing needs a sideways scroll. */
+function JobsListNarrow({ jobs }: { jobs: JobSummary[] }) {
+  return (
+    <ul className="divide-y md:hidden" aria-label="Trabajos">
+      {jobs.map((job) => (
+        <li key={job.id} className="space-y-1 py-3 text-sm first:pt-0 last:pb-0">
+          <p className="font-medium wrap-anywhere">{jobName(job)}</p>
+          <p className="text-muted-foreground">
+            {STATE_LABELS[job.state]} · Intentos: {attemptsText(job)}
+          </p>
+          <p className="text-muted-foreground">{when(job)}</p>
+          {job.lastError && <p className="wrap-anywhere text-destructive">{job.lastError}</p>}
+          {job.state === 'dead' && (
+            <div className="pt-2">
+              <RetryButton job={job} />
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -17,7 +17,7 @@ export function SuperAdminHeader() {
             <p className="text-sm text-muted-foreground">Todas las tiendas de Vidriera</p>
           </div>
         </div>
-        <div className="flex w-full items-center gap-2 sm:w-auto">
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
           <Button asChild className="flex-1 sm:flex-none">
             <Link to="/super-admin/clients">
               <UserPlus />

@@ -21,9 +21,10 @@ export function JobsPage() {
       <AdminPageHeader title="Trabajos en segundo plano" description="Emails y limpiezas que corren después de cada pedido o cuenta" backTo="/super-admin" width="max-w-7xl" />
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:py-8">
         <Tabs value={view} onValueChange={(next) => setParams({ vista: next })}>
-          <TabsList aria-label="Estado de los trabajos">
+          {/* Two by two on a phone: the four states with their counts do not fit on one row of 320 px. */}
+          <TabsList aria-label="Estado de los trabajos" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
             {JOB_VIEWS.map((v) => (
-              <TabsTrigger key={v} value={v}>
+              <TabsTrigger key={v} value={v} className="py-1.5 sm:py-1">
                 {JOB_VIEW_LABELS[v]}
                 {jobs.data ? ` (${jobs.data.counts[v]})` : ''}
               </TabsTrigger>
