@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { discountRoutes } from '@vidriera/core';
 import { signIn, signInAsSuperAdmin } from '../support/accounts';
+import { callApi } from '../support/api';
 import { fillShippingAddress } from '../support/delivery';
 import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { DEMO_PASSWORD } from '../support/env';
@@ -136,7 +138,7 @@ test('owner screens reflow at 320 CSS px: products, categories, a new product, a
   }
 });
 
-test.describe('an order seen on a 320 CSS px phone', () => {
+test.describe('an order and a discount code seen on a 320 CSS px phone', () => {
   test.use({ shop: SELLS_BY_WHATSAPP });
 
   test('the owner reads a shopper\'s order in full: long name, e-mail, actions', async ({ page, catalogue, storefrontOrder }) => {
@@ -152,6 +154,16 @@ test.describe('an order seen on a 320 CSS px phone', () => {
     await expect(detail.getByRole('button', { name: 'Marcar como pago recibido' })).toBeVisible();
     await expect(detail.getByText('ana.perez.de.los.santos@example.com')).toBeVisible();
     expect(await reflow(page), 'the order\'s detail').toEqual(FITS);
+  });
+
+  // `owner`: the codes are the store's, so the store must exist first.
+  test('the owner reads a long discount code with its value, uses and actions', async ({ page, owner: _withStore }) => {
+    await callApi(page.request, discountRoutes.create, { body: { code: 'LIQUIDACION_DE_TEMPORADA_2026', kind: 'fixed', value: 150_000, minPurchaseCents: null, startsAt: null, endsAt: null, maxUses: 100, maxUsesPerPhone: null } });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/admin/discounts');
+    await expect(page.getByRole('button', { name: 'Editar LIQUIDACION_DE_TEMPORADA_2026' })).toBeVisible();
+    expect(await reflow(page), 'the discount codes').toEqual(FITS);
+    await expect(page.getByRole('listitem', { name: /^LIQUIDACION_DE_TEMPORADA_2026/ }).getByText('Usos: 0 / 100')).toBeVisible();
   });
 });
 

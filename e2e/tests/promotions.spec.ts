@@ -58,7 +58,8 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   await form.getByLabel('Porcentaje (%)').fill('10');
   await form.getByRole('button', { name: 'Crear código' }).click();
   await expect(toastWith(page, 'Código creado.')).toBeVisible();
-  const row = page.getByRole('row', { name: /PRIMAVERA10/ });
+  // On a phone each code is a card of the list.
+  const row = page.getByRole('listitem', { name: /PRIMAVERA10/ });
   await expect(row).toHaveAccessibleName('PRIMAVERA10: 10 %, 0 / sin límite usos, Activo');
 
   // The shopper in Córdoba: two items in the cart, the code and home delivery.
@@ -127,7 +128,7 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
 
   // The code counts its use and lists the order.
   await page.goto('/admin/discounts');
-  await expect(page.getByRole('row', { name: /PRIMAVERA10/ })).toHaveAccessibleName('PRIMAVERA10: 10 %, 1 / sin límite usos, Activo');
+  await expect(page.getByRole('listitem', { name: /PRIMAVERA10/ })).toHaveAccessibleName('PRIMAVERA10: 10 %, 1 / sin límite usos, Activo');
   await page.getByRole('button', { name: 'Usos de PRIMAVERA10' }).click();
   await expect(page.getByRole('dialog', { name: 'Usos de PRIMAVERA10' }).getByRole('link', { name: `#${number}` })).toBeVisible();
 
