@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { discountRoutes } from '@vidriera/core';
-import { signIn, signInAsSuperAdmin } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { callApi } from '../support/api';
 import { fillShippingAddress } from '../support/delivery';
+import { FITS, phonePage, reflow } from '../support/reflow';
 import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { DEMO_PASSWORD } from '../support/env';
 
@@ -60,38 +61,6 @@ test('owner screens: dashboard and product form', async ({ browser }) => {
   await expect(page.getByText('Información Básica')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-/**
- * Reflow (WCAG 1.4.10): at 320 CSS px nothing needs a sideways scroll. How far the page is wider than the screen, the
- * buttons whose label spills out of them, and what passes the right edge of its card's or dialog's content (they clip
- * it, so the page does not grow, but the shopper or the owner loses that part).
- */
-const reflow = (page: Page) =>
-  page.evaluate(() => {
-    const passesItsBox = (element: Element) => {
-      const box = element.parentElement?.closest('.card, [role=dialog]');
-      // A dialog's close button sits in its padding on purpose.
-      if (!box || getComputedStyle(element).position === 'absolute') return false;
-      const style = getComputedStyle(box);
-      const contentRight = box.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
-      return element.getBoundingClientRect().right > contentRight + 1;
-    };
-    return {
-      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      buttons: Array.from(document.querySelectorAll<HTMLElement>('button, a.button, a[data-slot=button]'))
-        .filter((b) => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
-        .map((b) => b.textContent?.trim()),
-      pastTheirCard: Array.from(document.querySelectorAll('main li, input, textarea, button, dd, .card'))
-        .filter(passesItsBox)
-        .map((e) => e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent?.trim().slice(0, 40)),
-    };
-  });
-const FITS = { pageOverflow: 0, buttons: [], pastTheirCard: [] };
-
-async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
-  return context.newPage();
-}
 
 test('public screens reflow at 320 CSS px: the store, a product page with its order form, the cart', async ({ browser }) => {
   const page = await phonePage(browser);
@@ -167,11 +136,33 @@ test.describe('an order and a discount code seen on a 320 CSS px phone', () => {
   });
 });
 
-test('super admin screens reflow at 320 CSS px: the panel and the background jobs', async ({ browser }) => {
-  const page = await phonePage(browser);
-  await signInAsSuperAdmin(page);
-  expect(await reflow(page), 'the panel').toEqual(FITS);
-  await page.getByRole('link', { name: 'Trabajos' }).click();
-  await expect(page.getByRole('list', { name: 'Trabajos' }).getByText('Limpieza: reservas vencidas')).toBeVisible();
-  expect(await reflow(page), 'the jobs').toEqual(FITS);
+// A name pasted from another platform, 80 characters without a space.
+const LONG_NAME = 'Remera_Oversize_Algodon_Peinado_24/1_Estampada_Frente_y_Espalda_Talles_Grandes';
+
+test.describe('a product name without spaces on a 320 CSS px phone', () => {
+  test.use({ shop: SELLS_BY_WHATSAPP, products: { [LONG_NAME]: { description: 'Algodón', priceCents: 12_345_600, variants: [{ stock: 5 }] } } });
+
+  test('wraps on the product page, the cart, the shopper\'s order page and the owner\'s order form', async ({ page, browser, catalogue, storefrontOrder }) => {
+    const shopper = await phonePage(browser);
+    await shopper.goto(catalogue.product(LONG_NAME).path);
+    await expect(shopper.getByRole('heading', { name: LONG_NAME })).toBeVisible();
+    expect(await reflow(shopper), 'the product page').toEqual(FITS);
+    await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+    await expect(shopper.getByText(`1 ${LONG_NAME} agregado al carrito.`)).toBeVisible();
+    await shopper.goto(`${catalogue.storePath}/cart`);
+    await expect(shopper.getByRole('heading', { name: LONG_NAME })).toBeVisible();
+    expect(await reflow(shopper), 'the cart').toEqual(FITS);
+
+    const { orderUrl } = await storefrontOrder({ customerName: 'Ana Pérez', items: [{ variantId: catalogue.variant(LONG_NAME), quantity: 1 }] });
+    await shopper.goto(orderUrl);
+    await expect(shopper.getByRole('list', { name: 'Productos del pedido' }).getByText(LONG_NAME)).toBeVisible();
+    expect(await reflow(shopper), 'the order page').toEqual(FITS);
+
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/admin/orders');
+    await page.getByRole('link', { name: 'Editar' }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Pedido' })).toBeVisible();
+    await expect(page.getByText(LONG_NAME).first()).toBeVisible();
+    expect(await reflow(page), 'the order form').toEqual(FITS);
+  });
 });

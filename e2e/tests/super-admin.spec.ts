@@ -2,6 +2,7 @@ import { type Browser, type Page } from '@playwright/test';
 import { signIn, signInAsSuperAdmin, unique } from '../support/accounts';
 import { BASE_URL, SHOP_DOMAIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { FITS, phonePage, reflow } from '../support/reflow';
 import { newOwner } from '../support/shop';
 import { toastWith } from '../support/toast';
 
@@ -141,4 +142,14 @@ test('the super admin opens the background jobs by state', async ({ page }) => {
   await expect(page.getByText('No hay trabajos en esta vista.')).toBeVisible();
   await page.getByRole('link', { name: 'Volver al panel' }).click();
   await expect(page).toHaveURL(/\/super-admin$/);
+});
+
+test('the super admin\'s panel and background jobs fit a 320 CSS px phone', async ({ browser }) => {
+  const page = await phonePage(browser);
+  await signInAsSuperAdmin(page);
+  expect(await reflow(page), 'the panel').toEqual(FITS);
+  await page.getByRole('link', { name: 'Trabajos' }).click();
+  // On a phone each job is a card; every kind of job has its name in Spanish.
+  await expect(page.getByRole('list', { name: 'Trabajos' }).getByText('Limpieza: reservas vencidas')).toBeVisible();
+  expect(await reflow(page), 'the jobs').toEqual(FITS);
 });

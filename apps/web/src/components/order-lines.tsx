@@ -41,7 +41,7 @@ export function OrderLines({ lines, className, itemClassName }: { lines: OrderLi
       {lines.map((line, index) => (
         <li key={index} className={cn('flex items-start justify-between gap-3', itemClassName)}>
           <div className="min-w-0 space-y-1.5">
-            <p className="font-medium">{line.productName}</p>
+            <p className="font-medium wrap-anywhere">{line.productName}</p>
             <OrderLineAttributes attributes={line.attributes} />
             <p className="text-sm text-muted-foreground">
               {line.quantity} × {formatPrice(line.unitPriceCents)}

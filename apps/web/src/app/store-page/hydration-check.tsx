@@ -50,7 +50,13 @@ function attributesOf(element: Element): Map<string, string> {
   const found = new Map<string, string>();
   for (const { name, value } of element.attributes) {
     if (VALUE_PROPERTIES.has(name)) continue;
-    found.set(name, name === 'style' ? (element as HTMLElement).style.cssText : value);
+    if (name === 'style') {
+      // An empty style attribute (left behind by whatever set and removed a style) draws nothing: as if absent.
+      const css = (element as HTMLElement).style.cssText;
+      if (css) found.set(name, css);
+      continue;
+    }
+    found.set(name, value);
   }
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
     found.set('(value)', element.value);

@@ -33,7 +33,7 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0 space-y-1">
-            <h2 className="font-semibold leading-snug">{line.name}</h2>
+            <h2 className="font-semibold leading-snug wrap-anywhere">{line.name}</h2>
             {line.attributes.length > 0 && (
               <div className="flex flex-wrap gap-1">
                 {line.attributes.map((attribute) => (

@@ -43,7 +43,7 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
             {shown.map((line) => (
               <li key={line.key} className="flex items-start justify-between gap-3 p-3">
                 <div className="min-w-0">
-                  <p className="font-medium">{line.name}</p>
+                  <p className="font-medium wrap-anywhere">{line.name}</p>
                   {line.attributes.length > 0 && (
                     <p className="text-muted-foreground">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')}</p>
                   )}

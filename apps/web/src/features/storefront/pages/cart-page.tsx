@@ -46,7 +46,7 @@ type CartStore = Pick<StorePageContext['store'], 'slug' | 'whatsappNumber' | 'pa
 /** The page's body under its title: the lines, the summary and the order form. */
 export function CartContents({ base, home, store }: { base: string; home: string; store: CartStore }) {
   return (
-    <div className="group grid gap-6 data-empty:block lg:grid-cols-[1fr_380px] lg:items-start" {...{ [CART_PAINTED.layout]: store.slug }}>
+    <div className="group grid grid-cols-1 gap-6 data-empty:block lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start" {...{ [CART_PAINTED.layout]: store.slug }}>
       <Island of={Cart} load="load" props={{ slug: store.slug, base, home }} />
       {/* Shown once the page's script has counted the lines: their placeholder then has its height, so nothing here moves. */}
       <div className="invisible space-y-4 group-data-painted:visible group-data-empty:hidden lg:sticky lg:top-24">

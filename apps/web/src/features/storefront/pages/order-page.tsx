@@ -118,7 +118,7 @@ const STATUS_TONE: Record<PublicOrder['status'], string> = {
 export function OrderPage({ base, store, order }: StorePageContext & { order: PublicOrder }) {
   return (
     <StoreLayout context={{ base, store }}>
-      <main className="mx-auto grid w-full max-w-2xl flex-1 gap-4 px-4 py-6">
+      <main className="mx-auto grid w-full max-w-2xl flex-1 grid-cols-1 gap-4 px-4 py-6">
         <div className="space-y-2">
           <h1 className="text-2xl font-bold">{`Pedido #${order.number}`}</h1>
           <p className="text-sm text-muted-foreground">
