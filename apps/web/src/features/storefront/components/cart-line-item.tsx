@@ -37,7 +37,7 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
             {line.attributes.length > 0 && (
               <div className="flex flex-wrap gap-1">
                 {line.attributes.map((attribute) => (
-                  <Badge key={attribute.name} variant="outline" className="font-normal">
+                  <Badge key={attribute.name} variant="outline" className="max-w-full font-normal whitespace-normal">
                     {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
                     {attribute.name}: {attribute.value}
                   </Badge>

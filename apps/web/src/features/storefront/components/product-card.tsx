@@ -48,7 +48,7 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
             <div className="flex flex-wrap items-center gap-1">
               {item.variantCount > 1 && <Badge variant="outline">{item.variantCount} variantes</Badge>}
               {shown.map((attribute) => (
-                <Badge key={attribute.name} variant="outline" className="font-normal">
+                <Badge key={attribute.name} variant="outline" className="max-w-full font-normal whitespace-normal">
                   {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
                   {attribute.value}
                 </Badge>

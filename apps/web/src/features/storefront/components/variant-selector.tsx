@@ -58,7 +58,7 @@ export function VariantSelector({ product, attributes, selection, variant, onCho
             <p className="font-medium">Variante seleccionada</p>
             <div className="flex flex-wrap gap-1.5">
               {chosenValues(variant, attributes).map((attribute) => (
-                <Badge key={attribute.name} variant="outline" className="bg-background">
+                <Badge key={attribute.name} variant="outline" className="max-w-full bg-background whitespace-normal">
                   {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
                   {attribute.name}: {attribute.value}
                 </Badge>
