@@ -1,6 +1,5 @@
 import { formatPrice } from '@vidriera/core';
-import { ColorDot } from '@/components/color-dot';
-import { Badge } from '@/components/ui/badge';
+import { AttributeBadge } from '@/components/attribute-badge';
 import { cn } from '@/lib/utils';
 
 /** One value of an order line's variant, as every order shape carries it. */
@@ -19,16 +18,15 @@ export interface OrderLineView {
   totalCents: number;
 }
 
-/** "Color: Rojo", "Talle: M" — with a colour dot when the value has a colour; a long one wraps inside its badge on a phone. */
+/** "Color: Rojo", "Talle: M" — with a colour dot when the value has a colour. */
 export function OrderLineAttributes({ attributes }: { attributes: OrderLineAttributeView[] }) {
   if (attributes.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-1">
       {attributes.map((attribute) => (
-        <Badge key={`${attribute.displayName}:${attribute.displayValue}`} variant="outline" className="max-w-full gap-1.5 font-normal whitespace-normal">
-          {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
+        <AttributeBadge key={`${attribute.displayName}:${attribute.displayValue}`} hexColor={attribute.hexColor} className="gap-1.5 font-normal">
           {attribute.displayName}: {attribute.displayValue}
-        </Badge>
+        </AttributeBadge>
       ))}
     </div>
   );

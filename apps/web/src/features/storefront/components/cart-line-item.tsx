@@ -1,10 +1,9 @@
 import { formatPrice, productPathSegment, storeHref } from '@vidriera/core';
 import { AlertCircle, Trash2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { type LineProblem, problemText } from '../lib/cart-check';
 import type { CartLine } from '../lib/cart-line';
-import { ColorDot } from '@/components/color-dot';
+import { AttributeBadge } from '@/components/attribute-badge';
 import { PriceBefore } from './price-before';
 import { ProductImage } from './product-image';
 import { QuantityControl } from './quantity-control';
@@ -37,10 +36,9 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
             {line.attributes.length > 0 && (
               <div className="flex flex-wrap gap-1">
                 {line.attributes.map((attribute) => (
-                  <Badge key={attribute.name} variant="outline" className="max-w-full font-normal whitespace-normal">
-                    {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
+                  <AttributeBadge key={attribute.name} hexColor={attribute.hexColor} className="font-normal">
                     {attribute.name}: {attribute.value}
-                  </Badge>
+                  </AttributeBadge>
                 ))}
               </div>
             )}

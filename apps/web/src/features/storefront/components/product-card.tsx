@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import { priceLines } from '../lib/price-range';
-import { ColorDot } from '@/components/color-dot';
+import { AttributeBadge } from '@/components/attribute-badge';
 import { PriceBefore } from './price-before';
 import { type ImagePriority, ProductImage } from './product-image';
 
@@ -48,10 +48,9 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
             <div className="flex flex-wrap items-center gap-1">
               {item.variantCount > 1 && <Badge variant="outline">{item.variantCount} variantes</Badge>}
               {shown.map((attribute) => (
-                <Badge key={attribute.name} variant="outline" className="max-w-full font-normal whitespace-normal">
-                  {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
+                <AttributeBadge key={attribute.name} hexColor={attribute.hexColor} className="font-normal">
                   {attribute.value}
-                </Badge>
+                </AttributeBadge>
               ))}
               {more > 0 && <span className="text-xs text-muted-foreground">+{more} más</span>}
             </div>

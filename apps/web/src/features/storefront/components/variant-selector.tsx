@@ -1,10 +1,9 @@
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { chosenValues, type PublicProduct, type PublicVariant } from '@vidriera/core';
 import { useHydrated } from '@/lib/hydration';
 import { isOptionOutOfStock, type SelectableAttribute, type Selection } from '../lib/variant-selection';
-import { ColorDot } from '@/components/color-dot';
+import { AttributeBadge } from '@/components/attribute-badge';
 import { NativeSelect } from '@/components/native-select';
 
 interface VariantSelectorProps {
@@ -58,10 +57,9 @@ export function VariantSelector({ product, attributes, selection, variant, onCho
             <p className="font-medium">Variante seleccionada</p>
             <div className="flex flex-wrap gap-1.5">
               {chosenValues(variant, attributes).map((attribute) => (
-                <Badge key={attribute.name} variant="outline" className="max-w-full bg-background whitespace-normal">
-                  {attribute.hexColor && <ColorDot color={attribute.hexColor} />}
+                <AttributeBadge key={attribute.name} hexColor={attribute.hexColor} className="bg-background">
                   {attribute.name}: {attribute.value}
-                </Badge>
+                </AttributeBadge>
               ))}
             </div>
             {variant.sku && <p className="text-muted-foreground">SKU: {variant.sku}</p>}
