@@ -68,7 +68,10 @@ export const JOB_VIEW_LABELS: Record<JobView, string> = {
   dead: 'Muertos',
 };
 
-/** What each kind of job does, as the super admin reads it: one for every kind the server runs (apps/server/test/jobs.test.ts checks it); a kind it does not know shows as it is. */
+/**
+ * What each kind of job does, as the super admin reads it: one for every kind the server runs
+ * (apps/server/test/jobs.test.ts checks it); a kind it does not know shows as it is.
+ */
 export const JOB_KIND_LABELS: Record<string, string> = {
   'owner.new-order': 'Email de pedido nuevo',
   'owner.order-digest': 'Email con varios pedidos nuevos',

@@ -64,8 +64,8 @@ function CodeActions({ code, busyId, onEdit, onPause }: Pick<DiscountCodesTableP
  * Wide screens: Código (its state under it) / Descuento (the type under it) / Usos / Acciones. Phones: one card per
  * code with the same facts, since the four columns do not fit 320 px.
  */
-export function DiscountCodesTable(props: DiscountCodesTableProps) {
-  const { codes, onUses } = props;
+export function DiscountCodesTable({ codes, busyId, onEdit, onPause, onUses }: DiscountCodesTableProps) {
+  const actions = (code: DiscountCodeView) => <CodeActions code={code} busyId={busyId} onEdit={onEdit} onPause={onPause} />;
   return (
     <>
       <div className="hidden sm:block">
@@ -98,7 +98,7 @@ export function DiscountCodesTable(props: DiscountCodesTableProps) {
                   </UsesButton>
                 </TableCell>
                 <TableCell className="pr-2">
-                  <CodeActions code={code} {...props} />
+                  {actions(code)}
                 </TableCell>
               </TableRow>
             ))}
@@ -118,7 +118,7 @@ export function DiscountCodesTable(props: DiscountCodesTableProps) {
                 <span className="text-primary">Usos: {discountUsesText(code)}</span>
               </UsesButton>
             </div>
-            <CodeActions code={code} {...props} />
+            {actions(code)}
           </li>
         ))}
       </ul>
