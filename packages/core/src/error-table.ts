@@ -1,4 +1,5 @@
-import { NO_STORE_MESSAGE, SECOND_FACTOR_REQUIRED_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE } from './errors';
+/** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
 
 /**
  * Every refusal the API answers with, once: its code, its HTTP status and the
@@ -15,14 +16,14 @@ export const API_ERRORS = {
   UNAUTHORIZED: { status: 401, message: 'Tienes que iniciar sesión.' },
   INVALID_SIGNATURE: { status: 401, message: 'La firma de la notificación no es válida.' },
   FORBIDDEN: { status: 403, message: 'No tienes permiso para hacer esto.' },
-  TWO_FACTOR_REQUIRED: { status: 403, message: TWO_FACTOR_REQUIRED_MESSAGE },
-  SECOND_FACTOR_REQUIRED: { status: 403, message: SECOND_FACTOR_REQUIRED_MESSAGE },
+  TWO_FACTOR_REQUIRED: { status: 403, message: 'Activa la verificación en dos pasos para entrar al panel de super administrador.' },
+  SECOND_FACTOR_REQUIRED: { status: 403, message: 'Ingresa el código de tu app de autenticación para continuar.' },
   RECENT_SIGN_IN_REQUIRED: { status: 403, message: 'Vuelve a iniciar sesión para hacer este cambio.' },
   INVALID_ORIGIN: { status: 403, message: 'Origen de la solicitud no permitido.' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Esta tienda no toma pedidos desde este sitio.' },
   NOT_A_NAVIGATION: { status: 403, message: 'Abre el enlace desde tu correo.' },
   NOT_FOUND: { status: 404, message: 'No encontrado.' },
-  NO_STORE: { status: 404, message: NO_STORE_MESSAGE },
+  NO_STORE: { status: 404, message: 'No se encontró tu tienda.' },
   INSUFFICIENT_STOCK: { status: 409, message: 'No hay stock suficiente.' },
   STORE_ALREADY_EXISTS: { status: 409, message: 'Ya tienes una tienda. Cada cuenta puede tener una sola tienda.' },
   STORE_SLUG_TAKEN: { status: 409, message: 'Ya existe una tienda con ese nombre. Elige otro.' },

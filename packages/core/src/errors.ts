@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './contracts/common';
-import type { ApiErrorCode } from './error-table';
+import { type ApiErrorCode, TOO_MANY_ATTEMPTS_MESSAGE } from './error-table';
 import { PASSWORD_TOO_SHORT_MESSAGE } from './password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
@@ -29,12 +29,6 @@ export const ERROR_CODES = {
   UNAVAILABLE: 'UNAVAILABLE',
 } as const satisfies Record<string, ApiErrorCode>;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
-export const NO_STORE_MESSAGE = 'No se encontró tu tienda.';
-/** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
-export const TWO_FACTOR_REQUIRED_MESSAGE = 'Activa la verificación en dos pasos para entrar al panel de super administrador.';
-export const SECOND_FACTOR_REQUIRED_MESSAGE = 'Ingresa el código de tu app de autenticación para continuar.';
 
 /** Spanish messages for the auth library's error codes; the server rewrites them once. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {

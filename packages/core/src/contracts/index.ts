@@ -1,6 +1,7 @@
 export * from './common';
 export * from './public';
 export * from './public-order';
+export * from './store-page';
 export * from './account';
 export * from './stores';
 export * from './catalogue';

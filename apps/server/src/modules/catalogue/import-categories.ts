@@ -1,7 +1,7 @@
 import { categoryNameKey, parseCsvCategories } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
-import type { Ref } from './planned-product';
+import type { PlannedCategory, Ref } from './planned-product';
 
 /*
  * The categories an import names (docs/product/catalogue.md, "Categorías"):
@@ -9,15 +9,6 @@ import type { Ref } from './planned-product';
  * or a child under its parent ("Mujer > Remeras"). They are matched by their
  * path, without case or accents; those the store lacks are created with it.
  */
-
-/** A category the import creates; its parent is created first when it is new too. */
-export interface PlannedCategory {
-  key: string;
-  name: string;
-  parentKey: string | null;
-  /** As the preview lists it: "Mujer > Remeras". */
-  label: string;
-}
 
 /** A category's path as one key: "mujer > remeras", each name as the store tells it apart (`categoryNameKey`). */
 export const categoryKey = (path: string[]) => path.map(categoryNameKey).join(' > ');

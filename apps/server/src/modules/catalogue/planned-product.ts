@@ -1,4 +1,3 @@
-import type { PlannedCategory } from './import-categories';
 import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductInput, type VariantInput } from '@vidriera/core';
 
 /* A checked "Importar CSV" file: what it writes (apply-catalogue-import.ts) and what its preview shows. */
@@ -7,6 +6,15 @@ export type Resolver = (kind: 'category' | 'attribute' | 'value' | 'type', key: 
 
 /** A reference to something that exists (its id) or that the import creates (by its name). */
 export type Ref = { id: string } | { create: string };
+
+/** A category the import creates; its parent is created first when it is new too. */
+export interface PlannedCategory {
+  key: string;
+  name: string;
+  parentKey: string | null;
+  /** As the preview lists it: "Mujer > Remeras". */
+  label: string;
+}
 
 export interface PlannedValue {
   attribute: string;

@@ -2,6 +2,7 @@ import { readyInHtml } from '@/components/island-load';
 import { holdClicks, onFirstUse } from './first-use';
 import { preloadIslandFiles } from './island-files';
 import { loadIsland } from './island-registry';
+import type { MismatchReport } from './take-over';
 
 /**
  * Takes over the islands of a store page the server rendered, each as its own
@@ -31,9 +32,6 @@ export function startIslands(onMismatch: MismatchReport): void {
   }
   for (const [element, start] of starts) whenDue(element, start);
 }
-
-/** Told when an island's first render in the browser differs from the server's HTML. */
-export type MismatchReport = (island: string, difference: string) => void;
 
 function whenDue(element: HTMLElement, then: () => void): void {
   const load = element.dataset.load;

@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import type { IslandComponent } from '@/components/island';
 import { HydratedContext } from '@/lib/hydration';
 import { type HeldClicks, keepFieldValues } from './first-use';
-import type { MismatchReport } from './hydrate-islands';
 
 /**
  * An island's root: its first render is the hydration (HydratedContext false, or true for an island
@@ -19,6 +18,9 @@ function IslandRoot({ ready, onTakenOver, children }: { ready: boolean; onTakenO
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }
+
+/** Told when an island's first render in the browser differs from the server's HTML. */
+export type MismatchReport = (island: string, difference: string) => void;
 
 /** Hydrates an island whose code has arrived, then gives back what was typed and tapped meanwhile. */
 export async function takeOver(
