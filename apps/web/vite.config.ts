@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
 import { defineConfig, type Plugin } from 'vite';
-import { ISLAND_FILES_ID, islandFilesOf } from './src/app/store-page/island-files';
+import { ISLAND_FILES_ID, islandFilesOf } from './src/app/store-page/island-files.ts';
 
 /*
  * `npm run dev -w @vidriera/web` serves the app on :5173 and passes /api and /uploads
