@@ -1,52 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
 import { preparingPool } from './prepared-statements';
-import { withLoopTurns } from './loop-turn-dialect';
 import { withTenantScope } from './tenant-dialect';
+import { type DbHandle, type DbOptions, INT8_OID, type PgliteEngine } from './db-handle';
 import type { Database } from './types';
 
-const INT8_OID = 20;
 // Counts and sums of cents are far below 2^53: read them as numbers on both drivers.
 pg.types.setTypeParser(INT8_OID, (value) => Number(value));
-
-export interface DbOptions {
-  /** A PostgreSQL server; when absent the embedded PGlite is used. */
-  databaseUrl?: string | undefined;
-  /** Where PGlite keeps its files (`{dataDir}/pg`). */
-  dataDir?: string | undefined;
-  /** Start PGlite in memory from a dumped data directory (tests). */
-  pgliteSnapshot?: Blob | File | undefined;
-  /** PGlite's engine (pglite.wasm) compiled once, for a process that starts many databases (tests). */
-  pgliteWasmModule?: PgliteEngine | undefined;
-  /** Start an empty PGlite in memory (test templates). */
-  memory?: boolean | undefined;
-  /** Called with every SQL statement run (tests count queries per request with it). */
-  onQuery?: ((sql: string) => void) | undefined;
-  /** Pool size for the PostgreSQL server. */
-  poolSize?: number | undefined;
-  /** How long a query may wait for a connection (pooled or new) before it fails; unlimited when absent. */
-  connectionTimeoutMs?: number | undefined;
-  /** The name PostgreSQL shows for these connections (`pg_stat_activity.application_name`). */
-  applicationName?: string | undefined;
-}
-
-export interface DbHandle {
-  db: Kysely<Database>;
-  driver: 'pglite' | 'postgres';
-  /** Present in embedded mode: the PGlite instance (for dumps in tests). */
-  pglite?: PGlite;
-  close(): Promise<void>;
-}
-
-type PgliteEngine = NonNullable<PGliteOptions['pgliteWasmModule']>;
 
 /** PGlite's engine (its pglite.wasm) compiled, to hand to every `createDb` of a process that starts many databases. */
 export async function compilePgliteEngine(): Promise<PgliteEngine> {
@@ -79,39 +42,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })), ...(log ? { log } : {}) });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
-  const parsers = { [INT8_OID]: (value: string) => Number(value) };
-  // PGlite runs Postgres in this process's memory, which its buffer pool never gives back: 128 MB by
-  // default (initdb's) made an idle app ~400 MB resident. One connection needs far less.
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
-  const extensions = { unaccent, fuzzystrmatch };
-  if (options.pgliteSnapshot || options.memory) {
-    const pglite = await PGlite.create({
-      ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
-      pgliteWasmModule: options.pgliteWasmModule,
-      parsers,
-      startParams,
-      extensions,
-    });
-    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
-    return { db, driver: 'pglite', pglite, close: () => db.destroy() };
-  }
-  const dataDir = options.dataDir ?? './data';
-  const unlock = lockDataDir(dataDir);
-  try {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams, extensions });
-    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
-    return {
-      db,
-      driver: 'pglite',
-      pglite,
-      close: async () => {
-        await db.destroy();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
+  // PGlite's engine and its 3 MB of JavaScript load only in embedded mode: a server on PostgreSQL never holds them.
+  const { openPglite } = await import('./pglite-db');
+  return openPglite(options, log);
 }

@@ -1,4 +1,5 @@
-export { compilePgliteEngine, createDb, type DbHandle, type DbOptions } from './create-db';
+export { compilePgliteEngine, createDb } from './create-db';
+export type { DbHandle, DbOptions } from './db-handle';
 export { DataDirLockedError } from './data-dir-lock';
 export { migrateToLatest } from './migrate';
 export type * from './types';

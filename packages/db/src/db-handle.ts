@@ -1,0 +1,37 @@
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+import type { Database } from './types';
+
+/** PostgreSQL's type id of bigint (int8): counts and sums of cents, read as numbers on both drivers. */
+export const INT8_OID = 20;
+
+export interface DbOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (`{dataDir}/pg`). */
+  dataDir?: string | undefined;
+  /** Start PGlite in memory from a dumped data directory (tests). */
+  pgliteSnapshot?: Blob | File | undefined;
+  /** PGlite's engine (pglite.wasm) compiled once, for a process that starts many databases (tests). */
+  pgliteWasmModule?: PgliteEngine | undefined;
+  /** Start an empty PGlite in memory (test templates). */
+  memory?: boolean | undefined;
+  /** Called with every SQL statement run (tests count queries per request with it). */
+  onQuery?: ((sql: string) => void) | undefined;
+  /** Pool size for the PostgreSQL server. */
+  poolSize?: number | undefined;
+  /** How long a query may wait for a connection (pooled or new) before it fails; unlimited when absent. */
+  connectionTimeoutMs?: number | undefined;
+  /** The name PostgreSQL shows for these connections (`pg_stat_activity.application_name`). */
+  applicationName?: string | undefined;
+}
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  driver: 'pglite' | 'postgres';
+  /** Present in embedded mode: the PGlite instance (for dumps in tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type PgliteEngine = NonNullable<PGliteOptions['pgliteWasmModule']>;
