@@ -27,9 +27,9 @@ const updateUserSchema = z.strictObject(
 );
 
 /** A password too short or too long keeps the library's own message; any other is held to our rules (password-policy.ts). */
-function refuseWeak(field: string, password: unknown, owner: PasswordOwner): void {
+async function refuseWeak(field: string, password: unknown, owner: PasswordOwner): Promise<void> {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return;
-  const problem = newPasswordProblem(password, owner);
+  const problem = await newPasswordProblem(password, owner);
   if (problem) throw refuse(field, problem);
 }
 
@@ -53,13 +53,13 @@ export const authInputRules = (db: Kysely<Database>) =>
   createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-up/email') {
       const { firstName, lastName, email, password } = parsed(signUpSchema, ctx.body);
-      refuseWeak('password', password, { email, firstName, lastName });
+      await refuseWeak('password', password, { email, firstName, lastName });
       await replaceUnconfirmedAccount(db, email);
       return { context: { body: { ...ctx.body, firstName, lastName, email, name: `${firstName} ${lastName}` } } };
     }
     if (ctx.path === '/reset-password') {
       const body = ctx.body as { newPassword?: unknown; token?: unknown } | undefined;
-      refuseWeak('newPassword', body?.newPassword, await resetLinkOwner(ctx, body?.token));
+      await refuseWeak('newPassword', body?.newPassword, await resetLinkOwner(ctx, body?.token));
       return undefined;
     }
     if (ctx.path === '/update-user') {

@@ -49,7 +49,7 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
   } else if (Date.now() - session.sessionCreatedAt.getTime() > RECENT_SIGN_IN_MS) {
     throw apiError('RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_REQUIRED);
   }
-  const problem = newPasswordProblem(input.password, user);
+  const problem = await newPasswordProblem(input.password, user);
   if (problem) throw invalid('password', problem);
 
   const context = await deps.auth.$context;

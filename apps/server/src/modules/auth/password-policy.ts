@@ -1,6 +1,5 @@
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_GUESSABLE_MESSAGE, type PasswordOwner, passwordRuleProblem, personalWords } from '@vidriera/core';
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * A new password (sign-up, reset, change) meets the rules the forms check
@@ -12,23 +11,34 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  */
 export const MIN_PASSWORD_SCORE = 2;
 
-let common: Set<string> | undefined;
-let scorer: ZxcvbnFactory | undefined;
-
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common']);
-  return common.has(password.toLowerCase());
+interface Checker {
+  common: Set<string>;
+  scorer: ZxcvbnFactory;
 }
 
-function guessScore(password: string, owner: PasswordOwner): number {
-  scorer ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  return scorer.check(password, personalWords(owner)).score;
+/*
+ * The word lists (a few MB once in memory) load when the first new password is
+ * checked: a server that only sells never holds them (bench/README.md,
+ * "Server memory").
+ */
+let checker: Promise<Checker> | undefined;
+
+function loadChecker(): Promise<Checker> {
+  if (checker) return checker;
+  checker = Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => ({
+    common: new Set(dictionary['passwords-common']),
+    scorer: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+  }));
+  // A load that failed is tried again by the next password, not remembered.
+  checker.catch(() => (checker = undefined));
+  return checker;
 }
 
 /** Why a new password is refused, as the message the person reads; null when it is good. */
-export function newPasswordProblem(password: string, owner: PasswordOwner): string | null {
+export async function newPasswordProblem(password: string, owner: PasswordOwner): Promise<string | null> {
   const broken = passwordRuleProblem(password, owner);
   if (broken) return broken;
-  if (isCommonPassword(password)) return PASSWORD_COMMON_MESSAGE;
-  return guessScore(password, owner) < MIN_PASSWORD_SCORE ? PASSWORD_GUESSABLE_MESSAGE : null;
+  const { common, scorer } = await loadChecker();
+  if (common.has(password.toLowerCase())) return PASSWORD_COMMON_MESSAGE;
+  return scorer.check(password, personalWords(owner)).score < MIN_PASSWORD_SCORE ? PASSWORD_GUESSABLE_MESSAGE : null;
 }
