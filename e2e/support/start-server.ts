@@ -57,7 +57,7 @@ const dnsControl = createServer((req, res) => {
 }).listen(DNS_PORT, '127.0.0.1');
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-// The built server, as `npm start` runs it (test:e2e builds it first).
+// The built server as `npm start` runs it (test:e2e builds it first), with source maps so a failure's stack names our TypeScript.
 const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   cwd: ROOT,
   stdio: 'inherit',
