@@ -17,6 +17,7 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
   const extensions = { unaccent, fuzzystrmatch };
+  const kysely = (pglite: PGlite) => new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
   if (options.pgliteSnapshot || options.memory) {
     const pglite = await PGlite.create({
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
@@ -25,14 +26,14 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
       startParams,
       extensions,
     });
-    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
+    const db = kysely(pglite);
     return { db, driver: 'pglite', pglite, close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? './data';
   const unlock = lockDataDir(dataDir);
   try {
     const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams, extensions });
-    const db = new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
+    const db = kysely(pglite);
     return {
       db,
       driver: 'pglite',
