@@ -116,6 +116,26 @@ describe('loadConfig', () => {
     expect(configErrorFor({ TRUST_PROXY: value }).message).toContain(`  TRUST_PROXY: ${message}`);
   });
 
+  it.each([
+    ['::ffff:0:0/96', '/0 en IPv4'],
+    ['::ffff:0.0.0.0/100', '/4 en IPv4'],
+    ['::ffff:10.0.0.0/103', '/7 en IPv4'],
+    ['::/96', 'IPv4-compatible ::a.b.c.d'],
+    ['::/32', 'an IPv6 /32 holding every IPv4-mapped address'],
+  ])('refuses TRUST_PROXY=%s, an IPv6 range that trusts IPv4 clients wider than /8 (%s)', (value) => {
+    expect(configErrorFor({ TRUST_PROXY: value }).message).toContain(
+      `  TRUST_PROXY: el rango "${value}" es demasiado amplio: abarca direcciones IPv4 y el mínimo es /8 en IPv4 (/104 en ::ffff:a.b.c.d)`,
+    );
+  });
+
+  it('takes IPv4-mapped and IPv4-compatible ranges of an IPv4 /8 or narrower', () => {
+    expect(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104,::ffff:192.168.1.1/128,::1/128' }).TRUST_PROXY).toEqual([
+      '::ffff:10.0.0.0/104',
+      '::ffff:192.168.1.1/128',
+      '::1/128',
+    ]);
+  });
+
   it('takes 5 hops and ranges of /8 and /32', () => {
     expect(loadConfig({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);

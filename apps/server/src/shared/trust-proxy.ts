@@ -19,12 +19,31 @@ function isAddressOrRange(entry: string): boolean {
   return ipaddr.isValid(entry);
 }
 
-/** A range wider than /8 (IPv4) or /32 (IPv6), or null. */
+/**
+ * The IPv6 ranges that stand for IPv4 addresses: IPv4-mapped (::ffff:a.b.c.d)
+ * and IPv4-compatible (::a.b.c.d). A range overlapping one of them reaches
+ * IPv4 clients (proxy-addr matches an IPv4 client against a mapped range), so
+ * it is judged by its IPv4 length, n − 96: ::ffff:0:0/96 is IPv4's /0.
+ */
+const IPV4_IN_IPV6 = [ipaddr.parseCIDR('::ffff:0:0/96'), ipaddr.parseCIDR('::/96')] as const;
+
+function overlapsIpv4Space(address: ipaddr.IPv6, prefix: number): boolean {
+  return IPV4_IN_IPV6.some(([space, spacePrefix]) => {
+    const spaceV6 = space as ipaddr.IPv6;
+    return address.match(spaceV6, spacePrefix) || spaceV6.match(address, prefix);
+  });
+}
+
+/** A range wider than /8 (IPv4, also as an IPv4-mapped or -compatible IPv6 range) or /32 (IPv6), or null. */
 function tooWide(entry: string): string | null {
   if (!entry.includes('/') || !ipaddr.isValidCIDR(entry)) return null;
   const [address, prefix] = ipaddr.parseCIDR(entry);
   const kind = address.kind();
-  return prefix < MIN_PREFIX[kind] ? `el rango "${entry}" es demasiado amplio: el mínimo es /${MIN_PREFIX[kind]} en ${kind === 'ipv4' ? 'IPv4' : 'IPv6'}` : null;
+  if (prefix < MIN_PREFIX[kind]) return `el rango "${entry}" es demasiado amplio: el mínimo es /${MIN_PREFIX[kind]} en ${kind === 'ipv4' ? 'IPv4' : 'IPv6'}`;
+  if (kind === 'ipv6' && overlapsIpv4Space(address as ipaddr.IPv6, prefix) && prefix - 96 < MIN_PREFIX.ipv4) {
+    return `el rango "${entry}" es demasiado amplio: abarca direcciones IPv4 y el mínimo es /${MIN_PREFIX.ipv4} en IPv4 (/${96 + MIN_PREFIX.ipv4} en ::ffff:a.b.c.d)`;
+  }
+  return null;
 }
 
 /**
