@@ -1,7 +1,8 @@
 import { type Database, withAllStores } from '@vidriera/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
+import type { OwnedStore } from '../modules/auth/roles';
 import { findStoreByDomain } from '../modules/domains/domain-repository';
 import { storeRoot } from '@vidriera/core';
 import { apiError } from '../shared/app-error';
@@ -38,17 +39,49 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
 }
 
 /**
+ * Whether a signed-in person's change comes from a page of hers: the app
+ * itself, or her own store's addresses (its subdomain, its verified own
+ * domain) on the app's scheme. Another store's address is another owner's
+ * page, and its owner chooses what it shows.
+ */
+export async function isOwnOrigin(origin: string, store: OwnedStore | null, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
+  if (!store) return false;
+  const label = shopLabelOf(url, config);
+  if (label) return label === store.slug;
+  const owner = await findStoreByDomain(db, url.hostname);
+  return owner?.storeId === store.id && url.origin === storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain);
+}
+
+const invalidOrigin = () => apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');
+const isChange = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
+
+/**
  * Cookie-authenticated state changes must come from our own pages (docs/SECURITY.md):
- * an `onRequest` hook of the app's API (plugins/app-api.ts), whatever form the
- * request's target takes. The public storefront API takes no cookie, so other
- * sites may call it: it is not under this hook.
+ * hooks of the app's API (plugins/app-api.ts), whatever form the request's
+ * target takes. First, before anything else, the Origin must be the app or
+ * an existing store's address (public routes, such as the shopper's own
+ * order page, keep this rule); then, once the access hook (modules/auth/access.ts)
+ * knows who is signed in, a signed-in route's change must come from the app
+ * or the person's own store. The public storefront API takes no cookie, so
+ * other sites may call it: it is not under these hooks.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config, db: Kysely<Database>): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (!isChange(request)) return;
     const origin = request.headers.origin;
-    if (typeof origin !== 'string' || !(await isAllowedOrigin(origin, config, db))) {
-      throw apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');
-    }
+    if (typeof origin !== 'string' || !(await isAllowedOrigin(origin, config, db))) throw invalidOrigin();
+  });
+  // Runs after the access plugin's own preValidation hook (registered on the root, so first).
+  app.addHook('preValidation', async (request) => {
+    if (!isChange(request) || !request.auth) return;
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !(await isOwnOrigin(origin, request.store, config, db))) throw invalidOrigin();
   });
 }
