@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryLog } from './helpers/memory-log';
 import { mercadoPagoShops } from './helpers/mercado-pago-shop';
 import { MercadoPagoStandIn } from './helpers/mercado-pago-stand-in';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { Browser, createTestApp, type TestApp } from './helpers/test-app';
 
 /* Connecting a store by OAuth with the platform's Mercado Pago application (docs/product/orders.md, "Paying with Mercado Pago"). */
 
@@ -32,14 +32,30 @@ afterAll(async () => {
   await standIn.stop();
 });
 
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** Where "Conectar con Mercado Pago" sends the owner. */
+const authorizationUrlOf = async (owner: Browser) => new URL((await owner.get('/api/stores/mine/mercado-pago/authorize')).json().authorizationUrl as string);
+const callback = (owner: Browser, code: string, state: string) => owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`);
+
 /** The owner authorises on Mercado Pago's page and comes back to the callback. */
-async function connectByOAuth(shop: Awaited<ReturnType<typeof openShop>>, nickname: string) {
+async function connectByOAuth(shop: Shop, nickname: string) {
   const { authorizationUrl } = shop.keep(await shop.owner.get('/api/stores/mine/mercado-pago/authorize')).json();
   const url = new URL(authorizationUrl);
-  const { code, account } = standIn.authorize(nickname);
-  const back = shop.keep(await shop.owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(url.searchParams.get('state') ?? '')}`));
+  const { code, account } = standIn.authorize(nickname, authorizationUrl);
+  const back = shop.keep(await callback(shop.owner, code, url.searchParams.get('state') ?? ''));
   return { url, back, account };
 }
+
+/** Another signed-in session of the same owner (another browser). */
+async function secondSession(shop: Shop): Promise<Browser> {
+  const browser = new Browser(t.app);
+  const signedIn = await browser.post('/api/auth/sign-in/email', { email: shop.email, password: 'secreto123' });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return browser;
+}
+
+const connected = async (shop: Shop) => (await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected as boolean;
 
 describe('OAuth', () => {
   it("sends the owner to Mercado Pago's page and connects the account it authorised", async () => {
@@ -62,12 +78,51 @@ describe('OAuth', () => {
     const second = await openShop({ connect: false });
     const { authorizationUrl } = (await first.owner.get('/api/stores/mine/mercado-pago/authorize')).json();
     const state = new URL(authorizationUrl).searchParams.get('state') ?? '';
-    const { code } = standIn.authorize('Intrusa');
+    const { code } = standIn.authorize('Intrusa', authorizationUrl);
     const stolen = await second.owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`);
     expect(stolen.headers.location).toBe('/admin/settings?mercadoPago=error');
     const tampered = await first.owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(`${state}x`)}`);
     expect(tampered.headers.location).toBe('/admin/settings?mercadoPago=error');
     for (const shop of [first, second]) expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected).toBe(false);
+  });
+
+  it('sends a PKCE challenge (S256) and exchanges the code with its verifier, which Mercado Pago checks', async () => {
+    const shop = await openShop({ connect: false });
+    const { url, back } = await connectByOAuth(shop, 'TiendaPKCE');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(back.headers.location).toBe('/admin/settings?mercadoPago=conectado');
+    // Someone who intercepted a code cannot exchange it without the verifier, even with the application's credentials.
+    const { code } = standIn.authorize('Interceptada', url.toString());
+    const stolen = await fetch(`${standIn.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: standIn.app.clientId, client_secret: standIn.app.clientSecret, grant_type: 'authorization_code', code, redirect_uri: url.searchParams.get('redirect_uri') }),
+    });
+    expect(stolen.status).toBe(400);
+  });
+
+  it('takes a state once: a second callback with it connects nothing', async () => {
+    const shop = await openShop({ connect: false });
+    const url = await authorizationUrlOf(shop.owner);
+    const state = url.searchParams.get('state') ?? '';
+    const first = await callback(shop.owner, standIn.authorize('TiendaUnaVez', url.toString()).code, state);
+    expect(first.headers.location).toBe('/admin/settings?mercadoPago=conectado');
+    const again = await callback(shop.owner, standIn.authorize('TiendaOtraVez', url.toString()).code, state);
+    expect(again.headers.location).toBe('/admin/settings?mercadoPago=error');
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ account: { nickname: 'TiendaUnaVez' } });
+  });
+
+  it("refuses a state made for another session of the same owner", async () => {
+    const shop = await openShop({ connect: false });
+    const url = await authorizationUrlOf(shop.owner);
+    const other = await secondSession(shop);
+    const back = await callback(other, standIn.authorize('OtraSesion', url.toString()).code, url.searchParams.get('state') ?? '');
+    expect(back.headers.location).toBe('/admin/settings?mercadoPago=error');
+    expect(await connected(shop)).toBe(false);
+    // The session that asked still can, with the same state: the refusal did not spend it.
+    const own = await callback(shop.owner, standIn.authorize('MismaSesion', url.toString()).code, url.searchParams.get('state') ?? '');
+    expect(own.headers.location).toBe('/admin/settings?mercadoPago=conectado');
   });
 
   it('refreshes an expired access token and goes on reading payments with the new one', async () => {

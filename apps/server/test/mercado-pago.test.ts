@@ -147,6 +147,25 @@ describe('notifications', () => {
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('amount_mismatch');
   });
 
+  it("applies no payment another account collects, even one the connected account can read as its payer, and logs it", async () => {
+    const shop = await openShop({ confirmOnPayment: true });
+    const order = await shop.order();
+    const stranger = standIn.account('OtroCobrador');
+    // Approved, for the order's total, naming the order: but the money went to another seller.
+    const payment = standIn.pay(order.id, { collectorId: stranger.id, payerId: shop.account.id });
+    expect((await shop.notify(payment.id)).statusCode).toBe(200);
+    expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending', paymentReceivedAt: null });
+    expect((await shop.owner.post(`/api/orders/${order.id}/mercado-pago/check`)).statusCode).toBe(200);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('pending');
+    expect(await shop.stockOf(shop.red)).toBe(5);
+    const warnings = log.lines.filter((l) => l.msg === 'pago de Mercado Pago cobrado por otra cuenta: no se aplica');
+    expect(warnings.length).toBeGreaterThanOrEqual(2);
+    expect(warnings[0]).toMatchObject({ storeId: shop.storeId, paymentId: String(payment.id), collectorId: String(stranger.id) });
+    // The store's own payment of the same order still counts.
+    await shop.notify(standIn.pay(order.id).id);
+    expect((await shop.adminOrder(order.id)).paymentStatus).toBe('received');
+  });
+
   it('shows a refund after the payment, and a late rejection of another try does not undo the approval', async () => {
     const shop = await openShop();
     const order = await shop.order();

@@ -17,7 +17,8 @@ export function mercadoPagoShops(app: () => TestApp, standIn: () => MercadoPagoS
   async function openShop(options: { stock?: number; connect?: boolean; confirmOnPayment?: boolean } = {}) {
     const n = ++counter;
     const t = app();
-    const owner = await signUpConfirmed(t, `mp${n}-${Date.now()}@example.com`);
+    const email = `mp${n}-${Date.now()}@example.com`;
+    const owner = await signUpConfirmed(t, email);
     const fixture = await catalogueFixture(owner, `Tienda MP ${n}`);
     expect((await owner.put('/api/stores/mine', { name: `Tienda MP ${n}`, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 })).statusCode).toBe(200);
     const body = fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock: options.stock ?? 5 })) });
@@ -66,7 +67,7 @@ export function mercadoPagoShops(app: () => TestApp, standIn: () => MercadoPagoS
     const stockOf = async (variantId: string) =>
       (await t.db.db.selectFrom('product_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock;
 
-    return { owner, storeId, slug, red, blue, account, webhookSecret, order, notify, shopperOrder, adminOrder, stockOf, keep };
+    return { owner, email, storeId, slug, red, blue, account, webhookSecret, order, notify, shopperOrder, adminOrder, stockOf, keep };
   }
 
   return { openShop, answers };

@@ -1,60 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signNotification } from '../../src/modules/mercado-pago/notification-signature';
 import { serveCheckout } from './mercado-pago-checkout-page';
+import type { StandInAccount, StandInPayment, StandInPreference, StandInRequest } from './mercado-pago-stand-in-types';
 
 /*
  * A local stand-in for Mercado Pago's public API, answering as its
  * documentation does: POST /checkout/preferences, GET /v1/payments/{id},
  * GET /v1/payments/search?external_reference=…, GET /users/me and
  * POST /oauth/token, each with the seller's access token as a Bearer token.
+ * The platform's application has PKCE verification on (Mercado Pago's
+ * "¿Habilitar verificación PKCE?"): the authorisation page takes only a
+ * code_challenge with code_challenge_method=S256, and POST /oauth/token
+ * exchanges its code only with the code_verifier whose SHA-256 it is.
+ * A payment answers its collector_id (the seller who receives the money).
  * Tests make payments happen (`pay`), change them (`setStatus`), sign
  * notifications as Mercado Pago does (`notification`) and make it fail.
  */
 
-export interface StandInAccount {
-  token: string;
-  id: number;
-  nickname: string;
-  email: string;
-  /** The secret key of the seller's application's notifications: the checkout page signs with it. */
-  webhookSecret: string;
-}
-
-export interface StandInPreference {
-  id: string;
-  init_point: string;
-  userId: number;
-  body: {
-    items: { id: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
-    external_reference: string;
-    back_urls: { success: string; pending: string; failure: string };
-    notification_url: string;
-  };
-  idempotencyKey: string | undefined;
-}
-
-export interface StandInPayment {
-  id: number;
-  userId: number;
-  status: string;
-  status_detail: string;
-  transaction_amount: number;
-  currency_id: string;
-  installments: number;
-  payment_method_id: string;
-  payment_type_id: string;
-  external_reference: string;
-  date_created: string;
-  date_approved: string | null;
-}
-
-export interface StandInRequest {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-}
+export type { StandInAccount, StandInPayment, StandInPreference, StandInRequest };
 
 export class MercadoPagoStandIn {
   private server: Server | null = null;
@@ -69,6 +34,8 @@ export class MercadoPagoStandIn {
   /** How long an access token from POST /oauth/token lasts (Mercado Pago: 180 days). */
   tokenLifetimeSeconds = 15_552_000;
   readonly codes = new Map<string, StandInAccount>();
+  /** The code_challenge each code was authorised with. */
+  readonly challenges = new Map<string, string>();
   readonly refreshTokens = new Map<string, StandInAccount>();
   /** Every grant POST /oauth/token was asked for. */
   readonly grants: string[] = [];
@@ -99,11 +66,19 @@ export class MercadoPagoStandIn {
     return account;
   }
 
-  /** A seller authorises the platform's application on Mercado Pago's page: the code it sends back to the redirect address. */
-  authorize(nickname: string): { code: string; account: StandInAccount } {
+  /**
+   * A seller authorises the platform's application on Mercado Pago's page,
+   * opened at `authorizationUrl` (the app's address with its state and PKCE
+   * challenge): the code it sends back to the redirect address.
+   */
+  authorize(nickname: string, authorizationUrl: string): { code: string; account: StandInAccount } {
+    const query = new URL(authorizationUrl).searchParams;
+    const challenge = query.get('code_challenge');
+    if (!challenge || query.get('code_challenge_method') !== 'S256') throw new Error('la aplicación exige PKCE: falta code_challenge con code_challenge_method=S256');
     const account = this.account(nickname);
     const code = `TG-${randomUUID()}`;
     this.codes.set(code, account);
+    this.challenges.set(code, challenge);
     return { code, account };
   }
 
@@ -135,6 +110,10 @@ export class MercadoPagoStandIn {
     if (body.client_id !== this.app.clientId || body.client_secret !== this.app.clientSecret) return refused();
     const holder = body.grant_type === 'authorization_code' ? this.codes.get(body.code ?? '') : body.grant_type === 'refresh_token' ? this.refreshTokens.get(body.refresh_token ?? '') : undefined;
     if (!holder) return refused();
+    if (body.grant_type === 'authorization_code') {
+      const verified = createHash('sha256').update(body.code_verifier ?? '').digest('base64url');
+      if (verified !== this.challenges.get(body.code ?? '')) return refused();
+    }
     // Codes and refresh tokens are good once.
     this.codes.delete(body.code ?? '');
     this.refreshTokens.delete(body.refresh_token ?? '');
@@ -146,14 +125,15 @@ export class MercadoPagoStandIn {
   }
 
   /** A shopper pays on the checkout: a payment of the preference's seller, approved unless told, for the preference's total unless told. */
-  pay(orderId: string, options: { status?: string; amount?: number; currency?: string; installments?: number; method?: string } = {}): StandInPayment {
+  pay(orderId: string, options: { status?: string; amount?: number; currency?: string; installments?: number; method?: string; collectorId?: number; payerId?: number } = {}): StandInPayment {
     const preference = this.preferenceFor(orderId);
     if (!preference) throw new Error(`no hay preferencia para ${orderId}`);
     const total = preference.body.items.reduce((sum, i) => sum + Math.round(i.unit_price * 100) * i.quantity, 0) / 100;
     const status = options.status ?? 'approved';
     const payment: StandInPayment = {
       id: this.nextPayment++,
-      userId: preference.userId,
+      userId: options.collectorId ?? preference.userId,
+      payerId: options.payerId ?? null,
       status,
       status_detail: status === 'approved' ? 'accredited' : status === 'rejected' ? 'cc_rejected_insufficient_amount' : 'pending_contingency',
       transaction_amount: options.amount ?? total,
@@ -191,6 +171,15 @@ export class MercadoPagoStandIn {
     return serveCheckout(this, method, url, body, res);
   }
 
+  /** Its collector reads a payment, and so does its payer. */
+  private mayRead(payment: StandInPayment, account: StandInAccount): boolean {
+    return payment.userId === account.id || payment.payerId === account.id;
+  }
+
+  private visible({ userId, payerId, ...payment }: StandInPayment) {
+    return { ...payment, collector_id: userId, payer: payerId === null ? { id: null } : { id: String(payerId) } };
+  }
+
   private send(res: ServerResponse, status: number, body: unknown): void {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -223,17 +212,16 @@ export class MercadoPagoStandIn {
     if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
       const results = [...this.payments.values()]
-        .filter((p) => p.userId === account.id && p.external_reference === reference)
+        .filter((p) => this.mayRead(p, account) && p.external_reference === reference)
         .sort((a, b) => b.id - a.id)
-        .map(({ userId: _, ...p }) => p);
+        .map((p) => this.visible(p));
       return this.send(res, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
     }
     const paymentPath = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (req.method === 'GET' && paymentPath) {
       const payment = this.payments.get(Number(paymentPath[1]));
-      if (!payment || payment.userId !== account.id) return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
-      const { userId: _, ...visible } = payment;
-      return this.send(res, 200, visible);
+      if (!payment || !this.mayRead(payment, account)) return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
+      return this.send(res, 200, this.visible(payment));
     }
     this.send(res, 404, { message: 'not found', error: 'not_found', status: 404 });
   }

@@ -16,6 +16,8 @@ export type MercadoPagoPreference = z.output<typeof preferenceSchema>;
 const paymentSchema = z
   .object({
     id: z.union([z.number(), z.string()]).transform(String),
+    /** The seller the money goes to: it must be the connected account (payment-check.ts). */
+    collector_id: z.union([z.number(), z.string()]).transform(String).nullish(),
     status: z.string(),
     status_detail: z.string().nullish(),
     transaction_amount: z.number().nonnegative(),
@@ -125,7 +127,7 @@ const oauthTokenSchema = z
 export type MercadoPagoTokens = z.output<typeof oauthTokenSchema>;
 
 export type OAuthGrant =
-  | { grant_type: 'authorization_code'; code: string; redirect_uri: string }
+  | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier: string }
   | { grant_type: 'refresh_token'; refresh_token: string };
 
 /**

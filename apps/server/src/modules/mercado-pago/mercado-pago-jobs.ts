@@ -20,7 +20,7 @@ export function mercadoPagoSchedules(everySeconds: number): Schedule[] {
 export function mercadoPagoHandlers(deps: CheckoutDeps, log: Pick<FastifyBaseLogger, 'warn'>): Record<string, JobHandler> {
   return {
     [MP_CHECKOUT]: (job) => createCheckout(deps, checkoutPayload.parse(job.payload)),
-    [MP_PAYMENT]: (job) => readPayment(deps, paymentPayload.parse(job.payload)),
+    [MP_PAYMENT]: (job) => readPayment(deps, paymentPayload.parse(job.payload), log),
     [MP_RECONCILE]: () => reconcilePayments(deps, log),
   };
 }

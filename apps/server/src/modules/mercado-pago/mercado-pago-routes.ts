@@ -3,7 +3,7 @@ import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
-import { storeOf } from '../auth/access';
+import { authOf, storeOf } from '../auth/access';
 import { getOrderDetail } from '../orders/order-repository';
 import { connectMercadoPago, disconnectMercadoPago, mercadoPagoDeps, readMercadoPagoSettings, setMercadoPagoOptions } from './mercado-pago-account';
 import { authorizationUrl, completeOAuth } from './mercado-pago-oauth';
@@ -32,7 +32,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
   addRoute(app, storeRoutes.disconnectMercadoPago, (request) => disconnectMercadoPago(deps, storeOf(request).id));
 
   addRoute(app, storeRoutes.authorizeMercadoPago, (request) => ({
-    authorizationUrl: authorizationUrl(deps, storeOf(request).id),
+    authorizationUrl: authorizationUrl(deps, { storeId: storeOf(request).id, sessionId: authOf(request).sessionId }),
   }));
 
   // Mercado Pago sends the owner's browser back here; the answer is a page of the app, saying how it went.
@@ -41,7 +41,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
     const { code, state } = request.query;
     try {
     if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
-    await completeOAuth(deps, storeOf(request).id, { code, state });
+    await completeOAuth(deps, { storeId: storeOf(request).id, sessionId: authOf(request).sessionId }, { code, state });
     } catch (error) {
     const reason = error instanceof AppError ? error.code : 'ERROR';
     request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
@@ -52,7 +52,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
 
   addRoute(app, orderRoutes.checkMercadoPago, async (request) => {
     const storeId = storeOf(request).id;
-    await checkOrderPayment(deps, storeId, request.params.id);
+    await checkOrderPayment(deps, storeId, request.params.id, request.log);
     // A payment that confirmed the order queued its low-stock check.
     jobs.wake();
     const order = await getOrderDetail(db, storeId, request.params.id);

@@ -7,8 +7,8 @@ import { enqueueJob } from '../jobs/job-queue';
 import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { type AppliedPayment, applyPayment } from './apply-payment';
 import { clientFor, type MercadoPagoDeps } from './mercado-pago-account';
-import { loadCredentials, refreshExpiringTokens } from './store-credentials';
-import { MercadoPagoUnavailableError } from './mercado-pago-client';
+import { loadCredentials, refreshExpiringTokens, type StoreCredentials } from './store-credentials';
+import { type MercadoPagoPayment, MercadoPagoUnavailableError } from './mercado-pago-client';
 import { NOTIFICATION_WINDOW_MS } from './notification-signature';
 
 /*
@@ -36,23 +36,39 @@ export function enqueuePaymentRead(db: Kysely<Database>, job: PaymentJob): Promi
   return enqueueJob(db, { kind: MP_PAYMENT, payload: { ...job }, singletonKey: `${MP_PAYMENT}:${job.storeId}:${job.paymentId}` });
 }
 
+type Log = Pick<FastifyBaseLogger, 'warn'>;
+
+/**
+ * Whether the money of a payment goes to the store's connected account. A
+ * token also reads payments its account made as a payer, or that name the
+ * order in external_reference while another seller collects: such a payment
+ * pays nothing here, and is logged (docs/SECURITY.md, "Mercado Pago").
+ */
+function collectedByStore(payment: MercadoPagoPayment, credentials: StoreCredentials, log: Log, storeId: string): boolean {
+  if (payment.collector_id === credentials.userId) return true;
+  log.warn({ storeId, paymentId: payment.id, collectorId: payment.collector_id ?? null }, 'pago de Mercado Pago cobrado por otra cuenta: no se aplica');
+  return false;
+}
+
 /** Reads one payment with the store's token and applies Mercado Pago's answer to its order. */
-export async function readPayment(deps: MercadoPagoDeps, { storeId, paymentId }: PaymentJob): Promise<string> {
+export async function readPayment(deps: MercadoPagoDeps, { storeId, paymentId }: PaymentJob, log: Log): Promise<string> {
   const credentials = await loadCredentials(deps, storeId);
   if (!credentials) return 'tienda sin Mercado Pago conectado';
   const payment = await clientFor(deps, credentials.accessToken).payment(paymentId);
   if (!payment) return 'pago inexistente en Mercado Pago';
+  if (!collectedByStore(payment, credentials, log, storeId)) return 'pago cobrado por otra cuenta de Mercado Pago: no se aplica';
   const applied = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
   return applied ? `${applied.paymentStatus}${applied.changed ? '' : ' (sin cambios)'}` : 'el pago no es de un pedido de la tienda';
 }
 
 /** Asks Mercado Pago about every payment of one order and applies them, oldest first. */
-async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: string): Promise<AppliedPayment[]> {
+async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: string, log: Log): Promise<AppliedPayment[]> {
   const credentials = await loadCredentials(deps, storeId);
   if (!credentials) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
   const payments = await clientFor(deps, credentials.accessToken).paymentsOf(orderId);
   const applied: AppliedPayment[] = [];
   for (const payment of payments.reverse()) {
+    if (!collectedByStore(payment, credentials, log, storeId)) continue;
     const result = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
     if (result) applied.push(result);
   }
@@ -61,12 +77,12 @@ async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: strin
 }
 
 /** "Revisar pago": the owner asks about one of their orders now. */
-export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, orderId: string): Promise<void> {
+export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, orderId: string, log: Log): Promise<void> {
   const order = await deps.db.selectFrom('orders').select(['payment_method', 'mp_preference_id']).where('id', '=', orderId).where('store_id', '=', storeId).executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.payment_method !== 'mercadopago' && !order.mp_preference_id) throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
   try {
-    await checkOrder(deps, storeId, orderId);
+    await checkOrder(deps, storeId, orderId, log);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw apiError('MERCADO_PAGO_UNAVAILABLE', MP_UNAVAILABLE);
@@ -78,7 +94,7 @@ export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, 
  * no final payment state (pending, or a rejected try the shopper may repeat). One order's failure (Mercado Pago down, a revoked
  * token) is logged and the next is asked; it comes back next run.
  */
-export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<FastifyBaseLogger, 'warn'>): Promise<string> {
+export async function reconcilePayments(deps: MercadoPagoDeps, log: Log): Promise<string> {
   const open = await deps.db
     .selectFrom('orders')
     .select(['id', 'store_id'])
@@ -94,7 +110,7 @@ export async function reconcilePayments(deps: MercadoPagoDeps, log: Pick<Fastify
   let found = 0;
   for (const order of open) {
     try {
-      found += (await checkOrder(deps, order.store_id, order.id)).filter((a) => a.changed).length;
+      found += (await checkOrder(deps, order.store_id, order.id, log)).filter((a) => a.changed).length;
     } catch (error) {
       const reason = error instanceof MercadoPagoUnavailableError || error instanceof AppError ? error.message : error instanceof Error ? error.name : 'error';
       log.warn({ orderId: order.id, storeId: order.store_id, reason }, 'no se pudo revisar el pago en Mercado Pago');

@@ -15,6 +15,8 @@ export const REFRESH_AHEAD_MS = 7 * 24 * 3600_000;
 
 export interface StoreCredentials {
   accessToken: string;
+  /** The connected account's Mercado Pago user id: the collector of every payment the store accepts. */
+  userId: string;
   webhookSecret: string;
   confirmOnPayment: boolean;
 }
@@ -72,7 +74,7 @@ async function refresh(deps: Deps, storeId: string): Promise<string | null> {
 export async function loadCredentials(deps: Deps, storeId: string): Promise<StoreCredentials | null> {
   const row = await deps.db
     .selectFrom('mercado_pago_accounts')
-    .select(['connected_by', 'access_token_encrypted', 'webhook_secret_encrypted', 'token_expires_at', 'confirm_on_payment'])
+    .select(['mp_user_id', 'connected_by', 'access_token_encrypted', 'webhook_secret_encrypted', 'token_expires_at', 'confirm_on_payment'])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   if (!row) return null;
@@ -81,7 +83,7 @@ export async function loadCredentials(deps: Deps, storeId: string): Promise<Stor
   const due = row.token_expires_at !== null && new Date(row.token_expires_at).getTime() - Date.now() <= REFRESH_AHEAD_MS;
   const accessToken = due ? await refresh(deps, storeId) : deps.box.open(storeId, row.access_token_encrypted);
   if (!accessToken) return null;
-  return { accessToken, webhookSecret, confirmOnPayment: row.confirm_on_payment };
+  return { accessToken, userId: row.mp_user_id, webhookSecret, confirmOnPayment: row.confirm_on_payment };
 }
 
 /** Scheduled: refreshes every OAuth token close to expiry, so a quiet store's connection never lapses. */
