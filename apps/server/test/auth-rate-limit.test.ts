@@ -148,4 +148,16 @@ describe('sign-in throttle per account, on top of the one per address', () => {
     expect(cookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
     expect((await signIn('203.0.113.202', email, 'adivino-22')).statusCode).toBe(429);
   });
+
+  it('names the account in the known-device cookie by an opaque tag, never its e-mail in any encoding', async () => {
+    const email = 'discreta@example.com';
+    await signUpConfirmed(a, email, 'puerta-cerrada-3', '198.51.100.205');
+    const device = new Browser(a.app, TEST_ORIGIN, '198.51.100.62');
+    const signedIn = await device.post('/api/auth/sign-in/email', { email, password: 'puerta-cerrada-3' });
+    const value = decodeURIComponent(signedIn.cookies.find((c) => c.name === 'vidriera.known_device')?.value ?? '');
+    expect(value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
+    for (const form of [email, 'discreta', Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64'), Buffer.from(email).toString('hex')]) {
+      expect(value).not.toContain(form);
+    }
+  });
 });
