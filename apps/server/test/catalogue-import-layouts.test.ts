@@ -48,7 +48,8 @@ describe('Tiendanube product export', () => {
     expect(preview.products.map((p: { name: string; variants: number }) => [p.name, p.variants])).toEqual([
       ['Remera Ñandú Pingüino', 4], ['Zapatilla Urbana', 4], ['Gorro de Lana', 1], ['Tarjeta de Regalo', 1],
     ]);
-    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Alto (cm)', 'Envío sin cargo', 'Sexo']));
+    expect(preview.ignoredColumns).toEqual(expect.arrayContaining(['Costo', 'Alto (cm)', 'Envío sin cargo']));
+    expect(preview.ignoredColumns).not.toContain('Sexo');
     expect(preview.ignoredColumns).not.toContain('Marca');
     expect(preview.ignoredColumns).not.toContain('Peso (kg)');
     expect(preview.newCategories).toEqual(['Mujer', 'Mujer > Remeras', 'Calzado', 'Ofertas', 'Accesorios']);

@@ -87,6 +87,31 @@ describe('Subir fotos (ZIP)', () => {
     expect(await uploadsOf(storeId)).toBe(5);
   });
 
+  it('adds each picture to its product once, however many times the ZIP is uploaded', async () => {
+    const { owner, storeId } = await importedStore('zip-dos-veces');
+    const [red, blue] = await Promise.all([pngImage(200, 200, '#f00'), pngImage(200, 200, '#00f')]);
+    const zip = zipSync({ 'remera-nandu.png': red as Buffer, 'RN-XL.png': blue as Buffer, 'gorro-lana.png': red as Buffer });
+    expect((await upload(owner, zip)).json().saved).toBe(3);
+    const again = (await upload(owner, zip)).json();
+    expect(again.saved).toBe(0);
+    expect(again.unmatched).toEqual(
+      expect.arrayContaining([
+        { file: 'remera-nandu.png', reason: 'remera-nandu.png: el producto ya tiene esta foto.' },
+        { file: 'RN-XL.png', reason: 'RN-XL.png: el producto ya tiene esta foto.' },
+        { file: 'gorro-lana.png', reason: 'gorro-lana.png: el producto ya tiene esta foto.' },
+      ]),
+    );
+    // The same picture twice in one ZIP for one product is added once too; another product may have it.
+    expect((await upload(owner, zipSync({ 'zapatilla-urbana.png': red as Buffer, 'zapatilla-urbana-2.png': red as Buffer }))).json().saved).toBe(1);
+    const products = await productsOf(owner);
+    const remera = products.get('Remera Ñandú Pingüino') as Product;
+    expect(remera.images).toHaveLength(2);
+    expect(remera.variants.find((v) => v.sku === 'RN-XL')?.images).toEqual([remera.images[1]]);
+    expect(products.get('Gorro de Lana')?.images).toHaveLength(1);
+    expect(products.get('Zapatilla Urbana')?.images).toHaveLength(1);
+    expect(await uploadsOf(storeId)).toBe(4);
+  });
+
   it('reports a photo that is not an image, and saves the others', async () => {
     const { owner } = await importedStore('zip-no-imagen');
     const res = await upload(owner, zipSync({ 'remera-nandu.jpg': Buffer.from('<html>no soy una foto</html>'), 'gorro-lana.png': await pngImage(200, 200) }));

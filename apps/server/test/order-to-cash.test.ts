@@ -252,6 +252,10 @@ describe('stock honesty and the day at a glance', () => {
     expect(overview.lowStock).toEqual([
       { productId: s.productId, variantId: s.red, productName: 'Remera Lisa', variantLabel: 'Rojo / S', stock: 1, reserved: 1, available: 0 },
     ]);
+    // Sold out is counted apart, and the list can leave it out.
+    expect(overview).toMatchObject({ lowStockCount: 1, soldOutCount: 1 });
+    expect((await s.owner.get('/api/orders/low-stock?page=1&soldOut=exclude')).json()).toEqual({ variants: [], hasMore: false });
+    expect((await s.owner.get('/api/orders/low-stock?page=1')).json().variants).toHaveLength(1);
   });
 });
 

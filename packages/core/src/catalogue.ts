@@ -122,6 +122,15 @@ export const attributeUpdateSchema = z.object({
 });
 export type AttributeUpdateInput = z.infer<typeof attributeUpdateSchema>;
 
+/** What separates a child category from its parent in its full name. */
+export const CATEGORY_SEPARATOR = ' › ';
+
+/** A category's full name, the one every list shows: a child with its parent ("Mujer › Remeras"), so children of one name under different parents read apart. */
+export function categoryFullName(category: { name: string; parentId: string | null }, categories: readonly { id: string; name: string }[]): string {
+  const parent = category.parentId ? categories.find((c) => c.id === category.parentId) : undefined;
+  return parent ? `${parent.name}${CATEGORY_SEPARATOR}${category.name}` : category.name;
+}
+
 /** Categories as a tree reads: each parent followed by its children, by name; a child's label names its parent ("Mujer › Remeras"). */
 export function categoryTree<T extends { id: string; name: string; parentId: string | null }>(categories: readonly T[]): (T & { label: string; depth: 0 | 1 })[] {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'es');
@@ -131,6 +140,6 @@ export function categoryTree<T extends { id: string; name: string; parentId: str
     ...categories
       .filter((c) => c.parentId === top.id)
       .sort(byName)
-      .map((child) => ({ ...child, label: `${top.name} › ${child.name}`, depth: 1 as const })),
+      .map((child) => ({ ...child, label: categoryFullName(child, [top]), depth: 1 as const })),
   ]);
 }

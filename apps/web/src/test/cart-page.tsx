@@ -43,6 +43,8 @@ export const inStock = (...lines: CartLine[]) => lines.map((l) => today(l.varian
 interface CartPageOptions {
   /** The server's view of the lines (cartVariants). */
   variants?: CartVariant[];
+  /** The server cannot answer it: this status, with the server's message. */
+  variantsRefused?: { status: number; message: string };
   paymentMethods?: PaymentMethodName[];
   transferDiscountPercent?: number | null;
   delivery?: DeliverySettings;
@@ -60,7 +62,8 @@ export async function cartPage(lines: CartLine[], options: CartPageOptions = {})
   const slug = newShopSlug();
   if (lines.length) localStorage.setItem(cartStorageKey(slug), JSON.stringify(lines));
   const api = fakeApi();
-  api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
+  if (options.variantsRefused) api.refuse(publicRoutes.cartVariants, options.variantsRefused.status, { code: 'REFUSED', message: options.variantsRefused.message });
+  else api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
   render(<HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />);
   const store = {
     slug,

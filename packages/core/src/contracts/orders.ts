@@ -172,13 +172,17 @@ export const ordersOverviewSchema = z.object({
   salesThisMonthCents: cents,
   salesThisMonthOrders: count,
   lowStockThreshold: count,
-  lowStockCount: count.describe('Todas las variantes con poco stock; `lowStock` trae las primeras'),
+  lowStockCount: count.describe('Todas las variantes con poco stock, agotadas incluidas; `lowStock` trae las primeras'),
+  soldOutCount: count.describe('De ellas, las agotadas (nada disponible)'),
   lowStock: z.array(lowStockVariantSchema),
 });
 export type OrdersOverview = z.output<typeof ordersOverviewSchema>;
 
 /** GET /api/orders/low-stock?page=N: the variants with little stock, fewest available first, a page at a time. */
-export const lowStockQuerySchema = z.object({ page: pageNumber });
+export const lowStockQuerySchema = z.object({
+  page: pageNumber,
+  soldOut: z.enum(['include', 'exclude']).default('include').describe('`exclude` deja fuera las variantes agotadas'),
+});
 export const lowStockPageSchema = z.object({ variants: z.array(lowStockVariantSchema), hasMore: z.boolean() });
 
 /** POST /api/orders/cancel-pending-by-phone: how many pending storefront orders of the phone were cancelled. */

@@ -155,6 +155,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     requiresStock: source.unlimitedStock ? false : has('stock') ? true : (current?.requiresStock ?? true),
     ...(has('brand') ? { brand: source.brand ?? '' } : {}),
     ...(has('tags') ? { tags: source.tags ?? [] } : {}),
+    ...(has('gender') && source.gender !== undefined ? { gender: source.gender } : {}),
+    ...(has('ageGroup') && source.ageGroup !== undefined ? { ageGroup: source.ageGroup } : {}),
     variants: variants.map((v) => ({ ...v, values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })) })),
   };
   if (current && !has('attributes')) planned.keptAttributeIds = current.attributeIds;

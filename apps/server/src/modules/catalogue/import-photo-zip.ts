@@ -2,7 +2,7 @@ import { PRODUCT_IMAGES_MAX, type PhotoZipResult } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
-import { deleteImage } from '../storage/image-processing';
+import { contentPrefix, deleteImage, isUploadOf } from '../storage/image-processing';
 import type { Storage } from '../storage/storage';
 import { storeReservedImage } from '../storage/store-upload';
 import { releaseUpload, reserveUpload } from '../storage/upload-allowance';
@@ -15,7 +15,9 @@ import { readPhotoZip, type ZipPhoto } from './read-photo-zip';
  * photo of the ZIP named by a product's URL identifier or a variant's SKU
  * goes through the upload pipeline (sharp, the store's storage, the hourly
  * allowance, one slot reserved atomically per photo) and is added to its
- * product, and to its variant when a SKU named it. A ZIP refused whole, a
+ * product, and to its variant when a SKU named it. A photo its product
+ * already has (the same bytes: contentPrefix in image-processing.ts) is not
+ * added again, so a ZIP uploaded twice adds nothing the second time. A ZIP refused whole, a
  * damaged entry, a spent allowance or a failed write saves nothing: the
  * photos stored so far are deleted and their slots given back.
  */
@@ -26,24 +28,33 @@ interface Stored {
   slot: string;
 }
 
+/** A photo its product already has, named by a SKU: the variant is given the product's picture, no file is stored. */
+interface Reused {
+  match: PhotoMatch & { variantId: string };
+  url: string;
+}
+
 const FULL = `el producto ya tiene ${PRODUCT_IMAGES_MAX} fotos.`;
+const ALREADY_THERE = 'el producto ya tiene esta foto.';
 const NOT_AN_IMAGE = 'no es una imagen válida (JPG, PNG o WebP de hasta 5 MB y 40 megapíxeles).';
 
 async function catalogueOf(db: Kysely<Database>, storeId: string) {
   const [products, variants, pictures, handles] = await Promise.all([
     db.selectFrom('products').select(['id', 'name']).where('store_id', '=', storeId).execute(),
     db.selectFrom('product_variants').select(['id', 'product_id as productId', 'sku']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('product_images').select(['product_id', sql<number>`count(*)::integer`.as('n')]).where('store_id', '=', storeId).groupBy('product_id').execute(),
+    db.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).execute(),
     db.selectFrom('product_handles').select(['handle', 'product_id as productId']).where('store_id', '=', storeId).execute(),
   ]);
-  return { products, variants, handles, pictureCount: new Map(pictures.map((p) => [p.product_id, p.n])) };
+  const pictureUrls = new Map<string, string[]>();
+  for (const p of pictures) pictureUrls.set(p.product_id, [...(pictureUrls.get(p.product_id) ?? []), p.url]);
+  return { products, variants, handles, pictureUrls };
 }
 
 /** Adds the stored photos to their products and variants, in one transaction under the products' locks; resolves to those that found their product full. */
-async function attach(db: Kysely<Database>, storeId: string, stored: Stored[]): Promise<Stored[]> {
-  if (stored.length === 0) return [];
+async function attach(db: Kysely<Database>, storeId: string, stored: Stored[], reused: Reused[]): Promise<Stored[]> {
+  if (stored.length === 0 && reused.length === 0) return [];
   return db.transaction().execute(async (trx) => {
-    const ids = [...new Set(stored.map((s) => s.match.productId))];
+    const ids = [...new Set([...stored, ...reused].map((s) => s.match.productId))];
     await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
     // Pictures are added to variants one by one below; their locks are taken now, in an order's order.
     await lockVariantsUpFront(trx, { productIds: ids });
@@ -69,6 +80,16 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[]): 
           .where(sql<boolean>`jsonb_array_length(images) < ${PRODUCT_IMAGES_MAX}::integer`)
           .execute();
       }
+    }
+    for (const r of reused) {
+      if (full.some((s) => s.url === r.url)) continue;
+      await trx
+        .updateTable('product_variants')
+        .set({ images: sql`images || jsonb_build_array(${r.url}::text)` })
+        .where('store_id', '=', storeId)
+        .where('id', '=', r.match.variantId)
+        .where(sql<boolean>`not images ? ${r.url}::text and jsonb_array_length(images) < ${PRODUCT_IMAGES_MAX}::integer`)
+        .execute();
     }
     return full;
   });
@@ -97,14 +118,24 @@ export async function importPhotoZip(db: Kysely<Database>, storage: Storage, sto
       (a, b) =>
         a.match.productId.localeCompare(b.match.productId) || ownFirst(a.match) - ownFirst(b.match) || a.match.order - b.match.order || a.photo.name.localeCompare(b.photo.name),
     );
-    const room = new Map(catalogue.products.map((p) => [p.id, PRODUCT_IMAGES_MAX - (catalogue.pictureCount.get(p.id) ?? 0)]));
+    const room = new Map(catalogue.products.map((p) => [p.id, PRODUCT_IMAGES_MAX - (catalogue.pictureUrls.get(p.id)?.length ?? 0)]));
+    const reused: Reused[] = [];
     for (const { photo, match } of planned) {
+      const body = await photo.read();
+      // The same picture on the same product is there once, whether it came before or earlier in this ZIP.
+      const prefix = contentPrefix(body);
+      const known = [...(catalogue.pictureUrls.get(match.productId) ?? []), ...stored.filter((s) => s.match.productId === match.productId).map((s) => s.url)];
+      const same = known.find((url) => isUploadOf(url, prefix));
+      if (same) {
+        if (match.variantId) reused.push({ match: { ...match, variantId: match.variantId }, url: same });
+        unmatched.push({ file: photo.name, reason: `${photo.name}: ${ALREADY_THERE}` });
+        continue;
+      }
       const left = room.get(match.productId) ?? 0;
       if (left <= 0) {
         unmatched.push({ file: photo.name, reason: `${photo.name}: ${FULL}` });
         continue;
       }
-      const body = await photo.read();
       const slot = await reserveUpload(db, storeId, 'product', body.length);
       let url: string;
       try {
@@ -117,7 +148,7 @@ export async function importPhotoZip(db: Kysely<Database>, storage: Storage, sto
       stored.push({ match, url, slot });
       room.set(match.productId, left - 1);
     }
-    const full = await attach(db, storeId, stored);
+    const full = await attach(db, storeId, stored, reused);
     await forget(full);
     for (const s of full) unmatched.push({ file: s.match.name, reason: `${s.match.name}: ${FULL}` });
     const names = new Map(catalogue.products.map((p) => [p.id, p.name]));

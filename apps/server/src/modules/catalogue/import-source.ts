@@ -1,4 +1,4 @@
-import { type CsvLayout, type CsvRowMessage, foldName } from '@vidriera/core';
+import { type CsvLayout, type CsvRowMessage, foldName, type ProductAgeGroup, type ProductGender } from '@vidriera/core';
 import { invalid } from '../../shared/app-error';
 import type { CsvRecord } from './read-csv-records';
 
@@ -43,6 +43,9 @@ export interface SourceProduct {
   images: string[];
   brand?: string;
   tags?: string[];
+  /** Who it is for (Tiendanube's "Sexo" / "Rango de edad", Shopify's Google Shopping columns): null empties it, absent keeps the product's. */
+  gender?: ProductGender | null;
+  ageGroup?: ProductAgeGroup | null;
   /** Every variant sells without counting stock (Tiendanube's empty stock cells). */
   unlimitedStock?: boolean;
   variants: SourceVariant[];
@@ -51,7 +54,7 @@ export interface SourceProduct {
 /** What a file can say of a product; an update changes only those the file has a column for. */
 export type SourceField =
   | 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes'
-  | 'brand' | 'tags' | 'barcode' | 'compareAt' | 'weight';
+  | 'brand' | 'tags' | 'barcode' | 'compareAt' | 'weight' | 'gender' | 'ageGroup';
 
 export interface SourceFile {
   layout: CsvLayout;

@@ -1,4 +1,5 @@
 import { foldName, parseCsvYesNo } from '@vidriera/core';
+import { genderAndAgeReader } from './import-gender-age';
 import { importedDescription, groupRows, parseTags, platformColumns, type SourceFile, type SourceProduct, type SourceVariant, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
@@ -11,15 +12,19 @@ import type { CsvRecord } from './read-csv-records';
 
 export const isShopifyHeader = (columns: Map<string, number>) => columns.has('handle') && (columns.has('variant price') || columns.has('title'));
 
+const GENDER = 'google shopping / gender';
+const AGE_GROUP = 'google shopping / age group';
 const OPTIONS = [1, 2, 3].map((n) => ({ name: `option${n} name`, value: `option${n} value` }));
 const USED = [
   'handle', 'title', 'body (html)', 'variant sku', 'variant inventory qty', 'variant price', 'image src', 'variant image', 'published', 'status',
-  'vendor', 'tags', 'variant barcode', 'variant compare at price', 'variant grams',
+  'vendor', 'tags', 'variant barcode', 'variant compare at price', 'variant grams', 'type', GENDER, AGE_GROUP,
 ];
 
 const FIELDS = [
   ['description', 'body (html)'], ['sku', 'variant sku'], ['stock', 'variant inventory qty'], ['active', 'published'], ['active', 'status'],
   ['brand', 'vendor'], ['tags', 'tags'], ['barcode', 'variant barcode'], ['compareAt', 'variant compare at price'], ['weight', 'variant grams'],
+  // Shopify's "Product Category" is its own shared taxonomy, not the store's: the merchant's grouping is "Type".
+  ['category', 'type'], ['gender', GENDER], ['ageGroup', AGE_GROUP],
 ] as const;
 
 /** Shopify's whole grams as the kilograms the other layouts write ("250" → "0,25"); anything else as it is, for its message. */
@@ -27,7 +32,8 @@ const kilograms = (grams: string) => (/^\d+(\.0+)?$/.test(grams.trim()) ? String
 
 export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
   const { columns, cell, present } = platformColumns(header, 'Variant Price', ['variantPrice', 'attributes', 'images'], FIELDS);
-  const titles: SourceFile['titles'] = { variantPrice: 'Variant Price', stock: 'Variant Inventory Qty', active: columns.has('status') ? 'Status' : 'Published' };
+  const titles: SourceFile['titles'] = { variantPrice: 'Variant Price', stock: 'Variant Inventory Qty', active: columns.has('status') ? 'Status' : 'Published', category: 'Type' };
+  const people = genderAndAgeReader({ gender: 'Google Shopping / Gender', ageGroup: 'Google Shopping / Age Group' });
 
   const oversold: number[] = [];
   const products = groupRows(records, (record) => cell(record, 'handle')).map((group): SourceProduct => {
@@ -44,7 +50,8 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
       name: cell(first, 'title'),
       description: importedDescription(cell(first, 'body (html)')),
       price: '',
-      category: '',
+      category: cell(first, 'type'),
+      ...people.read(first.row, cell(first, GENDER), cell(first, AGE_GROUP)),
       active: hidden ? 'No' : 'Sí',
       images: [...new Set(images)],
       brand: cell(first, 'vendor'),
@@ -78,7 +85,7 @@ export function readShopifyLayout(header: CsvRecord, records: CsvRecord[]): Sour
       }),
     };
   });
-  const warnings: SourceFile['warnings'] = [];
+  const warnings: SourceFile['warnings'] = people.warnings();
   if (oversold.length > 0) {
     warnings.push({ row: oversold[0] ?? 0, message: `${oversold.length === 1 ? 'Una variante tiene' : `${oversold.length} variantes tienen`} stock negativo en el archivo (filas ${oversold.slice(0, 5).join(', ')}${oversold.length > 5 ? '…' : ''}): entra con stock 0.` });
   }

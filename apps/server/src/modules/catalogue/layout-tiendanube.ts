@@ -1,3 +1,4 @@
+import { genderAndAgeReader } from './import-gender-age';
 import { importedDescription, groupRows, parseTags, platformColumns, type SourceFile, type SourceProduct, unusedTitles } from './import-source';
 import type { CsvRecord } from './read-csv-records';
 
@@ -11,10 +12,11 @@ import type { CsvRecord } from './read-csv-records';
 export const isTiendanubeHeader = (columns: Map<string, number>) => columns.has('identificador de url') && columns.has('nombre');
 
 const PROPERTIES = [1, 2, 3].map((n) => ({ name: `nombre de propiedad ${n}`, value: `valor de propiedad ${n}` }));
-const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras', 'peso (kg)'];
+const USED = ['identificador de url', 'nombre', 'categorias', 'precio', 'precio promocional', 'stock', 'sku', 'mostrar en tienda', 'descripcion', 'marca', 'tags', 'codigo de barras', 'peso (kg)', 'sexo', 'rango de edad'];
 const FIELDS = [
   ['description', 'descripcion'], ['category', 'categorias'], ['sku', 'sku'], ['stock', 'stock'], ['active', 'mostrar en tienda'],
   ['brand', 'marca'], ['tags', 'tags'], ['barcode', 'codigo de barras'], ['compareAt', 'precio promocional'], ['weight', 'peso (kg)'],
+  ['gender', 'sexo'], ['ageGroup', 'rango de edad'],
 ] as const;
 
 export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): SourceFile {
@@ -24,6 +26,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
   if (!columns.has('mostrar en tienda')) present.delete('active');
 
   const warnings: SourceFile['warnings'] = [];
+  const people = genderAndAgeReader({ gender: 'Sexo', ageGroup: 'Rango de edad' });
   const promotions: number[] = [];
   // A row without its own address continues the product above it.
   let address = '';
@@ -32,6 +35,7 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
     return {
       row: first.row,
       name: cell(first, 'nombre'),
+      ...people.read(first.row, cell(first, 'sexo'), cell(first, 'rango de edad')),
       handle: cell(first, 'identificador de url'),
       description: importedDescription(cell(first, 'descripcion')),
       price: '',
@@ -72,5 +76,6 @@ export function readTiendanubeLayout(header: CsvRecord, records: CsvRecord[]): S
       message: `${promotions.length === 1 ? 'Una variante tiene' : `${promotions.length} variantes tienen`} «Precio promocional»: es el precio de venta, y «Precio» queda como precio anterior.`,
     });
   }
+  warnings.push(...people.warnings());
   return { layout: 'tiendanube', products, present, titles, ignoredColumns: unusedTitles(header, used), warnings };
 }

@@ -1,4 +1,4 @@
-import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductInput, type VariantInput } from '@vidriera/core';
+import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductAgeGroup, type ProductGender, type ProductInput, type VariantInput } from '@vidriera/core';
 
 /* A checked "Importar CSV" file: what it writes (apply-catalogue-import.ts) and what its preview shows. */
 
@@ -59,6 +59,8 @@ export interface PlannedProduct {
   /** Absent when the file has no column for them: the product keeps its own. */
   brand?: string;
   tags?: string[];
+  gender?: ProductGender | null;
+  ageGroup?: ProductAgeGroup | null;
   variants: PlannedVariant[];
   /** The attributes an existing product keeps when the file has no attribute columns. */
   keptAttributeIds?: string[];
@@ -104,6 +106,8 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     requiresStock: product.requiresStock,
     ...(product.brand !== undefined ? { brand: product.brand } : {}),
     ...(product.tags !== undefined ? { tags: product.tags } : {}),
+    ...(product.gender !== undefined ? { gender: product.gender } : {}),
+    ...(product.ageGroup !== undefined ? { ageGroup: product.ageGroup } : {}),
     images: product.images,
     attributeIds: product.keptVariants?.attributeIds ?? product.keptAttributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
     variants:

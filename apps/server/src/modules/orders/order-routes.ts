@@ -31,7 +31,7 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   addRoute(app, routes.list, (request) => listOrders(db, storeOf(request).id, request.query));
   addRoute(app, routes.overview, (request) => ordersOverview(db, storeOf(request).id));
   addRoute(app, routes.productOptions, (request) => productOptions(db, storeOf(request).id, request.query.q));
-  addRoute(app, routes.lowStock, (request) => lowStockPage(db, storeOf(request).id, request.query.page));
+  addRoute(app, routes.lowStock, (request) => lowStockPage(db, storeOf(request).id, request.query.page, request.query.soldOut));
 
   // The owner opening a storefront order lengthens its reservation (open-order.ts).
   addRoute(app, routes.get, async (request) => {

@@ -22,20 +22,26 @@ export async function ordersOverview(db: Kysely<Database>, storeId: string): Pro
   `.execute(db);
   const row = counts.rows[0];
   const threshold = Number(row?.threshold ?? 2);
+  const low = await lowStockCount(db, storeId, threshold);
   return {
     toConfirm: Number(row?.to_confirm ?? 0),
     paymentsPending: Number(row?.payments_pending ?? 0),
     salesThisMonthCents: Number(row?.sales_cents ?? 0),
     salesThisMonthOrders: Number(row?.sales_orders ?? 0),
     lowStockThreshold: threshold,
-    lowStockCount: await lowStockCount(db, storeId, threshold),
+    lowStockCount: low.total,
+    soldOutCount: low.soldOut,
     lowStock: await lowStockVariants(db, storeId, threshold, { limit: LOW_STOCK_PAGE_SIZE }),
   };
 }
 
-/** One page of the low-stock variants at the store's threshold, for the dashboard's "Ver más". */
-export async function lowStockPage(db: Kysely<Database>, storeId: string, page: number) {
+/** One page of the low-stock variants at the store's threshold, for the dashboard's "Ver más", with or without the sold-out ones. */
+export async function lowStockPage(db: Kysely<Database>, storeId: string, page: number, soldOut: 'include' | 'exclude' = 'include') {
   const store = await db.selectFrom('stores').select('low_stock_threshold').where('id', '=', storeId).executeTakeFirstOrThrow();
-  const rows = await lowStockVariants(db, storeId, store.low_stock_threshold, { limit: LOW_STOCK_PAGE_SIZE + 1, offset: (page - 1) * LOW_STOCK_PAGE_SIZE });
+  const rows = await lowStockVariants(db, storeId, store.low_stock_threshold, {
+    limit: LOW_STOCK_PAGE_SIZE + 1,
+    offset: (page - 1) * LOW_STOCK_PAGE_SIZE,
+    withoutSoldOut: soldOut === 'exclude',
+  });
   return { variants: rows.slice(0, LOW_STOCK_PAGE_SIZE), hasMore: rows.length > LOW_STOCK_PAGE_SIZE };
 }

@@ -45,10 +45,11 @@ const lowStockRows = (storeId: string, only = sql``) => sql`
   from product_variants v join products p on p.id = v.product_id
   where v.store_id = ${storeId} and v.is_active and p.is_active and ${TRACKS_STOCK} ${only}`;
 
-/** How many variants have `threshold` or fewer units available (the dashboard's "Poco stock"). */
-export async function lowStockCount(db: Kysely<Database>, storeId: string, threshold: number): Promise<number> {
-  const result = await sql<{ n: number }>`select count(*) as n from (${lowStockRows(storeId)}) s where s.available <= ${threshold}`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
+/** How many variants have `threshold` or fewer units available (the dashboard's "Poco stock"), and how many of them none (sold out). */
+export async function lowStockCount(db: Kysely<Database>, storeId: string, threshold: number): Promise<{ total: number; soldOut: number }> {
+  const result = await sql<{ n: number; sold_out: number }>`
+    select count(*) as n, count(*) filter (where s.available <= 0) as sold_out from (${lowStockRows(storeId)}) s where s.available <= ${threshold}`.execute(db);
+  return { total: Number(result.rows[0]?.n ?? 0), soldOut: Number(result.rows[0]?.sold_out ?? 0) };
 }
 
 /**
@@ -61,13 +62,13 @@ export async function lowStockVariants(
   db: Kysely<Database>,
   storeId: string,
   threshold: number,
-  options: { variantIds?: string[]; limit?: number; offset?: number } = {},
+  options: { variantIds?: string[]; limit?: number; offset?: number; withoutSoldOut?: boolean } = {},
 ): Promise<LowStockVariant[]> {
   if (options.variantIds?.length === 0) return [];
   const only = options.variantIds ? sql`and v.id in (${sql.join(options.variantIds)})` : sql``;
   const result = await sql<{ product_id: string; variant_id: string; product_name: string; variant_label: string; stock: number; reserved: number; available: number }>`
     select * from (${lowStockRows(storeId, only)}) s
-    where s.available <= ${threshold}
+    where s.available <= ${threshold} ${options.withoutSoldOut ? sql`and s.available > 0` : sql``}
     order by s.available, s.product_name, s.variant_label, s.variant_id
     ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`} offset ${options.offset ?? 0}
   `.execute(db);

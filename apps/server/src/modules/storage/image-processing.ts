@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@vidriera/core';
 import type { Metadata } from 'sharp';
 import { apiError } from '../../shared/app-error';
@@ -10,6 +10,24 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'])
 export const IMAGE_INVALID = 'El archivo no es una imagen válida. Sube una imagen JPG, PNG o WebP.';
 export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El máximo es 5 MB.';
 export const IMAGE_TOO_MANY_PIXELS = 'La imagen tiene demasiados píxeles. Usa una de menos de 40 megapíxeles.';
+
+/**
+ * The start of an upload's name that its bytes decide: the first 15 hex
+ * digits of their SHA-256 laid out as a version-4 UUID's first three groups
+ * ("1a2b3c4d-5e6f-4789-"). The same picture uploaded again starts its name
+ * alike, so "Subir fotos (ZIP)" can tell a product already has it
+ * (import-photo-zip.ts); the name stays a UUID (isStoreUpload in packages/core).
+ */
+export function contentPrefix(input: Buffer): string {
+  const hash = createHash('sha256').update(input).digest('hex');
+  return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-4${hash.slice(12, 15)}-`;
+}
+
+/** An upload's name: its content prefix, then random digits so two uploads of one picture are two files. */
+const uploadName = (input: Buffer) => `${contentPrefix(input)}${randomUUID().slice(19)}`;
+
+/** Whether a stored picture's address names an upload of these bytes (see contentPrefix). */
+export const isUploadOf = (url: string, prefix: string) => url.slice(url.lastIndexOf('/') + 1).startsWith(prefix);
 
 /** The keys written for one image: every width and the link-preview JPEG. */
 export function imageKeys(baseKey: string, kind: ImageKind): string[] {
@@ -38,7 +56,7 @@ export async function storeImage(storage: Storage, input: Buffer, kind: ImageKin
     throw apiError('IMAGE_TOO_MANY_PIXELS', IMAGE_TOO_MANY_PIXELS, 'file');
   }
   const { widths, aspect } = IMAGE_SIZES[kind];
-  const baseKey = `${folder}/${kind}/${randomUUID()}`;
+  const baseKey = `${folder}/${kind}/${uploadName(input)}`;
   const source = () => sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, animated: false }).rotate();
   let outputs: { key: string; type: string; body: Buffer }[];
   try {

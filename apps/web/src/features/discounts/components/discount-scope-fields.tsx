@@ -1,3 +1,4 @@
+import { categoryTree } from '@vidriera/core';
 import { useDiscountScopeOptions } from '../api/discount-codes';
 
 interface DiscountScopeFieldsProps {
@@ -12,7 +13,8 @@ const toggle = (ids: string[], id: string, on: boolean) => (on ? [...ids, id] : 
 /** "Vale para": every product unless some categories or products are ticked (a line counts when either names it). */
 export function DiscountScopeFields({ categoryIds, productIds, onCategories, onProducts }: DiscountScopeFieldsProps) {
   const options = useDiscountScopeOptions();
-  const categories = { data: options.data?.categories };
+  // Each child with its parent ("Mujer › Remeras"): children of one name under different parents read apart.
+  const categories = { data: options.data ? categoryTree(options.data.categories) : undefined };
   const products = { data: options.data?.products };
   const box = (key: string, name: string, checked: boolean, onChange: (on: boolean) => void) => (
     <label key={key} className="flex items-center gap-2 py-1 text-sm">
@@ -27,7 +29,7 @@ export function DiscountScopeFields({ categoryIds, productIds, onCategories, onP
       {(categories.data?.length ?? 0) > 0 && (
         <div>
           <p className="text-xs font-medium text-muted-foreground">Categorías</p>
-          {categories.data?.map((c) => box(c.id, c.name, categoryIds.includes(c.id), (on) => onCategories(toggle(categoryIds, c.id, on))))}
+          {categories.data?.map((c) => box(c.id, c.label, categoryIds.includes(c.id), (on) => onCategories(toggle(categoryIds, c.id, on))))}
         </div>
       )}
       {(products.data?.length ?? 0) > 0 && (

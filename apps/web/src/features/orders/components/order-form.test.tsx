@@ -67,6 +67,19 @@ describe('a new order', () => {
     expect(await screen.findByRole('option', { name: /M.*Sin stock/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('keeps the size when the colour changes and the new colour has it', async () => {
+    // Every colour in every size, all with stock.
+    const azulS = { id: 'v-azul-s', sku: null, finalPriceCents: 1_000_000, stock: 3, availableStock: 3, values: [{ attributeId: 'attr-color', attributeValueId: 'azul', value: 'Azul' }, { attributeId: 'attr-talle', attributeValueId: 's', value: 'S' }] };
+    const full: ProductOption = { ...REMERA, variants: [...REMERA.variants.map((v) => ({ ...v, stock: 3, availableStock: 3 })), azulS] };
+    const form = orderForm({ products: [full, MATE] });
+    await form.addProduct('Remera Lisa');
+    await choose(form.user, form.line(1).getByRole('combobox', { name: 'Talle' }), 'M');
+    await choose(form.user, form.line(1).getByRole('combobox', { name: 'Color' }), 'Azul');
+    expect(form.line(1).getByRole('combobox', { name: 'Talle' })).toHaveTextContent('M');
+    await choose(form.user, form.line(1).getByRole('combobox', { name: 'Color' }), 'Rojo');
+    expect(form.line(1).getByRole('combobox', { name: 'Talle' })).toHaveTextContent('M');
+  });
+
   it('turns a quantity above the stock into the stock, saying so, and the total follows', async () => {
     const form = orderForm();
     await form.addProduct('Remera Lisa');

@@ -30,8 +30,10 @@ function EditOrderForm({ order, products }: { order: OrderDetail; products: Reco
   return <OrderForm order={order} defaultValues={defaults} initialProducts={products} />;
 }
 
+const ORIGINAL_ORDER_FAILED = 'Error al obtener el pedido original.';
+
 /** Loads the order and the products its lines hold, then the form; a missing order goes back to the list. */
-function EditOrder({ orderId }: { orderId: string }) {
+export function EditOrder({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const order = useOrder(orderId);
   const adminLines = order.data?.order.source === 'admin' ? order.data.order.items : undefined;
@@ -43,7 +45,9 @@ function EditOrder({ orderId }: { orderId: string }) {
       toast.error('Error', { id: 'order-not-found', description: 'Pedido no encontrado.' });
       void navigate('/admin/orders', { replace: true });
     } else {
-      toast.error('Error', { id: 'order-load-failed', description: isApiError(order.error) ? order.error.message : 'No se pudo cargar el pedido.' });
+      // A refusal that says why (too many requests) keeps its words; a failure of the server or the network is the spec's.
+      const said = isApiError(order.error) && order.error.status < 500 ? order.error.message : ORIGINAL_ORDER_FAILED;
+      toast.error('Error', { id: 'order-load-failed', description: said });
     }
   }, [order.isError, order.error, navigate]);
 

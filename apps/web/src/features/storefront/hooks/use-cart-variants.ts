@@ -1,5 +1,7 @@
 import type { CartVariant } from '@vidriera/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { getCartVariants } from '../api/get-cart-variants';
 import { cartProblems, type LineProblem } from '../lib/cart-check';
 import type { CartLine } from '../lib/cart-line';
@@ -41,9 +43,20 @@ function ask(slug: string, key: string): void {
   check.request = request;
   getCartVariants(slug, key.split(','), request.signal).then(
     (answer) => publish(check, answer.variants),
-    () => undefined,
+    (error: unknown) => {
+      if (request.signal.aborted) return;
+      // Asked again when the lines change; meanwhile the lines show as the browser kept them.
+      check.key = '';
+      toast.error('Error', { id: 'cart-load-failed', description: loadFailure(error) });
+    },
   );
 }
+
+/**
+ * Why the cart's products could not be checked (docs/product/storefront.md,
+ * "When a page cannot load"): the store is gone (404), or anything else.
+ */
+export const loadFailure = (error: unknown) => (isApiError(error, 404) ? 'Tienda no encontrada o error al cargar.' : 'No se pudieron cargar los productos.');
 
 /**
  * The lines' variants as the server sees them (null until it answers), what

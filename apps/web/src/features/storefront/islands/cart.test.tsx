@@ -42,6 +42,14 @@ describe('the cart', () => {
     expect(screen.getByText('Subtotal (2 productos)')).toBeInTheDocument();
   });
 
+  it('says when the cart’s products cannot be loaded, and when the store is gone', async () => {
+    await cartPage([MATE], { variantsRefused: { status: 500, message: 'Algo salió mal.' } });
+    expect(await findToast('No se pudieron cargar los productos.')).toBeInTheDocument();
+    expect(cartLine('Mate de Calabaza')).toBeInTheDocument();
+    await cartPage([BOMBILLA], { variantsRefused: { status: 404, message: 'Tienda no encontrada.' } });
+    expect(await findToast('Tienda no encontrada o error al cargar.')).toBeInTheDocument();
+  });
+
   it('follows a price the store changed and says so on the line', async () => {
     await cartPage([{ ...MATE, quantity: 2 }], { variants: [today('v-mate', 'Mate de Calabaza', 1_100_000, 10)] });
     const mate = within(cartLine('Mate de Calabaza'));

@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useOrdersOverview } from '../api/get-orders-overview';
 import { LowStockList } from './low-stock-list';
 
-function Figure({ to, icon, label, value, hint }: { to: string; icon: ReactNode; label: string; value: string; hint?: string }) {
+function Figure({ to, icon, label, value, hint, extra }: { to: string; icon: ReactNode; label: string; value: string; hint?: string; extra?: string }) {
   return (
     <Link to={to} className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <Card className="h-full gap-1 py-4 transition-[border-color] group-hover:border-primary/40">
@@ -17,6 +17,7 @@ function Figure({ to, icon, label, value, hint }: { to: string; icon: ReactNode;
           </p>
           <p className="text-2xl font-bold">{value}</p>
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+          {extra && <p className="text-xs font-medium">{extra}</p>}
         </CardContent>
       </Card>
     </Link>
@@ -26,7 +27,7 @@ function Figure({ to, icon, label, value, hint }: { to: string; icon: ReactNode;
 /**
  * The owner's day at a glance: orders to confirm, payments pending, this
  * month's sales (confirmed orders, docs/decisions/009) and the variants low on
- * stock, each linking to the list that shows them.
+ * stock, the sold-out ones counted apart, each linking to the list that shows them.
  */
 export function DayAtAGlance() {
   const overview = useOrdersOverview();
@@ -53,11 +54,13 @@ export function DayAtAGlance() {
           to="/admin/products"
           icon={<AlertTriangle className="size-4" aria-hidden="true" />}
           label="Poco stock"
-          value={String(data.lowStockCount)}
+          // Sold-out variants are counted apart: a clothing shop has many sold-out sizes that are no news.
+          value={String(data.lowStockCount - data.soldOutCount)}
           hint={`${data.lowStockThreshold} unidades o menos`}
+          extra={`Agotadas: ${data.soldOutCount}`}
         />
       </div>
-      {data.lowStock.length > 0 && <LowStockList key={data.lowStockCount} first={data.lowStock} total={data.lowStockCount} />}
+      {data.lowStock.length > 0 && <LowStockList first={data.lowStock} total={data.lowStockCount} soldOut={data.soldOutCount} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { categoryTree } from '@vidriera/core';
+import { CATEGORY_SEPARATOR, categoryTree } from '@vidriera/core';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import type { Category } from '../../api/types';
@@ -20,7 +20,7 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
       {categoryTree(categories).map((category) => (
         <TableRow key={category.id}>
           <TableCell className={`py-3 pl-4 font-medium whitespace-normal wrap-anywhere ${category.depth ? 'pl-8' : ''}`}>
-            {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(' › ')[0]}: </span> : null}
+            {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(CATEGORY_SEPARATOR)[0]}: </span> : null}
             {category.depth ? <span aria-hidden="true" className="mr-1 text-muted-foreground">↳</span> : null}
             {category.name}
             {category.description && <p className="mt-1 font-normal text-muted-foreground sm:hidden">{category.description}</p>}

@@ -9,6 +9,8 @@ import { isUnderWay, useLatestImport } from '../../api/catalogue-csv';
 import { catalogueKeys } from '../../api/query-keys';
 
 const DISMISSED = 'vidriera.catalogue-import.dismissed';
+/** The id of the toast that says how an import ended: a new import closes it (csv-import-dialog.tsx). */
+export const IMPORT_TOAST = 'catalogue-import';
 
 export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
 
@@ -39,9 +41,9 @@ export function CatalogueImportStatus() {
     void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'import-pictures'] });
     if (status.result) {
       const pictures = status.result.picturesToFetch ? ` Trayendo ${plural(status.result.picturesToFetch, 'foto', 'fotos')} desde sus direcciones.` : '';
-      toast.success('Catálogo importado', { description: `${resultText(status.result)}${pictures}` });
+      toast.success('Catálogo importado', { id: IMPORT_TOAST, description: `${resultText(status.result)}${pictures}` });
     } else if (status.error) {
-      toast.error('No se importó el archivo', { description: status.error });
+      toast.error('No se importó el archivo', { id: IMPORT_TOAST, description: status.error });
     }
   }, [status, underWay, queryClient]);
 

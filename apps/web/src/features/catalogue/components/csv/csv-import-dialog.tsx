@@ -8,8 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
 import { fileToBase64 } from '@/lib/file-base64';
+import { toast } from '@/lib/toast';
 import { importCatalogue, latestImportQueryOptions, previewCatalogueImport } from '../../api/catalogue-csv';
-import { plural } from './catalogue-import-status';
+import { IMPORT_TOAST, plural } from './catalogue-import-status';
 import { PhotoZipUpload } from './photo-zip-upload';
 
 type Step = { kind: 'choose' } | { kind: 'reading'; progress: number } | { kind: 'preview'; csv: string; preview: CatalogueImportPreview } | { kind: 'importing'; progress: number; preview: CatalogueImportPreview };
@@ -55,6 +56,10 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
     if (step.kind !== 'preview') return;
     const { csv, preview } = step;
     setStep({ kind: 'importing', progress: 50, preview });
+    // The previous import's notice and toast are no answer to this one: they go as it starts.
+    await queryClient.cancelQueries({ queryKey: latestImportQueryOptions.queryKey });
+    queryClient.setQueryData(latestImportQueryOptions.queryKey, { import: null });
+    toast.dismiss(IMPORT_TOAST);
     try {
       const status = await importCatalogue(csv);
       queryClient.setQueryData(latestImportQueryOptions.queryKey, { import: status });
