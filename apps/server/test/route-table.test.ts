@@ -1,4 +1,6 @@
-import { allRoutes, orderRoutes, publicRoutes, superAdminRoutes } from '@vidriera/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allAuthCalls, allRoutes, errorStatusesOf, orderRoutes, publicRoutes, superAdminRoutes } from '@vidriera/core';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -40,16 +42,41 @@ describe('the route table', () => {
     }
   });
 
-  it('is described whole by /api/openapi.json, each operation with who may call it', async () => {
+  it('is described whole by /api/openapi.json, each operation with its name, who may call it and only the statuses it may answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const names = new Set<string>();
     for (const entry of allRoutes()) {
-      if (entry.path.endsWith('/openapi.json')) continue;
       const path = entry.path.replace(/:([A-Za-z]+)/g, '{$1}');
       const operation = doc.paths[path]?.[entry.method.toLowerCase()];
-      expect(operation?.['x-access'], `${entry.method} ${entry.path}`).toBe(entry.access);
-      expect(Boolean(operation.security), `${entry.method} ${entry.path} asks for the session`).toBe(entry.access !== 'public');
+      const label = `${entry.method} ${entry.path}`;
+      expect(operation?.['x-access'], label).toBe(entry.access);
+      expect(operation.security, `${label} asks for the session, or says it needs none`).toEqual(entry.access === 'public' ? [] : [{ session: [] }]);
+      expect(operation.summary, label).toBe(entry.summary);
+      expect(operation.operationId, label).toMatch(/^[a-z][A-Za-z]+$/);
+      names.add(operation.operationId);
+      const errors = Object.keys(operation.responses).map(Number).filter((status) => status >= 400);
+      expect(errors, label).toEqual(errorStatusesOf(entry));
     }
-    expect(Object.keys(doc.paths).some((path) => path.startsWith('/api/auth/'))).toBe(false);
+    expect(names.size).toBe(allRoutes().length);
+    const feed = doc.paths['/api/public/stores/{slug}/feed.xml'].get.responses;
+    expect(Object.keys(feed[200].content)).toEqual(['application/rss+xml']);
+    expect(Object.keys(doc.paths['/api/catalogue/products/export.csv'].get.responses[200].content)).toEqual(['text/csv']);
+    // Reading a product changes nothing: no Origin check, no lock conflict, no body to refuse.
+    expect(Object.keys(doc.paths['/api/public/stores/{slug}/products/{id}'].get.responses)).toEqual(['200', '400', '404', '422', '500']);
+    expect(doc.paths['/api/health'].get.responses[503]).toBeDefined();
+  });
+
+  it('describes the calls of the auth library the web makes, and the web writes no other /api/auth/ path', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const call of allAuthCalls()) {
+      const operation = doc.paths[call.path]?.[call.method.toLowerCase()];
+      expect(operation?.summary, call.path).toBe(call.summary);
+      expect(operation.requestBody.content['application/json'].schema.type, call.path).toBe('object');
+    }
+    expect(doc.paths['/api/auth/sign-in/email'].post.security).toEqual([]);
+    expect(doc.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    const written = sourceFiles(join(import.meta.dirname, '../../web/src')).filter((file) => /['`]\/api\/auth\//.test(readFileSync(file, 'utf8')));
+    expect(written, 'the web calls the auth library through AUTH_CALLS (packages/core/src/api/auth-calls.ts)').toEqual([]);
   });
 
   it('lists every /api route registered outside it, for converting later', () => {
@@ -108,3 +135,12 @@ describe('an area', () => {
     ).rejects.toThrow('no dice cómo encuentra su tienda');
   });
 });
+
+/** The web's source files, its tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [path] : [];
+  });
+}

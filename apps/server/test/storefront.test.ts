@@ -236,6 +236,7 @@ describe('storefront orders', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/api/public/mercado-pago/notifications/{storeId}',
+      '/api/public/openapi.json',
       '/api/public/stores/{slug}',
       '/api/public/stores/{slug}/discount-codes/check',
       '/api/public/stores/{slug}/feed.xml',

@@ -1,6 +1,7 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { Access } from '@vidriera/core';
+import { type Access, API_ROUTES, type RouteDef } from '@vidriera/core';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { authCallPaths } from './auth-calls-document';
 
 const PUBLIC_PREFIX = '/api/public/';
 const transformRoute = createJsonSchemaTransform({});
@@ -13,6 +14,30 @@ const ACCESS_NOTES: Record<Access, string> = {
   super_admin: 'Solo super administradores, con verificación en dos pasos.',
 };
 
+/** What each error status means, for every operation that may answer it (packages/core/src/api/define-route.ts, `errorStatusesOf`). */
+const ERROR_NOTES: Record<number, string> = {
+  400: 'La solicitud está mal formada (dirección o cuerpo que no es JSON)',
+  401: 'Sin sesión, o una firma que no es válida',
+  403: 'Sin permiso, o un cambio desde un origen no permitido',
+  404: 'No existe (o no es de tu tienda)',
+  409: 'El estado actual no lo permite',
+  413: 'El cuerpo es demasiado grande',
+  415: 'Tipo de contenido no admitido',
+  422: 'Datos inválidos: `field` nombra el campo',
+  428: 'Hace falta resolver el desafío',
+  429: 'Demasiados intentos: espera y vuelve a intentar',
+  500: 'Error inesperado',
+  503: 'No disponible por ahora: vuelve a intentar',
+};
+const errorNote = (status: number) => ERROR_NOTES[status] ?? 'Error';
+
+/** Each entry of the route table by its name, for the document's operationId (`ordersSetStatus`). */
+const OPERATION_IDS = new Map<RouteDef, string>(
+  Object.entries(API_ROUTES).flatMap(([area, routes]) =>
+    Object.entries(routes as Record<string, RouteDef>).map(([name, route]): [RouteDef, string] => [route, `${area}${name[0]?.toUpperCase()}${name.slice(1)}`]),
+  ),
+);
+
 /** The area an operation is listed under: the path's first part after /api/ (the public API by its own). */
 function tagOf(url: string): string {
   if (url.startsWith('/api/public/mercado-pago/')) return 'Mercado Pago';
@@ -20,13 +45,28 @@ function tagOf(url: string): string {
   return url.split('/')[2] ?? 'api';
 }
 
+/** The answers as the document lists them: each error status with what it means, a file by its media type, a redirect as such. */
+function responsesOf(route: RouteDef, converted: Record<string, unknown>): Record<string, unknown> {
+  const responses: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(converted)) {
+    const code = Number(status);
+    responses[status] = code >= 400 ? { ...(schema as object), description: errorNote(code) } : schema;
+  }
+  if (route.produces) responses[200] = { description: 'El archivo', content: { [route.produces]: { schema: { type: 'string' } } } };
+  else if (route.path.endsWith('/openapi.json')) responses[200] = { description: 'El documento OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } };
+  else if (!Object.keys(route.responses).length) responses[302] = { description: 'Redirige a una página de la app' };
+  return responses;
+}
+
 /**
  * The OpenAPI document of the whole API, served at /api/openapi.json, and of
  * its public storefront part at /api/public/openapi.json (`publicPart`). It is
  * generated from the routes' own zod schemas — the route table's entries,
  * packages/core/src/api — so it cannot drift from what the server does. Every
- * operation says who may call it (`x-access`, and the session cookie when one
- * is needed); better-auth's own routes (/api/auth/*) are left out.
+ * operation has its name (operationId), says who may call it (`x-access`, and
+ * `security`: the session cookie, or none) and the statuses it may answer;
+ * better-auth's catch-all is described by the calls the web makes
+ * (packages/core/src/api/auth-calls.ts). `npm run lint:api` lints it.
  */
 export function apiDocumentOptions(publicUrl: string): SwaggerOptions {
   return {
@@ -37,6 +77,7 @@ export function apiDocumentOptions(publicUrl: string): SwaggerOptions {
         version: '1.0.0',
         description:
           'La API de Vidriera: la pública de tiendas (sin inicio de sesión) y la del panel (con la sesión del vendedor o del super administrador). Importes en centavos (enteros). Mensajes de error en español.',
+        license: { name: 'Propietaria', url: `${publicUrl}/` },
       },
       servers: [{ url: publicUrl }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'vidriera.session_token' } } },
@@ -44,18 +85,26 @@ export function apiDocumentOptions(publicUrl: string): SwaggerOptions {
     transform: (input) => {
       const { url, route } = input;
       const access = route.config?.access;
-      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.endsWith('/openapi.json') || !access) return { schema: { hide: true }, url };
+      const entry = route.config?.route;
+      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !access || !entry) return { schema: { hide: true }, url };
       const transformed = transformRoute(input);
+      const converted = (transformed.schema as { response?: Record<string, unknown> }).response ?? {};
       const schema = {
         ...transformed.schema,
+        operationId: OPERATION_IDS.get(entry) ?? `${entry.method.toLowerCase()}${url}`,
         tags: [tagOf(url)],
         description: ACCESS_NOTES[access],
         'x-access': access,
-        ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+        security: access === 'public' ? [] : [{ session: [] }],
+        response: responsesOf(entry, converted),
       };
       return { ...transformed, schema };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input);
+      const paths = { ...(document as Document).paths, ...authCallPaths(errorNote) };
+      return { ...document, paths } as typeof document;
+    },
   };
 }
 

@@ -1,10 +1,10 @@
-import { apiErrorSchema, firstIssue } from '@vidriera/core';
+import { apiErrorSchema, errorStatusesOf, firstIssue } from '@vidriera/core';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiError } from '../shared/app-error';
 
-/** Statuses any /api route may answer with the error body, whatever the route. */
+/** Statuses a route outside the route table (better-auth's catch-all) may answer with the error body. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500] as const;
 
 /** "idempotency-key" → "Idempotency-Key": a header named as people write it. */
@@ -31,12 +31,14 @@ export function registerRouteSchemas(app: FastifyInstance): void {
 
 /**
  * An `onRoute` hook of the API's plugins (plugins/app-api.ts, storefront/public-api.ts):
- * every route there may answer the error body (apiErrorSchema) with any error
- * status, and the OpenAPI document says so.
+ * a route answers its errors with the error body (apiErrorSchema), with the
+ * statuses its table entry may answer (`errorStatusesOf`), and the OpenAPI
+ * document lists those.
  */
 export function addErrorAnswers(route: RouteOptions): void {
   const schema: FastifySchema = route.schema ?? {};
   const response = (schema.response ?? {}) as Record<number, unknown>;
-  for (const status of ERROR_STATUSES) response[status] ??= apiErrorSchema;
+  const entry = route.config?.route;
+  for (const status of entry ? errorStatusesOf(entry) : ERROR_STATUSES) response[status] ??= apiErrorSchema;
   route.schema = { ...schema, response };
 }

@@ -30,7 +30,6 @@ export function fastifySchemaOf(route: RouteDef): FastifySchema {
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body && !route.bodyCheckedByHandler ? { body: route.body } : {}),
     ...(route.headers ? { headers: route.headers } : {}),
-    ...(route.produces ? { produces: [route.produces] } : {}),
     response: { ...route.responses },
   };
 }

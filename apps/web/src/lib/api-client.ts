@@ -1,4 +1,4 @@
-import { type ApiErrorBody, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import { type ApiErrorBody, AUTH_BASE_PATH, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
 
 /** A refused API call: the server's `{ code, message, field? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -71,7 +71,7 @@ export const SESSION_LOST_EVENT = 'vidriera:session-lost';
  * own routes (a wrong password is a 401 too).
  */
 function sendToSignInIfSessionLost(status: number, path: string): void {
-  if (status !== 401 || path === '/api/me' || path.startsWith('/api/auth/') || typeof window === 'undefined') return;
+  if (status !== 401 || path === '/api/me' || path.startsWith(`${AUTH_BASE_PATH}/`) || typeof window === 'undefined') return;
   const here = `${window.location.pathname}${window.location.search}`;
   if (!returnPathFrom(here)) return;
   window.dispatchEvent(new Event(SESSION_LOST_EVENT));

@@ -1,3 +1,4 @@
+import { AUTH_CALLS } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from './api-client';
@@ -6,7 +7,7 @@ import { forgetSession } from './session';
 /** POST /api/auth/sign-out; whatever the answer, forget everything cached and go to /auth. */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/api/auth/sign-out', {});
+    await api.post(AUTH_CALLS.signOut.path, {});
   } catch {
     // Already signed out or offline: the local state is cleared all the same.
   }

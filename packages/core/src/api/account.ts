@@ -6,7 +6,8 @@ import { defineRoute } from './define-route';
 /**
  * The signed-in person's own account, and what the app needs before anyone
  * signs in. Sign-up, sign-in and two-step verification are better-auth's
- * own routes under /api/auth/* (apps/server/src/modules/auth/auth-routes.ts), outside this table.
+ * own routes under /api/auth/* (apps/server/src/modules/auth/auth-routes.ts), outside this table;
+ * the calls the web makes are described in auth-calls.ts.
  */
 export const accountRoutes = {
   config: defineRoute({ method: 'GET', path: '/api/config', access: 'public', summary: 'Lo que la app necesita antes de iniciar sesión', responses: { 200: appConfigSchema } }),
@@ -17,6 +18,7 @@ export const accountRoutes = {
     access: 'user',
     summary: 'Cambiar la contraseña; cierra todas las sesiones de la persona',
     body: changePasswordSchema,
+    errors: [429],
     responses: { 204: noContent },
   }),
 } as const;

@@ -22,7 +22,8 @@ export interface RouteDef {
   /** Fastify's form: `/api/orders/:id`. */
   path: string;
   access: Access;
-  summary?: string;
+  /** What the operation does, in a line (the OpenAPI document's summary). */
+  summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -31,8 +32,14 @@ export interface RouteDef {
   responses: Partial<Record<number, z.ZodType>>;
   /** The body is read by the handler (its shape depends on stored data): typed for clients, not validated before the handler. */
   bodyCheckedByHandler?: true;
-  /** Not JSON: the answer is a file (CSV, XML) the handler writes itself. */
+  /** Not JSON: the answer is a file (CSV, XML) the handler writes itself, with this media type. */
   produces?: string;
+  /**
+   * The error statuses its handler itself may answer (a conflict 409, a limit
+   * 429, a challenge 428, Mercado Pago not answering 503…), beyond those every
+   * route like it may (`errorStatusesOf`).
+   */
+  errors?: readonly number[];
 }
 
 /** Declares a route, keeping its literal types (method, path, schemas) for the server and the client. */
@@ -69,6 +76,30 @@ export function successStatusOf(route: RouteDef): number {
     .map(Number)
     .find((code) => code >= 200 && code < 300);
   return status ?? 200;
+}
+
+/**
+ * Every error status a route may answer (docs/API.md, "Errors"): those its
+ * kind may — 500 always; input (a path, a query, a body, headers) that fails
+ * its schema 422, a malformed address 400; a change (any method but GET) a
+ * body that is not JSON 400, too large 413, of a type not taken 415, text
+ * that cannot be stored 422, a write PostgreSQL ended over locks 503 (BUSY);
+ * without a session 401; the super admin's checks, and a change to the app's
+ * API from another site (the Origin check), 403; a row named in the path, or
+ * the owner's store, 404 — and those the entry adds (`errors`, or an error
+ * answer of its own in `responses`).
+ */
+export function errorStatusesOf(route: RouteDef): number[] {
+  const declared = Object.keys(route.responses).map(Number).filter((status) => status >= 400);
+  const statuses = new Set<number>([500, ...declared, ...(route.errors ?? [])]);
+  const change = route.method !== 'GET';
+  if (route.params || route.query || route.body || route.headers) statuses.add(422);
+  if (route.params) statuses.add(400);
+  if (change) for (const status of [400, 413, 415, 422, 503]) statuses.add(status);
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access === 'super_admin' || (change && !route.path.startsWith('/api/public/'))) statuses.add(403);
+  if (route.access === 'owner' || route.params) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
 }
 
 /** `/api/orders/:id` with `{ id }` → `/api/orders/<id>`, each value encoded. */

@@ -21,9 +21,9 @@ const codeAnswer = z.object({ code: discountCodeViewSchema });
 /** "Descuentos" (docs/product/orders.md, "Discount codes"): the owner's codes, and the cart's check of one. */
 export const discountRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/discount-codes', access, summary: 'Los códigos de descuento de la tienda', responses: { 200: discountCodeListSchema } }),
-  create: defineRoute({ method: 'POST', path: '/api/discount-codes', access, body: discountCodeSchema, responses: { 201: codeAnswer } }),
-  update: defineRoute({ method: 'PUT', path: '/api/discount-codes/:id', access, params, body: discountCodeSchema, responses: { 200: codeAnswer } }),
-  setPaused: defineRoute({ method: 'PATCH', path: '/api/discount-codes/:id/paused', access, params, body: discountCodePausedSchema, responses: { 200: codeAnswer } }),
+  create: defineRoute({ method: 'POST', path: '/api/discount-codes', access, summary: 'Crear un código de descuento', errors: [409], body: discountCodeSchema, responses: { 201: codeAnswer } }),
+  update: defineRoute({ method: 'PUT', path: '/api/discount-codes/:id', access, summary: 'Editar un código de descuento', errors: [409], params, body: discountCodeSchema, responses: { 200: codeAnswer } }),
+  setPaused: defineRoute({ method: 'PATCH', path: '/api/discount-codes/:id/paused', access, summary: 'Pausar o reanudar un código', params, body: discountCodePausedSchema, responses: { 200: codeAnswer } }),
   uses: defineRoute({ method: 'GET', path: '/api/discount-codes/:id/uses', access, summary: 'Los pedidos que usaron el código', params, responses: { 200: discountCodeUsesSchema } }),
   check: defineRoute({
     method: 'POST',
@@ -32,6 +32,7 @@ export const discountRoutes = {
     summary: 'Revisar un código de descuento para las líneas de un carrito (el pedido lo aplica de nuevo)',
     params: storeParamsSchema,
     body: discountCodeCheckSchema,
+    errors: [429],
     responses: { 200: discountCodeCheckResultSchema },
   }),
 } as const;

@@ -13,16 +13,17 @@ const answer = { 200: myOwnDomainSchema };
 /** A store's own domain (docs/product/stores.md, "Dominio propio") and what the proxy in front of the instances asks (docs/DEPLOY.md). */
 export const domainRoutes = {
   mine: defineRoute({ method: 'GET', path: '/api/stores/mine/domain', access: owner, summary: 'El dominio propio de la tienda y los registros DNS que pide', responses: answer }),
-  save: defineRoute({ method: 'PUT', path: '/api/stores/mine/domain', access: owner, body: ownDomainInputSchema, responses: answer }),
+  save: defineRoute({ method: 'PUT', path: '/api/stores/mine/domain', access: owner, summary: 'Elegir el dominio propio de la tienda', body: ownDomainInputSchema, responses: answer }),
   verify: defineRoute({ method: 'POST', path: '/api/stores/mine/domain/verify', access: owner, summary: 'Verificar el dominio ahora (TXT y CNAME)', responses: answer }),
-  remove: defineRoute({ method: 'DELETE', path: '/api/stores/mine/domain', access: owner, responses: answer }),
+  remove: defineRoute({ method: 'DELETE', path: '/api/stores/mine/domain', access: owner, summary: 'Quitar el dominio propio', responses: answer }),
   allowed: defineRoute({
     method: 'GET',
     path: '/api/domains/allowed',
     access: 'public',
     summary: 'Para el TLS a pedido del proxy: 200 solo para el dominio verificado de una tienda activa',
     query: domainAllowedQuerySchema,
+    errors: [404],
     responses: { 200: z.object({ domain: z.string() }) },
   }),
-  health: defineRoute({ method: 'GET', path: '/api/health', access: 'public', summary: 'Para el proxy: 200 mientras la base de datos responde, 503 si no', responses: { 200: healthSchema } }),
+  health: defineRoute({ method: 'GET', path: '/api/health', access: 'public', summary: 'Para el proxy: 200 mientras la base de datos responde, 503 si no', errors: [503], responses: { 200: healthSchema } }),
 } as const;

@@ -58,6 +58,7 @@ export const publicRoutes = {
     summary: 'Feed de productos (RSS 2.0 con el espacio g:) para Meta Commerce Manager y Google Merchant Center: un ítem por variante activa',
     params: storeParamsSchema,
     produces: 'application/rss+xml',
+    errors: [429],
     responses: {},
   }),
   cartVariants: defineRoute({
@@ -77,6 +78,7 @@ export const publicRoutes = {
     params: storeParamsSchema,
     headers: orderHeadersSchema,
     body: storefrontOrderSchema,
+    errors: [403, 409, 429],
     responses: { 201: storefrontOrderResultSchema, 428: challengeRequiredSchema },
   }),
   order: defineRoute({
@@ -86,6 +88,7 @@ export const publicRoutes = {
     summary: 'Un pedido, como lo ve quien lo hizo: con el token de su enlace (sin él, 404)',
     params: publicOrderParamsSchema,
     query: publicOrderQuerySchema,
+    errors: [429],
     responses: { 200: publicOrderSchema },
   }),
   payWithMercadoPago: defineRoute({
@@ -95,6 +98,7 @@ export const publicRoutes = {
     summary: 'Pagar con Mercado Pago: la página de pago del pedido (con el token de su enlace); si aún no está, se vuelve a pedir a Mercado Pago',
     params: publicOrderParamsSchema,
     query: publicOrderQuerySchema,
+    errors: [409, 429],
     responses: { 200: mercadoPagoPayAnswerSchema },
   }),
   mercadoPagoNotification: defineRoute({
@@ -107,6 +111,7 @@ export const publicRoutes = {
     query: mercadoPagoNotificationQuerySchema,
     headers: mercadoPagoNotificationHeadersSchema,
     body: mercadoPagoNotificationBodySchema.optional(),
+    errors: [401],
     responses: { 200: mercadoPagoNotificationAnswerSchema },
   }),
 } as const;

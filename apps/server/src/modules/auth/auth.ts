@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@vidriera/core';
+import { AUTH_BASE_PATH, PASSWORD_MAX, PASSWORD_MIN } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -16,7 +16,8 @@ import { deferredPasswordReset, sendResetEmail } from './password-reset-request'
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
 import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
-export const AUTH_BASE_PATH = '/api/auth';
+/** Declared with the auth calls the web makes (packages/core/src/api/auth-calls.ts). */
+export { AUTH_BASE_PATH };
 export const GOOGLE_PROVIDER_ID = 'google';
 
 interface AuthDeps {

@@ -1,3 +1,4 @@
+import { AUTH_CALLS } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 interface OAuthStart {
@@ -7,7 +8,7 @@ interface OAuthStart {
 
 /** Asks the server for Google's sign-in address; the browser is then sent there. */
 export async function startGoogleSignIn(): Promise<string> {
-  const { url } = await api.post<OAuthStart>('/api/auth/sign-in/social', {
+  const { url } = await api.post<OAuthStart>(AUTH_CALLS.signInWithGoogle.path, {
     provider: 'google',
     callbackURL: '/auth/callback',
     errorCallbackURL: '/auth?error=processing_failed',

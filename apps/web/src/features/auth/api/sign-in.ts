@@ -1,3 +1,4 @@
+import { AUTH_CALLS } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 export interface SignInInput {
@@ -7,5 +8,5 @@ export interface SignInInput {
 
 /** Starts a session (cookie), or asks for the second step (`twoFactorRedirect`). 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED, 429. */
 export function signInWithEmail(input: SignInInput): Promise<{ twoFactorRedirect?: boolean }> {
-  return api.post('/api/auth/sign-in/email', input);
+  return api.post(AUTH_CALLS.signIn.path, input);
 }

@@ -1,3 +1,4 @@
+import { AUTH_CALLS } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 export interface SignUpInput {
@@ -9,7 +10,7 @@ export interface SignUpInput {
 
 /** Creates the account and e-mails the confirmation link, which lands on /auth/callback. */
 export function signUpWithEmail({ firstName, lastName, email, password }: SignUpInput): Promise<unknown> {
-  return api.post('/api/auth/sign-up/email', {
+  return api.post(AUTH_CALLS.signUp.path, {
     firstName,
     lastName,
     name: `${firstName} ${lastName}`,
