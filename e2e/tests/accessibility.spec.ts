@@ -1,65 +1,134 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { discountRoutes } from '@vidriera/core';
-import { signIn } from '../support/accounts';
+import { signIn, signInAsSuperAdmin } from '../support/accounts';
+import { AXE_PHONE, expectAccessible } from '../support/axe';
 import { callApi } from '../support/api';
 import { fillShippingAddress } from '../support/delivery';
 import { FITS, phonePage, reflow } from '../support/reflow';
 import { SELLS_BY_WHATSAPP } from '../support/shop';
 import { DEMO_PASSWORD } from '../support/env';
-
-/** axe on the main screens: no serious or critical violations. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
+import { chooseValue } from '../support/select';
 
 async function freshPage(browser: Browser) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: AXE_PHONE });
   return context.newPage();
 }
 
-test('public screens: landing, auth, storefront, product page and cart', async ({ browser }) => {
-  const page = await freshPage(browser);
-  await page.goto('/');
-  await expect(page.getByText('Tu Tienda Online')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+/** Opens `path` and scans it once `text` shows (the screen is drawn). */
+async function scan(page: Page, path: string, text: string | RegExp, screen = path) {
+  await page.goto(path);
+  await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+  await expectAccessible(page, screen);
+}
 
-  await page.goto('/auth');
-  await expect(page.getByRole('tab', { name: 'Registrarse' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+// axe-core on every screen at phone size, every impact: no violation (docs/product/storefront.md, "Accesibilidad").
+test('public screens: landing, sign-in, the store, a category, search, products, the cart, the 404s', async ({ browser }) => {
+  // Some fifteen screens, each drawn and scanned: three times a journey's time.
+  test.slow();
+  const page = await freshPage(browser);
+  await scan(page, '/', 'Tu Tienda Online', 'landing');
+  await scan(page, '/auth', 'Registrarse', 'sign-in');
+  await scan(page, '/store/demo', 'Medias Pack x3', 'store index');
+  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
+  await expect(page).toHaveURL(/category=/);
+  await expectAccessible(page, 'a category');
+  await scan(page, '/store/demo/search?q=remera', 'Remera Básica de Algodón', 'search');
+  await scan(page, '/store/demo/search?q=zzzz', /zzzz/, 'search without results');
 
   await page.goto('/store/demo');
-  await expect(page.getByText('Tienda Demo').first()).toBeVisible();
-  await expect(page.getByText('Medias Pack x3').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.getByText('Medias Pack x3').first().click();
-  await expect(page).toHaveURL(/\/product\//);
+  await page.getByText('Remera Básica de Algodón').first().click();
   await expect(page.getByRole('button', { name: 'Agregar al Carrito' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
+  await expectAccessible(page, 'a product with colours and sizes');
   await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
-  // The first tap is done once the purchase form's code arrives (it is taken over on use): the count says when.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrito 1 producto' })).toBeVisible();
-  await page.goto('/store/demo/cart');
-  await expect(page.getByText('Medias Pack x3').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByText('Selección incompleta')).toBeVisible();
+  await expectAccessible(page, 'a product page with an error toast');
+
+  await page.goto('/store/demo');
+  await page.getByText('Medias Pack x3').first().click();
+  await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  // The floating cart's name holds the count it shows.
+  await expect(page.getByRole('link', { name: 'Ver carrito 1 producto' })).toBeVisible();
+  await expect(page.getByText('1 Medias Pack x3 agregado al carrito.')).toBeVisible();
+  await expectAccessible(page, 'a product page with its toast');
+  await scan(page, '/store/demo/cart', 'Realizar Pedido por WhatsApp', 'the cart');
+  await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  await expectAccessible(page, 'the cart with its errors');
+
+  await scan(page, '/store/demo/product/nada-00000000', 'Producto no encontrado', 'unknown product');
+  await scan(page, '/store/demo/order/00000000-0000-4000-8000-000000000000', 'Pedido no encontrado', 'unknown order');
+  await scan(page, '/store/nadie-por-aqui', 'Tienda no encontrada', 'unknown store');
+  await scan(page, '/esto-no-existe', 'Página no encontrada', 'unknown page');
 });
 
-test('owner screens: dashboard and product form', async ({ browser }) => {
-  const page = await freshPage(browser);
-  await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText('Panel de Control')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+const PICKUP_AND_ZONE = {
+  pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba', hours: 'Lunes a sábado de 9 a 19' }] },
+  shipping: { enabled: true, freeAboveCents: null, zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 }] },
+};
 
-  await page.goto('/admin/products/new');
-  await expect(page.getByText('Información Básica')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe('a store with an order', () => {
+  test.use({ viewport: AXE_PHONE, shop: { ...SELLS_BY_WHATSAPP, delivery: PICKUP_AND_ZONE } });
+
+  test('the shopper\'s order page and every owner screen', async ({ page, browser, catalogue, storefrontOrder }) => {
+    // Some twenty screens, each drawn and scanned: three times a journey's time.
+    test.slow();
+    const { orderUrl, orderId } = await storefrontOrder({ customerName: 'Ana Pérez', items: [{ variantId: catalogue.variant('Remera Lisa', 'rojo', 'S'), quantity: 1 }] });
+    const shopper = await freshPage(browser);
+    await scan(shopper, orderUrl, 'Ana Pérez', 'the shopper\'s order page');
+
+    await scan(page, '/admin', 'Panel de Control', 'dashboard');
+    await scan(page, '/admin/products', 'Remera Lisa', 'products');
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await expect(page.getByRole('dialog', { name: 'Importar CSV' })).toBeVisible();
+    await expectAccessible(page, 'import');
+    await scan(page, '/admin/products/new', 'Información Básica', 'new product');
+    await scan(page, `/admin/products/${catalogue.product('Remera Lisa').id}/edit`, 'Información Básica', 'product form');
+    await scan(page, '/admin/categories', 'Organiza los productos de tu tienda.', 'categories');
+    await scan(page, '/admin/attributes', 'Gestión de Atributos', 'attributes');
+    await scan(page, '/admin/orders', 'Ana Pérez', 'orders');
+    await page.getByRole('button', { name: 'Ver' }).click();
+    await expect(page.getByRole('dialog', { name: /^Detalles del Pedido/ })).toBeVisible();
+    await expectAccessible(page, 'order detail');
+    await scan(page, `/admin/orders/${orderId}`, 'Ana Pérez', 'order page');
+    await scan(page, `/admin/orders/${orderId}/edit`, 'Editar Pedido', 'order form');
+    await scan(page, '/admin/orders/new', 'Datos del Cliente', 'new order');
+    await scan(page, '/admin/discounts', 'Descuentos', 'discount codes');
+    await scan(page, '/admin/settings', 'Retiro en el local', 'settings and delivery');
+    await scan(page, '/admin/security', 'Activar verificación en dos pasos', 'security');
+  });
+});
+
+test('super admin screens: panel, new client, jobs', async ({ page }) => {
+  await page.setViewportSize(AXE_PHONE);
+  await signInAsSuperAdmin(page);
+  await scan(page, '/super-admin', 'Total de Tiendas', 'super admin panel');
+  await scan(page, '/super-admin/clients', 'Crear Cliente', 'create a client');
+  await scan(page, '/super-admin/jobs', 'Trabajos en segundo plano', 'jobs');
+});
+
+test('a shopper picks the colour and the size and adds to the cart with the keyboard alone', async ({ browser }) => {
+  const page = await freshPage(browser);
+  await page.goto('/store/demo');
+  await page.getByRole('link', { name: 'Remera Básica de Algodón' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Remera Básica de Algodón' }).click();
+  /** Tabs on until `target` holds the focus. */
+  const tabTo = async (target: Locator) => {
+    for (let i = 0; i < 40 && !(await target.evaluate((e) => e.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+  };
+  const colour = page.getByRole('group', { name: 'Color', exact: true });
+  await tabTo(colour);
+  await page.keyboard.press('Space');
+  await expect(colour.getByRole('radio').first()).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(colour.getByRole('radio').nth(1)).toBeChecked();
+  const size = page.getByRole('group', { name: 'Talle', exact: true });
+  await tabTo(size);
+  await page.keyboard.press('Space');
+  await expect(page.getByText('SKU: ')).toBeVisible();
+  await tabTo(page.getByRole('button', { name: 'Agregar al Carrito' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/1 Remera Básica de Algodón agregado al carrito/)).toBeVisible();
 });
 
 test('public screens reflow at 320 CSS px: the store, a product page with its order form, the cart', async ({ browser }) => {
@@ -71,7 +140,7 @@ test('public screens reflow at 320 CSS px: the store, a product page with its or
   await page.getByText('Tote Bag de Lona').first().click();
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeVisible();
   expect(await reflow(page), 'a product page').toEqual(FITS);
-  await page.getByLabel('Color').selectOption({ label: 'Beige' });
+  await chooseValue(page, 'Color', 'Beige');
   await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
   await expect(page.getByText('1 Tote Bag de Lona agregado al carrito.')).toBeVisible();
 
@@ -155,7 +224,7 @@ test.describe('a product name without spaces on a 320 CSS px phone', () => {
 
     const { orderUrl } = await storefrontOrder({ customerName: 'Ana Pérez', items: [{ variantId: catalogue.variant(LONG_NAME), quantity: 1 }] });
     await shopper.goto(orderUrl);
-    await expect(shopper.getByRole('list', { name: 'Productos del pedido' }).getByText(LONG_NAME)).toBeVisible();
+    await expect(shopper.getByRole('listitem').filter({ hasText: LONG_NAME })).toBeVisible();
     expect(await reflow(shopper), 'the order page').toEqual(FITS);
 
     await page.setViewportSize({ width: 320, height: 640 });

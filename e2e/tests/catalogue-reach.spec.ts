@@ -5,6 +5,7 @@ import { signIn } from '../support/accounts';
 import { newOwner } from '../support/shop';
 import { BASE_URL, DEMO_PASSWORD } from '../support/env';
 import { toastWith } from '../support/toast';
+import { chooseValue } from '../support/select';
 
 /*
  * Issue 18 at phone size: shoppers search the store, the catalogue goes out
@@ -62,14 +63,14 @@ test('choosing a colour shows its picture first, and the cart line shows it too'
   await expect(thumbnails).toHaveCount(3);
   await expect(thumbnails.nth(0)).toHaveAttribute('aria-current', 'true');
   await expect(thumbnails.nth(0)).toBeEnabled();
-  await page.getByLabel('Color').selectOption({ label: 'Azul' });
+  await chooseValue(page, 'Color', 'Azul');
   await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
-  await page.getByLabel('Color').selectOption({ label: 'Blanco' });
+  await chooseValue(page, 'Color', 'Blanco');
   await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
   await shot(page, 'variant-picture');
   const white = await thumbnails.nth(1).locator('img').getAttribute('src');
 
-  await page.getByLabel('Talle').selectOption({ label: 'M' });
+  await chooseValue(page, 'Talle', 'M');
   await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
   await expect(toastWith(page, /agregado al carrito/)).toBeVisible();
   await page.goto(`${STORE}/cart`);

@@ -36,6 +36,11 @@ test('a shopper cannot order more units of a product than the store allows per o
       const value = await options.at(-1)?.getAttribute('value');
       if (value) await select.selectOption(value);
     }
+    // Few values come as chips, a group of radio buttons each: the last of each group.
+    const chips = shopper.locator('input[type=radio][name^="attribute-"]');
+    for (const name of new Set(await chips.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('name') ?? '')))) {
+      await shopper.locator(`input[type=radio][name="${name}"]`).last().click();
+    }
     await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
     await shopper.getByLabel('Nombre').fill('Acaparadora');
     await shopper.getByLabel('Teléfono').fill('11 3333 4444');

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { BASE_URL, E2E_PORT } from '../support/env';
 import { toastWith } from '../support/toast';
 import { fillShippingAddress } from '../support/delivery';
+import { chooseValue } from '../support/select';
 
 /*
  * The shopper's side on the demo store (slug "demo", WhatsApp configured, 9 products).
@@ -98,8 +99,8 @@ test('choose a variant, add it to the cart, change the quantity and order by Wha
   await expect(toastWith(page, 'Selección incompleta')).toBeVisible();
   await expect(toastWith(page, 'Por favor, selecciona todas las opciones del producto.')).toBeVisible();
 
-  await page.getByLabel('Color').selectOption({ label: 'Negro' });
-  await page.getByLabel('Talle').selectOption({ label: 'M' });
+  await chooseValue(page, 'Color', 'Negro');
+  await chooseValue(page, 'Talle', 'M');
   await expect(page.getByText('SKU: ')).toBeVisible();
   await expect(page.getByText(/unidades disponibles/)).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al Carrito' }).click();
@@ -160,7 +161,7 @@ test('choose a variant, add it to the cart, change the quantity and order by Wha
 test('order one product straight from its page', async ({ page, context }) => {
   await interceptWhatsapp(context);
   await page.goto(`${STORE}/product/${await productSlug(page, 'Tote Bag de Lona')}`);
-  await page.getByLabel('Color').selectOption({ label: 'Beige' });
+  await chooseValue(page, 'Color', 'Beige');
   await page.getByLabel('Nombre').fill('Luis');
   await page.getByLabel('Teléfono').fill('1234');
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
@@ -192,7 +193,7 @@ test("a product's pictures turn in a carousel", async ({ page }) => {
 
 test('a variant without stock offers to ask the seller', async ({ page }) => {
   await page.goto(`${STORE}/product/${await productSlug(page, 'Gorra Trucker')}`);
-  await page.getByLabel('Color').selectOption({ label: 'Azul (sin stock)' });
+  await chooseValue(page, 'Color', 'Azul (sin stock)');
   await expect(page.getByText('Variante sin stock')).toBeVisible();
   const ask = page.getByRole('link', { name: 'Consultar Disponibilidad' });
   await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/5491123456789\?text=.*Gorra%20Trucker/);

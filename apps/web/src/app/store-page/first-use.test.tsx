@@ -71,10 +71,11 @@ describe('an island taken over on use', () => {
   it('sends the order tapped before its code arrived with the variant picked and the fields typed just before', async () => {
     productPage(null);
     // A quick shopper on a slow phone: all of it lands before the island's code has run.
-    for (const [label, text] of [[/Color/, 'Negro'], [/Talle/, 'M']] as const) {
-      const select = screen.getByLabelText<HTMLSelectElement>(label);
-      select.value = [...select.options].find((option) => option.text.startsWith(text))!.value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+    // The variant's values are chips (radio buttons): a tap ticks one at once.
+    for (const value of ['Negro', 'M']) {
+      const chip = screen.getByRole<HTMLInputElement>('radio', { name: value });
+      chip.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      chip.click();
     }
     for (const [label, text] of [[/Nombre/, 'Luis'], [/Teléfono/, '1234']] as const) {
       const field = screen.getByLabelText<HTMLInputElement>(label);

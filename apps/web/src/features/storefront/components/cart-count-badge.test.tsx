@@ -44,6 +44,8 @@ describe('the cart count', () => {
     paint();
     expect(headerCart()).toHaveAccessibleName('Carrito 3 productos');
     expect(floatingCart()).toHaveTextContent('3 productos');
+    // The name holds what the button shows: the count.
+    expect(floatingCart()).toHaveAccessibleName('Ver carrito 3 productos');
   });
 
   it('says "producto" for one unit and "99+" past 99', () => {
@@ -65,6 +67,6 @@ describe('the cart count', () => {
     expect(floatingCart()).toHaveTextContent('4 productos');
     writeCart(key, []);
     expect(headerCart()).toHaveAccessibleName('Carrito');
-    expect(floatingCart()).toHaveTextContent('');
+    expect(floatingCart()).toHaveAccessibleName('Ver carrito');
   });
 });

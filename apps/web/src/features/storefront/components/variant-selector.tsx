@@ -1,10 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { chosenValues, type PublicProduct, type PublicVariant } from '@vidriera/core';
-import { useHydrated } from '@/lib/hydration';
 import { isOptionOutOfStock, type SelectableAttribute, type Selection } from '../lib/variant-selection';
 import { AttributeBadge } from '@/components/attribute-badge';
-import { NativeSelect } from '@/components/native-select';
+import { VariantOptions } from './variant-options';
 
 interface VariantSelectorProps {
   product: PublicProduct;
@@ -14,43 +12,29 @@ interface VariantSelectorProps {
   onChoose: (attributeId: string, key: string) => void;
 }
 
-/** "Seleccionar Variante": one select per attribute and the chosen variant's summary with its SKU. */
+/** "Seleccionar Variante": each attribute's values as chips, or a select when they are many, and the chosen variant's summary with its SKU. */
 export function VariantSelector({ product, attributes, selection, variant, onChoose }: VariantSelectorProps) {
-  const hydrated = useHydrated();
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle>Seleccionar Variante</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {attributes.map((attribute) => {
-            const id = `attribute-${attribute.id}`;
-            return (
-              <div key={attribute.id} className="space-y-2">
-                <Label htmlFor={id}>
-                  {attribute.displayName}
-                  {attribute.isRequired && <span aria-hidden="true" className="text-destructive">*</span>}
-                </Label>
-                <NativeSelect
-                  id={id}
-                  value={selection[attribute.id] ?? ''}
-                  onChange={(event) => onChoose(attribute.id, event.target.value)}
-                  disabled={!hydrated}
-                >
-                  <option value="" disabled>
-                    Selecciona {attribute.displayName.toLowerCase()}
-                  </option>
-                  {attribute.options.map((option) => (
-                    <option key={option.key} value={option.key}>
-                      {option.label}
-                      {isOptionOutOfStock(product, attributes, selection, attribute.id, option.key) ? ' (sin stock)' : ''}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-            );
-          })}
+        <div className="space-y-4">
+          {attributes.map((attribute) => (
+            <VariantOptions
+              key={attribute.id}
+              attributeId={attribute.id}
+              displayName={attribute.displayName}
+              isRequired={attribute.isRequired}
+              options={attribute.options.map((option) => ({
+                ...option,
+                soldOut: isOptionOutOfStock(product, attributes, selection, attribute.id, option.key),
+              }))}
+              value={selection[attribute.id]}
+              onChoose={(key) => onChoose(attribute.id, key)}
+            />
+          ))}
         </div>
         {variant ? (
           <div className="space-y-2 rounded-lg bg-muted/60 p-3 text-sm">

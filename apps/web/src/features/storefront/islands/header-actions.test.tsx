@@ -36,13 +36,13 @@ describe('the header', () => {
     const { slug } = header({ stored: [{ ...MATE, quantity: 2 }, line('v-otro', 'Bombilla', 500_000, 1)] });
     expect(headerCart()).toHaveAccessibleName('Carrito 3 productos');
     expect(headerCart()).toHaveAttribute('href', `/store/${slug}/cart`);
-    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveTextContent('3 productos');
+    expect(screen.getByRole('link', { name: 'Ver carrito 3 productos' })).toBeInTheDocument();
   });
 
   it('says nothing of an empty cart', () => {
     header();
     expect(headerCart()).toHaveAccessibleName('Carrito');
-    expect(screen.getByRole('link', { name: 'Ver carrito' })).toHaveTextContent('');
+    expect(screen.getByRole('link', { name: 'Ver carrito' })).toBeInTheDocument();
   });
 
   it('follows the cart another tab changes', () => {

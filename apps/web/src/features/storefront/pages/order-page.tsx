@@ -124,7 +124,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
           <p className="text-sm text-muted-foreground">
             {order.customerName} · {formatOrderDateTime(order.createdAt)}
           </p>
-          <div className="flex flex-wrap gap-2" aria-label="Estado del pedido">
+          <div role="group" className="flex flex-wrap gap-2" aria-label="Estado del pedido">
             <Badge variant="outline" className={STATUS_TONE[order.status]}>
               Pedido: {orderStatusLabel(order)}
             </Badge>

@@ -19,9 +19,12 @@ export function StoreIndexPage({ base, store, catalogue, category }: StoreIndexP
   const pageCount = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   const pageHref = (page: number) =>
     storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: page > 1 ? String(page) : undefined });
+  const shownCategory = store.categories.find((c) => c.id === category);
   return (
     <StoreLayout context={{ base, store }}>
       <main className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-4 pb-24 sm:px-6 sm:py-6 sm:pb-10">
+        {/* The page's title for assistive technology; the header already shows the store's name. */}
+        <h1 className="sr-only">{shownCategory ? `${shownCategory.name} - ${store.name}` : store.name}</h1>
         {store.bannerUrl && <StoreBanner bannerUrl={store.bannerUrl} storeName={store.name} />}
         {store.description && <p className="text-sm text-muted-foreground sm:text-base">{store.description}</p>}
 

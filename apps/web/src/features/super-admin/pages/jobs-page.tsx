@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useJobs } from '../api/get-jobs';
 import { JobsTable } from '../components/jobs-table';
 
@@ -30,18 +30,25 @@ export function JobsPage() {
               </TabsTrigger>
             ))}
           </TabsList>
+          {/* A panel for every tab (hidden but the chosen one's), so each tab's aria-controls names an element of the page. */}
+          {JOB_VIEWS.map((v) => (
+            <TabsContent key={v} value={v} forceMount>
+              {v === view && (
+                <Card>
+                  <CardContent>
+                    {jobs.isPending ? (
+                      <Skeleton className="h-40 w-full" />
+                    ) : jobs.isError ? (
+                      <p className="py-8 text-center text-sm text-destructive">No se pudieron cargar los trabajos. Intenta nuevamente.</p>
+                    ) : (
+                      <JobsTable jobs={jobs.data.jobs} />
+                    )}
+                  </CardContent>
+                </Card>
+              )}
+            </TabsContent>
+          ))}
         </Tabs>
-        <Card>
-          <CardContent>
-            {jobs.isPending ? (
-              <Skeleton className="h-40 w-full" />
-            ) : jobs.isError ? (
-              <p className="py-8 text-center text-sm text-destructive">No se pudieron cargar los trabajos. Intenta nuevamente.</p>
-            ) : (
-              <JobsTable jobs={jobs.data.jobs} />
-            )}
-          </CardContent>
-        </Card>
       </main>
     </div>
   );

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The phone every accessibility scan draws the screen on (docs/product/storefront.md, "Accesibilidad"). */
+export const AXE_PHONE = { width: 390, height: 844 };
+
+/**
+ * Every axe-core violation on the page as it is drawn now, whatever its impact (minor ones too): one line a rule,
+ * "impact rule: help (the first elements it names)", so a failure says what to fix and where.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) => `${v.impact ?? 'minor'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
+  );
+}
+
+/**
+ * Scans the screen and records its violations without stopping the test, so one run names every screen that fails;
+ * the test still fails at its end if any had one.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect.soft(await axeViolations(page), screen).toEqual([]);
+}
