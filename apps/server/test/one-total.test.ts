@@ -1,4 +1,4 @@
-import { savedOrderTotal, shortOrderId, totalStepLines } from '@vidriera/core';
+import { formatPrice, savedOrderTotal, shortOrderId, totalStepLines } from '@vidriera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, messageOf, SETTINGS } from './helpers/delivery-orders';
 import { policyShops } from './helpers/policy-shops';
@@ -63,8 +63,8 @@ describe('an order with a code, a transfer discount and a shipping fee', () => {
     const token = new URL(orderUrl).searchParams.get('token');
     const page = await t.app.inject({ method: 'GET', url: `/api/public/stores/${shop.slug}/orders/${orderId}?token=${token}` });
     expect(page.statusCode, page.body).toBe(200);
-    expect(totalStepLines(savedOrderTotal(page.json().order ?? page.json()))).toEqual(STEPS);
+    expect(totalStepLines(savedOrderTotal(page.json().order ?? page.json()), formatPrice)).toEqual(STEPS);
     const detail = (await shop.owner.get(`/api/orders/${orderId}`)).json().order;
-    expect(totalStepLines(savedOrderTotal(detail))).toEqual(STEPS);
+    expect(totalStepLines(savedOrderTotal(detail), formatPrice)).toEqual(STEPS);
   });
 });

@@ -68,7 +68,7 @@ function totalLines(order: OrderMessage): string[] {
     transferDiscountCents: order.payment?.discountCents ?? 0,
     shipping: delivery?.method === 'shipping' ? { feeCents: order.delivery?.feeCents ?? null, free: delivery.free } : null,
     totalCents: order.totalCents,
-  });
+  }, formatPrice);
   return lines.map((line, index) => (index === lines.length - 1 ? `*${line}*` : line));
 }
 

@@ -4,10 +4,15 @@
  * its confirmation, the product page's order form, the WhatsApp message, the
  * e-mails, the shopper's order page and the admin's detail. One function, so
  * that the texts and the pages say the same lines. Small on purpose: store
- * pages' islands import it (money.ts and delivery.ts's plain texts only).
+ * pages' islands import it. It takes formatPrice from its caller instead of
+ * importing money.ts: the store build puts what islands share, with its
+ * imports, in one chunk, and the store page's own script (which formats the
+ * cart's subtotal with money.ts) must not have to download that chunk first
+ * (apps/web/vite.config.ts, SHARED_BY_ISLANDS).
  */
 import { FEE_TO_AGREE, FREE_SHIPPING } from './delivery';
-import { formatPrice } from './money';
+
+type FormatPrice = (cents: number) => string;
 
 export type TotalStepKind = 'subtotal' | 'code' | 'transfer' | 'shipping' | 'total';
 
@@ -35,7 +40,7 @@ export interface TotalStepsInput {
  * they are taken, then the total; only the steps that apply (the subtotal only
  * when a step follows it). The last step is always the amount to pay.
  */
-export function totalSteps(p: TotalStepsInput): TotalStep[] {
+export function totalSteps(p: TotalStepsInput, formatPrice: FormatPrice): TotalStep[] {
   const steps: TotalStep[] = [];
   if (p.codeDiscountCents > 0) steps.push({ kind: 'code', label: `Código ${p.discountCode ?? ''}`.trim(), text: `-${formatPrice(p.codeDiscountCents)}` });
   if (p.transferDiscountCents > 0) steps.push({ kind: 'transfer', label: 'Descuento por transferencia', text: `-${formatPrice(p.transferDiscountCents)}` });
@@ -49,8 +54,8 @@ export function totalSteps(p: TotalStepsInput): TotalStep[] {
 }
 
 /** The steps as the WhatsApp message and the e-mails write them, one a line: "Subtotal: $…", …, "Total: $…". */
-export function totalStepLines(p: TotalStepsInput): string[] {
-  return totalSteps(p).map((step) => `${step.label}: ${step.text}`);
+export function totalStepLines(p: TotalStepsInput, formatPrice: FormatPrice): string[] {
+  return totalSteps(p, formatPrice).map((step) => `${step.label}: ${step.text}`);
 }
 
 /** A saved order's amounts (its JSON or its row), from which its steps are worked out the same way everywhere. */

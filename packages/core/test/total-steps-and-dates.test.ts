@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatOrderDateTime } from '../src/date-time';
+import { formatPrice } from '../src/money';
 import { orderWhatsappMessage } from '../src/order-message';
 import { savedOrderTotal, totalStepLines, totalSteps } from '../src/total-steps';
 
@@ -54,7 +55,7 @@ describe('totalSteps', () => {
   };
 
   it('lists subtotal, the code, the transfer discount, shipping and the total, in that order', () => {
-    expect(totalStepLines(order)).toEqual([
+    expect(totalStepLines(order, formatPrice)).toEqual([
       'Subtotal: $50.000,00',
       'Código DIEZ: -$5.000,00',
       'Descuento por transferencia: -$4.500,00',
@@ -64,12 +65,12 @@ describe('totalSteps', () => {
   });
 
   it('shows the total alone when nothing comes between the lines and it', () => {
-    expect(totalStepLines({ ...order, codeDiscountCents: 0, transferDiscountCents: 0, shipping: null, totalCents: 5_000_000 })).toEqual(['Total: $50.000,00']);
+    expect(totalStepLines({ ...order, codeDiscountCents: 0, transferDiscountCents: 0, shipping: null, totalCents: 5_000_000 }, formatPrice)).toEqual(['Total: $50.000,00']);
   });
 
   it('writes free shipping and a fee still to agree', () => {
-    expect(totalSteps({ ...order, shipping: { feeCents: 0, free: true } }).find((s) => s.kind === 'shipping')?.text).toBe('Envío gratis');
-    expect(totalSteps({ ...order, shipping: { feeCents: null, free: false } }).find((s) => s.kind === 'shipping')?.text).toBe('a convenir');
+    expect(totalSteps({ ...order, shipping: { feeCents: 0, free: true } }, formatPrice).find((s) => s.kind === 'shipping')?.text).toBe('Envío gratis');
+    expect(totalSteps({ ...order, shipping: { feeCents: null, free: false } }, formatPrice).find((s) => s.kind === 'shipping')?.text).toBe('a convenir');
   });
 
   it('works a saved order back to the same steps', () => {
@@ -80,7 +81,7 @@ describe('totalSteps', () => {
       transferDiscountCents: 450_000,
       delivery: { method: 'shipping', feeCents: 150_000, free: false },
     });
-    expect(totalStepLines(saved)).toEqual(totalStepLines(order));
+    expect(totalStepLines(saved, formatPrice)).toEqual(totalStepLines(order, formatPrice));
   });
 
   it('ends with the amount to pay, in the WhatsApp message too', () => {

@@ -1,4 +1,4 @@
-import { type TotalStepKind, totalSteps, type TotalStepsInput } from '@vidriera/core';
+import { formatPrice, type TotalStepKind, totalSteps, type TotalStepsInput } from '@vidriera/core';
 
 const STEP_CLASS: Record<TotalStepKind, string> = {
   subtotal: 'flex justify-between gap-3',
@@ -16,7 +16,7 @@ const STEP_CLASS: Record<TotalStepKind, string> = {
 export function TotalSteps({ className = 'grid gap-1 text-sm', ...input }: TotalStepsInput & { className?: string }) {
   return (
     <dl className={className}>
-      {totalSteps(input).map((step) => (
+      {totalSteps(input, formatPrice).map((step) => (
         <div key={step.kind} className={STEP_CLASS[step.kind]}>
           <dt>{step.label}</dt>
           <dd className="tabular-nums">{step.text}</dd>

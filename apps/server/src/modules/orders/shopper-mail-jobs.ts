@@ -138,6 +138,7 @@ function totalLinesOf(order: {
         free: delivery.method === 'shipping' && delivery.free,
       },
     }),
+    formatPrice,
   );
 }
 
