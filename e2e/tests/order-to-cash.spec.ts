@@ -56,7 +56,7 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(shopper.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('$18.000,00')).toBeVisible();
   const message = await confirmAndReadWhatsApp(shopper);
-  expect(message).toContain('Descuento por transferencia (10%): -$2.000,00');
+  expect(message).toContain('Descuento por transferencia: -$2.000,00');
   expect(message).toContain('CBU/Alias: tienda.cobros\nTitular: Paula Cobros\nMonto a transferir: $18.000,00');
   const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';
   const adminLink = /Para el vendedor: (\S+)/.exec(message)?.[1] ?? '';

@@ -134,7 +134,7 @@ describe('how the code applies and combines', () => {
     const transfer = goods / 10;
     expect(res.json().totalCents).toBe(goods - transfer + 150_000);
     const text = messageOf(res.json().whatsappUrl);
-    expect(text).toContain('Subtotal: $50.000,00\nCódigo DIEZ: -$5.000,00\nDescuento por transferencia (10%): -$4.500,00');
+    expect(text).toContain('Subtotal: $50.000,00\nCódigo DIEZ: -$5.000,00\nDescuento por transferencia: -$4.500,00');
     expect(text).toContain('Envío: $1.500,00');
   });
 });

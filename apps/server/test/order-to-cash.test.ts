@@ -57,7 +57,7 @@ describe('paying by transfer', () => {
     const body = res.json();
     expect(body.totalCents).toBe(3_050_000 - 213_500);
     const text = messageOf(body.whatsappUrl);
-    expect(text).toContain('Subtotal: $30.500,00\nDescuento por transferencia (7%): -$2.135,00\n*Total: $28.365,00*');
+    expect(text).toContain('Subtotal: $30.500,00\nDescuento por transferencia: -$2.135,00\n*Total: $28.365,00*');
     expect(text).toContain('Pago: Transferencia\nCBU/Alias: mi.tienda.mp\nTitular: Rocío Vendedora\nMonto a transferir: $28.365,00');
     expect(text).toContain(`Ver mi pedido: ${body.orderUrl}`);
     expect(text).toContain(`Para el vendedor: ${TEST_ORIGIN}/admin/orders/${body.orderId}`);

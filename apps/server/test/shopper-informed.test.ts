@@ -160,7 +160,7 @@ describe('the shopper’s e-mail on the wire (SMTP)', () => {
       const mailer = createMailer({ smtpUrl: inbox.url, from: 'Vidriera <no-responder@vidriera.test>', dataDir: t.dataDir, logger: { info: () => {}, error: () => {} } as never, logLinks: false });
       const url = 'http://localhost:3000/store/tienda-sol/order/e0000000-0000-4000-8000-0000c06d5c2c?token=abc';
       await mailer.send({
-        ...shopperOrderEmail({ event: 'confirmed', to: 'sol@example.com', storeName: 'Tienda Sol', number: 'c06d5c2c', customerName: 'Sol', lines: [{ text: '1 x Vela: $5.000,00' }], totalText: '$5.000,00', paymentText: null, orderUrl: url }),
+        ...shopperOrderEmail({ event: 'confirmed', to: 'sol@example.com', storeName: 'Tienda Sol', number: 'c06d5c2c', customerName: 'Sol', lines: [{ text: '1 x Vela: $5.000,00' }], totalLines: ['Total: $5.000,00'], paymentText: null, orderUrl: url }),
         messageId: 'job-1@localhost',
       });
       const [mail] = inbox.mails;

@@ -112,14 +112,17 @@ export function shippingFeeText(delivery: OrderDelivery, feeCents: number | null
   return feeCents === null ? FEE_TO_AGREE : formatPrice(feeCents);
 }
 
-/** The delivery's lines for the WhatsApp message and the e-mails. */
-export function deliveryTextLines(delivery: OrderDelivery, feeCents: number | null, formatPrice: (cents: number) => string): string[] {
+/**
+ * How the order reaches the shopper, for the WhatsApp message and the
+ * e-mails: the method and the address or the pickup point. The fee is a step
+ * of the total (totalSteps in total-steps.ts), written with the total.
+ */
+export function deliveryTextLines(delivery: OrderDelivery): string[] {
   if (delivery.method === 'pickup') {
     return [`Entrega: ${DELIVERY_METHOD_LABELS.pickup}`, `Retiro en: ${delivery.point.address}${delivery.point.hours ? ` (${delivery.point.hours})` : ''}`];
   }
   return [
     `Entrega: ${DELIVERY_METHOD_LABELS.shipping} (${delivery.zone})`,
     `Dirección: ${formatShippingAddress(delivery.address)}`,
-    `Envío: ${shippingFeeText(delivery, feeCents, formatPrice) ?? ''}`,
   ];
 }

@@ -5,7 +5,7 @@
  */
 import { transferDiscountCents } from './money';
 
-export { normalizeDiscountCode, pricingTextLines } from './discount-text';
+export { normalizeDiscountCode } from './discount-text';
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];

@@ -13,6 +13,8 @@ export * from './product-input';
 export * from './orders';
 export * from './order-input';
 export * from './order-message';
+export * from './date-time';
+export * from './total-steps';
 export * from './single-line';
 export * from './payment-methods';
 export * from './mercado-pago-texts';

@@ -3,8 +3,9 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from './payment-methods
 import { whatsappLink } from './payment-details';
 import { singleLine } from './single-line';
 import { deliveryTextLines, type OrderDelivery } from './delivery';
-import { pricingTextLines } from './discount-text';
 import { shortOrderId } from './orders';
+import { formatOrderDateTime } from './date-time';
+import { totalStepLines } from './total-steps';
 
 export interface OrderMessageLine {
   productName: string;
@@ -57,40 +58,18 @@ function paymentLines(payment: OrderMessagePayment | undefined, totalCents: numb
   return ['', ...lines];
 }
 
-/** Subtotal, the code's discount and the transfer discount, in the order they are taken (priceOrder), when any applies. */
-function discountLines(order: OrderMessage): string[] {
-  return pricingTextLines(
-    {
-      subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
-      codeDiscountCents: order.code?.discountCents ?? 0,
-      discountCode: order.code?.code ?? null,
-      transferDiscountCents: order.payment?.discountCents ?? 0,
-      transferPercent: order.payment?.discountPercent ?? null,
-    },
-    formatPrice,
-  );
-}
-
-/** Method, address or pickup point and fee, above the total (the fee is part of it). */
-function deliveryLines(delivery: OrderMessage['delivery']): string[] {
-  return delivery ? [...deliveryTextLines(delivery.delivery, delivery.feeCents, formatPrice)] : [];
-}
-
-// Built on first use: a formatter loads its locale's data, and store pages import this module.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const orderDateFormat = () => (dateFormat ??= new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-}));
-
-/** "14/03/2025, 15:05" in Buenos Aires time, as the WhatsApp message, the e-mails and the shopper's order page write it. */
-export function formatOrderDateTime(instant: Date | string): string {
-  return orderDateFormat().format(new Date(instant));
+/** The total's steps (total-steps.ts): subtotal, code, transfer discount, shipping, total; the total in bold. */
+function totalLines(order: OrderMessage): string[] {
+  const delivery = order.delivery?.delivery;
+  const lines = totalStepLines({
+    subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+    codeDiscountCents: order.code?.discountCents ?? 0,
+    discountCode: order.code?.code ?? null,
+    transferDiscountCents: order.payment?.discountCents ?? 0,
+    shipping: delivery?.method === 'shipping' ? { feeCents: order.delivery?.feeCents ?? null, free: delivery.free } : null,
+    totalCents: order.totalCents,
+  }, formatPrice);
+  return lines.map((line, index) => (index === lines.length - 1 ? `*${line}*` : line));
 }
 
 /** The text the shopper sends the seller by WhatsApp (docs/product/orders.md). */
@@ -105,7 +84,7 @@ export function orderWhatsappMessage(order: OrderMessage): string {
   return [
     `*Nuevo pedido en ${order.storeName}*`,
     `Pedido: #${shortOrderId(order.orderId)}`,
-    `Fecha: ${orderDateFormat().format(order.createdAt)}`,
+    `Fecha: ${formatOrderDateTime(order.createdAt)}`,
     '',
     `Cliente: ${singleLine(order.customerName)}`,
     `Teléfono: ${singleLine(order.customerPhone)}`,
@@ -114,9 +93,8 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     '*Productos:*',
     ...lines,
     '',
-    ...discountLines(order),
-    ...deliveryLines(order.delivery),
-    `*Total: ${formatPrice(order.totalCents)}*`,
+    ...(order.delivery ? [...deliveryTextLines(order.delivery.delivery), ''] : []),
+    ...totalLines(order),
     ...paymentLines(order.payment, order.totalCents),
     ...(order.orderUrl ? ['', `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`] : []),
     ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),

@@ -18,6 +18,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatusName, string> = {
  */
 export const EXPIRED_ORDER_LABEL = 'Vencido';
 /** What the shopper's order page says under a "Vencido" order. */
+/** The shopper's page, while her pending order's reservation has run out (docs/product/orders.md, "The shopper's order page"). */
+export const RESERVATION_RAN_OUT_NOTE =
+  'Tu reserva venció: tus productos volvieron a estar a la venta y otra persona puede comprarlos. El vendedor todavía puede confirmar tu pedido si le queda stock; escríbele si lo necesitas.';
 export const EXPIRED_ORDER_NOTE = 'Este pedido venció: el vendedor no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.';
 
 /** The label of an order's status, "Vencido" for one closed automatically. */

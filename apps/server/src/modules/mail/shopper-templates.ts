@@ -15,9 +15,10 @@ export interface ShopperOrderEmail {
   number: string;
   customerName: string;
   lines: { text: string }[];
-  /** Subtotal, discounts and shipping above the total, in the order they are taken (docs/product/orders.md, "How the total is made"). */
-  totalLines?: string[] | undefined;
-  totalText: string;
+  /** How the order reaches the shopper: method, address or pickup point (deliveryTextLines in packages/core). */
+  deliveryLines?: string[] | undefined;
+  /** The total's steps, the total last (totalStepLines in packages/core; docs/product/orders.md, "How the total is made"). */
+  totalLines: string[];
   paymentText: string | null;
   orderUrl: string;
   /** Lines after the introduction, e.g. the dispatch's carrier, tracking code and link. */
@@ -59,7 +60,7 @@ export function shopperFooter(storeName: string): string {
 export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
   const greeting = mail.customerName.trim() ? `Hola ${mail.customerName.trim()},` : 'Hola,';
   const intro = INTROS[mail.event](mail.number, mail.storeName);
-  const totals = [...(mail.totalLines ?? []), `Total: ${mail.totalText}`, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
+  const totals = [...(mail.deliveryLines ?? []), ...mail.totalLines, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
   const footer = shopperFooter(mail.storeName);
   const details = mail.details ?? [];
   const text = [greeting, '', intro, ...details, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');

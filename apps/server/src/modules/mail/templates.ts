@@ -113,12 +113,11 @@ export interface NewOrderEmail {
   customerEmail: string | null;
   paymentMethod: string | null;
   lines: OrderEmailLine[];
-  totalText: string;
+  /** The total's steps, the total last (totalStepLines in packages/core). */
+  totalLines: string[];
   reservedUntilText: string | null;
-  /** How the order reaches the shopper: method, address or pickup point, fee (deliveryTextLines in packages/core). */
+  /** How the order reaches the shopper: method, address or pickup point (deliveryTextLines in packages/core). */
   deliveryLines?: string[] | undefined;
-  /** Subtotal and discounts, in the order they are taken (pricingTextLines in packages/core). */
-  pricingLines?: string[] | undefined;
   adminUrl: string;
   formatPrice: (cents: number) => string;
 }
@@ -131,9 +130,8 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
   ];
   const items = order.lines.map((line) => lineText(line, order.formatPrice));
   const outro = [
-    ...(order.pricingLines ?? []),
     ...(order.deliveryLines ?? []),
-    `Total: ${order.totalText}`,
+    ...order.totalLines,
     ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),
     ...(order.reservedUntilText ? [`Las unidades quedan reservadas hasta el ${order.reservedUntilText}.`] : []),
     'Ábrelo para confirmarlo o cancelarlo.',

@@ -24,8 +24,9 @@ export async function applyStatusStock(
   const effect = stockEffectOf(order.stock_deducted, target);
   if (effect === 'none') return { deducted: order.stock_deducted, effect };
   if (effect === 'released') {
-    await releaseReservations(trx, order.store_id, order.id);
-    return { deducted: order.stock_deducted, effect };
+    // A reservation that had already run out freed nothing now: its units were back on sale (docs/product/orders.md).
+    const freed = await releaseReservations(trx, order.store_id, order.id);
+    return { deducted: order.stock_deducted, effect: freed ? effect : 'none' };
   }
   const lines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', order.id).execute();
   if (effect === 'deducted') {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatPrice, offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, priceOrder, pricingTextLines, type StorefrontOrderInput } from '@vidriera/core';
+import { formatPrice, offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, priceOrder, type StorefrontOrderInput, totalStepLines } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict, invalid } from '../../shared/app-error';
@@ -149,7 +149,11 @@ export async function createStorefrontOrder(
           paymentMethod: payment.method,
           totalCents,
           delivery,
-          pricing: pricingTextLines({ ...pricing, discountCode: code?.code ?? null, transferPercent: payment.transferPercent }, formatPrice),
+          totalLines: totalStepLines({
+            ...pricing,
+            discountCode: code?.code ?? null,
+            shipping: delivery.delivery?.method === 'shipping' ? { feeCents: delivery.feeCents, free: delivery.delivery.free } : null,
+          }, formatPrice),
           reservedUntil: lines.some((l) => l.variant.tracked) ? expiresAt : null,
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),

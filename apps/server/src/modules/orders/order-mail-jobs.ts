@@ -46,7 +46,9 @@ export interface NewOrderMail {
   reservedUntil: string | null;
   /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
   delivery?: string[];
-  /** Subtotal, the code's and the transfer discount, as the WhatsApp message writes them (pricingTextLines in packages/core). */
+  /** The total's steps, the total last, as the WhatsApp message writes them (totalStepLines in packages/core). */
+  totalLines?: string[];
+  /** E-mails queued before totalLines: subtotal and discounts only (the fee was in `delivery`). */
   pricing?: string[];
   adminUrl: string;
 }
@@ -121,10 +123,9 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
       customerEmail: mail.customerEmail,
       paymentMethod: mail.paymentMethod ? PAYMENT_METHOD_LABELS[mail.paymentMethod] : null,
       lines: mail.lines,
-      totalText: formatPrice(mail.totalCents),
+      totalLines: mail.totalLines ?? [...(mail.pricing ?? []), `Total: ${formatPrice(mail.totalCents)}`],
       reservedUntilText: mail.reservedUntil ? formatOrderDateTime(mail.reservedUntil) : null,
       deliveryLines: mail.delivery,
-      pricingLines: mail.pricing,
       adminUrl: mail.adminUrl,
       formatPrice,
     }),
@@ -187,8 +188,8 @@ export interface PlacedOrder {
   totalCents: number;
   reservedUntil: Date | null;
   delivery: DecidedDelivery;
-  /** The total's steps that apply (pricingTextLines), empty without discounts. */
-  pricing: string[];
+  /** The total's steps, the total last (totalStepLines in packages/core). */
+  totalLines: string[];
   lines: { productName: string; attributes: { displayName: string; displayValue: string }[]; quantity: number; unitPriceCents: number }[];
 }
 
@@ -215,8 +216,8 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
     })),
     totalCents: order.totalCents,
     reservedUntil: order.reservedUntil ? order.reservedUntil.toISOString() : null,
-    ...(order.pricing.length ? { pricing: order.pricing } : {}),
-    ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery, order.delivery.feeCents, formatPrice) } : {}),
+    totalLines: order.totalLines,
+    ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery) } : {}),
     adminUrl: adminOrderUrl(publicUrl, order.id),
   };
   return sql`

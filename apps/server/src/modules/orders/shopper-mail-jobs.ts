@@ -1,4 +1,17 @@
-import { CARRIER_LABELS, type CarrierName, deliveryTextLines, formatPrice, type OrderDelivery, pricingTextLines, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId, trackingUrl } from '@vidriera/core';
+import {
+  CARRIER_LABELS,
+  type CarrierName,
+  deliveryTextLines,
+  formatPrice,
+  installmentsText,
+  type OrderDelivery,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodName,
+  savedOrderTotal,
+  shortOrderId,
+  totalStepLines,
+  trackingUrl,
+} from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
@@ -66,7 +79,7 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
     .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug',
-      'o.discount_code', 'o.code_discount_cents', 'o.transfer_discount_cents', 'o.delivery', 'o.shipping_fee_cents', verifiedDomainOf('s.id').as('own_domain')])
+      'o.discount_code', 'o.code_discount_cents', 'o.transfer_discount_cents', 'o.delivery', 'o.shipping_fee_cents', 'o.mp_installments', verifiedDomainOf('s.id').as('own_domain')])
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
@@ -92,18 +105,18 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
         const attributes = l.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
         return { text: `${l.quantity} x ${l.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(Number(l.totalCents))}` };
       }),
+      ...(order.delivery ? { deliveryLines: deliveryTextLines(order.delivery as OrderDelivery) } : {}),
       totalLines: totalLinesOf(order),
-      totalText: formatPrice(Number(order.total_cents)),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
       orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), { domain: order.own_domain, shopDomain: config.SHOP_DOMAIN }),
-      details: event === 'shipped' ? trackingLines(order.dispatch_carrier, order.dispatch_tracking) : [],
+      details: event === 'shipped' ? trackingLines(order.dispatch_carrier, order.dispatch_tracking) : paymentDetails(event, order.mp_installments),
     }),
     messageId: messageIdFor(job.id, config.PUBLIC_URL),
   });
   return 'sent';
 }
 
-/** Subtotal, the code, the transfer discount and the delivery above the total, as the WhatsApp message writes them. */
+/** The total's steps as every text and page writes them (savedOrderTotal, totalStepLines in packages/core), from the order's row. */
 function totalLinesOf(order: {
   total_cents: number;
   discount_code: string | null;
@@ -112,15 +125,27 @@ function totalLinesOf(order: {
   delivery: unknown;
   shipping_fee_cents: number | null;
 }): string[] {
-  const fee = Number(order.shipping_fee_cents ?? 0);
-  const code = Number(order.code_discount_cents);
-  const transfer = Number(order.transfer_discount_cents);
-  const pricing = pricingTextLines(
-    { subtotalCents: Number(order.total_cents) - fee + code + transfer, codeDiscountCents: code, discountCode: order.discount_code, transferDiscountCents: transfer, transferPercent: null },
+  const delivery = order.delivery as OrderDelivery | null;
+  return totalStepLines(
+    savedOrderTotal({
+      totalCents: Number(order.total_cents),
+      codeDiscountCents: Number(order.code_discount_cents),
+      discountCode: order.discount_code,
+      transferDiscountCents: Number(order.transfer_discount_cents),
+      delivery: delivery && {
+        method: delivery.method,
+        feeCents: order.shipping_fee_cents === null ? null : Number(order.shipping_fee_cents),
+        free: delivery.method === 'shipping' && delivery.free,
+      },
+    }),
     formatPrice,
   );
-  const delivery = order.delivery ? deliveryTextLines(order.delivery as OrderDelivery, order.shipping_fee_cents === null ? null : fee, formatPrice) : [];
-  return [...pricing, ...delivery];
+}
+
+/** A payment received through Mercado Pago says in how many cuotas (docs/product/orders.md, "The shopper's e-mails"). */
+function paymentDetails(event: ShopperMailEvent, installments: number | null): string[] {
+  if ((event !== 'paid' && event !== 'paid_and_confirmed') || installments === null) return [];
+  return [`Pagaste con Mercado Pago en ${installmentsText(Number(installments))}.`];
 }
 
 /** The carrier, its tracking code and, for Correo Argentino and Andreani, the link to follow the package. */

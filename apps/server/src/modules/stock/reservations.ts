@@ -11,8 +11,15 @@ import { type Kysely, sql } from 'kysely';
 /** When a reservation made now ends. */
 export const reservationExpiry = (ttlSeconds: number, now = Date.now()) => new Date(now + ttlSeconds * 1000);
 
-export async function releaseReservations(trx: Kysely<Database>, storeId: string, orderId: string): Promise<void> {
-  await trx.deleteFrom('stock_reservations').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
+/** Ends an order's reservation; true when some of it was still holding units (not already run out). */
+export async function releaseReservations(trx: Kysely<Database>, storeId: string, orderId: string): Promise<boolean> {
+  const rows = await trx
+    .deleteFrom('stock_reservations')
+    .where('order_id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .returning(sql<boolean>`expires_at > now()`.as('live'))
+    .execute();
+  return rows.some((row) => row.live);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { savedOrderTotal } from '@vidriera/core';
 import { TotalSteps } from '@/components/total-steps';
 import { OrderLines } from '@/components/order-lines';
 import type { ReactNode } from 'react';
@@ -90,14 +91,7 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
       </DetailCard>
 
       <DetailCard title="Total">
-        <TotalSteps
-          subtotalCents={order.items.reduce((sum, i) => sum + i.totalCents, 0)}
-          codeDiscountCents={order.codeDiscountCents}
-          discountCode={order.discountCode}
-          transferDiscountCents={order.transferDiscountCents}
-          shippingText={order.delivery?.method === 'shipping' ? (order.delivery.feeText ?? null) : null}
-          totalCents={order.totalCents}
-        />
+        <TotalSteps {...savedOrderTotal(order)} />
       </DetailCard>
 
       <DetailCard title="Información del Pedido">

@@ -28,7 +28,7 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect) }),
+        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
         onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
       },
     );

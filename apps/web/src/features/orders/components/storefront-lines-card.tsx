@@ -1,9 +1,10 @@
-import { formatPrice } from '@vidriera/core';
+import { savedOrderTotal } from '@vidriera/core';
 import { AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
 import { OrderLines } from '@/components/order-lines';
+import { TotalSteps } from '@/components/total-steps';
 
 export const STOREFRONT_EDIT_WARNING = 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.';
 
@@ -18,7 +19,7 @@ export function StorefrontEditWarning() {
   );
 }
 
-/** A storefront order's lines, as the shopper sent them by WhatsApp: shown, not edited (docs/product/orders.md). */
+/** A storefront order's lines, as the shopper sent them by WhatsApp, and the total's steps: shown, not edited (docs/product/orders.md). */
 export function StorefrontLinesCard({ order }: { order: OrderDetail }) {
   return (
     <Card>
@@ -27,10 +28,7 @@ export function StorefrontLinesCard({ order }: { order: OrderDetail }) {
       </CardHeader>
       <CardContent className="space-y-4">
         <OrderLines lines={order.items} className="rounded-lg border" itemClassName="p-4" />
-        <div className="flex items-center justify-between border-t pt-4">
-          <span className="text-lg font-semibold">Total</span>
-          <span className="text-2xl font-bold text-primary">{formatPrice(order.totalCents)}</span>
-        </div>
+        <TotalSteps className="grid gap-1 border-t pt-4 text-sm" {...savedOrderTotal(order)} />
       </CardContent>
     </Card>
   );

@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@vidriera/core';
+import { formatOrderDateTime, PAYMENT_METHOD_LABELS, type PaymentMethodName } from '@vidriera/core';
 
-/** "dd/MM/yyyy HH:mm" in Spanish (docs/product/orders.md). */
+/** "02/12/2026, 00:42" in Buenos Aires time, whatever the browser's zone: the one formatter every text uses (docs/product/orders.md, "Dates"). */
 export function formatOrderDate(iso: string): string {
-  return format(new Date(iso), 'dd/MM/yyyy HH:mm', { locale: es });
+  return formatOrderDateTime(iso);
 }
 
 /** Time until a reservation ends, as short as a badge needs: "47 h", "35 min", "menos de 1 min". */

@@ -17,4 +17,8 @@ describe('statusChangedMessage', () => {
     expect(statusChangedMessage('completed', 'none')).toBe('Estado del pedido actualizado. El stock no cambió.');
   });
 
+  it('never says a reservation was freed when it had already run out', () => {
+    expect(statusChangedMessage('cancelled', 'none', { reservationExpired: true })).toBe('Pedido cancelado. Su reserva ya había vencido: sus unidades ya estaban a la venta.');
+  });
+
 });

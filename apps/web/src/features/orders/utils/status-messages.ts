@@ -1,16 +1,22 @@
 import { GENERIC_ERROR_MESSAGE, type OrderStatusName, type StockEffect } from '@vidriera/core';
 import { isApiError } from '@/lib/api-client';
 
+/** Cancelling an order whose reservation had run out: nothing was freed now. */
+export const RESERVATION_HAD_EXPIRED = 'Pedido cancelado. Su reserva ya había vencido: sus unidades ya estaban a la venta.';
+
 const reason = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR_MESSAGE);
 
 /**
  * The success toast of a status change says what the server did to stock
- * (docs/product/orders.md, "Statuses and what they do to stock").
+ * (docs/product/orders.md, "Statuses and what they do to stock"). An order
+ * whose reservation had already run out frees nothing when cancelled (the
+ * server answers "none"): the toast says why, when the order said so.
  */
-export function statusChangedMessage(to: OrderStatusName, effect: StockEffect): string {
+export function statusChangedMessage(to: OrderStatusName, effect: StockEffect, order: { reservationExpired?: boolean } = {}): string {
   if (to === 'cancelled') {
     if (effect === 'restored') return 'Pedido cancelado y stock restaurado.';
     if (effect === 'released') return 'Pedido cancelado. Se liberó su reserva y las unidades vuelven a estar a la venta.';
+    if (order.reservationExpired) return RESERVATION_HAD_EXPIRED;
     return 'Pedido cancelado. El stock no cambió.';
   }
   if (effect === 'deducted') return 'Stock deducido y pedido confirmado.';

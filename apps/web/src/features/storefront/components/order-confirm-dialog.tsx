@@ -1,4 +1,5 @@
-import { formatPrice } from '@vidriera/core';
+import { formatPrice, type TotalStepsInput } from '@vidriera/core';
+import { TotalSteps } from '@/components/total-steps';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { countOf } from '@/lib/plural';
@@ -18,7 +19,8 @@ interface OrderConfirmDialogProps {
   lines: ConfirmLine[];
   /** The cart lists at most 3 lines, then "y N productos más..." ("y 1 producto más..."). */
   maxLines?: number;
-  totalCents: number;
+  /** The total's steps, as the cart or the product page shows them and the order will keep them. */
+  total: TotalStepsInput;
   customer: { customerName: string; customerPhone: string; customerEmail: string };
   pending: boolean;
   /** The browser is solving the server's proof of work before the order is sent again. */
@@ -27,8 +29,8 @@ interface OrderConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** "Confirmar Pedido": what is ordered, for whom, and the total, before the order is created. */
-export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalCents, customer, pending, verifying = false, onConfirm }: OrderConfirmDialogProps) {
+/** "Confirmar Pedido": what is ordered, for whom, and the total step by step, before the order is created. */
+export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, total, customer, pending, verifying = false, onConfirm }: OrderConfirmDialogProps) {
   const shown = maxLines === undefined ? lines : lines.slice(0, maxLines);
   const hidden = lines.length - shown.length;
   return (
@@ -56,10 +58,7 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, totalC
             ))}
             {hidden > 0 && <li className="p-3 text-muted-foreground">y {countOf(hidden, 'producto más...', 'productos más...')}</li>}
           </ul>
-          <div className="flex items-center justify-between text-base font-semibold">
-            <span>Total</span>
-            <span className="text-primary tabular-nums">{formatPrice(totalCents)}</span>
-          </div>
+          <TotalSteps {...total} />
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-muted/60 p-3">
             <dt className="text-muted-foreground">Nombre</dt>
             <dd className="wrap-anywhere">{customer.customerName.trim()}</dd>

@@ -24,6 +24,14 @@ export type DeliveryQuote =
   | { kind: 'no-zone' }
   | { kind: 'unknown' };
 
+/** The quote as a step of the total: the fee, "Envío gratis" or "a convenir"; none for pickup or an address not yet matched. */
+function shippingStepOf(quote: DeliveryQuote): { feeCents: number | null; free: boolean } | null {
+  if (quote.kind === 'fee') return { feeCents: quote.feeCents, free: false };
+  if (quote.kind === 'free') return { feeCents: 0, free: true };
+  if (quote.kind === 'to-agree') return { feeCents: null, free: false };
+  return null;
+}
+
 /**
  * The shopper's delivery choice (docs/product/orders.md, "Delivery"): pickup
  * at one of the store's points or delivery to an address, checked like the
@@ -61,6 +69,8 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
     quote,
     /** The fee the total will carry, as far as the browser can tell (0 for pickup, free or "a convenir"). */
     feeCents: quote.kind === 'fee' ? quote.feeCents : 0,
+    /** The total's "Envío" step (totalSteps in packages/core): null for pickup, or while the zone is not known. */
+    shippingStep: shippingStepOf(quote),
     setField: (field: keyof AddressFields, value: string) => setAddress((prev) => ({ ...prev, [field]: value })),
     /** Shows the errors; true when the choice can be sent. */
     validate: (): boolean => {

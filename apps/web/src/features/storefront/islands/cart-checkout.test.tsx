@@ -13,6 +13,10 @@ import { CORDOBA } from '@/test/storefront-data';
  */
 
 const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling;
+/** The total's steps inside `root`, as "label amount" (components/total-steps.tsx). */
+const stepsIn = (root: HTMLElement) =>
+  [...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+const STEPS = ['Subtotal $25.000,00', 'Código PRIMAVERA10 -$2.500,00', 'Descuento por transferencia -$2.250,00', 'Envío $3.500,00', 'Total $23.750,00'];
 const codeField = () => screen.getByRole('textbox', { name: 'Código de descuento' });
 const primavera: DiscountCodeCheck = { code: 'PRIMAVERA10', kind: 'percent', value: 10, minPurchaseCents: null, eligibleVariantIds: ['v-mate', 'v-bombilla'] };
 
@@ -101,11 +105,13 @@ describe('the order', () => {
     await screen.findByText('Código PRIMAVERA10', { selector: 'dt' });
     // $25.000, the code -$2.500, the transfer 10 % of the rest -$2.250, the fee $3.500.
     expect(total()).toHaveTextContent('$23.750,00');
+    expect(stepsIn(document.body)).toEqual(STEPS);
 
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar Pedido' });
     expect(within(dialog).getByText('2 x $10.000,00')).toBeInTheDocument();
-    expect(within(dialog).getByText('$23.750,00')).toBeInTheDocument();
+    // The confirmation goes from the lines to the total through the same steps, never straight to a "Total".
+    expect(stepsIn(dialog)).toEqual(STEPS);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar y Contactar Vendedor' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/store/x/order/o-1?token=t'));
     expect(tab.location.href).toBe('https://wa.me/5491123456789?text=Hola');

@@ -1,4 +1,4 @@
-import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, formatPrice, priceOrder } from '@vidriera/core';
+import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, priceOrder, type TotalStepsInput } from '@vidriera/core';
 import { useState } from 'react';
 import { defineIsland } from '@/components/island';
 import { TotalSteps } from '@/components/total-steps';
@@ -64,7 +64,8 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     transferPercent: paymentMethod === 'transfer' ? transferDiscountPercent : null,
     shipping: () => ({ feeCents: shipping.feeCents, free: shipping.quote.kind === 'free' }),
   });
-  const { totalCents } = pricing;
+  // The steps every other place shows for the order (totalSteps in packages/core): here, in the confirmation, and after.
+  const total: TotalStepsInput = { ...pricing, discountCode: code.applied?.code ?? null, shipping: shipping.shippingStep };
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -135,16 +136,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
         )}
         <DeliveryChoice form={shipping} idPrefix="cart" disabled={isPending} />
         <DiscountCodeField code={code} disabled={isPending} />
-        {live && totalCents !== cart.totalCents && (
-          <TotalSteps
-            subtotalCents={pricing.subtotalCents}
-            codeDiscountCents={pricing.codeDiscountCents}
-            discountCode={code.applied?.code ?? null}
-            transferDiscountCents={pricing.transferDiscountCents}
-            shippingText={shipping.quote.kind === 'fee' ? formatPrice(shipping.quote.feeCents) : shipping.quote.kind === 'free' ? 'Envío gratis' : null}
-            totalCents={totalCents}
-          />
-        )}
+        {live && cart.items.length > 0 && <TotalSteps {...total} />}
       </OrderDetailsCard>
       <LazyOrderConfirmDialog
         open={confirming}
@@ -157,7 +149,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
           unitPriceCents: line.price,
         }))}
         maxLines={CONFIRM_MAX_LINES}
-        totalCents={totalCents}
+        total={total}
         customer={form.values}
         pending={isPending}
         verifying={isVerifying}

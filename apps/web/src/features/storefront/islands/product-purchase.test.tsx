@@ -155,6 +155,26 @@ describe('ordering from the product page', () => {
     expect(screen.queryByRole('button', { name: 'Realizar Pedido por WhatsApp' })).not.toBeInTheDocument();
   });
 
+  it('shows the total step by step once a fee is added, and the confirmation the same steps', async () => {
+    const page = productPage({ delivery: CORDOBA });
+    await page.choose('Color', 'Negro');
+    await page.choose('Talle', 'S');
+    expect(screen.queryByText('Total', { selector: 'dt' })).not.toBeInTheDocument();
+    await page.user.type(screen.getByLabelText('Nombre'), 'Ana Pérez');
+    await page.user.type(screen.getByLabelText('Teléfono'), '1234 5678');
+    await page.user.type(screen.getByLabelText('Calle'), 'Bv. San Juan');
+    await page.user.type(screen.getByLabelText('Número'), '450');
+    await page.user.type(screen.getByLabelText('Código postal'), 'X5000ABC');
+    await page.user.type(screen.getByLabelText('Localidad'), 'Córdoba');
+    await page.user.selectOptions(screen.getByLabelText('Provincia'), 'Córdoba');
+    const steps = (root: HTMLElement) =>
+      [...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    const expected = ['Subtotal $12.500,00', 'Envío $3.500,00', 'Total $16.000,00'];
+    expect(steps(document.body)).toEqual(expected);
+    await page.user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
+    expect(steps(await screen.findByRole('dialog', { name: 'Confirmar Pedido' }))).toEqual(expected);
+  });
+
   it('checks the details with the product page’s messages, confirms, and sends the chosen variant', async () => {
     const api = fakeApi();
     api.answer(publicRoutes.createOrder, { orderId: 'o-1', totalCents: 1_250_000, whatsappUrl: 'https://wa.me/5491123456789?text=Hola', orderUrl: '/store/x/order/o-1?token=t' });

@@ -1,7 +1,8 @@
-import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, whatsappLink } from '@vidriera/core';
+import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, type TotalStepsInput, whatsappLink } from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland } from '@/components/island';
+import { TotalSteps } from '@/components/total-steps';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
@@ -18,6 +19,11 @@ import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
 import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
+
+/** This product's order as steps of its total (totalSteps in packages/core): no code or transfer discount here, only delivery. */
+function productTotal(subtotalCents: number, shipping: TotalStepsInput['shipping']): TotalStepsInput {
+  return { subtotalCents, codeDiscountCents: 0, discountCode: null, transferDiscountCents: 0, shipping, totalCents: subtotalCents + (shipping?.feeCents ?? 0) };
+}
 
 export interface ProductPurchaseProps {
   slug: string;
@@ -116,6 +122,8 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
         <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
           <CustomerFields form={form} idPrefix="product" disabled={isPending} />
           <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
+          {/* With a fee to add, the amount to pay is no longer the price: its steps, as the confirmation and the order show them. */}
+          {shipping.shippingStep && <TotalSteps {...productTotal(units * price, shipping.shippingStep)} />}
         </OrderDetailsCard>
       )}
 
@@ -124,7 +132,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
           open={confirming}
           onOpenChange={setConfirming}
           lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
-          totalCents={units * variant.finalPriceCents + shipping.feeCents}
+          total={productTotal(units * variant.finalPriceCents, shipping.shippingStep)}
           customer={form.values}
           pending={isPending}
           verifying={isVerifying}

@@ -11,6 +11,8 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   type PublicOrder,
+  RESERVATION_RAN_OUT_NOTE,
+  savedOrderTotal,
   type StorePageContext,
   storeHref,
   whatsappLink,
@@ -21,6 +23,7 @@ import { Island } from '@/components/island';
 import { OrderDelivery } from '@/components/order-delivery';
 import { OrderLines } from '@/components/order-lines';
 import { PAYMENT_STATUS_TONE } from '@/components/payment-status-tone';
+import { TotalSteps } from '@/components/total-steps';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -97,7 +100,7 @@ function Reservation({ order }: { order: PublicOrder }) {
     <p className="flex items-center gap-2 text-sm text-muted-foreground">
       <Clock className="size-4 shrink-0" aria-hidden="true" />
       {order.reservationExpired
-        ? 'La reserva venció: el vendedor revisará si todavía hay stock.'
+        ? RESERVATION_RAN_OUT_NOTE
         : order.reservedUntil && `Tus productos quedan reservados hasta el ${formatOrderDateTime(order.reservedUntil)}.`}
     </p>
   );
@@ -152,36 +155,7 @@ export function OrderPage({ base, store, order }: StorePageContext & { order: Pu
 
         <Section title="Productos">
           <OrderLines lines={order.lines} itemClassName="py-2 first:pt-0" />
-          <dl className="mt-3 grid gap-1 border-t pt-3 text-sm">
-            {(order.transferDiscountCents > 0 || order.codeDiscountCents > 0 || order.delivery?.method === 'shipping') && (
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatPrice(order.subtotalCents)}</dd>
-              </div>
-            )}
-            {order.codeDiscountCents > 0 && (
-              <div className="flex justify-between text-emerald-700">
-                <dt>{`Código ${order.discountCode ?? ''}`}</dt>
-                <dd>{`-${formatPrice(order.codeDiscountCents)}`}</dd>
-              </div>
-            )}
-            {order.transferDiscountCents > 0 && (
-              <div className="flex justify-between text-emerald-700">
-                <dt>Descuento por transferencia</dt>
-                <dd>{`-${formatPrice(order.transferDiscountCents)}`}</dd>
-              </div>
-            )}
-            {order.delivery?.method === 'shipping' && (
-              <div className="flex justify-between">
-                <dt>Envío</dt>
-                <dd>{order.delivery.feeText}</dd>
-              </div>
-            )}
-            <div className="flex justify-between text-lg font-bold">
-              <dt>Total</dt>
-              <dd>{formatPrice(order.totalCents)}</dd>
-            </div>
-          </dl>
+          <TotalSteps className="mt-3 grid gap-1 border-t pt-3 text-sm" {...savedOrderTotal(order)} />
         </Section>
 
         <div className="grid gap-2 sm:grid-cols-2">
