@@ -115,6 +115,8 @@ export interface NewOrderEmail {
   lines: OrderEmailLine[];
   totalText: string;
   reservedUntilText: string | null;
+  /** Taken "sin reserva" (docs/product/orders.md): the seller confirms it if the stock allows. */
+  withoutReservation?: boolean | undefined;
   /** How the order reaches the shopper: method, address or pickup point, fee (deliveryTextLines in packages/core). */
   deliveryLines?: string[] | undefined;
   /** Subtotal and discounts, in the order they are taken (pricingTextLines in packages/core). */
@@ -122,6 +124,10 @@ export interface NewOrderEmail {
   adminUrl: string;
   formatPrice: (cents: number) => string;
 }
+
+/** The owner's note on an order taken without a reservation (the same words as the admin's order detail). */
+export const SIN_RESERVA_NOTE =
+  'Pedido sin reserva: no aparta unidades, porque los pedidos que aún no abriste ya apartan la parte del stock que permite tu tienda. Confírmalo si te alcanza el stock.';
 
 /** Every storefront order, to the owner: shoppers often close WhatsApp before sending (docs/product/orders.md). */
 export function newOrderEmail(order: NewOrderEmail): MailMessage {
@@ -136,6 +142,7 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
     `Total: ${order.totalText}`,
     ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),
     ...(order.reservedUntilText ? [`Las unidades quedan reservadas hasta el ${order.reservedUntilText}.`] : []),
+    ...(order.withoutReservation ? [SIN_RESERVA_NOTE] : []),
     'Ábrelo para confirmarlo o cancelarlo.',
   ];
   return {

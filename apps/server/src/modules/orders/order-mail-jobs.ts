@@ -44,6 +44,8 @@ export interface NewOrderMail {
   totalCents: number;
   /** ISO time the reservation ends; null when no line keeps stock. */
   reservedUntil: string | null;
+  /** Taken without a reservation (the store-wide ceiling, reservation-policy.ts); absent on e-mails queued before it existed. */
+  withoutReservation?: boolean;
   /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
   delivery?: string[];
   /** Subtotal, the code's and the transfer discount, as the WhatsApp message writes them (pricingTextLines in packages/core). */
@@ -123,6 +125,7 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
       lines: mail.lines,
       totalText: formatPrice(mail.totalCents),
       reservedUntilText: mail.reservedUntil ? formatOrderDateTime(mail.reservedUntil) : null,
+      withoutReservation: mail.withoutReservation === true,
       deliveryLines: mail.delivery,
       pricingLines: mail.pricing,
       adminUrl: mail.adminUrl,
@@ -186,6 +189,8 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethodName | null;
   totalCents: number;
   reservedUntil: Date | null;
+  /** Taken without a reservation: it holds no units. */
+  withoutReservation: boolean;
   delivery: DecidedDelivery;
   /** The total's steps that apply (pricingTextLines), empty without discounts. */
   pricing: string[];
@@ -215,6 +220,7 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
     })),
     totalCents: order.totalCents,
     reservedUntil: order.reservedUntil ? order.reservedUntil.toISOString() : null,
+    ...(order.withoutReservation ? { withoutReservation: true } : {}),
     ...(order.pricing.length ? { pricing: order.pricing } : {}),
     ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery, order.delivery.feeCents, formatPrice) } : {}),
     adminUrl: adminOrderUrl(publicUrl, order.id),
