@@ -117,7 +117,11 @@ for (let i = 0; i < attempts; i++) {
   } else if (result.code === 'TOO_MANY_REQUESTS') break;
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): ${reserved} de ${totalUnits} unidades apartadas (${((reserved / totalUnits) * 100).toFixed(1)} %), ` +
+/** Units the storefront still sells (availableStock summed): what every reservation left, whoever holds it. */
+const unitsOnSale = async () => (await variants()).variants.reduce((sum, v) => sum + (v.stock ?? 0), 0);
+const onSaleAfterOne = await unitsOnSale();
+console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): pedidos por ${reserved} unidades aceptados, ` +
+  `${totalUnits - onSaleAfterOne} de ${totalUnits} unidades apartadas de verdad (${(((totalUnits - onSaleAfterOne) / totalUnits) * 100).toFixed(1)} %), ` +
   `${outcome['201'] ?? 0} pedidos aceptados, resultados ${JSON.stringify(outcome)}, ${solved} pruebas de trabajo resueltas, ${seconds.toFixed(1)} s`);
 
 const victim = `11 7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -138,8 +142,10 @@ let crowdSolved = 0;
 for (let a = 0; a < crowd; a++) {
   const address = `203.0.113.${100 + a}`;
   const mostHere = new Map(stocked.map((v) => [v.id, cap]));
+  // What is on sale now, as the storefront shows it (read again when an order is refused for stock).
+  let current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
   for (let i = 0; i < perAddress; i++) {
-    const items = stocked.map((v) => ({ variantId: v.id, quantity: Math.min(v.stock ?? 0, mostHere.get(v.id) ?? 0) })).filter((l) => l.quantity > 0);
+    const items = [...current].map(([variantId, n]) => ({ variantId, quantity: Math.min(n, mostHere.get(variantId) ?? 0) })).filter((l) => l.quantity > 0);
     if (items.length === 0) break;
     const result = await order(items, `11 ${String(60_000_000 + a * 100 + i)}`, address);
     crowdSolved += result.challenges;
@@ -148,10 +154,12 @@ for (let a = 0; a < crowd; a++) {
     if (result.code === 'RESERVED_SHARE_EXCEEDED' && result.field) {
       const line = items[Number(result.field.split('.')[1])];
       if (line) mostHere.set(line.variantId, line.quantity - 1);
-    } else if (result.status !== 201 && result.code !== 'INSUFFICIENT_STOCK') break;
+    } else if (result.code === 'INSUFFICIENT_STOCK') {
+      current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
+    } else if (result.status !== 201) break;
   }
 }
-const onSale = (await variants()).variants.reduce((sum, v) => sum + (v.stock ?? 0), 0);
+const onSale = await unitsOnSale();
 console.log(`ataque 3 (${crowd} direcciones, un teléfono nuevo por pedido, hasta ${perAddress} pedidos cada una): resultados ${JSON.stringify(crowdOutcome)}, ` +
   `${crowdSolved} pruebas de trabajo resueltas, ${((performance.now() - crowdStarted) / 1000).toFixed(1)} s; ` +
   `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`);
