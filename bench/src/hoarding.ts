@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
  * 1. one address, order after order, a fresh phone each, every variant at
  *    the per-order cap (or what is left), solving every proof of work;
  * 2. a stranger who knows a shopper's phone places orders with it from
- *    another address; then the shopper orders from their own address.
+ *    another address; then the shopper orders from their own address;
+ * 3. a crowd: 20 addresses, a fresh phone per order, each placing orders
+ *    like the first attack; then the units still on sale (the store-wide
+ *    ceiling keeps at least half of each variant) and a real shopper's order,
+ *    with or without a reservation ("sin reserva").
  * Addresses are played with X-Forwarded-For, so start the server with
  * TRUST_PROXY=loopback (otherwise both are the script's own address).
  *
@@ -16,6 +20,8 @@ import { createHash } from 'node:crypto';
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const slug = process.env.STORE ?? 'demo';
 const attempts = Number(process.env.ATTEMPTS ?? 300);
+const crowd = Number(process.env.CROWD ?? 20);
+const perAddress = Number(process.env.PER_ADDRESS ?? 8);
 
 interface Variant {
   id: string;
@@ -47,7 +53,11 @@ function solve(challenge: { algorithm: string; challenge: string; salt: string; 
 
 let keys = 0;
 /** One order, solving the proof of work when asked; the final status and code. */
-async function order(items: { variantId: string; quantity: number }[], phone: string, address: string): Promise<{ status: number; code?: string; field?: string; challenges: number }> {
+async function order(
+  items: { variantId: string; quantity: number }[],
+  phone: string,
+  address: string,
+): Promise<{ status: number; code?: string; field?: string; challenges: number; orderUrl?: string; orderId?: string }> {
   const key = `hoarding-${Date.now()}-${keys++}`;
   let challenges = 0;
   let solution: string | undefined;
@@ -57,14 +67,23 @@ async function order(items: { variantId: string; quantity: number }[], phone: st
       headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': address, ...(solution ? { 'x-altcha': solution } : {}) },
       body: JSON.stringify({ items, customerName: 'Acaparador Script', customerPhone: phone }),
     });
-    const body = (await res.json()) as { code?: string; field?: string; challenge?: Parameters<typeof solve>[0] };
+    const body = (await res.json()) as { code?: string; field?: string; challenge?: Parameters<typeof solve>[0]; orderUrl?: string; orderId?: string };
     if (res.status === 428 && body.challenge && challenges < 3) {
       challenges++;
       solution = solve(body.challenge);
       continue;
     }
-    return { status: res.status, code: body.code, field: body.field, challenges };
+    return { status: res.status, code: body.code, field: body.field, challenges, orderUrl: body.orderUrl, orderId: body.orderId };
   }
+}
+
+/** Whether a placed order holds its units: the shopper's own view of it (its link's token), "reservado hasta …" or not. */
+async function reservedOf(placed: { orderUrl?: string; orderId?: string }): Promise<string> {
+  if (!placed.orderUrl || !placed.orderId) return 'sin datos';
+  const token = new URL(placed.orderUrl).searchParams.get('token') ?? '';
+  const res = await fetch(`${base}/api/public/stores/${slug}/orders/${placed.orderId}?token=${encodeURIComponent(token)}`);
+  const body = (await res.json()) as { reservedUntil?: string | null };
+  return body.reservedUntil ? 'con reserva' : 'sin reserva';
 }
 
 const { variants: stocked, cap } = await variants();
@@ -98,7 +117,11 @@ for (let i = 0; i < attempts; i++) {
   } else if (result.code === 'TOO_MANY_REQUESTS') break;
 }
 const seconds = (performance.now() - started) / 1000;
-console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): ${reserved} de ${totalUnits} unidades apartadas (${((reserved / totalUnits) * 100).toFixed(1)} %), ` +
+/** Units the storefront still sells (availableStock summed): what every reservation left, whoever holds it. */
+const unitsOnSale = async () => (await variants()).variants.reduce((sum, v) => sum + (v.stock ?? 0), 0);
+const onSaleAfterOne = await unitsOnSale();
+console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): pedidos por ${reserved} unidades aceptados, ` +
+  `${totalUnits - onSaleAfterOne} de ${totalUnits} unidades apartadas de verdad (${(((totalUnits - onSaleAfterOne) / totalUnits) * 100).toFixed(1)} %), ` +
   `${outcome['201'] ?? 0} pedidos aceptados, resultados ${JSON.stringify(outcome)}, ${solved} pruebas de trabajo resueltas, ${seconds.toFixed(1)} s`);
 
 const victim = `11 7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -110,4 +133,35 @@ const own = await order(line, victim, '192.0.2.200');
 console.log(`ataque 2 (bloquear un teléfono desde otra dirección): el extraño obtuvo ${lockout.join(', ')}; ` +
   `la dueña del teléfono, desde su dirección: ${own.code ?? own.status}${own.challenges ? ` tras ${own.challenges} prueba de trabajo` : ' sin prueba de trabajo'}`);
 const shopper = await order([{ variantId: stocked.at(-1)?.id ?? '', quantity: 1 }], '11 3333-1234', '192.0.2.201');
-console.log(`una compradora real, desde otra dirección: ${shopper.code ?? shopper.status}`);
+console.log(`una compradora real, desde otra dirección: ${shopper.code ?? shopper.status} (${await reservedOf(shopper)})`);
+
+// 3. A crowd of addresses, each as the first attack: what the store-wide ceiling leaves on sale.
+const crowdStarted = performance.now();
+const crowdOutcome: Record<string, number> = {};
+let crowdSolved = 0;
+for (let a = 0; a < crowd; a++) {
+  const address = `203.0.113.${100 + a}`;
+  const mostHere = new Map(stocked.map((v) => [v.id, cap]));
+  // What is on sale now, as the storefront shows it (read again when an order is refused for stock).
+  let current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
+  for (let i = 0; i < perAddress; i++) {
+    const items = [...current].map(([variantId, n]) => ({ variantId, quantity: Math.min(n, mostHere.get(variantId) ?? 0) })).filter((l) => l.quantity > 0);
+    if (items.length === 0) break;
+    const result = await order(items, `11 ${String(60_000_000 + a * 100 + i)}`, address);
+    crowdSolved += result.challenges;
+    const label = result.code ?? String(result.status);
+    crowdOutcome[label] = (crowdOutcome[label] ?? 0) + 1;
+    if (result.code === 'RESERVED_SHARE_EXCEEDED' && result.field) {
+      const line = items[Number(result.field.split('.')[1])];
+      if (line) mostHere.set(line.variantId, line.quantity - 1);
+    } else if (result.code === 'INSUFFICIENT_STOCK') {
+      current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
+    } else if (result.status !== 201) break;
+  }
+}
+const onSale = await unitsOnSale();
+console.log(`ataque 3 (${crowd} direcciones, un teléfono nuevo por pedido, hasta ${perAddress} pedidos cada una): resultados ${JSON.stringify(crowdOutcome)}, ` +
+  `${crowdSolved} pruebas de trabajo resueltas, ${((performance.now() - crowdStarted) / 1000).toFixed(1)} s; ` +
+  `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`);
+const after = await order([{ variantId: stocked[0]?.id ?? '', quantity: 1 }], '11 3333-5678', '192.0.2.202');
+console.log(`una compradora real después del ataque 3: ${after.code ?? after.status} (${await reservedOf(after)})`);

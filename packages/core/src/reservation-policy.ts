@@ -11,6 +11,8 @@ export const MAX_UNITS_PER_PRODUCT_LIMIT = 1000;
 export const MAX_PENDING_ORDERS_PER_PHONE_LIMIT = 100;
 export const ORDER_ORIGINS_MAX = 10;
 export const RESERVED_SHARE_PERCENT_DEFAULT = 30;
+/** The store-wide ceiling's default: unopened storefront orders hold at most half of each variant's stock. */
+export const UNOPENED_SHARE_PERCENT_DEFAULT = 50;
 export const UNOPENED_RESERVATION_MINUTES_DEFAULT = 120;
 export const UNOPENED_RESERVATION_MINUTES_MIN = 15;
 export const UNOPENED_RESERVATION_MINUTES_MAX = 2880;
@@ -23,6 +25,7 @@ export const RESERVATION_POLICY_LABELS = {
   maxPendingOrdersPerPhone: 'Máximo de pedidos pendientes por teléfono',
   orderOrigins: 'Sitios web que pueden enviar pedidos',
   reservedSharePercent: 'Porcentaje del stock que una conexión o un teléfono puede apartar por hora',
+  unopenedSharePercent: 'Porcentaje del stock que pueden apartar entre todos los pedidos que aún no abriste',
   unopenedReservationMinutes: 'Minutos de reserva hasta que abras el pedido',
   expiredOrderGraceHours: 'Horas para cerrar como "Vencido" un pedido sin confirmar después de que venció su reserva',
 } as const;
@@ -42,6 +45,13 @@ export const unopenedReservationMinutesSchema = wholeNumber('Minutos de reserva'
   `Minutos de reserva: el mínimo es ${UNOPENED_RESERVATION_MINUTES_MIN}`,
 );
 
+/** The store-wide ceiling, 0 to 100: 0 reserves nothing before the seller opens an order, 100 leaves the whole stock to reservations. */
+export const unopenedSharePercentSchema = z
+  .number({ error: 'Porcentaje del stock para pedidos sin abrir: ingresa un número entero entre 0 y 100' })
+  .int('Porcentaje del stock para pedidos sin abrir: ingresa un número entero entre 0 y 100')
+  .min(0, 'Porcentaje del stock para pedidos sin abrir: el mínimo es 0')
+  .max(100, 'Porcentaje del stock para pedidos sin abrir: el máximo es 100');
+
 export const expiredOrderGraceHoursSchema = wholeNumber('Horas para cerrar un pedido vencido', EXPIRED_ORDER_GRACE_HOURS_MAX);
 
 /**
@@ -52,6 +62,17 @@ export const expiredOrderGraceHoursSchema = wholeNumber('Horas para cerrar un pe
  */
 export function reservedShareUnits(stock: number, percent: number): number {
   return Math.max(1, Math.floor((stock * percent) / 100));
+}
+
+/**
+ * Units of a variant that storefront orders the seller has not opened may
+ * hold together, whatever address or phone placed them: the store's share of
+ * the stock, rounded down (docs/product/orders.md, "Orders without a
+ * reservation"). No minimum: at 50 % a variant with 1 unit is never reserved
+ * before the seller opens the order.
+ */
+export function unopenedShareUnits(stock: number, percent: number): number {
+  return Math.max(0, Math.floor((stock * percent) / 100));
 }
 
 const originInvalid = (entry: string) => `«${entry.slice(0, 80)}» no es la dirección de un sitio. Usa algo como https://mitienda.com.ar (sin rutas).`;

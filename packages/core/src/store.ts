@@ -4,7 +4,7 @@ import { deliverySettingsSchema } from './delivery-schemas';
 import { singleLine } from './single-line';
 import { PAYMENT_METHODS } from './payment-methods';
 import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
-import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema, expiredOrderGraceHoursSchema } from './reservation-policy';
+import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema, unopenedSharePercentSchema, expiredOrderGraceHoursSchema } from './reservation-policy';
 import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
@@ -157,6 +157,7 @@ export const storeSettingsSchema = z.object({
   transferDiscountPercent: transferDiscountPercentSchema.optional(),
   lowStockThreshold: lowStockThresholdSchema.optional(),
   reservedSharePercent: reservedSharePercentSchema.optional(),
+  unopenedSharePercent: unopenedSharePercentSchema.optional(),
   unopenedReservationMinutes: unopenedReservationMinutesSchema.optional(),
   expiredOrderGraceHours: expiredOrderGraceHoursSchema.optional(),
   /** "Entregas", saved with the rest of the screen too; left out, the saved settings stay. */

@@ -52,6 +52,7 @@ export function savedOrder(source: OrderDetail['source'], status: OrderDetail['s
     reservationExpired: false,
     expiredAt: null,
     reservedUntil: null,
+    withoutReservation: false,
     paymentStatus: 'pending',
     paymentReceivedAt: null,
     transferDiscountCents: 0,

@@ -27,6 +27,9 @@ export const orderSummarySchema = z.object({
   reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
   expiredAt: isoInstant.nullable().describe('Cuándo se cerró solo como "Vencido" (un pedido cancelado); null en otro caso'),
   reservedUntil: isoInstant.nullable().describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
+  withoutReservation: z
+    .boolean()
+    .describe('Pedido de la tienda tomado sin reserva: no aparta unidades (el tope de la tienda para pedidos sin abrir estaba lleno); al confirmarlo se descuenta el stock si alcanza'),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReceivedAt: isoInstant.nullable().describe('Cuándo el vendedor marcó el pago como recibido'),
   transferDiscountCents: cents.describe('Descuento por transferencia ya restado del total'),

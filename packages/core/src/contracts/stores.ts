@@ -45,6 +45,7 @@ export const storeSchema = storeProfileSchema.extend({
   maxPendingOrdersPerPhone: z.number().int(),
   orderOrigins: z.array(z.string()),
   reservedSharePercent: z.number().int(),
+  unopenedSharePercent: z.number().int().describe('Parte del stock de cada variante que pueden apartar entre todos los pedidos de la tienda que el vendedor aún no abrió; más allá, el pedido se toma sin reserva'),
   unopenedReservationMinutes: z.number().int(),
   expiredOrderGraceHours: z.number().int(),
   /** How shoppers pay (docs/product/stores.md, "Payment"). */

@@ -30,6 +30,7 @@ import * as mercadoPagoAuthorizationLost from './032-mercado-pago-authorization-
 import * as productGenderAgeGroup from './033-product-gender-age-group';
 import * as pendingOrdersByAddress from './034-pending-orders-by-address';
 import * as jobsByStore from './035-jobs-by-store';
+import * as reservationCeiling from './036-reservation-ceiling';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '033-product-gender-age-group': productGenderAgeGroup,
   '034-pending-orders-by-address': pendingOrdersByAddress,
   '035-jobs-by-store': jobsByStore,
+  '036-reservation-ceiling': reservationCeiling,
 };

@@ -37,6 +37,8 @@ export interface OrdersTable {
   shopper_token_hash: string | null;
   /** When the owner first opened the order (its reservation then lasts RESERVATION_TTL; migration 018). */
   seller_opened_at: Timestamp | null;
+  /** A storefront order taken "sin reserva": the store's ceiling for unopened orders was full, so it holds no units (migration 036). */
+  without_reservation: Generated<boolean>;
   /** Mercado Pago Checkout Pro (migration 021): the preference and the payment as Mercado Pago last answered. */
   mp_preference_id: string | null;
   mp_checkout_url: string | null;

@@ -25,6 +25,8 @@ export interface StoresTable {
   order_origins: Generated<string[]>;
   /** Percent of a variant's stock one address's (or phone's) unconfirmed storefront orders may reserve in an hour (migration 018). */
   reserved_share_percent: Generated<number>;
+  /** Percent of a variant's stock that storefront orders the seller has not opened may hold together, 0–100 (migration 036). */
+  unopened_share_percent: Generated<number>;
   /** How long a storefront order's reservation lasts until the seller opens the order. */
   unopened_reservation_minutes: Generated<number>;
   /** Hours after its reservation ran out that an unconfirmed storefront order is closed as "Vencido" (migration 025). */

@@ -116,11 +116,17 @@ export interface NewOrderEmail {
   /** The total's steps, the total last (totalStepLines in packages/core). */
   totalLines: string[];
   reservedUntilText: string | null;
+  /** Taken "sin reserva" (docs/product/orders.md): the seller confirms it if the stock allows. */
+  withoutReservation?: boolean | undefined;
   /** How the order reaches the shopper: method, address or pickup point (deliveryTextLines in packages/core). */
   deliveryLines?: string[] | undefined;
   adminUrl: string;
   formatPrice: (cents: number) => string;
 }
+
+/** The owner's note on an order taken without a reservation (the same words as the admin's order detail). */
+export const SIN_RESERVA_NOTE =
+  'Pedido sin reserva: no aparta unidades, porque los pedidos que aún no abriste ya apartan la parte del stock que permite tu tienda. Confírmalo si te alcanza el stock.';
 
 /** Every storefront order, to the owner: shoppers often close WhatsApp before sending (docs/product/orders.md). */
 export function newOrderEmail(order: NewOrderEmail): MailMessage {
@@ -134,6 +140,7 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
     ...order.totalLines,
     ...(order.paymentMethod ? [`Pago: ${order.paymentMethod}`] : []),
     ...(order.reservedUntilText ? [`Las unidades quedan reservadas hasta el ${order.reservedUntilText}.`] : []),
+    ...(order.withoutReservation ? [SIN_RESERVA_NOTE] : []),
     'Ábrelo para confirmarlo o cancelarlo.',
   ];
   return {

@@ -12,7 +12,7 @@ import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
 import { decideDelivery } from './order-delivery';
 import { applyDiscountCode } from '../discounts/apply-discount-code';
-import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, type Shopper } from './reservation-policy';
+import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, fitsUnopenedCeiling, type Shopper } from './reservation-policy';
 import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
 
@@ -79,8 +79,9 @@ export async function createStorefrontOrder(
 
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
-    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper), () => db.transaction().execute(async (trx) => {
-      const { counts, variants, held, discount } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId), input.discountCode);
+    const variantIds = input.items.map((i) => i.variantId);
+    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () => db.transaction().execute(async (trx) => {
+      const { counts, variants, held, unopened, discount } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId), input.discountCode);
       await assertShopperWithinLimits(trx, store, counts, {
         addressLimit: placement.addressLimit,
         solution: placement.challengeSolution,
@@ -108,6 +109,9 @@ export async function createStorefrontOrder(
         );
         assertWithinReservedShare(store, held, tracked);
       }
+      // Past the store-wide ceiling the order is still taken, "sin reserva": it holds no units (docs/product/orders.md).
+      const reserves = placement.addressLimit === null ||
+        fitsUnopenedCeiling(store, unopened, lines.flatMap(({ variant, quantity }) => (variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [])));
       const priced = lines.map(({ variant, quantity }) => ({ totalCents: variant.unit_price * quantity, productId: variant.product_id, categoryIds: variant.category_ids }));
       const code = applyDiscountCode(discount, priced);
       const payment = choosePayment(store, input.paymentMethod);
@@ -140,6 +144,7 @@ export async function createStorefrontOrder(
         idempotencyKey,
         hash,
         expiresAt,
+        reserves,
         lines,
         ownerMail: newOrderMailInsert(store, links.publicUrl, {
           id,
@@ -154,7 +159,8 @@ export async function createStorefrontOrder(
             discountCode: code?.code ?? null,
             shipping: delivery.delivery?.method === 'shipping' ? { feeCents: delivery.feeCents, free: delivery.delivery.free } : null,
           }, formatPrice),
-          reservedUntil: lines.some((l) => l.variant.tracked) ? expiresAt : null,
+          reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
+          withoutReservation: !reserves,
           lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
         }),
       });

@@ -23,6 +23,8 @@ export interface PendingOrder {
   idempotencyKey: string;
   hash: string;
   expiresAt: Date;
+  /** False: the order is taken without a reservation (the store-wide ceiling, reservation-policy.ts); it writes no reservation rows. */
+  reserves: boolean;
   lines: { variant: LockedVariant; quantity: number }[];
   /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
   ownerMail: ReturnType<typeof newOrderMailInsert>;
@@ -53,12 +55,12 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
     with new_order as (
       insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
         customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents,
-        discount_code_id, discount_code, code_discount_cents)
+        discount_code_id, discount_code, code_discount_cents, without_reservation)
       values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
         ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash},
         ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint,
-        ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint)
-      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents,
+        ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint, ${!order.reserves}::boolean)
+      returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents, without_reservation,
         discount_code, code_discount_cents
     ),
     line as (${line}),
@@ -73,7 +75,8 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
     ),
     reservations as (
       insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
-      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l where l.tracked
+      select ${storeId}::uuid, o.id, l.variant_id, l.quantity, ${order.expiresAt}::timestamptz from new_order o cross join line l
+      where l.tracked and not o.without_reservation
     ),
     owner_mail as (${order.ownerMail}),
     shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}

@@ -17,25 +17,38 @@ import { apiError, type AppError } from '../../shared/app-error';
 /** About 25,000 SHA-256 hashes on average: about a second in a phone's browser, a cost on every order of a script. */
 export const CHALLENGE_MAX_NUMBER = 50_000;
 export const CHALLENGE_MINUTES = 10;
+/** The most a challenge is made harder: 8 × the first one (about 200,000 hashes, seconds in a phone's browser). */
+export const CHALLENGE_MAX_LEVEL = 8;
+
+/**
+ * How hard the next order's proof of work is: one level per pending order of
+ * the client address (at least 1, at most CHALLENGE_MAX_LEVEL); each level
+ * adds CHALLENGE_MAX_NUMBER to the numbers to try.
+ */
+export function challengeLevel(addressPending: number): number {
+  return Math.min(CHALLENGE_MAX_LEVEL, Math.max(1, addressPending));
+}
 
 /** The challenges' key: derived, so it never equals the key of sessions or shopper links. */
 const challengeKey = (secret: string) => createHmac('sha256', secret).update('order-challenge').digest('hex');
 
-export async function newOrderChallenge(secret: string, storeId: string): Promise<OrderChallenge> {
+/** A challenge of `level` (challengeLevel): its level travels in the signed salt, so a solution of an easier one is refused later. */
+export async function newOrderChallenge(secret: string, storeId: string, level = 1): Promise<OrderChallenge> {
+  const maxNumber = CHALLENGE_MAX_NUMBER * level;
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     hmacKey: challengeKey(secret),
-    maxNumber: CHALLENGE_MAX_NUMBER,
+    maxNumber,
     expires: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-    params: { store: storeId },
+    params: { store: storeId, level: String(level) },
   });
-  return { algorithm: 'SHA-256', challenge: challenge.challenge, maxnumber: CHALLENGE_MAX_NUMBER, salt: challenge.salt, signature: challenge.signature };
+  return { algorithm: 'SHA-256', challenge: challenge.challenge, maxnumber: maxNumber, salt: challenge.salt, signature: challenge.signature };
 }
 
 /** 428 with a fresh challenge: the client solves it and sends the order again. */
-export async function challengeRequired(secret: string, storeId: string, message: string = orderLimitMessages.challengeRequired): Promise<AppError> {
+export async function challengeRequired(secret: string, storeId: string, message: string = orderLimitMessages.challengeRequired, level = 1): Promise<AppError> {
   const error = apiError('CHALLENGE_REQUIRED', message);
-  error.details = { challenge: await newOrderChallenge(secret, storeId) };
+  error.details = { challenge: await newOrderChallenge(secret, storeId, level) };
   return error;
 }
 
@@ -64,16 +77,17 @@ function parseSolution(text: string): Solution | null {
 }
 
 /**
- * Whether `text` solves a challenge this server made for this store, not
- * expired and not used before; a good one is marked used in the caller's
+ * Whether `text` solves a challenge this server made for this store, at
+ * least as hard as `level`, not expired and not used before; a good one is marked used in the caller's
  * transaction (a concurrent order with the same solution waits on it and
  * then finds it used).
  */
-export async function redeemOrderChallenge(trx: Kysely<Database>, secret: string, storeId: string, text: string): Promise<boolean> {
+export async function redeemOrderChallenge(trx: Kysely<Database>, secret: string, storeId: string, text: string, level = 1): Promise<boolean> {
   const solution = parseSolution(text);
   if (!solution || !(await verifySolution(solution, challengeKey(secret), true))) return false;
   const params = extractParams(solution);
   if (params.store !== storeId) return false;
+  if (Number(params.level ?? 1) < level) return false;
   const expiresAt = new Date(Number(params.expires) * 1000);
   const used = await trx
     .insertInto('used_challenges')

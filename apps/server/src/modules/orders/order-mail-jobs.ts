@@ -44,6 +44,8 @@ export interface NewOrderMail {
   totalCents: number;
   /** ISO time the reservation ends; null when no line keeps stock. */
   reservedUntil: string | null;
+  /** Taken without a reservation (the store-wide ceiling, reservation-policy.ts); absent on e-mails queued before it existed. */
+  withoutReservation?: boolean;
   /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
   delivery?: string[];
   /** The total's steps, the total last, as the WhatsApp message writes them (totalStepLines in packages/core). */
@@ -125,6 +127,7 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
       lines: mail.lines,
       totalLines: mail.totalLines ?? [...(mail.pricing ?? []), `Total: ${formatPrice(mail.totalCents)}`],
       reservedUntilText: mail.reservedUntil ? formatOrderDateTime(mail.reservedUntil) : null,
+      withoutReservation: mail.withoutReservation === true,
       deliveryLines: mail.delivery,
       adminUrl: mail.adminUrl,
       formatPrice,
@@ -187,6 +190,8 @@ export interface PlacedOrder {
   paymentMethod: PaymentMethodName | null;
   totalCents: number;
   reservedUntil: Date | null;
+  /** Taken without a reservation: it holds no units. */
+  withoutReservation: boolean;
   delivery: DecidedDelivery;
   /** The total's steps, the total last (totalStepLines in packages/core). */
   totalLines: string[];
@@ -216,6 +221,7 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
     })),
     totalCents: order.totalCents,
     reservedUntil: order.reservedUntil ? order.reservedUntil.toISOString() : null,
+    ...(order.withoutReservation ? { withoutReservation: true } : {}),
     totalLines: order.totalLines,
     ...(order.delivery.delivery ? { delivery: deliveryTextLines(order.delivery.delivery) } : {}),
     adminUrl: adminOrderUrl(publicUrl, order.id),

@@ -25,6 +25,7 @@ const SUMMARY_COLUMNS = [
   'o.code_discount_cents',
   'o.placed_from',
   'o.expired_at',
+  'o.without_reservation',
   RESERVATION_RAN_OUT.as('reservation_expired'),
   // When a pending storefront order's units return to sale, so the seller sees how long a hoard would last.
   sql<Date | null>`(case when o.source = 'storefront' then ${RESERVED_UNTIL} end)`.as('reserved_until'),
@@ -92,6 +93,7 @@ function toOrderSummary(r: {
   discount_code: string | null;
   code_discount_cents: number;
   expired_at: Date | string | null;
+  without_reservation: boolean;
 }): OrderSummary {
   return {
     id: r.id,
@@ -107,6 +109,7 @@ function toOrderSummary(r: {
     updatedAt: new Date(r.updated_at).toISOString(),
     reservationExpired: Boolean(r.reservation_expired),
     reservedUntil: r.reserved_until ? new Date(r.reserved_until).toISOString() : null,
+    withoutReservation: r.without_reservation,
     paymentStatus: r.payment_status,
     paymentReceivedAt: r.payment_received_at ? new Date(r.payment_received_at).toISOString() : null,
     transferDiscountCents: Number(r.transfer_discount_cents),

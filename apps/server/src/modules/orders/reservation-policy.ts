@@ -1,10 +1,10 @@
-import { orderLimitMessages, reservedShareUnits, storeRoot } from '@vidriera/core';
+import { orderLimitMessages, reservedShareUnits, storeRoot, unopenedShareUnits } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
-import { challengeRequired, redeemOrderChallenge } from './order-challenge';
+import { challengeLevel, challengeRequired, redeemOrderChallenge } from './order-challenge';
 
 /**
  * The store's reservation policy for storefront orders (docs/product/orders.md,
@@ -101,9 +101,11 @@ export async function assertShopperWithinLimits(
   if (guard.addressLimit === null) return;
   if (counts.recent >= guard.addressLimit) throw apiError('TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
   if (counts.phoneAnywhere === 0 && counts.addressPending === 0) return;
-  if (guard.solution === undefined) throw await challengeRequired(guard.secret, store.id);
-  if (!(await redeemOrderChallenge(trx, guard.secret, store.id, guard.solution))) {
-    throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeInvalid);
+  // The address's pending orders make it harder (order-challenge.ts): one script's hundredth order costs more than a shopper's second.
+  const level = challengeLevel(counts.addressPending);
+  if (guard.solution === undefined) throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeRequired, level);
+  if (!(await redeemOrderChallenge(trx, guard.secret, store.id, guard.solution, level))) {
+    throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeInvalid, level);
   }
 }
 
@@ -138,4 +140,17 @@ export function assertWithinReservedShare(store: Pick<StoreForOrder, 'reserved_s
       throw apiError('RESERVED_SHARE_EXCEEDED', orderLimitMessages.reservedShare(max, line.productName), `items.${line.index}.quantity`);
     }
   }
+}
+
+/**
+ * The store-wide ceiling (docs/product/orders.md, "Orders without a
+ * reservation"): whether every line of the order still fits in the units
+ * that storefront orders the seller has not opened may hold together. When
+ * one line does not, the whole order is taken without a reservation: it
+ * holds nothing, so more addresses or phones gain nothing, and the shopper is
+ * not refused. `unopened` is read under the variants' advisory locks
+ * (order-checks.ts), so concurrent orders count each other.
+ */
+export function fitsUnopenedCeiling(store: Pick<StoreForOrder, 'unopened_share_percent'>, unopened: Map<string, number>, lines: Omit<ShareLine, 'productName' | 'index'>[]): boolean {
+  return lines.every((line) => (unopened.get(line.variantId) ?? 0) + line.quantity <= unopenedShareUnits(line.stock, store.unopened_share_percent));
 }

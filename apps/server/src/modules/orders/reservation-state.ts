@@ -17,10 +17,11 @@ export const RESERVED_UNTIL = sql<Date | null>`(case when ${HOLDS_UNITS}
 /**
  * The reservation ran out: the order was placed holding units (a line that
  * keeps stock), has stayed pending since, and holds none now. An order the
- * seller moved back to pending released its units on purpose, and one of
- * services only never held any: neither "expired".
+ * seller moved back to pending released its units on purpose, one of
+ * services only never held any, and one taken without a reservation (the
+ * store-wide ceiling) never reserved: none is "expired".
  */
-export const RESERVATION_RAN_OUT = sql<boolean>`(o.source = 'storefront' and ${HOLDS_UNITS} and not ${ACTIVE_RESERVATION}
+export const RESERVATION_RAN_OUT = sql<boolean>`(o.source = 'storefront' and not o.without_reservation and ${HOLDS_UNITS} and not ${ACTIVE_RESERVATION}
   and not exists (select 1 from order_status_history h where h.order_id = o.id and h.from_status is not null)
   and exists (select 1 from order_items i join product_variants v on v.id = i.variant_id join products p on p.id = v.product_id
     where i.order_id = o.id and ${TRACKS_STOCK}))`;

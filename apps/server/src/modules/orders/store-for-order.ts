@@ -14,6 +14,8 @@ export interface StoreForOrder {
   max_pending_orders_per_phone: number;
   order_origins: string[];
   reserved_share_percent: number;
+  /** The store-wide ceiling for unopened orders' reservations, in percent (docs/product/orders.md). */
+  unopened_share_percent: number;
   unopened_reservation_minutes: number;
   /** How the store is paid (docs/product/stores.md). */
   cbu: string | null;
@@ -47,6 +49,7 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
       's.max_pending_orders_per_phone',
       's.order_origins',
       's.reserved_share_percent',
+      's.unopened_share_percent',
       's.unopened_reservation_minutes',
       's.cbu',
       's.payment_methods',

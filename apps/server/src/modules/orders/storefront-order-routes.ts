@@ -3,6 +3,7 @@ import { notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { clientAddressKey } from '../../shared/client-address';
+import { assertCodeGuessesLeft, countingCodeMisses } from '../discounts/code-guesses';
 import { activeStore } from '../storefront/public-store';
 import { addStoreRoute, type StoreLookUp } from '../storefront/public-store-scope';
 import { createStorefrontOrder } from './create-storefront-order';
@@ -22,13 +23,18 @@ export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret,
     async (request, reply, store) => {
       const key = request.headers['idempotency-key'];
       assertOrderOrigin(request.headers.origin, store, config);
-      const result = await createStorefrontOrder(db, store, request.body, key, {
-        shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
-        addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
-        challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
-        reservationSeconds: config.RESERVATION_TTL,
-        links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
-      });
+      // A code sent with the order counts as a guess like the cart's check (discounts/code-guesses.ts): one counter for both.
+      const guesses = { db, rateLimit: config.RATE_LIMIT, storeId: store.id, ip: request.ip };
+      if (request.body.discountCode !== undefined) await assertCodeGuessesLeft(guesses);
+      const result = await countingCodeMisses(guesses, 'discountCode', () =>
+        createStorefrontOrder(db, store, request.body, key, {
+          shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
+          addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
+          challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
+          reservationSeconds: config.RESERVATION_TTL,
+          links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
+        }),
+      );
       // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
       jobs.wake();
       reply.header('cache-control', 'no-store');

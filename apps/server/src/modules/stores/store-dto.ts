@@ -30,6 +30,7 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     maxPendingOrdersPerPhone: row.max_pending_orders_per_phone,
     orderOrigins: row.order_origins,
     reservedSharePercent: row.reserved_share_percent,
+    unopenedSharePercent: row.unopened_share_percent,
     unopenedReservationMinutes: row.unopened_reservation_minutes,
     expiredOrderGraceHours: row.expired_order_grace_hours,
     paymentMethods: row.payment_methods,

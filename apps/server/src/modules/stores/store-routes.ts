@@ -54,6 +54,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       ...(input.transferDiscountPercent !== undefined ? { transfer_discount_percent: input.transferDiscountPercent } : {}),
       ...(input.lowStockThreshold !== undefined ? { low_stock_threshold: input.lowStockThreshold } : {}),
       ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
+      ...(input.unopenedSharePercent !== undefined ? { unopened_share_percent: input.unopenedSharePercent } : {}),
       ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
       ...(input.expiredOrderGraceHours !== undefined ? { expired_order_grace_hours: input.expiredOrderGraceHours } : {}),
       ...(input.delivery !== undefined ? { delivery_settings: JSON.stringify(input.delivery) } : {}),

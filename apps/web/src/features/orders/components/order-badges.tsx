@@ -43,6 +43,20 @@ export function ReservationExpiredBadge() {
   );
 }
 
+export const WITHOUT_RESERVATION_HINT =
+  'Pedido sin reserva: no aparta unidades, porque los pedidos que aún no abriste ya apartan la parte del stock que permite tu tienda. Confírmalo si te alcanza el stock.';
+
+/** A pending storefront order taken without a reservation (the store-wide ceiling, docs/product/orders.md): it holds nothing, confirming takes the stock if there is enough. */
+export function WithoutReservationBadge() {
+  return (
+    <Badge variant="outline" className="border-sky-300 bg-sky-50 text-sky-900" title={WITHOUT_RESERVATION_HINT}>
+      <Clock aria-hidden="true" />
+      Sin reserva
+      <span className="sr-only">: {WITHOUT_RESERVATION_HINT}</span>
+    </Badge>
+  );
+}
+
 /** How long a pending storefront order keeps its units off sale (a hoard shows as many long reservations of one phone). */
 export function ReservationLeftBadge({ until }: { until: string }) {
   const hint = `Las unidades de este pedido quedan apartadas hasta ${formatOrderDate(until)}.`;

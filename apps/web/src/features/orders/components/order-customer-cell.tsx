@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../api/get-orders';
-import { ReservationExpiredBadge, ReservationLeftBadge, StorefrontBadge } from './order-badges';
+import { ReservationExpiredBadge, ReservationLeftBadge, StorefrontBadge, WithoutReservationBadge } from './order-badges';
 
 /** Customer name, phone below, and the marks of a storefront order. */
 export function OrderCustomerCell({ order }: { order: OrderSummary }) {
@@ -12,6 +12,7 @@ export function OrderCustomerCell({ order }: { order: OrderSummary }) {
           {order.source === 'storefront' && <StorefrontBadge />}
           {order.reservationExpired && <ReservationExpiredBadge />}
           {order.reservedUntil && <ReservationLeftBadge until={order.reservedUntil} />}
+          {order.withoutReservation && order.status === 'pending' && <WithoutReservationBadge />}
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
 import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
 import { CancelPendingOrdersButton } from './cancel-pending-orders-button';
-import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge } from './order-badges';
+import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge, WITHOUT_RESERVATION_HINT, WithoutReservationBadge } from './order-badges';
 import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderQuickActions } from './order-quick-actions';
@@ -33,6 +33,14 @@ function DetailCard({ title, children }: { title: string; children: ReactNode })
 
 function ReservationState({ order }: { order: OrderDetail }) {
   if (order.source !== 'storefront' || order.status !== 'pending') return null;
+  if (order.withoutReservation) {
+    return (
+      <div className="space-y-1">
+        <WithoutReservationBadge />
+        <p className="text-xs text-muted-foreground">{WITHOUT_RESERVATION_HINT}</p>
+      </div>
+    );
+  }
   if (order.reservationExpired) {
     return (
       <div className="space-y-1">

@@ -35,6 +35,12 @@ const LIMITS = [
     hint: 'De cada variante, cuánto pueden apartar en una hora los pedidos sin confirmar de una misma conexión o un mismo teléfono (al menos 1 unidad).',
   },
   {
+    name: 'unopenedSharePercent',
+    min: 0,
+    max: 100,
+    hint: 'De cada variante, cuánto pueden apartar entre todos los pedidos que aún no abriste, vengan de donde vengan. Los pedidos que no entran se toman igual, sin reserva, y los confirmas si te alcanza el stock.',
+  },
+  {
     name: 'unopenedReservationMinutes',
     min: UNOPENED_RESERVATION_MINUTES_MIN,
     max: UNOPENED_RESERVATION_MINUTES_MAX,

@@ -19,6 +19,7 @@ const typed = (): StoreSettingsFormValues => ({
   transferDiscountPercent: '',
   lowStockThreshold: 2,
   reservedSharePercent: 50,
+  unopenedSharePercent: 50,
   unopenedReservationMinutes: 30,
   expiredOrderGraceHours: 24,
   delivery: toDeliveryForm(DEFAULT_DELIVERY_SETTINGS),

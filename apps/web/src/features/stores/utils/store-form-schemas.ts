@@ -36,6 +36,7 @@ export interface StoreSettingsFormValues extends StoreSetupFormValues {
   transferDiscountPercent: number | '';
   lowStockThreshold: number;
   reservedSharePercent: number;
+  unopenedSharePercent: number;
   unopenedReservationMinutes: number;
   expiredOrderGraceHours: number;
   /** "Entregas" as typed (amounts in pesos); saved with the rest. */
@@ -61,6 +62,7 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
     transferDiscountPercent: store.transferDiscountPercent ?? '',
     lowStockThreshold: store.lowStockThreshold,
     reservedSharePercent: store.reservedSharePercent,
+    unopenedSharePercent: store.unopenedSharePercent,
     unopenedReservationMinutes: store.unopenedReservationMinutes,
     expiredOrderGraceHours: store.expiredOrderGraceHours,
     delivery: toDeliveryForm(store.delivery),
