@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let t: TestApp;
 let pages: [string, string, number][];
+let storePath: string;
 const validator = new HtmlValidate(STORE_PAGES_HTML_RULES);
 
 beforeAll(async () => {
@@ -26,6 +27,7 @@ beforeAll(async () => {
   const order = new URL(orderUrl);
   const category = (await shop.owner.get('/api/catalogue/categories')).json().categories[0].id as string;
   const store = `/store/${shop.slug}`;
+  storePath = store;
   pages = [
     ['store index', store, 200],
     ['a category', `${store}?category=${category}`, 200],
@@ -54,5 +56,16 @@ describe('the store pages pass html-validate', () => {
       if (messages.length) found[name] = problems(messages);
     }
     expect(found).toEqual({});
+  });
+});
+
+describe('an unknown product', () => {
+  it('answers 404 "Producto no encontrado" with a plain link back to the store, and nothing that leaves the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${storePath}/product/nada-00000000`, headers: { host: 'localhost:3000', accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toMatch(/<h1[^>]*>Producto no encontrado<\/h1>/);
+    expect(res.body).toMatch(new RegExp(`<a href="${storePath}" class="[^"]*"><svg[^]*?</svg>Volver a la tienda</a>`));
+    // The header's island only: no island that would take the shopper elsewhere.
+    expect([...res.body.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1])).toEqual(['storefront/header-actions']);
   });
 });
