@@ -54,3 +54,11 @@ export function Island<P extends object>({ of: Component, props, load, wakesWith
     </Element>
   );
 }
+
+/**
+ * The first thing an island taken over on use draws: its fieldset's legend (above: a ready island comes in one), for
+ * assistive technology only. The island draws it itself, so the browser's first render matches the server's HTML.
+ */
+export function IslandLegend({ children }: { children: ReactNode }) {
+  return <legend className="sr-only">{children}</legend>;
+}

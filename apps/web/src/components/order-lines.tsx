@@ -35,7 +35,7 @@ export function OrderLineAttributes({ attributes }: { attributes: OrderLineAttri
 /** An order's lines: name, variant, quantity × unit price and the line's total (the admin's detail and form, the shopper's order page). */
 export function OrderLines({ lines, className, itemClassName }: { lines: OrderLineView[]; className?: string; itemClassName?: string }) {
   return (
-    <ul className={cn('divide-y', className)} aria-label="Productos del pedido">
+    <ul className={cn('divide-y', className)}>
       {lines.map((line, index) => (
         <li key={index} className={cn('flex items-start justify-between gap-3', itemClassName)}>
           <div className="min-w-0 space-y-1.5">

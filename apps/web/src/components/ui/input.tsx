@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Input({ className, type, ...props }: ComponentProps<'input'>) {
+/** A text field unless told otherwise: an input always says its type. */
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return (
     <input
       type={type}

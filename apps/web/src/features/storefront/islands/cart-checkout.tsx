@@ -1,6 +1,6 @@
 import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, priceOrder, type TotalStepsInput } from '@vidriera/core';
 import { useState } from 'react';
-import { defineIsland } from '@/components/island';
+import { defineIsland, IslandLegend } from '@/components/island';
 import { TotalSteps } from '@/components/total-steps';
 import { useFirstRenderDone } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
@@ -112,6 +112,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
 
   return (
     <>
+      <IslandLegend>Hacer el pedido</IslandLegend>
       <OrderDetailsCard
         submitDisabled={isPending || checking || !hasWhatsapp || blocked}
         onSubmit={() => void startOrder()}

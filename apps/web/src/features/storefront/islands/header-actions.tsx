@@ -1,6 +1,6 @@
 import { Menu, MessageCircle, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { defineIsland } from '@/components/island';
+import { defineIsland, IslandLegend } from '@/components/island';
 import { Button } from '@/components/ui/button';
 import { CartCountBadge } from '../components/cart-count-badge';
 import { useCart } from '../hooks/use-cart';
@@ -46,6 +46,7 @@ function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProp
 
   return (
     <>
+      <IslandLegend>Carrito y contacto</IslandLegend>
       <nav aria-label="Tienda" className="ml-auto hidden items-center gap-2 sm:flex">
         {canContact && (
           <Button variant="outline" onClick={openContact} onPointerEnter={() => void loadContactDialog()}>

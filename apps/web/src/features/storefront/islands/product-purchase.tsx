@@ -1,7 +1,7 @@
 import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, type TotalStepsInput, whatsappLink } from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { defineIsland } from '@/components/island';
+import { defineIsland, IslandLegend } from '@/components/island';
 import { TotalSteps } from '@/components/total-steps';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -107,39 +107,42 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
       : null;
 
   return (
-    <div className="space-y-4">
-      {attributes.length > 0 && (
-        <VariantSelector product={product} attributes={attributes} selection={selection} variant={variant} onChoose={onChoose} />
-      )}
-      <StockCard variant={variant} quantity={units} onQuantityChange={setQuantity} askLink={askLink} />
+    <>
+      <IslandLegend>{`Comprar ${product.name}`}</IslandLegend>
+      <div className="space-y-4">
+        {attributes.length > 0 && (
+          <VariantSelector product={product} attributes={attributes} selection={selection} variant={variant} onChoose={onChoose} />
+        )}
+        <StockCard variant={variant} quantity={units} onQuantityChange={setQuantity} askLink={askLink} />
 
-      <Button size="lg" variant={whatsappNumber ? 'outline' : 'default'} className="w-full" onClick={addToCart}>
-        <ShoppingCart aria-hidden="true" />
-        Agregar al Carrito
-      </Button>
+        <Button size="lg" variant={whatsappNumber ? 'outline' : 'default'} className="w-full" onClick={addToCart}>
+          <ShoppingCart aria-hidden="true" />
+          Agregar al Carrito
+        </Button>
 
-      {whatsappNumber && (
-        <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
-          <CustomerFields form={form} idPrefix="product" disabled={isPending} />
-          <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
-          {/* With a fee to add, the amount to pay is no longer the price: its steps, as the confirmation and the order show them. */}
-          {shipping.shippingStep && <TotalSteps {...productTotal(units * price, shipping.shippingStep)} />}
-        </OrderDetailsCard>
-      )}
+        {whatsappNumber && (
+          <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
+            <CustomerFields form={form} idPrefix="product" disabled={isPending} />
+            <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
+            {/* With a fee to add, the amount to pay is no longer the price: its steps, as the confirmation and the order show them. */}
+            {shipping.shippingStep && <TotalSteps {...productTotal(units * price, shipping.shippingStep)} />}
+          </OrderDetailsCard>
+        )}
 
-      {variant && (
-        <LazyOrderConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
-          total={productTotal(units * variant.finalPriceCents, shipping.shippingStep)}
-          customer={form.values}
-          pending={isPending}
-          verifying={isVerifying}
-          onConfirm={confirmOrder}
-        />
-      )}
-    </div>
+        {variant && (
+          <LazyOrderConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
+            total={productTotal(units * variant.finalPriceCents, shipping.shippingStep)}
+            customer={form.values}
+            pending={isPending}
+            verifying={isVerifying}
+            onConfirm={confirmOrder}
+          />
+        )}
+      </div>
+    </>
   );
 }
 
