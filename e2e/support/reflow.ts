@@ -34,3 +34,34 @@ export async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   return context.newPage();
 }
+
+/**
+ * Words split across two lines (a title squeezed narrower than its longest word, "Contra-seña"): the words of the
+ * headings and card titles in `scope` whose letters land on more than one line.
+ */
+export const brokenWords = (page: Page, scope = 'main') =>
+  page.evaluate((selector) => {
+    const broken: string[] = [];
+    for (const title of Array.from(document.querySelectorAll(`${selector} :is(h1, h2, h3, [data-slot=card-title])`))) {
+      const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, scope);
+
+/** Text cut short with an ellipsis in `scope` and not whole anywhere a person can reach it (a title on hover). */
+export const cutText = (page: Page, scope: string) =>
+  page.evaluate((selector) =>
+    Array.from(document.querySelectorAll<HTMLElement>(`${selector} *`))
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).textOverflow === 'ellipsis' && e.title !== e.textContent?.trim())
+      .map((e) => e.textContent?.trim()),
+  scope);

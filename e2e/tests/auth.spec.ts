@@ -105,6 +105,8 @@ test('a super admin turns on two-factor sign-in before the panel, then signs in 
   await page.getByRole('button', { name: 'Activar verificación' }).click();
   await expect(toastWith(page, 'Verificación activada')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem')).toHaveCount(10);
+  // On from the moment the code is confirmed: the card says so while the recovery codes show, with no reload.
+  await expect(page.getByText('Activa', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ya los guardé' }).click();
   await expect(page.getByText('Activa', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Ir al panel' }).click();

@@ -93,9 +93,17 @@ export const facebookSchema = z.preprocess(
     .nullable(),
 );
 
-/** A refinement: the slug a name gives (`toSlug`) must be a store address (slug.ts `storeSlugProblem`). */
+/** A store name of only signs ("!!!") gives no address. */
+export const STORE_NAME_NEEDS_LETTERS = 'El nombre de la tienda debe tener letras o números.';
+
+/** A refinement: the slug a name gives (`toSlug`) must be a store address (slug.ts `storeSlugProblem`); the form checks it as the owner types. */
 const slugOfNameWorks = (toSlug: (name: string) => string) => (name: string, ctx: z.RefinementCtx) => {
-  const problem = storeSlugProblem(toSlug(name));
+  const slug = toSlug(name);
+  if (!slug) {
+    if (name.trim()) ctx.addIssue({ code: 'custom', message: STORE_NAME_NEEDS_LETTERS });
+    return;
+  }
+  const problem = storeSlugProblem(slug);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 

@@ -1,4 +1,4 @@
-import { STORE_SLUG_TAKEN, type StoreSetupInput, storeSlugFromName } from '@vidriera/core';
+import { STORE_NAME_NEEDS_LETTERS, STORE_SLUG_TAKEN, type StoreSetupInput, storeSlugFromName } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict } from '../../shared/app-error';
@@ -9,7 +9,7 @@ export const STORE_ALREADY_EXISTS = 'Ya tienes una tienda. Cada cuenta puede ten
 
 export function slugFromStoreName(name: string): string {
   const slug = storeSlugFromName(name);
-  if (!slug) throw apiError('VALIDATION_ERROR', 'El nombre de la tienda debe tener letras o números.', 'name');
+  if (!slug) throw apiError('VALIDATION_ERROR', STORE_NAME_NEEDS_LETTERS, 'name');
   return slug;
 }
 

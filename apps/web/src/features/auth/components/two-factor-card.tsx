@@ -88,6 +88,8 @@ export function TwoFactorCard({ session }: { session: Session }) {
             onConfirmed={() => {
               setStep({ kind: 'codes', backupCodes: step.backupCodes });
               toast.success('Verificación activada', { description: 'Desde ahora se te pedirá un código al iniciar sesión.' });
+              // It is on from now: the card says "Activa" while the recovery codes show, not after them.
+              void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
             }}
           />
         )}

@@ -27,11 +27,12 @@ export function SecurityPage() {
         <SuperAdminFirstRun session={session.data} />
         <TwoFactorCard session={session.data} />
         <Card>
-          <CardHeader className="flex-row items-center gap-3">
+          {/* On a narrow phone the button goes under the text rather than squeezing the title into broken words. */}
+          <CardHeader className="flex-row flex-wrap items-center gap-3">
             <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
               <KeyRound className="size-4" />
             </span>
-            <div className="min-w-0 flex-1 space-y-1">
+            <div className="min-w-40 flex-1 space-y-1">
               <CardTitle className="text-base">
                 <h2>Contraseña</h2>
               </CardTitle>

@@ -28,6 +28,8 @@ export function StoreSetupForm() {
     formState: { errors },
   } = useForm<StoreSetupFormValues, unknown, StoreSetupInput>({
     resolver: storeSetupResolver,
+    // Each field is checked when the owner leaves it, then as she types: a name of only signs is refused before sending.
+    mode: 'onTouched',
     defaultValues: { name: '', description: '', whatsappNumber: '', cbu: '' },
   });
   const name = useWatch({ control, name: 'name' });

@@ -30,10 +30,10 @@ export function StoresTableWide({ stores }: { stores: OverviewStore[] }) {
           {stores.map((store) => (
             <TableRow key={store.id}>
               <TableCell className="max-w-56">
-                <p className="truncate font-medium">{store.name}</p>
-                <p className="truncate font-mono text-xs text-muted-foreground">/{store.slug}</p>
+                <p className="truncate font-medium" title={store.name}>{store.name}</p>
+                <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>/{store.slug}</p>
               </TableCell>
-              <TableCell className="max-w-56 truncate">{store.ownerEmail}</TableCell>
+              <TableCell className="max-w-56 truncate" title={store.ownerEmail}>{store.ownerEmail}</TableCell>
               <TableCell>
                 <StoreStateBadge isActive={store.isActive} />
               </TableCell>
@@ -81,9 +81,10 @@ export function StoresListNarrow({ stores }: { stores: OverviewStore[] }) {
         <li key={store.id} className="space-y-3 py-4 first:pt-0">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="truncate font-medium">{store.name}</p>
-              <p className="truncate font-mono text-xs text-muted-foreground">/{store.slug}</p>
-              <p className="truncate text-sm text-muted-foreground">{store.ownerEmail}</p>
+              {/* A phone shows the whole name, on as many lines as it takes; an address is cut, whole on hover. */}
+              <p className="font-medium">{store.name}</p>
+              <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>/{store.slug}</p>
+              <p className="truncate text-sm text-muted-foreground" title={store.ownerEmail}>{store.ownerEmail}</p>
             </div>
             <StoreStateBadge isActive={store.isActive} />
           </div>
