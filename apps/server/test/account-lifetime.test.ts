@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signUp = (email: string, password = 'secreto123') =>
+const signUp = (email: string, password = 'tucan-verde-19') =>
   new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'Ana', lastName: 'Pérez', email, password, callbackURL: '/auth/callback' });
 
 describe('sessions', () => {

@@ -114,7 +114,7 @@ describe('Google sign-in (OpenID Connect)', () => {
       lastName: 'Paz',
       name: 'Marta Paz',
       email,
-      password: 'secreto123',
+      password: 'tucan-verde-19',
       callbackURL: '/auth/callback',
     });
     expect(signUp.statusCode).toBe(200);

@@ -38,7 +38,7 @@ async function resetPassword(token: string, newPassword: string) {
 describe('password reset by e-mail', () => {
   it('sends a Spanish e-mail whose link leads to the reset page, sets the new password and ends every session', async () => {
     const email = 'olvido@example.com';
-    const before = await signUpConfirmed(t, email, 'vieja123');
+    const before = await signUpConfirmed(t, email, 'vieja-llave-31');
     expect((await before.get('/api/me')).statusCode).toBe(200);
 
     const res = await requestReset(email);
@@ -50,17 +50,17 @@ describe('password reset by e-mail', () => {
     expect(mail?.html).toContain(mail?.link?.replace(/&/g, '&#38;'));
 
     const token = await tokenFromResetMail(email);
-    const reset = await resetPassword(token, 'nueva456');
+    const reset = await resetPassword(token, 'nueva-llave-46');
     expect(reset.statusCode).toBe(200);
 
     expect((await before.get('/api/me')).statusCode).toBe(401);
-    expect((await signIn(email, 'vieja123')).statusCode).toBe(401);
-    expect((await signIn(email, 'nueva456')).statusCode).toBe(200);
+    expect((await signIn(email, 'vieja-llave-31')).statusCode).toBe(401);
+    expect((await signIn(email, 'nueva-llave-46')).statusCode).toBe(200);
   });
 
   it('accepts a token only once', async () => {
     const email = 'unavez@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     expect((await resetPassword(token, 'primera-vez-1')).statusCode).toBe(200);
@@ -74,14 +74,14 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses a made-up token', async () => {
-    const res = await resetPassword('inventado-123456789012345', 'cualquiera1');
+    const res = await resetPassword('inventado-123456789012345', 'cualquiera-llave-1');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
   });
 
   it('refuses an expired token, and its link sends the person back with an error', async () => {
     const email = 'vencido@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     await t.db.db
@@ -92,7 +92,7 @@ describe('password reset by e-mail', () => {
     const res = await resetPassword(token, 'tardia123');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
 
     const link = new URL(lastLinkFor(t.mails, email));
     const follow = await new Browser(t.app).get(link.pathname + link.search);
@@ -105,20 +105,20 @@ describe('password reset by e-mail', () => {
 
   it('refuses a too-short new password in Spanish and keeps the old one (and the token)', async () => {
     const email = 'corta@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
 
     const res = await resetPassword(token, '1234567');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'La contraseña debe tener al menos 8 caracteres' });
-    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
-    expect((await resetPassword(token, 'larga123')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
+    expect((await resetPassword(token, 'larga-llave-8')).statusCode).toBe(200);
   });
 
   it('stores the token hashed: the raw token appears nowhere in the verifications table', async () => {
     const email = 'hash@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     const rows = await t.db.db.selectFrom('verifications').selectAll().execute();
@@ -177,7 +177,7 @@ describe('password reset by e-mail', () => {
 
   it('tells the owner by e-mail that the password changed', async () => {
     const email = 'aviso-reset@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     expect((await resetPassword(await tokenFromResetMail(email), 'otra-clave-9')).statusCode).toBe(200);
     const notice = t.mails.filter((m) => m.to === email).at(-1);
@@ -187,17 +187,17 @@ describe('password reset by e-mail', () => {
 
   it('voids every other reset link once one is used', async () => {
     const email = 'dos-enlaces@example.com';
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const first = await tokenFromResetMail(email);
     await requestReset(email);
     const second = await tokenFromResetMail(email);
-    expect((await resetPassword(second, 'elegida-2')).statusCode).toBe(200);
+    expect((await resetPassword(second, 'elegida-llave-2')).statusCode).toBe(200);
 
     const stale = await resetPassword(first, 'robada-33');
     expect(stale.statusCode).toBe(400);
     expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    expect((await signIn(email, 'elegida-2')).statusCode).toBe(200);
+    expect((await signIn(email, 'elegida-llave-2')).statusCode).toBe(200);
   });
 
   it.each([
@@ -209,26 +209,26 @@ describe('password reset by e-mail', () => {
     ['original1', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
   ])('refuses %s as the new password with its reason, keeping the old one and the link', async (weak, message) => {
     const email = `quien-olvida-${++detours}@example.com`;
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     // "mi-quien-olvida-7" stands for a password holding the person's e-mail name.
     const res = await resetPassword(token, weak === 'mi-quien-olvida-7' ? `mi-${email.split('@')[0]}-7` : weak);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ code: 'INVALID_INPUT', message, field: 'newPassword' });
-    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
 
   it.each(['password1', 'qwerty123', 'Argentina'])('refuses the common password %s in Spanish, keeping the old one and the link', async (common) => {
     const email = `comun-${common.toLowerCase()}@example.com`;
-    await signUpConfirmed(t, email, 'original-12');
+    await signUpConfirmed(t, email, 'original-llave-12');
     await requestReset(email);
     const token = await tokenFromResetMail(email);
     const res = await resetPassword(token, common);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.', field: 'newPassword' });
-    expect((await signIn(email, 'original-12')).statusCode).toBe(200);
+    expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
 });

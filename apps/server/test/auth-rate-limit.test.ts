@@ -23,10 +23,10 @@ async function statuses(count: number, send: (i: number) => Promise<{ statusCode
 
 describe('rate limits on sign-in, sign-up and reset requests', () => {
   it('e-mails an address about repeated sign-ups a few times an hour at most, wherever they come from', async () => {
-    await signUpConfirmed(t, 'insistente@example.com', 'secreto123', '198.51.100.200');
+    await signUpConfirmed(t, 'insistente@example.com', 'tucan-verde-19', '198.51.100.200');
     const before = t.mails.filter((m) => m.to === 'insistente@example.com').length;
     for (let i = 0; i < 6; i++) {
-      const res = await from(`198.51.100.${i + 1}`, '/api/auth/sign-up/email', { firstName: 'Ana', lastName: 'Pérez', name: 'Ana Pérez', email: 'insistente@example.com', password: 'secreto123', callbackURL: '/auth/callback' });
+      const res = await from(`198.51.100.${i + 1}`, '/api/auth/sign-up/email', { firstName: 'Ana', lastName: 'Pérez', name: 'Ana Pérez', email: 'insistente@example.com', password: 'tucan-verde-19', callbackURL: '/auth/callback' });
       expect(res.statusCode).toBe(200);
     }
     expect(t.mails.filter((m) => m.to === 'insistente@example.com')).toHaveLength(before + 3);
@@ -64,7 +64,7 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
         lastName: 'Veloz',
         name: 'Rita Veloz',
         email: `veloz${i}@example.com`,
-        password: 'secreto123',
+        password: 'tucan-verde-19',
         callbackURL: '/auth/callback',
       });
     expect(await statuses(5, signUp)).toEqual(Array(5).fill(200));

@@ -20,7 +20,7 @@ describe('sign-in and sign-out', () => {
   it('signs in with the right password, then signs out', async () => {
     await signUpConfirmed(t, 'entra@example.com');
     const browser = new Browser(t.app);
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'Entra@Example.com', password: 'secreto123' });
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'Entra@Example.com', password: 'tucan-verde-19' });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -52,7 +52,7 @@ describe('origin check', () => {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: origin ? { origin } : {},
-        payload: { firstName: 'X', lastName: 'Y', name: 'X Y', email: 'origen@example.com', password: 'secreto123' },
+        payload: { firstName: 'X', lastName: 'Y', name: 'X Y', email: 'origen@example.com', password: 'tucan-verde-19' },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'INVALID_ORIGIN', message: 'Origen de la solicitud no permitido.' });
@@ -63,7 +63,7 @@ describe('origin check', () => {
 
   it('refuses requests from a shop\'s page: anyone can open a store, and nobody signs in there', async () => {
     const browser = new Browser(t.app, 'http://demo.tiendas.localhost:3000');
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'secreto123' });
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'tucan-verde-19' });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -72,7 +72,7 @@ describe('session token', () => {
   it('stays in the httpOnly cookie and never appears in a JSON body', async () => {
     await signUpConfirmed(t, 'token@example.com');
     const browser = new Browser(t.app);
-    const signIn = await browser.post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'secreto123' });
+    const signIn = await browser.post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'tucan-verde-19' });
     const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
     const raw = decodeURIComponent(cookie?.value ?? '').split('.')[0] ?? '';
     expect(raw.length).toBeGreaterThan(10);
@@ -109,7 +109,7 @@ describe('session rotation', () => {
         method: 'POST',
         url: '/api/auth/sign-in/email',
         headers: { origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
-        payload: { email: 'rota@example.com', password: 'secreto123' },
+        payload: { email: 'rota@example.com', password: 'tucan-verde-19' },
       });
       expect(res.statusCode).toBe(200);
       const issued = res.cookies.find((c) => c.name.endsWith('session_token'));

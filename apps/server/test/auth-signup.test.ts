@@ -14,7 +14,7 @@ const signUpBody = (email: string, overrides: Record<string, unknown> = {}) => (
   lastName: 'Gómez',
   name: 'Lucía Gómez',
   email,
-  password: 'secreto123',
+  password: 'tucan-verde-19',
   callbackURL: '/auth/callback',
   ...overrides,
 });
@@ -33,7 +33,13 @@ describe('sign-up', () => {
     [{ password: 'password1' }, 'password', 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.'],
     [{ password: 'original1' }, 'password', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
     [{ password: undefined }, 'password', 'La contraseña es requerida'],
-  ])('refuses %o with a Spanish message naming the field, and saves nothing', async (override, field, message) => {
+    // Common Spanish passwords: Spanish words, a team and its year, places (zxcvbn-ts's Spanish lists).
+    ...['contraseña1', 'boca1905', 'mate1234', 'Buenosaires'].map((password) => [
+      { password },
+      'password',
+      'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.',
+    ]),
+  ] as [Record<string, unknown>, string, string][])('refuses %o with a Spanish message naming the field, and saves nothing', async (override, field, message) => {
     const before = await countUsers();
     const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('mal@example.com', override));
     expect(res.statusCode).toBe(422);
@@ -73,7 +79,7 @@ describe('sign-up', () => {
     expect(mail?.text).toContain('http://localhost:3000/auth\n');
     expect(mail?.text).toContain('http://localhost:3000/auth?tab=forgot-password');
     // The old password still signs in: nothing about the account changed.
-    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email: 'confirmada@example.com', password: 'secreto123' })).statusCode).toBe(200);
+    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email: 'confirmada@example.com', password: 'tucan-verde-19' })).statusCode).toBe(200);
   });
 
   it('sends a fresh confirmation link that works when an unconfirmed address signs up again', async () => {
@@ -93,7 +99,7 @@ describe('sign-up', () => {
   it('refuses sign-in before confirmation and can resend the e-mail', async () => {
     const browser = new Browser(t.app);
     await browser.post('/api/auth/sign-up/email', signUpBody('pendiente@example.com'));
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'pendiente@example.com', password: 'secreto123' });
+    const res = await browser.post('/api/auth/sign-in/email', { email: 'pendiente@example.com', password: 'tucan-verde-19' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('confirmar tu email') });
     expect(browser.hasSession()).toBe(false);

@@ -31,51 +31,51 @@ const passwordHash = async (email: string) =>
 describe('POST /api/account/password', () => {
   it('sets the new password and ends every session of the person', async () => {
     const email = 'cambia@example.com';
-    const first = await signUpConfirmed(t, email, 'vieja123');
-    const second = await signIn(email, 'vieja123');
+    const first = await signUpConfirmed(t, email, 'vieja-llave-31');
+    const second = await signIn(email, 'vieja-llave-31');
     const someoneElse = await signUpConfirmed(t, 'otra@example.com');
 
-    const res = await first.post('/api/account/password', { currentPassword: 'vieja123', password: 'nueva456' });
+    const res = await first.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'nueva-llave-46' });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
     expect((await first.get('/api/me')).statusCode).toBe(401);
     expect((await second.get('/api/me')).statusCode).toBe(401);
     expect((await someoneElse.get('/api/me')).statusCode).toBe(200);
-    expect(await signInStatus(email, 'vieja123')).toBe(401);
-    const again = await signIn(email, 'nueva456');
+    expect(await signInStatus(email, 'vieja-llave-31')).toBe(401);
+    const again = await signIn(email, 'nueva-llave-46');
     expect((await again.get('/api/me')).json().user.email).toBe(email);
   });
 
   it('refuses a short password naming the field, and changes nothing', async () => {
     const email = 'corta@example.com';
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const hash = await passwordHash(email);
 
-    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: '1234567' });
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: '1234567' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'password', message: 'La contraseña debe tener al menos 8 caracteres' });
 
     expect(await passwordHash(email)).toBe(hash);
     expect((await browser.get('/api/me')).statusCode).toBe(200);
-    expect(await signInStatus(email, 'vieja123')).toBe(200);
+    expect(await signInStatus(email, 'vieja-llave-31')).toBe(200);
   });
 
   it('refuses a person who is not signed in', async () => {
-    const res = await new Browser(t.app).post('/api/account/password', { password: 'nueva456' });
+    const res = await new Browser(t.app).post('/api/account/password', { password: 'nueva-llave-46' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: 'Tienes que iniciar sesión.' });
   });
 
   it('refuses a request from another site even with the session cookie, and changes nothing', async () => {
     const email = 'csrf@example.com';
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const hash = await passwordHash(email);
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
       headers: { origin: 'http://localhost:3000' },
-      payload: { email, password: 'vieja123' },
+      payload: { email, password: 'vieja-llave-31' },
     });
     const sessionCookie = signedIn.cookies.find((c) => c.name.endsWith('session_token'));
     const cookie = `${sessionCookie?.name}=${sessionCookie?.value}`;
@@ -85,7 +85,7 @@ describe('POST /api/account/password', () => {
       method: 'POST',
       url: '/api/account/password',
       headers: { origin: 'https://evil.example', cookie },
-      payload: { currentPassword: 'vieja123', password: 'robada123' },
+      payload: { currentPassword: 'vieja-llave-31', password: 'robada-llave-33' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'INVALID_ORIGIN' });
@@ -95,11 +95,11 @@ describe('POST /api/account/password', () => {
 
   it('asks for the current password, naming the field, and changes nothing without the right one', async () => {
     const email = 'actual@example.com';
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const hash = await passwordHash(email);
     for (const [body, message] of [
-      [{ password: 'nueva456' }, 'Ingresa tu contraseña actual'],
-      [{ currentPassword: 'adivinada1', password: 'nueva456' }, 'La contraseña actual es incorrecta.'],
+      [{ password: 'nueva-llave-46' }, 'Ingresa tu contraseña actual'],
+      [{ currentPassword: 'adivinada1', password: 'nueva-llave-46' }, 'La contraseña actual es incorrecta.'],
     ] as const) {
       const res = await browser.post('/api/account/password', body);
       expect(res.statusCode).toBe(422);
@@ -110,8 +110,8 @@ describe('POST /api/account/password', () => {
   });
 
   it('refuses a common password in Spanish', async () => {
-    const browser = await signUpConfirmed(t, 'comun@example.com', 'vieja123');
-    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password: 'password1' });
+    const browser = await signUpConfirmed(t, 'comun@example.com', 'vieja-llave-31');
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'password1' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'password', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.' });
   });
@@ -126,11 +126,11 @@ describe('POST /api/account/password', () => {
     ['lucas2024', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
   ])('refuses %s with its reason, and changes nothing', async (weak, message) => {
     const email = `cambiante${++changes}@example.com`;
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const hash = await passwordHash(email);
     // "mi-cambiante-9" stands for a password holding the person's e-mail name.
     const password = weak === 'mi-cambiante-9' ? `mi-${email.split('@')[0]}-9` : weak;
-    const res = await browser.post('/api/account/password', { currentPassword: 'vieja123', password });
+    const res = await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'password', message });
     expect(await passwordHash(email)).toBe(hash);
@@ -138,20 +138,20 @@ describe('POST /api/account/password', () => {
 
   it('e-mails the owner and voids pending reset links', async () => {
     const email = 'avisada@example.com';
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
     const resetToken = new URL(lastLinkFor(t.mails, email)).pathname.split('/').at(-1) ?? '';
-    expect((await browser.post('/api/account/password', { currentPassword: 'vieja123', password: 'nueva456' })).statusCode).toBe(204);
+    expect((await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'nueva-llave-46' })).statusCode).toBe(204);
 
     expect(t.mails.filter((m) => m.to === email).at(-1)?.subject).toBe('Tu contraseña de Vidriera cambió');
-    const stale = await new Browser(t.app).post('/api/auth/reset-password', { newPassword: 'robada123', token: resetToken });
+    const stale = await new Browser(t.app).post('/api/auth/reset-password', { newPassword: 'robada-llave-33', token: resetToken });
     expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
-    expect(await signInStatus(email, 'nueva456')).toBe(200);
+    expect(await signInStatus(email, 'nueva-llave-46')).toBe(200);
   });
 
   it('lets an account without a password (Google only) set one only right after signing in', async () => {
     const email = 'solo-google@example.com';
-    const browser = await signUpConfirmed(t, email, 'vieja123');
+    const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const user = await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await t.db.db.deleteFrom('accounts').where('user_id', '=', user.id).where('provider_id', '=', 'credential').execute();
     await t.db.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', user.id).execute();

@@ -25,9 +25,9 @@ const setDomain = (store: string, domain: string, verified: boolean) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signUpConfirmed(t, 'dominio@example.com', 'secreto123', '192.0.2.91');
+  const owner = await signUpConfirmed(t, 'dominio@example.com', 'tucan-verde-19', '192.0.2.91');
   storeId = (await owner.post('/api/stores', { name: 'Tienda Dominio' })).json().store.id;
-  const other = await signUpConfirmed(t, 'dominio2@example.com', 'secreto123', '192.0.2.92');
+  const other = await signUpConfirmed(t, 'dominio2@example.com', 'tucan-verde-19', '192.0.2.92');
   otherId = (await other.post('/api/stores', { name: 'Otra Tienda Dominio' })).json().store.id;
   await setDomain(storeId, 'www.mitienda.com.ar', true);
   await setDomain(otherId, 'www.pendiente.com.ar', false);

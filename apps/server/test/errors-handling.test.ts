@@ -93,7 +93,7 @@ describe('faults inside the auth library', () => {
       lastName: 'Smtp',
       name: 'Caída Smtp',
       email: 'caida@example.com',
-      password: 'secreto123',
+      password: 'tucan-verde-19',
       callbackURL: '/auth/callback',
     });
     expect(res.statusCode).toBe(200);
@@ -119,14 +119,14 @@ describe('faults inside the auth library', () => {
       lastName: 'Rota',
       name: 'Base Rota',
       email,
-      password: 'secreto123',
+      password: 'tucan-verde-19',
       callbackURL: '/auth/callback',
     });
     expect(signUp.statusCode).toBe(200);
     await broken.db.db.updateTable('users').set({ email_verified: true }).where('email', '=', email).execute();
     await broken.db.runAsOwner('ALTER TABLE sessions ADD CONSTRAINT sesiones_rotas CHECK (false) NOT VALID');
     try {
-      const res = await new Browser(broken.app).post('/api/auth/sign-in/email', { email, password: 'secreto123' });
+      const res = await new Browser(broken.app).post('/api/auth/sign-in/email', { email, password: 'tucan-verde-19' });
       expect(res.statusCode).toBe(500);
       const body = res.json();
       expect(body).toEqual({ code: 'INTERNAL', message: GENERIC, requestId: res.headers['x-request-id'] });

@@ -60,7 +60,7 @@ beforeAll(async () => {
     { name: 'dueña', browser: owner },
     { name: 'super admin', browser: await signUpConfirmed(t, 'jefa@vidriera.test') },
   ];
-  await enrolTwoFactor(callers[2]?.browser ?? owner, 'secreto123');
+  await enrolTwoFactor(callers[2]?.browser ?? owner, 'tucan-verde-19');
 });
 afterAll(() => t.close());
 

@@ -66,7 +66,7 @@ describe.each([
     ['search query', () => owner.get(`/api/orders?q=${urlText(bad)}`), 'q'],
     ['path', () => owner.get(`/api/catalogue/products/${urlText(bad)}`), 'id'],
     ['update-user', () => owner.post('/api/auth/update-user', { firstName: bad, lastName: 'Pérez' }), 'firstName'],
-    ['sign-up', () => new Browser(t.app).post('/api/auth/sign-up/email', { firstName: bad, lastName: 'X', email: 'nul@example.com', password: 'secreto123' }), 'firstName'],
+    ['sign-up', () => new Browser(t.app).post('/api/auth/sign-up/email', { firstName: bad, lastName: 'X', email: 'nul@example.com', password: 'tucan-verde-19' }), 'firstName'],
   ];
   it.each(cases)('in the %s is refused with 4xx naming the field, changing nothing', async (route, send, field) => {
     const before = await fingerprint();
@@ -88,7 +88,7 @@ describe.each([
   it('in a create-client request is refused too', async () => {
     const admin = await signUpConfirmed(t, `jefa-higiene${bad === NUL ? 1 : 2}@vidriera.test`);
     await t.db.db.insertInto('user_roles').values({ user_id: (await admin.get('/api/me')).json().user.id, role: 'super_admin' }).execute();
-    await enrolTwoFactor(admin, 'secreto123');
+    await enrolTwoFactor(admin, 'tucan-verde-19');
     const res = await admin.post('/api/super-admin/clients', { firstName: 'Ana', lastName: bad, email: 'cliente-nul@example.com', storeName: 'Tienda Nul' });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'lastName', message: 'El campo lastName tiene caracteres no válidos.' });

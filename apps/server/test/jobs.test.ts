@@ -28,7 +28,7 @@ beforeAll(async () => {
   const product = (await owner.post('/api/catalogue/products', shop.productBody({ variants: [{ ...shop.productBody().variants[0], stock: 1000 }] }))).json().product;
   variantId = product.variants[0].id;
   admin = await signUpConfirmed(t, ADMIN);
-  await enrolTwoFactor(admin, 'secreto123');
+  await enrolTwoFactor(admin, 'tucan-verde-19');
 }, 60_000);
 afterAll(() => t.close());
 

@@ -31,7 +31,7 @@ describe('e-mail through SMTP (SMTP_URL)', () => {
       lastName: 'Correo',
       name: 'Carla Correo',
       email: 'Carla@Example.com',
-      password: 'secreto123',
+      password: 'tucan-verde-19',
       callbackURL: '/auth/callback',
     });
     expect(res.statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('e-mail outbox (no SMTP_URL)', () => {
         lastName: 'Buzón',
         name: 'Olga Buzón',
         email: 'olga@example.com',
-        password: 'secreto123',
+        password: 'tucan-verde-19',
         callbackURL: '/auth/callback',
       });
       expect(res.statusCode).toBe(200);
@@ -112,7 +112,7 @@ describe('e-mail outbox (no SMTP_URL)', () => {
         firstName: 'Pía',
         lastName: 'Producción',
         email,
-        password: 'secreto123',
+        password: 'tucan-verde-19',
         callbackURL: '/auth/callback',
       });
       expect(signUp.statusCode).toBe(200);

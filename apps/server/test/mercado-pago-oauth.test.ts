@@ -50,7 +50,7 @@ async function connectByOAuth(shop: Shop, nickname: string) {
 /** Another signed-in session of the same owner (another browser). */
 async function secondSession(shop: Shop): Promise<Browser> {
   const browser = new Browser(t.app);
-  const signedIn = await browser.post('/api/auth/sign-in/email', { email: shop.email, password: 'secreto123' });
+  const signedIn = await browser.post('/api/auth/sign-in/email', { email: shop.email, password: 'tucan-verde-19' });
   expect(signedIn.statusCode, signedIn.body).toBe(200);
   return browser;
 }

@@ -22,10 +22,10 @@ const verifyDomain = (storeId: string, domain: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpConfirmed(t, 'origen@example.com', 'secreto123', '192.0.2.80');
+  owner = await signUpConfirmed(t, 'origen@example.com', 'tucan-verde-19', '192.0.2.80');
   const own = (await catalogueFixture(owner, 'Tienda Origen')).store;
   slug = own.slug;
-  const other = await signUpConfirmed(t, 'origen-otra@example.com', 'secreto123', '192.0.2.81');
+  const other = await signUpConfirmed(t, 'origen-otra@example.com', 'tucan-verde-19', '192.0.2.81');
   const otherStore = (await other.post('/api/stores', { name: 'Tienda Vecina' })).json().store as { id: string; slug: string };
   otherSlug = otherStore.slug;
   await verifyDomain(own.id, 'origen-propia.example');
@@ -85,7 +85,7 @@ describe('the Origin check', () => {
     });
 
     it('of a signed-in person without a store is taken from the platform only', async () => {
-      const newcomer = await signUpConfirmed(t, 'origen-sin-tienda@example.com', 'secreto123', '192.0.2.82');
+      const newcomer = await signUpConfirmed(t, 'origen-sin-tienda@example.com', 'tucan-verde-19', '192.0.2.82');
       const create = (origin: string) => newcomer.request('POST', '/api/stores', { name: 'Tienda Nueva Origen' }, { origin });
       expect((await create(`http://${slug}.tiendas.localhost:3000`)).statusCode).toBe(403);
       expect((await create('http://localhost:3000')).statusCode).toBe(201);

@@ -241,7 +241,7 @@ describe('product feed limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await createTestApp();
-    const seller = await signUpConfirmed(limited, 'limite@example.com', 'secreto123', '10.0.0.9');
+    const seller = await signUpConfirmed(limited, 'limite@example.com', 'tucan-verde-19', '10.0.0.9');
     await seller.post('/api/stores', { name: 'Feed Limitado' });
   }, 60_000);
   afterAll(() => limited.close());

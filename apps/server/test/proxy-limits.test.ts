@@ -18,7 +18,7 @@ let slug: string;
 let variants: string[];
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: '1', ORDER_RATE_LIMIT: '2' });
-  const owner = await signUpConfirmed(t, 'proxy-duena@example.com', 'secreto123', '192.0.2.10');
+  const owner = await signUpConfirmed(t, 'proxy-duena@example.com', 'tucan-verde-19', '192.0.2.10');
   const fixture = await catalogueFixture(owner, 'Moda Proxy');
   await owner.put('/api/stores/mine', { name: 'Moda Proxy', whatsappNumber: '1155550000', reservedSharePercent: 100 });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as { variants: { id: string }[] };
@@ -54,7 +54,7 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
 
   it('does not widen the sign-up limit', async () => {
     const codes = await statuses(6, (i) =>
-      viaProxy('POST', '/api/auth/sign-up/email', `198.51.100.${i}`, { firstName: 'Eva', lastName: 'Proxy', email: `eva${i}@example.com`, password: 'secreto123', callbackURL: '/auth/callback' }),
+      viaProxy('POST', '/api/auth/sign-up/email', `198.51.100.${i}`, { firstName: 'Eva', lastName: 'Proxy', email: `eva${i}@example.com`, password: 'tucan-verde-19', callbackURL: '/auth/callback' }),
     );
     expect(codes).toEqual([...Array(5).fill(200), 429]);
   });
@@ -93,7 +93,7 @@ describe('spoofed X-Forwarded-For with TRUST_PROXY=1', () => {
   });
 
   it('answers a limit in Spanish', async () => {
-    const res = await viaProxy('POST', '/api/auth/sign-up/email', '198.51.100.250', { firstName: 'Eva', lastName: 'Proxy', email: 'eva-ultima@example.com', password: 'secreto123' });
+    const res = await viaProxy('POST', '/api/auth/sign-up/email', '198.51.100.250', { firstName: 'Eva', lastName: 'Proxy', email: 'eva-ultima@example.com', password: 'tucan-verde-19' });
     expect(res.json()).toMatchObject({ code: TOO_MANY, message: 'Demasiados intentos. Espera un momento y vuelve a intentar.' });
   });
 });

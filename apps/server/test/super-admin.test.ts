@@ -7,7 +7,7 @@ let admin: Browser;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
   admin = await signUpConfirmed(t, 'jefa@vidriera.test');
-  await enrolTwoFactor(admin, 'secreto123');
+  await enrolTwoFactor(admin, 'tucan-verde-19');
 });
 afterAll(() => t.close());
 

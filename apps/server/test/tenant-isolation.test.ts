@@ -158,7 +158,7 @@ function cases(): Record<string, Case> {
     'POST /api/super-admin/jobs/:id/retry': call('POST', '/api/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry'),
     'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),
     // Last: it ends B's sessions.
-    'POST /api/account/password': call('POST', '/api/account/password', { currentPassword: 'secreto123', password: 'otra-clave-b' }),
+    'POST /api/account/password': call('POST', '/api/account/password', { currentPassword: 'tucan-verde-19', password: 'otra-clave-b' }),
   };
 }
 

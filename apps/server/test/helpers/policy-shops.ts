@@ -31,7 +31,7 @@ export function policyShops(app: () => TestApp, label: string) {
   async function openShop(stock: number, settings: Record<string, unknown> = {}): Promise<Shop> {
     const n = ++shops;
     const name = `Tienda ${label} ${n}`;
-    const owner = await signUpConfirmed(app(), `${label.toLowerCase()}${n}@example.com`, 'secreto123', `192.0.2.${n}`);
+    const owner = await signUpConfirmed(app(), `${label.toLowerCase()}${n}@example.com`, 'tucan-verde-19', `192.0.2.${n}`);
     const fixture = await catalogueFixture(owner, name);
     const saved = await owner.put('/api/stores/mine', { name, whatsappNumber: '+54 9 11 5555-0000', ...settings });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -160,7 +160,7 @@ export function lastLinkFor(mails: MailMessage[], to: string): string {
 }
 
 /** Signs up and confirms a person; returns a browser holding their session (from `remoteAddress`, when rate limits would otherwise pile up). */
-export async function signUpConfirmed(t: TestApp, email: string, password = 'secreto123', remoteAddress?: string): Promise<Browser> {
+export async function signUpConfirmed(t: TestApp, email: string, password = 'tucan-verde-19', remoteAddress?: string): Promise<Browser> {
   const browser = new Browser(t.app, TEST_ORIGIN, remoteAddress);
   const res = await browser.post('/api/auth/sign-up/email', {
     firstName: 'Ana',

@@ -7,7 +7,10 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
  * passwords of public leaks that zxcvbn-ts ships (letters compared without
  * case), and scores at least 2 of 4 on zxcvbn's estimate of guesses (about a
  * million or more) with the person's names and e-mail and the product's name
- * counted as known words.
+ * counted as known words. Besides zxcvbn's own lists (English words and
+ * names, common passwords), it knows Spanish: zxcvbn-ts's Spanish word,
+ * name, surname and Wikipedia lists, so "contraseña1", "boca1905",
+ * "mate1234" or "Buenosaires" score as the guessable words they are.
  */
 export const MIN_PASSWORD_SCORE = 2;
 
@@ -25,10 +28,12 @@ let checker: Promise<Checker> | undefined;
 
 function loadChecker(): Promise<Checker> {
   if (checker) return checker;
-  checker = Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }]) => ({
-    common: new Set(dictionary['passwords-common']),
-    scorer: new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
-  }));
+  checker = Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-es-es')]).then(
+    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }, spanish]) => ({
+      common: new Set(dictionary['passwords-common']),
+      scorer: new ZxcvbnFactory({ dictionary: { ...dictionary, ...spanish.dictionary }, graphs: adjacencyGraphs }),
+    }),
+  );
   // A load that failed is tried again by the next password, not remembered.
   checker.catch(() => (checker = undefined));
   return checker;
