@@ -141,7 +141,8 @@ const crowdOutcome: Record<string, number> = {};
 let crowdSolved = 0;
 for (let a = 0; a < crowd; a++) {
   const address = `203.0.113.${100 + a}`;
-  const mostHere = new Map(stocked.map((v) => [v.id, cap]));
+  // It starts each variant at the per-address share (30 % of the stock the storefront first showed, at least 1) and lowers a line the server names.
+  const mostHere = new Map(stocked.map((v) => [v.id, Math.min(cap, Math.max(1, Math.floor((v.stock ?? 0) * 0.3)))]));
   // What is on sale now, as the storefront shows it (read again when an order is refused for stock).
   let current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
   for (let i = 0; i < perAddress; i++) {
