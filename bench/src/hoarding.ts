@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
  *    the per-order cap (or what is left), solving every proof of work;
  * 2. a stranger who knows a shopper's phone places orders with it from
  *    another address; then the shopper orders from their own address;
- * 3. a crowd: 20 addresses, a fresh phone per order, each placing orders
- *    like the first attack; then the units still on sale (the store-wide
- *    ceiling keeps at least half of each variant) and a real shopper's order,
- *    with or without a reservation ("sin reserva").
+ * 3. a crowd: `CROWD` (20) addresses, a fresh phone per order, up to
+ *    `PER_ADDRESS` (8) orders each, first with every variant in each order,
+ *    then with only what can still be reserved; the units still on sale after
+ *    each (the store-wide ceiling keeps at least half of each variant) and a
+ *    real shopper's order, with or without a reservation ("sin reserva").
  * Addresses are played with X-Forwarded-For, so start the server with
  * TRUST_PROXY=loopback (otherwise both are the script's own address).
  *
