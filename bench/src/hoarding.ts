@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
  *    the per-order cap (or what is left), solving every proof of work;
  * 2. a stranger who knows a shopper's phone places orders with it from
  *    another address; then the shopper orders from their own address;
- * 3. a crowd: 20 addresses, a fresh phone per order, each placing orders
- *    like the first attack; then the units still on sale (the store-wide
- *    ceiling keeps at least half of each variant) and a real shopper's order,
- *    with or without a reservation ("sin reserva").
+ * 3. a crowd: `CROWD` (20) addresses, a fresh phone per order, up to
+ *    `PER_ADDRESS` (8) orders each, first with every variant in each order,
+ *    then with only what can still be reserved; the units still on sale after
+ *    each (the store-wide ceiling keeps at least half of each variant) and a
+ *    real shopper's order, with or without a reservation ("sin reserva").
  * Addresses are played with X-Forwarded-For, so start the server with
  * TRUST_PROXY=loopback (otherwise both are the script's own address).
  *
@@ -136,32 +137,52 @@ const shopper = await order([{ variantId: stocked.at(-1)?.id ?? '', quantity: 1 
 console.log(`una compradora real, desde otra dirección: ${shopper.code ?? shopper.status} (${await reservedOf(shopper)})`);
 
 // 3. A crowd of addresses, each as the first attack: what the store-wide ceiling leaves on sale.
-const crowdStarted = performance.now();
-const crowdOutcome: Record<string, number> = {};
-let crowdSolved = 0;
-for (let a = 0; a < crowd; a++) {
-  const address = `203.0.113.${100 + a}`;
-  const mostHere = new Map(stocked.map((v) => [v.id, cap]));
-  // What is on sale now, as the storefront shows it (read again when an order is refused for stock).
-  let current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
-  for (let i = 0; i < perAddress; i++) {
-    const items = [...current].map(([variantId, n]) => ({ variantId, quantity: Math.min(n, mostHere.get(variantId) ?? 0) })).filter((l) => l.quantity > 0);
-    if (items.length === 0) break;
-    const result = await order(items, `11 ${String(60_000_000 + a * 100 + i)}`, address);
-    crowdSolved += result.challenges;
-    const label = result.code ?? String(result.status);
-    crowdOutcome[label] = (crowdOutcome[label] ?? 0) + 1;
-    if (result.code === 'RESERVED_SHARE_EXCEEDED' && result.field) {
-      const line = items[Number(result.field.split('.')[1])];
-      if (line) mostHere.set(line.variantId, line.quantity - 1);
-    } else if (result.code === 'INSUFFICIENT_STOCK') {
-      current = new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
-    } else if (result.status !== 201) break;
+const initial = new Map(stocked.map((v) => [v.id, v.stock ?? 0]));
+const onSaleNow = async () => new Map((await variants()).variants.map((v) => [v.id, v.stock ?? 0]));
+/**
+ * Every address of the crowd places up to `perAddress` orders with a fresh phone each. `naive`: every
+ * variant in each order; otherwise only what can still be reserved (a script that knows the 50 % rule and
+ * that one line past it leaves the whole order unreserved: it skips 1-unit variants and full ones).
+ */
+async function crowdAttack(naive: boolean, first: number): Promise<void> {
+  const started = performance.now();
+  const outcome: Record<string, number> = {};
+  let solvedHere = 0;
+  for (let a = 0; a < crowd; a++) {
+    const address = `203.0.113.${first + a}`;
+    // Each variant starts at the per-address share (30 % of the stock first shown, at least 1); a line the server names is lowered.
+    const mostHere = new Map(stocked.map((v) => [v.id, Math.min(cap, Math.max(1, Math.floor((v.stock ?? 0) * 0.3)))]));
+    let current = await onSaleNow();
+    for (let i = 0; i < perAddress; i++) {
+      // The careful script reads what is on sale before each order; the naive one only after a refusal for stock.
+      if (!naive && i > 0) current = await onSaleNow();
+      const items = [...current]
+        .map(([variantId, n]) => {
+          const stock = initial.get(variantId) ?? 0;
+          const room = naive ? n : Math.floor(stock / 2) - (stock - n);
+          return { variantId, quantity: Math.min(n, room, mostHere.get(variantId) ?? 0) };
+        })
+        .filter((l) => l.quantity > 0);
+      if (items.length === 0) break;
+      const result = await order(items, `11 ${String(60_000_000 + first * 1000 + a * 10 + i)}`, address);
+      solvedHere += result.challenges;
+      const label = result.status === 201 ? `201 ${await reservedOf(result)}` : (result.code ?? String(result.status));
+      outcome[label] = (outcome[label] ?? 0) + 1;
+      if (result.code === 'RESERVED_SHARE_EXCEEDED' && result.field) {
+        const line = items[Number(result.field.split('.')[1])];
+        if (line) mostHere.set(line.variantId, line.quantity - 1);
+      } else if (result.code === 'INSUFFICIENT_STOCK') {
+        current = await onSaleNow();
+      } else if (result.status !== 201) break;
+    }
   }
+  const onSale = [...(await onSaleNow()).values()].reduce((sum, n) => sum + n, 0);
+  console.log(`ataque 3${naive ? 'a (todas las variantes en cada pedido)' : 'b (solo lo que aún se puede reservar)'}: ${crowd} direcciones, un teléfono nuevo por pedido, ` +
+    `hasta ${perAddress} pedidos cada una: resultados ${JSON.stringify(outcome)}, ${solvedHere} pruebas de trabajo resueltas, ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+    `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`);
 }
-const onSale = await unitsOnSale();
-console.log(`ataque 3 (${crowd} direcciones, un teléfono nuevo por pedido, hasta ${perAddress} pedidos cada una): resultados ${JSON.stringify(crowdOutcome)}, ` +
-  `${crowdSolved} pruebas de trabajo resueltas, ${((performance.now() - crowdStarted) / 1000).toFixed(1)} s; ` +
-  `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`);
-const after = await order([{ variantId: stocked[0]?.id ?? '', quantity: 1 }], '11 3333-5678', '192.0.2.202');
+await crowdAttack(true, 100);
+await crowdAttack(false, 150);
+const fitting = [...(await onSaleNow())].find(([id, n]) => n > 0 && (initial.get(id) ?? 0) >= 2);
+const after = await order([{ variantId: fitting?.[0] ?? stocked[0]?.id ?? '', quantity: 1 }], '11 3333-5678', '192.0.2.202');
 console.log(`una compradora real después del ataque 3: ${after.code ?? after.status} (${await reservedOf(after)})`);
