@@ -46,7 +46,9 @@ describe('Descriptions as safe rich text', () => {
     const owner = await signUpConfirmed(t, 'pagina-texto@example.com');
     const { store, productBody } = await catalogueFixture(owner, 'Pagina Texto');
     const description = '<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul><script>alert(1)</script>';
-    const product = (await owner.post('/api/catalogue/products', productBody({ description }))).json().product as { id: string };
+    // With a picture: the feed leaves out a product without one (feed-without-pictures.test.ts).
+    const images = [`/uploads/stores/${store.id}/product/0a2c1e9e-1111-4c1e-8a1a-00000000a201`];
+    const product = (await owner.post('/api/catalogue/products', productBody({ description, images }))).json().product as { id: string };
     const page = (await anon().get(`/api/public/stores/${store.slug}/products/${product.id}`)).json();
     expect(page.descriptionHtml).toBe('<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul>');
     expect(page.description).toBe('Algodón & lino.\n\n * Cuello redondo\n * Manga corta');

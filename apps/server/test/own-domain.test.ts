@@ -137,6 +137,8 @@ describe('the store on its own domain', () => {
     expect(res.body).toContain(`<link rel="canonical" href="http://${HOST}/">`);
     expect(res.body).not.toContain('tiendas.localhost');
 
+    // A picture, without which the feed leaves the product out (feed-without-pictures.test.ts).
+    await t.db.db.insertInto('product_images').values({ store_id: shop.storeId, product_id: shop.productId, position: 0, url: '/uploads/products/foto' }).execute();
     const feed = await t.app.inject({ method: 'GET', url: `/api/public/stores/${shop.slug}/feed.xml` });
     expect(feed.body).toContain(`<link>http://${HOST}/product/`);
     expect(feed.body).not.toContain(`${shop.slug}.tiendas.localhost`);

@@ -59,13 +59,16 @@ beforeAll(async () => {
   const remera = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Remera <b>lisa</b> & fina', description: 'Algodón "peinado"' }))).json().product;
   await t.db.db.insertInto('product_images').values({ store_id: shop.store.id, product_id: remera.id, position: 0, url: '/uploads/products/remera' }).execute();
   // Sold out: stock 0 on both variants.
-  await owner.post('/api/catalogue/products', shop.productBody({
+  const buzo = await owner.post('/api/catalogue/products', shop.productBody({
     name: 'Buzo agotado',
     description: '',
     variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-agotado`, stock: 0 })),
   }));
   // A product without attributes or SKU: one variant, its id is the item's.
-  await owner.post('/api/catalogue/products', shop.productBody({ name: 'Gorra', categoryId: null, attributeIds: [], variants: [{ stock: 3, priceAdjustmentCents: 0, values: [] }] }));
+  const gorra = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Gorra', categoryId: null, attributeIds: [], variants: [{ stock: 3, priceAdjustmentCents: 0, values: [] }] }));
+  // Every item has a picture (a product without any is left out: feed-without-pictures.test.ts).
+  const pictured = [buzo, gorra].map((res, i) => ({ store_id: shop.store.id, product_id: res.json().product.id as string, position: 0, url: `/uploads/products/p${i}` }));
+  await t.db.db.insertInto('product_images').values(pictured).execute();
   await owner.post('/api/catalogue/products', shop.productBody({ name: 'Oculto', isActive: false, variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-oculto` })) }));
 }, 120_000);
 afterAll(() => t.close());
@@ -189,7 +192,8 @@ describe('product feed', () => {
   });
 
   it('is built once per store version, however many ask at once, sent again from memory, and built again once a product changes', async () => {
-    await owner.post('/api/catalogue/products', shop.productBody({ name: 'Medias', attributeIds: [], variants: [{ sku: 'MED-1', stock: 4, priceAdjustmentCents: 0, values: [] }] }));
+    const medias = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Medias', attributeIds: [], variants: [{ sku: 'MED-1', stock: 4, priceAdjustmentCents: 0, values: [] }] }));
+    await t.db.db.insertInto('product_images').values({ store_id: shop.store.id, product_id: medias.json().product.id, position: 0, url: '/uploads/products/medias' }).execute();
     const builds = (from: number) => t.queries.slice(from).filter((q) => q.includes('as created_at_text')).length;
     let from = t.queries.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => anon().get(FEED)));
@@ -201,8 +205,7 @@ describe('product feed', () => {
     const again = await readFeed();
     expect(builds(from), 'sent from memory').toBe(0);
     expect(t.queries.length - from, 'the store version is all it reads').toBe(1);
-    const medias = again.items.find((i) => i['g:id'] === 'MED-1');
-    expect(medias?.['g:price']).toBe('10000.00 ARS');
+    expect(again.items.find((i) => i['g:id'] === 'MED-1')?.['g:price']).toBe('10000.00 ARS');
 
     const product = (await owner.get('/api/catalogue/products')).json().products.find((p: { name: string }) => p.name === 'Medias');
     const detail = (await owner.get(`/api/catalogue/products/${product.id}`)).json().product;
@@ -224,7 +227,7 @@ describe('product feed', () => {
     // Every tenth product has no active variant: it has no item, and pages still count it.
     await t.db.db
       .insertInto('product_variants')
-      .values(products.map((p, i) => ({ store_id: store.id, product_id: p.id, sku: `M-${p.name.slice(9)}`, stock: 1, is_active: i % 10 !== 3 })))
+      .values(products.map((p, i) => ({ store_id: store.id, product_id: p.id, sku: `M-${p.name.slice(9)}`, stock: 1, is_active: i % 10 !== 3, images: '["/uploads/products/m"]' })))
       .execute();
     const res = await anon().get(`/api/public/stores/${store.slug}/feed.xml`);
     const items = (parser.parse(res.body).rss.channel.item ?? []) as FeedItem[];

@@ -30,7 +30,10 @@ const detail = async (id: string) => (await owner.get(`/api/catalogue/products/$
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
   owner = await signUpConfirmed(t, 'moda@example.com');
-  shop = await catalogueFixture(owner, 'Moda Sur');
+  const fixture = await catalogueFixture(owner, 'Moda Sur');
+  // Every product has a picture: the feed leaves out one without (feed-without-pictures.test.ts).
+  const picture = `/uploads/stores/${fixture.store.id}/product/0a2c1e9e-1111-4c1e-8a1a-00000000a201`;
+  shop = { ...fixture, productBody: (overrides = {}) => fixture.productBody({ images: [picture], ...overrides }) };
 }, 120_000);
 afterAll(() => t.close());
 

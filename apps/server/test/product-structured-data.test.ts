@@ -21,6 +21,7 @@ const SHOP = 'pie-ligero.tiendas.localhost:3000';
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: SHOP } });
 const anon = () => new Browser(t.app, 'https://otro-sitio.example');
 
+const metaContent = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? ''));
 
 beforeAll(async () => {
@@ -53,6 +54,8 @@ beforeAll(async () => {
   );
   expect(trap.statusCode, trap.body).toBe(201);
   trapId = trap.json().product.id;
+  // The store's logo, which a product without pictures shows in its previews and structured data.
+  await t.db.db.updateTable('stores').set({ logo_url: '/uploads/logo/l0' }).where('id', '=', shop.store.id).execute();
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -60,7 +63,7 @@ afterAll(async () => {
 });
 
 describe("a product page's structured data", () => {
-  it('is one schema.org Product with the prices, availability and promotion the public API gives, an Offer per variant', async () => {
+  it("is Google's ProductGroup for variants: varies by colour and size, each variant a Product with its colour, size, prices, availability and promotion", async () => {
     const product = (await anon().get(`/api/public/stores/pie-ligero/products/${zapatillaId}`)).json();
     const res = await page(`/product/${product.slug}`);
     expect(res.statusCode).toBe(200);
@@ -70,17 +73,29 @@ describe("a product page's structured data", () => {
     const [red, blue] = product.variants;
     expect(red).toMatchObject({ finalPriceCents: 1_000_000, compareAtPriceCents: 1_250_000, barcode: '7790000000027', availableStock: 5 });
     expect(blue).toMatchObject({ finalPriceCents: 1_050_000, compareAtPriceCents: null, barcode: 'PROPIO-1', availableStock: 0 });
+    const images = [`${origin}/uploads/products/z0-og.jpg`, `${origin}/uploads/products/z1-og.jpg`];
     expect(found[0]).toEqual({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: 'Zapatilla Urbana',
       description: 'Algodón',
-      image: [`${origin}/uploads/products/z0-og.jpg`, `${origin}/uploads/products/z1-og.jpg`],
+      image: images,
       brand: { '@type': 'Brand', name: 'Topper' },
       url: `${origin}/product/${product.slug}`,
-      offers: [
+      productGroupID: zapatillaId,
+      variesBy: ['https://schema.org/color', 'https://schema.org/size'],
+      hasVariant: [
         {
-          '@type': 'Offer',
+          '@type': 'Product',
+          name: 'Zapatilla Urbana (Rojo, S)',
+          sku: 'pie-ligero-R-S',
+          gtin: '7790000000027',
+          image: images,
+          color: 'Rojo',
+          size: 'S',
+          url: `${origin}/product/${product.slug}?variante=${red.id}`,
+          offers: {
+            '@type': 'Offer',
           sku: 'pie-ligero-R-S',
           gtin: '7790000000027',
           url: `${origin}/product/${product.slug}?variante=${red.id}`,
@@ -89,18 +104,49 @@ describe("a product page's structured data", () => {
           priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '12500.00', priceCurrency: 'ARS' },
           availability: 'https://schema.org/InStock',
           itemCondition: 'https://schema.org/NewCondition',
+          },
         },
         {
-          '@type': 'Offer',
+          '@type': 'Product',
+          name: 'Zapatilla Urbana (Azul, M)',
           sku: 'pie-ligero-A-M',
+          image: images,
+          color: 'Azul',
+          size: 'M',
           url: `${origin}/product/${product.slug}?variante=${blue.id}`,
-          price: '10500.00',
-          priceCurrency: 'ARS',
-          availability: 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
+          offers: {
+            '@type': 'Offer',
+            sku: 'pie-ligero-A-M',
+            url: `${origin}/product/${product.slug}?variante=${blue.id}`,
+            price: '10500.00',
+            priceCurrency: 'ARS',
+            availability: 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
         },
       ],
     });
+    // Its link preview: the first picture, with its size and what it shows.
+    expect(metaContent(res.body, 'og:image')).toBe(images[0]);
+    expect([metaContent(res.body, 'og:image:width'), metaContent(res.body, 'og:image:height'), metaContent(res.body, 'og:image:alt')]).toEqual(['600', '600', 'Zapatilla Urbana']);
+  });
+
+  it("shows the store's logo for a product without pictures: in its link preview and its structured data", async () => {
+    const trap = (await anon().get(`/api/public/stores/pie-ligero/products/${trapId}`)).json();
+    const res = await page(`/product/${trap.slug}`);
+    const logo = 'http://pie-ligero.tiendas.localhost:3000/uploads/logo/l0-og.jpg';
+    expect(metaContent(res.body, 'og:image')).toBe(logo);
+    expect([metaContent(res.body, 'og:image:width'), metaContent(res.body, 'og:image:height'), metaContent(res.body, 'og:image:alt')]).toEqual(['600', '600', 'Logo de Pie Ligero']);
+    expect(blocks(res.body)[0]).toMatchObject({ '@type': 'Product', image: [logo] });
+  });
+
+  it("links the store's product feed from the head of its pages", async () => {
+    const product = (await anon().get(`/api/public/stores/pie-ligero/products/${zapatillaId}`)).json();
+    for (const res of [await page('/'), await page(`/product/${product.slug}`)]) {
+      expect(res.body).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Productos de Pie Ligero" href="http://localhost:3000/api/public/stores/pie-ligero/feed.xml">',
+      );
+    }
   });
 
   it("names the store as the brand when the product has none, and a single variant's SKU on the product", async () => {

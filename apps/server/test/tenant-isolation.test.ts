@@ -115,6 +115,8 @@ function cases(): Record<string, Case> {
     'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
     'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
     'GET /api/catalogue/variant-stock': call('GET', `/api/catalogue/variant-stock?productId=${a.productId}`),
+    // A's product has no pictures: it is left out of A's feed, never listed for B.
+    'GET /api/catalogue/feed-left-out': call('GET', '/api/catalogue/feed-left-out'),
     'GET /api/catalogue/products/:id': call('GET', `/api/catalogue/products/${a.productId}`),
     'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
     'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),

@@ -30,6 +30,11 @@ export function ogImageUrl(base: string): string {
   return `${base}-og.jpg`;
 }
 
+/** The link-preview JPEG's size (`ogImageUrl`): a banner's is 1200×630, the others' square. */
+export function ogImageSize(kind: ImageKind): { width: number; height: number } {
+  return kind === 'banner' ? { width: 1200, height: 630 } : { width: 600, height: 600 };
+}
+
 /** The name the server gives each upload (a random UUID): nothing else may follow a store's picture folder. */
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

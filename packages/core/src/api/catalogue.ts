@@ -7,6 +7,7 @@ import {
   catalogueImportSchema,
   catalogueImportStatusSchema,
   categorySchema,
+  feedLeftOutSchema,
   importPicturesReportSchema,
   latestCatalogueImportSchema,
   photoZipResultSchema,
@@ -106,6 +107,13 @@ export const catalogueRoutes = {
     access,
     summary: 'Subir fotos en un ZIP (multipart/form-data, campo `file`), nombradas por identificador de URL o SKU',
     responses: { 200: photoZipResultSchema },
+  }),
+  feedLeftOut: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/feed-left-out',
+    access,
+    summary: 'Los productos activos que el feed deja fuera, y por qué (sin foto: Google y Meta no los aceptan)',
+    responses: { 200: feedLeftOutSchema },
   }),
   importPictures: defineRoute({ method: 'GET', path: '/api/catalogue/products/import/pictures', access, summary: 'Las fotos de la última importación: cuántas faltan y cuáles no se pudieron traer', responses: { 200: importPicturesReportSchema } }),
 } as const;

@@ -198,3 +198,16 @@ export const importPicturesReportSchema = z.object({
   failed: z.array(csvRowMessageSchema.extend({ address: z.string() })).describe('Cada foto que no llegó, con su fila y el motivo'),
 });
 export type ImportPicturesReport = z.output<typeof importPicturesReportSchema>;
+
+/** Why the product feed leaves a product out (docs/product/catalogue.md, "Feed de productos"). */
+export const FEED_LEFT_OUT_REASONS = {
+  no_pictures: 'Sin fotos: Google y Meta no aceptan un producto sin foto.',
+  variants_without_pictures: 'Algunas variantes no tienen foto propia y el producto tampoco: esas quedan fuera.',
+} as const;
+export type FeedLeftOutReason = keyof typeof FEED_LEFT_OUT_REASONS;
+
+/** The active products the feed leaves out, or leaves some variants of, and why. */
+export const feedLeftOutSchema = z.object({
+  products: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(['no_pictures', 'variants_without_pictures']), message: z.string() })),
+});
+export type FeedLeftOut = z.output<typeof feedLeftOutSchema>;

@@ -7,6 +7,7 @@ import { storeOf } from '../auth/access';
 import { variantStockLevels } from '../stock/stock-levels';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
+import { feedLeftOut } from '../storefront/feed-left-out';
 import { getProductDetail, listProducts, productImageUrls } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
@@ -23,6 +24,7 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
 
   addRoute(app, routes.listProducts, async (request) => ({ products: await listProducts(db, storeOf(request).id, request.query.category ?? null) }));
 
+  addRoute(app, routes.feedLeftOut, (request) => feedLeftOut(db, storeOf(request).id));
   addRoute(app, routes.variantStock, async (request) => ({ variants: await variantStockLevels(db, storeOf(request).id, request.query.productId ?? null) }));
 
   addRoute(app, routes.getProduct, async (request) => ({ product: await detail(storeOf(request).id, request.params.id) }));

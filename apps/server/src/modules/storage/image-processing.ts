@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@vidriera/core';
+import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, ogImageSize } from '@vidriera/core';
 import type { Metadata } from 'sharp';
 import { apiError } from '../../shared/app-error';
 import { loadSharp } from './load-sharp';
@@ -73,7 +73,7 @@ export async function storeImage(storage: Storage, input: Buffer, kind: ImageKin
         key: `${baseKey}-og.jpg`,
         type: 'image/jpeg',
         body: await source()
-          .resize(kind === 'banner' ? 1200 : 600, kind === 'banner' ? 630 : 600, { fit: 'cover' })
+          .resize(ogImageSize(kind).width, ogImageSize(kind).height, { fit: 'cover' })
           .flatten({ background: '#ffffff' })
           .jpeg({ quality: 82, mozjpeg: true })
           .toBuffer(),

@@ -17,7 +17,9 @@ import { descriptionText } from '../../shared/rich-text';
  * product's (else the store's name), a GTIN when its barcode is one, the
  * price before a promotion as `g:price` with the price as `g:sale_price`, the
  * product's gender and age group when the merchant set them, and a link
- * that opens the product page on that variant. The route keeps it per store
+ * that opens the product page on that variant. A variant with no picture
+ * (its own or its product's) has no item: the merchant sees which products
+ * are left out and why (feed-left-out.ts). The route keeps it per store
  * version like the store pages (feed-route.ts).
  */
 
@@ -135,7 +137,11 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
   let after: FeedCursor | null = null;
   for (;;) {
     const rows = await readFeedPage(db, store.id, after);
-    const items = rows.filter((r) => r.variant_id !== null).map(item);
+    // An item without a picture is refused by Google and Meta: left out, and listed for the merchant (feed-left-out.ts).
+    const items = rows
+      .filter((r) => r.variant_id !== null)
+      .map(item)
+      .filter((i) => i['g:image_link'] !== undefined);
     if (items.length > 0) parts.push(builder.build({ item: items }) as string);
     const last = rows.at(-1);
     if (!last || new Set(rows.map((r) => r.product_id)).size < FEED_PAGE) break;

@@ -5,7 +5,6 @@ import {
   imageSrc,
   imageSrcSet,
   matchStoreRoute,
-  ogImageUrl,
   productIdFromPathSegment,
   type PublicOrder,
   searchParams,
@@ -24,6 +23,7 @@ import { AppError } from '../../shared/app-error';
 import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';
 import { productJsonLd } from './product-json-ld';
+import { feedLink, previewPicture, productPicture, storePicture } from './store-page-head';
 import { listPublicProducts } from './public-catalogue';
 import { findPublicProduct } from './public-product';
 import { findPublicStore } from './public-store';
@@ -111,6 +111,7 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     const maxPrice = Math.max(...prices);
     const price = minPrice === maxPrice ? formatPrice(minPrice) : `Desde ${formatPrice(minPrice)} hasta ${formatPrice(maxPrice)}`;
     const image = product.images[0];
+    const picture = productPicture(product, store, absolute);
     const asked = new URLSearchParams(search).get(VARIANT_QUERY);
     const variantId = product.variants.find((v) => v.id === asked)?.id ?? null;
     const jsonLd = productJsonLd({
@@ -119,6 +120,7 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
       url: canonical,
       variantUrl: (id) => `${origin}${storeHref('', 'product', { segment: product.slug }, { [VARIANT_QUERY]: id })}`,
       picture: absolute,
+      fallbackImage: picture?.url,
     });
     return {
       kind: 'page',
@@ -126,13 +128,14 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
       head: {
         title: `${product.name} - ${store.name}`,
         description: [price, product.description].filter(Boolean).join(' · ').slice(0, 300),
-        image: image ? absolute(ogImageUrl(image)) : undefined,
+        image: picture,
         url: canonical,
         type: 'product',
         siteName: store.name,
         meta: { 'product:price:amount': (minPrice / 100).toFixed(2), 'product:price:currency': 'ARS' },
         preload: image ? { image: heroImage(image, 'product', STOREFRONT_IMAGE_SIZES.productMain) } : undefined,
         jsonLd,
+        feed: feedLink(store, config.PUBLIC_URL),
       },
       page: { kind: 'product', ...context, product, variantId },
       productIds: [product.id],
@@ -142,9 +145,9 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   const description = store.description || `Mira los productos de ${store.name} y haz tu pedido por WhatsApp.`;
   if (route.route === 'order') {
     // The link preview shows the store, never the order: the page is the shopper's alone.
-    const image = store.logoUrl ?? store.bannerUrl;
+    const image = storePicture(store, absolute);
     const token = new URLSearchParams(search).get('token') ?? undefined;
-    const head = { description, image: image ? absolute(ogImageUrl(image)) : undefined, url: `${origin}/`, siteName: store.name, noindex: true };
+    const head = { description, image, url: `${origin}/`, siteName: store.name, noindex: true };
     let order: PublicOrder | undefined;
     let status = 404;
     try {
@@ -159,11 +162,10 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     return { kind: 'page', status: 200, head: { ...head, title: `Tu pedido - ${store.name}` }, page: { kind: 'order', ...context, order }, productIds: [] };
   }
   if (route.route === 'cart') {
-    const image = store.logoUrl ?? store.bannerUrl;
     return {
       kind: 'page',
       status: 200,
-      head: { title: `Carrito - ${store.name}`, description, image: image ? absolute(ogImageUrl(image)) : undefined, url: canonical, siteName: store.name, noindex: true },
+      head: { title: `Carrito - ${store.name}`, description, image: storePicture(store, absolute), url: canonical, siteName: store.name, noindex: true },
       page: { kind: 'cart', ...context },
       productIds: [],
     };
@@ -195,8 +197,8 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   if (page > lastPage) {
     return { kind: 'redirect', location: storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined }) };
   }
-  const firstPicture = catalogue.items.find((item) => item.image)?.image;
-  const image = store.logoUrl ?? store.bannerUrl ?? firstPicture;
+  const firstPicture = catalogue.items.find((item) => item.image);
+  const image = storePicture(store, absolute) ?? (firstPicture?.image ? previewPicture(firstPicture.image, 'product', firstPicture.name, absolute) : undefined);
   // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
   const firstCard = catalogue.items[0]?.image;
   return {
@@ -205,9 +207,10 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     head: {
       title: store.name,
       description,
-      image: image ? absolute(ogImageUrl(image)) : undefined,
+      image,
       url: canonical,
       siteName: store.name,
+      feed: feedLink(store, config.PUBLIC_URL),
       preload: {
         image: store.bannerUrl
           ? heroImage(store.bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner)

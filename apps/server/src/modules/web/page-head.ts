@@ -2,7 +2,7 @@
 export interface PageHead {
   title: string;
   description?: string | undefined;
-  image?: string | undefined;
+  image?: PageImage | undefined;
   url?: string | undefined;
   type?: 'website' | 'product' | undefined;
   siteName?: string | undefined;
@@ -13,6 +13,16 @@ export interface PageHead {
   preload?: PagePreload | undefined;
   /** Structured data (schema.org) for search engines: a data block, never run, so the CSP's script rules do not apply. */
   jsonLd?: Record<string, unknown> | undefined;
+  /** The store's product feed, linked for readers that look for one. */
+  feed?: { url: string; title: string } | undefined;
+}
+
+/** The picture a link preview shows: its address, its size in pixels and what it shows. */
+export interface PageImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
 }
 
 export interface PagePreload {
@@ -50,14 +60,18 @@ export function renderHeadTags(head: PageHead): string {
   if (head.siteName) tags.push(meta('property', 'og:site_name', head.siteName));
   if (head.description) tags.push(meta('property', 'og:description', head.description));
   if (head.url) tags.push(meta('property', 'og:url', head.url), `<link rel="canonical" href="${escapeHtml(head.url)}">`);
-  if (head.image) tags.push(meta('property', 'og:image', head.image));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+    tags.push(meta('property', 'og:image:alt', head.image.alt));
+  }
   tags.push(meta('property', 'og:locale', 'es_AR'));
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   tags.push(meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
-  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.image) tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   for (const [name, content] of Object.entries(head.meta ?? {})) tags.push(meta('name', name, content));
+  if (head.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }
