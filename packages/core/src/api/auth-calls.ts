@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { Access } from './define-route';
+import { AUTH_BASE_PATH } from './auth-base-path';
 
-/** Where the auth library (better-auth) answers: apps/server/src/modules/auth/auth-routes.ts mounts it. */
-export const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * One call of the auth library that the web makes. Its routes are the

@@ -9,6 +9,7 @@ import { storeRoutes } from './stores';
 import { superAdminRoutes } from './super-admin';
 
 export * from './account';
+export * from './auth-base-path';
 export * from './auth-calls';
 export * from './catalogue';
 export * from './define-route';
