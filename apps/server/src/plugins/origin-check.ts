@@ -21,15 +21,21 @@ export function shopLabelOf(url: URL, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_
   return /^[a-z0-9-]+$/.test(label) ? label : null;
 }
 
-/** The origins our own pages are served from: the app, and the address of each store that exists (its verified own domain too), on the app's scheme. */
-export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
+/** An Origin header as a URL, 'platform' for the app's own origin, or null when it is no URL. */
+function originOf(origin: string, config: Pick<Config, 'PUBLIC_URL'>): URL | 'platform' | null {
   let url: URL;
   try {
     url = new URL(origin);
   } catch {
-    return false;
+    return null;
   }
-  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
+  return url.origin === new URL(config.PUBLIC_URL).origin ? 'platform' : url;
+}
+
+/** The origins our own pages are served from: the app, and the address of each store that exists (its verified own domain too), on the app's scheme. */
+export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
+  const url = originOf(origin, config);
+  if (url === null || url === 'platform') return url === 'platform';
   const label = shopLabelOf(url, config);
   if (!label) {
     const owner = await findStoreByDomain(db, url.hostname);
@@ -45,13 +51,8 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
  * page, and its owner chooses what it shows.
  */
 export async function isOwnOrigin(origin: string, store: OwnedStore | null, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.origin === new URL(config.PUBLIC_URL).origin) return true;
+  const url = originOf(origin, config);
+  if (url === null || url === 'platform') return url === 'platform';
   if (!store) return false;
   const label = shopLabelOf(url, config);
   if (label) return label === store.slug;

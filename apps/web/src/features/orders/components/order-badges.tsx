@@ -32,15 +32,20 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
 
 export const RESERVATION_EXPIRED_HINT = 'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
 
-/** A pending storefront order whose reservation ran out (docs/product/orders.md): confirming it may now fail for lack of stock. */
-export function ReservationExpiredBadge() {
+/** A badge that names a state of the order's reservation, its explanation on hover and for screen readers. */
+function ReservationBadge({ label, hint, className }: { label: string; hint: string; className: string }) {
   return (
-    <Badge variant="outline" className="border-orange-300 bg-orange-50 text-orange-800" title={RESERVATION_EXPIRED_HINT}>
+    <Badge variant="outline" className={className} title={hint}>
       <Clock aria-hidden="true" />
-      Reserva vencida
-      <span className="sr-only">: {RESERVATION_EXPIRED_HINT}</span>
+      {label}
+      <span className="sr-only">: {hint}</span>
     </Badge>
   );
+}
+
+/** A pending storefront order whose reservation ran out (docs/product/orders.md): confirming it may now fail for lack of stock. */
+export function ReservationExpiredBadge() {
+  return <ReservationBadge label="Reserva vencida" hint={RESERVATION_EXPIRED_HINT} className="border-orange-300 bg-orange-50 text-orange-800" />;
 }
 
 export const WITHOUT_RESERVATION_HINT =
@@ -48,13 +53,7 @@ export const WITHOUT_RESERVATION_HINT =
 
 /** A pending storefront order taken without a reservation (the store-wide ceiling, docs/product/orders.md): it holds nothing, confirming takes the stock if there is enough. */
 export function WithoutReservationBadge() {
-  return (
-    <Badge variant="outline" className="border-sky-300 bg-sky-50 text-sky-900" title={WITHOUT_RESERVATION_HINT}>
-      <Clock aria-hidden="true" />
-      Sin reserva
-      <span className="sr-only">: {WITHOUT_RESERVATION_HINT}</span>
-    </Badge>
-  );
+  return <ReservationBadge label="Sin reserva" hint={WITHOUT_RESERVATION_HINT} className="border-sky-300 bg-sky-50 text-sky-900" />;
 }
 
 /** How long a pending storefront order keeps its units off sale (a hoard shows as many long reservations of one phone). */
