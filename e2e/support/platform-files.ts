@@ -132,7 +132,8 @@ export function shopifyCatalogue(prefix: string, pictures: string): PlatformFile
       isActive: published && i % 6 !== 5,
       brand: i % 2 ? 'Puma' : 'Reebok',
       tags: ['gorras', 'sol'],
-      categories: [],
+      // Shopify's "Product Category" is Google's taxonomy, not the shop's: its "Type" becomes the category.
+      categories: ['Gorras'],
       pictures: [`${pictures}/red.png`],
       variants: [],
     };

@@ -52,6 +52,8 @@ test('public screens: landing, sign-in, the store, a category, search, products,
   await expect(page.getByText('1 Medias Pack x3 agregado al carrito.')).toBeVisible();
   await expectAccessible(page, 'a product page with its toast');
   await scan(page, '/store/demo/cart', 'Realizar Pedido por WhatsApp', 'the cart');
+  // Typing is the first use that brings the order form's code; the name is one letter short.
+  await page.getByLabel('Nombre').fill('A');
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
   await expectAccessible(page, 'the cart with its errors');
