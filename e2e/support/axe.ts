@@ -23,3 +23,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   expect.soft(await axeViolations(page), screen).toEqual([]);
 }
+
+/** Opens `path` and scans it once `text` shows (the screen is drawn). */
+export async function scan(page: Page, path: string, text: string | RegExp, screen = path): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
+  await expectAccessible(page, screen);
+}

@@ -1,8 +1,8 @@
-import { type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { discountRoutes } from '@vidriera/core';
-import { signIn, signInAsSuperAdmin } from '../support/accounts';
-import { AXE_PHONE, expectAccessible } from '../support/axe';
+import { signIn } from '../support/accounts';
+import { AXE_PHONE, expectAccessible, scan } from '../support/axe';
 import { callApi } from '../support/api';
 import { fillShippingAddress } from '../support/delivery';
 import { FITS, phonePage, reflow } from '../support/reflow';
@@ -13,13 +13,6 @@ import { chooseValue } from '../support/select';
 async function freshPage(browser: Browser) {
   const context = await browser.newContext({ viewport: AXE_PHONE });
   return context.newPage();
-}
-
-/** Opens `path` and scans it once `text` shows (the screen is drawn). */
-async function scan(page: Page, path: string, text: string | RegExp, screen = path) {
-  await page.goto(path);
-  await expect(page.getByText(text).filter({ visible: true }).first()).toBeVisible();
-  await expectAccessible(page, screen);
 }
 
 // axe-core on every screen at phone size, every impact: no violation (docs/product/storefront.md, "Accesibilidad").
@@ -101,13 +94,7 @@ test.describe('a store with an order', () => {
   });
 });
 
-test('super admin screens: panel, new client, jobs', async ({ page }) => {
-  await page.setViewportSize(AXE_PHONE);
-  await signInAsSuperAdmin(page);
-  await scan(page, '/super-admin', 'Total de Tiendas', 'super admin panel');
-  await scan(page, '/super-admin/clients', 'Crear Cliente', 'create a client');
-  await scan(page, '/super-admin/jobs', 'Trabajos en segundo plano', 'jobs');
-});
+// The super admin's screens are scanned in super-admin.spec.ts: auth.spec.ts makes that account first, by signing up.
 
 test('a shopper picks the colour and the size and adds to the cart with the keyboard alone', async ({ browser }) => {
   const page = await freshPage(browser);

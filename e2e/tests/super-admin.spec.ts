@@ -1,5 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { signIn, signInAsSuperAdmin, unique } from '../support/accounts';
+import { AXE_PHONE, scan } from '../support/axe';
 import { BASE_URL, SHOP_DOMAIN } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { FITS, phonePage, reflow } from '../support/reflow';
@@ -152,4 +153,13 @@ test('the super admin\'s panel and background jobs fit a 320 CSS px phone', asyn
   // On a phone each job is a card; every kind of job has its name in Spanish.
   await expect(page.getByRole('list', { name: 'Trabajos' }).getByText('Limpieza: reservas vencidas')).toBeVisible();
   expect(await reflow(page), 'the jobs').toEqual(FITS);
+});
+
+// axe-core on the super admin's screens at phone size, every impact (docs/product/storefront.md, "Accesibilidad").
+test('super admin screens: panel, new client, jobs', async ({ page }) => {
+  await page.setViewportSize(AXE_PHONE);
+  await signInAsSuperAdmin(page);
+  await scan(page, '/super-admin', 'Total de Tiendas', 'super admin panel');
+  await scan(page, '/super-admin/clients', 'Crear Cliente', 'create a client');
+  await scan(page, '/super-admin/jobs', 'Trabajos en segundo plano', 'jobs');
 });
