@@ -14,7 +14,7 @@ const answer = { 200: myOwnDomainSchema };
 export const domainRoutes = {
   mine: defineRoute({ method: 'GET', path: '/api/stores/mine/domain', access: owner, summary: 'El dominio propio de la tienda y los registros DNS que pide', responses: answer }),
   save: defineRoute({ method: 'PUT', path: '/api/stores/mine/domain', access: owner, summary: 'Elegir el dominio propio de la tienda', body: ownDomainInputSchema, responses: answer }),
-  verify: defineRoute({ method: 'POST', path: '/api/stores/mine/domain/verify', access: owner, summary: 'Verificar el dominio ahora (TXT y CNAME)', responses: answer }),
+  verify: defineRoute({ method: 'POST', path: '/api/stores/mine/domain/verify', access: owner, summary: 'Verificar el dominio ahora (TXT y CNAME)', responses: answer, errors: [429] }),
   remove: defineRoute({ method: 'DELETE', path: '/api/stores/mine/domain', access: owner, summary: 'Quitar el dominio propio', responses: answer }),
   allowed: defineRoute({
     method: 'GET',
