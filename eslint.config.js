@@ -11,7 +11,17 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.system-build/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.system-build/**',
+      '.tmp/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +50,10 @@ export default tseslint.config(
       // Dependencies are parsed as TypeScript too, or a cycle through a .ts file goes unseen.
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
@@ -50,31 +63,48 @@ export default tseslint.config(
     // folder, never another feature nor the app shell; what two features need belongs in the shared folders.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: [
-          ...webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Una feature importa solo código compartido (components, lib, hooks) y su propia carpeta.',
-          })),
-          { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Las features no importan la app.' },
-        ],
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Una feature importa solo código compartido (components, lib, hooks) y su propia carpeta.',
+            })),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Las features no importan la app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Import direction (bulletproof-react): app → features → shared. Shared code never reaches into features.
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/hooks/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'El código compartido no importa features ni app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'El código compartido no importa features ni app.' },
+          ],
+        },
+      ],
     },
   },
   {
     // The domain core is imported by both sides and imports nothing of ours.
     files: ['packages/core/src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@vidriera/*'], message: 'core no importa otros paquetes del proyecto.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@vidriera/*'], message: 'core no importa otros paquetes del proyecto.' }] },
+      ],
     },
   },
   {

@@ -14,7 +14,11 @@ const ONCE_ON_POSTGRES = [
 ];
 
 /* These open no database at all (the configuration, fetching a picture, the web's files): once, on PGlite, is enough. */
-const NO_DATABASE = ['apps/server/test/config.test.ts', 'apps/server/test/fetch-picture.test.ts', 'apps/server/test/web-assets.test.ts'];
+const NO_DATABASE = [
+  'apps/server/test/config.test.ts',
+  'apps/server/test/fetch-picture.test.ts',
+  'apps/server/test/web-assets.test.ts',
+];
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
@@ -54,7 +58,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/dom-setup.ts'],
-          execArgv: ['--import', fileURLToPath(new URL('./apps/web/src/test/register-preact-aliases.mjs', import.meta.url))],
+          execArgv: [
+            '--import',
+            fileURLToPath(new URL('./apps/web/src/test/register-preact-aliases.mjs', import.meta.url)),
+          ],
           // Each worker's files share one DOM and module registry (half the time): a test leaves nothing behind (dom-setup.ts).
           isolate: false,
           restoreMocks: true,

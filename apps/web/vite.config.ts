@@ -44,7 +44,14 @@ const islandFiles = (): Plugin => ({
     handler(_html, context) {
       if (!context.bundle) return;
       const chunks = Object.values(context.bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      return [{ tag: 'script', attrs: { type: 'application/json', id: ISLAND_FILES_ID }, children: JSON.stringify(islandFilesOf(chunks)), injectTo: 'body' }];
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: ISLAND_FILES_ID },
+          children: JSON.stringify(islandFilesOf(chunks)),
+          injectTo: 'body',
+        },
+      ];
     },
   },
 });
@@ -72,7 +79,9 @@ export default defineConfig(({ mode }) => ({
     modulePreload: storeBuild(mode) ? false : undefined,
     rolldownOptions: {
       input: fileURLToPath(new URL(storeBuild(mode) ? './store.html' : './index.html', import.meta.url)),
-      output: storeBuild(mode) ? { codeSplitting: { groups: [{ name: 'islands-common', test: SHARED_BY_ISLANDS, minShareCount: 2 }] } } : {},
+      output: storeBuild(mode)
+        ? { codeSplitting: { groups: [{ name: 'islands-common', test: SHARED_BY_ISLANDS, minShareCount: 2 }] } }
+        : {},
       // preact/compat has no useOptimistic: React Router reads it by name and falls back without it, so the
       // build's warning that the import is undefined on every app build says nothing to act on.
       onLog(level, log, handler) {

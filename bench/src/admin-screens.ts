@@ -55,7 +55,9 @@ const browser = await puppeteer.launch({
 });
 try {
   await until(async () => (await fetch(`${base}/api/public/stores/demo/products`)).ok, 'la tienda demo');
-  const catalogue = (await (await fetch(`${base}/api/public/stores/demo/products`)).json()) as { items: { id: string; name: string }[] };
+  const catalogue = (await (await fetch(`${base}/api/public/stores/demo/products`)).json()) as {
+    items: { id: string; name: string }[];
+  };
   const product = catalogue.items.find((item) => item.name === PRODUCT);
   if (!product) throw new Error(`la tienda demo no tiene "${PRODUCT}"`);
 
@@ -63,18 +65,42 @@ try {
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${base}/api/config`);
   const signedIn = await page.evaluate(
-    async (owner) => (await fetch('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) })).status,
+    async (owner) =>
+      (
+        await fetch('/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(owner),
+        })
+      ).status,
     OWNER,
   );
   if (signedIn !== 200) throw new Error(`el ingreso respondió ${signedIn}`);
   // The orders as the owner makes them from the panel: one line each, of the product's first variant.
-  const variantId = ((await (await fetch(`${base}/api/public/stores/demo/products/${product.id}`)).json()) as { variants: { id: string }[] }).variants[0]?.id;
+  const variantId = (
+    (await (await fetch(`${base}/api/public/stores/demo/products/${product.id}`)).json()) as {
+      variants: { id: string }[];
+    }
+  ).variants[0]?.id;
   const made = await page.evaluate(
     async (count, variant) => {
       const statuses: number[] = [];
       for (let n = 1; n <= count; n++) {
-        const body = { customerName: `Cliente ${n}`, paymentMethod: 'cash', status: 'pending', items: [{ variantId: variant, quantity: 1, unitPriceCents: 1_250_000 }] };
-        statuses.push((await fetch('/api/orders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status);
+        const body = {
+          customerName: `Cliente ${n}`,
+          paymentMethod: 'cash',
+          status: 'pending',
+          items: [{ variantId: variant, quantity: 1, unitPriceCents: 1_250_000 }],
+        };
+        statuses.push(
+          (
+            await fetch('/api/orders', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        );
       }
       return statuses.filter((status) => status === 201).length;
     },
@@ -84,9 +110,18 @@ try {
   if (made !== ORDERS) throw new Error(`se crearon ${made} de ${ORDERS} pedidos`);
   const cdp = await page.createCDPSession();
 
-  console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(`${RUNS} aperturas de cada pantalla, CPU ${CPU_SLOWDOWN}× más lenta\n`);
-  console.log('pantalla'.padEnd(50), 'abre en ms'.padStart(16), 'tarea más larga ms'.padStart(20), 'elementos'.padStart(10));
+  console.log(
+    'pantalla'.padEnd(50),
+    'abre en ms'.padStart(16),
+    'tarea más larga ms'.padStart(20),
+    'elementos'.padStart(10),
+  );
   const formDrawn = `() => (document.querySelector('input[name="name"]')?.value ?? '') !== '' && document.querySelectorAll('li[aria-label^="Variante "]').length >= 12`;
   // A status select, or its button when it was a Radix select (before 682b50f), so both builds can be measured.
   const listDrawn = `() => document.querySelectorAll('select[aria-label^="Estado del pedido de"], button[aria-label^="Estado del pedido de"]').length >= ${ORDERS}`;
@@ -102,7 +137,11 @@ try {
       await page.goto(`${base}/admin`);
       await page.waitForFunction("document.querySelector('h1') !== null");
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      const timing = (await page.evaluate(`(${OPEN_SCREEN})(${JSON.stringify(path)}, ${drawn})`)) as { ms: number; longest: number; elements: number };
+      const timing = (await page.evaluate(`(${OPEN_SCREEN})(${JSON.stringify(path)}, ${drawn})`)) as {
+        ms: number;
+        longest: number;
+        elements: number;
+      };
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // The first opening fetches the screen's code: left out, as a merchant's second visit would.
       if (run === 0) continue;
@@ -117,7 +156,11 @@ try {
       String(elements).padStart(10),
     );
   }
-  console.log(`\ncarga de la máquina al terminar: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `\ncarga de la máquina al terminar: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   await browser.close();
   await stopProductionServer(server);

@@ -21,19 +21,44 @@ export interface BenchServer {
  * The real app on the given database (DATABASE_URL, else PGlite in DATA_DIR),
  * seeded with benchmark stores when it has none, listening on a free port.
  */
-export async function startBenchServer(options: { stores?: number; products?: number; extraRoutes?: (app: FastifyInstance, handle: DbHandle) => void } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  options: { stores?: number; products?: number; extraRoutes?: (app: FastifyInstance, handle: DbHandle) => void } = {},
+): Promise<BenchServer> {
   const dataDir = process.env.DATA_DIR ?? '.tmp/bench-data';
   const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
   await migrateToLatest(handle.db);
   const origin = 'http://localhost:3000';
   const mails: MailMessage[] = [];
-  const config = loadConfig({ ...process.env, PUBLIC_URL: origin, RATE_LIMIT: 'false', DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const existing = await handle.db.selectFrom('stores').select('id').where('slug', 'like', 'bench-%').limit(1).executeTakeFirst();
+  const config = loadConfig({
+    ...process.env,
+    PUBLIC_URL: origin,
+    RATE_LIMIT: 'false',
+    DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+  });
+  const existing = await handle.db
+    .selectFrom('stores')
+    .select('id')
+    .where('slug', 'like', 'bench-%')
+    .limit(1)
+    .executeTakeFirst();
   if (!existing) {
-    process.stdout.write(`sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`);
-    await seedBenchWithPictures(handle.db, createStorage(config), { stores: options.stores ?? 20, products: options.products ?? 200 });
+    process.stdout.write(
+      `sembrando ${options.stores ?? 20} tiendas × ${options.products ?? 200} productos con foto…\n`,
+    );
+    await seedBenchWithPictures(handle.db, createStorage(config), {
+      stores: options.stores ?? 20,
+      products: options.products ?? 200,
+    });
   }
-  const { app, ctx } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+  const { app, ctx } = await buildApp({
+    config,
+    db: handle.db,
+    webDistDir: WEB_DIST,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m) },
+  });
   options.extraRoutes?.(app, handle);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

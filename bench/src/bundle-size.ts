@@ -32,10 +32,13 @@ interface Chunk {
 const DIST = join(import.meta.dirname, '../../apps/web/dist');
 const BUDGET_KB = Number(process.env.STOREFRONT_JS_BUDGET_KB ?? 80);
 const FIRST_BUDGET_KB = Number(process.env.STOREFRONT_FIRST_JS_BUDGET_KB ?? 10);
-const readManifest = (file: string) => JSON.parse(readFileSync(join(DIST, '.vite', file), 'utf8')) as Record<string, Chunk>;
+const readManifest = (file: string) =>
+  JSON.parse(readFileSync(join(DIST, '.vite', file), 'utf8')) as Record<string, Chunk>;
 const storeManifest = readManifest('store-manifest.json');
 const appManifest = readManifest('manifest.json');
-const renderer = (await import(pathToFileURL(join(DIST, 'server/entry-server.js')).href)) as { renderStorePage(page: StorePage): string };
+const renderer = (await import(pathToFileURL(join(DIST, 'server/entry-server.js')).href)) as {
+  renderStorePage(page: StorePage): string;
+};
 const gz = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
 function closure(manifest: Record<string, Chunk>, keys: string[]): Set<string> {
@@ -91,16 +94,61 @@ const product: PublicProduct = {
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
   variants: [
-    { id: '00000000-0000-4000-8000-000000000004', sku: 'R-S', finalPriceCents: 1_000_000, compareAtPriceCents: 1_250_000, barcode: null, availableStock: 3, values: [], images: [] },
-    { id: '00000000-0000-4000-8000-000000000005', sku: 'R-L', finalPriceCents: 1_200_000, compareAtPriceCents: null, barcode: null, availableStock: 3, values: [], images: [] },
+    {
+      id: '00000000-0000-4000-8000-000000000004',
+      sku: 'R-S',
+      finalPriceCents: 1_000_000,
+      compareAtPriceCents: 1_250_000,
+      barcode: null,
+      availableStock: 3,
+      values: [],
+      images: [],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000005',
+      sku: 'R-L',
+      finalPriceCents: 1_200_000,
+      compareAtPriceCents: null,
+      barcode: null,
+      availableStock: 3,
+      values: [],
+      images: [],
+    },
   ],
 };
-const card = { ...product, minPriceCents: 1_000_000, maxPriceCents: 1_200_000, compareAtPriceCents: 1_250_000, availableStock: 6, variantCount: 2, image: '/uploads/a', attributes: [] };
+const card = {
+  ...product,
+  minPriceCents: 1_000_000,
+  maxPriceCents: 1_200_000,
+  compareAtPriceCents: 1_250_000,
+  availableStock: 6,
+  variantCount: 2,
+  image: '/uploads/a',
+  attributes: [],
+};
 const routes: [string, StorePage][] = [
-  ['índice de la tienda', { kind: 'index', base: '/store/muestra', store, catalogue: { items: [card], total: 30, page: 1, pageSize: 12 }, category: 'all' }],
+  [
+    'índice de la tienda',
+    {
+      kind: 'index',
+      base: '/store/muestra',
+      store,
+      catalogue: { items: [card], total: 30, page: 1, pageSize: 12 },
+      category: 'all',
+    },
+  ],
   ['página de producto', { kind: 'product', base: '/store/muestra', store, product, variantId: null }],
   ['carrito', { kind: 'cart', base: '/store/muestra', store }],
-  ['búsqueda', { kind: 'search', base: '/store/muestra', store, catalogue: { items: [card], total: 1, page: 1, pageSize: 12 }, query: 'remera' }],
+  [
+    'búsqueda',
+    {
+      kind: 'search',
+      base: '/store/muestra',
+      store,
+      catalogue: { items: [card], total: 1, page: 1, pageSize: 12 },
+      query: 'remera',
+    },
+  ],
   [
     'pedido de quien compra',
     {
@@ -119,7 +167,9 @@ const routes: [string, StorePage][] = [
         reservationExpired: false,
         expiredAt: null,
         customerName: 'Rocío',
-        lines: [{ productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+        lines: [
+          { productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 },
+        ],
         subtotalCents: 1_000_000,
         transferDiscountCents: 0,
         discountCode: null,
@@ -144,7 +194,9 @@ const islandModule = (name: string) => {
   return `src/features/${feature}/islands/${file}.tsx`;
 };
 const storeRows = routes.map(([name, page]) => {
-  const islands = [...new Set([...renderer.renderStorePage(page).matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? ''))];
+  const islands = [
+    ...new Set([...renderer.renderStorePage(page).matchAll(/data-island="([^"]+)"/g)].map((m) => m[1] ?? '')),
+  ];
   const missing = islands.map(islandModule).filter((key) => !storeManifest[key]);
   if (missing.length) throw new Error(`el manifiesto no tiene las islas ${missing.join(', ')}`);
   return { page: name, islands, ...weigh(storeManifest, [storeEntry, ...islands.map(islandModule)]) };
@@ -155,17 +207,28 @@ const appRows = Object.keys(appManifest)
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log('página'.padEnd(52), 'JS gzip'.padStart(10), 'CSS gzip'.padStart(10));
-for (const r of storeRows) console.log(`★ ${r.page}`.padEnd(52), kb(r.js).padStart(10), kb(r.css).padStart(10), ` islas: ${r.islands.join(', ')}`);
-for (const r of [...appRows].sort((a, b) => a.page.localeCompare(b.page))) console.log(`  ${r.page}`.padEnd(52), kb(r.js).padStart(10), kb(r.css).padStart(10));
+for (const r of storeRows)
+  console.log(
+    `★ ${r.page}`.padEnd(52),
+    kb(r.js).padStart(10),
+    kb(r.css).padStart(10),
+    ` islas: ${r.islands.join(', ')}`,
+  );
+for (const r of [...appRows].sort((a, b) => a.page.localeCompare(b.page)))
+  console.log(`  ${r.page}`.padEnd(52), kb(r.js).padStart(10), kb(r.css).padStart(10));
 const worst = Math.max(0, ...storeRows.map((r) => r.js));
 const first = weigh(storeManifest, [storeEntry]).js;
-console.log(`\ntienda (★): hasta ${kb(worst)} de JS · app: hasta ${kb(Math.max(0, ...appRows.map((r) => r.js)))} · presupuesto de la tienda ${BUDGET_KB} KB`);
+console.log(
+  `\ntienda (★): hasta ${kb(worst)} de JS · app: hasta ${kb(Math.max(0, ...appRows.map((r) => r.js)))} · presupuesto de la tienda ${BUDGET_KB} KB`,
+);
 console.log(`script propio de la tienda, antes de toda isla: ${kb(first)} · presupuesto ${FIRST_BUDGET_KB} KB`);
 if (process.argv.includes('--check') && worst > BUDGET_KB * 1024) {
   console.error(`Una página de la tienda carga ${kb(worst)} de JavaScript, más que el presupuesto de ${BUDGET_KB} KB.`);
   process.exit(1);
 }
 if (process.argv.includes('--check') && first > FIRST_BUDGET_KB * 1024) {
-  console.error(`El script propio de la tienda descarga ${kb(first)} antes de toda isla, más que el presupuesto de ${FIRST_BUDGET_KB} KB: ¿importa algo del runtime de las islas?`);
+  console.error(
+    `El script propio de la tienda descarga ${kb(first)} antes de toda isla, más que el presupuesto de ${FIRST_BUDGET_KB} KB: ¿importa algo del runtime de las islas?`,
+  );
   process.exit(1);
 }

@@ -32,7 +32,10 @@ interface Answer {
 }
 
 /** A request whose answer is counted, not decompressed nor parsed: the client's own work stays small. */
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((done, fail) => {
     const req = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
       let bytes = 0;
@@ -48,14 +51,21 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
 // Seeds the store and its owner's account once, then lets go of the database (PGlite allows one process).
 const seeding = await startBenchServer({ stores: 1, products: PRODUCTS });
 const { rows } = await sql<{ id: string; slug: string }>`
-  select s.id, s.slug from stores s where s.slug like 'bench-%' and (select count(*) from products p where p.store_id = s.id) >= ${PRODUCTS} limit 1`.execute(seeding.handle.db);
+  select s.id, s.slug from stores s where s.slug like 'bench-%' and (select count(*) from products p where p.store_id = s.id) >= ${PRODUCTS} limit 1`.execute(
+  seeding.handle.db,
+);
 const store = rows[0];
-if (!store) throw new Error(`hace falta una tienda de ${PRODUCTS} productos: borra ${process.env.DATA_DIR} y vuelve a correr`);
+if (!store)
+  throw new Error(`hace falta una tienda de ${PRODUCTS} productos: borra ${process.env.DATA_DIR} y vuelve a correr`);
 await seeding.handle.db.updateTable('stores').set({ is_active: true }).where('id', '=', store.id).execute();
 if (!(await seeding.handle.db.selectFrom('users').select('id').where('email', '=', OWNER.email).executeTakeFirst())) {
   await signedInCookie(seeding.app, seeding.mails, OWNER.email, seeding.origin, seeding.drainJobs, OWNER.password);
 }
-const owner = await seeding.handle.db.selectFrom('users').select('id').where('email', '=', OWNER.email).executeTakeFirstOrThrow();
+const owner = await seeding.handle.db
+  .selectFrom('users')
+  .select('id')
+  .where('email', '=', OWNER.email)
+  .executeTakeFirstOrThrow();
 await seeding.handle.db.updateTable('stores').set({ owner_id: owner.id }).where('id', '=', store.id).execute();
 const driver = seeding.handle.driver;
 await seeding.close();
@@ -75,7 +85,10 @@ try {
     headers: { origin: base, 'content-type': 'application/json' },
     body: JSON.stringify(OWNER),
   });
-  const cookie = [signIn.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const cookie = [signIn.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const owned = { origin: base, cookie, 'content-type': 'application/json' };
   const br = { 'accept-encoding': 'br' };
 
@@ -115,29 +128,110 @@ try {
   }
 
   const idle = await probe(() => sleep(2_000));
-  const baseline = percentile([...idle.latencies].sort((a, b) => a - b), 50);
+  const baseline = percentile(
+    [...idle.latencies].sort((a, b) => a - b),
+    50,
+  );
   const csv = `Producto;Precio base;Stock\n${Array.from({ length: PRODUCTS }, (_, i) => `Importado ${i + 1};${1000 + i};${i % 9}`).join('\n')}`;
   const statuses = (answers: Answer[]) => [...new Set(answers.map((a) => a.status))].join('/');
   const scenarios: [string, () => Promise<string>][] = [
-    ['vista previa: 2 MB de saltos de línea', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv: '\n'.repeat(2 * 1024 * 1024) }) })])],
-    ['vista previa: 2 MB, una comilla sin cerrar', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv: `Producto;Precio base\n"${'x;1\n'.repeat(500_000)}` }) })])],
-    ['vista previa: 5.000 filas', async () => statuses([await send(`${base}/api/catalogue/products/import/preview`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])],
-    ['importar 5.000 filas (y su trabajo)', async () => `${statuses([await send(`${base}/api/catalogue/products/import`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])}/${await importEnded()}`],
-    ['20 feed.xml a la vez (sin caché)', async () => statuses(await Promise.all(Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br }))))],
-    ['20 feed.xml a la vez (en caché)', async () => statuses(await Promise.all(Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br }))))],
+    [
+      'vista previa: 2 MB de saltos de línea',
+      async () =>
+        statuses([
+          await send(`${base}/api/catalogue/products/import/preview`, {
+            method: 'POST',
+            headers: owned,
+            body: JSON.stringify({ csv: '\n'.repeat(2 * 1024 * 1024) }),
+          }),
+        ]),
+    ],
+    [
+      'vista previa: 2 MB, una comilla sin cerrar',
+      async () =>
+        statuses([
+          await send(`${base}/api/catalogue/products/import/preview`, {
+            method: 'POST',
+            headers: owned,
+            body: JSON.stringify({ csv: `Producto;Precio base\n"${'x;1\n'.repeat(500_000)}` }),
+          }),
+        ]),
+    ],
+    [
+      'vista previa: 5.000 filas',
+      async () =>
+        statuses([
+          await send(`${base}/api/catalogue/products/import/preview`, {
+            method: 'POST',
+            headers: owned,
+            body: JSON.stringify({ csv }),
+          }),
+        ]),
+    ],
+    [
+      'importar 5.000 filas (y su trabajo)',
+      async () =>
+        `${statuses([await send(`${base}/api/catalogue/products/import`, { method: 'POST', headers: owned, body: JSON.stringify({ csv }) })])}/${await importEnded()}`,
+    ],
+    [
+      '20 feed.xml a la vez (sin caché)',
+      async () =>
+        statuses(
+          await Promise.all(
+            Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br })),
+          ),
+        ),
+    ],
+    [
+      '20 feed.xml a la vez (en caché)',
+      async () =>
+        statuses(
+          await Promise.all(
+            Array.from({ length: 20 }, () => send(`${base}/api/public/stores/${store.slug}/feed.xml`, { headers: br })),
+          ),
+        ),
+    ],
     ['página de la tienda', async () => statuses([await send(`${base}/store/${store.slug}`, { headers: br })])],
-    ['búsqueda "remera"', async () => statuses([await send(`${base}/api/public/stores/${store.slug}/products?q=remera`, { headers: br })])],
-    ['exportar CSV (10.000 productos)', async () => statuses([await send(`${base}/api/catalogue/products/export.csv`, { headers: { ...owned, ...br } })])],
+    [
+      'búsqueda "remera"',
+      async () => statuses([await send(`${base}/api/public/stores/${store.slug}/products?q=remera`, { headers: br })]),
+    ],
+    [
+      'exportar CSV (10.000 productos)',
+      async () => statuses([await send(`${base}/api/catalogue/products/export.csv`, { headers: { ...owned, ...br } })]),
+    ],
   ];
 
-  console.log(`\nBucle de eventos del servidor de producción · base ${driver} · tienda de ${PRODUCTS} productos · sonda GET /api/config cada ${PROBE_EVERY_MS} ms`);
-  console.log(`latencia de la sonda en reposo: mediana ${baseline.toFixed(1)} ms · carga de la máquina (1/5/15 min) ${loadavg().map((l) => l.toFixed(1)).join(' / ')}\n`);
-  console.log('escenario'.padEnd(44), 'respuesta'.padStart(9), 'dura ms'.padStart(8), 'sondas'.padStart(7), 'bloqueo máx'.padStart(12), 'p99'.padStart(6), 'carga'.padStart(6));
+  console.log(
+    `\nBucle de eventos del servidor de producción · base ${driver} · tienda de ${PRODUCTS} productos · sonda GET /api/config cada ${PROBE_EVERY_MS} ms`,
+  );
+  console.log(
+    `latencia de la sonda en reposo: mediana ${baseline.toFixed(1)} ms · carga de la máquina (1/5/15 min) ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}\n`,
+  );
+  console.log(
+    'escenario'.padEnd(44),
+    'respuesta'.padStart(9),
+    'dura ms'.padStart(8),
+    'sondas'.padStart(7),
+    'bloqueo máx'.padStart(12),
+    'p99'.padStart(6),
+    'carga'.padStart(6),
+  );
   for (const [name, run] of scenarios) {
     const { latencies, ms, result } = await probe(run);
     const stalls = latencies.map((l) => Math.max(0, l - baseline)).sort((a, b) => a - b);
     const max = stalls.at(-1) ?? 0;
-    console.log(name.padEnd(44), String(result).padStart(9), ms.toFixed(0).padStart(8), String(stalls.length).padStart(7), max.toFixed(0).padStart(12), percentile(stalls, 99).toFixed(0).padStart(6), (loadavg()[0] ?? 0).toFixed(1).padStart(6));
+    console.log(
+      name.padEnd(44),
+      String(result).padStart(9),
+      ms.toFixed(0).padStart(8),
+      String(stalls.length).padStart(7),
+      max.toFixed(0).padStart(12),
+      percentile(stalls, 99).toFixed(0).padStart(6),
+      (loadavg()[0] ?? 0).toFixed(1).padStart(6),
+    );
     await sleep(500);
   }
 } finally {

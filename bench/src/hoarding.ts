@@ -33,9 +33,15 @@ async function variants(): Promise<{ variants: Variant[]; cap: number }> {
   const store = (await (await fetch(`${base}/api/public/stores/${slug}`)).json()) as { maxUnitsPerProduct: number };
   const found: Variant[] = [];
   for (let page = 1; ; page++) {
-    const list = (await (await fetch(`${base}/api/public/stores/${slug}/products?page=${page}`)).json()) as { items: { id: string }[]; total: number; pageSize: number };
+    const list = (await (await fetch(`${base}/api/public/stores/${slug}/products?page=${page}`)).json()) as {
+      items: { id: string }[];
+      total: number;
+      pageSize: number;
+    };
     for (const { id } of list.items) {
-      const product = (await (await fetch(`${base}/api/public/stores/${slug}/products/${id}`)).json()) as { variants: { id: string; availableStock: number | null }[] };
+      const product = (await (await fetch(`${base}/api/public/stores/${slug}/products/${id}`)).json()) as {
+        variants: { id: string; availableStock: number | null }[];
+      };
       found.push(...product.variants.map((v) => ({ id: v.id, stock: v.availableStock })));
     }
     if (page * list.pageSize >= list.total) break;
@@ -43,9 +49,19 @@ async function variants(): Promise<{ variants: Variant[]; cap: number }> {
   return { variants: found.filter((v) => v.stock !== null && v.stock > 0), cap: store.maxUnitsPerProduct };
 }
 
-function solve(challenge: { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }): string {
+function solve(challenge: {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
-    if (createHash('sha256').update(challenge.salt + number).digest('hex') === challenge.challenge) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + number)
+        .digest('hex') === challenge.challenge
+    ) {
       return Buffer.from(JSON.stringify({ ...challenge, maxnumber: undefined, number })).toString('base64');
     }
   }
@@ -65,16 +81,34 @@ async function order(
   for (;;) {
     const res = await fetch(`${base}/api/public/stores/${slug}/orders`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': address, ...(solution ? { 'x-altcha': solution } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': key,
+        'x-forwarded-for': address,
+        ...(solution ? { 'x-altcha': solution } : {}),
+      },
       body: JSON.stringify({ items, customerName: 'Acaparador Script', customerPhone: phone }),
     });
-    const body = (await res.json()) as { code?: string; field?: string; challenge?: Parameters<typeof solve>[0]; orderUrl?: string; orderId?: string };
+    const body = (await res.json()) as {
+      code?: string;
+      field?: string;
+      challenge?: Parameters<typeof solve>[0];
+      orderUrl?: string;
+      orderId?: string;
+    };
     if (res.status === 428 && body.challenge && challenges < 3) {
       challenges++;
       solution = solve(body.challenge);
       continue;
     }
-    return { status: res.status, code: body.code, field: body.field, challenges, orderUrl: body.orderUrl, orderId: body.orderId };
+    return {
+      status: res.status,
+      code: body.code,
+      field: body.field,
+      challenges,
+      orderUrl: body.orderUrl,
+      orderId: body.orderId,
+    };
   }
 }
 
@@ -82,7 +116,9 @@ async function order(
 async function reservedOf(placed: { orderUrl?: string; orderId?: string }): Promise<string> {
   if (!placed.orderUrl || !placed.orderId) return 'sin datos';
   const token = new URL(placed.orderUrl).searchParams.get('token') ?? '';
-  const res = await fetch(`${base}/api/public/stores/${slug}/orders/${placed.orderId}?token=${encodeURIComponent(token)}`);
+  const res = await fetch(
+    `${base}/api/public/stores/${slug}/orders/${placed.orderId}?token=${encodeURIComponent(token)}`,
+  );
   const body = (await res.json()) as { reservedUntil?: string | null };
   return body.reservedUntil ? 'con reserva' : 'sin reserva';
 }
@@ -121,9 +157,11 @@ const seconds = (performance.now() - started) / 1000;
 /** Units the storefront still sells (availableStock summed): what every reservation left, whoever holds it. */
 const unitsOnSale = async () => (await variants()).variants.reduce((sum, v) => sum + (v.stock ?? 0), 0);
 const onSaleAfterOne = await unitsOnSale();
-console.log(`ataque 1 (una dirección, un teléfono nuevo por pedido): pedidos por ${reserved} unidades aceptados, ` +
-  `${totalUnits - onSaleAfterOne} de ${totalUnits} unidades apartadas de verdad (${(((totalUnits - onSaleAfterOne) / totalUnits) * 100).toFixed(1)} %), ` +
-  `${outcome['201'] ?? 0} pedidos aceptados, resultados ${JSON.stringify(outcome)}, ${solved} pruebas de trabajo resueltas, ${seconds.toFixed(1)} s`);
+console.log(
+  `ataque 1 (una dirección, un teléfono nuevo por pedido): pedidos por ${reserved} unidades aceptados, ` +
+    `${totalUnits - onSaleAfterOne} de ${totalUnits} unidades apartadas de verdad (${(((totalUnits - onSaleAfterOne) / totalUnits) * 100).toFixed(1)} %), ` +
+    `${outcome['201'] ?? 0} pedidos aceptados, resultados ${JSON.stringify(outcome)}, ${solved} pruebas de trabajo resueltas, ${seconds.toFixed(1)} s`,
+);
 
 const victim = `11 7${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 const [first] = stocked;
@@ -131,10 +169,14 @@ const line = [{ variantId: first?.id ?? '', quantity: 1 }];
 const lockout: string[] = [];
 for (let i = 0; i < 4; i++) lockout.push((await order(line, victim, '198.51.100.66')).code ?? '201');
 const own = await order(line, victim, '192.0.2.200');
-console.log(`ataque 2 (bloquear un teléfono desde otra dirección): el extraño obtuvo ${lockout.join(', ')}; ` +
-  `la dueña del teléfono, desde su dirección: ${own.code ?? own.status}${own.challenges ? ` tras ${own.challenges} prueba de trabajo` : ' sin prueba de trabajo'}`);
+console.log(
+  `ataque 2 (bloquear un teléfono desde otra dirección): el extraño obtuvo ${lockout.join(', ')}; ` +
+    `la dueña del teléfono, desde su dirección: ${own.code ?? own.status}${own.challenges ? ` tras ${own.challenges} prueba de trabajo` : ' sin prueba de trabajo'}`,
+);
 const shopper = await order([{ variantId: stocked.at(-1)?.id ?? '', quantity: 1 }], '11 3333-1234', '192.0.2.201');
-console.log(`una compradora real, desde otra dirección: ${shopper.code ?? shopper.status} (${await reservedOf(shopper)})`);
+console.log(
+  `una compradora real, desde otra dirección: ${shopper.code ?? shopper.status} (${await reservedOf(shopper)})`,
+);
 
 // 3. A crowd of addresses, each as the first attack: what the store-wide ceiling leaves on sale.
 const initial = new Map(stocked.map((v) => [v.id, v.stock ?? 0]));
@@ -177,12 +219,18 @@ async function crowdAttack(naive: boolean, first: number): Promise<void> {
     }
   }
   const onSale = [...(await onSaleNow()).values()].reduce((sum, n) => sum + n, 0);
-  console.log(`ataque 3${naive ? 'a (todas las variantes en cada pedido)' : 'b (solo lo que aún se puede reservar)'}: ${crowd} direcciones, un teléfono nuevo por pedido, ` +
-    `hasta ${perAddress} pedidos cada una: resultados ${JSON.stringify(outcome)}, ${solvedHere} pruebas de trabajo resueltas, ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
-    `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`);
+  console.log(
+    `ataque 3${naive ? 'a (todas las variantes en cada pedido)' : 'b (solo lo que aún se puede reservar)'}: ${crowd} direcciones, un teléfono nuevo por pedido, ` +
+      `hasta ${perAddress} pedidos cada una: resultados ${JSON.stringify(outcome)}, ${solvedHere} pruebas de trabajo resueltas, ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
+      `quedan a la venta ${onSale} de ${totalUnits} unidades (${((onSale / totalUnits) * 100).toFixed(1)} %; objetivo ≥ 50 %)`,
+  );
 }
 await crowdAttack(true, 100);
 await crowdAttack(false, 150);
 const fitting = [...(await onSaleNow())].find(([id, n]) => n > 0 && (initial.get(id) ?? 0) >= 2);
-const after = await order([{ variantId: fitting?.[0] ?? stocked[0]?.id ?? '', quantity: 1 }], '11 3333-5678', '192.0.2.202');
+const after = await order(
+  [{ variantId: fitting?.[0] ?? stocked[0]?.id ?? '', quantity: 1 }],
+  '11 3333-5678',
+  '192.0.2.202',
+);
 console.log(`una compradora real después del ataque 3: ${after.code ?? after.status} (${await reservedOf(after)})`);

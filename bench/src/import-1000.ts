@@ -26,10 +26,36 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 
 const HEADER = [
-  'Identificador de URL', 'Nombre', 'Categorías', 'Nombre de propiedad 1', 'Valor de propiedad 1', 'Nombre de propiedad 2', 'Valor de propiedad 2',
-  'Nombre de propiedad 3', 'Valor de propiedad 3', 'Precio', 'Precio promocional', 'Peso (kg)', 'Alto (cm)', 'Ancho (cm)', 'Profundidad (cm)', 'Stock', 'SKU',
-  'Código de barras', 'Mostrar en tienda', 'Envío sin cargo', 'Descripción', 'Tags', 'Título para SEO', 'Descripción para SEO', 'Marca', 'Producto Físico',
-  'MPN (Número de pieza del fabricante)', 'Sexo', 'Rango de edad', 'Costo',
+  'Identificador de URL',
+  'Nombre',
+  'Categorías',
+  'Nombre de propiedad 1',
+  'Valor de propiedad 1',
+  'Nombre de propiedad 2',
+  'Valor de propiedad 2',
+  'Nombre de propiedad 3',
+  'Valor de propiedad 3',
+  'Precio',
+  'Precio promocional',
+  'Peso (kg)',
+  'Alto (cm)',
+  'Ancho (cm)',
+  'Profundidad (cm)',
+  'Stock',
+  'SKU',
+  'Código de barras',
+  'Mostrar en tienda',
+  'Envío sin cargo',
+  'Descripción',
+  'Tags',
+  'Título para SEO',
+  'Descripción para SEO',
+  'Marca',
+  'Producto Físico',
+  'MPN (Número de pieza del fabricante)',
+  'Sexo',
+  'Rango de edad',
+  'Costo',
 ];
 
 /** 1,000 rows: the product's own cells on its first row only, as Tiendanube writes them. */
@@ -41,14 +67,25 @@ function tiendanubeFile(run: string, price: number): string {
       for (const size of SIZES) {
         const cells: Record<string, string> = {
           'Identificador de URL': `remera-${run}-${p}`,
-          'Nombre de propiedad 1': 'Talle', 'Valor de propiedad 1': size, 'Nombre de propiedad 2': 'Color', 'Valor de propiedad 2': colour,
-          Precio: `${price + p * 100 + (size === 'XL' ? 1000 : 0)},00`, Stock: String((p + size.length) % 9), SKU: `${run}-${p}-${colour[0]}-${size}`,
+          'Nombre de propiedad 1': 'Talle',
+          'Valor de propiedad 1': size,
+          'Nombre de propiedad 2': 'Color',
+          'Valor de propiedad 2': colour,
+          Precio: `${price + p * 100 + (size === 'XL' ? 1000 : 0)},00`,
+          Stock: String((p + size.length) % 9),
+          SKU: `${run}-${p}-${colour[0]}-${size}`,
           'Código de barras': `779${String(p * 8 + SIZES.indexOf(size)).padStart(10, '0')}`,
         };
         if (first) {
           Object.assign(cells, {
-            Nombre: `Remera ${p} ${run}`, Categorías: `Mujer > Remeras ${p % 5}`, 'Mostrar en tienda': p % 10 === 0 ? 'NO' : 'SI', Marca: p % 2 ? 'Topper' : 'Adidas',
-            Descripción: `<p>Remera de algodón número ${p}.</p><ul><li>Cuello redondo</li></ul>`, Tags: 'verano,algodón', Costo: '4000,00', 'Peso (kg)': '0,2',
+            Nombre: `Remera ${p} ${run}`,
+            Categorías: `Mujer > Remeras ${p % 5}`,
+            'Mostrar en tienda': p % 10 === 0 ? 'NO' : 'SI',
+            Marca: p % 2 ? 'Topper' : 'Adidas',
+            Descripción: `<p>Remera de algodón número ${p}.</p><ul><li>Cuello redondo</li></ul>`,
+            Tags: 'verano,algodón',
+            Costo: '4000,00',
+            'Peso (kg)': '0,2',
           });
           first = false;
         }
@@ -64,14 +101,32 @@ const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, 
 await migrateToLatest(handle.db);
 const origin = 'http://localhost:3000';
 const mails: MailMessage[] = [];
-const config = loadConfig({ ...process.env, PUBLIC_URL: origin, RATE_LIMIT: 'false', DEMO: 'false', LOG_LEVEL: 'silent', DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'bench-import-')) });
-const { app, ctx } = await buildApp({ config, db: handle.db, webDistDir: '.tmp/no-web', logger: false, mailer: { send: async (m) => void mails.push(m) } });
+const config = loadConfig({
+  ...process.env,
+  PUBLIC_URL: origin,
+  RATE_LIMIT: 'false',
+  DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'bench-import-')),
+});
+const { app, ctx } = await buildApp({
+  config,
+  db: handle.db,
+  webDistDir: '.tmp/no-web',
+  logger: false,
+  mailer: { send: async (m) => void mails.push(m) },
+});
 await app.ready();
 
 const cookies = new Map<string, string>();
 async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> {
   const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await app.inject({ method, url, headers: { origin, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { origin, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
   for (const c of res.cookies) cookies.set(c.name, c.value);
   return res;
 }
@@ -79,23 +134,44 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown): Pro
 try {
   const run = Date.now().toString(36);
   const email = `bench-import-${run}@example.com`;
-  const signUp = await call('POST', '/api/auth/sign-up/email', { firstName: 'Bench', lastName: 'Import', name: 'Bench Import', email, password: 'planilla-grande-77', callbackURL: '/' });
+  const signUp = await call('POST', '/api/auth/sign-up/email', {
+    firstName: 'Bench',
+    lastName: 'Import',
+    name: 'Bench Import',
+    email,
+    password: 'planilla-grande-77',
+    callbackURL: '/',
+  });
   if (signUp.statusCode !== 200) throw new Error(`alta: ${signUp.body}`);
   await ctx.jobs.drain();
   const link = new URL(mails.find((m) => m.to === email)?.link ?? '');
   await call('GET', link.pathname + link.search);
-  if ((await call('POST', '/api/stores', { name: `Bench Import ${run}` })).statusCode !== 201) throw new Error('no se pudo crear la tienda');
+  if ((await call('POST', '/api/stores', { name: `Bench Import ${run}` })).statusCode !== 201)
+    throw new Error('no se pudo crear la tienda');
 
   const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  console.log(`\nImportar CSV · ${driver} · formato Tiendanube · ${PRODUCTS} productos × ${SIZES.length * COLOURS.length} variantes = ${PRODUCTS * 8} filas · ${RUNS} corridas`);
-  console.log(`carga de la máquina (1/5/15 min): ${loadavg().map((l) => l.toFixed(1)).join(' / ')}\n`);
-  console.log('corrida'.padEnd(8), 'vista previa ms'.padStart(16), 'importar (crea) ms'.padStart(19), 'importar (actualiza) ms'.padStart(24), 'carga'.padStart(6));
+  console.log(
+    `\nImportar CSV · ${driver} · formato Tiendanube · ${PRODUCTS} productos × ${SIZES.length * COLOURS.length} variantes = ${PRODUCTS * 8} filas · ${RUNS} corridas`,
+  );
+  console.log(
+    `carga de la máquina (1/5/15 min): ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}\n`,
+  );
+  console.log(
+    'corrida'.padEnd(8),
+    'vista previa ms'.padStart(16),
+    'importar (crea) ms'.padStart(19),
+    'importar (actualiza) ms'.padStart(24),
+    'carga'.padStart(6),
+  );
   for (let r = 1; r <= RUNS; r++) {
     const file = tiendanubeFile(`${run}${r}`, 10000);
     const started = performance.now();
     const preview = await call('POST', '/api/catalogue/products/import/preview', { csv: file });
     const previewMs = performance.now() - started;
-    if (preview.statusCode !== 200 || preview.json().errors.length > 0) throw new Error(`vista previa: ${preview.body.slice(0, 300)}`);
+    if (preview.statusCode !== 200 || preview.json().errors.length > 0)
+      throw new Error(`vista previa: ${preview.body.slice(0, 300)}`);
     const importMs = async (csv: string, expected: string) => {
       const from = performance.now();
       const confirmed = await call('POST', '/api/catalogue/products/import', { csv });
@@ -103,12 +179,22 @@ try {
       await ctx.jobs.drain();
       const latest = (await call('GET', '/api/catalogue/products/import/latest')).json().import;
       const ms = performance.now() - from;
-      if (latest.state !== 'done' || JSON.stringify(latest.result) !== expected) throw new Error(`importar: ${JSON.stringify(latest)}`);
+      if (latest.state !== 'done' || JSON.stringify(latest.result) !== expected)
+        throw new Error(`importar: ${JSON.stringify(latest)}`);
       return ms;
     };
     const created = await importMs(file, JSON.stringify({ created: PRODUCTS, updated: 0 }));
-    const updated = await importMs(tiendanubeFile(`${run}${r}`, 12000), JSON.stringify({ created: 0, updated: PRODUCTS }));
-    console.log(String(r).padEnd(8), previewMs.toFixed(0).padStart(16), created.toFixed(0).padStart(19), updated.toFixed(0).padStart(24), (loadavg()[0] ?? 0).toFixed(1).padStart(6));
+    const updated = await importMs(
+      tiendanubeFile(`${run}${r}`, 12000),
+      JSON.stringify({ created: 0, updated: PRODUCTS }),
+    );
+    console.log(
+      String(r).padEnd(8),
+      previewMs.toFixed(0).padStart(16),
+      created.toFixed(0).padStart(19),
+      updated.toFixed(0).padStart(24),
+      (loadavg()[0] ?? 0).toFixed(1).padStart(6),
+    );
   }
   console.log('\nobjetivos: vista previa ≤ 2.000 ms, importar ≤ 10.000 ms');
 } finally {

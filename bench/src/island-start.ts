@@ -26,7 +26,12 @@ import { threeCartLines } from './stored-cart';
 const RUNS = Number(process.env.RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 /** Lighthouse's mobile network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /** A phone's page in a browser profile of its own, the slow network and CPU applied. */
 async function slowPhone(browser: Browser): Promise<{ page: Page; done: () => Promise<void> }> {
@@ -43,21 +48,37 @@ async function slowPhone(browser: Browser): Promise<{ page: Page; done: () => Pr
 const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-islands-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawnProductionServer(port, { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'bench-demo-clave-1', RATE_LIMIT: 'false' });
+const server = spawnProductionServer(port, {
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  DEMO_PASSWORD: 'bench-demo-clave-1',
+  RATE_LIMIT: 'false',
+});
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 try {
   await until(async () => (await fetch(`${base}/api/public/stores/demo/products`)).ok, 'la tienda demo');
-  type Item = { id: string; slug: string; name: string; image: string | null; availableStock: number; variantCount: number };
+  type Item = {
+    id: string;
+    slug: string;
+    name: string;
+    image: string | null;
+    availableStock: number;
+    variantCount: number;
+  };
   const catalogue = (await (await fetch(`${base}/api/public/stores/demo/products`)).json()) as { items: Item[] };
   // A product of one variant and stock to spare: "+" needs no choice before it.
   const single = catalogue.items.find((item) => item.variantCount === 1 && item.availableStock >= 3);
   if (!single) throw new Error('la tienda demo no tiene un producto de una variante con stock');
   const lines = await threeCartLines(base, 'demo', catalogue.items);
 
-  console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   console.log(`${RUNS} corridas, 4G lenta (150 ms, 1,6 Mbps), CPU ${CPU_SLOWDOWN}× más lenta, sin caché\n`);
 
   const taps: number[] = [];
@@ -66,10 +87,15 @@ try {
     await page.goto(`${base}/store/demo/product/${single.slug}`, { waitUntil: 'load' });
     await sleep(1500);
     // In the middle of the screen: at its bottom edge the floating cart button covers it.
-    await page.evaluate(`document.querySelector('button[aria-label="Aumentar cantidad"]').scrollIntoView({ block: 'center' })`);
+    await page.evaluate(
+      `document.querySelector('button[aria-label="Aumentar cantidad"]').scrollIntoView({ block: 'center' })`,
+    );
     const started = Date.now();
     await page.tap('button[aria-label="Aumentar cantidad"]');
-    await page.waitForFunction(`[...document.querySelectorAll('input[type="number"]')].some((input) => input.value === '2')`, { timeout: 30_000 });
+    await page.waitForFunction(
+      `[...document.querySelectorAll('input[type="number"]')].some((input) => input.value === '2')`,
+      { timeout: 30_000 },
+    );
     taps.push(Date.now() - started);
     await done();
   }
@@ -79,7 +105,9 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const { page, done } = await slowPhone(browser);
     await page.goto(`${base}/api/config`);
-    await page.evaluate(`localStorage.setItem(${JSON.stringify(cartStorageKey('demo'))}, ${JSON.stringify(JSON.stringify(lines))})`);
+    await page.evaluate(
+      `localStorage.setItem(${JSON.stringify(cartStorageKey('demo'))}, ${JSON.stringify(JSON.stringify(lines))})`,
+    );
     const started = Date.now();
     await page.goto(`${base}/store/demo/cart`, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('button[aria-label="Aumentar cantidad"]', { visible: true, timeout: 30_000 });
@@ -87,7 +115,11 @@ try {
     await done();
   }
   console.log('el carrito (3 líneas) hasta ver sus líneas'.padEnd(52), `${median(cart)} ms (${range(cart)})`);
-  console.log(`\ncarga de la máquina al terminar: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+  console.log(
+    `\ncarga de la máquina al terminar: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   await browser.close();
   await stopProductionServer(server);

@@ -43,9 +43,18 @@ interface Shoppers {
 
 const run = promisify(execFile);
 const shoppers = async (url: string, variants: string[], duration: number, oneAddress: boolean): Promise<Shoppers> => {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', new URL('./order-shoppers.ts', import.meta.url).pathname, JSON.stringify({ url, variants, connections: CONNECTIONS, duration, oneAddress })], {
-    maxBuffer: 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      new URL('./order-shoppers.ts', import.meta.url).pathname,
+      JSON.stringify({ url, variants, connections: CONNECTIONS, duration, oneAddress }),
+    ],
+    {
+      maxBuffer: 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as Shoppers;
 };
 
@@ -53,15 +62,31 @@ const ONE_ADDRESS = process.env.BENCH_ONE_ADDRESS === '1';
 if (!ONE_ADDRESS) process.env.TRUST_PROXY = '1';
 const server = await startBenchServer();
 try {
-  const store = await server.handle.db.selectFrom('stores').select(['id', 'slug']).where('slug', 'like', 'bench-%').where('is_active', '=', true).orderBy('created_at').executeTakeFirstOrThrow();
-  await server.handle.db.deleteFrom('orders').where('store_id', '=', store.id).where('customer_name', '=', 'Cliente Bench').execute();
+  const store = await server.handle.db
+    .selectFrom('stores')
+    .select(['id', 'slug'])
+    .where('slug', 'like', 'bench-%')
+    .where('is_active', '=', true)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+  await server.handle.db
+    .deleteFrom('orders')
+    .where('store_id', '=', store.id)
+    .where('customer_name', '=', 'Cliente Bench')
+    .execute();
   await server.handle.db.deleteFrom('jobs').where('state', '=', 'pending').where('kind', 'like', 'owner.%').execute();
-  await server.handle.db.updateTable('product_variants').set({ stock: 1_000_000 }).where('store_id', '=', store.id).execute();
+  await server.handle.db
+    .updateTable('product_variants')
+    .set({ stock: 1_000_000 })
+    .where('store_id', '=', store.id)
+    .execute();
   // Each run leaves thousands of dead rows (the orders deleted above with their reservations and history, the stock
   // rewritten, the jobs done), which autovacuum reaches in its own time: without this, every run was slower than the
   // one before (579 → 382 orders/s; and 686 → 520 while the reservations were left out: every order's stock check
   // walks the reservations' index of the same 50 variants).
-  await sql`VACUUM ANALYZE orders, order_items, stock_reservations, order_status_history, product_variants, jobs`.execute(server.handle.db);
+  await sql`VACUUM ANALYZE orders, order_items, stock_reservations, order_status_history, product_variants, jobs`.execute(
+    server.handle.db,
+  );
   const variants = await server.handle.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -75,7 +100,17 @@ try {
   // Unreported warm-up, so the p99 measures steady state rather than the JIT and the pool's first connections.
   if (WARM_UP_SECONDS > 0) await shoppers(url, ids, WARM_UP_SECONDS, ONE_ADDRESS);
   // Orders are counted in the database: the requests still running when the shoppers stop finish afterwards, and their statements and CPU are counted too.
-  const saved = async () => Number((await server.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('store_id', '=', store.id).where('customer_name', '=', 'Cliente Bench').executeTakeFirstOrThrow()).n);
+  const saved = async () =>
+    Number(
+      (
+        await server.handle.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('store_id', '=', store.id)
+          .where('customer_name', '=', 'Cliente Bench')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
   await settle();
   const before = await saved();
@@ -92,10 +127,18 @@ try {
   const jobCpu = process.cpuUsage();
   const jobs = await server.drainJobs();
   const jobUsed = process.cpuUsage(jobCpu);
-  console.log(`\nCreación de pedidos · base ${server.handle.driver} · ${CONNECTIONS} concurrentes${ONE_ADDRESS ? ' desde una sola dirección' : ', cada uno desde su dirección'} · ${DURATION} s · carga de la máquina ${load}`);
-  console.log(`  ${Math.round(result.average)} pedidos/s · p50 ${result.p50} ms · p99 ${result.p99} ms · no-2xx ${result.non2xx} · errores ${result.errors}`);
-  console.log(`  CPU del servidor por pedido ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms (${(used.system / 1000 / orders).toFixed(2)} ms en el sistema) · idas y vueltas a PostgreSQL por pedido ${(orderTrips / orders).toFixed(2)}`);
-  console.log(`  después, ${jobs} trabajos (emails al dueño): CPU por pedido ${((jobUsed.user + jobUsed.system) / 1000 / orders).toFixed(2)} ms · idas y vueltas por pedido ${((roundTrips - jobTrips) / orders).toFixed(2)}`);
+  console.log(
+    `\nCreación de pedidos · base ${server.handle.driver} · ${CONNECTIONS} concurrentes${ONE_ADDRESS ? ' desde una sola dirección' : ', cada uno desde su dirección'} · ${DURATION} s · carga de la máquina ${load}`,
+  );
+  console.log(
+    `  ${Math.round(result.average)} pedidos/s · p50 ${result.p50} ms · p99 ${result.p99} ms · no-2xx ${result.non2xx} · errores ${result.errors}`,
+  );
+  console.log(
+    `  CPU del servidor por pedido ${((used.user + used.system) / 1000 / orders).toFixed(2)} ms (${(used.system / 1000 / orders).toFixed(2)} ms en el sistema) · idas y vueltas a PostgreSQL por pedido ${(orderTrips / orders).toFixed(2)}`,
+  );
+  console.log(
+    `  después, ${jobs} trabajos (emails al dueño): CPU por pedido ${((jobUsed.user + jobUsed.system) / 1000 / orders).toFixed(2)} ms · idas y vueltas por pedido ${((roundTrips - jobTrips) / orders).toFixed(2)}`,
+  );
 } finally {
   await server.close();
 }

@@ -6,10 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
-const { url, variants, connections, duration, oneAddress } = JSON.parse(process.argv[2] ?? '{}') as { url: string; variants: string[]; connections: number; duration: number; oneAddress: boolean };
+const { url, variants, connections, duration, oneAddress } = JSON.parse(process.argv[2] ?? '{}') as {
+  url: string;
+  variants: string[];
+  connections: number;
+  duration: number;
+  oneAddress: boolean;
+};
 let i = 0;
 // Phones and addresses never met before by this database (the warm-up's, or an earlier run's, would hold pending orders).
-const offset = Date.now() % 1_000_000 * 16;
+const offset = (Date.now() % 1_000_000) * 16;
 const result = await autocannon({
   url,
   connections,
@@ -29,10 +35,23 @@ const result = await autocannon({
             ...(oneAddress ? {} : { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }),
           },
           // Each shopper a phone of their own, as per-phone order limits expect.
-          body: JSON.stringify({ items: [{ variantId: variants[n % variants.length], quantity: 1 }], customerName: 'Cliente Bench', customerPhone: `11${String(40_000_000 + n).padStart(8, '0')}` }),
+          body: JSON.stringify({
+            items: [{ variantId: variants[n % variants.length], quantity: 1 }],
+            customerName: 'Cliente Bench',
+            customerPhone: `11${String(40_000_000 + n).padStart(8, '0')}`,
+          }),
         };
       },
     },
   ],
 });
-process.stdout.write(JSON.stringify({ average: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total }));
+process.stdout.write(
+  JSON.stringify({
+    average: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  }),
+);

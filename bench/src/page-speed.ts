@@ -26,7 +26,16 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const APPLIED_THROTTLING = process.env.LH_THROTTLING === 'devtools';
 /** `LH_CPU_SLOWDOWN=8`: the CPU slowdown Lighthouse applies or simulates (its mobile default is 4). */
 const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Sample {
   score: number;
@@ -52,8 +61,21 @@ function median(values: number[]): number {
 }
 
 /** One Lighthouse run; a run whose trace failed (Lighthouse asks to run it again) is run again, up to three times. */
-async function lighthouseRun(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}), ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}) });
+async function lighthouseRun(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+  attempt = 1,
+): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+    ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}),
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
   if (result.lhr.runtimeError && attempt < 3) return lighthouseRun(url, port, keepStorage, attempt + 1);
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -63,28 +85,90 @@ async function lighthouseRun(url: string, port: number, keepStorage: boolean, at
 async function measure(url: string, port: number, keepStorage = false): Promise<Sample> {
   const lhr = await lighthouseRun(url, port, keepStorage);
   if (process.env.LH_DETAILS) {
-    console.log('benchmarkIndex', lhr.environment.benchmarkIndex, 'cpuSlowdownMultiplier', lhr.configSettings.throttling.cpuSlowdownMultiplier);
-    const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: unknown[] }[] } | undefined;
-    console.log(JSON.stringify(lcp?.items?.map((i) => i.items), null, 1).slice(0, 3000));
-    const chains = lhr.audits['network-requests']?.details as { items?: { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; priority: string }[] } | undefined;
-    for (const r of chains?.items ?? []) console.log(r.networkRequestTime.toFixed(0).padStart(6), r.networkEndTime.toFixed(0).padStart(6), String(r.transferSize).padStart(7), r.priority.padEnd(8), r.url.replace(/^https?:\/\/[^/]+/, ''));
-    const tasks = lhr.audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined;
-    for (const t of tasks?.items ?? []) console.log('tarea larga', t.startTime.toFixed(0).padStart(6), t.duration.toFixed(0).padStart(5), 'ms', t.url.replace(/^https?:\/\/[^/]+/, ''));
-    const bootup = lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined;
-    for (const b of bootup?.items ?? []) console.log('arranque', b.total.toFixed(0).padStart(5), 'ms total', b.scripting.toFixed(0).padStart(5), 'ms script', b.scriptParseCompile.toFixed(0).padStart(4), 'ms compilar', b.url.replace(/^https?:\/\/[^/]+/, ''));
+    console.log(
+      'benchmarkIndex',
+      lhr.environment.benchmarkIndex,
+      'cpuSlowdownMultiplier',
+      lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    );
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: unknown[] }[] } | undefined;
+    console.log(
+      JSON.stringify(
+        lcp?.items?.map((i) => i.items),
+        null,
+        1,
+      ).slice(0, 3000),
+    );
+    const chains = lhr.audits['network-requests']?.details as
+      | {
+          items?: {
+            url: string;
+            networkRequestTime: number;
+            networkEndTime: number;
+            transferSize: number;
+            priority: string;
+          }[];
+        }
+      | undefined;
+    for (const r of chains?.items ?? [])
+      console.log(
+        r.networkRequestTime.toFixed(0).padStart(6),
+        r.networkEndTime.toFixed(0).padStart(6),
+        String(r.transferSize).padStart(7),
+        r.priority.padEnd(8),
+        r.url.replace(/^https?:\/\/[^/]+/, ''),
+      );
+    const tasks = lhr.audits['long-tasks']?.details as
+      { items?: { url: string; startTime: number; duration: number }[] } | undefined;
+    for (const t of tasks?.items ?? [])
+      console.log(
+        'tarea larga',
+        t.startTime.toFixed(0).padStart(6),
+        t.duration.toFixed(0).padStart(5),
+        'ms',
+        t.url.replace(/^https?:\/\/[^/]+/, ''),
+      );
+    const bootup = lhr.audits['bootup-time']?.details as
+      { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined;
+    for (const b of bootup?.items ?? [])
+      console.log(
+        'arranque',
+        b.total.toFixed(0).padStart(5),
+        'ms total',
+        b.scripting.toFixed(0).padStart(5),
+        'ms script',
+        b.scriptParseCompile.toFixed(0).padStart(4),
+        'ms compilar',
+        b.url.replace(/^https?:\/\/[^/]+/, ''),
+      );
     // The main thread's time by kind of work (style and layout, parsing HTML, script, painting, garbage collection, other).
-    const kinds = lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined;
+    const kinds = lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { groupLabel: string; duration: number }[] } | undefined;
     // The load as Chrome ran it, before Lighthouse's simulation of a slow phone (which counts what came before the first paint).
-    const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+    const observed =
+      (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
     const at = (key: string) => `${Math.round(observed[key] ?? Number.NaN)} ms`;
-    console.log('sin simular', `DOMContentLoaded ${at('observedDomContentLoaded')} · load ${at('observedLoad')} · primer pintado ${at('observedFirstPaint')} · LCP ${at('observedLargestContentfulPaint')}`);
-    console.log('hilo principal', (kinds?.items ?? []).map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(' · '));
+    console.log(
+      'sin simular',
+      `DOMContentLoaded ${at('observedDomContentLoaded')} · load ${at('observedLoad')} · primer pintado ${at('observedFirstPaint')} · LCP ${at('observedLargestContentfulPaint')}`,
+    );
+    console.log(
+      'hilo principal',
+      (kinds?.items ?? []).map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(' · '),
+    );
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const documentUrl = lhr.finalDisplayedUrl;
-  const bootup = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
-  const longTasks = (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const bootup =
+    (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
+  const longTasks =
+    (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+    )?.items ?? [];
   const of = (type: string) => summary.find((item) => item.resourceType === type);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -109,7 +193,15 @@ async function keepCart(port: number, url: string, slug: string, lines: unknown[
   // Lighthouse keeps the HTTP cache along with the storage: empty it, so the cart's first load is as cold as the others'.
   await (await page.createCDPSession()).send('Network.clearBrowserCache');
   await page.goto(new URL('/api/config', url).href);
-  await page.evaluate((key, value) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(key, value), cartStorageKey(slug), JSON.stringify(lines));
+  await page.evaluate(
+    (key, value) =>
+      (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
+        key,
+        value,
+      ),
+    cartStorageKey(slug),
+    JSON.stringify(lines),
+  );
   await page.close();
   await browser.disconnect();
 }
@@ -120,12 +212,16 @@ async function keepCart(port: number, url: string, slug: string, lines: unknown[
  * benchmarkIndex (JavaScript speed) does not show. Median of three, each in a process of its own.
  */
 function freshMemoryMs(): number {
-  const touch = 'const t=performance.now();const b=Buffer.alloc(256*1024*1024);for(let i=0;i<b.length;i+=4096)b[i]=1;process.stdout.write(String(performance.now()-t))';
+  const touch =
+    'const t=performance.now();const b=Buffer.alloc(256*1024*1024);for(let i=0;i<b.length;i+=4096)b[i]=1;process.stdout.write(String(performance.now()-t))';
   return median([0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', touch], { encoding: 'utf8' }))));
 }
 
 const server = await startBenchServer();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 try {
   const store = await server.handle.db
     .selectFrom('stores')
@@ -134,7 +230,9 @@ try {
     .where('is_active', '=', true)
     .orderBy('created_at')
     .executeTakeFirstOrThrow();
-  const catalogue = (await (await fetch(`${server.url}/api/public/stores/${store.slug}/products`)).json()) as { items: { id: string; slug: string; name: string; image: string | null }[] };
+  const catalogue = (await (await fetch(`${server.url}/api/public/stores/${store.slug}/products`)).json()) as {
+    items: { id: string; slug: string; name: string; image: string | null }[];
+  };
   const product = catalogue.items[0];
   if (!product) throw new Error(`La tienda ${store.slug} no tiene productos`);
   const cartUrl = `${server.url}/store/${store.slug}/cart`;
@@ -145,11 +243,18 @@ try {
   ] as const;
   const cartLines = await threeCartLines(server.url, store.slug, catalogue.items);
 
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ');
   console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${load()}`);
   const touchMs = freshMemoryMs();
-  console.log(`memoria nueva: tocar 256 MB lleva ${touchMs.toFixed(0)} ms (${((touchMs * 1000) / 65536).toFixed(1)} µs por página de 4 KB)`);
-  console.log(`\nLighthouse ${RUNS} corridas por página, móvil por defecto${APPLIED_THROTTLING ? ' (red y CPU lentas aplicadas, no simuladas)' : ''}${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× más lenta` : ''}, tienda ${store.slug} (${catalogue.items.length} productos en la primera página)\n`);
+  console.log(
+    `memoria nueva: tocar 256 MB lleva ${touchMs.toFixed(0)} ms (${((touchMs * 1000) / 65536).toFixed(1)} µs por página de 4 KB)`,
+  );
+  console.log(
+    `\nLighthouse ${RUNS} corridas por página, móvil por defecto${APPLIED_THROTTLING ? ' (red y CPU lentas aplicadas, no simuladas)' : ''}${CPU_SLOWDOWN ? `, CPU ${CPU_SLOWDOWN}× más lenta` : ''}, tienda ${store.slug} (${catalogue.items.length} productos en la primera página)\n`,
+  );
   console.log(
     'página'.padEnd(22),
     'puntaje'.padStart(8),
@@ -176,21 +281,45 @@ try {
     console.log(
       name.padEnd(22),
       String(m((s) => s.score)).padStart(8),
-      m((s) => s.lcpMs).toFixed(0).padStart(8),
-      m((s) => s.tbtMs).toFixed(0).padStart(8),
-      m((s) => s.cls).toFixed(3).padStart(6),
-      m((s) => s.fcpMs).toFixed(0).padStart(8),
-      m((s) => s.totalKb).toFixed(1).padStart(9),
-      m((s) => s.scriptKb).toFixed(1).padStart(7),
-      m((s) => s.imageKb).toFixed(1).padStart(7),
+      m((s) => s.lcpMs)
+        .toFixed(0)
+        .padStart(8),
+      m((s) => s.tbtMs)
+        .toFixed(0)
+        .padStart(8),
+      m((s) => s.cls)
+        .toFixed(3)
+        .padStart(6),
+      m((s) => s.fcpMs)
+        .toFixed(0)
+        .padStart(8),
+      m((s) => s.totalKb)
+        .toFixed(1)
+        .padStart(9),
+      m((s) => s.scriptKb)
+        .toFixed(1)
+        .padStart(7),
+      m((s) => s.imageKb)
+        .toFixed(1)
+        .padStart(7),
       String(m((s) => s.images)).padStart(5),
-      m((s) => s.htmlMs).toFixed(0).padStart(8),
-      m((s) => s.htmlTaskMs).toFixed(0).padStart(11),
+      m((s) => s.htmlMs)
+        .toFixed(0)
+        .padStart(8),
+      m((s) => s.htmlTaskMs)
+        .toFixed(0)
+        .padStart(11),
     );
-    console.log(`${''.padEnd(22)} puntajes de cada corrida: ${samples.map((s) => s.score).join(', ')} · TBT: ${samples.map((s) => s.tbtMs.toFixed(0)).join(', ')} · LCP: ${samples.map((s) => s.lcpMs.toFixed(0)).join(', ')} · CLS: ${samples.map((s) => s.cls.toFixed(3)).join(', ')} · benchmarkIndex ${m((s) => s.benchmarkIndex).toFixed(0)} · carga de la máquina: ${load()}`);
+    console.log(
+      `${''.padEnd(22)} puntajes de cada corrida: ${samples.map((s) => s.score).join(', ')} · TBT: ${samples.map((s) => s.tbtMs.toFixed(0)).join(', ')} · LCP: ${samples.map((s) => s.lcpMs.toFixed(0)).join(', ')} · CLS: ${samples.map((s) => s.cls.toFixed(3)).join(', ')} · benchmarkIndex ${m((s) => s.benchmarkIndex).toFixed(0)} · carga de la máquina: ${load()}`,
+    );
   }
-  console.log('\nObjetivos: puntaje ≥ 98, LCP ≤ 1500 ms, CLS ≤ 0.02, TBT ≤ 100 ms; JavaScript ≤ 80 KB en el índice y el producto;');
-  console.log('la tarea más larga del documento (tarea HTML; 0: ninguna llega a 50 ms) ≤ 150 ms. HTML ms: todo lo que Lighthouse atribuye al documento.');
+  console.log(
+    '\nObjetivos: puntaje ≥ 98, LCP ≤ 1500 ms, CLS ≤ 0.02, TBT ≤ 100 ms; JavaScript ≤ 80 KB en el índice y el producto;',
+  );
+  console.log(
+    'la tarea más larga del documento (tarea HTML; 0: ninguna llega a 50 ms) ≤ 150 ms. HTML ms: todo lo que Lighthouse atribuye al documento.',
+  );
 } finally {
   chrome.kill();
   await server.close();

@@ -8,7 +8,9 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export { freePort } from '../../apps/server/test/helpers/free-port';
 
 /** The root package's start script: the command and Node flags production runs with. */
-export const START_COMMAND = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+export const START_COMMAND = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start;
 
 /** The production server exactly as `npm start` runs it (NODE_ENV=production), on `port`, with `env` on top of ours. */
 export function spawnProductionServer(port: number, env: Record<string, string>): ChildProcess {
@@ -16,7 +18,17 @@ export function spawnProductionServer(port: number, env: Record<string, string>)
   return spawn('sh', ['-c', `exec env ${START_COMMAND}`], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO: 'false',
+      RATE_LIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
 }
 

@@ -19,14 +19,28 @@ import { type ServerProcess, startServer } from '../../apps/server/test-system/s
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
-const PORT = { primary: BASE_PORT, a: BASE_PORT + 2, b: BASE_PORT + 3, one: { http: BASE_PORT + 4, https: BASE_PORT + 5, ask: BASE_PORT + 6 }, two: { http: BASE_PORT + 7, https: BASE_PORT + 8, ask: BASE_PORT + 9 } };
+const PORT = {
+  primary: BASE_PORT,
+  a: BASE_PORT + 2,
+  b: BASE_PORT + 3,
+  one: { http: BASE_PORT + 4, https: BASE_PORT + 5, ask: BASE_PORT + 6 },
+  two: { http: BASE_PORT + 7, https: BASE_PORT + 8, ask: BASE_PORT + 9 },
+};
 
 async function measure(url: string, connections: number) {
   const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 const cluster = await startReplicatedPostgres(PORT.primary, async (adminUrl) => {
   await migrateAndGrant(adminUrl);
   const seeding = await createDb({ databaseUrl: adminUrl, poolSize: 2 });
@@ -50,8 +64,14 @@ try {
     LOG_LEVEL: 'warn',
   };
   servers.push(...(await Promise.all([startServer(PORT.a, env), startServer(PORT.b, env)])));
-  proxies.push(await startCaddy(PORT.one, [`127.0.0.1:${PORT.a}`]), await startCaddy(PORT.two, [`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`]));
-  const [store] = await cluster.query<{ slug: string }>('primary', `select slug from stores where slug like 'bench-%' and is_active order by created_at limit 1`);
+  proxies.push(
+    await startCaddy(PORT.one, [`127.0.0.1:${PORT.a}`]),
+    await startCaddy(PORT.two, [`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`]),
+  );
+  const [store] = await cluster.query<{ slug: string }>(
+    'primary',
+    `select slug from stores where slug like 'bench-%' and is_active order by created_at limit 1`,
+  );
   const slug = store?.slug ?? '';
   const setups = [
     ['1 instancia, sin proxy', servers[0]?.url ?? ''],
@@ -62,17 +82,38 @@ try {
     ['HTML /store/{slug}', `/store/${slug}`],
     ['catálogo /api/public/…/products', `/api/public/stores/${slug}/products`],
   ] as const;
-  console.log(`\nTienda ${slug} · PostgreSQL 15 primaria + réplica · ${DURATION} s por medición · ${execFileSync('nproc').toString().trim()} núcleos`);
+  console.log(
+    `\nTienda ${slug} · PostgreSQL 15 primaria + réplica · ${DURATION} s por medición · ${execFileSync('nproc').toString().trim()} núcleos`,
+  );
   console.log(`carga (1/5/15 min) al empezar: ${load()}\n`);
-  console.log('montaje'.padEnd(26), 'objetivo'.padEnd(34), 'conex.', 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errores'.padStart(8), '  carga 1 min');
+  console.log(
+    'montaje'.padEnd(26),
+    'objetivo'.padEnd(34),
+    'conex.',
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errores'.padStart(8),
+    '  carga 1 min',
+  );
   // Unreported warm-up of every path on both instances: the JIT, the pools, PostgreSQL's caches, the kept pages.
-  for (const [, base] of setups) for (const [, path] of paths) await autocannon({ url: `${base}${path}`, connections: 10, duration: 2 });
+  for (const [, base] of setups)
+    for (const [, path] of paths) await autocannon({ url: `${base}${path}`, connections: 10, duration: 2 });
   for (const connections of [10, 50]) {
     for (const [, path] of paths) {
       for (const [name, base] of setups) {
         const r = await measure(`${base}${path}`, connections);
         const target = paths.find(([, p]) => p === path)?.[0] ?? path;
-        console.log(name.padEnd(26), target.padEnd(34), String(connections).padStart(6), String(r.rps).padStart(8), String(r.p50).padStart(8), String(r.p99).padStart(8), String(r.errors).padStart(8), `  ${loadavg()[0]?.toFixed(1)}`);
+        console.log(
+          name.padEnd(26),
+          target.padEnd(34),
+          String(connections).padStart(6),
+          String(r.rps).padStart(8),
+          String(r.p50).padStart(8),
+          String(r.p99).padStart(8),
+          String(r.errors).padStart(8),
+          `  ${loadavg()[0]?.toFixed(1)}`,
+        );
       }
     }
   }

@@ -18,9 +18,12 @@ const server = await startBenchServer({ stores: 1, products: PRODUCTS });
 try {
   const { rows } = await sql<{ slug: string; products: number }>`
     select s.slug, count(p.id)::int as products from stores s join products p on p.store_id = s.id
-    where s.slug like 'bench-%' and s.is_active group by s.slug order by products desc limit 1`.execute(server.handle.db);
+    where s.slug like 'bench-%' and s.is_active group by s.slug order by products desc limit 1`.execute(
+    server.handle.db,
+  );
   const store = rows[0];
-  if (!store || store.products < PRODUCTS) throw new Error(`hace falta una tienda de ${PRODUCTS} productos: borra ${process.env.DATA_DIR} y vuelve a correr`);
+  if (!store || store.products < PRODUCTS)
+    throw new Error(`hace falta una tienda de ${PRODUCTS} productos: borra ${process.env.DATA_DIR} y vuelve a correr`);
   const base = `${server.url}/api/public/stores/${store.slug}/products`;
   const targets = [
     ['sin búsqueda', base],
@@ -29,14 +32,30 @@ try {
     ['"pantlon" (error de una letra)', `${base}?q=pantlon`],
     ['"bicicleta" (sin resultados)', `${base}?q=bicicleta`],
   ] as const;
-  console.log(`\nTienda ${store.slug} · ${store.products} productos · base ${server.handle.driver} · 10 conexiones · ${DURATION} s por medición\n`);
-  console.log('búsqueda'.padEnd(34), 'resultados'.padStart(10), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errores'.padStart(8));
+  console.log(
+    `\nTienda ${store.slug} · ${store.products} productos · base ${server.handle.driver} · 10 conexiones · ${DURATION} s por medición\n`,
+  );
+  console.log(
+    'búsqueda'.padEnd(34),
+    'resultados'.padStart(10),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errores'.padStart(8),
+  );
   for (const [, url] of targets) await autocannon({ url, connections: 10, duration: 2 });
   for (const [name, url] of targets) {
     const total = ((await (await fetch(url)).json()) as { total: number }).total;
     const r = await autocannon({ url, connections: 10, duration: DURATION, pipelining: 1 });
     const errors = r.errors + r.non2xx;
-    console.log(name.padEnd(34), String(total).padStart(10), String(Math.round(r.requests.average)).padStart(8), String(r.latency.p50).padStart(8), String(r.latency.p99).padStart(8), String(errors).padStart(8));
+    console.log(
+      name.padEnd(34),
+      String(total).padStart(10),
+      String(Math.round(r.requests.average)).padStart(8),
+      String(r.latency.p50).padStart(8),
+      String(r.latency.p99).padStart(8),
+      String(errors).padStart(8),
+    );
   }
 } finally {
   await server.close();

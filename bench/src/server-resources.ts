@@ -42,7 +42,14 @@ async function firstAnswer(url: string, app: ChildProcess, started: number): Pro
 
 // Seeds the benchmark stores when the database has none, then lets go of it (PGlite allows one process).
 const seeding = await startBenchServer();
-const stores = await seeding.handle.db.selectFrom('stores').select('slug').where('slug', 'like', 'bench-%').where('is_active', '=', true).orderBy('created_at').limit(5).execute();
+const stores = await seeding.handle.db
+  .selectFrom('stores')
+  .select('slug')
+  .where('slug', 'like', 'bench-%')
+  .where('is_active', '=', true)
+  .orderBy('created_at')
+  .limit(5)
+  .execute();
 const driver = seeding.handle.driver;
 await seeding.close();
 
@@ -56,9 +63,20 @@ try {
   await sleep(IDLE_SECONDS * 1000);
   const idle = memory(pid);
 
-  const catalogue = (await (await fetch(`${base}/api/public/stores/${stores[0]?.slug}/products`)).json()) as { items: { slug: string; id: string }[] };
-  const paths = stores.flatMap(({ slug }) => [`/store/${slug}`, `/store/${slug}?page=2`, `/api/public/stores/${slug}/products`, `/api/public/stores/${slug}`]);
-  for (const item of catalogue.items.slice(0, 6)) paths.push(`/store/${stores[0]?.slug}/product/${item.slug}`, `/api/public/stores/${stores[0]?.slug}/products/${item.id}`);
+  const catalogue = (await (await fetch(`${base}/api/public/stores/${stores[0]?.slug}/products`)).json()) as {
+    items: { slug: string; id: string }[];
+  };
+  const paths = stores.flatMap(({ slug }) => [
+    `/store/${slug}`,
+    `/store/${slug}?page=2`,
+    `/api/public/stores/${slug}/products`,
+    `/api/public/stores/${slug}`,
+  ]);
+  for (const item of catalogue.items.slice(0, 6))
+    paths.push(
+      `/store/${stores[0]?.slug}/product/${item.slug}`,
+      `/api/public/stores/${stores[0]?.slug}/products/${item.id}`,
+    );
   let next = 0;
   const load = await autocannon({
     url: base,
@@ -70,11 +88,15 @@ try {
   const loaded = memory(pid);
 
   const mb = (n: number) => `${n.toFixed(0)} MB`;
-  console.log(`\nServidor de producción (\`${START_COMMAND}\`) · base ${driver} · carga ${LOAD_SECONDS} s a 10 conexiones sobre ${paths.length} direcciones\n`);
+  console.log(
+    `\nServidor de producción (\`${START_COMMAND}\`) · base ${driver} · carga ${LOAD_SECONDS} s a 10 conexiones sobre ${paths.length} direcciones\n`,
+  );
   console.log(`  hasta la primera respuesta    ${readyMs.toFixed(0)} ms`);
   console.log(`  memoria residente en reposo    ${mb(idle.rss)}`);
   console.log(`  tras la carga                  ${mb(loaded.rss)} (pico ${mb(loaded.peak)})`);
-  console.log(`  carga: ${Math.round(load.requests.average)} req/s · p99 ${load.latency.p99} ms · no-2xx ${load.non2xx} · errores ${load.errors}`);
+  console.log(
+    `  carga: ${Math.round(load.requests.average)} req/s · p99 ${load.latency.p99} ms · no-2xx ${load.non2xx} · errores ${load.errors}`,
+  );
 } finally {
   app.kill('SIGTERM');
   await new Promise((done) => app.once('exit', done));

@@ -5,7 +5,14 @@ import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
  * Signs up and confirms an account through the real endpoints; returns its cookie header.
  * The confirmation e-mail is a queued job: `drainJobs` sends it.
  */
-export async function signedInCookie(app: FastifyInstance, mails: MailMessage[], email: string, origin: string, drainJobs: () => Promise<unknown>, password = 'banco-sereno-5'): Promise<string> {
+export async function signedInCookie(
+  app: FastifyInstance,
+  mails: MailMessage[],
+  email: string,
+  origin: string,
+  drainJobs: () => Promise<unknown>,
+  password = 'banco-sereno-5',
+): Promise<string> {
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -28,5 +35,9 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** The median of figures in any order, and their range as "min–max". */
-export const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 export const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;

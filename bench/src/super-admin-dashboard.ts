@@ -14,9 +14,21 @@ const origin = 'http://localhost:3000';
 const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 await migrateToLatest(handle.db);
 const email = `bench-admin-${Date.now()}@vidriera.local`;
-const config = loadConfig({ ...process.env, PUBLIC_URL: origin, SUPER_ADMIN_EMAILS: email, RATE_LIMIT: 'false', DEMO: 'false' });
+const config = loadConfig({
+  ...process.env,
+  PUBLIC_URL: origin,
+  SUPER_ADMIN_EMAILS: email,
+  RATE_LIMIT: 'false',
+  DEMO: 'false',
+});
 const mails: MailMessage[] = [];
-const { app, ctx } = await buildApp({ config, db: handle.db, webDistDir: WEB_DIST, logger: false, mailer: { send: async (m) => void mails.push(m) } });
+const { app, ctx } = await buildApp({
+  config,
+  db: handle.db,
+  webDistDir: WEB_DIST,
+  logger: false,
+  mailer: { send: async (m) => void mails.push(m) },
+});
 await app.ready();
 const cookie = await signedInCookie(app, mails, email, origin, () => ctx.jobs.drain());
 // Super admins sign in with a second step (docs/decisions/010); the bench measures the overview, not enrolment.
@@ -33,6 +45,8 @@ for (let i = 0; i < ROUNDS; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`super-admin overview (${handle.driver}), ${stores} tiendas, ${ROUNDS} pedidos:`);
-console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms · máx ${times.at(-1)?.toFixed(1)} ms`);
+console.log(
+  `  p50 ${percentile(times, 50).toFixed(1)} ms · p95 ${percentile(times, 95).toFixed(1)} ms · máx ${times.at(-1)?.toFixed(1)} ms`,
+);
 await app.close();
 await handle.close();

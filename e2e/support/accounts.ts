@@ -42,7 +42,10 @@ async function confirmEmail(page: Page, email: string) {
  */
 export async function signInAsSuperAdmin(page: Page) {
   const headers = { Origin: BASE_URL };
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD }, headers });
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD },
+    headers,
+  });
   if (response.status() === 401) {
     await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, 'Jefa', 'Vidriera');
     await confirmEmail(page, SUPER_ADMIN_EMAIL);
@@ -53,17 +56,26 @@ export async function signInAsSuperAdmin(page: Page) {
     if (((await response.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
       const key = superAdminKey();
       expect(key, 'the super admin turned on two-factor sign-in, so its key was saved').not.toBeNull();
-      const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(key ?? '') }, headers });
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: totpCode(key ?? '') },
+        headers,
+      });
       expect(verified.ok(), await verified.text()).toBe(true);
     }
   }
   const me = await callApi(page.request, accountRoutes.me, {});
   if (!me.user.twoFactorEnabled) {
-    const enabled = await page.request.post('/api/auth/two-factor/enable', { data: { password: SUPER_ADMIN_PASSWORD }, headers });
+    const enabled = await page.request.post('/api/auth/two-factor/enable', {
+      data: { password: SUPER_ADMIN_PASSWORD },
+      headers,
+    });
     expect(enabled.ok(), await enabled.text()).toBe(true);
     const key = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret') ?? '';
     saveSuperAdminKey(key);
-    const verified = await page.request.post('/api/auth/two-factor/verify-totp', { data: { code: totpCode(key) }, headers });
+    const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+      data: { code: totpCode(key) },
+      headers,
+    });
     expect(verified.ok(), await verified.text()).toBe(true);
   }
   await page.goto('/super-admin');

@@ -10,10 +10,23 @@ import { BASE_URL } from './env';
  * route changes, as the web's calls do (docs/decisions/027-route-table.md).
  * `headers`: those the route asks for besides (a storefront order's Idempotency-Key).
  */
-export async function callApi<R extends RouteDef>(request: APIRequestContext, route: R, input: RouteInput<R>, headers: Record<string, string> = {}): Promise<RouteAnswer<R>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+export async function callApi<R extends RouteDef>(
+  request: APIRequestContext,
+  route: R,
+  input: RouteInput<R>,
+  headers: Record<string, string> = {},
+): Promise<RouteAnswer<R>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const url = routeUrl(route.path, params, query);
-  const response = await request.fetch(url, { method: route.method, headers: { Origin: BASE_URL, ...headers }, ...(body === undefined ? {} : { data: body }) });
+  const response = await request.fetch(url, {
+    method: route.method,
+    headers: { Origin: BASE_URL, ...headers },
+    ...(body === undefined ? {} : { data: body }),
+  });
   expect(response.status(), `${route.method} ${url}: ${await response.text()}`).toBeLessThan(300);
   return (response.status() === 204 ? undefined : await response.json()) as RouteAnswer<R>;
 }

@@ -12,7 +12,11 @@ export const AXE_PHONE = { width: 390, height: 844 };
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
-    (v) => `${v.impact ?? 'minor'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`,
+    (v) =>
+      `${v.impact ?? 'minor'} ${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
   );
 }
 

@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { catalogueRoutes, productPathSegment, type RouteAnswer, type RouteInput, storeBase, storeHref } from '@vidriera/core';
+import {
+  catalogueRoutes,
+  productPathSegment,
+  type RouteAnswer,
+  type RouteInput,
+  storeBase,
+  storeHref,
+} from '@vidriera/core';
 import { attributeBody, type Colour, colourAttribute, type Size, sizeAttribute } from '@vidriera/db/fixtures';
 import { callApi } from './api';
 
@@ -56,7 +63,9 @@ export interface Catalogue {
 }
 
 /** A "Mate de Calabaza" of one variant at $10.000. */
-export const mate = (stock: number): Products => ({ 'Mate de Calabaza': { description: 'Curado a mano', priceCents: 1_000_000, variants: [{ stock }] } });
+export const mate = (stock: number): Products => ({
+  'Mate de Calabaza': { description: 'Curado a mano', priceCents: 1_000_000, variants: [{ stock }] },
+});
 
 /** The orders journeys' T-shirt: Rojo S 3 units, Rojo M none, Azul M 2 units at $500 more. */
 export const REMERA_LISA: Products = {
@@ -73,16 +82,27 @@ export const REMERA_LISA: Products = {
 
 /** `count` products "Producto 1"… at $1.000 × i, the last one newest, each with `stockOf(i)` units. */
 export const numbered = (count: number, stockOf: (i: number) => number = () => 5): Products =>
-  Object.fromEntries(Array.from({ length: count }, (_, k) => [`Producto ${k + 1}`, { priceCents: 100_000 * (k + 1), variants: [{ stock: stockOf(k + 1) }] }]));
+  Object.fromEntries(
+    Array.from({ length: count }, (_, k) => [
+      `Producto ${k + 1}`,
+      { priceCents: 100_000 * (k + 1), variants: [{ stock: stockOf(k + 1) }] },
+    ]),
+  );
 
 /** What `specs` use of one attribute, in the order they first use it. */
-const used = <T>(specs: ProductSpec[], pick: (v: VariantSpec) => T | undefined): T[] => [...new Set(specs.flatMap((s) => s.variants ?? []).flatMap((v) => pick(v) ?? []))];
+const used = <T>(specs: ProductSpec[], pick: (v: VariantSpec) => T | undefined): T[] => [
+  ...new Set(specs.flatMap((s) => s.variants ?? []).flatMap((v) => pick(v) ?? [])),
+];
 
-const valueId = (attribute: Attribute | null, value: string | undefined) => attribute?.values.find((v) => v.value === value)?.id ?? null;
+const valueId = (attribute: Attribute | null, value: string | undefined) =>
+  attribute?.values.find((v) => v.value === value)?.id ?? null;
 
 function productBody(name: string, spec: ProductSpec, color: Attribute | null, talle: Attribute | null): ProductBody {
   const variants = spec.variants ?? [{ stock: 10 }];
-  const attributes = [color && variants.some((v) => v.colour) ? color : null, talle && variants.some((v) => v.size) ? talle : null].filter((a) => a !== null);
+  const attributes = [
+    color && variants.some((v) => v.colour) ? color : null,
+    talle && variants.some((v) => v.size) ? talle : null,
+  ].filter((a) => a !== null);
   return {
     name,
     description: spec.description ?? '',
@@ -107,16 +127,30 @@ function productBody(name: string, spec: ProductSpec, color: Attribute | null, t
 export async function stockCatalogue(request: APIRequestContext, slug: string, products: Products): Promise<Catalogue> {
   const specs = Object.values(products);
   const attribute = async (values: string[], body: Parameters<typeof attributeBody>[0]) =>
-    values.length ? (await callApi(request, catalogueRoutes.createAttribute, { body: attributeBody(body) })).attribute : null;
-  const color = await attribute(used(specs, (v) => v.colour), colourAttribute(used(specs, (v) => v.colour)));
-  const talle = await attribute(used(specs, (v) => v.size), sizeAttribute(used(specs, (v) => v.size)));
+    values.length
+      ? (await callApi(request, catalogueRoutes.createAttribute, { body: attributeBody(body) })).attribute
+      : null;
+  const color = await attribute(
+    used(specs, (v) => v.colour),
+    colourAttribute(used(specs, (v) => v.colour)),
+  );
+  const talle = await attribute(
+    used(specs, (v) => v.size),
+    sizeAttribute(used(specs, (v) => v.size)),
+  );
 
   const saved: { spec: ProductSpec; body: ProductBody; product: StockedProduct }[] = [];
   for (const [name, spec] of Object.entries(products)) {
     const body = productBody(name, spec, color, talle);
     const { product } = await callApi(request, catalogueRoutes.createProduct, { body });
-    const path = storeHref(storeBase(slug, false), 'product', { segment: productPathSegment(product.name, product.id) });
-    saved.push({ spec, body, product: { id: product.id, name: product.name, path, variantIds: product.variants.map((v) => v.id) } });
+    const path = storeHref(storeBase(slug, false), 'product', {
+      segment: productPathSegment(product.name, product.id),
+    });
+    saved.push({
+      spec,
+      body,
+      product: { id: product.id, name: product.name, path, variantIds: product.variants.map((v) => v.id) },
+    });
   }
 
   const find = (name: string) => {
@@ -129,7 +163,8 @@ export async function stockCatalogue(request: APIRequestContext, slug: string, p
     if (!entry) throw new Error(`El catálogo no tiene la variante ${variantId}`);
     return entry;
   };
-  const current = async (productId: string) => (await callApi(request, catalogueRoutes.getProduct, { params: { id: productId } })).product;
+  const current = async (productId: string) =>
+    (await callApi(request, catalogueRoutes.getProduct, { params: { id: productId } })).product;
 
   return {
     storePath: storeHref(storeBase(slug, false), 'index', {}),
@@ -151,9 +186,16 @@ export async function stockCatalogue(request: APIRequestContext, slug: string, p
       const now = await current(product.id);
       const variants = body.variants.map((v, i) => {
         const id = product.variantIds[i] ?? '';
-        return { ...v, id, stock: id === variantId ? stock : (now.variants.find((x) => x.id === id)?.stock ?? v.stock) };
+        return {
+          ...v,
+          id,
+          stock: id === variantId ? stock : (now.variants.find((x) => x.id === id)?.stock ?? v.stock),
+        };
       });
-      await callApi(request, catalogueRoutes.updateProduct, { params: { id: product.id }, body: { ...body, variants } });
+      await callApi(request, catalogueRoutes.updateProduct, {
+        params: { id: product.id },
+        body: { ...body, variants },
+      });
     },
   };
 }

@@ -1,5 +1,13 @@
 import { type Catalogue, type Products, REMERA_LISA, stockCatalogue } from './catalogue';
-import { type Account, confirmedAccount, type Owner, openStore, type ShopSettings, type StorefrontOrder, storefrontOrder } from './shop';
+import {
+  type Account,
+  confirmedAccount,
+  type Owner,
+  openStore,
+  type ShopSettings,
+  type StorefrontOrder,
+  storefrontOrder,
+} from './shop';
 import { test as guarded } from './test';
 
 /*
@@ -30,7 +38,8 @@ export const test = guarded.extend<Fixtures & Options>({
   products: [REMERA_LISA, { option: true }],
   account: async ({ page }, use) => use(await confirmedAccount(page)),
   owner: async ({ page, account, shop }, use) => use(await openStore(page.request, account, shop)),
-  catalogue: async ({ page, owner, products }, use) => use(await stockCatalogue(page.request, owner.store.slug, products)),
+  catalogue: async ({ page, owner, products }, use) =>
+    use(await stockCatalogue(page.request, owner.store.slug, products)),
   // A shopper has no session: Playwright's own request context, apart from the owner's page.
   storefrontOrder: async ({ request, owner }, use) => use((order) => storefrontOrder(request, owner.store.slug, order)),
 });

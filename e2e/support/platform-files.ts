@@ -38,10 +38,36 @@ export interface PlatformFile {
 }
 
 const TIENDANUBE_HEADER = [
-  'Identificador de URL', 'Nombre', 'Categorías', 'Nombre de propiedad 1', 'Valor de propiedad 1', 'Nombre de propiedad 2', 'Valor de propiedad 2',
-  'Nombre de propiedad 3', 'Valor de propiedad 3', 'Precio', 'Precio promocional', 'Peso (kg)', 'Alto (cm)', 'Ancho (cm)', 'Profundidad (cm)', 'Stock', 'SKU',
-  'Código de barras', 'Mostrar en tienda', 'Envío sin cargo', 'Descripción', 'Tags', 'Título para SEO', 'Descripción para SEO', 'Marca', 'Producto Físico',
-  'MPN (Número de pieza del fabricante)', 'Sexo', 'Rango de edad', 'Costo',
+  'Identificador de URL',
+  'Nombre',
+  'Categorías',
+  'Nombre de propiedad 1',
+  'Valor de propiedad 1',
+  'Nombre de propiedad 2',
+  'Valor de propiedad 2',
+  'Nombre de propiedad 3',
+  'Valor de propiedad 3',
+  'Precio',
+  'Precio promocional',
+  'Peso (kg)',
+  'Alto (cm)',
+  'Ancho (cm)',
+  'Profundidad (cm)',
+  'Stock',
+  'SKU',
+  'Código de barras',
+  'Mostrar en tienda',
+  'Envío sin cargo',
+  'Descripción',
+  'Tags',
+  'Título para SEO',
+  'Descripción para SEO',
+  'Marca',
+  'Producto Físico',
+  'MPN (Número de pieza del fabricante)',
+  'Sexo',
+  'Rango de edad',
+  'Costo',
 ];
 
 const KINDS = ['Remera Ñandú', 'Buzo Pingüino', 'Campera Cañón', 'Pantalón Río', 'Vestido Añil', 'Zapatilla Güemes'];
@@ -87,21 +113,48 @@ export function tiendanubeCatalogue(prefix: string): PlatformFile {
         const barcode = j % 3 === 0 ? `7790${String(i * 8 + j).padStart(9, '0')}` : null;
         const cells: Record<string, string> = {
           'Identificador de URL': `prenda-${i + 1}`,
-          'Nombre de propiedad 1': 'Talle', 'Valor de propiedad 1': size, 'Nombre de propiedad 2': 'Color', 'Valor de propiedad 2': colour,
-          Precio: pesos(priceCents), 'Precio promocional': saleCents === null ? '' : pesos(saleCents), 'Peso (kg)': '0,35', 'Alto (cm)': '5', 'Ancho (cm)': '30',
-          'Profundidad (cm)': '40', Stock: String(stock), SKU: sku, 'Código de barras': barcode ?? '', 'MPN (Número de pieza del fabricante)': `MPN-${i}-${j}`,
+          'Nombre de propiedad 1': 'Talle',
+          'Valor de propiedad 1': size,
+          'Nombre de propiedad 2': 'Color',
+          'Valor de propiedad 2': colour,
+          Precio: pesos(priceCents),
+          'Precio promocional': saleCents === null ? '' : pesos(saleCents),
+          'Peso (kg)': '0,35',
+          'Alto (cm)': '5',
+          'Ancho (cm)': '30',
+          'Profundidad (cm)': '40',
+          Stock: String(stock),
+          SKU: sku,
+          'Código de barras': barcode ?? '',
+          'MPN (Número de pieza del fabricante)': `MPN-${i}-${j}`,
         };
         if (first) {
           Object.assign(cells, {
-            Nombre: name, Categorías: categories.join(', '), 'Mostrar en tienda': expected.isActive ? 'SI' : 'NO', 'Envío sin cargo': 'NO',
+            Nombre: name,
+            Categorías: categories.join(', '),
+            'Mostrar en tienda': expected.isActive ? 'SI' : 'NO',
+            'Envío sin cargo': 'NO',
             Descripción: `<p>Prenda ${i + 1} de algodón &amp; lino.</p><ul><li>Lavar con agua fría</li><li>Hecha en Argentina</li></ul>`,
-            Tags: expected.tags.join(','), 'Título para SEO': `${name} | Tienda`, 'Descripción para SEO': 'Comprala online', Marca: expected.brand,
-            'Producto Físico': 'SI', Sexo: 'Femenino', 'Rango de edad': 'Adulto', Costo: pesos(400_000 + i * 1_000),
+            Tags: expected.tags.join(','),
+            'Título para SEO': `${name} | Tienda`,
+            'Descripción para SEO': 'Comprala online',
+            Marca: expected.brand,
+            'Producto Físico': 'SI',
+            Sexo: 'Femenino',
+            'Rango de edad': 'Adulto',
+            Costo: pesos(400_000 + i * 1_000),
           });
           first = false;
         }
         rows.push(TIENDANUBE_HEADER.map((title) => cells[title] ?? ''));
-        expected.variants.push({ sku, priceCents: saleCents ?? priceCents, compareAtPriceCents: saleCents === null ? null : priceCents, stock, barcode, weightGrams: 350 });
+        expected.variants.push({
+          sku,
+          priceCents: saleCents ?? priceCents,
+          compareAtPriceCents: saleCents === null ? null : priceCents,
+          stock,
+          barcode,
+          weightGrams: 350,
+        });
       }),
     );
     products.push(expected);
@@ -110,10 +163,42 @@ export function tiendanubeCatalogue(prefix: string): PlatformFile {
 }
 
 const SHOPIFY_HEADER = [
-  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Option2 Name', 'Option2 Value',
-  'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Grams', 'Variant Inventory Tracker', 'Variant Inventory Qty', 'Variant Inventory Policy',
-  'Variant Fulfillment Service', 'Variant Price', 'Variant Compare At Price', 'Variant Requires Shipping', 'Variant Taxable', 'Variant Barcode', 'Image Src',
-  'Image Position', 'Image Alt Text', 'Gift Card', 'SEO Title', 'SEO Description', 'Variant Image', 'Variant Weight Unit', 'Variant Tax Code', 'Cost per item', 'Status',
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Grams',
+  'Variant Inventory Tracker',
+  'Variant Inventory Qty',
+  'Variant Inventory Policy',
+  'Variant Fulfillment Service',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Requires Shipping',
+  'Variant Taxable',
+  'Variant Barcode',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'Gift Card',
+  'SEO Title',
+  'SEO Description',
+  'Variant Image',
+  'Variant Weight Unit',
+  'Variant Tax Code',
+  'Cost per item',
+  'Status',
 ];
 
 /**
@@ -148,22 +233,57 @@ export function shopifyCatalogue(prefix: string, pictures: string): PlatformFile
       const barcode = j === 0 ? `7791${String(i).padStart(9, '0')}` : null;
       const ownPicture = size === 'L' ? variantPicture : undefined;
       const cells: Record<string, string> = {
-        Handle: handle, 'Option1 Value': size, 'Variant SKU': sku, 'Variant Grams': '250', 'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': String(stock),
-        'Variant Inventory Policy': 'deny', 'Variant Fulfillment Service': 'manual', 'Variant Price': (priceCents / 100).toFixed(2),
-        'Variant Compare At Price': compareAt === null ? '' : (compareAt / 100).toFixed(2), 'Variant Requires Shipping': 'TRUE', 'Variant Taxable': 'TRUE',
-        'Variant Barcode': barcode ?? '', 'Variant Image': ownPicture ?? '', 'Variant Weight Unit': 'g', 'Cost per item': '3000.00',
+        Handle: handle,
+        'Option1 Value': size,
+        'Variant SKU': sku,
+        'Variant Grams': '250',
+        'Variant Inventory Tracker': 'shopify',
+        'Variant Inventory Qty': String(stock),
+        'Variant Inventory Policy': 'deny',
+        'Variant Fulfillment Service': 'manual',
+        'Variant Price': (priceCents / 100).toFixed(2),
+        'Variant Compare At Price': compareAt === null ? '' : (compareAt / 100).toFixed(2),
+        'Variant Requires Shipping': 'TRUE',
+        'Variant Taxable': 'TRUE',
+        'Variant Barcode': barcode ?? '',
+        'Variant Image': ownPicture ?? '',
+        'Variant Weight Unit': 'g',
+        'Cost per item': '3000.00',
       };
       if (j === 0) {
         Object.assign(cells, {
-          Title: expected.name, 'Body (HTML)': '<p>Gorra de <strong>gabardina</strong>.</p>', Vendor: expected.brand, 'Product Category': 'Apparel & Accessories',
-          Type: 'Gorras', Tags: expected.tags.join(', '), Published: published ? 'TRUE' : 'FALSE', 'Option1 Name': 'Talle', 'Image Src': `${pictures}/red.png`,
-          'Image Position': '1', 'Gift Card': 'FALSE', 'SEO Title': expected.name, Status: i % 6 === 5 ? 'draft' : 'active',
+          Title: expected.name,
+          'Body (HTML)': '<p>Gorra de <strong>gabardina</strong>.</p>',
+          Vendor: expected.brand,
+          'Product Category': 'Apparel & Accessories',
+          Type: 'Gorras',
+          Tags: expected.tags.join(', '),
+          Published: published ? 'TRUE' : 'FALSE',
+          'Option1 Name': 'Talle',
+          'Image Src': `${pictures}/red.png`,
+          'Image Position': '1',
+          'Gift Card': 'FALSE',
+          'SEO Title': expected.name,
+          Status: i % 6 === 5 ? 'draft' : 'active',
         });
       }
       rows.push(SHOPIFY_HEADER.map((title) => cells[title] ?? ''));
-      expected.variants.push({ sku, priceCents, compareAtPriceCents: compareAt, stock, barcode, weightGrams: 250, ...(ownPicture ? { picture: ownPicture } : {}) });
+      expected.variants.push({
+        sku,
+        priceCents,
+        compareAtPriceCents: compareAt,
+        stock,
+        barcode,
+        weightGrams: 250,
+        ...(ownPicture ? { picture: ownPicture } : {}),
+      });
     });
-    if (i % 2 === 0) rows.push(SHOPIFY_HEADER.map((title) => ({ Handle: handle, 'Image Src': `${pictures}/blue.png`, 'Image Position': '2' })[title] ?? ''));
+    if (i % 2 === 0)
+      rows.push(
+        SHOPIFY_HEADER.map(
+          (title) => ({ Handle: handle, 'Image Src': `${pictures}/blue.png`, 'Image Position': '2' })[title] ?? '',
+        ),
+      );
     products.push(expected);
   }
   return { text: Papa.unparse(rows, { delimiter: ',', newline: '\n' }), products };

@@ -13,7 +13,8 @@ export const reflow = (page: Page) =>
       // A dialog's close button sits in its padding on purpose.
       if (!box || getComputedStyle(element).position === 'absolute') return false;
       const style = getComputedStyle(box);
-      const contentRight = box.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      const contentRight =
+        box.getBoundingClientRect().right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
       return element.getBoundingClientRect().right > contentRight + 1;
     };
     return {
@@ -23,7 +24,9 @@ export const reflow = (page: Page) =>
         .map((b) => b.textContent?.trim()),
       pastTheirCard: Array.from(document.querySelectorAll('main li, input, textarea, button, dd, .card'))
         .filter(passesItsBox)
-        .map((e) => e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent?.trim().slice(0, 40)),
+        .map(
+          (e) => e.getAttribute('aria-label') || e.getAttribute('placeholder') || e.textContent?.trim().slice(0, 40),
+        ),
     };
   });
 
@@ -60,8 +63,15 @@ export const brokenWords = (page: Page, scope = 'main') =>
 
 /** Text cut short with an ellipsis in `scope` and not whole anywhere a person can reach it (a title on hover). */
 export const cutText = (page: Page, scope: string) =>
-  page.evaluate((selector) =>
-    Array.from(document.querySelectorAll<HTMLElement>(`${selector} *`))
-      .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).textOverflow === 'ellipsis' && e.title !== e.textContent?.trim())
-      .map((e) => e.textContent?.trim()),
-  scope);
+  page.evaluate(
+    (selector) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`${selector} *`))
+        .filter(
+          (e) =>
+            e.scrollWidth > e.clientWidth + 1 &&
+            getComputedStyle(e).textOverflow === 'ellipsis' &&
+            e.title !== e.textContent?.trim(),
+        )
+        .map((e) => e.textContent?.trim()),
+    scope,
+  );

@@ -9,7 +9,12 @@ export const PHONE = { width: 390, height: 844 };
 export const SAME_ORIGIN = { Origin: BASE_URL };
 
 /** POST (or PUT) JSON to the API as the page's session, expecting success; answers the body. */
-export async function post<T>(request: APIRequestContext, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
+export async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  method: 'post' | 'put' = 'post',
+): Promise<T> {
   const response = await request[method](path, { data, headers: SAME_ORIGIN });
   expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;

@@ -51,7 +51,14 @@ export const SELLS_BY_WHATSAPP = { whatsappNumber: '1123456789' } as const satis
 export async function confirmedAccount(page: Page): Promise<Account> {
   const email = `duena${unique()}@example.com`;
   const password = 'mostrador-azul-58';
-  await post(page.request, '/api/auth/sign-up/email', { email, password, name: 'Paula Dueña', firstName: 'Paula', lastName: 'Dueña', callbackURL: '/auth/callback' });
+  await post(page.request, '/api/auth/sign-up/email', {
+    email,
+    password,
+    name: 'Paula Dueña',
+    firstName: 'Paula',
+    lastName: 'Dueña',
+    callbackURL: '/auth/callback',
+  });
   const confirmed = await page.request.get(await linkFromLastMail(email, /Confirma tu cuenta/), { maxRedirects: 0 });
   expect(confirmed.status(), 'el enlace de confirmación inicia la sesión y lleva al panel').toBe(302);
   expect((await page.request.get('/api/me')).status(), 'la sesión del enlace de confirmación').toBe(200);
@@ -59,9 +66,15 @@ export async function confirmedAccount(page: Page): Promise<Account> {
 }
 
 /** `account`'s store, created and set up as `settings` says. */
-export async function openStore(request: APIRequestContext, account: Account, settings: ShopSettings = {}): Promise<Owner> {
+export async function openStore(
+  request: APIRequestContext,
+  account: Account,
+  settings: ShopSettings = {},
+): Promise<Owner> {
   const { name = `Tienda ${unique()}`, whatsappNumber, cbu, payment, delivery } = settings;
-  let { store } = await callApi(request, storeRoutes.create, { body: { name, ...(whatsappNumber ? { whatsappNumber } : {}), ...(cbu ? { cbu } : {}) } });
+  let { store } = await callApi(request, storeRoutes.create, {
+    body: { name, ...(whatsappNumber ? { whatsappNumber } : {}), ...(cbu ? { cbu } : {}) },
+  });
   if (payment) ({ store } = await callApi(request, storeRoutes.updatePayment, { body: payment }));
   if (delivery) ({ store } = await callApi(request, storeRoutes.updateDelivery, { body: delivery }));
   return { ...account, store };
@@ -73,10 +86,17 @@ export async function newOwner(page: Page, settings: ShopSettings = {}): Promise
 }
 
 /** A shopper's order as the store's pages send it; the phone defaults to one shopper's. */
-export type StorefrontOrder = Omit<RouteInput<typeof publicRoutes.createOrder>['body'], 'customerPhone'> & { customerPhone?: string };
+export type StorefrontOrder = Omit<RouteInput<typeof publicRoutes.createOrder>['body'], 'customerPhone'> & {
+  customerPhone?: string;
+};
 
 /** Places `order` at the store `slug` through the public API, as a shopper (no session): pending, its units reserved. */
 export function storefrontOrder(request: APIRequestContext, slug: string, order: StorefrontOrder) {
   const body = { customerPhone: '11 5555 4444', ...order };
-  return callApi(request, publicRoutes.createOrder, { params: { slug }, body }, { 'Idempotency-Key': `e2e-${unique()}` });
+  return callApi(
+    request,
+    publicRoutes.createOrder,
+    { params: { slug }, body },
+    { 'Idempotency-Key': `e2e-${unique()}` },
+  );
 }

@@ -5,7 +5,21 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DnsStandIn } from '../../apps/server/test/helpers/dns-stand-in';
 import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
-import { BASE_URL, type CaughtMail, DEMO_PASSWORD, DNS_PORT, E2E_DATA_DIR, E2E_PORT, MAILBOX_PORT, MERCADO_PAGO_PORT, MERCADO_PAGO_URL, PICTURES_URL, ROOT, SMTP_PORT, SUPER_ADMIN_EMAIL } from './env';
+import {
+  BASE_URL,
+  type CaughtMail,
+  DEMO_PASSWORD,
+  DNS_PORT,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  MAILBOX_PORT,
+  MERCADO_PAGO_PORT,
+  MERCADO_PAGO_URL,
+  PICTURES_URL,
+  ROOT,
+  SMTP_PORT,
+  SUPER_ADMIN_EMAIL,
+} from './env';
 import { startPictureServer } from './picture-server';
 
 /**

@@ -11,7 +11,8 @@ export function watchContentSecurityPolicy(context: BrowserContext, violations: 
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
-      if (text.includes('Content Security Policy') || text.includes('no coincide con el HTML del servidor')) violations.push(`${page.url()}: ${text}`);
+      if (text.includes('Content Security Policy') || text.includes('no coincide con el HTML del servidor'))
+        violations.push(`${page.url()}: ${text}`);
     });
   context.pages().forEach(watch);
   context.on('page', watch);

@@ -16,7 +16,9 @@ async function freshPage(browser: Browser) {
 }
 
 // axe-core on every screen at phone size, every impact: no violation (docs/product/storefront.md, "Accesibilidad").
-test('public screens: landing, sign-in, the store, a category, search, products, the cart, the 404s', async ({ browser }) => {
+test('public screens: landing, sign-in, the store, a category, search, products, the cart, the 404s', async ({
+  browser,
+}) => {
   // Some fifteen screens, each drawn and scanned: three times a journey's time.
   test.slow();
   const page = await freshPage(browser);
@@ -59,18 +61,25 @@ test('public screens: landing, sign-in, the store, a category, search, products,
 
 const PICKUP_AND_ZONE = {
   pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba', hours: 'Lunes a sábado de 9 a 19' }] },
-  shipping: { enabled: true, freeAboveCents: null, zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 }] },
+  shipping: {
+    enabled: true,
+    freeAboveCents: null,
+    zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 }],
+  },
 };
 
 test.describe('a store with an order', () => {
   test.use({ viewport: AXE_PHONE, shop: { ...SELLS_BY_WHATSAPP, delivery: PICKUP_AND_ZONE } });
 
-  test('the shopper\'s order page and every owner screen', async ({ page, browser, catalogue, storefrontOrder }) => {
+  test("the shopper's order page and every owner screen", async ({ page, browser, catalogue, storefrontOrder }) => {
     // Some twenty screens, each drawn and scanned: three times a journey's time.
     test.slow();
-    const { orderUrl, orderId } = await storefrontOrder({ customerName: 'Ana Pérez', items: [{ variantId: catalogue.variant('Remera Lisa', 'rojo', 'S'), quantity: 1 }] });
+    const { orderUrl, orderId } = await storefrontOrder({
+      customerName: 'Ana Pérez',
+      items: [{ variantId: catalogue.variant('Remera Lisa', 'rojo', 'S'), quantity: 1 }],
+    });
     const shopper = await freshPage(browser);
-    await scan(shopper, orderUrl, 'Ana Pérez', 'the shopper\'s order page');
+    await scan(shopper, orderUrl, 'Ana Pérez', "the shopper's order page");
 
     await scan(page, '/admin', 'Panel de Control', 'dashboard');
     await scan(page, '/admin/products', 'Remera Lisa', 'products');
@@ -78,7 +87,12 @@ test.describe('a store with an order', () => {
     await expect(page.getByRole('dialog', { name: 'Importar CSV' })).toBeVisible();
     await expectAccessible(page, 'import');
     await scan(page, '/admin/products/new', 'Información Básica', 'new product');
-    await scan(page, `/admin/products/${catalogue.product('Remera Lisa').id}/edit`, 'Información Básica', 'product form');
+    await scan(
+      page,
+      `/admin/products/${catalogue.product('Remera Lisa').id}/edit`,
+      'Información Básica',
+      'product form',
+    );
     await scan(page, '/admin/categories', 'Organiza los productos de tu tienda.', 'categories');
     await scan(page, '/admin/attributes', 'Gestión de Atributos', 'attributes');
     await scan(page, '/admin/orders', 'Ana Pérez', 'orders');
@@ -103,7 +117,8 @@ test('a shopper picks the colour and the size and adds to the cart with the keyb
   await page.getByRole('heading', { level: 1, name: 'Remera Básica de Algodón' }).click();
   /** Tabs on until `target` holds the focus. */
   const tabTo = async (target: Locator) => {
-    for (let i = 0; i < 40 && !(await target.evaluate((e) => e.contains(document.activeElement))); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && !(await target.evaluate((e) => e.contains(document.activeElement))); i++)
+      await page.keyboard.press('Tab');
   };
   const colour = page.getByRole('group', { name: 'Color', exact: true });
   await tabTo(colour);
@@ -120,7 +135,9 @@ test('a shopper picks the colour and the size and adds to the cart with the keyb
   await expect(page.getByText(/1 Remera Básica de Algodón agregado al carrito/)).toBeVisible();
 });
 
-test('public screens reflow at 320 CSS px: the store, a product page with its order form, the cart', async ({ browser }) => {
+test('public screens reflow at 320 CSS px: the store, a product page with its order form, the cart', async ({
+  browser,
+}) => {
   const page = await phonePage(browser);
   await page.goto('/store/demo');
   await expect(page.getByText('Tote Bag de Lona').first()).toBeVisible();
@@ -143,11 +160,15 @@ test('public screens reflow at 320 CSS px: the store, a product page with its or
   await page.getByLabel('Email (opcional)').fill('ana.perez.de.los.santos@example.com');
   await fillShippingAddress(page);
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
-  await expect(page.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('Ana Pérez de los Santos Rodríguez')).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('Ana Pérez de los Santos Rodríguez'),
+  ).toBeVisible();
   expect(await reflow(page), 'the order confirmation').toEqual(FITS);
 });
 
-test('owner screens reflow at 320 CSS px: products, categories, a new product, a new order, security', async ({ browser }) => {
+test('owner screens reflow at 320 CSS px: products, categories, a new product, a new order, security', async ({
+  browser,
+}) => {
   const page = await phonePage(browser);
   await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
@@ -168,7 +189,11 @@ test('owner screens reflow at 320 CSS px: products, categories, a new product, a
 test.describe('an order and a discount code seen on a 320 CSS px phone', () => {
   test.use({ shop: SELLS_BY_WHATSAPP });
 
-  test('the owner reads a shopper\'s order in full: long name, e-mail, actions', async ({ page, catalogue, storefrontOrder }) => {
+  test("the owner reads a shopper's order in full: long name, e-mail, actions", async ({
+    page,
+    catalogue,
+    storefrontOrder,
+  }) => {
     await storefrontOrder({
       customerName: 'Ana Pérez de los Santos Rodríguez',
       customerEmail: 'ana.perez.de.los.santos@example.com',
@@ -180,17 +205,30 @@ test.describe('an order and a discount code seen on a 320 CSS px phone', () => {
     const detail = page.getByRole('dialog', { name: /^Detalles del Pedido/ });
     await expect(detail.getByRole('button', { name: 'Marcar como pago recibido' })).toBeVisible();
     await expect(detail.getByText('ana.perez.de.los.santos@example.com')).toBeVisible();
-    expect(await reflow(page), 'the order\'s detail').toEqual(FITS);
+    expect(await reflow(page), "the order's detail").toEqual(FITS);
   });
 
   // `owner`: the codes are the store's, so the store must exist first.
   test('the owner reads a long discount code with its value, uses and actions', async ({ page, owner: _withStore }) => {
-    await callApi(page.request, discountRoutes.create, { body: { code: 'LIQUIDACION_DE_TEMPORADA_2026', kind: 'fixed', value: 150_000, minPurchaseCents: null, startsAt: null, endsAt: null, maxUses: 100, maxUsesPerPhone: null } });
+    await callApi(page.request, discountRoutes.create, {
+      body: {
+        code: 'LIQUIDACION_DE_TEMPORADA_2026',
+        kind: 'fixed',
+        value: 150_000,
+        minPurchaseCents: null,
+        startsAt: null,
+        endsAt: null,
+        maxUses: 100,
+        maxUsesPerPhone: null,
+      },
+    });
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/admin/discounts');
     await expect(page.getByRole('button', { name: 'Editar LIQUIDACION_DE_TEMPORADA_2026' })).toBeVisible();
     expect(await reflow(page), 'the discount codes').toEqual(FITS);
-    await expect(page.getByRole('listitem', { name: /^LIQUIDACION_DE_TEMPORADA_2026/ }).getByText('Usos: 0 / 100')).toBeVisible();
+    await expect(
+      page.getByRole('listitem', { name: /^LIQUIDACION_DE_TEMPORADA_2026/ }).getByText('Usos: 0 / 100'),
+    ).toBeVisible();
   });
 });
 
@@ -198,9 +236,17 @@ test.describe('an order and a discount code seen on a 320 CSS px phone', () => {
 const LONG_NAME = 'Remera_Oversize_Algodon_Peinado_24/1_Estampada_Frente_y_Espalda_Talles_Grandes';
 
 test.describe('a product name without spaces on a 320 CSS px phone', () => {
-  test.use({ shop: SELLS_BY_WHATSAPP, products: { [LONG_NAME]: { description: 'Algodón', priceCents: 12_345_600, variants: [{ stock: 5 }] } } });
+  test.use({
+    shop: SELLS_BY_WHATSAPP,
+    products: { [LONG_NAME]: { description: 'Algodón', priceCents: 12_345_600, variants: [{ stock: 5 }] } },
+  });
 
-  test('wraps on the product page, the cart, the shopper\'s order page and the owner\'s order form', async ({ page, browser, catalogue, storefrontOrder }) => {
+  test("wraps on the product page, the cart, the shopper's order page and the owner's order form", async ({
+    page,
+    browser,
+    catalogue,
+    storefrontOrder,
+  }) => {
     const shopper = await phonePage(browser);
     await shopper.goto(catalogue.product(LONG_NAME).path);
     await expect(shopper.getByRole('heading', { name: LONG_NAME })).toBeVisible();
@@ -211,7 +257,10 @@ test.describe('a product name without spaces on a 320 CSS px phone', () => {
     await expect(shopper.getByRole('heading', { name: LONG_NAME })).toBeVisible();
     expect(await reflow(shopper), 'the cart').toEqual(FITS);
 
-    const { orderUrl } = await storefrontOrder({ customerName: 'Ana Pérez', items: [{ variantId: catalogue.variant(LONG_NAME), quantity: 1 }] });
+    const { orderUrl } = await storefrontOrder({
+      customerName: 'Ana Pérez',
+      items: [{ variantId: catalogue.variant(LONG_NAME), quantity: 1 }],
+    });
     await shopper.goto(orderUrl);
     await expect(shopper.getByRole('listitem').filter({ hasText: LONG_NAME })).toBeVisible();
     expect(await reflow(shopper), 'the order page').toEqual(FITS);

@@ -30,7 +30,9 @@ test('sign up, confirm by e-mail, reach the dashboard, sign out and back in', as
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
 });
 
-test('someone never signed in here who opens an order link is asked to sign in, not told a session ended; a form filled before the page took over still signs in', async ({ page }) => {
+test('someone never signed in here who opens an order link is asked to sign in, not told a session ended; a form filled before the page took over still signs in', async ({
+  page,
+}) => {
   const email = `lucas${unique()}@example.com`;
   await signUp(page, email, 'clave-segura-2');
   await page.goto(await linkFromLastMail(email, /Confirma tu cuenta/));
@@ -46,7 +48,8 @@ test('someone never signed in here who opens an order link is asked to sign in, 
   // Values the page's code never saw change (typed or autofilled while it was starting).
   await page.evaluate(
     ({ address, password }) => {
-      const set = (id: string, value: string) => Object.assign(document.getElementById(id) as HTMLInputElement, { value });
+      const set = (id: string, value: string) =>
+        Object.assign(document.getElementById(id) as HTMLInputElement, { value });
       set('signin-email', address);
       set('signin-password', password);
     },
@@ -88,7 +91,9 @@ test('forgot password, reset through the e-mailed link, sign in with the new one
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a super admin turns on two-factor sign-in before the panel, then signs in with the code; a store owner is turned away', async ({ page }) => {
+test('a super admin turns on two-factor sign-in before the panel, then signs in with the code; a store owner is turned away', async ({
+  page,
+}) => {
   await signUp(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
   await page.goto(await linkFromLastMail(SUPER_ADMIN_EMAIL, /Confirma tu cuenta/));
   // The panel needs the second step first: the account's security screen, explained as a first step, not an error.

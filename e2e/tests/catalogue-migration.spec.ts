@@ -4,7 +4,12 @@ import iconv from 'iconv-lite';
 import { callApi } from '../support/api';
 import { BASE_URL, PICTURES_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { type ExpectedProduct, type PlatformFile, shopifyCatalogue, tiendanubeCatalogue } from '../support/platform-files';
+import {
+  type ExpectedProduct,
+  type PlatformFile,
+  shopifyCatalogue,
+  tiendanubeCatalogue,
+} from '../support/platform-files';
 import { newOwner } from '../support/shop';
 import { toastWith } from '../support/toast';
 
@@ -42,10 +47,14 @@ async function importFile(page: Page, fileName: string, bytes: Buffer, layout: s
 
 async function catalogueOf(page: Page): Promise<{ products: Map<string, ProductDetail>; paths: Map<string, string> }> {
   const list = (await callApi(page.request, catalogueRoutes.listProducts, {})).products;
-  const details = await Promise.all(list.map(async (p) => (await callApi(page.request, catalogueRoutes.getProduct, { params: { id: p.id } })).product));
+  const details = await Promise.all(
+    list.map(async (p) => (await callApi(page.request, catalogueRoutes.getProduct, { params: { id: p.id } })).product),
+  );
   const { categories } = await callApi(page.request, catalogueRoutes.listCategories, {});
   const byId = new Map(categories.map((c) => [c.id, c]));
-  const paths = new Map(categories.map((c) => [c.id, c.parentId ? `${byId.get(c.parentId)?.name} > ${c.name}` : c.name]));
+  const paths = new Map(
+    categories.map((c) => [c.id, c.parentId ? `${byId.get(c.parentId)?.name} > ${c.name}` : c.name]),
+  );
   return { products: new Map(details.map((p) => [p.name, p])), paths };
 }
 
@@ -56,7 +65,15 @@ function expectCatalogue(file: PlatformFile, store: Awaited<ReturnType<typeof ca
     const product = store.products.get(expected.name);
     expect(product, expected.name).toBeDefined();
     if (!product) continue;
-    expect({ isActive: product.isActive, brand: product.brand, tags: product.tags, categories: product.categoryIds.map((id) => store.paths.get(id)) }, expected.name).toEqual({
+    expect(
+      {
+        isActive: product.isActive,
+        brand: product.brand,
+        tags: product.tags,
+        categories: product.categoryIds.map((id) => store.paths.get(id)),
+      },
+      expected.name,
+    ).toEqual({
       isActive: expected.isActive,
       brand: expected.brand,
       tags: expected.tags,
@@ -95,7 +112,11 @@ async function phonePage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Excel\'s copy gives the same catalogue', async ({ page, browser, owner }) => {
+test("a shop moves its Tiendanube and Shopify catalogues here untouched, and Excel's copy gives the same catalogue", async ({
+  page,
+  browser,
+  owner,
+}) => {
   const prefix = `M${Date.now()}`;
   const tiendanube = tiendanubeCatalogue(prefix);
   expect(tiendanube.products.flatMap((p) => p.variants)).toHaveLength(480);
@@ -108,9 +129,14 @@ test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Exc
   const shopify = shopifyCatalogue(prefix, PICTURES_URL);
   await importFile(page, 'products_export_1.csv', Buffer.from(shopify.text, 'utf8'), 'Shopify', 12);
   const pictures = shopify.products.reduce((n, p) => n + p.pictures.length, 0);
-  await expect(page.getByTestId('import-pictures-status')).toContainText(`llegaron ${pictures} de ${pictures}`, { timeout: 120_000 });
+  await expect(page.getByTestId('import-pictures-status')).toContainText(`llegaron ${pictures} de ${pictures}`, {
+    timeout: 120_000,
+  });
   const store = await catalogueOf(page);
-  expectCatalogue(shopify, { products: new Map([...store.products].filter(([name]) => name.startsWith('Gorra Andina'))), paths: store.paths });
+  expectCatalogue(shopify, {
+    products: new Map([...store.products].filter(([name]) => name.startsWith('Gorra Andina'))),
+    paths: store.paths,
+  });
   expect(store.products.size).toBe(72);
 
   // Excel in Spanish saves the same file as Windows-1252: another shop imports that copy.
@@ -118,7 +144,8 @@ test('a shop moves its Tiendanube and Shopify catalogues here untouched, and Exc
   await newOwner(excel);
   await importFile(excel, 'tiendanube-excel.csv', iconv.encode(tiendanube.text, 'windows-1252'), 'Tiendanube', 60);
   expectCatalogue(tiendanube, await catalogueOf(excel));
-  const exportOf = async (p: Page) => (await (await p.request.get('/api/catalogue/products/export.csv')).text()).replaceAll(/\S+\.(png|webp)\S*/g, '');
+  const exportOf = async (p: Page) =>
+    (await (await p.request.get('/api/catalogue/products/export.csv')).text()).replaceAll(/\S+\.(png|webp)\S*/g, '');
   const fromExcel = await exportOf(excel);
   expect(fromExcel).not.toContain('\uFFFD');
   const utf8Copy = await exportOf(page);

@@ -76,10 +76,13 @@ test('choosing a colour shows its picture first, and the cart line shows it too'
   await page.goto(`${STORE}/cart`);
   const picture = (white ?? '').replace(/-\d+\.webp$/, '');
   expect(picture).toMatch(/^\/uploads\//);
-  await expect(page.getByRole('main').locator('img[alt="Remera Básica de Algodón"]')).toHaveAttribute('src', new RegExp(`^${picture.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-`));
+  await expect(page.getByRole('main').locator('img[alt="Remera Básica de Algodón"]')).toHaveAttribute(
+    'src',
+    new RegExp(`^${picture.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-`),
+  );
 });
 
-test('the owner copies the feed address from settings, and the feed lists the store\'s variants', async ({ page }) => {
+test("the owner copies the feed address from settings, and the feed lists the store's variants", async ({ page }) => {
   await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/settings');
@@ -96,7 +99,10 @@ test('the owner copies the feed address from settings, and the feed lists the st
   expect(xml).toContain('<g:brand>Tienda Demo</g:brand>');
 });
 
-test('the owner exports the catalogue as CSV and another store imports it after a preview', async ({ page, browser }) => {
+test('the owner exports the catalogue as CSV and another store imports it after a preview', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'demo@vidriera.local', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/admin/products');
@@ -115,7 +121,9 @@ test('the owner exports the catalogue as CSV and another store imports it after 
   await owner.goto('/admin/products');
   await owner.getByRole('button', { name: 'Importar CSV' }).click();
   await owner.getByLabel('Archivo CSV').setInputFiles(file);
-  await expect(owner.getByTestId('csv-import-summary')).toContainText('se crearán 9 productos y se actualizarán 0 productos');
+  await expect(owner.getByTestId('csv-import-summary')).toContainText(
+    'se crearán 9 productos y se actualizarán 0 productos',
+  );
   await expect(owner.getByTestId('csv-import-summary')).toContainText('Categorías nuevas: Remeras');
   await shot(owner, 'csv-preview');
   await owner.getByRole('button', { name: 'Importar 9 productos' }).click();

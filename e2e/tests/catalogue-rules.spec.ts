@@ -13,7 +13,10 @@ import { SAME_ORIGIN } from '../support/send';
 
 test.use({ shop: { whatsappNumber: '1123456789' } });
 
-test('a category name the store already has is refused under the name, in the categories screen and from the product form', async ({ page, owner: _owner }) => {
+test('a category name the store already has is refused under the name, in the categories screen and from the product form', async ({
+  page,
+  owner: _owner,
+}) => {
   await callApi(page.request, catalogueRoutes.createCategory, { body: { name: 'Remeras' } });
   const taken = 'Ya existe una categoría llamada «Remeras». Usa otro nombre o edita la existente.';
 
@@ -36,7 +39,10 @@ test('a category name the store already has is refused under the name, in the ca
   expect(categories.map((c) => c.name)).toEqual(['Remeras']);
 });
 
-test("a variant's stock below the units pending orders hold is refused in both product forms, naming the units", async ({ page, owner }) => {
+test("a variant's stock below the units pending orders hold is refused in both product forms, naming the units", async ({
+  page,
+  owner,
+}) => {
   const slug = owner.store.slug;
   const { product } = await callApi(page.request, catalogueRoutes.createProduct, {
     body: { name: 'Mate de Calabaza', priceCents: 1_000_000, variants: [{ stock: 5 }] },
@@ -47,7 +53,8 @@ test("a variant's stock below the units pending orders hold is refused in both p
     data: { items: [{ variantId, quantity: 3 }], customerName: 'Rocío Gómez', customerPhone: '351 234 5678' },
   });
   expect(order.status(), await order.text()).toBe(201);
-  const floor = 'Hay 3 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 3. Confirma o cancela esos pedidos antes de bajarlo.';
+  const floor =
+    'Hay 3 unidades reservadas por pedidos pendientes de la tienda: el stock no puede ser menor que 3. Confirma o cancela esos pedidos antes de bajarlo.';
 
   for (const form of [`/admin/products/${product.id}/edit`, `/admin/products/legacy/${product.id}/edit`]) {
     await page.goto(form);

@@ -25,15 +25,19 @@ async function choose(page: Page, combobox: ReturnType<Page['getByLabel']>, opti
 
 /** Chooses an image file and confirms the square crop. */
 async function uploadImage(page: Page, name: string, color: [number, number, number]) {
-  await page.locator('#product-images-input').setInputFiles({ name, mimeType: 'image/png', buffer: pngImage(480, 320, color) });
+  await page
+    .locator('#product-images-input')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: pngImage(480, 320, color) });
   const crop = page.getByRole('dialog', { name: 'Recortar Imagen' });
   await expect(crop).toBeVisible();
   await crop.getByRole('button', { name: 'Recortar y Guardar' }).click();
   await expect(crop).toBeHidden();
 }
 
-test('an owner builds a catalogue: category, colour attribute, product with images and variants, edits and deletion', async ({ page, owner: _owner }) => {
-
+test('an owner builds a catalogue: category, colour attribute, product with images and variants, edits and deletion', async ({
+  page,
+  owner: _owner,
+}) => {
   // Categories
   await page.goto('/admin/categories');
   await expect(page.getByRole('heading', { name: 'Categorías' })).toBeVisible();
@@ -74,7 +78,10 @@ test('an owner builds a catalogue: category, colour attribute, product with imag
   await expect(toastWith(page, 'Atributo creado correctamente.')).toBeVisible();
   const colorCard = page.getByRole('article', { name: 'Color' });
   await expect(colorCard.getByText('Selección')).toBeVisible();
-  await expect(colorCard.getByRole('list', { name: 'Valores de Color' }).getByRole('listitem')).toHaveText(['Rojo', 'Azul']);
+  await expect(colorCard.getByRole('list', { name: 'Valores de Color' }).getByRole('listitem')).toHaveText([
+    'Rojo',
+    'Azul',
+  ]);
   await expect(colorCard.getByText('Usado en 0 productos')).toBeVisible();
 
   // A product with two images and the generated combinations
@@ -173,14 +180,19 @@ test('an owner builds a catalogue: category, colour attribute, product with imag
   await row.getByRole('button', { name: 'Eliminar Remera Lisa' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
   await expect(
-    confirm.getByText('Esta acción eliminará permanentemente el producto "Remera Lisa" y todas sus variantes. Esta acción no se puede deshacer.'),
+    confirm.getByText(
+      'Esta acción eliminará permanentemente el producto "Remera Lisa" y todas sus variantes. Esta acción no se puede deshacer.',
+    ),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar Producto' }).click();
   await expect(toastWith(page, 'Producto eliminado correctamente.')).toBeVisible();
   await expect(page.getByText('Aún no tienes productos en tu catálogo.')).toBeVisible();
 });
 
-test('the older product form saves a service with stock 0, seen in both lists; a missing product goes back to the list', async ({ page, owner: _owner }) => {
+test('the older product form saves a service with stock 0, seen in both lists; a missing product goes back to the list', async ({
+  page,
+  owner: _owner,
+}) => {
   await page.goto('/admin/products/legacy');
   await expect(page.getByText('Gestiona el catálogo de tu tienda.')).toBeVisible();
   await expect(page.getByText('No se encontraron productos.')).toBeVisible();
@@ -218,7 +230,9 @@ test('the older product form saves a service with stock 0, seen in both lists; a
 
   // The same product, seen by the newer list
   await page.goto('/admin/products');
-  await expect(page.getByRole('row', { name: /Clase de Costura/ }).getByText('1 variante', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /Clase de Costura/ }).getByText('1 variante', { exact: true }),
+  ).toBeVisible();
 
   // A product that is not there: the form says so and goes back to the list
   await page.goto('/admin/products/00000000-0000-4000-8000-000000000000/edit');
@@ -227,12 +241,17 @@ test('the older product form saves a service with stock 0, seen in both lists; a
 });
 
 test('the classic list leads to the classic form, to create and to edit', async ({ page, owner: _owner }) => {
-  await callApi(page.request, catalogueRoutes.createProduct, { body: { name: 'Taller de Bordado', priceCents: 300_000, isService: true, variants: [{ stock: 0 }] } });
+  await callApi(page.request, catalogueRoutes.createProduct, {
+    body: { name: 'Taller de Bordado', priceCents: 300_000, isService: true, variants: [{ stock: 0 }] },
+  });
   await page.goto('/admin/products/legacy');
   await page.getByRole('link', { name: 'Crear con el formulario clásico' }).click();
   await expect(page).toHaveURL(/\/admin\/products\/legacy\/new$/);
   await page.goto('/admin/products/legacy');
-  await page.getByRole('row', { name: /Taller de Bordado/ }).getByRole('link', { name: 'Editar Taller de Bordado en el formulario clásico' }).click();
+  await page
+    .getByRole('row', { name: /Taller de Bordado/ })
+    .getByRole('link', { name: 'Editar Taller de Bordado en el formulario clásico' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/products\/legacy\/[0-9a-f-]{36}\/edit$/);
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Taller de Bordado');
   await expect(page.getByRole('switch', { name: 'Es un servicio' })).toBeChecked();

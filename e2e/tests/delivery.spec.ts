@@ -14,9 +14,15 @@ import { SELLS_BY_WHATSAPP } from '../support/shop';
  * shopper's page links to it; a second shopper's pickup order is free of fee.
  */
 
-async function shopperOn(browser: Browser, productPath: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
+async function shopperOn(
+  browser: Browser,
+  productPath: string,
+  prepare?: (context: BrowserContext) => Promise<unknown>,
+) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   await prepare?.(context);
   const shopper = await context.newPage();
   await shopper.goto(productPath);
@@ -25,7 +31,11 @@ async function shopperOn(browser: Browser, productPath: string, prepare?: (conte
 
 test.use({ viewport: PHONE, shop: SELLS_BY_WHATSAPP, products: mate(10) });
 
-test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pickup order pays none', async ({ page, browser, catalogue }) => {
+test("a shopper in Córdoba pays the zone's fee and follows the dispatch; a pickup order pays none", async ({
+  page,
+  browser,
+  catalogue,
+}) => {
   const mateOnSale = catalogue.product('Mate de Calabaza').path;
 
   // "Entregas": a pickup point, a zone for Córdoba at $3.500, free shipping from $100.000.
@@ -77,7 +87,10 @@ test('a shopper in Córdoba pays the zone\'s fee and follows the dispatch; a pic
   // The shopper's page shows it, with the tracking link.
   await shopper.reload();
   await expect(shopper.getByText('Enviado')).toBeVisible();
-  await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute('href', 'https://www.andreani.com/envio/360000099887766');
+  await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute(
+    'href',
+    'https://www.andreani.com/envio/360000099887766',
+  );
 
   // A second shopper picks it up at the store: no fee. On a slow phone, the choice is made before the purchase form's
   // code has arrived (held here): it shows at once, and counts once the code runs.

@@ -23,9 +23,19 @@ test.use({
   products: { 'Campera de Jean': { description: 'Talle único', priceCents: 4_500_000, variants: [{ stock: 5 }] } },
 });
 
-test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({ page, browser, owner, catalogue }) => {
+test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the order paid and confirmed', async ({
+  page,
+  browser,
+  owner,
+  catalogue,
+}) => {
   // The owner connects the account Mercado Pago gave them, and lets an approved payment confirm the order.
-  const seller = (await (await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, { method: 'POST', body: JSON.stringify({ nickname: 'PAULACOBROS' }) })).json()) as StandInAccount;
+  const seller = (await (
+    await fetch(`${MERCADO_PAGO_URL}/__stand-in/accounts`, {
+      method: 'POST',
+      body: JSON.stringify({ nickname: 'PAULACOBROS' }),
+    })
+  ).json()) as StandInAccount;
   await page.goto('/admin/settings');
   await page.getByLabel('Access Token de producción').fill(seller.token);
   await page.getByLabel('Clave secreta de las notificaciones').fill(seller.webhookSecret);
@@ -37,7 +47,9 @@ test('a shopper pays in 3 cuotas with Mercado Pago; the payment itself marks the
 
   // The shopper orders by WhatsApp choosing Mercado Pago.
   const shopperContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await shopperContext.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await shopperContext.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   const shopper = await shopperContext.newPage();
   await shopper.goto(catalogue.product('Campera de Jean').path);
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();

@@ -19,7 +19,7 @@ test('the security screen keeps every title word whole at 320 CSS px', async ({ 
   expect(await reflow(page)).toEqual(FITS);
 });
 
-test('the super admin\'s panel shows a long store name whole at 320 CSS px', async ({ browser }) => {
+test("the super admin's panel shows a long store name whole at 320 CSS px", async ({ browser }) => {
   const owner = await browser.newContext();
   const name = `Almacén de Ramos Generales ${unique()}`;
   await newOwner(await owner.newPage(), { name });

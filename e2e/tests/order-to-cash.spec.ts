@@ -25,19 +25,35 @@ async function shot(page: Page, name: string) {
 }
 
 async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   return context;
 }
 
 // A store that takes transfers (10 % off) and cash, with one product of 5 units, at phone size.
 test.use({
   viewport: PHONE,
-  shop: { ...SELLS_BY_WHATSAPP, cbu: 'tienda.cobros', payment: { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula Cobros', transferDiscountPercent: 10 } },
+  shop: {
+    ...SELLS_BY_WHATSAPP,
+    cbu: 'tienda.cobros',
+    payment: { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula Cobros', transferDiscountPercent: 10 },
+  },
   products: mate(5),
 });
 
-test('a transfer order goes from the WhatsApp message to confirmed and paid, and the shopper sees each step', async ({ page, browser, owner, catalogue }) => {
+test('a transfer order goes from the WhatsApp message to confirmed and paid, and the shopper sees each step', async ({
+  page,
+  browser,
+  owner,
+  catalogue,
+}) => {
   // The shopper orders two units and chooses transfer.
   const shopperContext = await phoneContext(browser);
   const shopper = await shopperContext.newPage();
@@ -81,12 +97,16 @@ test('a transfer order goes from the WhatsApp message to confirmed and paid, and
 
   // Before the confirmation the product list shows the reserved units.
   await page.goto('/admin/products');
-  await expect(page.getByTestId('variant-stock').first()).toContainText('5 en stock · 2 reservados (1 pedido) · 3 disponibles');
+  await expect(page.getByTestId('variant-stock').first()).toContainText(
+    '5 en stock · 2 reservados (1 pedido) · 3 disponibles',
+  );
   await shot(page, '03-products-reserved');
 
   // The owner's e-mail reached the SMTP server with the same link.
   expect(await linkFromLastMail(owner.email, new RegExp(`Nuevo pedido #${number}`))).toBe(adminLink);
-  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain('2 x Mate de Calabaza: $20.000,00');
+  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain(
+    '2 x Mate de Calabaza: $20.000,00',
+  );
 
   // The seller, signed out on their phone, opens the link: sign-in, then straight to the order.
   const sellerContext = await phoneContext(browser);

@@ -23,10 +23,15 @@ function remeraLisa(catalogue: Catalogue) {
     'Azul/M': catalogue.variant('Remera Lisa', 'azul', 'M'),
   };
   type Key = keyof typeof variants;
-  return { variants, stock: (key: Key) => catalogue.stockOf(variants[key]), setStock: (key: Key, stock: number) => catalogue.setStock(variants[key], stock) };
+  return {
+    variants,
+    stock: (key: Key) => catalogue.stockOf(variants[key]),
+    setStock: (key: Key, stock: number) => catalogue.setStock(variants[key], stock),
+  };
 }
 
-const statusSelect = (page: Page, customer: string) => page.getByRole('combobox', { name: `Estado del pedido de ${customer}` });
+const statusSelect = (page: Page, customer: string) =>
+  page.getByRole('combobox', { name: `Estado del pedido de ${customer}` });
 
 /** The status an order's select shows. */
 const shownStatus = (page: Page, customer: string) => chosenOption(statusSelect(page, customer));
@@ -35,7 +40,10 @@ async function chooseStatus(page: Page, customer: string, label: string) {
   await statusSelect(page, customer).selectOption({ label });
 }
 
-test('create an order choosing the variant, cancel it to restore stock, and see its lines', async ({ page, catalogue }) => {
+test('create an order choosing the variant, cancel it to restore stock, and see its lines', async ({
+  page,
+  catalogue,
+}) => {
   const shop = remeraLisa(catalogue);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
@@ -99,7 +107,9 @@ test('create an order choosing the variant, cancel it to restore stock, and see 
 
   await chooseStatus(page, 'Lucía Fernández', 'Cancelado');
   await expect(page.getByRole('alertdialog')).toContainText('¿Estás seguro de que quieres cancelar este pedido?');
-  await expect(page.getByRole('alertdialog')).toContainText('Esta acción restaurará el stock de los productos de este pedido. No se puede deshacer.');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Esta acción restaurará el stock de los productos de este pedido. No se puede deshacer.',
+  );
   await page.getByRole('button', { name: 'No, mantener pedido' }).click();
   await expect(shownStatus(page, 'Lucía Fernández')).toHaveText('En Proceso');
   expect(await shop.stock('Rojo/S')).toBe(1);
@@ -123,7 +133,11 @@ test('create an order choosing the variant, cancel it to restore stock, and see 
   await expect(detail.getByRole('listitem').filter({ hasText: 'En Proceso → Cancelado' })).toBeVisible();
 });
 
-test('a storefront order arrives pending and confirming it deducts the stock', async ({ page, catalogue, storefrontOrder }) => {
+test('a storefront order arrives pending and confirming it deducts the stock', async ({
+  page,
+  catalogue,
+  storefrontOrder,
+}) => {
   const shop = remeraLisa(catalogue);
   await storefrontOrder({ customerName: 'Tomás Tienda', items: [{ variantId: shop.variants['Azul/M'], quantity: 1 }] });
 
@@ -146,13 +160,22 @@ test('a storefront order arrives pending and confirming it deducts the stock', a
 
   // Back to pending: the units return to stock and the order no longer holds them.
   await chooseStatus(page, 'Tomás Tienda', 'Pendiente');
-  await expect(toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.')).toBeVisible();
+  await expect(
+    toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.'),
+  ).toBeVisible();
   expect(await shop.stock('Azul/M')).toBe(2);
 });
 
-test('confirming an order when stock is short fails and keeps it pending', async ({ page, catalogue, storefrontOrder }) => {
+test('confirming an order when stock is short fails and keeps it pending', async ({
+  page,
+  catalogue,
+  storefrontOrder,
+}) => {
   const shop = remeraLisa(catalogue);
-  await storefrontOrder({ customerName: 'Sofía Sinstock', items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }] });
+  await storefrontOrder({
+    customerName: 'Sofía Sinstock',
+    items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }],
+  });
   // Stock cannot be saved below the units a pending order holds: the order gives its units back first
   // (confirmed, then moved back to pending, it holds none), then the stock drops under what it asks for.
   await page.goto('/admin/orders');
@@ -160,7 +183,9 @@ test('confirming an order when stock is short fails and keeps it pending', async
   await expect(toastWith(page, 'Stock deducido y pedido confirmado.')).toBeVisible();
   await expect(shownStatus(page, 'Sofía Sinstock')).toHaveText('En Proceso');
   await chooseStatus(page, 'Sofía Sinstock', 'Pendiente');
-  await expect(toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.')).toBeVisible();
+  await expect(
+    toastWith(page, 'Estado del pedido actualizado. Las unidades volvieron al stock y el pedido ya no las reserva.'),
+  ).toBeVisible();
   await shop.setStock('Azul/M', 1);
 
   await page.reload();
@@ -177,14 +202,23 @@ test('confirming an order when stock is short fails and keeps it pending', async
   await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
 });
 
-test('a storefront order is edited in customer fields only, behind the warning', async ({ page, catalogue, storefrontOrder }) => {
+test('a storefront order is edited in customer fields only, behind the warning', async ({
+  page,
+  catalogue,
+  storefrontOrder,
+}) => {
   const shop = remeraLisa(catalogue);
-  await storefrontOrder({ customerName: 'Elena Editable', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }] });
+  await storefrontOrder({
+    customerName: 'Elena Editable',
+    items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }],
+  });
 
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: 'Editar pedido de Elena Editable' }).click();
   await expect(page.getByRole('heading', { name: 'Editar Pedido' })).toBeVisible();
-  await expect(page.getByText('Este pedido usa el nuevo sistema de variantes. La edición está limitada.')).toBeVisible();
+  await expect(
+    page.getByText('Este pedido usa el nuevo sistema de variantes. La edición está limitada.'),
+  ).toBeVisible();
   await expect(page.getByText('Remera Lisa')).toBeVisible();
   await expect(page.getByText('1 × $10.000,00')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agregar producto' })).toHaveCount(0);
@@ -203,7 +237,10 @@ test('a storefront order is edited in customer fields only, behind the warning',
 
 test('the search box and the status filter narrow the list', async ({ page, catalogue, storefrontOrder }) => {
   const shop = remeraLisa(catalogue);
-  await storefrontOrder({ customerName: 'Bruno Buscado', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }] });
+  await storefrontOrder({
+    customerName: 'Bruno Buscado',
+    items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }],
+  });
   await storefrontOrder({ customerName: 'Carla Otra', items: [{ variantId: shop.variants['Azul/M'], quantity: 1 }] });
 
   await page.goto('/admin/orders');
@@ -220,10 +257,18 @@ test('the search box and the status filter narrow the list', async ({ page, cata
   await expect(page.getByText('No se encontraron pedidos.')).toBeVisible();
 });
 
-test('editing an admin order counts its own units; a stock change meanwhile is refused on save', async ({ page, catalogue }) => {
+test('editing an admin order counts its own units; a stock change meanwhile is refused on save', async ({
+  page,
+  catalogue,
+}) => {
   const shop = remeraLisa(catalogue);
   await callApi(page.request, orderRoutes.create, {
-    body: { customerName: 'Diego Directo', paymentMethod: 'transfer', status: 'processing', items: [{ variantId: shop.variants['Rojo/S'], quantity: 3, unitPriceCents: 900_000 }] },
+    body: {
+      customerName: 'Diego Directo',
+      paymentMethod: 'transfer',
+      status: 'processing',
+      items: [{ variantId: shop.variants['Rojo/S'], quantity: 3, unitPriceCents: 900_000 }],
+    },
   });
   expect(await shop.stock('Rojo/S')).toBe(0);
 
@@ -257,16 +302,38 @@ test('editing an admin order counts its own units; a stock change meanwhile is r
   await shop.setStock('Rojo/S', 1);
   await page.getByRole('button', { name: 'Crear Pedido' }).click();
   await expect(toastWith(page, 'Error de Stock')).toBeVisible();
-  await expect(toastWith(page, 'No se pudo actualizar el stock de los productos. Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.')).toBeVisible();
+  await expect(
+    toastWith(
+      page,
+      'No se pudo actualizar el stock de los productos. Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/orders\/new$/);
   expect(await shop.stock('Rojo/S')).toBe(1);
 });
 
-test('a hoarder’s pending orders show how long they hold stock, and the owner cancels them all at once', async ({ page, owner, catalogue, storefrontOrder }) => {
+test('a hoarder’s pending orders show how long they hold stock, and the owner cancels them all at once', async ({
+  page,
+  owner,
+  catalogue,
+  storefrontOrder,
+}) => {
   const shop = remeraLisa(catalogue);
-  await storefrontOrder({ customerName: 'Acopio Uno', items: [{ variantId: shop.variants['Rojo/S'], quantity: 2 }], customerPhone: '11 7777 0000' });
-  await storefrontOrder({ customerName: 'Acopio Dos', items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }], customerPhone: '+54 9 11 7777-0000' });
-  await storefrontOrder({ customerName: 'Clienta Real', items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }], customerPhone: '11 6666 1234' });
+  await storefrontOrder({
+    customerName: 'Acopio Uno',
+    items: [{ variantId: shop.variants['Rojo/S'], quantity: 2 }],
+    customerPhone: '11 7777 0000',
+  });
+  await storefrontOrder({
+    customerName: 'Acopio Dos',
+    items: [{ variantId: shop.variants['Azul/M'], quantity: 2 }],
+    customerPhone: '+54 9 11 7777-0000',
+  });
+  await storefrontOrder({
+    customerName: 'Clienta Real',
+    items: [{ variantId: shop.variants['Rojo/S'], quantity: 1 }],
+    customerPhone: '11 6666 1234',
+  });
 
   // Orders the seller has not opened hold their units 2 h; opening one lengthens it to RESERVATION_TTL (48 h).
   await page.goto('/admin/orders');

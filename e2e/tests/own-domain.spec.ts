@@ -13,7 +13,10 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 /** Sets a name's records at the local DNS server, as the owner would at their provider. */
 async function setRecords(name: string, records: { txt?: string[]; cname?: string }) {
-  const response = await fetch(`${DNS_CONTROL_URL}/${encodeURIComponent(name)}`, { method: 'PUT', body: JSON.stringify(records) });
+  const response = await fetch(`${DNS_CONTROL_URL}/${encodeURIComponent(name)}`, {
+    method: 'PUT',
+    body: JSON.stringify(records),
+  });
   expect(response.status).toBe(204);
 }
 

@@ -30,7 +30,10 @@ test('a seeded demo product saves unchanged in both product forms', async ({ pag
   }
 });
 
-test('a category made with "Crear Nueva Categoría" inside the product form stays chosen and is saved with the product', async ({ page, owner: _owner }) => {
+test('a category made with "Crear Nueva Categoría" inside the product form stays chosen and is saved with the product', async ({
+  page,
+  owner: _owner,
+}) => {
   await page.goto('/admin/products/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Remera Rayada');
   await page.getByLabel('Precio base ($)', { exact: true }).fill('1200');
@@ -72,13 +75,24 @@ test('a new toast replaces the one before it, so closing it brings nothing back'
   await expect(toastWith(page, 'Categoría actualizada correctamente.')).toBeVisible();
   // The first toast is on its way out (or gone), not waiting behind the second one to come back.
   // The toaster marks it removed on its next render, well before its own five seconds run out.
-  const waiting = page.getByRole('region', { name: /Notifications/ }).locator('[data-sonner-toast][data-removed="false"]', { hasText: 'Categoría creada correctamente' });
+  const waiting = page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('[data-sonner-toast][data-removed="false"]', { hasText: 'Categoría creada correctamente' });
   await expect(waiting).toHaveCount(0, { timeout: 1000 });
-  await page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: 'Categoría actualizada correctamente.' }).getByRole('button', { name: 'Cerrar' }).click();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Categoría actualizada correctamente.' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
 });
 
-test('a session lost while saving a product returns to the form after signing in, with the edits kept', async ({ page, context, owner }) => {
+test('a session lost while saving a product returns to the form after signing in, with the edits kept', async ({
+  page,
+  context,
+  owner,
+}) => {
   const { email, password } = owner;
   await page.goto('/admin/products/new');
   await page.getByLabel('Nombre', { exact: true }).fill('Remera a medio cargar');

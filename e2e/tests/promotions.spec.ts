@@ -20,7 +20,9 @@ import { SELLS_BY_WHATSAPP } from '../support/shop';
 
 async function shopperOn(browser: Browser) {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
   return context.newPage();
 }
 
@@ -41,10 +43,18 @@ test.use({
       },
     },
   },
-  products: { ...mate(10), 'Bombilla de Alpaca': { description: 'Hecho a mano', priceCents: 500_000, variants: [{ stock: 10 }] } },
+  products: {
+    ...mate(10),
+    'Bombilla de Alpaca': { description: 'Hecho a mano', priceCents: 500_000, variants: [{ stock: 10 }] },
+  },
 });
 
-test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'s e-mails and page; a pickup order pays no fee', async ({ page, browser, owner, catalogue }) => {
+test("a 10 % code, the Córdoba fee and the dispatch, each step in the shopper's e-mails and page; a pickup order pays no fee", async ({
+  page,
+  browser,
+  owner,
+  catalogue,
+}) => {
   // "Descuentos": the owner creates a 10 % code, typed in lower case.
   await page.goto('/admin');
   await page.getByRole('link', { name: /Descuentos/ }).click();
@@ -83,7 +93,9 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   await expect(shopper.getByText('Envío a Córdoba: $3.500,00')).toBeVisible();
   await shopper.getByLabel('Código de descuento').fill('NOEXISTE');
   await shopper.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(shopper.getByText('Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.')).toBeVisible();
+  await expect(
+    shopper.getByText('Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.'),
+  ).toBeVisible();
   await shopper.getByLabel('Código de descuento').fill('primavera10');
   await shopper.getByRole('button', { name: 'Aplicar' }).click();
   await expect(shopper.getByText('aplicado')).toContainText('PRIMAVERA10');
@@ -106,7 +118,9 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   expect(summary).toContain('Código PRIMAVERA10: -$1.500,00');
   expect(summary).toContain('Envío: $3.500,00');
   expect(summary).toContain('Total: $17.000,00');
-  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain('Código PRIMAVERA10: -$1.500,00');
+  expect(await mailText(owner.email, new RegExp(`Nuevo pedido #${number}`))).toContain(
+    'Código PRIMAVERA10: -$1.500,00',
+  );
 
   // The seller sets nothing by hand: confirms, then dispatches with Andreani.
   await page.goto(adminLink);
@@ -119,18 +133,27 @@ test('a 10 % code, the Córdoba fee and the dispatch, each step in the shopper\'
   await detail.getByLabel('Código de seguimiento').fill('360000099887766');
   await detail.getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(toastWith(page, /Entrega actualizada/)).toBeVisible();
-  expect(await mailText(email, new RegExp(`envió tu pedido #${number}`))).toContain('https://www.andreani.com/envio/360000099887766');
+  expect(await mailText(email, new RegExp(`envió tu pedido #${number}`))).toContain(
+    'https://www.andreani.com/envio/360000099887766',
+  );
 
   await shopper.reload();
   await expect(shopper.getByText('Pedido: En Proceso')).toBeVisible();
   await expect(shopper.getByText('Enviado')).toBeVisible();
-  await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute('href', 'https://www.andreani.com/envio/360000099887766');
+  await expect(shopper.getByRole('link', { name: '360000099887766' })).toHaveAttribute(
+    'href',
+    'https://www.andreani.com/envio/360000099887766',
+  );
 
   // The code counts its use and lists the order.
   await page.goto('/admin/discounts');
-  await expect(page.getByRole('listitem', { name: /PRIMAVERA10/ })).toHaveAccessibleName('PRIMAVERA10: 10 %, 1 / sin límite usos, Activo');
+  await expect(page.getByRole('listitem', { name: /PRIMAVERA10/ })).toHaveAccessibleName(
+    'PRIMAVERA10: 10 %, 1 / sin límite usos, Activo',
+  );
   await page.getByRole('button', { name: 'Usos de PRIMAVERA10' }).click();
-  await expect(page.getByRole('dialog', { name: 'Usos de PRIMAVERA10' }).getByRole('link', { name: `#${number}` })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Usos de PRIMAVERA10' }).getByRole('link', { name: `#${number}` }),
+  ).toBeVisible();
 
   // A second shopper picks up at the store, without a code: no fee.
   const second = await shopperOn(browser);

@@ -14,7 +14,10 @@ import { fillShippingAddress } from '../support/delivery';
  */
 
 test('a shopper cannot order more units of a product than the store allows per order', async ({ page, browser }) => {
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@vidriera.local', password: DEMO_PASSWORD }, headers: SAME_ORIGIN });
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: 'demo@vidriera.local', password: DEMO_PASSWORD },
+    headers: SAME_ORIGIN,
+  });
   expect(signedIn.ok(), await signedIn.text()).toBe(true);
   try {
     await page.goto('/admin/settings');
@@ -25,11 +28,17 @@ test('a shopper cannot order more units of a product than the store allows per o
     await expect(toastWith(page, 'Configuración de la tienda actualizada correctamente.')).toBeVisible();
 
     const { items } = await callApi(page.request, publicRoutes.products, { params: { slug: 'demo' } });
-    const product = items.find((i) => i.variantCount === 1 && (i.availableStock ?? 0) >= 3) ?? items.find((i) => (i.availableStock ?? 0) >= 10);
+    const product =
+      items.find((i) => i.variantCount === 1 && (i.availableStock ?? 0) >= 3) ??
+      items.find((i) => (i.availableStock ?? 0) >= 10);
     expect(product, 'la demo tiene un producto con stock').toBeDefined();
 
     const shopper = await browser.newPage();
-    await shopper.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await shopper
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+      );
     await shopper.goto(`/store/demo/product/${product?.slug}`);
     for (const select of await shopper.locator('select').all()) {
       const options = await select.locator('option:not([disabled])').all();
@@ -38,7 +47,9 @@ test('a shopper cannot order more units of a product than the store allows per o
     }
     // Few values come as chips, a group of radio buttons each: the last of each group.
     const chips = shopper.locator('input[type=radio][name^="attribute-"]');
-    for (const name of new Set(await chips.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('name') ?? '')))) {
+    for (const name of new Set(
+      await chips.evaluateAll((radios) => radios.map((radio) => radio.getAttribute('name') ?? '')),
+    )) {
       await shopper.locator(`input[type=radio][name="${name}"]`).last().click();
     }
     await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
@@ -56,7 +67,9 @@ test('a shopper cannot order more units of a product than the store allows per o
     const { store } = await callApi(page.request, storeRoutes.mine, {});
     if (store) {
       const { name, description, whatsappNumber, instagramHandle, facebookPage, cbu } = store;
-      await callApi(page.request, storeRoutes.update, { body: { name, description, whatsappNumber, instagramHandle, facebookPage, cbu, maxUnitsPerProduct: 10 } });
+      await callApi(page.request, storeRoutes.update, {
+        body: { name, description, whatsappNumber, instagramHandle, facebookPage, cbu, maxUnitsPerProduct: 10 },
+      });
     }
   }
 });

@@ -9,12 +9,17 @@ import { PHONE } from '../support/send';
 
 test.use({ viewport: PHONE });
 
-test('a wrong zone is named in its card and nothing is saved; leaving with edits not saved asks first', async ({ page, owner: _owner }) => {
+test('a wrong zone is named in its card and nothing is saved; leaving with edits not saved asks first', async ({
+  page,
+  owner: _owner,
+}) => {
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Lo nuevo');
   await page.locator('#zone-0-postal').fill('16000');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(page.getByText('Zona 1: Escribe códigos postales de 4 dígitos o rangos como 1000-1499')).toBeInViewport();
+  await expect(
+    page.getByText('Zona 1: Escribe códigos postales de 4 dígitos o rangos como 1000-1499'),
+  ).toBeInViewport();
 
   await page.getByRole('link', { name: 'Volver al panel' }).click();
   const ask = page.getByRole('alertdialog', { name: '¿Salir sin guardar?' });
@@ -26,7 +31,9 @@ test('a wrong zone is named in its card and nothing is saved; leaving with edits
   await page.getByRole('link', { name: 'Cancelar' }).click();
   await ask.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  const saved = (await (await page.request.get('/api/stores/mine')).json()) as { store: { description: string; delivery: { shipping: { zones: { postalCodes: string[] }[] } } } };
+  const saved = (await (await page.request.get('/api/stores/mine')).json()) as {
+    store: { description: string; delivery: { shipping: { zones: { postalCodes: string[] }[] } } };
+  };
   expect(saved.store.description).toBe('');
   expect(saved.store.delivery.shipping.zones[0]?.postalCodes).toEqual([]);
 

@@ -18,7 +18,9 @@ const CART_KEY = cartStorageKey('demo');
 
 /** wa.me is outside the test world: answer it locally and hand back the URL the app opened. */
 async function interceptWhatsapp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
 }
 
 async function confirmAndCatchWhatsapp(page: Page): Promise<string> {
@@ -33,9 +35,13 @@ async function confirmAndCatchWhatsapp(page: Page): Promise<string> {
 
 /** The page's local storage (the e2e project has no DOM types). */
 type WithStorage = { localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void } };
-const readStored = (page: Page, key: string) => page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
+const readStored = (page: Page, key: string) =>
+  page.evaluate((k) => (globalThis as unknown as WithStorage).localStorage.getItem(k), key);
 const store = (page: Page, key: string, value: string) =>
-  page.evaluate(([k, v]) => (globalThis as unknown as WithStorage).localStorage.setItem(k as string, v as string), [key, value] as const);
+  page.evaluate(([k, v]) => (globalThis as unknown as WithStorage).localStorage.setItem(k as string, v as string), [
+    key,
+    value,
+  ] as const);
 
 /** A cart line as the browser keeps it, for a variant the store does not sell (ids of nothing). */
 const storedCartLine = (name: string, price: number, quantity: number) => ({
@@ -205,7 +211,9 @@ test('the cart blocks lines no longer for sale and survives a broken stored cart
   // Once the store has rendered its cart has been read: the broken one is only met on the next page.
   await expect(page.getByRole('banner').getByText('Tienda Demo')).toBeVisible();
   await store(page, CART_KEY, '{roto');
-  const parseError = page.waitForEvent('console', (message) => message.text().includes('Failed to parse cart from localStorage'));
+  const parseError = page.waitForEvent('console', (message) =>
+    message.text().includes('Failed to parse cart from localStorage'),
+  );
   await page.goto(`${STORE}/cart`);
   await parseError;
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
@@ -221,7 +229,9 @@ test('the cart blocks lines no longer for sale and survives a broken stored cart
   // The pointer reaching the button already wakes the form, which may turn the button off before the press lands
   // (the press then meets the form: CI saw it), so the tap is made wherever the button is, usable or not.
   await page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click({ force: true });
-  await expect(page.getByText('Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.')).toBeVisible();
+  await expect(
+    page.getByText('Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Realizar Pedido por WhatsApp' })).toBeDisabled();
   await page.getByRole('button', { name: 'Eliminar Producto discontinuado' }).click();
   await expect(toastWith(page, 'El producto ha sido eliminado del carrito.')).toBeVisible();
@@ -238,7 +248,10 @@ test('on a phone the side menu offers contact channels and the cart', async ({ b
   await page.getByRole('dialog').getByRole('button', { name: 'Contactar' }).click();
   const contact = page.getByRole('dialog', { name: 'Contactar' });
   await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5491123456789');
-  await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/vidriera.demo');
+  await expect(contact.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/vidriera.demo',
+  );
   await expect(contact.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
   await context.close();
 });
@@ -259,7 +272,10 @@ test('the store answers on its own subdomain', async ({ page }) => {
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
   await expect(page).toHaveURL(new RegExp(`^${host}/product/medias-pack-x3-`));
   await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
-  await page.getByRole('banner').getByRole('link', { name: /Carrito/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Carrito/ })
+    .click();
   await expect(page).toHaveURL(`${host}/cart`);
   await page.goto(`${host}/admin`);
   await expect(page).toHaveURL(`${host}/`);
@@ -308,12 +324,23 @@ const contrastOf = new Function(
 test.describe('a store of its own: a product sold out, one with one unit, one with five', () => {
   test.use({ products: numbered(3, (i) => [0, 1, 5][i - 1] ?? 5) });
 
-  test('stock badges on product cards are readable on phone and desktop, in the singular for one unit', async ({ page, catalogue }) => {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test('stock badges on product cards are readable on phone and desktop, in the singular for one unit', async ({
+    page,
+    catalogue,
+  }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(catalogue.storePath);
-      const badge = (name: string, text: string) => page.getByRole('article').filter({ hasText: name }).getByText(text, { exact: true });
-      for (const [name, text] of [['Producto 1', 'No disponible'], ['Producto 2', '1 disponible'], ['Producto 3', '5 disponibles']] as const) {
+      const badge = (name: string, text: string) =>
+        page.getByRole('article').filter({ hasText: name }).getByText(text, { exact: true });
+      for (const [name, text] of [
+        ['Producto 1', 'No disponible'],
+        ['Producto 2', '1 disponible'],
+        ['Producto 3', '5 disponibles'],
+      ] as const) {
         await expect(badge(name, text)).toBeVisible();
         const contrast = await badge(name, text).evaluate(contrastOf);
         expect(contrast, `${text} at ${viewport.width}px`).toBeGreaterThanOrEqual(4.5);
@@ -321,7 +348,10 @@ test.describe('a store of its own: a product sold out, one with one unit, one wi
     }
   });
 
-  test('on a phone the floating cart never covers the quantity\'s "+", even with the row at the bottom of the screen', async ({ page, catalogue }) => {
+  test('on a phone the floating cart never covers the quantity\'s "+", even with the row at the bottom of the screen', async ({
+    page,
+    catalogue,
+  }) => {
     for (const width of [360, 480, 600]) {
       await page.setViewportSize({ width, height: 740 });
       await page.goto(catalogue.product('Producto 3').path);
@@ -342,16 +372,26 @@ test.describe('a store of its own: a product sold out, one with one unit, one wi
 test.describe('a store of its own: two products without pictures', () => {
   test.use({ products: numbered(2) });
 
-  test('on a phone a product without a picture keeps the card\'s size: a square placeholder as wide as its column', async ({ page, catalogue }) => {
+  test("on a phone a product without a picture keeps the card's size: a square placeholder as wide as its column", async ({
+    page,
+    catalogue,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(catalogue.storePath);
-    const sizes = await page.getByRole('listitem').filter({ has: page.getByRole('article') }).evaluateAll((items) =>
-      items.map((item) => {
-        const article = item.querySelector('article')?.getBoundingClientRect();
-        const placeholder = item.querySelector('article > div > div')?.getBoundingClientRect();
-        return { column: item.getBoundingClientRect().width, card: article?.width ?? 0, placeholder: [placeholder?.width ?? 0, placeholder?.height ?? 0] };
-      }),
-    );
+    const sizes = await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') })
+      .evaluateAll((items) =>
+        items.map((item) => {
+          const article = item.querySelector('article')?.getBoundingClientRect();
+          const placeholder = item.querySelector('article > div > div')?.getBoundingClientRect();
+          return {
+            column: item.getBoundingClientRect().width,
+            card: article?.width ?? 0,
+            placeholder: [placeholder?.width ?? 0, placeholder?.height ?? 0],
+          };
+        }),
+      );
     expect(sizes).toHaveLength(2);
     for (const { column, card, placeholder } of sizes) {
       expect(column).toBeGreaterThan(150);
@@ -376,7 +416,9 @@ test('an unknown product answers 404 and says so, with a way back to the store',
   await expect(page.getByRole('link', { name: /Remera/ }).first()).toBeVisible();
 });
 
-test('a store page arrives complete, and only its islands come alive: no API call, no client router', async ({ page }) => {
+test('a store page arrives complete, and only its islands come alive: no API call, no client router', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
   const response = await page.goto(STORE);
@@ -394,9 +436,18 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   await expect(contact).toBeEnabled();
   expect(requested.filter((r) => r.startsWith('/api/'))).toEqual([]);
   const files = requested.filter((r) => r.startsWith('/assets/') || r.startsWith('/uploads/'));
-  expect(files.some((r) => r.includes('header-actions')), "the header's island waits for the shopper").toBe(false);
-  expect(files.some((r) => r.includes('product-purchase')), 'a product page island is not on the index').toBe(false);
-  expect(files.some((r) => r.includes('islands-common')), 'no island runs on the index until the shopper reaches for one').toBe(false);
+  expect(
+    files.some((r) => r.includes('header-actions')),
+    "the header's island waits for the shopper",
+  ).toBe(false);
+  expect(
+    files.some((r) => r.includes('product-purchase')),
+    'a product page island is not on the index',
+  ).toBe(false);
+  expect(
+    files.some((r) => r.includes('islands-common')),
+    'no island runs on the index until the shopper reaches for one',
+  ).toBe(false);
   expect(new Set(files).size, 'each code file and picture is fetched once').toBe(files.length);
 
   // Its code comes when the shopper reaches for it, and the first tap is not lost.
@@ -408,7 +459,10 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   // Links are links: a product is a page of its own, rendered by the server.
   await page.getByRole('link', { name: 'Medias Pack x3' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Medias Pack x3' })).toBeVisible();
-  expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([STORE, expect.stringMatching(/^\/store\/demo\/product\/medias-pack-x3-/)]);
+  expect(requested.filter((r) => r.startsWith('/store/'))).toEqual([
+    STORE,
+    expect.stringMatching(/^\/store\/demo\/product\/medias-pack-x3-/),
+  ]);
 });
 
 test('a cart kept from an earlier visit shows on a store page the server rendered', async ({ page }) => {
@@ -449,7 +503,10 @@ test('without JavaScript a shopper browses the store: prices, categories, produc
 test.describe('a store of its own: thirteen products, two pages', () => {
   test.use({ products: numbered(13) });
 
-  test('without JavaScript a long catalogue pages through plain links, labelled on a phone too', async ({ browser, catalogue }) => {
+  test('without JavaScript a long catalogue pages through plain links, labelled on a phone too', async ({
+    browser,
+    catalogue,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const shopper = await context.newPage();
     await shopper.goto(`${BASE_URL}${catalogue.storePath}`);
@@ -477,9 +534,16 @@ test.describe('the hydration check every store page runs under test', () => {
   test('reports an island whose first render differs from the HTML the server sent', async ({ page }) => {
     await page.route(`${BASE_URL}${STORE}`, async (route) => {
       const html = await (await route.fetch()).text();
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.replace('</svg>Contactar</button>', '</svg>Contáctanos</button>') });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: html.replace('</svg>Contactar</button>', '</svg>Contáctanos</button>'),
+      });
     });
-    const reported = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('no coincide con el HTML del servidor'));
+    const reported = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('no coincide con el HTML del servidor'),
+    );
     await page.goto(STORE);
     // The header's island is taken over on use.
     await page.getByRole('banner').getByRole('button', { name: 'Contáctanos' }).hover();

@@ -12,7 +12,10 @@ async function publicStore(page: Page, slug: string) {
   return { status: response.status(), body: response.ok() ? ((await response.json()) as PublicStore) : null };
 }
 
-test('an owner creates a store, configures it, uploads a logo and the storefront shows it', async ({ page, account: _account }) => {
+test('an owner creates a store, configures it, uploads a logo and the storefront shows it', async ({
+  page,
+  account: _account,
+}) => {
   const id = unique();
   const name = `Tienda Prueba ${id}`;
   const slug = `tienda-prueba-${id}`;
@@ -60,7 +63,11 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
 
   // Only images are accepted; a picture goes through the square crop and uploads.
   const logoInput = page.getByLabel('Logo', { exact: true });
-  await logoInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('no soy una imagen') });
+  await logoInput.setInputFiles({
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('no soy una imagen'),
+  });
   await expect(toastWith(page, 'Archivo no válido')).toBeVisible();
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngImage(400, 300) });
   const crop = page.getByRole('dialog', { name: 'Recortar Imagen' });
@@ -80,7 +87,9 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
   await expect(page.getByRole('banner').getByText(name)).toBeVisible();
   const headerLogo = page.getByRole('banner').locator(`img[src^="${logoBase}-"]`);
   await expect(headerLogo).toBeVisible();
-  await expect.poll(() => headerLogo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => headerLogo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBeGreaterThan(0);
 
   // The store's own address answers with its name as the page title (for link previews).
   const shop = await page.goto(`http://${slug}.tiendas.localhost:${E2E_PORT}/`);
@@ -94,8 +103,10 @@ test('an owner creates a store, configures it, uploads a logo and the storefront
   expect((await publicStore(page, slug)).body?.logoUrl).toBeNull();
 });
 
-test('a taken store name is flagged, and settings without a store offer to create one', async ({ page, account: _account }) => {
-
+test('a taken store name is flagged, and settings without a store offer to create one', async ({
+  page,
+  account: _account,
+}) => {
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { name: 'Tienda no encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Crear Tienda' }).click();
@@ -113,7 +124,10 @@ test('a taken store name is flagged, and settings without a store offer to creat
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
 });
 
-test('a store name whose address would be dead (www, only digits) is refused while typing and on saving', async ({ page, account: _account }) => {
+test('a store name whose address would be dead (www, only digits) is refused while typing and on saving', async ({
+  page,
+  account: _account,
+}) => {
   await page.goto('/admin/store-setup');
   const reserved = '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.';
   await page.getByLabel('Nombre de la tienda *').fill('WWW');
@@ -123,11 +137,21 @@ test('a store name whose address would be dead (www, only digits) is refused whi
   await expect(page.getByText(reserved)).toHaveCount(2);
   await page.getByLabel('Nombre de la tienda *').fill('2024');
   await page.getByRole('button', { name: 'Crear Tienda' }).click();
-  await expect(page.getByText('El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".').first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".',
+      )
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/store-setup$/);
 });
 
-test('a session lost while saving the settings sends the owner to sign in and back to the settings', async ({ page, context, owner }) => {
+test('a session lost while saving the settings sends the owner to sign in and back to the settings', async ({
+  page,
+  context,
+  owner,
+}) => {
   const { email, password } = owner;
   await page.goto('/admin/settings');
   await page.getByLabel('Descripción').fill('Ropa de temporada');
@@ -150,7 +174,10 @@ test('a session lost while saving the settings sends the owner to sign in and ba
 
 test.describe('on a phone', () => {
   // A name long enough to wrap on a phone.
-  test.use({ viewport: { width: 390, height: 844 }, shop: { name: `Almacén de Ramos Generales ${unique()}`.slice(0, 50) } });
+  test.use({
+    viewport: { width: 390, height: 844 },
+    shop: { name: `Almacén de Ramos Generales ${unique()}`.slice(0, 50) },
+  });
 
   /** Whether an element shows all of its text: nothing clipped sideways, and inside the screen. */
   const showsWhole = (locator: Locator) =>
@@ -159,7 +186,11 @@ test.describe('on a phone', () => {
       return el.scrollWidth <= el.clientWidth && box.left >= 0 && box.right <= window.innerWidth;
     });
 
-  test('settings save every card with one button, show the whole address with a copy button, and the dashboard the whole name', async ({ page, context, owner }) => {
+  test('settings save every card with one button, show the whole address with a copy button, and the dashboard the whole name', async ({
+    page,
+    context,
+    owner,
+  }) => {
     const { name, slug } = owner.store;
 
     await page.goto('/admin');
@@ -213,5 +244,4 @@ test.describe('on a phone', () => {
     await expect(subtitle).toBeVisible();
     expect(await showsWhole(subtitle)).toBe(true);
   });
-
 });

@@ -35,7 +35,10 @@ test('the super admin finds a new store, deactivates it and activates it again',
   await expect(row).toContainText(`/${owner.slug}`);
   await expect(row).toContainText(owner.email);
   await expect(row.getByText('Activa', { exact: true })).toBeVisible();
-  await expect(row.getByRole('link', { name: /Ver Tienda/ })).toHaveAttribute('href', `http://${owner.slug}.${SHOP_DOMAIN}/`);
+  await expect(row.getByRole('link', { name: /Ver Tienda/ })).toHaveAttribute(
+    'href',
+    `http://${owner.slug}.${SHOP_DOMAIN}/`,
+  );
   await expect(row.getByRole('link', { name: /Ver Tienda/ })).toHaveAttribute('target', '_blank');
 
   const toggle = row.getByRole('switch', { name: `Tienda ${owner.name} activa` });
@@ -63,14 +66,23 @@ test('the super admin finds a new store, deactivates it and activates it again',
   await expect(page.getByText('Ninguna tienda coincide con la búsqueda.')).toBeVisible();
 });
 
-test('the super admin creates a client, who signs in with the credentials shown', async ({ browser, page, context }) => {
+test('the super admin creates a client, who signs in with the credentials shown', async ({
+  browser,
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   await signInAsSuperAdmin(page);
   await page.getByRole('link', { name: 'Crear Cliente' }).click();
   await expect(page).toHaveURL(/\/super-admin\/clients$/);
 
   await page.getByRole('button', { name: 'Crear Cuenta' }).click();
-  for (const message of ['Nombre es requerido', 'Apellido es requerido', 'Email es requerido', 'Nombre de tienda es requerido']) {
+  for (const message of [
+    'Nombre es requerido',
+    'Apellido es requerido',
+    'Email es requerido',
+    'Nombre de tienda es requerido',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Email del cliente *').fill('sin-arroba');
@@ -107,7 +119,10 @@ test('the super admin creates a client, who signs in with the credentials shown'
   await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/5491155554444\?text=/);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('heading', { name: 'Notas importantes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Ver Tienda' })).toHaveAttribute('href', `http://almacen-lucia-${id}.${SHOP_DOMAIN}/`);
+  await expect(page.getByRole('link', { name: 'Ver Tienda' })).toHaveAttribute(
+    'href',
+    `http://almacen-lucia-${id}.${SHOP_DOMAIN}/`,
+  );
 
   // The same e-mail again is refused under its field.
   await page.getByRole('button', { name: 'Crear otra cuenta' }).click();
@@ -145,7 +160,7 @@ test('the super admin opens the background jobs by state', async ({ page }) => {
   await expect(page).toHaveURL(/\/super-admin$/);
 });
 
-test('the super admin\'s panel and background jobs fit a 320 CSS px phone', async ({ browser }) => {
+test("the super admin's panel and background jobs fit a 320 CSS px phone", async ({ browser }) => {
   const page = await phonePage(browser);
   await signInAsSuperAdmin(page);
   expect(await reflow(page), 'the panel').toEqual(FITS);

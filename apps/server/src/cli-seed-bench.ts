@@ -10,7 +10,11 @@ import { loadConfig } from './config';
 import { seedBenchWithPictures } from './modules/demo/bench-pictures';
 
 const { values } = parseArgs({
-  options: { stores: { type: 'string', default: '10' }, products: { type: 'string', default: '20' }, seed: { type: 'string', default: '42' } },
+  options: {
+    stores: { type: 'string', default: '10' },
+    products: { type: 'string', default: '20' },
+    seed: { type: 'string', default: '42' },
+  },
 });
 const stores = Number(values.stores);
 const products = Number(values.products);
@@ -33,7 +37,9 @@ try {
       if (done % 50 === 0 || done === total) process.stdout.write(`  ${done}/${total} tiendas\n`);
     },
   });
-  console.log(`Listo en ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.stores} tiendas, ${result.products} productos con foto, ${result.orders} pedidos.`);
+  console.log(
+    `Listo en ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.stores} tiendas, ${result.products} productos con foto, ${result.orders} pedidos.`,
+  );
 } finally {
   await handle.close();
 }

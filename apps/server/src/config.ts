@@ -48,17 +48,30 @@ export const configSchema = z
       .default('./data')
       .transform((v) => resolve(v)),
     DATABASE_URL: optionalText.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+        .optional(),
     ),
     /** A streaming replica of DATABASE_URL for the storefront's reads (docs/DEPLOY.md); optional. */
     DATABASE_READ_URL: optionalText.pipe(
-      z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://').optional(),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+        .optional(),
     ),
-    SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://').optional()),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
+        .optional(),
+    ),
     MAIL_FROM: z.string().default('Vidriera <no-responder@vidriera.local>'),
     /** On by default for local use; with NODE_ENV=production only when DEMO=true is set. */
     DEMO: optionalText.pipe(booleanFlag.optional()),
-    DEMO_PASSWORD: optionalText.pipe(z.string().min(PASSWORD_MIN, `debe tener al menos ${PASSWORD_MIN} caracteres`).optional()),
+    DEMO_PASSWORD: optionalText.pipe(
+      z.string().min(PASSWORD_MIN, `debe tener al menos ${PASSWORD_MIN} caracteres`).optional(),
+    ),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -93,7 +106,11 @@ export const configSchema = z
     /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
     ORDER_RATE_LIMIT: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(30),
+      z.coerce
+        .number({ error: 'debe ser un número entero' })
+        .int('debe ser un número entero')
+        .min(1, 'debe ser al menos 1')
+        .default(30),
     ),
     /** How often an idle worker looks for jobs other instances queued, retries and schedules (docs/decisions/016-job-queue.md). */
     JOBS_POLL_INTERVAL: duration.default(5),
@@ -102,7 +119,11 @@ export const configSchema = z
     /** New-order e-mails one owner gets in a quarter hour before the next ones are gathered into one (docs/product/orders.md). */
     ORDER_MAILS_BEFORE_DIGEST: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce.number({ error: 'debe ser un número entero' }).int('debe ser un número entero').min(1, 'debe ser al menos 1').default(5),
+      z.coerce
+        .number({ error: 'debe ser un número entero' })
+        .int('debe ser un número entero')
+        .min(1, 'debe ser al menos 1')
+        .default(5),
     ),
     /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
     MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
@@ -122,7 +143,12 @@ export const configSchema = z
       .transform((v) =>
         v
           .split(',')
-          .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+          .map((h) =>
+            h
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ''),
+          )
           .filter(Boolean),
       ),
     /** DNS servers that check own domains (docs/decisions/023-own-domain.md), as 1.1.1.1 or 127.0.0.1:5353, comma-separated; the system's when empty. */
@@ -130,11 +156,17 @@ export const configSchema = z
       .string()
       .default('')
       .transform((v, ctx) => {
-        const servers = v.split(',').map((s) => s.trim()).filter(Boolean);
+        const servers = v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         try {
           new Resolver().setServers(servers);
         } catch {
-          ctx.addIssue({ code: 'custom', message: 'debe ser una lista de direcciones IP, como 1.1.1.1 o 127.0.0.1:5353' });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'debe ser una lista de direcciones IP, como 1.1.1.1 o 127.0.0.1:5353',
+          });
           return z.NEVER;
         }
         return servers;
@@ -161,11 +193,19 @@ export const configSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)',
+      });
     }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;
     if (mercadoPagoApp !== 0 && mercadoPagoApp !== 3) {
-      ctx.addIssue({ code: 'custom', path: ['MP_CLIENT_SECRET'], message: 'MP_CLIENT_ID, MP_CLIENT_SECRET y MP_WEBHOOK_SECRET van juntos' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MP_CLIENT_SECRET'],
+        message: 'MP_CLIENT_ID, MP_CLIENT_SECRET y MP_WEBHOOK_SECRET van juntos',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({

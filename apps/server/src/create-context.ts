@@ -28,15 +28,40 @@ export interface ContextDeps {
  * docs/decisions/016-job-queue.md), the mailer that queues e-mails as jobs,
  * the auth library and the kept store pages.
  */
-export async function createAppContext({ config, db, replica = null, mailer, storage }: ContextDeps, log: FastifyBaseLogger): Promise<AppContext> {
+export async function createAppContext(
+  { config, db, replica = null, mailer, storage }: ContextDeps,
+  log: FastifyBaseLogger,
+): Promise<AppContext> {
   const mail =
-    mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, logger: log, logLinks: config.NODE_ENV !== 'production' });
+    mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      dataDir: config.DATA_DIR,
+      logger: log,
+      logLinks: config.NODE_ENV !== 'production',
+    });
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   // The handlers need the auth library, which needs the worker to wake: they are filled in once the context exists.
   const handlers: Record<string, JobHandler> = {};
-  const jobs = createJobRunner({ db, log, handlers, schedules: jobSchedules(config), pollSeconds: config.JOBS_POLL_INTERVAL, leaseSeconds: config.JOBS_LEASE });
+  const jobs = createJobRunner({
+    db,
+    log,
+    handlers,
+    schedules: jobSchedules(config),
+    pollSeconds: config.JOBS_POLL_INTERVAL,
+    leaseSeconds: config.JOBS_LEASE,
+  });
   const queuedMail = createQueuedMailer(db, () => jobs.wake());
-  const auth = createAuth({ config, db, mailer: queuedMail, directMailer: mail, wakeJobs: () => jobs.wake(), secret, logger: log });
+  const auth = createAuth({
+    config,
+    db,
+    mailer: queuedMail,
+    directMailer: mail,
+    wakeJobs: () => jobs.wake(),
+    secret,
+    logger: log,
+  });
   const ctx: AppContext = {
     config,
     db,

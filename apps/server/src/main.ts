@@ -9,11 +9,19 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, applicationName: 'vidriera' });
+  const db = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    applicationName: 'vidriera',
+  });
   const applied = await migrateToLatest(db.db);
   // The storefront's lag-tolerant reads (storefront/storefront-reader.ts); a replica that stops answering only sends them back to the primary.
   const replica = config.DATABASE_READ_URL
-    ? await createDb({ databaseUrl: config.DATABASE_READ_URL, applicationName: 'vidriera-replica', connectionTimeoutMs: 2000 })
+    ? await createDb({
+        databaseUrl: config.DATABASE_READ_URL,
+        applicationName: 'vidriera-replica',
+        connectionTimeoutMs: 2000,
+      })
     : undefined;
   const { app, ctx } = await buildApp({
     config,

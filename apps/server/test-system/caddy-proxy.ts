@@ -22,9 +22,18 @@ export interface CaddyProxy {
  * certificate authority instead of a public one (`local_certs`), high ports,
  * no admin endpoint, nothing installed in the machine's trust store.
  */
-export async function startCaddy(ports: { http: number; https: number; ask: number }, upstreams: string[]): Promise<CaddyProxy> {
+export async function startCaddy(
+  ports: { http: number; https: number; ask: number },
+  upstreams: string[],
+): Promise<CaddyProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'vidriera-caddy-'));
-  const testOptions = ['local_certs', 'skip_install_trust', 'admin off', `http_port ${ports.http}`, `https_port ${ports.https}`].join('\n\t');
+  const testOptions = [
+    'local_certs',
+    'skip_install_trust',
+    'admin off',
+    `http_port ${ports.http}`,
+    `https_port ${ports.https}`,
+  ].join('\n\t');
   const config = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8').replace('#test-global-options', testOptions);
   writeFileSync(join(dir, 'Caddyfile'), config);
   const child: ChildProcess = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
@@ -51,7 +60,11 @@ export async function startCaddy(ports: { http: number; https: number; ask: numb
       socket.once('connect', () => resolve(socket.destroy() !== undefined));
       socket.once('error', () => resolve(false));
     });
-  for (let waited = 0; !(await listening(ports.http)) || !(await listening(ports.https)) || !existsSync(rootFile); waited += 100) {
+  for (
+    let waited = 0;
+    !(await listening(ports.http)) || !(await listening(ports.https)) || !existsSync(rootFile);
+    waited += 100
+  ) {
     if (child.exitCode !== null) throw new Error(`Caddy terminó al arrancar (${child.exitCode}):\n${output}`);
     if (waited > 30_000) throw new Error(`Caddy no arrancó a tiempo:\n${output}`);
     await new Promise((r) => setTimeout(r, 100));

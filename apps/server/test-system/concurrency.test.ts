@@ -30,7 +30,10 @@ async function confirmationLink(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     // The e-mail is sent by a job right after the request: its folder may not exist yet.
     const outbox = join(dataDir, 'mail');
-    for (const file of (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email)).sort().reverse()) {
+    for (const file of (existsSync(outbox) ? readdirSync(outbox) : [])
+      .filter((f) => f.includes(email))
+      .sort()
+      .reverse()) {
       const mail = await simpleParser(readFileSync(join(dataDir, 'mail', file)));
       const link = mail.text?.match(/https?:\/\/\S+verify-email\S+/)?.[0];
       if (link) return link;
@@ -62,7 +65,17 @@ const [first, second] = [() => servers[0]?.url ?? '', () => servers[1]?.url ?? '
 describe('two processes, one database', () => {
   it('keeps a session made by one process valid on the other', async () => {
     const email = 'stressowner@example.com';
-    const signUp = await owner.request(`${first()}/api/auth/sign-up/email`, { method: 'POST', body: { firstName: 'Stress', lastName: 'Owner', name: 'Stress Owner', email, password: 'tormenta-azul-3', callbackURL: '/auth/callback' } });
+    const signUp = await owner.request(`${first()}/api/auth/sign-up/email`, {
+      method: 'POST',
+      body: {
+        firstName: 'Stress',
+        lastName: 'Owner',
+        name: 'Stress Owner',
+        email,
+        password: 'tormenta-azul-3',
+        callbackURL: '/auth/callback',
+      },
+    });
     expect(signUp.status).toBe(200);
     const link = new URL(await confirmationLink(email));
     // Opened from the e-mail as a page: the server signs in only on a top-level navigation.
@@ -71,9 +84,19 @@ describe('two processes, one database', () => {
     expect((await owner.request(`${first()}/api/me`)).status).toBe(200);
     expect((await owner.request(`${second()}/api/me`)).status).toBe(200);
 
-    const store = (await owner.request(`${first()}/api/stores`, { method: 'POST', body: { name: 'Tienda Stress', whatsappNumber: '1155550100' } })).json().store as { slug: string };
+    const store = (
+      await owner.request(`${first()}/api/stores`, {
+        method: 'POST',
+        body: { name: 'Tienda Stress', whatsappNumber: '1155550100' },
+      })
+    ).json().store as { slug: string };
     slug = store.slug;
-    const product = (await owner.request(`${second()}/api/catalogue/products`, { method: 'POST', body: { name: 'Producto Escaso', priceCents: 150000, variants: [{ sku: 'ESC-1', stock: UNITS }] } })).json().product as { variants: { id: string }[] };
+    const product = (
+      await owner.request(`${second()}/api/catalogue/products`, {
+        method: 'POST',
+        body: { name: 'Producto Escaso', priceCents: 150000, variants: [{ sku: 'ESC-1', stock: UNITS }] },
+      })
+    ).json().product as { variants: { id: string }[] };
     variantId = product.variants[0]?.id ?? '';
     expect(variantId).not.toBe('');
   });
@@ -88,12 +111,19 @@ describe('two processes, one database', () => {
           fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'idempotency-key': `r${round}-s${i}-stress` },
-            body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: phone(round * 100 + i) }),
+            body: JSON.stringify({
+              items: [{ variantId, quantity: 1 }],
+              customerName: 'Comprador',
+              customerPhone: phone(round * 100 + i),
+            }),
           }).then((r) => r.status),
         ),
       );
       const created = results.filter((s) => s === 201).length;
-      expect(results.filter((s) => s !== 201 && s !== 409), `ronda ${round}`).toEqual([]);
+      expect(
+        results.filter((s) => s !== 201 && s !== 409),
+        `ronda ${round}`,
+      ).toEqual([]);
       expect(created, `ronda ${round}`).toBe(UNITS);
       const state = await sql<{ stock: number; reserved: number; counted: number }>`
         select v.stock, coalesce((select sum(quantity) from stock_reservations r where r.variant_id = v.id), 0)::int as reserved, v.reserved_units as counted
@@ -110,7 +140,11 @@ describe('two processes, one database', () => {
       const res = await fetch(`${first()}/api/public/stores/${slug}/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': `storm-${i}-abcdef` },
-        body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Comprador', customerPhone: phone(10_000 + i) }),
+        body: JSON.stringify({
+          items: [{ variantId, quantity: 1 }],
+          customerName: 'Comprador',
+          customerPhone: phone(10_000 + i),
+        }),
       });
       orderIds.push(((await res.json()) as { orderId: string }).orderId);
     }
@@ -120,13 +154,22 @@ describe('two processes, one database', () => {
         orderIds.flatMap((id, i) =>
           [0, 1].map((p) =>
             owner
-              .request(`${p ? second() : first()}/api/orders/${id}/status`, { method: 'PATCH', body: { status: statuses[(i + wave + p) % statuses.length] } })
+              .request(`${p ? second() : first()}/api/orders/${id}/status`, {
+                method: 'PATCH',
+                body: { status: statuses[(i + wave + p) % statuses.length] },
+              })
               .then((r) => r.status),
           ),
         ),
       );
       expect(answers.filter((s) => s !== 200 && s !== 409)).toEqual([]);
-      const check = await sql<{ stock: number; deducted: number; reserved_by_deducted: number; negative: number; counter_drift: number }>`
+      const check = await sql<{
+        stock: number;
+        deducted: number;
+        reserved_by_deducted: number;
+        negative: number;
+        counter_drift: number;
+      }>`
         select v.stock,
           (v.reserved_units - (select coalesce(sum(r.quantity), 0) from stock_reservations r where r.variant_id = v.id))::int as counter_drift,
           (select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id where i.variant_id = v.id and o.stock_deducted)::int as deducted,
@@ -139,26 +182,42 @@ describe('two processes, one database', () => {
       expect(row?.negative, `ola ${wave}`).toBe(0);
       expect(row?.counter_drift, `ola ${wave}`).toBe(0);
       const mismatch = await sql<{ n: number }>`
-        select count(*)::int as n from orders where stock_deducted <> (status in ('processing', 'completed'))`.execute(db.db);
+        select count(*)::int as n from orders where stock_deducted <> (status in ('processing', 'completed'))`.execute(
+        db.db,
+      );
       expect(mismatch.rows[0]?.n, `ola ${wave}`).toBe(0);
     }
   }, 300_000);
 
   it('creates exactly one order from 20 parallel retries with one key, across both processes', async () => {
     await db.db.updateTable('product_variants').set({ stock: 100 }).where('id', '=', variantId).execute();
-    const body = JSON.stringify({ items: [{ variantId, quantity: 2 }], customerName: 'Reintento', customerPhone: '1144445555' });
+    const body = JSON.stringify({
+      items: [{ variantId, quantity: 2 }],
+      customerName: 'Reintento',
+      customerPhone: '1144445555',
+    });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'una-sola-clave-123' }, body }).then(
-          async (r) => ({ status: r.status, body: (await r.json()) as { orderId?: string } }),
-        ),
+        fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': 'una-sola-clave-123' },
+          body,
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { orderId?: string } })),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((a) => a.body.orderId)).size).toBe(1);
-    const orders = await db.db.selectFrom('orders').select('id').where('idempotency_key', '=', 'una-sola-clave-123').execute();
+    const orders = await db.db
+      .selectFrom('orders')
+      .select('id')
+      .where('idempotency_key', '=', 'una-sola-clave-123')
+      .execute();
     expect(orders).toHaveLength(1);
-    const reserved = await db.db.selectFrom('stock_reservations').select('quantity').where('order_id', '=', orders[0]?.id ?? '').execute();
+    const reserved = await db.db
+      .selectFrom('stock_reservations')
+      .select('quantity')
+      .where('order_id', '=', orders[0]?.id ?? '')
+      .execute();
     expect(reserved.reduce((s, r) => s + r.quantity, 0)).toBe(2);
   }, 60_000);
 
@@ -169,13 +228,21 @@ describe('two processes, one database', () => {
         fetch(`${i % 2 ? second() : first()}/api/public/stores/${slug}/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'idempotency-key': `un-telefono-${i}-abcd` },
-          body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Acaparador', customerPhone: '+54 9 11 7777-0000' }),
+          body: JSON.stringify({
+            items: [{ variantId, quantity: 1 }],
+            customerName: 'Acaparador',
+            customerPhone: '+54 9 11 7777-0000',
+          }),
         }).then((r) => r.status),
       ),
     );
     expect(answers.filter((s) => s === 201)).toHaveLength(3);
     expect(answers.filter((s) => s !== 201)).toEqual(Array(17).fill(429));
-    const held = await db.db.selectFrom('orders').select('id').where('customer_phone_key', '=', '5491177770000').execute();
+    const held = await db.db
+      .selectFrom('orders')
+      .select('id')
+      .where('customer_phone_key', '=', '5491177770000')
+      .execute();
     expect(held).toHaveLength(3);
   }, 60_000);
 });

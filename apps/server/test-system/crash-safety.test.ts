@@ -16,13 +16,21 @@ import { startBundledServer } from './bundled-server';
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const dataDir = mkdtempSync(join(TEST_TMP, 'crash-'));
 const port = await freePort();
-const env = { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: 'mostrador-clave-1', RESERVATION_TTL: '1s', PUBLIC_URL: `http://localhost:${port}` };
+const env = {
+  DATA_DIR: dataDir,
+  DEMO: 'true',
+  DEMO_PASSWORD: 'mostrador-clave-1',
+  RESERVATION_TTL: '1s',
+  PUBLIC_URL: `http://localhost:${port}`,
+};
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function demoVariant(url: string): Promise<string> {
   const list = (await (await fetch(`${url}/api/public/stores/demo/products`)).json()) as { items: { id: string }[] };
-  const product = (await (await fetch(`${url}/api/public/stores/demo/products/${list.items[0]?.id}`)).json()) as { variants: { id: string; availableStock: number }[] };
+  const product = (await (await fetch(`${url}/api/public/stores/demo/products/${list.items[0]?.id}`)).json()) as {
+    variants: { id: string; availableStock: number }[];
+  };
   const best = [...product.variants].sort((a, b) => b.availableStock - a.availableStock)[0];
   if (!best) throw new Error('la tienda demo no tiene variantes');
   return best.id;
@@ -46,8 +54,15 @@ describe('crash safety of the embedded database', () => {
           try {
             const res = await fetch(`${server.url}/api/public/stores/demo/orders`, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', 'idempotency-key': `crash-${kill}-${n++}-${Math.random()}` },
-              body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Choque', customerPhone: `11${String(40_000_000 + kill * 100_000 + n)}` }),
+              headers: {
+                'content-type': 'application/json',
+                'idempotency-key': `crash-${kill}-${n++}-${Math.random()}`,
+              },
+              body: JSON.stringify({
+                items: [{ variantId, quantity: 1 }],
+                customerName: 'Choque',
+                customerPhone: `11${String(40_000_000 + kill * 100_000 + n)}`,
+              }),
             });
             if (res.status === 201) acknowledged.push(((await res.json()) as { orderId: string }).orderId);
           } catch {
@@ -55,7 +70,8 @@ describe('crash safety of the embedded database', () => {
           }
         }
       });
-      if (afterAnOrder) await until('un pedido respondido por el servidor', async () => acknowledged.length > answeredBefore);
+      if (afterAnOrder)
+        await until('un pedido respondido por el servidor', async () => acknowledged.length > answeredBefore);
       await new Promise((r) => setTimeout(r, (afterAnOrder ? 0 : 50) + Math.floor(Math.random() * 700)));
       await server.stop('SIGKILL');
       killed = true;

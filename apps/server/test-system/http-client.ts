@@ -21,10 +21,20 @@ export class HttpClient {
   async request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { origin: this.origin, ...init.headers, ...this.cookieHeader() };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(url, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), redirect: 'manual' });
+    const res = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'manual',
+    });
     this.keep(res.headers.getSetCookie());
     const text = await res.text();
-    return { status: res.status, text, json: () => JSON.parse(text) as Record<string, unknown>, location: res.headers.get('location') };
+    return {
+      status: res.status,
+      text,
+      json: () => JSON.parse(text) as Record<string, unknown>,
+      location: res.headers.get('location'),
+    };
   }
 
   /**
@@ -34,11 +44,15 @@ export class HttpClient {
    */
   navigate(url: string): Promise<{ status: number; location: string | undefined }> {
     return new Promise((resolve, reject) => {
-      const req = httpRequest(url, { headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', ...this.cookieHeader() } }, (res) => {
-        this.keep(res.headers['set-cookie'] ?? []);
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
-      });
+      const req = httpRequest(
+        url,
+        { headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', ...this.cookieHeader() } },
+        (res) => {
+          this.keep(res.headers['set-cookie'] ?? []);
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });

@@ -23,14 +23,22 @@ const ORDER_MAIL = /\/admin\/orders\/([0-9a-f-]{36})/;
 
 async function demoVariant(url: string): Promise<string> {
   const list = (await (await fetch(`${url}/api/public/stores/demo/products`)).json()) as { items: { id: string }[] };
-  const product = (await (await fetch(`${url}/api/public/stores/demo/products/${list.items[0]?.id}`)).json()) as { variants: { id: string; availableStock: number }[] };
+  const product = (await (await fetch(`${url}/api/public/stores/demo/products/${list.items[0]?.id}`)).json()) as {
+    variants: { id: string; availableStock: number }[];
+  };
   const best = [...product.variants].sort((a, b) => b.availableStock - a.availableStock)[0];
   if (!best) throw new Error('la tienda demo no tiene variantes');
   return best.id;
 }
 
 /** Orders from 4 shoppers at once until the server dies; the ids it answered 201 for go into `acknowledged`, other answers are counted. */
-async function storm(url: string, variantId: string, round: number, acknowledged: string[], refused: Map<number, number>): Promise<void> {
+async function storm(
+  url: string,
+  variantId: string,
+  round: number,
+  acknowledged: string[],
+  refused: Map<number, number>,
+): Promise<void> {
   let n = 0;
   const deadline = Date.now() + 300_000;
   await Promise.all(
@@ -39,8 +47,15 @@ async function storm(url: string, variantId: string, round: number, acknowledged
         try {
           const res = await fetch(`${url}/api/public/stores/demo/orders`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': `correo-${round}-${n++}-${Math.random()}` },
-            body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Tormenta', customerPhone: `11${String(30_000_000 + round * 100_000 + n)}` }),
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `correo-${round}-${n++}-${Math.random()}`,
+            },
+            body: JSON.stringify({
+              items: [{ variantId, quantity: 1 }],
+              customerName: 'Tormenta',
+              customerPhone: `11${String(30_000_000 + round * 100_000 + n)}`,
+            }),
           });
           if (res.status === 201) acknowledged.push(((await res.json()) as { orderId: string }).orderId);
           else refused.set(res.status, (refused.get(res.status) ?? 0) + 1);
@@ -76,7 +91,8 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const openDb = async (): Promise<DbHandle> => (database?.url ? createDb({ databaseUrl: database.url, poolSize: 1 }) : createDb({ dataDir }));
+  const openDb = async (): Promise<DbHandle> =>
+    database?.url ? createDb({ databaseUrl: database.url, poolSize: 1 }) : createDb({ dataDir });
 
   it(`sends exactly one e-mail per acknowledged order through ${KILLS} SIGKILLs, and none twice`, async () => {
     inbox = await startSmtpInbox();
@@ -119,12 +135,18 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
     for (let attempt = 0; attempt < 20 && unfinished !== 0; attempt++) {
       const server = await startBundledServer(port, env, { startTimeoutMs: START_TIMEOUT_MS });
       const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline && acknowledged.some((id) => !mailsByOrder(inbox as SmtpInbox).byOrder.has(id))) await new Promise((r) => setTimeout(r, 200));
+      while (Date.now() < deadline && acknowledged.some((id) => !mailsByOrder(inbox as SmtpInbox).byOrder.has(id)))
+        await new Promise((r) => setTimeout(r, 200));
       await new Promise((r) => setTimeout(r, 3000));
       await server.stop('SIGTERM');
       const handle = await openDb();
       try {
-        const left = await handle.db.selectFrom('jobs').select('state').where('kind', '=', 'owner.new-order').where('state', '!=', 'done').execute();
+        const left = await handle.db
+          .selectFrom('jobs')
+          .select('state')
+          .where('kind', '=', 'owner.new-order')
+          .where('state', '!=', 'done')
+          .execute();
         unfinished = left.length;
         expect(left.filter((j) => j.state === 'dead')).toEqual([]);
       } finally {
@@ -141,6 +163,8 @@ describe.each(['pglite', 'postgres'] as const)('new-order e-mails through SIGKIL
     // Orders the server saved but whose answer the kill cut off get their e-mail too, and no order gets two.
     expect(orders.filter((o) => byOrder.get(o.id)?.size !== 1)).toEqual([]);
     expect([...byOrder.keys()].filter((id) => !orders.some((o) => o.id === id))).toEqual([]);
-    console.warn(`${driver}: ${acknowledged.length} pedidos confirmados, ${orders.length} guardados, ${copies} copias recibidas para ${byOrder.size} Message-ID distintos`);
+    console.warn(
+      `${driver}: ${acknowledged.length} pedidos confirmados, ${orders.length} guardados, ${copies} copias recibidas para ${byOrder.size} Message-ID distintos`,
+    );
   }, 900_000);
 });

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 
 /** Waits until `probe` gives something (not undefined or false), looking every 200 ms; fails after `timeoutMs` naming `what`. */
-export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -18,7 +22,9 @@ export async function until<T>(what: string, probe: () => Promise<T | undefined 
 export function confirmationLink(outbox: string, email: string): Promise<string> {
   return until('el email de confirmación', async () => {
     for (const file of (existsSync(outbox) ? readdirSync(outbox) : []).filter((f) => f.includes(email))) {
-      const link = (await simpleParser(readFileSync(join(outbox, file)))).text?.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+      const link = (await simpleParser(readFileSync(join(outbox, file)))).text?.match(
+        /https?:\/\/\S+verify-email\S+/,
+      )?.[0];
       if (link) return link;
     }
     return undefined;
@@ -36,14 +42,20 @@ export async function productPagePrice(url: string): Promise<string | undefined>
  * only the given authority (as `curl --resolve name:port:127.0.0.1 --cacert root.crt`).
  * Rejects when the TLS handshake fails (no certificate for the name).
  */
-export function httpsGet({ port, ca }: { port: number; ca: string }, name: string): Promise<{ status: number; body: string }> {
+export function httpsGet(
+  { port, ca }: { port: number; ca: string },
+  name: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: '127.0.0.1', port, servername: name, path: '/', headers: { host: name }, ca }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpsRequest(
+      { host: '127.0.0.1', port, servername: name, path: '/', headers: { host: name }, ca },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });

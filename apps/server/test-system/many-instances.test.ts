@@ -40,7 +40,11 @@ const httpsGet = (name: string) => httpsGetVia({ port: caddy.httpsPort, ca: cadd
 function order(base: string, body: Record<string, unknown>, address?: string) {
   return fetch(`${base}/api/public/stores/${slug}/orders`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID(), ...(address ? { 'x-forwarded-for': address } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Compradora', ...body }),
   });
 }
@@ -70,9 +74,15 @@ beforeAll(async () => {
   };
   [a, b] = await Promise.all([
     startBundledServer(PORT.a, { ...env, DATABASE_URL: cluster.primaryUrl }),
-    startBundledServer(PORT.b, { ...env, DATABASE_URL: cluster.primaryUrl.replace(`:${PORT.primary}/`, `:${PORT.linkToPrimary}/`) }),
+    startBundledServer(PORT.b, {
+      ...env,
+      DATABASE_URL: cluster.primaryUrl.replace(`:${PORT.primary}/`, `:${PORT.linkToPrimary}/`),
+    }),
   ]);
-  caddy = await startCaddy({ http: PORT.http, https: PORT.https, ask: PORT.ask }, [`127.0.0.1:${PORT.a}`, `127.0.0.1:${PORT.b}`]);
+  caddy = await startCaddy({ http: PORT.http, https: PORT.https, ask: PORT.ask }, [
+    `127.0.0.1:${PORT.a}`,
+    `127.0.0.1:${PORT.b}`,
+  ]);
 }, 120_000);
 
 afterAll(async () => {
@@ -88,7 +98,14 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     const email = 'duena@example.com';
     const signUp = await owner.request(`${caddy.url}/api/auth/sign-up/email`, {
       method: 'POST',
-      body: { firstName: 'Dueña', lastName: 'Replicada', name: 'Dueña Replicada', email, password: 'tormenta-azul-3', callbackURL: '/auth/callback' },
+      body: {
+        firstName: 'Dueña',
+        lastName: 'Replicada',
+        name: 'Dueña Replicada',
+        email,
+        password: 'tormenta-azul-3',
+        callbackURL: '/auth/callback',
+      },
     });
     expect(signUp.status).toBe(200);
     const link = new URL(await confirmationLink(join(dataDir, 'mail'), email));
@@ -96,7 +113,10 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     expect((await owner.request(`${a.url}/api/me`)).status).toBe(200);
     expect((await owner.request(`${b.url}/api/me`)).status).toBe(200);
 
-    const created = await owner.request(`${caddy.url}/api/stores`, { method: 'POST', body: { name: 'Mates del Sur', whatsappNumber: '1155550100' } });
+    const created = await owner.request(`${caddy.url}/api/stores`, {
+      method: 'POST',
+      body: { name: 'Mates del Sur', whatsappNumber: '1155550100' },
+    });
     slug = (created.json().store as { slug: string }).slug;
     const product = await owner.request(`${b.url}/api/catalogue/products`, {
       method: 'POST',
@@ -105,7 +125,9 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     const saved = product.json().product as { id: string; variants: { id: string }[] };
     productId = saved.id;
     variantId = saved.variants[0]?.id ?? '';
-    const listed = (await (await fetch(`${caddy.url}/api/public/stores/${slug}/products`)).json()) as { items: { slug: string }[] };
+    const listed = (await (await fetch(`${caddy.url}/api/public/stores/${slug}/products`)).json()) as {
+      items: { slug: string }[];
+    };
     productPath = `/store/${slug}/product/${listed.items[0]?.slug}`;
   });
 
@@ -118,13 +140,23 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
 
   it('counts an address’s orders on both instances: the limit reached through one holds through the other', async () => {
     const address = '203.0.113.7';
-    const rounds: [ServerProcess, ServerProcess][] = [[a, b], [b, a]];
+    const rounds: [ServerProcess, ServerProcess][] = [
+      [a, b],
+      [b, a],
+    ];
     for (const [i, [placeOn, cancelOn]] of rounds.entries()) {
       const placed = await order(placeOn.url, { customerPhone: `115555020${i}` }, address);
       expect(placed.status).toBe(201);
       const { orderId } = (await placed.json()) as { orderId: string };
       // Cancelled, so only the hourly count of created orders (ORDER_RATE_LIMIT=2) stands in the way of the next.
-      expect((await owner.request(`${cancelOn.url}/api/orders/${orderId}/status`, { method: 'PATCH', body: { status: 'cancelled' } })).status).toBe(200);
+      expect(
+        (
+          await owner.request(`${cancelOn.url}/api/orders/${orderId}/status`, {
+            method: 'PATCH',
+            body: { status: 'cancelled' },
+          })
+        ).status,
+      ).toBe(200);
     }
     for (const instance of [a, b]) {
       const refused = await order(instance.url, { customerPhone: '1155550209' }, address);
@@ -135,7 +167,9 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
 
   it('counts wrong shopper links on both instances: guessing through one is stopped on the other', async () => {
     const guess = (instance: ServerProcess) =>
-      fetch(`${instance.url}/api/public/stores/${slug}/orders/${randomUUID()}?token=adivinado`, { headers: { 'x-forwarded-for': '203.0.113.9' } }).then((r) => r.status);
+      fetch(`${instance.url}/api/public/stores/${slug}/orders/${randomUUID()}?token=adivinado`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      }).then((r) => r.status);
     const answers: number[] = [];
     for (let i = 0; i < 30; i++) answers.push(await guess(i % 2 ? b : a));
     expect(answers).toEqual(Array(30).fill(404));
@@ -147,13 +181,30 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     expect(placed.status).toBe(201);
     const { orderId } = (await placed.json()) as { orderId: string };
     // Two days ago, past the store's grace period; both instances' workers (polling every second) now race for the clean-ups.
-    await cluster.query('primary', `update stock_reservations set expires_at = now() - interval '2 days' where order_id = $1`, [orderId]);
-    await cluster.query('primary', `update jobs set run_at = now() where kind in ('housekeeping.expired-reservations', 'housekeeping.expired-orders') and state = 'pending'`);
+    await cluster.query(
+      'primary',
+      `update stock_reservations set expires_at = now() - interval '2 days' where order_id = $1`,
+      [orderId],
+    );
+    await cluster.query(
+      'primary',
+      `update jobs set run_at = now() where kind in ('housekeeping.expired-reservations', 'housekeeping.expired-orders') and state = 'pending'`,
+    );
     await until('el pedido vencido', async () => {
-      const [row] = await cluster.query<{ expired: boolean }>('primary', 'select expired_at is not null as expired from orders where id = $1', [orderId]);
+      const [row] = await cluster.query<{ expired: boolean }>(
+        'primary',
+        'select expired_at is not null as expired from orders where id = $1',
+        [orderId],
+      );
       return row?.expired;
     });
-    const [state] = await cluster.query<{ closed: number; mails: number; reserved: number; reservations: number; stock: number }>(
+    const [state] = await cluster.query<{
+      closed: number;
+      mails: number;
+      reserved: number;
+      reservations: number;
+      stock: number;
+    }>(
       'primary',
       `select (select count(*) from order_status_history where order_id = $1 and to_status = 'cancelled')::int as closed,
         (select count(*) from jobs where kind = 'shopper.order-mail' and payload->>'orderId' = $1::text and payload->>'event' = 'expired')::int as mails,
@@ -168,18 +219,32 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
   it('reads store pages from the replica, and from the primary while the replica lags: the shopper never sees the past', async () => {
     // A search nobody made yet is drawn now, from the replica (the replica has the store's latest version).
     expect((await fetch(`${b.url}/store/${slug}/search?q=calabaza`)).status).toBe(200);
-    const replicaReaders = await cluster.query<{ n: number }>('replica', `select count(*)::int as n from pg_stat_activity where application_name = 'vidriera-replica'`);
+    const replicaReaders = await cluster.query<{ n: number }>(
+      'replica',
+      `select count(*)::int as n from pg_stat_activity where application_name = 'vidriera-replica'`,
+    );
     expect(replicaReaders[0]?.n).toBeGreaterThan(0);
 
     await cluster.query('replica', 'select pg_wal_replay_pause()');
-    await until('la réplica en pausa', async () => (await cluster.query<{ s: string }>('replica', 'select pg_get_wal_replay_pause_state() as s'))[0]?.s === 'paused');
+    await until(
+      'la réplica en pausa',
+      async () =>
+        (await cluster.query<{ s: string }>('replica', 'select pg_get_wal_replay_pause_state() as s'))[0]?.s ===
+        'paused',
+    );
     await setPrice(a.url, 199000, 1);
-    const [stale] = await cluster.query<{ price_cents: number }>('replica', 'select price_cents from products where id = $1', [productId]);
+    const [stale] = await cluster.query<{ price_cents: number }>(
+      'replica',
+      'select price_cents from products where id = $1',
+      [productId],
+    );
     expect(Number(stale?.price_cents)).toBe(175000);
 
     // Store pages, the product through the public API and the catalogue: the new price, on both instances.
     for (const base of [a.url, b.url, caddy.url, caddy.url]) expect(await pagePrice(base)).toBe('1990.00');
-    const product = (await (await fetch(`${caddy.url}/api/public/stores/${slug}/products/${productId}`)).json()) as { variants: { finalPriceCents: number; available: number | null }[] };
+    const product = (await (await fetch(`${caddy.url}/api/public/stores/${slug}/products/${productId}`)).json()) as {
+      variants: { finalPriceCents: number; available: number | null }[];
+    };
     expect(product.variants[0]).toMatchObject({ finalPriceCents: 199000 });
     // Stock at order time is the primary's: one unit left.
     const tooMany = await order(caddy.url, { customerPhone: '1155550400', items: [{ variantId, quantity: 2 }] });
@@ -190,14 +255,20 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     // The order's own page right after ordering: the replica has not even seen the order.
     const token = new URL(orderUrl).searchParams.get('token') ?? '';
     for (const base of [a.url, b.url]) {
-      const mine = await fetch(`${base}/api/public/stores/${slug}/orders/${orderId}?token=${encodeURIComponent(token)}`);
+      const mine = await fetch(
+        `${base}/api/public/stores/${slug}/orders/${orderId}?token=${encodeURIComponent(token)}`,
+      );
       expect(mine.status).toBe(200);
       expect(((await mine.json()) as { totalCents: number }).totalCents).toBe(199000);
     }
 
     await cluster.query('replica', 'select pg_wal_replay_resume()');
     await until('la réplica al día', async () => {
-      const [row] = await cluster.query<{ price_cents: number }>('replica', 'select price_cents from products where id = $1', [productId]);
+      const [row] = await cluster.query<{ price_cents: number }>(
+        'replica',
+        'select price_cents from products where id = $1',
+        [productId],
+      );
       return Number(row?.price_cents) === 199000;
     });
     expect(await pagePrice(b.url)).toBe('1990.00');
@@ -228,7 +299,9 @@ describe('two instances behind Caddy, a primary and a streaming replica', () => 
     expect((await fetch(`${b.url}${productPath}`)).status).toBe(500);
     // …and once Caddy's health check has seen it, every request through the proxy goes to A.
     await until('Caddy deja afuera a B', async () => {
-      const statuses = await Promise.all(Array.from({ length: 6 }, () => fetch(`${caddy.url}${productPath}`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, () => fetch(`${caddy.url}${productPath}`).then((r) => r.status)),
+      );
       return statuses.every((s) => s === 200);
     });
     const statuses: number[] = [];

@@ -21,7 +21,11 @@ export interface ReplicatedPostgres {
   /** The same database as the superuser (the tests' own look-ups and changes). */
   adminUrl(on: 'primary' | 'replica'): string;
   /** Runs SQL as the superuser on one of the two servers. */
-  query<R extends pg.QueryResultRow = Record<string, unknown>>(on: 'primary' | 'replica', text: string, values?: unknown[]): Promise<R[]>;
+  query<R extends pg.QueryResultRow = Record<string, unknown>>(
+    on: 'primary' | 'replica',
+    text: string,
+    values?: unknown[],
+  ): Promise<R[]>;
   /** Stops both servers and deletes their files. */
   stop(): Promise<void>;
 }
@@ -34,14 +38,24 @@ const asRoot = userInfo().uid === 0;
 const CLUSTER_USER = asRoot ? 'postgres' : userInfo().username;
 
 function run(tool: string, args: string[]): void {
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]] : [join(BIN, tool), args];
+  const [command, commandArgs] = asRoot
+    ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]]
+    : [join(BIN, tool), args];
   execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Starts a primary on `port` and a replica of it on `port + 1`; `prepare` runs against the fresh primary (migrations, grants) before the copy. */
-export async function startReplicatedPostgres(port: number, prepare: (adminUrl: string) => Promise<void>): Promise<ReplicatedPostgres> {
+export async function startReplicatedPostgres(
+  port: number,
+  prepare: (adminUrl: string) => Promise<void>,
+): Promise<ReplicatedPostgres> {
   const dir = mkdtempSync(join(tmpdir(), 'vidriera-replica-'));
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres']).toString().trim()),
+      Number(execFileSync('id', ['-g', 'postgres']).toString().trim()),
+    );
   const primary = join(dir, 'primary');
   const replica = join(dir, 'replica');
   const url = (p: number, user: string) => `postgres://${user}@127.0.0.1:${p}/${DATABASE}`;
@@ -71,7 +85,20 @@ export async function startReplicatedPostgres(port: number, prepare: (adminUrl: 
     await prepare(url(port, CLUSTER_USER));
     // -R writes primary_conninfo and standby.signal: the copy starts as a hot standby streaming from the primary.
     // A fast checkpoint: by default the copy waits for a spread one, minutes after the migrations' writes.
-    run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(port), '-U', CLUSTER_USER, '-D', replica, '-R', '-X', 'stream', '--checkpoint=fast']);
+    run('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      CLUSTER_USER,
+      '-D',
+      replica,
+      '-R',
+      '-X',
+      'stream',
+      '--checkpoint=fast',
+    ]);
     appendFileSync(join(replica, 'postgresql.conf'), `\nport = ${port + 1}\nhot_standby = on\n`);
     run('pg_ctl', ['-D', replica, '-l', join(dir, 'replica.log'), '-w', 'start']);
   } catch (error) {

@@ -15,12 +15,29 @@ export interface ServerProcess {
  * Starts the real server as its own process and waits until it answers (a first start creates the database and the
  * demo store): `bundle`, the server built as production runs it (build-server.ts), or else its TypeScript sources.
  */
-export async function startServer(port: number, env: Record<string, string>, { bundle, startTimeoutMs = 60_000 }: { bundle?: string; startTimeoutMs?: number } = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DEMO: 'false', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  { bundle, startTimeoutMs = 60_000 }: { bundle?: string; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const child = spawn(
+    process.execPath,
+    bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO: 'false',
+        RATE_LIMIT: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));

@@ -60,7 +60,8 @@ async function throughProvider(authorizeUrl: string): Promise<URL> {
     const response = await fetch(next, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.keep(response);
     const location = response.headers.get('location');
-    if (!location) throw new Error(`el proveedor respondió ${response.status} sin redirección: ${await response.text()}`);
+    if (!location)
+      throw new Error(`el proveedor respondió ${response.status} sin redirección: ${await response.text()}`);
     next = new URL(location, next);
   }
   throw new Error('demasiadas redirecciones en el proveedor');
@@ -103,7 +104,11 @@ describe('Google sign-in (OpenID Connect)', () => {
     const callback = await signInWithGoogle(browser);
     expect(callback.headers.location).toBe('/auth/callback');
     expect((await browser.get('/api/me')).json().user.email).toBe('sofia.ruiz@example.com');
-    const users = await t.db.db.selectFrom('users').select('id').where('email', '=', 'sofia.ruiz@example.com').execute();
+    const users = await t.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'sofia.ruiz@example.com')
+      .execute();
     expect(users).toHaveLength(1);
   });
 
@@ -127,13 +132,24 @@ describe('Google sign-in (OpenID Connect)', () => {
     const me = (await browser.get('/api/me')).json();
     const user = await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     expect(me.user.id).toBe(user.id);
-    const providers = await t.db.db.selectFrom('accounts').select('provider_id').where('user_id', '=', user.id).orderBy('provider_id').execute();
+    const providers = await t.db.db
+      .selectFrom('accounts')
+      .select('provider_id')
+      .where('user_id', '=', user.id)
+      .orderBy('provider_id')
+      .execute();
     expect(providers.map((p) => p.provider_id)).toEqual(['credential', 'google']);
   });
 
   it('never joins Google to an account nobody confirmed; once it expires, the owner of the address signs in with Google', async () => {
     const email = 'ocupada-google@example.com';
-    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', { firstName: 'Ignacio', lastName: 'Ajeno', email, password: 'del-intruso-9', callbackURL: '/auth/callback' });
+    const squat = await new Browser(t.app).post('/api/auth/sign-up/email', {
+      firstName: 'Ignacio',
+      lastName: 'Ajeno',
+      email,
+      password: 'del-intruso-9',
+      callbackURL: '/auth/callback',
+    });
     expect(squat.statusCode).toBe(200);
 
     idp.person = { sub: 'google-sub-4', email, givenName: 'Dueña', familyName: 'Real' };
@@ -145,13 +161,18 @@ describe('Google sign-in (OpenID Connect)', () => {
     const owner = new Browser(t.app);
     expect((await signInWithGoogle(owner)).headers.location).toBe('/auth/callback');
     expect((await owner.get('/api/me')).json().user).toMatchObject({ email, firstName: 'Dueña', emailVerified: true });
-    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email, password: 'del-intruso-9' })).statusCode).toBe(401);
+    expect(
+      (await new Browser(t.app).post('/api/auth/sign-in/email', { email, password: 'del-intruso-9' })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a callback whose state was not started by this browser', async () => {
     idp.person = { sub: 'google-sub-3', email: 'ajena@example.com', givenName: 'Ana', familyName: 'Ajena' };
     const victim = new Browser(t.app);
-    const start = await new Browser(t.app).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/auth/callback' });
+    const start = await new Browser(t.app).post('/api/auth/sign-in/social', {
+      provider: 'google',
+      callbackURL: '/auth/callback',
+    });
     const back = await throughProvider(start.json<{ url: string }>().url);
     const res = await victim.get(back.pathname + back.search);
     expect(res.statusCode).toBe(302);
@@ -167,7 +188,11 @@ describe('Google sign-in (OpenID Connect)', () => {
     idp.person = { sub: 'google-sub-5', email, givenName: 'Jefa', familyName: 'Google' };
     const browser = new Browser(t.app);
     expect((await signInWithGoogle(browser)).headers.location).toBe('/auth/callback');
-    expect((await browser.get('/api/me')).json()).toMatchObject({ user: { email }, roles: ['super_admin'], secondFactor: false });
+    expect((await browser.get('/api/me')).json()).toMatchObject({
+      user: { email },
+      roles: ['super_admin'],
+      secondFactor: false,
+    });
     expect((await browser.get('/api/super-admin/overview')).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
 
     expect((await browser.post('/api/auth/two-factor/verify-totp', { code: totp.generate() })).statusCode).toBe(200);

@@ -68,7 +68,10 @@ describe('password reset by e-mail', () => {
     const again = await resetPassword(token, 'segunda-vez-2');
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
-    expect(again.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
+    expect(again.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'El enlace de recuperación ha expirado o es inválido.',
+    });
     expect((await signIn(email, 'segunda-vez-2')).statusCode).toBe(401);
     expect((await signIn(email, 'primera-vez-1')).statusCode).toBe(200);
   });
@@ -76,7 +79,10 @@ describe('password reset by e-mail', () => {
   it('refuses a made-up token', async () => {
     const res = await resetPassword('inventado-123456789012345', 'cualquiera-llave-1');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INVALID_TOKEN', message: 'El enlace de recuperación ha expirado o es inválido.' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'El enlace de recuperación ha expirado o es inválido.',
+    });
   });
 
   it('refuses an expired token, and its link sends the person back with an error', async () => {
@@ -111,7 +117,10 @@ describe('password reset by e-mail', () => {
 
     const res = await resetPassword(token, '1234567');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT', message: 'La contraseña debe tener al menos 8 caracteres' });
+    expect(res.json()).toMatchObject({
+      code: 'PASSWORD_TOO_SHORT',
+      message: 'La contraseña debe tener al menos 8 caracteres',
+    });
     expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'larga-llave-8')).statusCode).toBe(200);
   });
@@ -171,7 +180,14 @@ describe('password reset by e-mail', () => {
     const browser = await signUpConfirmed(t, 'lista-sesiones@example.com');
     const res = await browser.get('/api/auth/list-sessions');
     expect(res.statusCode).toBe(404);
-    const token = (await t.db.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('token').where('email', '=', 'lista-sesiones@example.com').executeTakeFirstOrThrow()).token;
+    const token = (
+      await t.db.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('token')
+        .where('email', '=', 'lista-sesiones@example.com')
+        .executeTakeFirstOrThrow()
+    ).token;
     expect(res.body).not.toContain(token);
   });
 
@@ -206,7 +222,10 @@ describe('password reset by e-mail', () => {
     ['vidriera-2026', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
     ['Ana.perez.99', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
     ['mi-quien-olvida-7', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
-    ['original1', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
+    [
+      'original1',
+      'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.',
+    ],
   ])('refuses %s as the new password with its reason, keeping the old one and the link', async (weak, message) => {
     const email = `quien-olvida-${++detours}@example.com`;
     await signUpConfirmed(t, email, 'original-llave-12');
@@ -220,15 +239,22 @@ describe('password reset by e-mail', () => {
     expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
 
-  it.each(['password1', 'qwerty123', 'Argentina'])('refuses the common password %s in Spanish, keeping the old one and the link', async (common) => {
-    const email = `comun-${common.toLowerCase()}@example.com`;
-    await signUpConfirmed(t, email, 'original-llave-12');
-    await requestReset(email);
-    const token = await tokenFromResetMail(email);
-    const res = await resetPassword(token, common);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.', field: 'newPassword' });
-    expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
-    expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
-  });
+  it.each(['password1', 'qwerty123', 'Argentina'])(
+    'refuses the common password %s in Spanish, keeping the old one and the link',
+    async (common) => {
+      const email = `comun-${common.toLowerCase()}@example.com`;
+      await signUpConfirmed(t, email, 'original-llave-12');
+      await requestReset(email);
+      const token = await tokenFromResetMail(email);
+      const res = await resetPassword(token, common);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        code: 'INVALID_INPUT',
+        message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.',
+        field: 'newPassword',
+      });
+      expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
+      expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
+    },
+  );
 });

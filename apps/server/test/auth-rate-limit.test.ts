@@ -12,7 +12,13 @@ const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Esp
 
 /** Requests from one client address; another address gets its own allowance. */
 function from(ip: string, url: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { origin: 'http://localhost:3000' }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { origin: 'http://localhost:3000' },
+    payload,
+  });
 }
 
 async function statuses(count: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number[]> {
@@ -26,20 +32,31 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
     await signUpConfirmed(t, 'insistente@example.com', 'tucan-verde-19', '198.51.100.200');
     const before = t.mails.filter((m) => m.to === 'insistente@example.com').length;
     for (let i = 0; i < 6; i++) {
-      const res = await from(`198.51.100.${i + 1}`, '/api/auth/sign-up/email', { firstName: 'Ana', lastName: 'Pérez', name: 'Ana Pérez', email: 'insistente@example.com', password: 'tucan-verde-19', callbackURL: '/auth/callback' });
+      const res = await from(`198.51.100.${i + 1}`, '/api/auth/sign-up/email', {
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        name: 'Ana Pérez',
+        email: 'insistente@example.com',
+        password: 'tucan-verde-19',
+        callbackURL: '/auth/callback',
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(t.mails.filter((m) => m.to === 'insistente@example.com')).toHaveLength(before + 3);
   });
 
   it('allows 10 sign-in attempts a minute from one address, then answers 429 in Spanish', async () => {
-    const attempt = () => from('203.0.113.10', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
+    const attempt = () =>
+      from('203.0.113.10', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
     expect(await statuses(10, attempt)).toEqual(Array(10).fill(401));
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject(TOO_MANY);
 
-    const otherAddress = await from('203.0.113.11', '/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'probando1' });
+    const otherAddress = await from('203.0.113.11', '/api/auth/sign-in/email', {
+      email: 'nadie@example.com',
+      password: 'probando1',
+    });
     expect(otherAddress.statusCode).toBe(401);
   });
 
@@ -78,7 +95,11 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
   });
 
   it('allows 5 password-reset requests a minute from one address', async () => {
-    const ask = () => from('203.0.113.40', '/api/auth/request-password-reset', { email: 'quien@example.com', redirectTo: '/auth/reset-password' });
+    const ask = () =>
+      from('203.0.113.40', '/api/auth/request-password-reset', {
+        email: 'quien@example.com',
+        redirectTo: '/auth/reset-password',
+      });
     expect(await statuses(5, ask)).toEqual(Array(5).fill(200));
     const blocked = await ask();
     expect(blocked.statusCode).toBe(429);
@@ -89,7 +110,6 @@ describe('rate limits on sign-in, sign-up and reset requests', () => {
     const rows = await t.db.db.selectFrom('rate_limits').select(['key', 'count']).execute();
     expect(rows).toContainEqual({ key: '203.0.113.10|/sign-in/email', count: 10 });
   });
-
 });
 
 describe('sign-in throttle per account, on top of the one per address', () => {
@@ -100,19 +120,27 @@ describe('sign-in throttle per account, on top of the one per address', () => {
   afterAll(() => a.close());
 
   const signIn = (ip: string, email: string, password: string) =>
-    a.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: ip, headers: { origin: 'http://localhost:3000' }, payload: { email, password } });
+    a.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: ip,
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email, password },
+    });
 
   it('does not lock a person out because a stranger on the same shared address failed with another account', async () => {
     await signUpConfirmed(a, 'vecina@example.com', 'mi-clave-propia', '198.51.100.200');
     const shared = '100.64.0.10';
-    for (let i = 0; i < 10; i++) expect((await signIn(shared, 'extrano@example.com', `intento-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await signIn(shared, 'extrano@example.com', `intento-${i}`)).statusCode).toBe(401);
     expect((await signIn(shared, 'extrano@example.com', 'intento-x')).statusCode).toBe(429);
     expect((await signIn(shared, 'vecina@example.com', 'mi-clave-propia')).statusCode).toBe(200);
   });
 
   it('stops guessing one account from many addresses after 20 wrong passwords, even with the right one', async () => {
     await signUpConfirmed(a, 'blanco@example.com', 'llave-de-paso-1', '198.51.100.201');
-    for (let i = 0; i < 20; i++) expect((await signIn(`203.0.113.${100 + i}`, 'blanco@example.com', `adivino-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`203.0.113.${100 + i}`, 'blanco@example.com', `adivino-${i}`)).statusCode).toBe(401);
     const blocked = await signIn('203.0.113.199', 'blanco@example.com', 'llave-de-paso-1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject(TOO_MANY);
@@ -123,23 +151,36 @@ describe('sign-in throttle per account, on top of the one per address', () => {
     await signUpConfirmed(a, 'distraida@example.com', 'pomelo-rosado-4', '198.51.100.202');
     for (let i = 0; i < 15; i++) await signIn(`203.0.113.${i}`, 'distraida@example.com', `olvido-${i}`);
     expect((await signIn('203.0.113.50', 'distraida@example.com', 'pomelo-rosado-4')).statusCode).toBe(200);
-    for (let i = 0; i < 15; i++) expect((await signIn(`203.0.113.${60 + i}`, 'distraida@example.com', `olvido-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 15; i++)
+      expect((await signIn(`203.0.113.${60 + i}`, 'distraida@example.com', `olvido-${i}`)).statusCode).toBe(401);
   });
 
   it('lets the device that last signed in through a lock strangers caused, while the strangers (and other devices) still wait', async () => {
     const email = 'asediada@example.com';
     await signUpConfirmed(a, email, 'muralla-alta-8', '198.51.100.203');
     const ownersDevice = new Browser(a.app, TEST_ORIGIN, '198.51.100.60');
-    expect((await ownersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(200);
+    expect((await ownersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(
+      200,
+    );
     // Another person's device, known for her own account only.
     await signUpConfirmed(a, 'otra-cuenta@example.com', 'clave-de-otra', '198.51.100.204');
     const othersDevice = new Browser(a.app, TEST_ORIGIN, '198.51.100.61');
-    expect((await othersDevice.post('/api/auth/sign-in/email', { email: 'otra-cuenta@example.com', password: 'clave-de-otra' })).statusCode).toBe(200);
+    expect(
+      (
+        await othersDevice.post('/api/auth/sign-in/email', {
+          email: 'otra-cuenta@example.com',
+          password: 'clave-de-otra',
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    for (let i = 0; i < 20; i++) expect((await signIn(`203.0.113.${130 + i}`, email, `adivino-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`203.0.113.${130 + i}`, email, `adivino-${i}`)).statusCode).toBe(401);
     expect((await signIn('203.0.113.200', email, `adivino-21`)).statusCode).toBe(429);
     expect((await signIn('203.0.113.201', email, 'muralla-alta-8')).statusCode).toBe(429);
-    expect((await othersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(429);
+    expect((await othersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' })).statusCode).toBe(
+      429,
+    );
 
     const owner = await ownersDevice.post('/api/auth/sign-in/email', { email, password: 'muralla-alta-8' });
     expect(owner.statusCode).toBe(200);
@@ -156,7 +197,13 @@ describe('sign-in throttle per account, on top of the one per address', () => {
     const signedIn = await device.post('/api/auth/sign-in/email', { email, password: 'puerta-cerrada-3' });
     const value = decodeURIComponent(signedIn.cookies.find((c) => c.name === 'vidriera.known_device')?.value ?? '');
     expect(value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
-    for (const form of [email, 'discreta', Buffer.from(email).toString('base64url'), Buffer.from(email).toString('base64'), Buffer.from(email).toString('hex')]) {
+    for (const form of [
+      email,
+      'discreta',
+      Buffer.from(email).toString('base64url'),
+      Buffer.from(email).toString('base64'),
+      Buffer.from(email).toString('hex'),
+    ]) {
       expect(value).not.toContain(form);
     }
   });

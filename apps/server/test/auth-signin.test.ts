@@ -20,7 +20,10 @@ describe('sign-in and sign-out', () => {
   it('signs in with the right password, then signs out', async () => {
     await signUpConfirmed(t, 'entra@example.com');
     const browser = new Browser(t.app);
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'Entra@Example.com', password: 'tucan-verde-19' });
+    const res = await browser.post('/api/auth/sign-in/email', {
+      email: 'Entra@Example.com',
+      password: 'tucan-verde-19',
+    });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -52,7 +55,13 @@ describe('origin check', () => {
         method: 'POST',
         url: '/api/auth/sign-up/email',
         headers: origin ? { origin } : {},
-        payload: { firstName: 'X', lastName: 'Y', name: 'X Y', email: 'origen@example.com', password: 'tucan-verde-19' },
+        payload: {
+          firstName: 'X',
+          lastName: 'Y',
+          name: 'X Y',
+          email: 'origen@example.com',
+          password: 'tucan-verde-19',
+        },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 'INVALID_ORIGIN', message: 'Origen de la solicitud no permitido.' });
@@ -61,9 +70,12 @@ describe('origin check', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('refuses requests from a shop\'s page: anyone can open a store, and nobody signs in there', async () => {
+  it("refuses requests from a shop's page: anyone can open a store, and nobody signs in there", async () => {
     const browser = new Browser(t.app, 'http://demo.tiendas.localhost:3000');
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'nadie@example.com', password: 'tucan-verde-19' });
+    const res = await browser.post('/api/auth/sign-in/email', {
+      email: 'nadie@example.com',
+      password: 'tucan-verde-19',
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -72,7 +84,10 @@ describe('session token', () => {
   it('stays in the httpOnly cookie and never appears in a JSON body', async () => {
     await signUpConfirmed(t, 'token@example.com');
     const browser = new Browser(t.app);
-    const signIn = await browser.post('/api/auth/sign-in/email', { email: 'token@example.com', password: 'tucan-verde-19' });
+    const signIn = await browser.post('/api/auth/sign-in/email', {
+      email: 'token@example.com',
+      password: 'tucan-verde-19',
+    });
     const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
     const raw = decodeURIComponent(cookie?.value ?? '').split('.')[0] ?? '';
     expect(raw.length).toBeGreaterThan(10);
@@ -154,7 +169,9 @@ describe('no e-mail enumeration through sign-in', () => {
   it('answers an unknown e-mail like a known one with a wrong password, in the same time (a password hash each)', async () => {
     await signUpConfirmed(t, 'existe@example.com');
     const { bodies, fastest } = await timeSignIns(['existe@example.com', 'no-existe@example.com'], 15);
-    expect([...bodies]).toEqual([`401 ${JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email o contraseña incorrectos.' })}`]);
+    expect([...bodies]).toEqual([
+      `401 ${JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Email o contraseña incorrectos.' })}`,
+    ]);
     const [known, unknown] = fastest as [number, number];
     // The hash is most of a failed sign-in (11 of 12 ms on a quiet machine): without it for unknown e-mails their
     // fastest is about a fourth of the known one's (0.24, tried); a factor of two leaves room for noise and catches it.

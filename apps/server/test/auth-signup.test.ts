@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const countUsers = async () => (await t.db.db.selectFrom('users').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countUsers = async () =>
+  (
+    await t.db.db
+      .selectFrom('users')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 const signUpBody = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Lucía',
   lastName: 'Gómez',
@@ -25,13 +31,37 @@ describe('sign-up', () => {
     [{ lastName: '  ' }, 'lastName', 'Apellido es requerido'],
     [{ email: 'no-es-un-email' }, 'email', 'Email no válido'],
     [{ password: '1234567' }, 'password', 'La contraseña debe tener al menos 8 caracteres'],
-    [{ password: 'aaaaaaaa' }, 'password', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
-    [{ password: 'abcdefgh' }, 'password', 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.'],
-    [{ password: 'MiVidriera1' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
-    [{ password: 'lucia-gomez' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
-    [{ email: 'florencia@example.com', password: 'florencia-77' }, 'password', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
+    [
+      { password: 'aaaaaaaa' },
+      'password',
+      'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.',
+    ],
+    [
+      { password: 'abcdefgh' },
+      'password',
+      'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.',
+    ],
+    [
+      { password: 'MiVidriera1' },
+      'password',
+      'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.',
+    ],
+    [
+      { password: 'lucia-gomez' },
+      'password',
+      'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.',
+    ],
+    [
+      { email: 'florencia@example.com', password: 'florencia-77' },
+      'password',
+      'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.',
+    ],
     [{ password: 'password1' }, 'password', 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.'],
-    [{ password: 'original1' }, 'password', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
+    [
+      { password: 'original1' },
+      'password',
+      'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.',
+    ],
     [{ password: undefined }, 'password', 'La contraseña es requerida'],
     // Common Spanish passwords: Spanish words, a team and its year, places (zxcvbn-ts's Spanish lists).
     ...['contraseña1', 'boca1905', 'mate1234', 'Buenosaires'].map((password) => [
@@ -39,18 +69,25 @@ describe('sign-up', () => {
       'password',
       'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.',
     ]),
-  ] as [Record<string, unknown>, string, string][])('refuses %o with a Spanish message naming the field, and saves nothing', async (override, field, message) => {
-    const before = await countUsers();
-    const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('mal@example.com', override));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field, message });
-    expect(await countUsers()).toBe(before);
-  });
+  ] as [Record<string, unknown>, string, string][])(
+    'refuses %o with a Spanish message naming the field, and saves nothing',
+    async (override, field, message) => {
+      const before = await countUsers();
+      const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('mal@example.com', override));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ field, message });
+      expect(await countUsers()).toBe(before);
+    },
+  );
 
   it('creates an unconfirmed account and sends a Spanish confirmation e-mail', async () => {
     const res = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('Lucia@Example.com'));
     expect(res.statusCode).toBe(200);
-    const user = await t.db.db.selectFrom('users').selectAll().where('email', '=', 'lucia@example.com').executeTakeFirstOrThrow();
+    const user = await t.db.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'lucia@example.com')
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ first_name: 'Lucía', last_name: 'Gómez', name: 'Lucía Gómez', email_verified: false });
     const mail = t.mails.find((m) => m.to === 'lucia@example.com');
     expect(mail?.subject).toBe('Confirma tu cuenta de Vidriera');
@@ -60,7 +97,10 @@ describe('sign-up', () => {
 
   it('does not reveal whether an e-mail is taken, and keeps a single account', async () => {
     await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('repetida@example.com'));
-    const again = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('repetida@example.com', { password: 'otraclave1' }));
+    const again = await new Browser(t.app).post(
+      '/api/auth/sign-up/email',
+      signUpBody('repetida@example.com', { password: 'otraclave1' }),
+    );
     expect(again.statusCode).toBe(200);
     const rows = await t.db.db.selectFrom('users').select('id').where('email', '=', 'repetida@example.com').execute();
     expect(rows).toHaveLength(1);
@@ -69,7 +109,10 @@ describe('sign-up', () => {
   it('answers a second sign-up of a confirmed address as a new one, and e-mails that address how to sign in or reset', async () => {
     await signUpConfirmed(t, 'confirmada@example.com');
     const before = t.mails.filter((m) => m.to === 'confirmada@example.com').length;
-    const again = await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('Confirmada@example.com', { password: 'otraclave1' }));
+    const again = await new Browser(t.app).post(
+      '/api/auth/sign-up/email',
+      signUpBody('Confirmada@example.com', { password: 'otraclave1' }),
+    );
     expect(again.statusCode).toBe(200);
     const mails = t.mails.filter((m) => m.to === 'confirmada@example.com');
     expect(mails).toHaveLength(before + 1);
@@ -79,33 +122,55 @@ describe('sign-up', () => {
     expect(mail?.text).toContain('http://localhost:3000/auth\n');
     expect(mail?.text).toContain('http://localhost:3000/auth?tab=forgot-password');
     // The old password still signs in: nothing about the account changed.
-    expect((await new Browser(t.app).post('/api/auth/sign-in/email', { email: 'confirmada@example.com', password: 'tucan-verde-19' })).statusCode).toBe(200);
+    expect(
+      (
+        await new Browser(t.app).post('/api/auth/sign-in/email', {
+          email: 'confirmada@example.com',
+          password: 'tucan-verde-19',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sends a fresh confirmation link that works when an unconfirmed address signs up again', async () => {
     await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('perdio-el-mail@example.com'));
     t.mails.splice(0, t.mails.length, ...t.mails.filter((m) => m.to !== 'perdio-el-mail@example.com'));
     const browser = new Browser(t.app);
-    expect((await browser.post('/api/auth/sign-up/email', signUpBody('perdio-el-mail@example.com'))).statusCode).toBe(200);
+    expect((await browser.post('/api/auth/sign-up/email', signUpBody('perdio-el-mail@example.com'))).statusCode).toBe(
+      200,
+    );
     const mail = t.mails.filter((m) => m.to === 'perdio-el-mail@example.com').at(-1);
     expect(mail?.subject).toBe('Confirma tu cuenta de Vidriera');
     const link = new URL(lastLinkFor(t.mails, 'perdio-el-mail@example.com'));
     const confirmed = await browser.get(link.pathname + link.search);
     expect(confirmed.statusCode).toBe(302);
-    const user = await t.db.db.selectFrom('users').select('email_verified').where('email', '=', 'perdio-el-mail@example.com').executeTakeFirstOrThrow();
+    const user = await t.db.db
+      .selectFrom('users')
+      .select('email_verified')
+      .where('email', '=', 'perdio-el-mail@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.email_verified).toBe(true);
   });
 
   it('refuses sign-in before confirmation and can resend the e-mail', async () => {
     const browser = new Browser(t.app);
     await browser.post('/api/auth/sign-up/email', signUpBody('pendiente@example.com'));
-    const res = await browser.post('/api/auth/sign-in/email', { email: 'pendiente@example.com', password: 'tucan-verde-19' });
+    const res = await browser.post('/api/auth/sign-in/email', {
+      email: 'pendiente@example.com',
+      password: 'tucan-verde-19',
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('confirmar tu email') });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringContaining('confirmar tu email'),
+    });
     expect(browser.hasSession()).toBe(false);
 
     const sentBefore = t.mails.filter((m) => m.to === 'pendiente@example.com').length;
-    const resend = await browser.post('/api/auth/send-verification-email', { email: 'pendiente@example.com', callbackURL: '/auth/callback' });
+    const resend = await browser.post('/api/auth/send-verification-email', {
+      email: 'pendiente@example.com',
+      callbackURL: '/auth/callback',
+    });
     expect(resend.statusCode).toBe(200);
     expect(t.mails.filter((m) => m.to === 'pendiente@example.com').length).toBe(sentBefore + 1);
   });
@@ -119,7 +184,11 @@ describe('sign-up', () => {
     expect(res.headers.location).toBe('/auth/callback');
     expect(browser.hasSession()).toBe(true);
     const me = await browser.get('/api/me');
-    expect(me.json()).toMatchObject({ user: { email: 'confirma@example.com', firstName: 'Lucía' }, roles: [], homePath: '/admin' });
+    expect(me.json()).toMatchObject({
+      user: { email: 'confirma@example.com', firstName: 'Lucía' },
+      roles: [],
+      homePath: '/admin',
+    });
 
     const reused = await new Browser(t.app).get(link.pathname + link.search);
     expect(reused.cookies.some((c) => c.name.endsWith('session_token') && c.value)).toBe(false);
@@ -127,50 +196,75 @@ describe('sign-up', () => {
 
   it('refuses a forged confirmation token', async () => {
     const browser = new Browser(t.app);
-    const res = await browser.get('/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.falsa&callbackURL=%2Fauth%2Fcallback');
+    const res = await browser.get(
+      '/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.e30.falsa&callbackURL=%2Fauth%2Fcallback',
+    );
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toContain('error=');
     expect(browser.hasSession()).toBe(false);
   });
 });
 
-describe('someone who signs up first with another person\'s address', () => {
+describe("someone who signs up first with another person's address", () => {
   const open = (browser: Browser, link: string) => {
     const url = new URL(link);
     return browser.get(url.pathname + url.search);
   };
-  const signIn = (email: string, password: string) => new Browser(t.app).post('/api/auth/sign-in/email', { email, password });
+  const signIn = (email: string, password: string) =>
+    new Browser(t.app).post('/api/auth/sign-in/email', { email, password });
 
-  it.each([['duena-tienda@example.com'], ['jefa-ocupada@vidriera.test']])('keeps no way into %s once its owner signs up and confirms', async (email) => {
-    const squatter = new Browser(t.app);
-    expect((await squatter.post('/api/auth/sign-up/email', signUpBody(email, { firstName: 'Intrusa', password: 'clave-de-la-ocupa' }))).statusCode).toBe(200);
-    // The squatter's own confirmation link (as if she could read the owner's mailbox later, or kept a forwarded copy).
-    const squattersLink = lastLinkFor(t.mails, email);
+  it.each([['duena-tienda@example.com'], ['jefa-ocupada@vidriera.test']])(
+    'keeps no way into %s once its owner signs up and confirms',
+    async (email) => {
+      const squatter = new Browser(t.app);
+      expect(
+        (
+          await squatter.post(
+            '/api/auth/sign-up/email',
+            signUpBody(email, { firstName: 'Intrusa', password: 'clave-de-la-ocupa' }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      // The squatter's own confirmation link (as if she could read the owner's mailbox later, or kept a forwarded copy).
+      const squattersLink = lastLinkFor(t.mails, email);
 
-    const owner = new Browser(t.app);
-    expect((await owner.post('/api/auth/sign-up/email', signUpBody(email, { password: 'clave-de-la-duena' }))).statusCode).toBe(200);
-    const ownersLink = lastLinkFor(t.mails, email);
-    expect(ownersLink).not.toBe(squattersLink);
-    expect(t.mails.filter((m) => m.to === email).at(-1)?.subject).toBe('Confirma tu cuenta de Vidriera');
+      const owner = new Browser(t.app);
+      expect(
+        (await owner.post('/api/auth/sign-up/email', signUpBody(email, { password: 'clave-de-la-duena' }))).statusCode,
+      ).toBe(200);
+      const ownersLink = lastLinkFor(t.mails, email);
+      expect(ownersLink).not.toBe(squattersLink);
+      expect(t.mails.filter((m) => m.to === email).at(-1)?.subject).toBe('Confirma tu cuenta de Vidriera');
 
-    // The squatter's link confirms nothing and signs nobody in.
-    const stale = await open(squatter, squattersLink);
-    expect(stale.headers.location).toContain('error=');
-    expect(squatter.hasSession()).toBe(false);
-    expect((await t.db.db.selectFrom('users').select('email_verified').where('email', '=', email).executeTakeFirstOrThrow()).email_verified).toBe(false);
+      // The squatter's link confirms nothing and signs nobody in.
+      const stale = await open(squatter, squattersLink);
+      expect(stale.headers.location).toContain('error=');
+      expect(squatter.hasSession()).toBe(false);
+      expect(
+        (
+          await t.db.db
+            .selectFrom('users')
+            .select('email_verified')
+            .where('email', '=', email)
+            .executeTakeFirstOrThrow()
+        ).email_verified,
+      ).toBe(false);
 
-    // The owner's link confirms her sign-up: her names, her password, her session.
-    expect((await open(owner, ownersLink)).headers.location).toBe('/auth/callback');
-    expect((await owner.get('/api/me')).json()).toMatchObject({ user: { email, firstName: 'Lucía' } });
-    expect((await signIn(email, 'clave-de-la-ocupa')).statusCode).toBe(401);
-    expect((await signIn(email, 'clave-de-la-duena')).statusCode).toBe(200);
+      // The owner's link confirms her sign-up: her names, her password, her session.
+      expect((await open(owner, ownersLink)).headers.location).toBe('/auth/callback');
+      expect((await owner.get('/api/me')).json()).toMatchObject({ user: { email, firstName: 'Lucía' } });
+      expect((await signIn(email, 'clave-de-la-ocupa')).statusCode).toBe(401);
+      expect((await signIn(email, 'clave-de-la-duena')).statusCode).toBe(200);
 
-    // Nothing the squatter held survives: no session, no second step of hers to ask the owner for after a reset.
-    await enrolTwoFactor(owner, 'clave-de-la-duena');
-    expect((await squatter.get('/api/me')).statusCode).toBe(401);
-    expect((await squatter.post('/api/auth/two-factor/enable', { password: 'clave-de-la-ocupa' })).statusCode).toBe(401);
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
-  });
+      // Nothing the squatter held survives: no session, no second step of hers to ask the owner for after a reset.
+      await enrolTwoFactor(owner, 'clave-de-la-duena');
+      expect((await squatter.get('/api/me')).statusCode).toBe(401);
+      expect((await squatter.post('/api/auth/two-factor/enable', { password: 'clave-de-la-ocupa' })).statusCode).toBe(
+        401,
+      );
+      expect(await t.db.db.selectFrom('users').select('id').where('email', '=', email).execute()).toHaveLength(1);
+    },
+  );
 
   it('lets the owner in with her own password after a reset, with only her own second step', async () => {
     const email = 'recupera-su-tienda@example.com';
@@ -179,11 +273,16 @@ describe('someone who signs up first with another person\'s address', () => {
     const owner = new Browser(t.app);
     await owner.post('/api/auth/sign-up/email', signUpBody(email, { password: 'clave-de-la-duena' }));
     await open(owner, lastLinkFor(t.mails, email));
-    expect((await squatter.post('/api/auth/sign-in/email', { email, password: 'clave-de-la-ocupa' })).statusCode).toBe(401);
+    expect((await squatter.post('/api/auth/sign-in/email', { email, password: 'clave-de-la-ocupa' })).statusCode).toBe(
+      401,
+    );
 
     await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
     const token = new URL(lastLinkFor(t.mails, email)).pathname.split('/').at(-1) ?? '';
-    expect((await new Browser(t.app).post('/api/auth/reset-password', { token, newPassword: 'otra-clave-de-la-duena' })).statusCode).toBe(200);
+    expect(
+      (await new Browser(t.app).post('/api/auth/reset-password', { token, newPassword: 'otra-clave-de-la-duena' }))
+        .statusCode,
+    ).toBe(200);
     const signedIn = await signIn(email, 'otra-clave-de-la-duena');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json()).not.toHaveProperty('twoFactorRedirect');
@@ -191,22 +290,44 @@ describe('someone who signs up first with another person\'s address', () => {
 });
 
 describe('a confirmation link loaded by a page instead of opened by a person', () => {
-  it('changes nobody\'s session when a browser fetches it as an image, and still works when opened', async () => {
+  it("changes nobody's session when a browser fetches it as an image, and still works when opened", async () => {
     const owner = await signUpConfirmed(t, 'duena-con-sesion@example.com');
     await new Browser(t.app).post('/api/auth/sign-up/email', signUpBody('cuenta-trampa@example.com'));
     const trap = new URL(lastLinkFor(t.mails, 'cuenta-trampa@example.com'));
 
-    const asImage = await owner.request('GET', trap.pathname + trap.search, undefined, { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' });
+    const asImage = await owner.request('GET', trap.pathname + trap.search, undefined, {
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-dest': 'image',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(asImage.statusCode).toBe(403);
-    expect(asImage.json()).toEqual({ code: 'NOT_A_NAVIGATION', message: 'Abre el enlace del email directamente en tu navegador.' });
+    expect(asImage.json()).toEqual({
+      code: 'NOT_A_NAVIGATION',
+      message: 'Abre el enlace del email directamente en tu navegador.',
+    });
     expect(asImage.cookies).toHaveLength(0);
     expect((await owner.get('/api/me')).json().user.email).toBe('duena-con-sesion@example.com');
-    const asFrame = await owner.request('GET', trap.pathname + trap.search, undefined, { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' });
+    const asFrame = await owner.request('GET', trap.pathname + trap.search, undefined, {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'iframe',
+    });
     expect(asFrame.statusCode).toBe(403);
-    expect((await t.db.db.selectFrom('users').select('email_verified').where('email', '=', 'cuenta-trampa@example.com').executeTakeFirstOrThrow()).email_verified).toBe(false);
+    expect(
+      (
+        await t.db.db
+          .selectFrom('users')
+          .select('email_verified')
+          .where('email', '=', 'cuenta-trampa@example.com')
+          .executeTakeFirstOrThrow()
+      ).email_verified,
+    ).toBe(false);
 
     const person = new Browser(t.app);
-    const opened = await person.request('GET', trap.pathname + trap.search, undefined, { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' });
+    const opened = await person.request('GET', trap.pathname + trap.search, undefined, {
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-site': 'none',
+    });
     expect(opened.headers.location).toBe('/auth/callback');
     expect(person.hasSession()).toBe(true);
   });

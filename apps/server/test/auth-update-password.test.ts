@@ -35,7 +35,10 @@ describe('POST /api/account/password', () => {
     const second = await signIn(email, 'vieja-llave-31');
     const someoneElse = await signUpConfirmed(t, 'otra@example.com');
 
-    const res = await first.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'nueva-llave-46' });
+    const res = await first.post('/api/account/password', {
+      currentPassword: 'vieja-llave-31',
+      password: 'nueva-llave-46',
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
@@ -111,9 +114,15 @@ describe('POST /api/account/password', () => {
 
   it('refuses a common password in Spanish', async () => {
     const browser = await signUpConfirmed(t, 'comun@example.com', 'vieja-llave-31');
-    const res = await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'password1' });
+    const res = await browser.post('/api/account/password', {
+      currentPassword: 'vieja-llave-31',
+      password: 'password1',
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field: 'password', message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.' });
+    expect(res.json()).toMatchObject({
+      field: 'password',
+      message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.',
+    });
   });
 
   let changes = 0;
@@ -123,7 +132,10 @@ describe('POST /api/account/password', () => {
     ['Vidriera2026!', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
     ['perez-del-sur', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
     ['mi-cambiante-9', 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.'],
-    ['lucas2024', 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.'],
+    [
+      'lucas2024',
+      'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.',
+    ],
   ])('refuses %s with its reason, and changes nothing', async (weak, message) => {
     const email = `cambiante${++changes}@example.com`;
     const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
@@ -141,10 +153,16 @@ describe('POST /api/account/password', () => {
     const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
     const resetToken = new URL(lastLinkFor(t.mails, email)).pathname.split('/').at(-1) ?? '';
-    expect((await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'nueva-llave-46' })).statusCode).toBe(204);
+    expect(
+      (await browser.post('/api/account/password', { currentPassword: 'vieja-llave-31', password: 'nueva-llave-46' }))
+        .statusCode,
+    ).toBe(204);
 
     expect(t.mails.filter((m) => m.to === email).at(-1)?.subject).toBe('Tu contraseña de Vidriera cambió');
-    const stale = await new Browser(t.app).post('/api/auth/reset-password', { newPassword: 'robada-llave-33', token: resetToken });
+    const stale = await new Browser(t.app).post('/api/auth/reset-password', {
+      newPassword: 'robada-llave-33',
+      token: resetToken,
+    });
     expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect(await signInStatus(email, 'nueva-llave-46')).toBe(200);
   });
@@ -153,12 +171,23 @@ describe('POST /api/account/password', () => {
     const email = 'solo-google@example.com';
     const browser = await signUpConfirmed(t, email, 'vieja-llave-31');
     const user = await t.db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await t.db.db.deleteFrom('accounts').where('user_id', '=', user.id).where('provider_id', '=', 'credential').execute();
-    await t.db.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 60 * 60_000) }).where('user_id', '=', user.id).execute();
+    await t.db.db
+      .deleteFrom('accounts')
+      .where('user_id', '=', user.id)
+      .where('provider_id', '=', 'credential')
+      .execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ created_at: new Date(Date.now() - 60 * 60_000) })
+      .where('user_id', '=', user.id)
+      .execute();
 
     const stale = await browser.post('/api/account/password', { password: 'propia-123' });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', message: 'Por seguridad, vuelve a iniciar sesión con Google y luego elige tu contraseña.' });
+    expect(stale.json()).toMatchObject({
+      code: 'RECENT_SIGN_IN_REQUIRED',
+      message: 'Por seguridad, vuelve a iniciar sesión con Google y luego elige tu contraseña.',
+    });
 
     await t.db.db.updateTable('sessions').set({ created_at: new Date() }).where('user_id', '=', user.id).execute();
     expect((await browser.post('/api/account/password', { password: 'propia-123' })).statusCode).toBe(204);

@@ -14,7 +14,12 @@ beforeAll(async () => {
   owner = await signUpConfirmed(t, 'servicios@example.com');
   await owner.post('/api/stores', { name: 'Peluquería Sol', whatsappNumber: '+54 9 11 5555-0101' });
   const product = (
-    await owner.post('/api/catalogue/products', { name: 'Corte de pelo', priceCents: 800000, isService: true, variants: [{ stock: 25 }] })
+    await owner.post('/api/catalogue/products', {
+      name: 'Corte de pelo',
+      priceCents: 800000,
+      isService: true,
+      variants: [{ stock: 25 }],
+    })
   ).json().product;
   serviceId = product.id;
   variantId = product.variants[0].id;
@@ -46,7 +51,11 @@ describe('a service keeps no stock and is always available', () => {
     const created = await order(3, 'servicio-001');
     expect(created.statusCode).toBe(201);
     const { orderId } = created.json();
-    const reservations = await t.db.db.selectFrom('stock_reservations').select('id').where('order_id', '=', orderId).execute();
+    const reservations = await t.db.db
+      .selectFrom('stock_reservations')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .execute();
     expect(reservations).toHaveLength(0);
 
     const confirmed = await owner.patch(`/api/orders/${orderId}/status`, { status: 'processing' });

@@ -28,7 +28,11 @@ async function importedStore(email: string, csv: string) {
   return { owner, detailOf };
 }
 
-const extras = (product: { brand: string; tags: string[]; variants: { sku: string; barcode: string | null; compareAtPriceCents: number | null }[] }) => ({
+const extras = (product: {
+  brand: string;
+  tags: string[];
+  variants: { sku: string; barcode: string | null; compareAtPriceCents: number | null }[];
+}) => ({
   brand: product.brand,
   tags: product.tags,
   variants: product.variants.map((v) => [v.sku, v.barcode, v.compareAtPriceCents]),
@@ -36,10 +40,22 @@ const extras = (product: { brand: string; tags: string[]; variants: { sku: strin
 
 describe('Brand, tags, barcode and price before', () => {
   it('stay when our own file, without those columns, updates the product', async () => {
-    const { owner, detailOf } = await importedStore('extras-csv@example.com', shopifyExport('http://10.0.0.1/products'));
+    const { owner, detailOf } = await importedStore(
+      'extras-csv@example.com',
+      shopifyExport('http://10.0.0.1/products'),
+    );
     const before = extras(await detailOf('Buzo Canguro'));
-    expect(before).toEqual({ brand: 'Adidas', tags: ['invierno', 'buzos'], variants: [['BC-M', '7790000000028', 3500000], ['BC-L', null, null], ['BC-XL', null, null]] });
-    const csv = 'Producto;Precio base;SKU;Stock\nBuzo Canguro;31000;BC-M;9\nBuzo Canguro;;BC-L;1\nBuzo Canguro;;BC-XL;1';
+    expect(before).toEqual({
+      brand: 'Adidas',
+      tags: ['invierno', 'buzos'],
+      variants: [
+        ['BC-M', '7790000000028', 3500000],
+        ['BC-L', null, null],
+        ['BC-XL', null, null],
+      ],
+    });
+    const csv =
+      'Producto;Precio base;SKU;Stock\nBuzo Canguro;31000;BC-M;9\nBuzo Canguro;;BC-L;1\nBuzo Canguro;;BC-XL;1';
     expect((await importCsv(owner, { csv })).json()).toEqual({ created: 0, updated: 1 });
     const after = await detailOf('Buzo Canguro');
     expect(extras(after)).toEqual(before);
@@ -47,26 +63,60 @@ describe('Brand, tags, barcode and price before', () => {
   });
 
   it('travel through our own export into another store, and our file changes them when it has their columns', async () => {
-    const { owner, detailOf } = await importedStore('extras-export@example.com', shopifyExport('http://10.0.0.1/products'));
+    const { owner, detailOf } = await importedStore(
+      'extras-export@example.com',
+      shopifyExport('http://10.0.0.1/products'),
+    );
     const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
-    expect(exported.split('\r\n')[0]).toContain('Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes');
+    expect(exported.split('\r\n')[0]).toContain(
+      'Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes',
+    );
     const copy = await importedStore('extras-copy@example.com', exported);
-    for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas']) expect(extras(await copy.detailOf(name))).toEqual(extras(await detailOf(name)));
-    const csv = 'Producto;Precio base;SKU;Marca;Etiquetas;Código de barras;Precio anterior\nGorra Plana;8000;GP-1;Nike;gorras, verano, Gorras;123;9000,00';
+    for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas'])
+      expect(extras(await copy.detailOf(name))).toEqual(extras(await detailOf(name)));
+    const csv =
+      'Producto;Precio base;SKU;Marca;Etiquetas;Código de barras;Precio anterior\nGorra Plana;8000;GP-1;Nike;gorras, verano, Gorras;123;9000,00';
     expect((await importCsv(owner, { csv })).json()).toEqual({ created: 0, updated: 1 });
-    expect(extras(await detailOf('Gorra Plana'))).toEqual({ brand: 'Nike', tags: ['gorras', 'verano'], variants: [['GP-1', '123', 900000]] });
+    expect(extras(await detailOf('Gorra Plana'))).toEqual({
+      brand: 'Nike',
+      tags: ['gorras', 'verano'],
+      variants: [['GP-1', '123', 900000]],
+    });
   });
 
   it('stay when the product form saves the product without them, and the API changes or removes them when given', async () => {
     const { owner, detailOf } = await importedStore('extras-form@example.com', tiendanubeExport());
     const product = await detailOf('Remera Ñandú Pingüino');
     const { id, createdAt, ...body } = product;
-    const formBody = { ...body, brand: undefined, tags: undefined, variants: body.variants.map(({ barcode: _b, compareAtPriceCents: _c, ...v }: Record<string, unknown>) => v) };
-    expect((await owner.put(`/api/catalogue/products/${id}`, { ...formBody, name: 'Remera Ñandú' })).statusCode).toBe(200);
+    const formBody = {
+      ...body,
+      brand: undefined,
+      tags: undefined,
+      variants: body.variants.map(({ barcode: _b, compareAtPriceCents: _c, ...v }: Record<string, unknown>) => v),
+    };
+    expect((await owner.put(`/api/catalogue/products/${id}`, { ...formBody, name: 'Remera Ñandú' })).statusCode).toBe(
+      200,
+    );
     expect(extras(await detailOf('Remera Ñandú'))).toEqual(extras(product));
-    const variants = body.variants.map((v: Record<string, unknown>, i: number) => ({ ...v, barcode: i === 0 ? null : v.barcode, compareAtPriceCents: i === 1 ? 1200000 : v.compareAtPriceCents }));
-    expect((await owner.put(`/api/catalogue/products/${id}`, { ...body, brand: 'Nandú', tags: ['nueva'], variants })).statusCode).toBe(200);
-    expect(extras(await detailOf('Remera Ñandú Pingüino'))).toEqual({ brand: 'Nandú', tags: ['nueva'], variants: [['RN-S', null, null], ['RN-M', null, 1200000], ['RN-L', null, null], ['RN-XL', null, null]] });
+    const variants = body.variants.map((v: Record<string, unknown>, i: number) => ({
+      ...v,
+      barcode: i === 0 ? null : v.barcode,
+      compareAtPriceCents: i === 1 ? 1200000 : v.compareAtPriceCents,
+    }));
+    expect(
+      (await owner.put(`/api/catalogue/products/${id}`, { ...body, brand: 'Nandú', tags: ['nueva'], variants }))
+        .statusCode,
+    ).toBe(200);
+    expect(extras(await detailOf('Remera Ñandú Pingüino'))).toEqual({
+      brand: 'Nandú',
+      tags: ['nueva'],
+      variants: [
+        ['RN-S', null, null],
+        ['RN-M', null, 1200000],
+        ['RN-L', null, null],
+        ['RN-XL', null, null],
+      ],
+    });
     expect(createdAt).toBeTruthy();
   });
 
@@ -76,9 +126,19 @@ describe('Brand, tags, barcode and price before', () => {
     const long = await owner.put(`/api/catalogue/products/${id}`, { ...body, brand: 'M'.repeat(81) });
     expect(long.statusCode).toBe(422);
     expect(long.json().message).toBe('La marca no puede superar los 80 caracteres');
-    const negative = await owner.put(`/api/catalogue/products/${id}`, { ...body, variants: [{ ...body.variants[0], compareAtPriceCents: -1 }] });
+    const negative = await owner.put(`/api/catalogue/products/${id}`, {
+      ...body,
+      variants: [{ ...body.variants[0], compareAtPriceCents: -1 }],
+    });
     expect(negative.json().message).toBe('El precio anterior no puede ser negativo');
-    const refused = (await owner.post('/api/catalogue/products/import/preview', file('Identificador de URL;Nombre;Precio;Precio promocional;SKU\ngorro-lana;Gorro de Lana;$$;5000;GL-1'))).json();
-    expect(refused.errors.map((e: { message: string }) => e.message)).toEqual(['Fila 2: el precio anterior «$$» no es un monto.']);
+    const refused = (
+      await owner.post(
+        '/api/catalogue/products/import/preview',
+        file('Identificador de URL;Nombre;Precio;Precio promocional;SKU\ngorro-lana;Gorro de Lana;$$;5000;GL-1'),
+      )
+    ).json();
+    expect(refused.errors.map((e: { message: string }) => e.message)).toEqual([
+      'Fila 2: el precio anterior «$$» no es un monto.',
+    ]);
   });
 });

@@ -16,12 +16,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const anon = () => new Browser(t.app, 'https://otro-sitio.example');
-interface Category { id: string; name: string; parentId: string | null }
+interface Category {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
 
 async function tree(email: string, storeName: string) {
   const owner = await signUpConfirmed(t, email);
   const fixture = await catalogueFixture(owner, storeName);
-  const create = async (name: string, parentId: string | null = null) => (await owner.post('/api/catalogue/categories', { name, parentId })).json().category as Category;
+  const create = async (name: string, parentId: string | null = null) =>
+    (await owner.post('/api/catalogue/categories', { name, parentId })).json().category as Category;
   const mujer = await create('Mujer');
   const remeras = await create('Remeras', mujer.id);
   const ofertas = await create('Ofertas');
@@ -34,19 +39,37 @@ describe('Category tree', () => {
     expect(remeras.parentId).toBe(mujer.id);
     const hombre = await create('Hombre');
     // The same name under another parent is another category.
-    expect((await owner.post('/api/catalogue/categories', { name: 'Remeras', parentId: hombre.id })).statusCode).toBe(201);
+    expect((await owner.post('/api/catalogue/categories', { name: 'Remeras', parentId: hombre.id })).statusCode).toBe(
+      201,
+    );
 
     const taken = await owner.post('/api/catalogue/categories', { name: ' rémeras ', parentId: mujer.id });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', field: 'name', message: 'Ya existe una categoría llamada «Remeras» dentro de «Mujer». Usa otro nombre o edita la existente.' });
+    expect(taken.json()).toMatchObject({
+      code: 'CATEGORY_NAME_TAKEN',
+      field: 'name',
+      message: 'Ya existe una categoría llamada «Remeras» dentro de «Mujer». Usa otro nombre o edita la existente.',
+    });
 
     const third = await owner.post('/api/catalogue/categories', { name: 'Básicas', parentId: remeras.id });
     expect(third.statusCode).toBe(422);
-    expect(third.json()).toMatchObject({ field: 'parentId', message: 'Una subcategoría no puede tener subcategorías: elige una categoría principal.' });
+    expect(third.json()).toMatchObject({
+      field: 'parentId',
+      message: 'Una subcategoría no puede tener subcategorías: elige una categoría principal.',
+    });
     const moved = await owner.put(`/api/catalogue/categories/${mujer.id}`, { name: 'Mujer', parentId: ofertas.id });
-    expect(moved.json()).toMatchObject({ field: 'parentId', message: 'Esta categoría tiene subcategorías: no puede quedar dentro de otra.' });
-    const itself = await owner.put(`/api/catalogue/categories/${ofertas.id}`, { name: 'Ofertas', parentId: ofertas.id });
-    expect(itself.json()).toMatchObject({ field: 'parentId', message: 'Una categoría no puede estar dentro de sí misma.' });
+    expect(moved.json()).toMatchObject({
+      field: 'parentId',
+      message: 'Esta categoría tiene subcategorías: no puede quedar dentro de otra.',
+    });
+    const itself = await owner.put(`/api/catalogue/categories/${ofertas.id}`, {
+      name: 'Ofertas',
+      parentId: ofertas.id,
+    });
+    expect(itself.json()).toMatchObject({
+      field: 'parentId',
+      message: 'Una categoría no puede estar dentro de sí misma.',
+    });
 
     const other = await signUpConfirmed(t, 'arbol-otra@example.com');
     await other.post('/api/stores', { name: 'Otra Tienda Arbol' });
@@ -60,38 +83,68 @@ describe('Category tree', () => {
   });
 
   it('keeps several categories on a product, filters by a parent with its children, and a product left without its main one keeps the next', async () => {
-    const { owner, store, productBody, category, mujer, remeras, ofertas } = await tree('varias@example.com', 'Tienda Varias');
-    const both = (await owner.post('/api/catalogue/products', productBody({ name: 'Remera Oferta', categoryIds: [remeras.id, ofertas.id] }))).json().product;
+    const { owner, store, productBody, category, mujer, remeras, ofertas } = await tree(
+      'varias@example.com',
+      'Tienda Varias',
+    );
+    const both = (
+      await owner.post(
+        '/api/catalogue/products',
+        productBody({ name: 'Remera Oferta', categoryIds: [remeras.id, ofertas.id] }),
+      )
+    ).json().product;
     expect(both).toMatchObject({ categoryId: remeras.id, categoryIds: [remeras.id, ofertas.id] });
     // One category as before: categoryId alone still works.
-    const single = (await owner.post('/api/catalogue/products', productBody({ name: 'Remera Lisa Vieja', variants: [{ stock: 1 }], attributeIds: [] }))).json().product;
+    const single = (
+      await owner.post(
+        '/api/catalogue/products',
+        productBody({ name: 'Remera Lisa Vieja', variants: [{ stock: 1 }], attributeIds: [] }),
+      )
+    ).json().product;
     expect(single).toMatchObject({ categoryId: category.id, categoryIds: [category.id] });
 
-    const listed = async (id: string) => ((await owner.get(`/api/catalogue/products?category=${id}`)).json().products as { name: string }[]).map((p) => p.name);
+    const listed = async (id: string) =>
+      ((await owner.get(`/api/catalogue/products?category=${id}`)).json().products as { name: string }[]).map(
+        (p) => p.name,
+      );
     expect(await listed(mujer.id)).toEqual(['Remera Oferta']);
     expect(await listed(ofertas.id)).toEqual(['Remera Oferta']);
-    const shop = async (id: string) => ((await anon().get(`/api/public/stores/${store.slug}/products?category=${id}`)).json().items as { name: string }[]).map((p) => p.name);
+    const shop = async (id: string) =>
+      (
+        (await anon().get(`/api/public/stores/${store.slug}/products?category=${id}`)).json().items as {
+          name: string;
+        }[]
+      ).map((p) => p.name);
     expect(await shop(mujer.id)).toEqual(['Remera Oferta']);
     expect(await shop(remeras.id)).toEqual(['Remera Oferta']);
     expect(await shop(category.id)).toEqual(['Remera Lisa Vieja']);
 
     const storefront = (await anon().get(`/api/public/stores/${store.slug}`)).json();
     expect((storefront.store ?? storefront).categories.map((c: Category) => [c.name, c.parentId])).toEqual([
-      ['Mujer', null], ['Remeras', mujer.id], ['Ofertas', null], ['Remeras', null],
+      ['Mujer', null],
+      ['Remeras', mujer.id],
+      ['Ofertas', null],
+      ['Remeras', null],
     ]);
 
     expect((await owner.delete(`/api/catalogue/categories/${remeras.id}`)).statusCode).toBe(204);
     const after = (await owner.get(`/api/catalogue/products/${both.id}`)).json().product;
     expect(after).toMatchObject({ categoryId: ofertas.id, categoryIds: [ofertas.id] });
 
-    const foreign = await owner.post('/api/catalogue/products', productBody({ name: 'Ajena', categoryIds: [ofertas.id, '0f8fad5b-d9cb-469f-a165-70867728950e'] }));
+    const foreign = await owner.post(
+      '/api/catalogue/products',
+      productBody({ name: 'Ajena', categoryIds: [ofertas.id, '0f8fad5b-d9cb-469f-a165-70867728950e'] }),
+    );
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json()).toMatchObject({ field: 'categoryIds', message: 'La categoría no existe en tu tienda.' });
   });
 
   it('writes "Mujer > Remeras, Ofertas" in the CSV and builds the same tree from it in another store; a third level is a row error', async () => {
     const { owner, productBody, remeras, ofertas } = await tree('csv-arbol@example.com', 'Tienda CSV Arbol');
-    await owner.post('/api/catalogue/products', productBody({ name: 'Remera Oferta', categoryIds: [remeras.id, ofertas.id] }));
+    await owner.post(
+      '/api/catalogue/products',
+      productBody({ name: 'Remera Oferta', categoryIds: [remeras.id, ofertas.id] }),
+    );
     const csv = (await owner.get('/api/catalogue/products/export.csv')).body;
     expect(csv).toContain(';Mujer > Remeras, Ofertas;');
 
@@ -106,20 +159,37 @@ describe('Category tree', () => {
     const named = (name: string) => categories.find((c) => c.name === name);
     expect(named('Remeras')?.parentId).toBe(named('Mujer')?.id);
     const id = (await copy.get('/api/catalogue/products')).json().products[0].id;
-    expect((await copy.get(`/api/catalogue/products/${id}`)).json().product.categoryIds).toEqual([named('Remeras')?.id, named('Ofertas')?.id]);
+    expect((await copy.get(`/api/catalogue/products/${id}`)).json().product.categoryIds).toEqual([
+      named('Remeras')?.id,
+      named('Ofertas')?.id,
+    ]);
     expect((await copy.get('/api/catalogue/products/export.csv')).body).toContain(';Mujer > Remeras, Ofertas;');
 
-    const deep = (await copy.post('/api/catalogue/products/import/preview', { csv: 'Producto;Precio base;Categoría\nBuzo;1000;Mujer > Abrigo > Buzos' })).json();
-    expect(deep.errors).toEqual([{ row: 2, message: 'Fila 2: la categoría «Mujer > Abrigo > Buzos» tiene más de dos niveles: escribe «Categoría > Subcategoría».' }]);
+    const deep = (
+      await copy.post('/api/catalogue/products/import/preview', {
+        csv: 'Producto;Precio base;Categoría\nBuzo;1000;Mujer > Abrigo > Buzos',
+      })
+    ).json();
+    expect(deep.errors).toEqual([
+      {
+        row: 2,
+        message:
+          'Fila 2: la categoría «Mujer > Abrigo > Buzos» tiene más de dos niveles: escribe «Categoría > Subcategoría».',
+      },
+    ]);
   });
 
   it('never makes a second category of one name: one the owner created after the file was read is the one the import uses', async () => {
     const owner = await signUpConfirmed(t, 'csv-tarde@example.com');
     const { store } = (await owner.post('/api/stores', { name: 'Tienda CSV Tarde' })).json();
     const csv = 'Producto;Precio base;Categoría\nBuzo Liso;1000;Hombre > Buzos, Ofertas';
-    const plan = await planCatalogueImport(t.db.db, store.id, csv, { imagePrefix: `/uploads/${store.id}/`, publicUrl: TEST_ORIGIN });
+    const plan = await planCatalogueImport(t.db.db, store.id, csv, {
+      imagePrefix: `/uploads/${store.id}/`,
+      publicUrl: TEST_ORIGIN,
+    });
     expect(plan.errors).toEqual([]);
-    const create = async (name: string, parentId: string | null = null) => (await owner.post('/api/catalogue/categories', { name, parentId })).json().category as Category;
+    const create = async (name: string, parentId: string | null = null) =>
+      (await owner.post('/api/catalogue/categories', { name, parentId })).json().category as Category;
     const hombre = await create('HOMBRE');
     const buzos = await create('buzos', hombre.id);
     const ofertas = await create('Ofértas');
@@ -128,8 +198,15 @@ describe('Category tree', () => {
     const categories = (await owner.get('/api/catalogue/categories')).json().categories as Category[];
     expect(categories.map((c) => c.id).sort()).toEqual([hombre.id, buzos.id, ofertas.id].sort());
     const id = (await owner.get('/api/catalogue/products')).json().products[0].id;
-    expect((await owner.get(`/api/catalogue/products/${id}`)).json().product.categoryIds).toEqual([buzos.id, ofertas.id]);
+    expect((await owner.get(`/api/catalogue/products/${id}`)).json().product.categoryIds).toEqual([
+      buzos.id,
+      ofertas.id,
+    ]);
     const storefront = (await anon().get(`/api/public/stores/${store.slug}`)).json();
-    expect((storefront.store ?? storefront).categories.map((c: Category) => c.name)).toEqual(['HOMBRE', 'buzos', 'Ofértas']);
+    expect((storefront.store ?? storefront).categories.map((c: Category) => c.name)).toEqual([
+      'HOMBRE',
+      'buzos',
+      'Ofértas',
+    ]);
   });
 });

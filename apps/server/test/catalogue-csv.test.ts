@@ -14,7 +14,8 @@ let demo: Browser;
 let empty: Browser;
 let exported: string;
 
-const HEADER = 'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes';
+const HEADER =
+  'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes';
 const withoutImages = (csv: string) => rows(csv).map((r) => r.slice(0, -1));
 const countOf = (table: Parameters<typeof countInStore>[1], storeId: string) => countInStore(t, table, storeId);
 
@@ -22,7 +23,10 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });
   await seedDemoStore(t.ctx, t.app.log);
   demo = new Browser(t.app);
-  expect((await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' })).statusCode).toBe(200);
+  expect(
+    (await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' }))
+      .statusCode,
+  ).toBe(200);
   empty = await signUpConfirmed(t, 'vacia@example.com');
   await empty.post('/api/stores', { name: 'Tienda Vacía' });
   exported = (await demo.get('/api/catalogue/products/export.csv')).body;
@@ -55,7 +59,11 @@ describe('Exportar CSV', () => {
     const owner = await signUpConfirmed(t, 'formulas@example.com');
     const fixture = await catalogueFixture(owner, 'Tienda Fórmulas');
     const body = fixture.productBody({ name: '-2+3 Remera', description: '-cmd|calc' });
-    body.variants = body.variants.map((v, i) => ({ ...v, sku: i === 0 ? '-R1' : '@R2', priceAdjustmentCents: i === 0 ? -50000 : 0 }));
+    body.variants = body.variants.map((v, i) => ({
+      ...v,
+      sku: i === 0 ? '-R1' : '@R2',
+      priceAdjustmentCents: i === 0 ? -50000 : 0,
+    }));
     expect((await owner.post('/api/catalogue/products', body)).statusCode).toBe(201);
     const data = rows((await owner.get('/api/catalogue/products/export.csv')).body).slice(1);
     expect(data.map((r) => [r[0], r[1], r[4], r[7]])).toEqual([
@@ -68,10 +76,14 @@ describe('Exportar CSV', () => {
     expect((await importCsv(copy, { csv })).json()).toEqual({ created: 1, updated: 0 });
     const product = (await copy.get('/api/catalogue/products')).json().products[0];
     const detail = (await copy.get(`/api/catalogue/products/${product.id}`)).json().product;
-    expect([detail.name, detail.description, detail.variants.map((v: { sku: string }) => v.sku)]).toEqual(['-2+3 Remera', '-cmd|calc', ['-R1', '@R2']]);
+    expect([detail.name, detail.description, detail.variants.map((v: { sku: string }) => v.sku)]).toEqual([
+      '-2+3 Remera',
+      '-cmd|calc',
+      ['-R1', '@R2'],
+    ]);
   });
 
-  it('is only the owner\'s: signed out it is refused', async () => {
+  it("is only the owner's: signed out it is refused", async () => {
     expect((await new Browser(t.app).get('/api/catalogue/products/export.csv')).statusCode).toBe(401);
   });
 });
@@ -87,7 +99,13 @@ describe('Importar CSV', () => {
     expect(preview.products.every((p: { action: string }) => p.action === 'create')).toBe(true);
     expect(preview.newCategories).toHaveLength(4);
     expect(preview.newAttributes).toEqual(['Color', 'Talle']);
-    expect(preview.warnings).toEqual([{ row: 2, message: 'Las imágenes de 9 productos no son de tu tienda y no se importan (filas 2, 14, 20, 32, 36…): súbelas desde cada producto.' }]);
+    expect(preview.warnings).toEqual([
+      {
+        row: 2,
+        message:
+          'Las imágenes de 9 productos no son de tu tienda y no se importan (filas 2, 14, 20, 32, 36…): súbelas desde cada producto.',
+      },
+    ]);
     expect(await countOf('products', storeId)).toBe(0);
     expect(await countOf('categories', storeId)).toBe(0);
   });
@@ -104,13 +122,22 @@ describe('Importar CSV', () => {
     const data = rows(exported);
     const sku = data[1]?.[4] ?? '';
     const productName = data[1]?.[0] ?? '';
-    const bySku = data.filter((r, i) => i === 0 || r[4] === sku).map((r) => (r[4] === sku ? [...r.slice(0, 8), '77', ...r.slice(9)] : r));
-    const preview = (await empty.post('/api/catalogue/products/import/preview', { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json();
+    const bySku = data
+      .filter((r, i) => i === 0 || r[4] === sku)
+      .map((r) => (r[4] === sku ? [...r.slice(0, 8), '77', ...r.slice(9)] : r));
+    const preview = (
+      await empty.post('/api/catalogue/products/import/preview', { csv: Papa.unparse(bySku, { delimiter: ';' }) })
+    ).json();
     expect(preview.products).toEqual([{ row: 2, name: productName, action: 'update', variants: 1 }]);
     const before = (await empty.get('/api/catalogue/products/export.csv')).body;
     const byName = `Producto;Descripción;Precio base\n${productName.toUpperCase()};Otra descripción;1000`;
-    expect((await empty.post('/api/catalogue/products/import/preview', { csv: byName })).json().products[0]).toMatchObject({ action: 'update' });
-    expect((await importCsv(empty, { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json()).toEqual({ created: 0, updated: 1 });
+    expect(
+      (await empty.post('/api/catalogue/products/import/preview', { csv: byName })).json().products[0],
+    ).toMatchObject({ action: 'update' });
+    expect((await importCsv(empty, { csv: Papa.unparse(bySku, { delimiter: ';' }) })).json()).toEqual({
+      created: 0,
+      updated: 1,
+    });
     const after = rows((await empty.get('/api/catalogue/products/export.csv')).body);
     expect(after.find((r) => r[4] === sku)?.[8]).toBe('77');
     expect(after.filter((r) => r[4] !== sku)).toEqual(rows(before).filter((r) => r[4] !== sku && r[0] !== productName));
@@ -119,12 +146,20 @@ describe('Importar CSV', () => {
   it('takes the one-row-per-product form, creating the categories it names', async () => {
     const owner = await signUpConfirmed(t, 'simple@example.com');
     await owner.post('/api/stores', { name: 'Almacén Simple' });
-    const csv = 'Producto;Categoría;Precio base;Stock\nYerba mate 1 kg;Almacén;4.500,00;12\nCafé molido;Almacén;$ 6200;3\nTé verde;Infusiones;2100,5;0\n';
+    const csv =
+      'Producto;Categoría;Precio base;Stock\nYerba mate 1 kg;Almacén;4.500,00;12\nCafé molido;Almacén;$ 6200;3\nTé verde;Infusiones;2100,5;0\n';
     const preview = (await owner.post('/api/catalogue/products/import/preview', { csv })).json();
     expect(preview).toMatchObject({ errors: [], newCategories: ['Almacén', 'Infusiones'], newAttributes: [], rows: 3 });
     expect((await importCsv(owner, { csv })).json()).toEqual({ created: 3, updated: 0 });
-    const products = (await owner.get('/api/catalogue/products')).json().products as { name: string; priceCents: number }[];
-    expect(products.map((p) => [p.name, p.priceCents]).sort()).toEqual([['Café molido', 620000], ['Té verde', 210050], ['Yerba mate 1 kg', 450000]]);
+    const products = (await owner.get('/api/catalogue/products')).json().products as {
+      name: string;
+      priceCents: number;
+    }[];
+    expect(products.map((p) => [p.name, p.priceCents]).sort()).toEqual([
+      ['Café molido', 620000],
+      ['Té verde', 210050],
+      ['Yerba mate 1 kg', 450000],
+    ]);
   });
 
   it('lists every row error in Spanish with its row number, and then writes nothing at all', async () => {
@@ -156,22 +191,28 @@ describe('Importar CSV', () => {
     const noPrice = await empty.post('/api/catalogue/products/import/preview', { csv: 'Producto;Stock\nRemera;3' });
     expect(noPrice.statusCode).toBe(422);
     expect(noPrice.json().message).toBe('Falta la columna «Precio base» en la primera fila.');
-    expect((await empty.post('/api/catalogue/products/import/preview', { csv: '' })).json().message).toBe('El archivo está vacío');
+    expect((await empty.post('/api/catalogue/products/import/preview', { csv: '' })).json().message).toBe(
+      'El archivo está vacío',
+    );
     const many = `Producto;Precio base\n${Array.from({ length: 5001 }, (_, i) => `P ${i};1`).join('\n')}`;
-    expect((await empty.post('/api/catalogue/products/import/preview', { csv: many })).json().message).toBe('El archivo tiene más de 5.000 filas. Divídelo en partes.');
+    expect((await empty.post('/api/catalogue/products/import/preview', { csv: many })).json().message).toBe(
+      'El archivo tiene más de 5.000 filas. Divídelo en partes.',
+    );
     const huge = await empty.post('/api/catalogue/products/import/preview', { csv: 'x'.repeat(2 * 1024 * 1024 + 1) });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().message).toBe('El archivo supera los 2 MB. Divídelo en partes.');
   });
 
-  it('never matches another store\'s SKU or product', async () => {
+  it("never matches another store's SKU or product", async () => {
     const stranger = await signUpConfirmed(t, 'ajena@example.com');
     const fixture = await catalogueFixture(stranger, 'Tienda Ajena');
     const theirs = (await stranger.post('/api/catalogue/products', fixture.productBody())).json().product;
     const owner = await signUpConfirmed(t, 'propia@example.com');
     await owner.post('/api/stores', { name: 'Tienda Propia' });
     const csv = `Producto;Precio base;SKU;Stock\nRemera Lisa;1;${theirs.variants[0].sku};1`;
-    expect((await owner.post('/api/catalogue/products/import/preview', { csv })).json().products[0].action).toBe('create');
+    expect((await owner.post('/api/catalogue/products/import/preview', { csv })).json().products[0].action).toBe(
+      'create',
+    );
     expect((await importCsv(owner, { csv })).statusCode).toBe(200);
     const still = (await stranger.get(`/api/catalogue/products/${theirs.id}`)).json().product;
     expect(still.priceCents).toBe(1000000);
@@ -182,7 +223,13 @@ describe('Importar CSV', () => {
     await owner.post('/api/stores', { name: 'Tienda Grande' });
     const lines = ['Producto;Categoría;Precio base;SKU;Color;Talle;Stock'];
     for (let p = 0; p < 250; p++) {
-      for (const [c, s] of [['Rojo', 'S'], ['Rojo', 'M'], ['Azul', 'S'], ['Azul', 'M']]) lines.push(`Producto ${p};Categoría ${p % 5};${1000 + p};P${p}-${c}-${s};${c};${s};${p % 7}`);
+      for (const [c, s] of [
+        ['Rojo', 'S'],
+        ['Rojo', 'M'],
+        ['Azul', 'S'],
+        ['Azul', 'M'],
+      ])
+        lines.push(`Producto ${p};Categoría ${p % 5};${1000 + p};P${p}-${c}-${s};${c};${s};${p % 7}`);
     }
     const started = performance.now();
     const res = await importCsv(owner, { csv: lines.join('\n') });
@@ -193,14 +240,20 @@ describe('Importar CSV', () => {
   }, 120_000);
 
   it('refuses a file of blank rows or with an unclosed quote at once, in Spanish, without reading all of it', async () => {
-    for (const csv of ['\n'.repeat(2 * 1024 * 1024), ' ; ; \r\n'.repeat(200_000), `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}`]) {
+    for (const csv of [
+      '\n'.repeat(2 * 1024 * 1024),
+      ' ; ; \r\n'.repeat(200_000),
+      `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}`,
+    ]) {
       const res = await empty.post('/api/catalogue/products/import/preview', { csv });
       expect(res.statusCode).toBe(422);
       expect(res.json().field).toBe('csv');
     }
     const blank = await empty.post('/api/catalogue/products/import/preview', { csv: '\n'.repeat(2 * 1024 * 1024) });
     expect(blank.json().message).toBe('El archivo tiene más de 5.000 filas. Divídelo en partes.');
-    const unclosed = await empty.post('/api/catalogue/products/import/preview', { csv: `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}` });
+    const unclosed = await empty.post('/api/catalogue/products/import/preview', {
+      csv: `Producto;Precio base\n"Remera;1\n${'x;1\n'.repeat(100_000)}`,
+    });
     expect(unclosed.json().message).toBe('La fila 2 es demasiado larga: revisa que sus comillas estén cerradas.');
     const wide = await empty.post('/api/catalogue/products/import/preview', { csv: `${'a;'.repeat(200)}\n` });
     expect(wide.json().message).toBe('La fila 1 tiene más de 100 columnas. Revisa el separador del archivo.');
@@ -215,7 +268,8 @@ describe('Importar CSV', () => {
       return res;
     });
     // Once the preview has read the store's catalogue, the rest is its own work on the file.
-    while (!t.queries.slice(queriesBefore).some((q) => q.includes('from "product_variants"'))) await new Promise((resolve) => setImmediate(resolve));
+    while (!t.queries.slice(queriesBefore).some((q) => q.includes('from "product_variants"')))
+      await new Promise((resolve) => setImmediate(resolve));
     const other = await new Browser(t.app).get('/api/public/stores/tienda-vacia');
     finished.push('other');
     expect(other.statusCode).toBe(200);
@@ -224,7 +278,7 @@ describe('Importar CSV', () => {
     expect(res.json().products).toHaveLength(5000);
     expect(finished).toEqual(['other', 'preview']);
   }, 120_000);
-  it('writes none of a file\'s products if one fails to be written', async () => {
+  it("writes none of a file's products if one fails to be written", async () => {
     const owner = await signUpConfirmed(t, 'mil-falla@example.com');
     await owner.post('/api/stores', { name: 'Tienda Falla' });
     const storeId = await storeIdOf(owner);

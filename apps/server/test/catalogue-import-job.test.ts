@@ -41,7 +41,14 @@ describe('Importar CSV as a job', () => {
     expect(await latest(owner)).toBeNull();
     const confirmed = await owner.post('/api/catalogue/products/import', { csv: file(350) });
     expect(confirmed.statusCode).toBe(202);
-    expect(confirmed.json()).toMatchObject({ state: 'queued', rowsDone: 0, rowsTotal: 350, products: 350, result: null, error: null });
+    expect(confirmed.json()).toMatchObject({
+      state: 'queued',
+      rowsDone: 0,
+      rowsTotal: 350,
+      products: 350,
+      result: null,
+      error: null,
+    });
     expect(await productCount(storeId)).toBe(0);
     // Another tab (or the same page after leaving) finds it.
     const again = await new Browser(t.app).get('/api/catalogue/products/import/latest');
@@ -72,7 +79,14 @@ describe('Importar CSV as a job', () => {
       await t.ctx.jobs.drain();
     }
     const done = await latest(owner);
-    expect(done).toMatchObject({ state: 'done', rowsDone: 350, rowsTotal: 350, result: { created: 350, updated: 0 }, error: null, failures: [] });
+    expect(done).toMatchObject({
+      state: 'done',
+      rowsDone: 350,
+      rowsTotal: 350,
+      result: { created: 350, updated: 0 },
+      error: null,
+      failures: [],
+    });
     expect(done.finishedAt).not.toBeNull();
     expect(await productCount(storeId)).toBe(350);
   }, 120_000);
@@ -88,10 +102,22 @@ describe('Importar CSV as a job', () => {
     } finally {
       await t.db.runAsOwner('drop trigger refuse_product on products; drop function refuse_product()');
     }
-    expect(await latest(owner)).toMatchObject({ state: 'failed', result: null, error: 'No se pudo importar el archivo y no se guardó nada. Intenta de nuevo.' });
+    expect(await latest(owner)).toMatchObject({
+      state: 'failed',
+      result: null,
+      error: 'No se pudo importar el archivo y no se guardó nada. Intenta de nuevo.',
+    });
     expect(await productCount(storeId)).toBe(0);
     // The file's text is not kept once the import ended.
-    expect((await t.db.db.selectFrom('catalogue_imports').select('csv').where('store_id', '=', storeId).executeTakeFirstOrThrow()).csv).toBeNull();
+    expect(
+      (
+        await t.db.db
+          .selectFrom('catalogue_imports')
+          .select('csv')
+          .where('store_id', '=', storeId)
+          .executeTakeFirstOrThrow()
+      ).csv,
+    ).toBeNull();
     // And the store can import again.
     expect((await owner.post('/api/catalogue/products/import', { csv: file(300) })).statusCode).toBe(202);
     await t.ctx.jobs.drain();
@@ -106,15 +132,23 @@ describe('Importar CSV as a job', () => {
     expect(twice.json().id).toBe(first.json().id);
     const other = await owner.post('/api/catalogue/products/import', { csv: file(5, 500, 'Otro') });
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe('Ya hay una importación en curso en tu tienda. Espera a que termine para importar otro archivo.');
+    expect(other.json().message).toBe(
+      'Ya hay una importación en curso en tu tienda. Espera a que termine para importar otro archivo.',
+    );
     // Another store imports meanwhile.
     const neighbour = await newOwner('vecina');
-    expect((await neighbour.owner.post('/api/catalogue/products/import', { csv: file(5, 500, 'Otro') })).statusCode).toBe(202);
+    expect(
+      (await neighbour.owner.post('/api/catalogue/products/import', { csv: file(5, 500, 'Otro') })).statusCode,
+    ).toBe(202);
 
     await t.ctx.jobs.drain();
     expect(await productCount(storeId)).toBe(20);
     expect(await productCount(neighbour.storeId)).toBe(5);
-    expect(await latest(owner)).toMatchObject({ id: first.json().id, state: 'done', result: { created: 20, updated: 0 } });
+    expect(await latest(owner)).toMatchObject({
+      id: first.json().id,
+      state: 'done',
+      result: { created: 20, updated: 0 },
+    });
     // Once it ended, the same file is a new import: it updates the same products, it never doubles them.
     expect((await owner.post('/api/catalogue/products/import', { csv: file(20, 2000) })).statusCode).toBe(202);
     await t.ctx.jobs.drain();
@@ -126,8 +160,17 @@ describe('Importar CSV as a job', () => {
     const { owner, storeId } = await newOwner('caida');
     const { id } = (await owner.post('/api/catalogue/products/import', { csv: file(40) })).json();
     // A worker took the job and died before committing: its transaction left nothing, its lease ran out.
-    await t.db.db.updateTable('catalogue_imports').set({ state: 'running', rows_done: 30 }).where('id', '=', id).execute();
-    await t.db.db.updateTable('jobs').set({ state: 'running', attempts: 1, locked_until: new Date(Date.now() - 1000) }).where('kind', '=', RUN_CATALOGUE_IMPORT).where('state', '=', 'pending').execute();
+    await t.db.db
+      .updateTable('catalogue_imports')
+      .set({ state: 'running', rows_done: 30 })
+      .where('id', '=', id)
+      .execute();
+    await t.db.db
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: 1, locked_until: new Date(Date.now() - 1000) })
+      .where('kind', '=', RUN_CATALOGUE_IMPORT)
+      .where('state', '=', 'pending')
+      .execute();
     await t.ctx.jobs.drain();
     expect(await latest(owner)).toMatchObject({ id, state: 'done', rowsDone: 40, result: { created: 40, updated: 0 } });
 
@@ -136,5 +179,4 @@ describe('Importar CSV as a job', () => {
     expect(await productCount(storeId)).toBe(40);
     expect(await latest(owner)).toMatchObject({ id, state: 'done', result: { created: 40, updated: 0 } });
   }, 120_000);
-
 });

@@ -67,9 +67,26 @@ describe('importing them', () => {
     expect((await importCsv(owner, utf8(TIENDANUBE))).json()).toEqual({ created: 4, updated: 0 });
     expect((await importCsv(owner, utf8(SHOPIFY))).json()).toEqual({ created: 3, updated: 0 });
     const list = (await owner.get('/api/catalogue/products')).json().products as { id: string }[];
-    const products = await Promise.all(list.map(async (p) => (await owner.get(`/api/catalogue/products/${p.id}`)).json().product as { name: string; gender: string | null; ageGroup: string | null; categoryIds: string[] }));
-    const categories = new Map(((await owner.get('/api/catalogue/categories')).json().categories as { id: string; name: string }[]).map((c) => [c.id, c.name]));
-    const byName = new Map(products.map((p) => [p.name, [p.gender, p.ageGroup, p.categoryIds.map((id) => categories.get(id))]]));
+    const products = await Promise.all(
+      list.map(
+        async (p) =>
+          (await owner.get(`/api/catalogue/products/${p.id}`)).json().product as {
+            name: string;
+            gender: string | null;
+            ageGroup: string | null;
+            categoryIds: string[];
+          },
+      ),
+    );
+    const categories = new Map(
+      ((await owner.get('/api/catalogue/categories')).json().categories as { id: string; name: string }[]).map((c) => [
+        c.id,
+        c.name,
+      ]),
+    );
+    const byName = new Map(
+      products.map((p) => [p.name, [p.gender, p.ageGroup, p.categoryIds.map((id) => categories.get(id))]]),
+    );
     expect(byName.get('Remera Mujer')).toEqual(['female', 'adult', ['Remeras']]);
     expect(byName.get('Body Bebé')).toEqual(['unisex', 'infant', []]);
     expect(byName.get('Media Rara')).toEqual([null, null, []]);

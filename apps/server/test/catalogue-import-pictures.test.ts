@@ -26,7 +26,12 @@ afterAll(async () => {
   await web.close();
 });
 
-interface Product { id: string; name: string; images: string[]; variants: { sku: string; images: string[] }[] }
+interface Product {
+  id: string;
+  name: string;
+  images: string[];
+  variants: { sku: string; images: string[] }[];
+}
 
 async function newStore(email: string, name: string) {
   const owner = await signUpConfirmed(t, email);
@@ -37,7 +42,9 @@ const utf8 = (text: string) => ({ file: Buffer.from(text, 'utf8').toString('base
 
 async function productsOf(owner: Browser): Promise<Map<string, Product>> {
   const list = (await owner.get('/api/catalogue/products')).json().products as { id: string }[];
-  const details = await Promise.all(list.map(async (p) => (await owner.get(`/api/catalogue/products/${p.id}`)).json().product as Product));
+  const details = await Promise.all(
+    list.map(async (p) => (await owner.get(`/api/catalogue/products/${p.id}`)).json().product as Product),
+  );
   return new Map(details.map((p) => [p.name, p]));
 }
 
@@ -49,10 +56,12 @@ const shopifyWithPictures = () =>
     .replace(`${web.origin}/cdn/buzo-xl.jpg`, `${web.origin}/green.png`);
 
 describe('Pictures from a Shopify file', () => {
-  it('are fetched after the import, in the file\'s order, and the variant gets its own', async () => {
+  it("are fetched after the import, in the file's order, and the variant gets its own", async () => {
     const { owner, folder } = await newStore('fotos-shopify@example.com', 'Tienda Fotos');
     const preview = (await owner.post('/api/catalogue/products/import/preview', utf8(shopifyWithPictures()))).json();
-    expect(preview.warnings[0].message).toBe('Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.');
+    expect(preview.warnings[0].message).toBe(
+      'Las imágenes de un producto se traen desde sus direcciones después de importar (filas 2); al terminar verás cuáles llegaron.',
+    );
 
     const res = await importCsv(owner, utf8(shopifyWithPictures()));
     expect(res.json()).toEqual({ created: 3, updated: 0, picturesToFetch: 3 });
@@ -62,8 +71,16 @@ describe('Pictures from a Shopify file', () => {
     // Stored through the pipeline: the first picture is the red one (Image Src order), re-encoded in every size.
     const first = await t.app.inject({ method: 'GET', url: `${buzo?.images[0]}-320.webp` });
     expect(first.statusCode).toBe(200);
-    expect(buzo?.variants.map((v) => [v.sku, v.images])).toEqual([['BC-M', []], ['BC-L', []], ['BC-XL', [buzo?.images[2]]]]);
-    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({ pending: 0, done: 3, failed: [] });
+    expect(buzo?.variants.map((v) => [v.sku, v.images])).toEqual([
+      ['BC-M', []],
+      ['BC-L', []],
+      ['BC-XL', [buzo?.images[2]]],
+    ]);
+    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({
+      pending: 0,
+      done: 3,
+      failed: [],
+    });
   });
 
   it('are not fetched again when the same file is imported again', async () => {
@@ -109,20 +126,36 @@ describe('A picture that cannot be brought', () => {
     expect((await importCsv(owner, { csv })).statusCode).toBe(422);
     const queued = await t.db.db.selectFrom('import_pictures').select('id').where('store_id', '=', store.id).execute();
     expect(queued).toEqual([]);
-    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toEqual({ importedAt: null, pending: 0, done: 0, failed: [] });
+    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toEqual({
+      importedAt: null,
+      pending: 0,
+      done: 0,
+      failed: [],
+    });
   });
 });
 
 describe('The upload allowance', () => {
   it('counts fetched pictures: once spent, the rest wait for it instead of failing', async () => {
     const { owner, store } = await newStore('fotos-cupo@example.com', 'Tienda Cupo');
-    await sql`insert into uploads (store_id, url, kind, bytes) select ${store.id}::uuid, 'x', 'product', 1 from generate_series(1, ${UPLOADS_PER_HOUR}::integer)`.execute(t.db.db);
+    await sql`insert into uploads (store_id, url, kind, bytes) select ${store.id}::uuid, 'x', 'product', 1 from generate_series(1, ${UPLOADS_PER_HOUR}::integer)`.execute(
+      t.db.db,
+    );
     const csv = ['Producto;Precio base;Imágenes', `Taza;1000;${web.origin}/white.png`].join('\n');
     expect((await importCsv(owner, { csv })).json()).toMatchObject({ picturesToFetch: 1 });
     expect((await productsOf(owner)).get('Taza')?.images).toEqual([]);
-    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({ pending: 1, done: 0, failed: [] });
+    expect((await owner.get('/api/catalogue/products/import/pictures')).json()).toMatchObject({
+      pending: 1,
+      done: 0,
+      failed: [],
+    });
     // The next try waits for the allowance; nothing is dead.
-    const jobs = await t.db.db.selectFrom('jobs').select(['state', 'run_at']).where('kind', '=', 'catalogue.fetch-import-pictures').where('payload', '@>', JSON.stringify({ storeId: store.id })).execute();
+    const jobs = await t.db.db
+      .selectFrom('jobs')
+      .select(['state', 'run_at'])
+      .where('kind', '=', 'catalogue.fetch-import-pictures')
+      .where('payload', '@>', JSON.stringify({ storeId: store.id }))
+      .execute();
     expect(jobs.map((j) => j.state).sort()).toEqual(['done', 'pending']);
     expect(new Date(jobs.find((j) => j.state === 'pending')?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now());
   });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const anon = () => new Browser(t.app, 'https://otro-sitio.example');
-const rows = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n').map((line) => line.split(';'));
+const rows = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .map((line) => line.split(';'));
 
 const HOSTILE = [
   '<p>Hola <script>alert(1)</script><strong>fuerte</strong></p>',
@@ -32,12 +36,26 @@ describe('Descriptions as safe rich text', () => {
     const { productBody } = await catalogueFixture(owner, 'Tienda Texto');
     const res = await owner.post('/api/catalogue/products', productBody({ description: HOSTILE }));
     expect(res.statusCode).toBe(201);
-    const saved = (await owner.get(`/api/catalogue/products/${res.json().product.id}`)).json().product.description as string;
+    const saved = (await owner.get(`/api/catalogue/products/${res.json().product.id}`)).json().product
+      .description as string;
     expect(saved).toBe(
       '<p>Hola <strong>fuerte</strong></p><p>Estilo</p><a>malo</a> <a href="https://ejemplo.com/talles" rel="nofollow noopener">tabla de talles</a>' +
         '<ul><li>Uno</li><li><em>Dos</em></li></ul><ol><li>Tres</li></ol><br /><a>dato</a><a>sin esquema</a>',
     );
-    for (const bad of ['<script', 'alert', 'onerror', 'onclick', 'style=', 'class=', '<img', 'javascript:', 'iframe', 'data:', 'evil.example', 'target=']) {
+    for (const bad of [
+      '<script',
+      'alert',
+      'onerror',
+      'onclick',
+      'style=',
+      'class=',
+      '<img',
+      'javascript:',
+      'iframe',
+      'data:',
+      'evil.example',
+      'target=',
+    ]) {
       expect(saved).not.toContain(bad);
     }
   });
@@ -45,12 +63,16 @@ describe('Descriptions as safe rich text', () => {
   it('shows it with its format on the product page, and as plain text in lists, the feed and the structured data', async () => {
     const owner = await signUpConfirmed(t, 'pagina-texto@example.com');
     const { store, productBody } = await catalogueFixture(owner, 'Pagina Texto');
-    const description = '<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul><script>alert(1)</script>';
+    const description =
+      '<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul><script>alert(1)</script>';
     // With a picture: the feed leaves out a product without one (feed-without-pictures.test.ts).
     const images = [`/uploads/stores/${store.id}/product/0a2c1e9e-1111-4c1e-8a1a-00000000a201`];
-    const product = (await owner.post('/api/catalogue/products', productBody({ description, images }))).json().product as { id: string };
+    const product = (await owner.post('/api/catalogue/products', productBody({ description, images }))).json()
+      .product as { id: string };
     const page = (await anon().get(`/api/public/stores/${store.slug}/products/${product.id}`)).json();
-    expect(page.descriptionHtml).toBe('<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul>');
+    expect(page.descriptionHtml).toBe(
+      '<p>Algodón &amp; lino.</p><ul><li>Cuello redondo</li><li><strong>Manga corta</strong></li></ul>',
+    );
     expect(page.description).toBe('Algodón & lino.\n\n * Cuello redondo\n * Manga corta');
     const card = (await anon().get(`/api/public/stores/${store.slug}/products`)).json().items[0];
     expect(card.description).not.toContain('<');
@@ -63,7 +85,13 @@ describe('Descriptions as safe rich text', () => {
     expect(feed).not.toContain('&lt;p&gt;');
     expect(feed).not.toContain('<p>');
 
-    const html = (await t.app.inject({ method: 'GET', url: `/store/${store.slug}/product/${page.slug}`, headers: { host: 'localhost:3000' } })).body;
+    const html = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/store/${store.slug}/product/${page.slug}`,
+        headers: { host: 'localhost:3000' },
+      })
+    ).body;
     expect(html).not.toContain('alert(1)');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}');
     expect(jsonLd.description).toBe('Algodón & lino.\n\n * Cuello redondo\n * Manga corta');
@@ -73,7 +101,9 @@ describe('Descriptions as safe rich text', () => {
     const owner = await signUpConfirmed(t, 'plano@example.com');
     const { store, productBody } = await catalogueFixture(owner, 'Tienda Plana');
     const description = 'Primera línea\nSegunda <línea> & más\n\nOtro párrafo';
-    const product = (await owner.post('/api/catalogue/products', productBody({ description }))).json().product as { id: string };
+    const product = (await owner.post('/api/catalogue/products', productBody({ description }))).json().product as {
+      id: string;
+    };
     expect((await owner.get(`/api/catalogue/products/${product.id}`)).json().product.description).toBe(description);
     const page = (await anon().get(`/api/public/stores/${store.slug}/products/${product.id}`)).json();
     expect(page.description).toBe(description);
@@ -87,12 +117,22 @@ describe('Weight', () => {
     const { productBody } = await catalogueFixture(owner, 'Tienda Peso');
     const body = productBody();
     body.variants = body.variants.map((v, i) => ({ ...v, weightGrams: i === 0 ? 250 : 1500 }));
-    const product = (await owner.post('/api/catalogue/products', body)).json().product as { id: string; variants: { id: string }[] };
-    const detail = async () => (await owner.get(`/api/catalogue/products/${product.id}`)).json().product as { variants: { id: string; weightGrams: number | null }[] };
+    const product = (await owner.post('/api/catalogue/products', body)).json().product as {
+      id: string;
+      variants: { id: string }[];
+    };
+    const detail = async () =>
+      (await owner.get(`/api/catalogue/products/${product.id}`)).json().product as {
+        variants: { id: string; weightGrams: number | null }[];
+      };
     expect((await detail()).variants.map((v) => v.weightGrams)).toEqual([250, 1500]);
 
     // The first variant without weightGrams keeps its weight; the second's null removes it.
-    const variants = (await detail()).variants.map((v, i) => ({ ...productBody().variants[i], id: v.id, ...(i === 1 ? { weightGrams: null } : {}) }));
+    const variants = (await detail()).variants.map((v, i) => ({
+      ...productBody().variants[i],
+      id: v.id,
+      ...(i === 1 ? { weightGrams: null } : {}),
+    }));
     expect((await owner.put(`/api/catalogue/products/${product.id}`, productBody({ variants }))).statusCode).toBe(200);
     expect((await detail()).variants.map((v) => v.weightGrams)).toEqual([250, null]);
 
@@ -101,7 +141,10 @@ describe('Weight', () => {
       [2.5, 'El peso debe ser un número entero de gramos'],
       [1_000_001, 'El peso no puede superar los 1.000 kg'],
     ] as const) {
-      const res = await owner.post('/api/catalogue/products', productBody({ variants: productBody().variants.map((v) => ({ ...v, sku: null, weightGrams })) }));
+      const res = await owner.post(
+        '/api/catalogue/products',
+        productBody({ variants: productBody().variants.map((v) => ({ ...v, sku: null, weightGrams })) }),
+      );
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe(message);
     }
@@ -128,31 +171,50 @@ describe('Weight', () => {
     expect((await copy.post('/api/catalogue/products/import/preview', { csv })).json().errors).toEqual([]);
     expect((await importCsv(copy, { csv })).statusCode).toBe(200);
     const id = (await copy.get('/api/catalogue/products')).json().products[0].id;
-    const variants = (await copy.get(`/api/catalogue/products/${id}`)).json().product.variants as { weightGrams: number | null }[];
+    const variants = (await copy.get(`/api/catalogue/products/${id}`)).json().product.variants as {
+      weightGrams: number | null;
+    }[];
     expect(variants.map((v) => v.weightGrams)).toEqual([450, 12500, null]);
 
-    const bad = (await copy.post('/api/catalogue/products/import/preview', { csv: 'Producto;Precio base;Peso (kg)\nBuzo;1000;mucho' })).json();
-    expect(bad.errors).toEqual([{ row: 2, message: 'Fila 2: el peso «mucho» no es un número de kilos (escribe por ejemplo 0,25).' }]);
+    const bad = (
+      await copy.post('/api/catalogue/products/import/preview', {
+        csv: 'Producto;Precio base;Peso (kg)\nBuzo;1000;mucho',
+      })
+    ).json();
+    expect(bad.errors).toEqual([
+      { row: 2, message: 'Fila 2: el peso «mucho» no es un número de kilos (escribe por ejemplo 0,25).' },
+    ]);
 
-    const shopify = ['Handle,Title,Variant SKU,Variant Price,Variant Grams', 'gorra,Gorra,SG-1,100.00,250', 'mochila,Mochila,SG-2,200.00,1234'].join('\n');
+    const shopify = [
+      'Handle,Title,Variant SKU,Variant Price,Variant Grams',
+      'gorra,Gorra,SG-1,100.00,250',
+      'mochila,Mochila,SG-2,200.00,1234',
+    ].join('\n');
     expect((await importCsv(copy, { csv: shopify })).statusCode).toBe(200);
     const all = (await copy.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
     const weightOf = async (name: string) =>
-      (await copy.get(`/api/catalogue/products/${all.find((p) => p.name === name)?.id}`)).json().product.variants[0].weightGrams;
+      (await copy.get(`/api/catalogue/products/${all.find((p) => p.name === name)?.id}`)).json().product.variants[0]
+        .weightGrams;
     expect(await weightOf('Gorra')).toBe(250);
     expect(await weightOf('Mochila')).toBe(1234);
   });
 });
 
 describe('Pictures', () => {
-  it('takes up to 10 pictures a product, and refuses the eleventh with the form\'s message', async () => {
+  it("takes up to 10 pictures a product, and refuses the eleventh with the form's message", async () => {
     const owner = await signUpConfirmed(t, 'fotos10@example.com');
     const { store, productBody } = await catalogueFixture(owner, 'Tienda Diez Fotos');
-    const uploads = Array.from({ length: 11 }, (_, i) => `/uploads/stores/${store.id}/product/0f8fad5b-d9cb-469f-a165-7086772895${String(i).padStart(2, '0')}`);
+    const uploads = Array.from(
+      { length: 11 },
+      (_, i) => `/uploads/stores/${store.id}/product/0f8fad5b-d9cb-469f-a165-7086772895${String(i).padStart(2, '0')}`,
+    );
     const ten = await owner.post('/api/catalogue/products', productBody({ images: uploads.slice(0, 10) }));
     expect(ten.statusCode).toBe(201);
     expect(ten.json().product.images).toHaveLength(10);
-    const eleven = await owner.post('/api/catalogue/products', productBody({ name: 'Once fotos', images: uploads, variants: [{ stock: 1 }], attributeIds: [] }));
+    const eleven = await owner.post(
+      '/api/catalogue/products',
+      productBody({ name: 'Once fotos', images: uploads, variants: [{ stock: 1 }], attributeIds: [] }),
+    );
     expect(eleven.statusCode).toBe(422);
     expect(eleven.json()).toMatchObject({ field: 'images', message: 'Puedes subir un máximo de 10 imágenes.' });
   });

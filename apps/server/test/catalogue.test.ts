@@ -14,15 +14,28 @@ async function setup() {
   const owner = await signUpConfirmed(t, `catalogo${++counter}@example.com`);
   return { owner, ...(await catalogueFixture(owner, `Catálogo ${counter}`)) };
 }
-const rows = async (table: 'products' | 'product_variants' | 'variant_values' | 'attributes' | 'attribute_values' | 'categories') =>
-  (await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const rows = async (
+  table: 'products' | 'product_variants' | 'variant_values' | 'attributes' | 'attribute_values' | 'categories',
+) =>
+  (
+    await t.db.db
+      .selectFrom(table)
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('categories', () => {
   it('creates, lists newest first, edits and deletes; products keep living without it', async () => {
     const { owner, category, productBody } = await setup();
-    const second = (await owner.post('/api/catalogue/categories', { name: 'Buzos', description: 'Abrigo' })).json().category;
-    expect((await owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name)).toEqual(['Buzos', 'Remeras']);
-    expect((await owner.put(`/api/catalogue/categories/${second.id}`, { name: 'Buzos y camperas', description: '' })).json().category).toMatchObject({ name: 'Buzos y camperas', description: null });
+    const second = (await owner.post('/api/catalogue/categories', { name: 'Buzos', description: 'Abrigo' })).json()
+      .category;
+    expect(
+      (await owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name),
+    ).toEqual(['Buzos', 'Remeras']);
+    expect(
+      (await owner.put(`/api/catalogue/categories/${second.id}`, { name: 'Buzos y camperas', description: '' })).json()
+        .category,
+    ).toMatchObject({ name: 'Buzos y camperas', description: null });
     const product = (await owner.post('/api/catalogue/products', productBody())).json().product;
     expect((await owner.delete(`/api/catalogue/categories/${category.id}`)).statusCode).toBe(204);
     expect((await owner.get(`/api/catalogue/products/${product.id}`)).json().product.categoryId).toBeNull();
@@ -40,13 +53,21 @@ describe('categories', () => {
     const camperas = (await owner.post('/api/catalogue/categories', { name: 'Camperas' })).json().category;
     const again = await owner.post('/api/catalogue/categories', { name: '  RÉMERAS ' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CATEGORY_NAME_TAKEN', field: 'name', message: 'Ya existe una categoría llamada «Remeras». Usa otro nombre o edita la existente.' });
+    expect(again.json()).toMatchObject({
+      code: 'CATEGORY_NAME_TAKEN',
+      field: 'name',
+      message: 'Ya existe una categoría llamada «Remeras». Usa otro nombre o edita la existente.',
+    });
     expect((await owner.put(`/api/catalogue/categories/${camperas.id}`, { name: 'remeras' })).statusCode).toBe(409);
-    expect((await owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name)).toEqual(['Camperas', 'Remeras']);
+    expect(
+      (await owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name),
+    ).toEqual(['Camperas', 'Remeras']);
     // Its own name, rewritten, is not a clash; another store may use the name.
     expect((await owner.put(`/api/catalogue/categories/${category.id}`, { name: 'REMERAS' })).statusCode).toBe(200);
     const other = await setup();
-    expect((await other.owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name)).toEqual(['Remeras']);
+    expect(
+      (await other.owner.get('/api/catalogue/categories')).json().categories.map((c: { name: string }) => c.name),
+    ).toEqual(['Remeras']);
   });
 });
 
@@ -63,7 +84,13 @@ describe('attributes', () => {
   ])('refuses %o with the product message', async (override, field, message) => {
     const { owner } = await setup();
     const before = await rows('attributes');
-    const res = await owner.post('/api/catalogue/attributes', { name: 'material', displayName: 'Material', type: 'select', values: [{ value: 'lino', displayValue: 'Lino' }], ...override });
+    const res = await owner.post('/api/catalogue/attributes', {
+      name: 'material',
+      displayName: 'Material',
+      type: 'select',
+      values: [{ value: 'lino', displayValue: 'Lino' }],
+      ...override,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field, message });
     expect(await rows('attributes')).toBe(before);
@@ -91,12 +118,20 @@ describe('attributes', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().attribute.values.map((v: { displayValue: string }) => v.displayValue)).toEqual(['Azul Francia', 'Rojo', 'Verde']);
+    expect(res.json().attribute.values.map((v: { displayValue: string }) => v.displayValue)).toEqual([
+      'Azul Francia',
+      'Rojo',
+      'Verde',
+    ]);
     expect(res.json().attribute.values[0].id).toBe(azul?.id);
     const detail = (await owner.get(`/api/catalogue/products/${product.id}`)).json().product;
     expect(detail.variants[1].values).toContainEqual(expect.objectContaining({ attributeValueId: azul?.id }));
 
-    const typeChange = await owner.put(`/api/catalogue/attributes/${color.id}`, { displayName: 'Color', type: 'text', values: [] });
+    const typeChange = await owner.put(`/api/catalogue/attributes/${color.id}`, {
+      displayName: 'Color',
+      type: 'text',
+      values: [],
+    });
     expect(typeChange.statusCode).toBe(422);
     expect(typeChange.json().message).toBe('El tipo y el nombre técnico no se pueden cambiar.');
   });
@@ -105,12 +140,26 @@ describe('attributes', () => {
     const { owner, color, productBody } = await setup();
     await owner.post('/api/catalogue/products', productBody());
     const azul = color.values.find((v) => v.value === 'azul');
-    const inUse = await owner.put(`/api/catalogue/attributes/${color.id}`, { displayName: 'Color', values: [{ id: azul?.id, value: 'azul', displayValue: 'Azul' }] });
+    const inUse = await owner.put(`/api/catalogue/attributes/${color.id}`, {
+      displayName: 'Color',
+      values: [{ id: azul?.id, value: 'azul', displayValue: 'Azul' }],
+    });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/«rojo» lo usan 1 variante/);
-    const added = (await owner.put(`/api/catalogue/attributes/${color.id}`, { displayName: 'Color', values: [...color.values.map((v) => ({ ...v, displayValue: v.value })), { value: 'gris', displayValue: 'Gris' }] })).json().attribute;
+    const added = (
+      await owner.put(`/api/catalogue/attributes/${color.id}`, {
+        displayName: 'Color',
+        values: [
+          ...color.values.map((v) => ({ ...v, displayValue: v.value })),
+          { value: 'gris', displayValue: 'Gris' },
+        ],
+      })
+    ).json().attribute;
     const withoutGris = added.values.filter((v: { value: string }) => v.value !== 'gris');
-    expect((await owner.put(`/api/catalogue/attributes/${color.id}`, { displayName: 'Color', values: withoutGris })).statusCode).toBe(200);
+    expect(
+      (await owner.put(`/api/catalogue/attributes/${color.id}`, { displayName: 'Color', values: withoutGris }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('deleting an attribute removes it from products and variants consistently', async () => {
@@ -121,7 +170,11 @@ describe('attributes', () => {
     expect((await owner.delete(`/api/catalogue/attributes/${size.id}`)).statusCode).toBe(204);
     const detail = (await owner.get(`/api/catalogue/products/${product.id}`)).json().product;
     expect(detail.attributeIds).not.toContain(size.id);
-    expect(detail.variants.every((v: { values: { attributeId: string }[] }) => v.values.every((x) => x.attributeId !== size.id))).toBe(true);
+    expect(
+      detail.variants.every((v: { values: { attributeId: string }[] }) =>
+        v.values.every((x) => x.attributeId !== size.id),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -133,13 +186,25 @@ describe('products', () => {
     const product = res.json().product;
     expect(product.variants).toHaveLength(2);
     const list = (await owner.get('/api/catalogue/products')).json().products;
-    expect(list[0]).toMatchObject({ name: 'Remera Lisa', categoryName: 'Remeras', variantCount: 2, totalStock: 7, hasAttributes: true, minPriceCents: 1000000, maxPriceCents: 1050000, isActive: true });
+    expect(list[0]).toMatchObject({
+      name: 'Remera Lisa',
+      categoryName: 'Remeras',
+      variantCount: 2,
+      totalStock: 7,
+      hasAttributes: true,
+      minPriceCents: 1000000,
+      maxPriceCents: 1050000,
+      isActive: true,
+    });
   });
 
   it('filters the list by category', async () => {
     const { owner, productBody, category } = await setup();
     await owner.post('/api/catalogue/products', productBody());
-    await owner.post('/api/catalogue/products', productBody({ name: 'Sin categoría', categoryId: 'null-value', attributeIds: [], variants: [{ stock: 1 }] }));
+    await owner.post(
+      '/api/catalogue/products',
+      productBody({ name: 'Sin categoría', categoryId: 'null-value', attributeIds: [], variants: [{ stock: 1 }] }),
+    );
     expect((await owner.get(`/api/catalogue/products?category=${category.id}`)).json().products).toHaveLength(1);
     expect((await owner.get('/api/catalogue/products?category=all')).json().products).toHaveLength(2);
   });
@@ -148,14 +213,24 @@ describe('products', () => {
     const { owner, productBody, color, size, value } = await setup();
     const created = (await owner.post('/api/catalogue/products', productBody())).json().product;
     const [first] = created.variants;
-    const res = await owner.put(`/api/catalogue/products/${created.id}`, productBody({
-      name: 'Remera Lisa Nueva',
-      priceCents: 1200000,
-      variants: [
-        { ...first, stock: 9 },
-        { sku: null, stock: 1, values: [{ attributeId: color.id, attributeValueId: value(color, 'azul') }, { attributeId: size.id, attributeValueId: value(size, 'S') }] },
-      ],
-    }));
+    const res = await owner.put(
+      `/api/catalogue/products/${created.id}`,
+      productBody({
+        name: 'Remera Lisa Nueva',
+        priceCents: 1200000,
+        variants: [
+          { ...first, stock: 9 },
+          {
+            sku: null,
+            stock: 1,
+            values: [
+              { attributeId: color.id, attributeValueId: value(color, 'azul') },
+              { attributeId: size.id, attributeValueId: value(size, 'S') },
+            ],
+          },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const updated = res.json().product;
     expect(updated.name).toBe('Remera Lisa Nueva');
@@ -171,7 +246,11 @@ describe('products', () => {
     [{ variants: [{ stock: -1 }] }, 'variants.0.stock', 'El stock no puede ser negativo'],
     [{ variants: [{ stock: 1.5 }] }, 'variants.0.stock', 'El stock debe ser un número entero'],
     [{ attributeIds: ['no-uuid'] }, 'attributeIds.0', 'ID de atributo inválido'],
-    [{ images: ['/uploads/stores/otra/product/x'] }, 'images.0', 'La imagen no pertenece a tu tienda. Vuelve a subirla.'],
+    [
+      { images: ['/uploads/stores/otra/product/x'] },
+      'images.0',
+      'La imagen no pertenece a tu tienda. Vuelve a subirla.',
+    ],
     [{ images: Array(11).fill('x') }, 'images', 'Puedes subir un máximo de 10 imágenes.'],
   ])('refuses %o naming the field and saves nothing', async (override, field, message) => {
     const { owner, productBody } = await setup();
@@ -182,7 +261,7 @@ describe('products', () => {
     expect([await rows('products'), await rows('product_variants')]).toEqual(before);
   });
 
-  it('takes only the exact name of one of the store\'s uploads as a picture: a traversal (plain or percent-encoded) or anything after the name is refused', async () => {
+  it("takes only the exact name of one of the store's uploads as a picture: a traversal (plain or percent-encoded) or anything after the name is refused", async () => {
     const { owner, store, productBody } = await setup();
     const folder = `/uploads/stores/${store.id}/product/`;
     const upload = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -198,7 +277,10 @@ describe('products', () => {
       const before = await rows('products');
       const res = await owner.post('/api/catalogue/products', productBody({ images: [url] }));
       expect(res.statusCode, url).toBe(422);
-      expect(res.json()).toMatchObject({ field: 'images.0', message: 'La imagen no pertenece a tu tienda. Vuelve a subirla.' });
+      expect(res.json()).toMatchObject({
+        field: 'images.0',
+        message: 'La imagen no pertenece a tu tienda. Vuelve a subirla.',
+      });
       expect(await rows('products')).toBe(before);
     }
   });
@@ -206,12 +288,28 @@ describe('products', () => {
   it('refuses repeated combinations, values of another attribute, negative final prices and duplicate SKUs', async () => {
     const { owner, productBody, color, size, value } = await setup();
     const base = productBody();
-    const dup = await owner.post('/api/catalogue/products', { ...base, variants: [base.variants[0], { ...base.variants[0], sku: 'otro' }] });
-    expect(dup.json()).toMatchObject({ field: 'variants.1', message: 'Hay dos variantes con la misma combinación de atributos.' });
-    const wrongValue = await owner.post('/api/catalogue/products', { ...base, variants: [{ stock: 1, values: [{ attributeId: color.id, attributeValueId: value(size, 'S') }] }] });
+    const dup = await owner.post('/api/catalogue/products', {
+      ...base,
+      variants: [base.variants[0], { ...base.variants[0], sku: 'otro' }],
+    });
+    expect(dup.json()).toMatchObject({
+      field: 'variants.1',
+      message: 'Hay dos variantes con la misma combinación de atributos.',
+    });
+    const wrongValue = await owner.post('/api/catalogue/products', {
+      ...base,
+      variants: [{ stock: 1, values: [{ attributeId: color.id, attributeValueId: value(size, 'S') }] }],
+    });
     expect(wrongValue.json().message).toBe('El valor elegido no pertenece a Color.');
-    const negative = await owner.post('/api/catalogue/products', { ...base, priceCents: 100, variants: [{ stock: 1, priceAdjustmentCents: -200 }] });
-    expect(negative.json()).toMatchObject({ field: 'variants.0.priceAdjustmentCents', message: 'El precio final de una variante no puede ser negativo.' });
+    const negative = await owner.post('/api/catalogue/products', {
+      ...base,
+      priceCents: 100,
+      variants: [{ stock: 1, priceAdjustmentCents: -200 }],
+    });
+    expect(negative.json()).toMatchObject({
+      field: 'variants.0.priceAdjustmentCents',
+      message: 'El precio final de una variante no puede ser negativo.',
+    });
     await owner.post('/api/catalogue/products', base);
     const before = await rows('products');
     const sku = await owner.post('/api/catalogue/products', { ...base, name: 'Otra remera' });
@@ -220,17 +318,35 @@ describe('products', () => {
     expect(await rows('products')).toBe(before);
   });
 
-  it('refuses a variant without a value of one of the product\'s attributes, or with an empty one, naming it, and saves nothing', async () => {
+  it("refuses a variant without a value of one of the product's attributes, or with an empty one, naming it, and saves nothing", async () => {
     const { owner, productBody, color, size, value } = await setup();
     const before = [await rows('products'), await rows('product_variants')];
-    const noSize = await owner.post('/api/catalogue/products', productBody({
-      variants: [productBody().variants[0], { sku: 'sin-talle', stock: 1, values: [{ attributeId: color.id, attributeValueId: value(color, 'azul') }] }],
-    }));
+    const noSize = await owner.post(
+      '/api/catalogue/products',
+      productBody({
+        variants: [
+          productBody().variants[0],
+          { sku: 'sin-talle', stock: 1, values: [{ attributeId: color.id, attributeValueId: value(color, 'azul') }] },
+        ],
+      }),
+    );
     expect(noSize.statusCode).toBe(422);
     expect(noSize.json()).toMatchObject({ field: `variants.1.values.${size.id}`, message: 'El valor es requerido' });
-    const empty = await owner.post('/api/catalogue/products', productBody({
-      variants: [{ sku: 'vacio', stock: 1, values: [{ attributeId: color.id, attributeValueId: null }, { attributeId: size.id, attributeValueId: value(size, 'S') }] }],
-    }));
+    const empty = await owner.post(
+      '/api/catalogue/products',
+      productBody({
+        variants: [
+          {
+            sku: 'vacio',
+            stock: 1,
+            values: [
+              { attributeId: color.id, attributeValueId: null },
+              { attributeId: size.id, attributeValueId: value(size, 'S') },
+            ],
+          },
+        ],
+      }),
+    );
     expect(empty.json()).toMatchObject({ field: `variants.0.values.${color.id}`, message: 'El valor es requerido' });
     expect([await rows('products'), await rows('product_variants')]).toEqual(before);
   });
@@ -243,14 +359,22 @@ describe('products', () => {
     const res = await owner.post('/api/catalogue/products', { ...base, variants: [...base.variants, third] });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'variants.2.values', message: 'El valor elegido no pertenece a Color.' });
-    const negative = await owner.post('/api/catalogue/products', { ...base, variants: [...base.variants, { sku: 'x3', stock: -2 }] });
+    const negative = await owner.post('/api/catalogue/products', {
+      ...base,
+      variants: [...base.variants, { sku: 'x3', stock: -2 }],
+    });
     expect(negative.json()).toMatchObject({ field: 'variants.2.stock', message: 'El stock no puede ser negativo' });
     expect([await rows('products'), await rows('product_variants'), await rows('variant_values')]).toEqual(before);
   });
 
   it('stores stock 0 for a service (version A)', async () => {
     const { owner } = await setup();
-    const res = await owner.post('/api/catalogue/products', { name: 'Arreglo de ropa', priceCents: 500000, isService: true, variants: [{ stock: 10 }] });
+    const res = await owner.post('/api/catalogue/products', {
+      name: 'Arreglo de ropa',
+      priceCents: 500000,
+      isService: true,
+      variants: [{ stock: 10 }],
+    });
     expect(res.json().product.variants[0].stock).toBe(0);
   });
 
@@ -259,7 +383,14 @@ describe('products', () => {
     const up = await owner.upload('/api/catalogue/product-images', multipartBody(await pngImage(500, 500)));
     expect(up.statusCode).toBe(201);
     const { url } = up.json();
-    const product = (await owner.post('/api/catalogue/products', { name: 'Con foto', priceCents: 100, images: [url], variants: [{ stock: 1 }] })).json().product;
+    const product = (
+      await owner.post('/api/catalogue/products', {
+        name: 'Con foto',
+        priceCents: 100,
+        images: [url],
+        variants: [{ stock: 1 }],
+      })
+    ).json().product;
     expect(product.images).toEqual([url]);
     expect((await owner.get(`${url}-320.webp`)).statusCode).toBe(200);
     expect((await owner.delete(`/api/catalogue/products/${product.id}`)).statusCode).toBe(204);
@@ -278,14 +409,20 @@ describe('products', () => {
     expect((await b.owner.delete(`/api/catalogue/products/${product.id}`)).statusCode).toBe(404);
     expect((await b.owner.put(`/api/catalogue/categories/${a.category.id}`, { name: 'Robada' })).statusCode).toBe(404);
     expect((await b.owner.delete(`/api/catalogue/attributes/${a.color.id}`)).statusCode).toBe(404);
-    expect((await b.owner.post('/api/catalogue/products', b.productBody({ categoryId: a.category.id }))).json()).toMatchObject({ field: 'categoryId' });
-    expect(await t.db.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirst()).toEqual(snapshot);
+    expect(
+      (await b.owner.post('/api/catalogue/products', b.productBody({ categoryId: a.category.id }))).json(),
+    ).toMatchObject({ field: 'categoryId' });
+    expect(await t.db.db.selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirst()).toEqual(
+      snapshot,
+    );
     expect((await b.owner.get('/api/catalogue/products')).json().products).toHaveLength(0);
   });
 
   it('the database itself refuses negative stock', async () => {
     const { owner, productBody } = await setup();
     const product = (await owner.post('/api/catalogue/products', productBody())).json().product;
-    await expect(t.db.db.updateTable('product_variants').set({ stock: -1 }).where('product_id', '=', product.id).execute()).rejects.toMatchObject({ code: '23514' });
+    await expect(
+      t.db.db.updateTable('product_variants').set({ stock: -1 }).where('product_id', '=', product.id).execute(),
+    ).rejects.toMatchObject({ code: '23514' });
   });
 });

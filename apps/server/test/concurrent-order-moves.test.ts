@@ -28,7 +28,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Runs `batch` while a transaction holds the lower variant and, 300 ms later, takes the higher one; resolves to what `batch` gave or threw. */
-async function whileAShopperOrdersBoth(db: Kysely<Database>, [low, high]: string[], batch: () => Promise<unknown>): Promise<unknown> {
+async function whileAShopperOrdersBoth(
+  db: Kysely<Database>,
+  [low, high]: string[],
+  batch: () => Promise<unknown>,
+): Promise<unknown> {
   let result: Promise<unknown> | undefined;
   await db.transaction().execute(async (trx) => {
     await sql`select id from product_variants where id = ${low} for update`.execute(trx);
@@ -39,7 +43,13 @@ async function whileAShopperOrdersBoth(db: Kysely<Database>, [low, high]: string
   return result;
 }
 
-const units = (ids: string[]) => t.db.db.selectFrom('product_variants').select(['id', 'stock', 'reserved_units']).where('id', 'in', ids).orderBy('id').execute();
+const units = (ids: string[]) =>
+  t.db.db
+    .selectFrom('product_variants')
+    .select(['id', 'stock', 'reserved_units'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 
 describe('stock moved in several steps while a shopper orders the same products', () => {
   it('closes expired orders of both products without a deadlock', async () => {
@@ -49,7 +59,9 @@ describe('stock moved in several steps while a shopper orders the same products'
     const older = await s.order({ items: [{ variantId: high, quantity: 1 }] });
     const newer = await s.order({ items: [{ variantId: low, quantity: 1 }] });
     await sql`update orders set created_at = now() - interval '1 minute' where id = ${older.orderId}`.execute(t.db.db);
-    await sql`update stock_reservations set expires_at = now() - interval '3 days' where order_id in (${older.orderId}, ${newer.orderId})`.execute(t.db.db);
+    await sql`update stock_reservations set expires_at = now() - interval '3 days' where order_id in (${older.orderId}, ${newer.orderId})`.execute(
+      t.db.db,
+    );
 
     expect(await whileAShopperOrdersBoth(t.db.db, [low, high], () => expireUnconfirmedOrders(t.db.db, TTL))).toBe(2);
     expect(await units([low, high])).toEqual([
@@ -60,12 +72,15 @@ describe('stock moved in several steps while a shopper orders the same products'
 
   it('closes expired orders with a discount code while a shopper orders with that code, without a deadlock', async () => {
     const s = await informedShop(t, 10);
-    const code = (await s.owner.post('/api/discount-codes', { code: 'VENCE10', kind: 'percent', value: 10 })).json().code as { id: string };
+    const code = (await s.owner.post('/api/discount-codes', { code: 'VENCE10', kind: 'percent', value: 10 })).json()
+      .code as { id: string };
     const [low, high] = [s.red, s.blue].sort() as [string, string];
     const older = await s.order({ discountCode: 'VENCE10', items: [{ variantId: high, quantity: 1 }] });
     const newer = await s.order({ items: [{ variantId: low, quantity: 1 }] });
     await sql`update orders set created_at = now() - interval '1 minute' where id = ${older.orderId}`.execute(t.db.db);
-    await sql`update stock_reservations set expires_at = now() - interval '3 days' where order_id in (${older.orderId}, ${newer.orderId})`.execute(t.db.db);
+    await sql`update stock_reservations set expires_at = now() - interval '3 days' where order_id in (${older.orderId}, ${newer.orderId})`.execute(
+      t.db.db,
+    );
 
     // A new order with the code locks the code first, then its variants.
     let closing: Promise<unknown> | undefined;
@@ -76,7 +91,11 @@ describe('stock moved in several steps while a shopper orders the same products'
       await sql`select id from product_variants where id in (${low}, ${high}) order by id for update`.execute(trx);
     });
     expect(await closing).toBe(2);
-    const uses = await t.db.db.selectFrom('discount_codes').select('uses_count').where('id', '=', code.id).executeTakeFirstOrThrow();
+    const uses = await t.db.db
+      .selectFrom('discount_codes')
+      .select('uses_count')
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
     expect(uses.uses_count).toBe(0);
   });
 
@@ -93,9 +112,12 @@ describe('stock moved in several steps while a shopper orders the same products'
       await withdraw(last.orderId);
       last = await place(low);
     }
-    for (let first = await place(high); first.orderId > last.orderId; first = await place(high)) await withdraw(first.orderId);
+    for (let first = await place(high); first.orderId > last.orderId; first = await place(high))
+      await withdraw(first.orderId);
 
-    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], async () => (await s.owner.post('/api/orders/cancel-pending-by-phone', { phone })).json());
+    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], async () =>
+      (await s.owner.post('/api/orders/cancel-pending-by-phone', { phone })).json(),
+    );
     expect(answer).toEqual({ cancelled: 2 });
     expect(await units([low, high])).toEqual([
       { id: low, stock: 10, reserved_units: 0 },
@@ -106,13 +128,22 @@ describe('stock moved in several steps while a shopper orders the same products'
   it('changes an admin order’s lines from one product to the other without a deadlock', async () => {
     const s = await informedShop(t, 10);
     const [low, high] = [s.red, s.blue].sort() as [string, string];
-    const line = (variantId: string) => ({ customerName: 'Mostrador', paymentMethod: 'cash', status: 'processing', items: [{ variantId, quantity: 1, unitPriceCents: 100 }] });
+    const line = (variantId: string) => ({
+      customerName: 'Mostrador',
+      paymentMethod: 'cash',
+      status: 'processing',
+      items: [{ variantId, quantity: 1, unitPriceCents: 100 }],
+    });
     const created = await s.owner.post('/api/orders', line(high));
     expect(created.statusCode, created.body).toBe(201);
     const orderId = created.json().order.id as string;
 
     // Its old line's units go back (the higher variant), then the new line's come out (the lower one).
-    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], async () => (await s.owner.put(`/api/orders/${orderId}`, line(low))).statusCode);
+    const answer = await whileAShopperOrdersBoth(
+      t.db.db,
+      [low, high],
+      async () => (await s.owner.put(`/api/orders/${orderId}`, line(low))).statusCode,
+    );
     expect(answer).toBe(200);
     expect(await units([low, high])).toEqual([
       { id: low, stock: 9, reserved_units: 0 },
@@ -124,9 +155,17 @@ describe('stock moved in several steps while a shopper orders the same products'
     const s = await informedShop(t, 10);
     const [low, high] = [s.red, s.blue].sort() as [string, string];
     // The form keeps the higher variant (its stock is checked against its reservations, locking it) and drops the lower one.
-    const kept = s.productBody().variants.map((v, i) => ({ ...v, id: [s.red, s.blue][i], stock: 10 })).filter((v) => v.id === high);
+    const kept = s
+      .productBody()
+      .variants.map((v, i) => ({ ...v, id: [s.red, s.blue][i], stock: 10 }))
+      .filter((v) => v.id === high);
 
-    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], async () => (await s.owner.put(`/api/catalogue/products/${s.productId}`, s.productBody({ variants: kept }))).statusCode);
+    const answer = await whileAShopperOrdersBoth(
+      t.db.db,
+      [low, high],
+      async () =>
+        (await s.owner.put(`/api/catalogue/products/${s.productId}`, s.productBody({ variants: kept }))).statusCode,
+    );
     expect(answer).toBe(200);
     expect(await units([low, high])).toEqual([{ id: high, stock: 10, reserved_units: 0 }]);
   });
@@ -143,7 +182,11 @@ describe('stock moved in several steps while a shopper orders the same products'
     }
     const ids = product.variants.map((v) => v.id).sort();
 
-    const answer = await whileAShopperOrdersBoth(t.db.db, ids, async () => (await s.owner.delete(`/api/catalogue/products/${product.id}`)).statusCode);
+    const answer = await whileAShopperOrdersBoth(
+      t.db.db,
+      ids,
+      async () => (await s.owner.delete(`/api/catalogue/products/${product.id}`)).statusCode,
+    );
     expect(answer).toBe(204);
     expect(await units(ids)).toEqual([]);
   });
@@ -153,10 +196,17 @@ describe('stock moved in several steps while a shopper orders the same products'
     const [low, high] = [s.red, s.blue].sort() as [string, string];
     // The file names the higher variant by its SKU (its stock is checked against reservations, locking it); the lower one goes.
     const sku = s.productBody().variants[high === s.red ? 0 : 1]!.sku;
-    const plan = await planCatalogueImport(t.db.db, s.storeId, `Producto;Precio base;SKU;Stock\nRemera Lisa;10000;${sku};10`, { imagePrefix: `/uploads/${s.storeId}/`, publicUrl: TEST_ORIGIN });
+    const plan = await planCatalogueImport(
+      t.db.db,
+      s.storeId,
+      `Producto;Precio base;SKU;Stock\nRemera Lisa;10000;${sku};10`,
+      { imagePrefix: `/uploads/${s.storeId}/`, publicUrl: TEST_ORIGIN },
+    );
     expect(plan.errors).toEqual([]);
 
-    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], () => writeCatalogueImport(t.db.db, s.storeId, plan));
+    const answer = await whileAShopperOrdersBoth(t.db.db, [low, high], () =>
+      writeCatalogueImport(t.db.db, s.storeId, plan),
+    );
     expect(answer).toMatchObject({ created: 0, updated: 1 });
     expect(await units([low, high])).toEqual([{ id: high, stock: 10, reserved_units: 0 }]);
   });

@@ -73,12 +73,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}).DNS_SERVERS).toEqual([]);
     expect(loadConfig({ DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353' }).DNS_SERVERS).toEqual(['1.1.1.1', '127.0.0.1:5353']);
     expect(loadConfig({}).DOMAIN_CHECK_INTERVAL).toBe(3600);
-    expect(configErrorFor({ DNS_SERVERS: 'dns.google' }).message).toContain('DNS_SERVERS: debe ser una lista de direcciones IP');
+    expect(configErrorFor({ DNS_SERVERS: 'dns.google' }).message).toContain(
+      'DNS_SERVERS: debe ser una lista de direcciones IP',
+    );
   });
 
   it('reads boolean flags and the super-admin list', () => {
-    const config = loadConfig({ DEMO: 'false', RATE_LIMIT: '0', SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ' });
-    expect(config).toMatchObject({ DEMO: false, RATE_LIMIT: false, SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'] });
+    const config = loadConfig({
+      DEMO: 'false',
+      RATE_LIMIT: '0',
+      SUPER_ADMIN_EMAILS: ' Jefa@Example.com, ,otra@example.com ',
+    });
+    expect(config).toMatchObject({
+      DEMO: false,
+      RATE_LIMIT: false,
+      SUPER_ADMIN_EMAILS: ['jefa@example.com', 'otra@example.com'],
+    });
   });
 
   it('turns the demo store off in production unless DEMO=true is set explicitly', () => {
@@ -138,7 +148,10 @@ describe('loadConfig', () => {
 
   it('takes 5 hops and ranges of /8 and /32', () => {
     expect(loadConfig({ TRUST_PROXY: '5' }).TRUST_PROXY).toBe(5);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+    ]);
   });
 
   it.each([
@@ -171,13 +184,22 @@ describe('loadConfig', () => {
   });
 
   it('names GOOGLE_CLIENT_ID too when the Google pair is incomplete', () => {
-    expect(configErrorFor({ GOOGLE_CLIENT_ID: 'solo-el-id' }).message).toContain('GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos');
+    expect(configErrorFor({ GOOGLE_CLIENT_ID: 'solo-el-id' }).message).toContain(
+      'GOOGLE_CLIENT_ID y GOOGLE_CLIENT_SECRET van juntos',
+    );
   });
 
   it('takes a read replica only beside a PostgreSQL primary', () => {
-    expect(configErrorFor({ DATABASE_READ_URL: 'postgres://app@replica/vidriera' }).message).toContain('DATABASE_READ_URL: una réplica de lectura necesita DATABASE_URL');
-    expect(configErrorFor({ DATABASE_URL: 'postgres://app@primary/vidriera', DATABASE_READ_URL: 'mysql://replica' }).message).toContain('DATABASE_READ_URL: ');
-    const config = loadConfig({ DATABASE_URL: 'postgres://app@primary/vidriera', DATABASE_READ_URL: 'postgres://app@replica/vidriera' });
+    expect(configErrorFor({ DATABASE_READ_URL: 'postgres://app@replica/vidriera' }).message).toContain(
+      'DATABASE_READ_URL: una réplica de lectura necesita DATABASE_URL',
+    );
+    expect(
+      configErrorFor({ DATABASE_URL: 'postgres://app@primary/vidriera', DATABASE_READ_URL: 'mysql://replica' }).message,
+    ).toContain('DATABASE_READ_URL: ');
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@primary/vidriera',
+      DATABASE_READ_URL: 'postgres://app@replica/vidriera',
+    });
     expect(config.DATABASE_READ_URL).toBe('postgres://app@replica/vidriera');
   });
 

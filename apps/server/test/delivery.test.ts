@@ -26,12 +26,19 @@ describe('delivery settings', () => {
   it('a new store offers no pickup and one zone for the whole country with the fee to agree', async () => {
     const fresh = await openShop(5);
     expect((await fresh.owner.get('/api/stores/mine')).json().store.delivery).toEqual(DEFAULT_DELIVERY_SETTINGS);
-    const created = await order(fresh, { delivery: { method: 'shipping', address: address({ postalCode: '5500', city: 'Mendoza', province: 'M' }) } });
+    const created = await order(fresh, {
+      delivery: { method: 'shipping', address: address({ postalCode: '5500', city: 'Mendoza', province: 'M' }) },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().totalCents).toBe(UNIT);
     expect(messageOf(created.json().whatsappUrl)).toContain('Envío: a convenir');
     const page = await shopperPage(fresh, created.json().orderUrl);
-    expect(page.delivery).toMatchObject({ method: 'shipping', zone: 'Todo el país', feeCents: null, feeText: 'a convenir' });
+    expect(page.delivery).toMatchObject({
+      method: 'shipping',
+      zone: 'Todo el país',
+      feeCents: null,
+      feeText: 'a convenir',
+    });
   });
 
   it('saves and shows the settings, and the store page offers them to shoppers', async () => {
@@ -41,11 +48,29 @@ describe('delivery settings', () => {
   });
 
   it.each([
-    [{ ...SETTINGS, pickup: { enabled: false, points: [] }, shipping: { ...SETTINGS.shipping, enabled: false } }, 'Ofrece al menos una forma de entrega'],
+    [
+      { ...SETTINGS, pickup: { enabled: false, points: [] }, shipping: { ...SETTINGS.shipping, enabled: false } },
+      'Ofrece al menos una forma de entrega',
+    ],
     [{ ...SETTINGS, pickup: { enabled: true, points: [] } }, 'Agrega al menos un punto de retiro'],
-    [{ ...SETTINGS, shipping: { ...SETTINGS.shipping, zones: [{ name: 'GBA', postalCodes: ['16000'], feeCents: 100 }] } }, 'Escribe códigos postales de 4 dígitos o rangos como 1000-1499'],
-    [{ ...SETTINGS, shipping: { ...SETTINGS.shipping, zones: [{ name: 'CABA', provinces: ['CABA'], feeCents: 100 }] } }, 'Provincia inválida'],
-    [{ ...SETTINGS, shipping: { ...SETTINGS.shipping, zones: [{ name: 'CABA', feeCents: 10.5 }] } }, 'El costo de envío debe ser un monto en pesos de 0 o más'],
+    [
+      {
+        ...SETTINGS,
+        shipping: { ...SETTINGS.shipping, zones: [{ name: 'GBA', postalCodes: ['16000'], feeCents: 100 }] },
+      },
+      'Escribe códigos postales de 4 dígitos o rangos como 1000-1499',
+    ],
+    [
+      {
+        ...SETTINGS,
+        shipping: { ...SETTINGS.shipping, zones: [{ name: 'CABA', provinces: ['CABA'], feeCents: 100 }] },
+      },
+      'Provincia inválida',
+    ],
+    [
+      { ...SETTINGS, shipping: { ...SETTINGS.shipping, zones: [{ name: 'CABA', feeCents: 10.5 }] } },
+      'El costo de envío debe ser un monto en pesos de 0 o más',
+    ],
   ])('refuses settings that cannot work, in Spanish, and keeps the saved ones (%#)', async (body, message) => {
     const res = await shop.owner.put('/api/stores/mine/delivery', body);
     expect(res.statusCode).toBe(422);
@@ -59,7 +84,12 @@ describe('the zone and fee the server decides', () => {
     ['a province', address(), 'CABA', 150_000],
     ['a postal code range', address({ postalCode: 'B1640ABC', city: 'Martínez', province: 'B' }), 'GBA', 250_000],
     ['a single postal code', address({ postalCode: '1702', city: 'Ciudadela', province: 'B' }), 'GBA', 250_000],
-    ['a postal code before its province', address({ postalCode: 'X5000ABC', city: 'Córdoba', province: 'X' }), 'Córdoba Capital', 300_000],
+    [
+      'a postal code before its province',
+      address({ postalCode: 'X5000ABC', city: 'Córdoba', province: 'X' }),
+      'Córdoba Capital',
+      300_000,
+    ],
     ['the fallback zone', address({ postalCode: '5500', city: 'Mendoza', province: 'M' }), 'Resto del país', 500_000],
   ])('%s picks its zone and adds its fee to the total', async (_rule, to, zone, fee) => {
     const res = await order(shop, { delivery: { method: 'shipping', address: to } });
@@ -69,11 +99,17 @@ describe('the zone and fee the server decides', () => {
     expect(text).toContain(`Entrega: Envío a domicilio (${zone})`);
     expect(text).toContain(`Envío: $${(fee / 100).toLocaleString('es-AR')},00`);
     const page = await shopperPage(shop, res.json().orderUrl);
-    expect(page).toMatchObject({ subtotalCents: UNIT, totalCents: UNIT + fee, delivery: { zone, feeCents: fee, free: false } });
+    expect(page).toMatchObject({
+      subtotalCents: UNIT,
+      totalCents: UNIT + fee,
+      delivery: { zone, feeCents: fee, free: false },
+    });
   });
 
   it('a zone "a convenir" adds nothing until the seller sets the fee', async () => {
-    const res = await order(shop, { delivery: { method: 'shipping', address: address({ postalCode: '5800', city: 'Río Cuarto', province: 'X' }) } });
+    const res = await order(shop, {
+      delivery: { method: 'shipping', address: address({ postalCode: '5800', city: 'Río Cuarto', province: 'X' }) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().totalCents).toBe(UNIT);
     expect(messageOf(res.json().whatsappUrl)).toContain('Envío: a convenir');
@@ -81,10 +117,18 @@ describe('the zone and fee the server decides', () => {
 
   it('refuses an address no zone covers, naming the province, and saves nothing', async () => {
     const cabaOnly = await openShop(5);
-    await cabaOnly.owner.put('/api/stores/mine/delivery', { ...SETTINGS, shipping: { enabled: true, freeAboveCents: null, zones: [SETTINGS.shipping.zones[0]] } });
-    const res = await order(cabaOnly, { delivery: { method: 'shipping', address: address({ postalCode: '5500', city: 'Mendoza', province: 'M' }) } });
+    await cabaOnly.owner.put('/api/stores/mine/delivery', {
+      ...SETTINGS,
+      shipping: { enabled: true, freeAboveCents: null, zones: [SETTINGS.shipping.zones[0]] },
+    });
+    const res = await order(cabaOnly, {
+      delivery: { method: 'shipping', address: address({ postalCode: '5500', city: 'Mendoza', province: 'M' }) },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field: 'delivery.address.province', message: expect.stringContaining('no hace envíos a Mendoza') });
+    expect(res.json()).toMatchObject({
+      field: 'delivery.address.province',
+      message: expect.stringContaining('no hace envíos a Mendoza'),
+    });
     expect(await ordersOf(cabaOnly)).toBe(0);
   });
 
@@ -101,9 +145,17 @@ describe('the zone and fee the server decides', () => {
   });
 
   it('free shipping covers a zone "a convenir" too', async () => {
-    const res = await order(shop, { delivery: { method: 'shipping', address: address({ postalCode: '2000', city: 'Rosario', province: 'S' }) } }, 5);
+    const res = await order(
+      shop,
+      { delivery: { method: 'shipping', address: address({ postalCode: '2000', city: 'Rosario', province: 'S' }) } },
+      5,
+    );
     expect(res.json().totalCents).toBe(5 * UNIT);
-    expect((await shopperPage(shop, res.json().orderUrl)).delivery).toMatchObject({ zone: 'Interior', free: true, feeCents: 0 });
+    expect((await shopperPage(shop, res.json().orderUrl)).delivery).toMatchObject({
+      zone: 'Interior',
+      free: true,
+      feeCents: 0,
+    });
   });
 
   it('takes no fee or total from the browser', async () => {
@@ -118,9 +170,16 @@ describe('the zone and fee the server decides', () => {
   });
 
   it('the transfer discount comes off the lines, the fee is added whole', async () => {
-    const withTransfer = await openShop(5, { cbu: 'tienda.envios.mp', transferDiscountPercent: 10, paymentMethods: ['transfer', 'cash'] });
+    const withTransfer = await openShop(5, {
+      cbu: 'tienda.envios.mp',
+      transferDiscountPercent: 10,
+      paymentMethods: ['transfer', 'cash'],
+    });
     await withTransfer.owner.put('/api/stores/mine/delivery', SETTINGS);
-    const res = await order(withTransfer, { paymentMethod: 'transfer', delivery: { method: 'shipping', address: address() } });
+    const res = await order(withTransfer, {
+      paymentMethod: 'transfer',
+      delivery: { method: 'shipping', address: address() },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().totalCents).toBe(UNIT - UNIT / 10 + 150_000);
     const page = await shopperPage(withTransfer, res.json().orderUrl);
@@ -139,7 +198,11 @@ describe('pickup', () => {
     const text = messageOf(res.json().whatsappUrl);
     expect(text).toContain('Entrega: Retiro en el local');
     expect(text).toContain('Retiro en: Av. Corrientes 1234, CABA (Lunes a viernes de 10 a 18)');
-    expect((await shopperPage(quiet, res.json().orderUrl)).delivery).toMatchObject({ method: 'pickup', feeCents: 0, pickupPoint: { address: 'Av. Corrientes 1234, CABA' } });
+    expect((await shopperPage(quiet, res.json().orderUrl)).delivery).toMatchObject({
+      method: 'pickup',
+      feeCents: 0,
+      pickupPoint: { address: 'Av. Corrientes 1234, CABA' },
+    });
     const mail = t.mails.find((m) => m.subject.includes(res.json().orderId.slice(-8)));
     expect(mail?.text).toContain('Entrega: Retiro en el local');
     expect(mail?.text).toContain('Retiro en: Av. Corrientes 1234, CABA');
@@ -148,7 +211,10 @@ describe('pickup', () => {
   it('refuses a point that does not exist and a store without pickup', async () => {
     const missing = await order(shop, { delivery: { method: 'pickup', pointIndex: 3 } });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject({ field: 'delivery.pointIndex', message: 'Ese punto de retiro ya no está disponible. Elige otro.' });
+    expect(missing.json()).toMatchObject({
+      field: 'delivery.pointIndex',
+      message: 'Ese punto de retiro ya no está disponible. Elige otro.',
+    });
     const noPickup = await openShop(5);
     const refused = await order(noPickup, { delivery: { method: 'pickup', pointIndex: 0 } });
     expect(refused.statusCode).toBe(422);
@@ -159,8 +225,16 @@ describe('pickup', () => {
 
 describe('bad addresses', () => {
   it.each([
-    [{ postalCode: '14250' }, 'delivery.address.postalCode', 'El código postal debe tener 4 dígitos (ej: 1425) o ser un CPA (ej: C1425ABC)'],
-    [{ postalCode: 'B1425ABC' }, 'delivery.address.postalCode', 'El código postal no corresponde a la provincia elegida'],
+    [
+      { postalCode: '14250' },
+      'delivery.address.postalCode',
+      'El código postal debe tener 4 dígitos (ej: 1425) o ser un CPA (ej: C1425ABC)',
+    ],
+    [
+      { postalCode: 'B1425ABC' },
+      'delivery.address.postalCode',
+      'El código postal no corresponde a la provincia elegida',
+    ],
     [{ province: 'Capital' }, 'delivery.address.province', 'Elige la provincia'],
     [{ number: 'cerca de la plaza' }, 'delivery.address.number', 'Escribe el número de la calle (o "S/N" si no tiene)'],
     [{ street: '' }, 'delivery.address.street', 'Escribe la calle'],
@@ -174,9 +248,13 @@ describe('bad addresses', () => {
   });
 
   it('takes "S/N", a plain four-digit code and no piso/depto', async () => {
-    const res = await order(shop, { delivery: { method: 'shipping', address: address({ number: 's/n', postalCode: '1425', unit: '' }) } });
+    const res = await order(shop, {
+      delivery: { method: 'shipping', address: address({ number: 's/n', postalCode: '1425', unit: '' }) },
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await shopperPage(shop, res.json().orderUrl)).delivery.addressText).toBe('Av. Siempreviva S/N, 1425 Palermo, Ciudad Autónoma de Buenos Aires');
+    expect((await shopperPage(shop, res.json().orderUrl)).delivery.addressText).toBe(
+      'Av. Siempreviva S/N, 1425 Palermo, Ciudad Autónoma de Buenos Aires',
+    );
   });
 });
 
@@ -184,7 +262,9 @@ describe('query budget', () => {
   it('an order with delivery sends the same three statements besides BEGIN and COMMIT (docs: query-budget.test.ts)', async () => {
     t.setJobs('manual');
     const before = t.queries.length;
-    const res = await order(shop, { delivery: { method: 'shipping', address: address({ postalCode: 'B1640ABC', city: 'Martínez', province: 'B' }) } });
+    const res = await order(shop, {
+      delivery: { method: 'shipping', address: address({ postalCode: 'B1640ABC', city: 'Martínez', province: 'B' }) },
+    });
     const sent = t.queries.length - before;
     t.setJobs('after-request');
     expect(res.statusCode, res.body).toBe(201);

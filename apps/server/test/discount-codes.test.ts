@@ -16,7 +16,12 @@ let shop: Shop;
 let n = 0;
 const UNIT = 1_000_000;
 
-const order = (s: Shop, body: Record<string, unknown>, items = [{ variantId: s.variants[0]?.id, quantity: 1 }], phone?: string) => {
+const order = (
+  s: Shop,
+  body: Record<string, unknown>,
+  items = [{ variantId: s.variants[0]?.id, quantity: 1 }],
+  phone?: string,
+) => {
   n++;
   return t.app.inject({
     method: 'POST',
@@ -31,8 +36,19 @@ const createCode = async (s: Shop, body: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json().code as { id: string; code: string; usesCount: number };
 };
-const codeOf = async (s: Shop, id: string) => ((await s.owner.get('/api/discount-codes')).json().codes as { id: string; usesCount: number; state: string }[]).find((c) => c.id === id);
-const orderCount = async () => Number((await t.db.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const codeOf = async (s: Shop, id: string) =>
+  ((await s.owner.get('/api/discount-codes')).json().codes as { id: string; usesCount: number; state: string }[]).find(
+    (c) => c.id === id,
+  );
+const orderCount = async () =>
+  Number(
+    (
+      await t.db.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
@@ -51,7 +67,13 @@ describe('the owner manages codes', () => {
     const bad = await shop.owner.post('/api/discount-codes', { code: 'OTRO', kind: 'percent', value: 150 });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('El porcentaje va de 1 a 100');
-    const badDates = await shop.owner.post('/api/discount-codes', { code: 'FECHAS', kind: 'percent', value: 5, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' });
+    const badDates = await shop.owner.post('/api/discount-codes', {
+      code: 'FECHAS',
+      kind: 'percent',
+      value: 5,
+      startsAt: '2030-01-02T00:00:00Z',
+      endsAt: '2030-01-01T00:00:00Z',
+    });
     expect(badDates.statusCode).toBe(422);
     const codes = (await shop.owner.get('/api/discount-codes')).json().codes as { code: string }[];
     expect(codes.map((c) => c.code)).toEqual(['VERANO10']);
@@ -59,10 +81,15 @@ describe('the owner manages codes', () => {
 
   it('pauses and resumes a code; a paused code is refused as unknown', async () => {
     const code = await createCode(shop, { code: 'PAUSA' });
-    expect((await shop.owner.patch(`/api/discount-codes/${code.id}/paused`, { paused: true })).json().code.state).toBe('paused');
+    expect((await shop.owner.patch(`/api/discount-codes/${code.id}/paused`, { paused: true })).json().code.state).toBe(
+      'paused',
+    );
     const refused = await order(shop, { discountCode: 'pausa' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ field: 'discountCode', message: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.' });
+    expect(refused.json()).toMatchObject({
+      field: 'discountCode',
+      message: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.',
+    });
     await shop.owner.patch(`/api/discount-codes/${code.id}/paused`, { paused: false });
     expect((await order(shop, { discountCode: 'pausa' })).statusCode).toBe(201);
   });
@@ -72,11 +99,29 @@ describe('each rule of a code, refused in Spanish with nothing saved', () => {
   it.each([
     ['unknown', {}, 'NOEXISTE', 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.'],
     ['not started', { startsAt: '2099-01-01T00:00:00Z' }, null, 'Ese código de descuento todavía no está vigente.'],
-    ['expired', { startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z' }, null, 'Ese código de descuento ya venció.'],
-    ['minimum', { minPurchaseCents: 5 * UNIT }, null, 'Ese código de descuento es para compras desde $50.000,00. Agrega productos para usarlo.'],
-    ['no eligible product', { productIds: ['00000000-0000-4000-8000-000000000000'] }, null, 'Ese código de descuento no vale para los productos de tu pedido.'],
+    [
+      'expired',
+      { startsAt: '2020-01-01T00:00:00Z', endsAt: '2020-02-01T00:00:00Z' },
+      null,
+      'Ese código de descuento ya venció.',
+    ],
+    [
+      'minimum',
+      { minPurchaseCents: 5 * UNIT },
+      null,
+      'Ese código de descuento es para compras desde $50.000,00. Agrega productos para usarlo.',
+    ],
+    [
+      'no eligible product',
+      { productIds: ['00000000-0000-4000-8000-000000000000'] },
+      null,
+      'Ese código de descuento no vale para los productos de tu pedido.',
+    ],
   ])('%s', async (label, rule, typed, message) => {
-    const code = await createCode(shop, { code: `REGLA-${label.replace(/\s/g, '')}`.slice(0, 30).toUpperCase(), ...rule });
+    const code = await createCode(shop, {
+      code: `REGLA-${label.replace(/\s/g, '')}`.slice(0, 30).toUpperCase(),
+      ...rule,
+    });
     const before = await orderCount();
     const res = await order(shop, { discountCode: typed ?? code.code.toLowerCase() });
     expect(res.statusCode).toBe(422);
@@ -97,7 +142,10 @@ describe('each rule of a code, refused in Spanish with nothing saved', () => {
 
 describe('how the code applies and combines', () => {
   it('a fixed amount is split over the eligible lines exactly, recorded on the order and its lines', async () => {
-    const products = (await shop.owner.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
+    const products = (await shop.owner.get('/api/catalogue/products')).json().products as {
+      id: string;
+      name: string;
+    }[];
     const buzo = products.find((p) => p.name === 'Buzo Frisa')?.id;
     const code = await createCode(shop, { code: 'BUZOS', kind: 'fixed', value: 100_001, productIds: [buzo] });
     const items = [
@@ -109,9 +157,18 @@ describe('how the code applies and combines', () => {
     expect(res.statusCode, res.body).toBe(201);
     const subtotal = UNIT + UNIT + 2 * (UNIT + 50_000);
     expect(res.json().totalCents).toBe(subtotal - 100_001);
-    const lines = await t.db.db.selectFrom('order_items').select(['position', 'discount_cents', 'total_cents']).where('order_id', '=', res.json().orderId).orderBy('position').execute();
+    const lines = await t.db.db
+      .selectFrom('order_items')
+      .select(['position', 'discount_cents', 'total_cents'])
+      .where('order_id', '=', res.json().orderId)
+      .orderBy('position')
+      .execute();
     expect(lines.map((l) => Number(l.discount_cents))).toEqual([0, 32_258, 67_743]);
-    const saved = await t.db.db.selectFrom('orders').select(['discount_code', 'code_discount_cents']).where('id', '=', res.json().orderId).executeTakeFirstOrThrow();
+    const saved = await t.db.db
+      .selectFrom('orders')
+      .select(['discount_code', 'code_discount_cents'])
+      .where('id', '=', res.json().orderId)
+      .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ discount_code: 'BUZOS' });
     expect(Number(saved.code_discount_cents)).toBe(100_001);
     expect(messageOf(res.json().whatsappUrl)).toContain('Código BUZOS: -$1.000,01');
@@ -123,12 +180,24 @@ describe('how the code applies and combines', () => {
   it('code, then free shipping judged after it, then the transfer discount, then the fee', async () => {
     const shop2 = await openShop(50);
     await shop2.owner.put('/api/stores/mine/delivery', SETTINGS);
-    await shop2.owner.put('/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula', transferDiscountPercent: 10 });
-    await shop2.owner.put('/api/stores/mine', { name: 'Tienda Cupones 2', whatsappNumber: '+54 9 11 5555-0000', cbu: 'alias.paula' });
+    await shop2.owner.put('/api/stores/mine/payment', {
+      paymentMethods: ['transfer', 'cash'],
+      transferHolder: 'Paula',
+      transferDiscountPercent: 10,
+    });
+    await shop2.owner.put('/api/stores/mine', {
+      name: 'Tienda Cupones 2',
+      whatsappNumber: '+54 9 11 5555-0000',
+      cbu: 'alias.paula',
+    });
     await createCode(shop2, { code: 'DIEZ', value: 10 });
     const items = [{ variantId: shop2.variants[0]?.id, quantity: 5 }];
     // 5 units: $50.000 reaches free shipping ($50.000) alone, but not after the 10 % code ($45.000): the CABA fee applies.
-    const res = await order(shop2, { discountCode: 'diez', paymentMethod: 'transfer', delivery: { method: 'shipping', address: address() } }, items);
+    const res = await order(
+      shop2,
+      { discountCode: 'diez', paymentMethod: 'transfer', delivery: { method: 'shipping', address: address() } },
+      items,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const goods = 5 * UNIT - 500_000;
     const transfer = goods / 10;
@@ -148,7 +217,9 @@ describe('the last use under concurrent orders', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 422)).toHaveLength(49);
-    expect(results.find((r) => r.statusCode === 422)?.json().message).toBe('Ese código de descuento ya se usó todas las veces que permitía.');
+    expect(results.find((r) => r.statusCode === 422)?.json().message).toBe(
+      'Ese código de descuento ya se usó todas las veces que permitía.',
+    );
     expect(await orderCount()).toBe(before + 1);
     expect(await codeOf(shop, code.id)).toMatchObject({ usesCount: 3, state: 'exhausted' });
 
@@ -168,7 +239,11 @@ describe('a closed order gives its use back', () => {
     expect(res.statusCode, res.body).toBe(201);
     const orderId = res.json().orderId as string;
     expect((await codeOf(shop, code.id))?.usesCount).toBe(1);
-    await t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 48 * 3_600_000) }).where('order_id', '=', orderId).execute();
+    await t.db.db
+      .updateTable('stock_reservations')
+      .set({ expires_at: new Date(Date.now() - 48 * 3_600_000) })
+      .where('order_id', '=', orderId)
+      .execute();
     expect(await expireUnconfirmedOrders(t.db.db, 48 * 3600)).toBeGreaterThanOrEqual(1);
     expect(await codeOf(shop, code.id)).toMatchObject({ usesCount: 0, state: 'active' });
     expect((await shop.owner.patch(`/api/orders/${orderId}/status`, { status: 'processing' })).statusCode).toBe(200);
@@ -178,32 +253,61 @@ describe('a closed order gives its use back', () => {
 
 describe("the cart's check of a code", () => {
   const check = (s: Shop, code: string, ip = '203.0.113.9') =>
-    t.app.inject({ method: 'POST', url: `/api/public/stores/${s.slug}/discount-codes/check`, remoteAddress: ip, payload: { code, variantIds: [s.variants[0]?.id, s.variants[2]?.id] } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${s.slug}/discount-codes/check`,
+      remoteAddress: ip,
+      payload: { code, variantIds: [s.variants[0]?.id, s.variants[2]?.id] },
+    });
 
-  it('says which of the cart\'s variants a code covers, or why it does not apply', async () => {
-    const products = (await shop.owner.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
-    await createCode(shop, { code: 'SOLOREMERA', productIds: [products.find((p) => p.name === 'Remera Lisa')?.id], minPurchaseCents: 100 });
+  it("says which of the cart's variants a code covers, or why it does not apply", async () => {
+    const products = (await shop.owner.get('/api/catalogue/products')).json().products as {
+      id: string;
+      name: string;
+    }[];
+    await createCode(shop, {
+      code: 'SOLOREMERA',
+      productIds: [products.find((p) => p.name === 'Remera Lisa')?.id],
+      minPurchaseCents: 100,
+    });
     const res = await check(shop, ' solo remera ');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ code: 'SOLOREMERA', kind: 'percent', value: 10, minPurchaseCents: 100, eligibleVariantIds: [shop.variants[0]?.id] });
+    expect(res.json()).toEqual({
+      code: 'SOLOREMERA',
+      kind: 'percent',
+      value: 10,
+      minPurchaseCents: 100,
+      eligibleVariantIds: [shop.variants[0]?.id],
+    });
     const unknown = await check(shop, 'nada');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().message).toBe('Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.');
+    expect(unknown.json().message).toBe(
+      'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.',
+    );
   });
 
-  it('covers the products of a category\'s children when the code names the parent', async () => {
+  it("covers the products of a category's children when the code names the parent", async () => {
     const s = await openShop(50);
-    const categories = (await s.owner.get('/api/catalogue/categories')).json().categories as { id: string; name: string }[];
+    const categories = (await s.owner.get('/api/catalogue/categories')).json().categories as {
+      id: string;
+      name: string;
+    }[];
     const remeras = categories.find((c) => c.name === 'Remeras')?.id;
     const ropa = (await s.owner.post('/api/catalogue/categories', { name: 'Ropa' })).json().category.id as string;
-    expect((await s.owner.put(`/api/catalogue/categories/${remeras}`, { name: 'Remeras', parentId: ropa })).statusCode).toBe(200);
+    expect(
+      (await s.owner.put(`/api/catalogue/categories/${remeras}`, { name: 'Remeras', parentId: ropa })).statusCode,
+    ).toBe(200);
     await createCode(s, { code: 'ROPA10', categoryIds: [ropa] });
     const res = await check(s, 'ropa10');
     expect(res.statusCode, res.body).toBe(200);
     expect([...res.json().eligibleVariantIds].sort()).toEqual([s.variants[0]?.id, s.variants[2]?.id].sort());
     const placed = await order(s, { discountCode: 'ROPA10' });
     expect(placed.statusCode, placed.body).toBe(201);
-    const saved = await t.db.db.selectFrom('orders').select('code_discount_cents').where('id', '=', placed.json().orderId).executeTakeFirstOrThrow();
+    const saved = await t.db.db
+      .selectFrom('orders')
+      .select('code_discount_cents')
+      .where('id', '=', placed.json().orderId)
+      .executeTakeFirstOrThrow();
     expect(Number(saved.code_discount_cents)).toBe(UNIT / 10);
   });
 

@@ -13,7 +13,8 @@ let t: TestApp;
 let storeId: string;
 let otherId: string;
 
-const allowed = (domain: string) => t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${encodeURIComponent(domain)}` });
+const allowed = (domain: string) =>
+  t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${encodeURIComponent(domain)}` });
 const setDomain = (store: string, domain: string, verified: boolean) =>
   withAllStores(() =>
     t.db.db
@@ -49,9 +50,13 @@ describe('the allowed endpoint', () => {
   });
 
   it('stops allowing a domain once its store is inactive or the domain is removed', async () => {
-    await withAllStores(() => t.db.db.updateTable('stores').set({ is_active: false }).where('id', '=', storeId).execute());
+    await withAllStores(() =>
+      t.db.db.updateTable('stores').set({ is_active: false }).where('id', '=', storeId).execute(),
+    );
     expect((await allowed('www.mitienda.com.ar')).statusCode).toBe(404);
-    await withAllStores(() => t.db.db.updateTable('stores').set({ is_active: true }).where('id', '=', storeId).execute());
+    await withAllStores(() =>
+      t.db.db.updateTable('stores').set({ is_active: true }).where('id', '=', storeId).execute(),
+    );
     expect((await allowed('www.mitienda.com.ar')).statusCode).toBe(200);
     await withAllStores(() => t.db.db.deleteFrom('store_domains').where('store_id', '=', storeId).execute());
     expect((await allowed('www.mitienda.com.ar')).statusCode).toBe(404);

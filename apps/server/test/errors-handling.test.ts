@@ -29,21 +29,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function postRaw(url: string, body: string) {
-  return t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: body,
+  });
 }
 
 describe('error answers', () => {
-  it.each(['/api/auth/sign-in/email', '/api/account/password'])('answers invalid JSON on %s with 400 in Spanish, no internals', async (url) => {
-    const res = await postRaw(url, '{"email": "a@b.c", ');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: 'El cuerpo de la solicitud no es JSON válido.' });
-    expect(res.body).not.toMatch(/stack|SyntaxError|Unexpected|at .*\.js/);
-  });
+  it.each(['/api/auth/sign-in/email', '/api/account/password'])(
+    'answers invalid JSON on %s with 400 in Spanish, no internals',
+    async (url) => {
+      const res = await postRaw(url, '{"email": "a@b.c", ');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        message: 'El cuerpo de la solicitud no es JSON válido.',
+      });
+      expect(res.body).not.toMatch(/stack|SyntaxError|Unexpected|at .*\.js/);
+    },
+  );
 
   it('answers a transaction PostgreSQL ended over locks with a 503 to try again, in Spanish', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/bloqueo' });
     expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '1']);
-    expect(res.json()).toEqual({ code: 'BUSY', message: 'Hubo varios cambios al mismo tiempo y este no se guardó. Intenta de nuevo.' });
+    expect(res.json()).toEqual({
+      code: 'BUSY',
+      message: 'Hubo varios cambios al mismo tiempo y este no se guardó. Intenta de nuevo.',
+    });
   });
 
   it('answers an unknown /api route with a JSON 404 in Spanish, for reads and writes', async () => {
@@ -85,7 +99,12 @@ describe('faults inside the auth library', () => {
 
   /** The e-mail jobs still waiting to be sent, with what their last attempt said. */
   const waitingMails = () =>
-    broken.db.db.selectFrom('jobs').select(['kind', 'state', 'attempts', 'last_error']).where('state', '=', 'pending').where('last_error', 'is not', null).execute();
+    broken.db.db
+      .selectFrom('jobs')
+      .select(['kind', 'state', 'attempts', 'last_error'])
+      .where('state', '=', 'pending')
+      .where('last_error', 'is not', null)
+      .execute();
 
   it('keeps the sign-up when the mail server is down, and keeps its e-mail queued to try again, with the error', async () => {
     const res = await new Browser(broken.app).post('/api/auth/sign-up/email', {
@@ -97,9 +116,17 @@ describe('faults inside the auth library', () => {
       callbackURL: '/auth/callback',
     });
     expect(res.statusCode).toBe(200);
-    expect(await waitingMails()).toEqual([{ kind: 'mail.send', state: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) }]);
-    expect(brokenLog.lines.some((l) => l.level === 50 && l.jobId && /ECONNREFUSED|connect/i.test(String(l.err?.message)))).toBe(true);
-    const user = await broken.db.db.selectFrom('users').select('email_verified').where('email', '=', 'caida@example.com').executeTakeFirst();
+    expect(await waitingMails()).toEqual([
+      { kind: 'mail.send', state: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) },
+    ]);
+    expect(
+      brokenLog.lines.some((l) => l.level === 50 && l.jobId && /ECONNREFUSED|connect/i.test(String(l.err?.message))),
+    ).toBe(true);
+    const user = await broken.db.db
+      .selectFrom('users')
+      .select('email_verified')
+      .where('email', '=', 'caida@example.com')
+      .executeTakeFirst();
     expect(user).toEqual({ email_verified: false });
   });
 
@@ -109,7 +136,12 @@ describe('faults inside the auth library', () => {
       redirectTo: '/auth/reset-password',
     });
     expect(res.statusCode).toBe(200);
-    expect(await waitingMails()).toContainEqual({ kind: 'account.password-reset', state: 'pending', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(await waitingMails()).toContainEqual({
+      kind: 'account.password-reset',
+      state: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
+    });
   });
 
   it('answers a database fault with the bare 500 and logs the cause once, with the request id', async () => {
@@ -179,13 +211,18 @@ describe('log safety', () => {
     const resetToken = resetLink.pathname.split('/').at(-1) ?? '';
     secrets.push(resetToken);
     await new Browser(app.app).get(resetLink.pathname + resetLink.search);
-    const reset = await new Browser(app.app).post('/api/auth/reset-password', { newPassword: secrets[1], token: resetToken });
+    const reset = await new Browser(app.app).post('/api/auth/reset-password', {
+      newPassword: secrets[1],
+      token: resetToken,
+    });
     expect(reset.statusCode).toBe(200);
 
     const again = new Browser(app.app);
     const signIn2 = await again.post('/api/auth/sign-in/email', { email, password: secrets[1] });
     secrets.push(...sessionTokens(signIn2));
-    expect((await again.post('/api/account/password', { currentPassword: secrets[1], password: secrets[2] })).statusCode).toBe(204);
+    expect(
+      (await again.post('/api/account/password', { currentPassword: secrets[1], password: secrets[2] })).statusCode,
+    ).toBe(204);
 
     const sessionSecrets = secrets.flatMap((s) => (s.includes('.') ? [s, s.split('.')[0] ?? s] : [s]));
     expect(secrets.length).toBeGreaterThanOrEqual(8);

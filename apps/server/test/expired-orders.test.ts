@@ -27,10 +27,24 @@ const shop = (stock?: number) => informedShop(t, stock);
 const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
 
 describe('orders nobody confirmed, closed as "Vencido"', () => {
-  const variantUnits = (id: string) => t.db.db.selectFrom('product_variants').select(['stock', 'reserved_units']).where('id', '=', id).executeTakeFirstOrThrow();
+  const variantUnits = (id: string) =>
+    t.db.db
+      .selectFrom('product_variants')
+      .select(['stock', 'reserved_units'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   const runOut = (orderId: string, hoursAgo: number) =>
-    t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - hoursAgo * HOUR) }).where('order_id', '=', orderId).execute();
-  const orderRow = (id: string) => t.db.db.selectFrom('orders').select(['status', 'expired_at', 'stock_deducted']).where('id', '=', id).executeTakeFirstOrThrow();
+    t.db.db
+      .updateTable('stock_reservations')
+      .set({ expires_at: new Date(Date.now() - hoursAgo * HOUR) })
+      .where('order_id', '=', orderId)
+      .execute();
+  const orderRow = (id: string) =>
+    t.db.db
+      .selectFrom('orders')
+      .select(['status', 'expired_at', 'stock_deducted'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
   it('is a scheduled housekeeping job', () => {
     expect(HOUSEKEEPING_SCHEDULES.map((s) => s.kind)).toContain('housekeeping.expired-orders');
@@ -50,33 +64,51 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     await runOut(created.orderId, 25);
     await enqueueJob(t.db.db, { kind: 'housekeeping.expired-orders', payload: {} });
     await t.ctx.jobs.drain();
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', expired_at: expect.any(Date), stock_deducted: false });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'cancelled',
+      expired_at: expect.any(Date),
+      stock_deducted: false,
+    });
     expect(await orderRow(confirmed.orderId)).toMatchObject({ status: 'processing', expired_at: null });
     // The expired reservation is gone and nothing came back twice: 5 − 2 confirmed, none reserved.
-    expect(await t.db.db.selectFrom('stock_reservations').select('id').where('order_id', '=', created.orderId).execute()).toEqual([]);
+    expect(
+      await t.db.db.selectFrom('stock_reservations').select('id').where('order_id', '=', created.orderId).execute(),
+    ).toEqual([]);
     expect(await variantUnits(s.red)).toMatchObject({ stock: 3, reserved_units: 0 });
     expect(await expireUnconfirmedOrders(t.db.db, TTL)).toBe(0);
     expect(await variantUnits(s.red)).toMatchObject({ stock: 3, reserved_units: 0 });
 
     const history = (await s.owner.get(`/api/orders/${created.orderId}`)).json().order.history;
     expect(history.at(-1)).toMatchObject({ fromStatus: 'pending', toStatus: 'cancelled', changedBy: null });
-    expect(mailsTo('vence@example.com').at(-1)?.subject).toBe(`Tu pedido #${shortOrderId(created.orderId)} en ${s.name} venció`);
+    expect(mailsTo('vence@example.com').at(-1)?.subject).toBe(
+      `Tu pedido #${shortOrderId(created.orderId)} en ${s.name} venció`,
+    );
 
     const token = new URL(created.orderUrl).searchParams.get('token');
-    const view = (await new Browser(t.app).get(`/api/public/stores/${s.slug}/orders/${created.orderId}?token=${token}`)).json();
+    const view = (
+      await new Browser(t.app).get(`/api/public/stores/${s.slug}/orders/${created.orderId}?token=${token}`)
+    ).json();
     expect(view).toMatchObject({ status: 'cancelled', expiredAt: expect.any(String) });
     expect(EXPIRED_ORDER_NOTE).toMatch(/^Este pedido venció/);
   });
 
   it('counts the grace from when the reservation ran out, also once housekeeping deleted the expired rows, in the store’s hours', async () => {
     const s = await shop();
-    expect((await s.owner.put('/api/stores/mine', { name: s.name, whatsappNumber: '1155550000', expiredOrderGraceHours: 2 })).json().store.expiredOrderGraceHours).toBe(2);
+    expect(
+      (
+        await s.owner.put('/api/stores/mine', { name: s.name, whatsappNumber: '1155550000', expiredOrderGraceHours: 2 })
+      ).json().store.expiredOrderGraceHours,
+    ).toBe(2);
     const created = await s.order();
     await runOut(created.orderId, 1);
     await deleteExpiredReservations(t.db.db);
     await expireUnconfirmedOrders(t.db.db, TTL);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending' });
-    await t.db.db.updateTable('orders').set({ reservation_ended_at: new Date(Date.now() - 3 * HOUR) }).where('id', '=', created.orderId).execute();
+    await t.db.db
+      .updateTable('orders')
+      .set({ reservation_ended_at: new Date(Date.now() - 3 * HOUR) })
+      .where('id', '=', created.orderId)
+      .execute();
     await expireUnconfirmedOrders(t.db.db, TTL);
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'cancelled', expired_at: expect.any(Date) });
     expect(await variantUnits(s.red)).toMatchObject({ stock: 5, reserved_units: 0 });
@@ -116,7 +148,11 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
       [721, 'Horas para cerrar un pedido vencido: el máximo es 720'],
       [1.5, 'Horas para cerrar un pedido vencido: ingresa un número entero'],
     ] as const) {
-      const res = await s.owner.put('/api/stores/mine', { name: s.name, whatsappNumber: '1155550000', expiredOrderGraceHours: value });
+      const res = await s.owner.put('/api/stores/mine', {
+        name: s.name,
+        whatsappNumber: '1155550000',
+        expiredOrderGraceHours: value,
+      });
       expect([res.statusCode, res.json().message]).toEqual([422, message]);
     }
     expect((await s.owner.get('/api/stores/mine')).json().store.expiredOrderGraceHours).toBe(24);
@@ -130,19 +166,34 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     await s.owner.patch(`/api/orders/${cancelled.orderId}/status`, { status: 'cancelled' });
     await runOut(expired.orderId, 25);
     await expireUnconfirmedOrders(t.db.db, TTL);
-    const list = async (query: string) => ((await s.owner.get(`/api/orders?${query}`)).json().orders as { id: string; expiredAt: string | null }[]);
+    const list = async (query: string) =>
+      (await s.owner.get(`/api/orders?${query}`)).json().orders as { id: string; expiredAt: string | null }[];
     const ids = async (query: string) => (await list(query)).map((o) => o.id).sort();
     expect(await ids('')).toEqual([open.orderId, cancelled.orderId].sort());
     expect(await ids('status=cancelled')).toEqual([cancelled.orderId]);
-    expect(await list('view=expired')).toEqual([expect.objectContaining({ id: expired.orderId, expiredAt: expect.any(String) })]);
+    expect(await list('view=expired')).toEqual([
+      expect.objectContaining({ id: expired.orderId, expiredAt: expect.any(String) }),
+    ]);
     expect(await ids(`q=${shortOrderId(expired.orderId)}`)).toEqual([expired.orderId]);
     expect(await ids('q=vera')).toEqual([expired.orderId]);
 
     // Editing its customer's data keeps it "Vencido"; only a change of status reopens it.
-    const edited = await s.owner.put(`/api/orders/${expired.orderId}`, { customerName: 'Vera V.', customerPhone: '11 6666-7777', customerEmail: '', status: 'cancelled' });
-    expect(edited.json().order).toMatchObject({ customerName: 'Vera V.', status: 'cancelled', expiredAt: expect.any(String) });
+    const edited = await s.owner.put(`/api/orders/${expired.orderId}`, {
+      customerName: 'Vera V.',
+      customerPhone: '11 6666-7777',
+      customerEmail: '',
+      status: 'cancelled',
+    });
+    expect(edited.json().order).toMatchObject({
+      customerName: 'Vera V.',
+      status: 'cancelled',
+      expiredAt: expect.any(String),
+    });
     const reopened = await s.owner.patch(`/api/orders/${expired.orderId}/status`, { status: 'processing' });
-    expect(reopened.json()).toMatchObject({ stockEffect: 'deducted', order: { status: 'processing', expiredAt: null } });
+    expect(reopened.json()).toMatchObject({
+      stockEffect: 'deducted',
+      order: { status: 'processing', expiredAt: null },
+    });
     expect(await ids('view=expired')).toEqual([]);
     expect(await ids('')).toContain(expired.orderId);
   });

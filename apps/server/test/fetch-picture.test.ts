@@ -55,14 +55,25 @@ describe('fetchPicture', () => {
   });
 
   it('refuses private networks and the cloud metadata address', async () => {
-    for (const address of ['http://10.1.2.3/a.png', 'http://192.168.0.10/a.png', 'http://169.254.169.254/latest/meta-data/', 'http://100.64.0.1/a.png', 'http://[fd00::1]/a.png', 'http://0.0.0.0/a.png']) {
+    for (const address of [
+      'http://10.1.2.3/a.png',
+      'http://192.168.0.10/a.png',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://100.64.0.1/a.png',
+      'http://[fd00::1]/a.png',
+      'http://0.0.0.0/a.png',
+    ]) {
       expect(await refusal(fetchPicture(address))).toBe(REFUSED_PRIVATE);
     }
   });
 
   it('checks every redirect hop: one to a private address is refused', async () => {
-    expect(await refusal(fetchPicture(`${web.origin}/redirect?to=http://169.254.169.254/latest/meta-data/`, allowed))).toBe(REFUSED_PRIVATE);
-    expect(await refusal(fetchPicture(`${web.origin}/redirect?to=http://localhost:${web.port}/red.png`, allowed))).toBe(REFUSED_PRIVATE);
+    expect(
+      await refusal(fetchPicture(`${web.origin}/redirect?to=http://169.254.169.254/latest/meta-data/`, allowed)),
+    ).toBe(REFUSED_PRIVATE);
+    expect(await refusal(fetchPicture(`${web.origin}/redirect?to=http://localhost:${web.port}/red.png`, allowed))).toBe(
+      REFUSED_PRIVATE,
+    );
     expect(await refusal(fetchPicture(`${web.origin}/redirect?to=file:///etc/passwd`, allowed))).toBe(REFUSED_SCHEME);
   });
 
@@ -87,19 +98,42 @@ describe('fetchPicture', () => {
   });
 
   it('gives up on a server that does not answer in time', async () => {
-    expect(await refusal(fetchPicture(`${web.origin}/slow.png`, { ...allowed, timeoutMs: 300 }))).toBe(refusedSlow(300));
+    expect(await refusal(fetchPicture(`${web.origin}/slow.png`, { ...allowed, timeoutMs: 300 }))).toBe(
+      refusedSlow(300),
+    );
   });
 
   it('reports an error answer', async () => {
-    expect(await refusal(fetchPicture(`${web.origin}/missing.png`, allowed))).toBe('el sitio respondió con el error 404.');
+    expect(await refusal(fetchPicture(`${web.origin}/missing.png`, allowed))).toBe(
+      'el sitio respondió con el error 404.',
+    );
   });
 });
 
 describe('isPublicAddress', () => {
   it('accepts internet addresses and refuses every special range', () => {
     expect(['8.8.8.8', '151.101.1.69', '2606:4700:4700::1111'].map(isPublicAddress)).toEqual([true, true, true]);
-    const special = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '224.0.0.1', '0.0.0.0', '255.255.255.255',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd12::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', 'no-es-ip'];
+    const special = [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '224.0.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '::ffff:169.254.169.254',
+      'no-es-ip',
+    ];
     expect(special.filter(isPublicAddress)).toEqual([]);
   });
 });

@@ -28,8 +28,10 @@ const AUTH_PATHS = [
   '/api/auth/two-factor/verify-totp',
   '/api/auth/two-factor/verify-backup-code',
 ];
-const ENGLISH = /\b(the|is|are|must|should|invalid|required|expected|not found|failed|cannot|unexpected|body|request|received)\b/i;
-const SPANISH = /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|es|para|con|debe|tienes|inválid[oa]|ruta|solicitud|datos)\b/i;
+const ENGLISH =
+  /\b(the|is|are|must|should|invalid|required|expected|not found|failed|cannot|unexpected|body|request|received)\b/i;
+const SPANISH =
+  /[áéíóúñ¿¡]|\b(el|la|los|las|de|del|no|un|una|es|para|con|debe|tienes|inválid[oa]|ruta|solicitud|datos)\b/i;
 
 let t: TestApp;
 let callers: { name: string; browser: Browser }[];
@@ -53,8 +55,23 @@ beforeAll(async () => {
   const fixture = await catalogueFixture(owner, 'Tienda Fuzz');
   await owner.put('/api/stores/mine', { name: 'Tienda Fuzz', whatsappNumber: '1155550009' });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product;
-  const order = (await owner.post('/api/orders', { customerName: 'Fuzz', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
-  ids = [fixture.store.id, product.id, product.variants[0].id, fixture.category.id, fixture.color.id, order.id, fixture.store.slug];
+  const order = (
+    await owner.post('/api/orders', {
+      customerName: 'Fuzz',
+      paymentMethod: 'cash',
+      status: 'pending',
+      items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }],
+    })
+  ).json().order;
+  ids = [
+    fixture.store.id,
+    product.id,
+    product.variants[0].id,
+    fixture.category.id,
+    fixture.color.id,
+    order.id,
+    fixture.store.slug,
+  ];
   callers = [
     { name: 'anónimo', browser: new Browser(t.app) },
     { name: 'dueña', browser: owner },
@@ -67,19 +84,91 @@ afterAll(() => t.close());
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}', '../../etc/passwd', '%00', '\u0000', "'; drop table stores; --", '<script>alert(1)</script>', '00000000-0000-0000-0000-000000000000', 'ñandú🛍️', 'a'.repeat(5000)),
-  fc.constantFrom('Rocío\u0000Pérez', '\u0000', 'a\uD800b', '\uDFFF', 'x\uD83D', '\uD83D\uDE00\uD83D', 'línea\nnueva\r\n*Total*', '\u202Eabc', '%ED%A0%80', '%C0%80'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'undefined',
+    'true',
+    '[]',
+    '{}',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    "'; drop table stores; --",
+    '<script>alert(1)</script>',
+    '00000000-0000-0000-0000-000000000000',
+    'ñandú🛍️',
+    'a'.repeat(5000),
+  ),
+  fc.constantFrom(
+    'Rocío\u0000Pérez',
+    '\u0000',
+    'a\uD800b',
+    '\uDFFF',
+    'x\uD83D',
+    '\uD83D\uDE00\uD83D',
+    'línea\nnueva\r\n*Total*',
+    '\u202Eabc',
+    '%ED%A0%80',
+    '%C0%80',
+  ),
   fc.uuid(),
 );
 const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -(2 ** 63), 1e21, 4294967296, Number.MIN_VALUE, -0);
-const FIELDS = ['name', 'items', 'variants', 'priceCents', 'stock', 'email', 'password', 'status', 'isActive', 'values', 'quantity', 'variantId', 'customerName', 'customerPhone', 'code', 'phone', 'maxUnitsPerProduct', 'orderOrigins'];
+const FIELDS = [
+  'name',
+  'items',
+  'variants',
+  'priceCents',
+  'stock',
+  'email',
+  'password',
+  'status',
+  'isActive',
+  'values',
+  'quantity',
+  'variantId',
+  'customerName',
+  'customerPhone',
+  'code',
+  'phone',
+  'maxUnitsPerProduct',
+  'orderOrigins',
+];
 /** JSON text no serializer writes: deep nesting, repeated keys, numbers past float range, escaped NUL and lone surrogates. */
 const rawJson = fc.oneof(
   fc.integer({ min: 20, max: 200_000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`),
   fc.integer({ min: 20, max: 50_000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
-  fc.tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map(([k, a, b]) => `{${JSON.stringify(k)}:${JSON.stringify(a)},${JSON.stringify(k)}:${JSON.stringify(b)}}`),
-  fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '1e-400', '0.0000000000000000000001', '9007199254740993')).map(([k, n]) => `{${JSON.stringify(k)}:${n},"items":[{"variantId":"00000000-0000-4000-8000-000000000000","quantity":${n}}]}`),
-  fc.tuple(fc.constantFrom(...FIELDS), fc.constantFrom('\\u0000', 'a\\ud800', '\\udfff', 'x\\u0000y')).map(([k, v]) => `{${JSON.stringify(k)}:"${v}","customerName":"${v}","customerPhone":"1144445555","items":[{"variantId":"00000000-0000-4000-8000-000000000000","quantity":1}]}`),
+  fc
+    .tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
+    .map(([k, a, b]) => `{${JSON.stringify(k)}:${JSON.stringify(a)},${JSON.stringify(k)}:${JSON.stringify(b)}}`),
+  fc
+    .tuple(
+      fc.constantFrom(...FIELDS),
+      fc.constantFrom(
+        '1e400',
+        '-1e400',
+        '123456789012345678901234567890',
+        '1e-400',
+        '0.0000000000000000000001',
+        '9007199254740993',
+      ),
+    )
+    .map(
+      ([k, n]) =>
+        `{${JSON.stringify(k)}:${n},"items":[{"variantId":"00000000-0000-4000-8000-000000000000","quantity":${n}}]}`,
+    ),
+  fc
+    .tuple(fc.constantFrom(...FIELDS), fc.constantFrom('\\u0000', 'a\\ud800', '\\udfff', 'x\\u0000y'))
+    .map(
+      ([k, v]) =>
+        `{${JSON.stringify(k)}:"${v}","customerName":"${v}","customerPhone":"1144445555","items":[{"variantId":"00000000-0000-4000-8000-000000000000","quantity":1}]}`,
+    ),
 );
 const jsonValue = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -99,7 +188,8 @@ const jsonValue = fc.letrec((tie) => ({
 function pathText(text: string): string {
   return Array.from(text, (c) => {
     const unit = c.charCodeAt(0);
-    if (c.length === 1 && unit >= 0xd800 && unit <= 0xdfff) return `%ED%${(0xa0 | ((unit >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (unit & 0x3f)).toString(16).toUpperCase()}`;
+    if (c.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+      return `%ED%${(0xa0 | ((unit >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (unit & 0x3f)).toString(16).toUpperCase()}`;
     return encodeURIComponent(c);
   }).join('');
 }
@@ -111,16 +201,24 @@ const requestArb = (routeCount: number) =>
     param: fc.oneof(nasty, fc.constantFrom(...['placeholder'])),
     useRealId: fc.boolean(),
     realId: fc.nat({ max: 6 }),
-    query: fc.dictionary(fc.constantFrom('page', 'category', 'q', 'status', 'ids', 'name', 'token', 'x'), nasty, { maxKeys: 3 }),
+    query: fc.dictionary(fc.constantFrom('page', 'category', 'q', 'status', 'ids', 'name', 'token', 'x'), nasty, {
+      maxKeys: 3,
+    }),
     body: fc.oneof(jsonValue, fc.constant(undefined)),
-    rawBody: fc.option(fc.oneof(fc.constantFrom('{', '{"a":', 'null', '[1,2', '\u0000'), fc.string({ maxLength: 200 }), rawJson), { nil: undefined }),
+    rawBody: fc.option(
+      fc.oneof(fc.constantFrom('{', '{"a":', 'null', '[1,2', '\u0000'), fc.string({ maxLength: 200 }), rawJson),
+      { nil: undefined },
+    ),
   });
 
 describe('generated bad requests', () => {
   it(`answers ${RUNS} of them without a 5xx, in Spanish, changing nothing when refused`, async () => {
     const routes = [
       ...t.routes.filter((r) => !r.url.startsWith('/api/auth/')),
-      ...AUTH_PATHS.flatMap((url) => [{ method: 'POST', url, access: 'public' as const }, { method: 'GET', url, access: 'public' as const }]),
+      ...AUTH_PATHS.flatMap((url) => [
+        { method: 'POST', url, access: 'public' as const },
+        { method: 'GET', url, access: 'public' as const },
+      ]),
     ];
     let refused = 0;
     await fc.assert(
@@ -137,7 +235,7 @@ describe('generated bad requests', () => {
         const res =
           req.rawBody !== undefined && route.method !== 'GET'
             ? await caller.request(route.method as 'POST', url, req.rawBody, { 'content-type': 'application/json' })
-            : await caller.request(route.method as 'GET', url, route.method === 'GET' ? undefined : req.body ?? null);
+            : await caller.request(route.method as 'GET', url, route.method === 'GET' ? undefined : (req.body ?? null));
         expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
         if (res.statusCode >= 400) {
           refused++;

@@ -28,7 +28,10 @@ describe('GET /api/health (the proxy’s check, docs/DEPLOY.md)', () => {
 
   it('reports a replica that does not answer and stays healthy: the storefront reads the primary meanwhile', async () => {
     // Nothing listens on port 9: the connection is refused at once.
-    const replica = await createDb({ databaseUrl: 'postgres://vidriera@127.0.0.1:9/vidriera', connectionTimeoutMs: 1000 });
+    const replica = await createDb({
+      databaseUrl: 'postgres://vidriera@127.0.0.1:9/vidriera',
+      connectionTimeoutMs: 1000,
+    });
     try {
       t = await createTestApp({ RATE_LIMIT: 'false' }, { replica: replica.db });
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -37,12 +40,21 @@ describe('GET /api/health (the proxy’s check, docs/DEPLOY.md)', () => {
 
       const owner = await signUpConfirmed(t, 'replica@example.com');
       const { slug } = (await owner.post('/api/stores', { name: 'Tienda Réplica' })).json().store as { slug: string };
-      await owner.post('/api/catalogue/products', { name: 'Mate de calabaza', priceCents: 1250000, variants: [{ sku: 'MATE-1', stock: 4 }] });
-      for (const url of [`/api/public/stores/${slug}`, `/api/public/stores/${slug}/products`, `/api/public/stores/${slug}/products?q=mate`]) {
+      await owner.post('/api/catalogue/products', {
+        name: 'Mate de calabaza',
+        priceCents: 1250000,
+        variants: [{ sku: 'MATE-1', stock: 4 }],
+      });
+      for (const url of [
+        `/api/public/stores/${slug}`,
+        `/api/public/stores/${slug}/products`,
+        `/api/public/stores/${slug}/products?q=mate`,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(200);
       }
-      const items = (await t.app.inject({ method: 'GET', url: `/api/public/stores/${slug}/products` })).json().items as { name: string; priceCents: number }[];
+      const items = (await t.app.inject({ method: 'GET', url: `/api/public/stores/${slug}/products` })).json()
+        .items as { name: string; priceCents: number }[];
       expect(items).toMatchObject([{ name: 'Mate de calabaza' }]);
     } finally {
       await replica.close();

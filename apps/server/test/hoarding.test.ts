@@ -27,7 +27,9 @@ describe('a script on one address', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(Object.values(await reservedUnits(shop))).toEqual([6, 6, 6, 6]);
 
-    const refused = await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }], { ip: '203.0.113.99' });
+    const refused = await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }], {
+      ip: '203.0.113.99',
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       code: 'RESERVED_SHARE_EXCEEDED',
@@ -36,7 +38,10 @@ describe('a script on one address', () => {
       field: 'items.0.quantity',
     });
 
-    const shopper = await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 3 }], { ip: '198.51.100.31', solve: false });
+    const shopper = await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 3 }], {
+      ip: '198.51.100.31',
+      solve: false,
+    });
     expect(shopper.statusCode).toBe(201);
   });
 
@@ -52,13 +57,19 @@ describe('a script on one address', () => {
 
   it('takes the share from the store’s settings, and refuses a share out of range naming the field', async () => {
     const shop = await openShop(10, { reservedSharePercent: 50 });
-    expect((await shop.owner.get('/api/stores/mine')).json().store).toMatchObject({ reservedSharePercent: 50, unopenedReservationMinutes: 120 });
+    expect((await shop.owner.get('/api/stores/mine')).json().store).toMatchObject({
+      reservedSharePercent: 50,
+      unopenedReservationMinutes: 120,
+    });
     const line = (quantity: number) => [{ variantId: shop.variants[0]?.id ?? '', quantity }];
     expect((await placeOrder(shop, line(6), { ip: '198.51.100.51' })).statusCode).toBe(429);
     expect((await placeOrder(shop, line(5), { ip: '198.51.100.51' })).statusCode).toBe(201);
     const bad = await shop.owner.put('/api/stores/mine', { name: 'Tienda Acopio X', reservedSharePercent: 0 });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toMatchObject({ field: 'reservedSharePercent', message: 'Porcentaje del stock por hora: el mínimo es 1' });
+    expect(bad.json()).toMatchObject({
+      field: 'reservedSharePercent',
+      message: 'Porcentaje del stock por hora: el mínimo es 1',
+    });
   });
 });
 
@@ -77,7 +88,10 @@ describe('the proof of work', () => {
 
     const reused = await placeOrder(shop, line, { ip, solution, solve: false });
     expect(reused.statusCode).toBe(428);
-    expect(reused.json()).toMatchObject({ code: 'CHALLENGE_REQUIRED', message: 'La verificación no es válida o ya se usó. Intenta de nuevo.' });
+    expect(reused.json()).toMatchObject({
+      code: 'CHALLENGE_REQUIRED',
+      message: 'La verificación no es válida o ya se usó. Intenta de nuevo.',
+    });
   });
 
   it('refuses a solution of another store’s challenge or a wrong number', async () => {
@@ -85,13 +99,39 @@ describe('the proof of work', () => {
     const ip = '198.51.100.71';
     expect((await placeOrder(a, [{ variantId: a.variants[0]?.id ?? '', quantity: 1 }], { ip })).statusCode).toBe(201);
     expect((await placeOrder(b, [{ variantId: b.variants[0]?.id ?? '', quantity: 1 }], { ip })).statusCode).toBe(201);
-    const askedByA = (await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solve: false })).json().challenge;
+    const askedByA = (
+      await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solve: false })
+    ).json().challenge;
     const forA = solveOrderChallenge(askedByA);
-    expect((await placeOrder(b, [{ variantId: b.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: forA, solve: false })).statusCode).toBe(428);
-    const wrong = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(forA, 'base64').toString()), number: -1 })).toString('base64');
-    expect((await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: wrong, solve: false })).statusCode).toBe(428);
-    expect((await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: 'no-es-base64', solve: false })).statusCode).toBe(428);
-    expect((await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: forA, solve: false })).statusCode).toBe(201);
+    expect(
+      (await placeOrder(b, [{ variantId: b.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: forA, solve: false }))
+        .statusCode,
+    ).toBe(428);
+    const wrong = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(forA, 'base64').toString()), number: -1 }),
+    ).toString('base64');
+    expect(
+      (
+        await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], {
+          ip,
+          solution: wrong,
+          solve: false,
+        })
+      ).statusCode,
+    ).toBe(428);
+    expect(
+      (
+        await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], {
+          ip,
+          solution: 'no-es-base64',
+          solve: false,
+        })
+      ).statusCode,
+    ).toBe(428);
+    expect(
+      (await placeOrder(a, [{ variantId: a.variants[1]?.id ?? '', quantity: 1 }], { ip, solution: forA, solve: false }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -101,27 +141,43 @@ describe('the seller', () => {
     const other = await openShop(20);
     const ip = '2001:db8:77:1::5';
     const hoard = [];
-    for (let i = 0; i < 3; i++) hoard.push((await placeOrder(shop, [{ variantId: shop.variants[i]?.id ?? '', quantity: 2 }], { ip })).json().orderId as string);
-    const neighbour = (await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }], { ip: '198.51.100.81' })).json().orderId as string;
-    const elsewhere = (await placeOrder(other, [{ variantId: other.variants[0]?.id ?? '', quantity: 1 }], { ip })).json().orderId as string;
+    for (let i = 0; i < 3; i++)
+      hoard.push(
+        (await placeOrder(shop, [{ variantId: shop.variants[i]?.id ?? '', quantity: 2 }], { ip })).json()
+          .orderId as string,
+      );
+    const neighbour = (
+      await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }], { ip: '198.51.100.81' })
+    ).json().orderId as string;
+    const elsewhere = (
+      await placeOrder(other, [{ variantId: other.variants[0]?.id ?? '', quantity: 1 }], { ip })
+    ).json().orderId as string;
 
     const detail = (await shop.owner.get(`/api/orders/${hoard[0]}`)).json().order;
     expect(detail.placedFrom).toBe('2001:db8:77:1::/64');
     const res = await shop.owner.post('/api/orders/cancel-pending-by-address', { placedFrom: detail.placedFrom });
     expect(res.json()).toEqual({ cancelled: 3 });
-    const status = async (id: string) => (await t.db.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    const status = async (id: string) =>
+      (await t.db.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     for (const id of hoard) expect(await status(id)).toBe('cancelled');
     expect(await status(neighbour)).toBe('pending');
     expect(await status(elsewhere)).toBe('pending');
     expect(Object.values(await reservedUnits(shop))).toEqual([1, 0, 0, 0]);
-    expect((await shop.owner.post('/api/orders/cancel-pending-by-address', { placedFrom: '' })).json()).toMatchObject({ field: 'placedFrom' });
+    expect((await shop.owner.post('/api/orders/cancel-pending-by-address', { placedFrom: '' })).json()).toMatchObject({
+      field: 'placedFrom',
+    });
   });
 
   it('lets the reservation of an order nobody opened lapse after the store’s time, and opening it once lengthens it to RESERVATION_TTL', async () => {
     const shop = await openShop(20, { unopenedReservationMinutes: 30 });
-    const id = (await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 2 }])).json().orderId as string;
+    const id = (await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 2 }])).json()
+      .orderId as string;
     const minutesLeft = async () => {
-      const rows = await t.db.db.selectFrom('stock_reservations').select('expires_at').where('order_id', '=', id).execute();
+      const rows = await t.db.db
+        .selectFrom('stock_reservations')
+        .select('expires_at')
+        .where('order_id', '=', id)
+        .execute();
       return (new Date(rows[0]?.expires_at ?? 0).getTime() - Date.now()) / 60_000;
     };
     expect(await minutesLeft()).toBeLessThanOrEqual(30);
@@ -129,6 +185,9 @@ describe('the seller', () => {
     await shop.owner.get(`/api/orders/${id}`);
     expect(await minutesLeft()).toBeGreaterThan(47.9 * 60);
     const bad = await shop.owner.put('/api/stores/mine', { name: 'Tienda Acopio Y', unopenedReservationMinutes: 5 });
-    expect(bad.json()).toMatchObject({ field: 'unopenedReservationMinutes', message: 'Minutos de reserva: el mínimo es 15' });
+    expect(bad.json()).toMatchObject({
+      field: 'unopenedReservationMinutes',
+      message: 'Minutos de reserva: el mínimo es 15',
+    });
   });
 });

@@ -31,7 +31,9 @@ beforeAll(async () => {
     {
       logger: log.options('info'),
       beforeReady: (app) => {
-        app.get('/api/test/falla-con-datos', { config: { access: 'public' } }, async () => sql`select ${'Rocío Pérez 11 4444-5555'}::uuid`.execute(t.db.db));
+        app.get('/api/test/falla-con-datos', { config: { access: 'public' } }, async () =>
+          sql`select ${'Rocío Pérez 11 4444-5555'}::uuid`.execute(t.db.db),
+        );
       },
     },
   );
@@ -41,12 +43,19 @@ beforeAll(async () => {
   await owner.put('/api/stores/mine', { name: 'Tienda Higiene', whatsappNumber: '1155550000' });
   const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product;
   variantId = product.variants[0].id;
-  orderId = (await owner.post('/api/orders', { customerName: 'Cliente', paymentMethod: 'cash', items: [{ variantId, quantity: 1, unitPriceCents: 100 }] })).json().order.id;
+  orderId = (
+    await owner.post('/api/orders', {
+      customerName: 'Cliente',
+      paymentMethod: 'cash',
+      items: [{ variantId, quantity: 1, unitPriceCents: 100 }],
+    })
+  ).json().order.id;
 });
 afterAll(() => t.close());
 
 async function fingerprint(): Promise<string> {
-  const result = await sql`select (select count(*) from users) u, (select max(updated_at) from users) uu, (select max(updated_at) from stores) s,
+  const result =
+    await sql`select (select count(*) from users) u, (select max(updated_at) from users) uu, (select max(updated_at) from stores) s,
     (select count(*) from categories) c, (select count(*) from products) p, (select count(*) from attributes) a, (select count(*) from orders) o,
     (select max(updated_at) from orders) ou`.execute(t.db.db);
   return JSON.stringify(result.rows[0]);
@@ -56,17 +65,70 @@ describe.each([
   ['NUL', NUL],
   ['a lone surrogate', LONE_SURROGATE],
 ])('text with %s', (_label, bad) => {
-  const cases: [string, () => Promise<{ statusCode: number; json: () => { field?: string; message?: string; code?: string } }>, string][] = [
-    ['public order', () => new Browser(t.app).request('POST', `/api/public/stores/${slug}/orders`, { items: [{ variantId, quantity: 1 }], customerName: bad, customerPhone: '1144445555' }, { 'idempotency-key': `higiene-${Math.random()}` }), 'customerName'],
+  const cases: [
+    string,
+    () => Promise<{ statusCode: number; json: () => { field?: string; message?: string; code?: string } }>,
+    string,
+  ][] = [
+    [
+      'public order',
+      () =>
+        new Browser(t.app).request(
+          'POST',
+          `/api/public/stores/${slug}/orders`,
+          { items: [{ variantId, quantity: 1 }], customerName: bad, customerPhone: '1144445555' },
+          { 'idempotency-key': `higiene-${Math.random()}` },
+        ),
+      'customerName',
+    ],
     ['store', () => owner.put('/api/stores/mine', { name: bad }), 'name'],
     ['category', () => owner.post('/api/catalogue/categories', { name: bad }), 'name'],
-    ['product', () => owner.post('/api/catalogue/products', { name: 'Producto', description: bad, priceCents: 100, variants: [{ stock: 1 }] }), 'description'],
-    ['attribute', () => owner.post('/api/catalogue/attributes', { name: 'material', displayName: 'Material', type: 'select', values: [{ value: 'x', displayValue: bad }] }), 'values.0.displayValue'],
-    ['order', () => owner.put(`/api/orders/${orderId}`, { customerName: bad, paymentMethod: 'cash', items: [{ variantId, quantity: 1, unitPriceCents: 100 }] }), 'customerName'],
+    [
+      'product',
+      () =>
+        owner.post('/api/catalogue/products', {
+          name: 'Producto',
+          description: bad,
+          priceCents: 100,
+          variants: [{ stock: 1 }],
+        }),
+      'description',
+    ],
+    [
+      'attribute',
+      () =>
+        owner.post('/api/catalogue/attributes', {
+          name: 'material',
+          displayName: 'Material',
+          type: 'select',
+          values: [{ value: 'x', displayValue: bad }],
+        }),
+      'values.0.displayValue',
+    ],
+    [
+      'order',
+      () =>
+        owner.put(`/api/orders/${orderId}`, {
+          customerName: bad,
+          paymentMethod: 'cash',
+          items: [{ variantId, quantity: 1, unitPriceCents: 100 }],
+        }),
+      'customerName',
+    ],
     ['search query', () => owner.get(`/api/orders?q=${urlText(bad)}`), 'q'],
     ['path', () => owner.get(`/api/catalogue/products/${urlText(bad)}`), 'id'],
     ['update-user', () => owner.post('/api/auth/update-user', { firstName: bad, lastName: 'Pérez' }), 'firstName'],
-    ['sign-up', () => new Browser(t.app).post('/api/auth/sign-up/email', { firstName: bad, lastName: 'X', email: 'nul@example.com', password: 'tucan-verde-19' }), 'firstName'],
+    [
+      'sign-up',
+      () =>
+        new Browser(t.app).post('/api/auth/sign-up/email', {
+          firstName: bad,
+          lastName: 'X',
+          email: 'nul@example.com',
+          password: 'tucan-verde-19',
+        }),
+      'firstName',
+    ],
   ];
   it.each(cases)('in the %s is refused with 4xx naming the field, changing nothing', async (route, send, field) => {
     const before = await fingerprint();
@@ -80,40 +142,71 @@ describe.each([
       expect(res.statusCode).toBe(200);
     } else {
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field, message: `El campo ${field} tiene caracteres no válidos.` });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        field,
+        message: `El campo ${field} tiene caracteres no válidos.`,
+      });
     }
     expect(await fingerprint()).toBe(before);
   });
 
   it('in a create-client request is refused too', async () => {
     const admin = await signUpConfirmed(t, `jefa-higiene${bad === NUL ? 1 : 2}@vidriera.test`);
-    await t.db.db.insertInto('user_roles').values({ user_id: (await admin.get('/api/me')).json().user.id, role: 'super_admin' }).execute();
+    await t.db.db
+      .insertInto('user_roles')
+      .values({ user_id: (await admin.get('/api/me')).json().user.id, role: 'super_admin' })
+      .execute();
     await enrolTwoFactor(admin, 'tucan-verde-19');
-    const res = await admin.post('/api/super-admin/clients', { firstName: 'Ana', lastName: bad, email: 'cliente-nul@example.com', storeName: 'Tienda Nul' });
+    const res = await admin.post('/api/super-admin/clients', {
+      firstName: 'Ana',
+      lastName: bad,
+      email: 'cliente-nul@example.com',
+      storeName: 'Tienda Nul',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ field: 'lastName', message: 'El campo lastName tiene caracteres no válidos.' });
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', 'cliente-nul@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db.selectFrom('users').select('id').where('email', '=', 'cliente-nul@example.com').executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
 describe('JSON bodies', () => {
-  const post = (url: string, body: string) => t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' }, payload: body });
+  const post = (url: string, body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: body,
+    });
 
   it('refuses 400,000 levels of nesting with 400 before parsing them', async () => {
     const res = await post('/api/stores', `${'['.repeat(400_000)}${']'.repeat(400_000)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INVALID_JSON_BODY', message: 'El cuerpo de la solicitud tiene demasiados niveles anidados.' });
-    expect((await post('/api/stores', `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`)).json().code).toBe('INVALID_JSON_BODY');
+    expect(res.json()).toEqual({
+      code: 'INVALID_JSON_BODY',
+      message: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
+    });
+    expect((await post('/api/stores', `${'{"a":'.repeat(33)}1${'}'.repeat(33)}`)).json().code).toBe(
+      'INVALID_JSON_BODY',
+    );
   });
 
-  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/public/stores/tienda-higiene/orders'])('refuses them on %s with 413 before reading them whole (small bodies only)', async (url) => {
-    const res = await post(url, `${'['.repeat(400_000)}${']'.repeat(400_000)}`);
-    expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('La solicitud es demasiado grande.');
-  });
+  it.each(['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/public/stores/tienda-higiene/orders'])(
+    'refuses them on %s with 413 before reading them whole (small bodies only)',
+    async (url) => {
+      const res = await post(url, `${'['.repeat(400_000)}${']'.repeat(400_000)}`);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('La solicitud es demasiado grande.');
+    },
+  );
 
   it('refuses an object that names a key twice, even spelled with escapes', async () => {
-    for (const body of ['{"email":"a@b.co","email":"c@d.co","password":"x"}', '{"email":"a@b.co","\\u0065mail":"c@d.co"}']) {
+    for (const body of [
+      '{"email":"a@b.co","email":"c@d.co","password":"x"}',
+      '{"email":"a@b.co","\\u0065mail":"c@d.co"}',
+    ]) {
       const res = await post('/api/auth/sign-in/email', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 'INVALID_JSON_BODY', message: 'El cuerpo de la solicitud repite un campo.' });
@@ -121,7 +214,10 @@ describe('JSON bodies', () => {
   });
 
   it('takes only small flat objects on /api/auth/*', async () => {
-    const big = await post('/api/auth/sign-in/email', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) }));
+    const big = await post(
+      '/api/auth/sign-in/email',
+      JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(20_000) }),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('La solicitud es demasiado grande.');
     for (const body of ['[1,2,3]', '"texto"', '{"email":{"nested":{"deep":1}}}']) {
@@ -151,8 +247,16 @@ describe('the log', () => {
 
   it('has no customer name or phone from an order, placed or refused', async () => {
     const place = (customerName: string, key: string) =>
-      new Browser(t.app).request('POST', `/api/public/stores/${slug}/orders`, { items: [{ variantId, quantity: 1 }], customerName, customerPhone: '11 7777-3333' }, { 'idempotency-key': key });
-    const ids = [(await place('Zulema Registro', 'log-ok-1234')).headers['x-request-id'], (await place('Z', 'log-mal-1234')).headers['x-request-id']];
+      new Browser(t.app).request(
+        'POST',
+        `/api/public/stores/${slug}/orders`,
+        { items: [{ variantId, quantity: 1 }], customerName, customerPhone: '11 7777-3333' },
+        { 'idempotency-key': key },
+      );
+    const ids = [
+      (await place('Zulema Registro', 'log-ok-1234')).headers['x-request-id'],
+      (await place('Z', 'log-mal-1234')).headers['x-request-id'],
+    ];
     const lines = log.lines.filter((l) => ids.includes(l.reqId));
     expect(lines.length).toBeGreaterThan(1);
     expect(JSON.stringify(lines)).not.toMatch(/Zulema|7777/);
@@ -167,7 +271,9 @@ describe('slow clients', () => {
       const { port } = slow.app.server.address() as { port: number };
       const answer = await new Promise<string>((resolve) => {
         const socket = connect(port, '127.0.0.1', () => {
-          socket.write(`POST /api/public/stores/${slug}/orders HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"items":`);
+          socket.write(
+            `POST /api/public/stores/${slug}/orders HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"items":`,
+          );
         });
         let received = '';
         socket.on('data', (chunk) => (received += chunk.toString()));
@@ -181,11 +287,14 @@ describe('slow clients', () => {
 });
 
 describe('private answers', () => {
-  it.each(['/api/orders', '/api/me', '/api/auth/get-session', '/api/stores/mine', `/api/orders/ORDER`])('%s carries Cache-Control: no-store', async (url) => {
-    const res = await owner.get(url.replace('ORDER', orderId));
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/orders', '/api/me', '/api/auth/get-session', '/api/stores/mine', `/api/orders/ORDER`])(
+    '%s carries Cache-Control: no-store',
+    async (url) => {
+      const res = await owner.get(url.replace('ORDER', orderId));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('while the public catalogue keeps its short shared caching', async () => {
     const res = await new Browser(t.app).get(`/api/public/stores/${slug}/products`);
@@ -194,11 +303,14 @@ describe('private answers', () => {
 });
 
 describe('the public API', () => {
-  it.each(['NO-EXISTE', 'con espacios', 'x'.repeat(61), 'ñandú'])('answers a store address no store can have (%s) with 404', async (badSlug) => {
-    for (const path of ['', '/products', '/products/abc', '/variants?ids=']) {
-      const res = await new Browser(t.app).get(`/api/public/stores/${encodeURIComponent(badSlug)}${path}`);
-      expect(res.statusCode, path).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tienda no encontrada.' });
-    }
-  });
+  it.each(['NO-EXISTE', 'con espacios', 'x'.repeat(61), 'ñandú'])(
+    'answers a store address no store can have (%s) with 404',
+    async (badSlug) => {
+      for (const path of ['', '/products', '/products/abc', '/variants?ids=']) {
+        const res = await new Browser(t.app).get(`/api/public/stores/${encodeURIComponent(badSlug)}${path}`);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Tienda no encontrada.' });
+      }
+    },
+  );
 });

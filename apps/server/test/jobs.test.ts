@@ -25,7 +25,12 @@ beforeAll(async () => {
   owner = await signUpConfirmed(t, OWNER);
   const shop = await catalogueFixture(owner, 'Cola Norte');
   await owner.put('/api/stores/mine', { name: 'Cola Norte', whatsappNumber: '+54 9 11 5555-0000' });
-  const product = (await owner.post('/api/catalogue/products', shop.productBody({ variants: [{ ...shop.productBody().variants[0], stock: 1000 }] }))).json().product;
+  const product = (
+    await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({ variants: [{ ...shop.productBody().variants[0], stock: 1000 }] }),
+    )
+  ).json().product;
   variantId = product.variants[0].id;
   admin = await signUpConfirmed(t, ADMIN);
   await enrolTwoFactor(admin, 'tucan-verde-19');
@@ -38,19 +43,25 @@ async function placeOrder(quantity = 1) {
   const res = await new Browser(t.app, 'http://cola-norte.tiendas.localhost:3000').request(
     'POST',
     '/api/public/stores/cola-norte/orders',
-    { items: [{ variantId, quantity }], customerName: `Cliente ${orderCount}`, customerPhone: `11 4000-${String(1000 + orderCount)}` },
+    {
+      items: [{ variantId, quantity }],
+      customerName: `Cliente ${orderCount}`,
+      customerPhone: `11 4000-${String(1000 + orderCount)}`,
+    },
     { 'idempotency-key': `cola-${orderCount}-${Math.random().toString(36).slice(2)}` },
   );
   return res;
 }
 
-const jobsOf = (kind: string) => t.db.db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('created_at').execute();
+const jobsOf = (kind: string) =>
+  t.db.db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('created_at').execute();
 const ownerMails = () => t.mails.filter((m) => m.to === OWNER);
 
 /** Lets the queue's retry waits pass at once. */
 const dueNow = () => sql`update jobs set run_at = now() where state = 'pending'`.execute(t.db.db);
 /** Forgets the burst counter: orders placed earlier count as older than a quarter hour. */
-const forgetRecentOrderMails = () => sql`update jobs set created_at = now() - interval '1 hour' where kind = 'owner.new-order'`.execute(t.db.db);
+const forgetRecentOrderMails = () =>
+  sql`update jobs set created_at = now() - interval '1 hour' where kind = 'owner.new-order'`.execute(t.db.db);
 
 describe('the new-order e-mail as a job', () => {
   it('is written with the order, carries what the e-mail shows, and is sent once the queue runs, with its job id as Message-ID', async () => {
@@ -61,20 +72,32 @@ describe('the new-order e-mail as a job', () => {
       const res = await placeOrder(2);
       expect(res.statusCode).toBe(201);
       const { orderId } = res.json();
-      const [job] = (await jobsOf('owner.new-order')).filter((j) => (j.payload as { orderId: string }).orderId === orderId);
+      const [job] = (await jobsOf('owner.new-order')).filter(
+        (j) => (j.payload as { orderId: string }).orderId === orderId,
+      );
       expect(job).toMatchObject({ state: 'pending', attempts: 0 });
-      expect(job?.payload).toMatchObject({ to: OWNER, storeName: 'Cola Norte', customerName: `Cliente ${orderCount}`, lines: [{ productName: 'Remera Lisa', quantity: 2 }] });
+      expect(job?.payload).toMatchObject({
+        to: OWNER,
+        storeName: 'Cola Norte',
+        customerName: `Cliente ${orderCount}`,
+        lines: [{ productName: 'Remera Lisa', quantity: 2 }],
+      });
       expect(ownerMails()).toHaveLength(before);
 
       const queriesBefore = t.queries.length;
       await t.ctx.jobs.drain();
       // Built from the job's payload: the handler reads no order.
-      expect(t.queries.slice(queriesBefore).filter((q) => /\b(from|join|update)\s+"?(orders|order_items)\b/i.test(q))).toEqual([]);
+      expect(
+        t.queries.slice(queriesBefore).filter((q) => /\b(from|join|update)\s+"?(orders|order_items)\b/i.test(q)),
+      ).toEqual([]);
       const mail = ownerMails().at(-1);
       expect(mail?.subject).toMatch(/^Nuevo pedido #\w+ en Cola Norte$/);
       expect(mail?.text).toContain(`/admin/orders/${orderId}`);
       expect(mail?.messageId).toBe(`${job?.id}@localhost`);
-      expect((await jobsOf('owner.new-order')).find((j) => j.id === job?.id)).toMatchObject({ state: 'done', outcome: 'sent' });
+      expect((await jobsOf('owner.new-order')).find((j) => j.id === job?.id)).toMatchObject({
+        state: 'done',
+        outcome: 'sent',
+      });
     } finally {
       t.setJobs('after-request');
     }
@@ -107,7 +130,11 @@ describe('the new-order e-mail as a job', () => {
     await placeOrder();
     const job = (await jobsOf('owner.new-order')).at(-1);
     // As if the process died after the mail server accepted the message: the job is still running when its lease ends.
-    await t.db.db.updateTable('jobs').set({ state: 'running', finished_at: null, locked_until: new Date(Date.now() - 1000) }).where('id', '=', job?.id ?? '').execute();
+    await t.db.db
+      .updateTable('jobs')
+      .set({ state: 'running', finished_at: null, locked_until: new Date(Date.now() - 1000) })
+      .where('id', '=', job?.id ?? '')
+      .execute();
     await t.ctx.jobs.drain();
     const copies = ownerMails().filter((m) => m.messageId === `${job?.id}@localhost`);
     expect(copies).toHaveLength(2);
@@ -136,14 +163,27 @@ describe('retries and dead jobs', () => {
         }
       }
       const failing = await t.db.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
-      expect(failing).toMatchObject({ state: 'dead', attempts: 8, last_error: 'Error: connect ECONNREFUSED 127.0.0.1:25' });
+      expect(failing).toMatchObject({
+        state: 'dead',
+        attempts: 8,
+        last_error: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+      });
       expect(waits[0]).toBeGreaterThanOrEqual(25);
       expect(waits.at(-1)).toBeGreaterThan(waits[0] ?? 0);
 
       const dead = await admin.get('/api/super-admin/jobs?view=dead');
       expect(dead.statusCode).toBe(200);
       expect(dead.json().counts.dead).toBeGreaterThanOrEqual(1);
-      expect(dead.json().jobs).toContainEqual(expect.objectContaining({ id: jobId, kind: 'owner.new-order', state: 'dead', attempts: 8, maxAttempts: 8, lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25' }));
+      expect(dead.json().jobs).toContainEqual(
+        expect.objectContaining({
+          id: jobId,
+          kind: 'owner.new-order',
+          state: 'dead',
+          attempts: 8,
+          maxAttempts: 8,
+          lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+        }),
+      );
       expect(dead.body).not.toContain(OWNER);
     } finally {
       t.mailer.failWith = null;
@@ -155,7 +195,10 @@ describe('retries and dead jobs', () => {
     expect(ownerMails()).toHaveLength(sentBefore + 1);
     const again = await admin.get('/api/super-admin/jobs?view=retried');
     expect(again.json().jobs).toContainEqual(expect.objectContaining({ id: jobId, state: 'done' }));
-    expect((await admin.post(`/api/super-admin/jobs/${jobId}/retry`)).json()).toMatchObject({ code: 'JOB_NOT_DEAD', message: 'Solo se pueden reintentar los trabajos muertos.' });
+    expect((await admin.post(`/api/super-admin/jobs/${jobId}/retry`)).json()).toMatchObject({
+      code: 'JOB_NOT_DEAD',
+      message: 'Solo se pueden reintentar los trabajos muertos.',
+    });
   });
 
   it('lists pending and failing jobs apart, and is only for the super admin', async () => {
@@ -164,7 +207,12 @@ describe('retries and dead jobs', () => {
       await placeOrder();
       const pending = (await admin.get('/api/super-admin/jobs')).json();
       expect(pending.view).toBe('pending');
-      expect(pending.jobs[0]).toMatchObject({ kind: 'owner.new-order', state: 'pending', attempts: 0, lastError: null });
+      expect(pending.jobs[0]).toMatchObject({
+        kind: 'owner.new-order',
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+      });
     } finally {
       t.setJobs('after-request');
       await t.ctx.jobs.drain();
@@ -175,7 +223,15 @@ describe('retries and dead jobs', () => {
 
   it('names every kind of job the server runs, so the super admin reads what each one is', () => {
     const kinds = Object.keys(jobHandlers(t.ctx, t.ctx.mailer, t.app.log));
-    expect(kinds).toEqual(expect.arrayContaining(['owner.new-order', 'shopper.order-mail', 'mercado-pago.reconcile', 'domains.check', 'catalogue.import']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'owner.new-order',
+        'shopper.order-mail',
+        'mercado-pago.reconcile',
+        'domains.check',
+        'catalogue.import',
+      ]),
+    );
     expect(kinds.filter((kind) => !JOB_KIND_LABELS[kind])).toEqual([]);
   });
 });
@@ -186,7 +242,11 @@ describe('a burst of orders', () => {
     const before = ownerMails().length;
     const placed = [];
     for (let i = 0; i < 5; i++) placed.push((await placeOrder()).json().orderId as string);
-    expect(ownerMails().slice(before).map((m) => m.subject)).toEqual([expect.stringMatching(/^Nuevo pedido/), expect.stringMatching(/^Nuevo pedido/)]);
+    expect(
+      ownerMails()
+        .slice(before)
+        .map((m) => m.subject),
+    ).toEqual([expect.stringMatching(/^Nuevo pedido/), expect.stringMatching(/^Nuevo pedido/)]);
 
     const [digest] = (await jobsOf('owner.order-digest')).filter((j) => j.state === 'pending');
     expect(digest).toBeDefined();
@@ -202,7 +262,9 @@ describe('a burst of orders', () => {
   it('lists the first 50 orders of a big burst and counts the rest, so a sale does not send one huge e-mail', async () => {
     await forgetRecentOrderMails();
     await t.ctx.jobs.drain();
-    const storeId = (await t.db.db.selectFrom('stores').select('id').where('slug', '=', 'cola-norte').executeTakeFirstOrThrow()).id;
+    const storeId = (
+      await t.db.db.selectFrom('stores').select('id').where('slug', '=', 'cola-norte').executeTakeFirstOrThrow()
+    ).id;
     // The handler reads only the job's payload, so the burst is queued as the orders' transactions would queue it.
     t.setJobs('manual');
     try {
@@ -210,7 +272,20 @@ describe('a burst of orders', () => {
         const orderId = crypto.randomUUID();
         await enqueueJob(t.db.db, {
           kind: 'owner.new-order',
-          payload: { storeId, orderId, to: OWNER, storeName: 'Cola Norte', customerName: `Venta ${i}`, customerPhone: null, customerEmail: null, paymentMethod: null, lines: [], totalCents: 1000, reservedUntil: null, adminUrl: `http://localhost:3000/admin/orders/${orderId}` },
+          payload: {
+            storeId,
+            orderId,
+            to: OWNER,
+            storeName: 'Cola Norte',
+            customerName: `Venta ${i}`,
+            customerPhone: null,
+            customerEmail: null,
+            paymentMethod: null,
+            lines: [],
+            totalCents: 1000,
+            reservedUntil: null,
+            adminUrl: `http://localhost:3000/admin/orders/${orderId}`,
+          },
         });
       }
       await t.ctx.jobs.drain();
@@ -238,7 +313,15 @@ describe('workers', () => {
       await new Promise((r) => setTimeout(r, 5));
       return undefined;
     };
-    const runner = () => createJobRunner({ db: t.db.db, log: console, handlers: { 'test.count': handler }, schedules: [], pollSeconds: 60, leaseSeconds: 60 });
+    const runner = () =>
+      createJobRunner({
+        db: t.db.db,
+        log: console,
+        handlers: { 'test.count': handler },
+        schedules: [],
+        pollSeconds: 60,
+        leaseSeconds: 60,
+      });
     const ids = [];
     for (let i = 0; i < 30; i++) ids.push(await enqueueJob(t.db.db, { kind: 'test.count' }));
     await Promise.all([runner().drain(), runner().drain(), runner().drain()]);
@@ -247,7 +330,8 @@ describe('workers', () => {
 
   it('keep one pending run per schedule, however many instances start', async () => {
     const schedules = [{ kind: 'test.every-hour', everySeconds: 3600 }];
-    const runner = () => createJobRunner({ db: t.db.db, log: console, handlers: {}, schedules, pollSeconds: 60, leaseSeconds: 60 });
+    const runner = () =>
+      createJobRunner({ db: t.db.db, log: console, handlers: {}, schedules, pollSeconds: 60, leaseSeconds: 60 });
     await Promise.all([runner().ensureSchedules(), runner().ensureSchedules(), runner().ensureSchedules()]);
     expect(await jobsOf('test.every-hour')).toHaveLength(1);
   });
@@ -256,7 +340,11 @@ describe('workers', () => {
 describe('account e-mails', () => {
   it('forgets a sent account e-mail’s contents (its confirmation link) once it is sent', async () => {
     await signUpConfirmed(t, 'olvido-cola@example.com');
-    const mails = await t.db.db.selectFrom('jobs').select(['payload', 'state']).where('kind', '=', 'mail.send').execute();
+    const mails = await t.db.db
+      .selectFrom('jobs')
+      .select(['payload', 'state'])
+      .where('kind', '=', 'mail.send')
+      .execute();
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.every((m) => m.state === 'done' && JSON.stringify(m.payload) === '{}')).toBe(true);
   });

@@ -67,7 +67,12 @@ describe('e-mail outbox (no SMTP_URL)', () => {
 
   it('writes each message as an .eml file in DATA_DIR/mail and logs where, with the link to follow', async () => {
     const log = new MemoryLog();
-    const mailer = createMailer({ from: MAIL_FROM, dataDir, logger: pino({ level: 'info' }, log.stream), logLinks: true });
+    const mailer = createMailer({
+      from: MAIL_FROM,
+      dataDir,
+      logger: pino({ level: 'info' }, log.stream),
+      logLinks: true,
+    });
     const link = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fauth%2Fcallback';
     await mailer.send(confirmationEmail('nuevo@example.com', 'Nuevo Usuario', link));
 
@@ -105,7 +110,10 @@ describe('e-mail outbox (no SMTP_URL)', () => {
 
   it('never logs the link in production (NODE_ENV=production), though the message is kept', async () => {
     const log = new MemoryLog();
-    const t = await createTestApp({ RATE_LIMIT: 'false', DATA_DIR: dataDir, NODE_ENV: 'production' }, { mail: 'config', logger: log.options('info') });
+    const t = await createTestApp(
+      { RATE_LIMIT: 'false', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      { mail: 'config', logger: log.options('info') },
+    );
     try {
       const email = 'prod@example.com';
       const signUp = await new Browser(t.app).post('/api/auth/sign-up/email', {
@@ -116,10 +124,18 @@ describe('e-mail outbox (no SMTP_URL)', () => {
         callbackURL: '/auth/callback',
       });
       expect(signUp.statusCode).toBe(200);
-      expect((await new Browser(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' })).statusCode).toBe(200);
+      expect(
+        (
+          await new Browser(t.app).post('/api/auth/request-password-reset', {
+            email,
+            redirectTo: '/auth/reset-password',
+          })
+        ).statusCode,
+      ).toBe(200);
       const files = readdirSync(join(dataDir, 'mail')).filter((f) => f.includes(email));
       expect(files).toHaveLength(2);
-      for (const file of files) expect(readFileSync(join(dataDir, 'mail', file), 'utf8')).toMatch(/token|reset-password\//);
+      for (const file of files)
+        expect(readFileSync(join(dataDir, 'mail', file), 'utf8')).toMatch(/token|reset-password\//);
       expect(log.text).toContain('guardado en la bandeja local');
       expect(log.text).not.toMatch(/enlace:|token=|reset-password\/[A-Za-z0-9]/);
     } finally {

@@ -11,7 +11,10 @@ let t: TestApp;
 const standIn = new MercadoPagoStandIn();
 const log = new MemoryLog();
 const PLATFORM_WEBHOOK_SECRET = `secreto-de-la-plataforma-${Math.random().toString(36).slice(2)}`;
-const { openShop, answers } = mercadoPagoShops(() => t, () => standIn);
+const { openShop, answers } = mercadoPagoShops(
+  () => t,
+  () => standIn,
+);
 
 beforeAll(async () => {
   await standIn.start();
@@ -35,8 +38,10 @@ afterAll(async () => {
 type Shop = Awaited<ReturnType<typeof openShop>>;
 
 /** Where "Conectar con Mercado Pago" sends the owner. */
-const authorizationUrlOf = async (owner: Browser) => new URL((await owner.get('/api/stores/mine/mercado-pago/authorize')).json().authorizationUrl as string);
-const callback = (owner: Browser, code: string, state: string) => owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`);
+const authorizationUrlOf = async (owner: Browser) =>
+  new URL((await owner.get('/api/stores/mine/mercado-pago/authorize')).json().authorizationUrl as string);
+const callback = (owner: Browser, code: string, state: string) =>
+  owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`);
 
 /** The owner authorises on Mercado Pago's page and comes back to the callback. */
 async function connectByOAuth(shop: Shop, nickname: string) {
@@ -55,12 +60,16 @@ async function secondSession(shop: Shop): Promise<Browser> {
   return browser;
 }
 
-const connected = async (shop: Shop) => (await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected as boolean;
+const connected = async (shop: Shop) =>
+  (await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected as boolean;
 
 describe('OAuth', () => {
   it("sends the owner to Mercado Pago's page and connects the account it authorised", async () => {
     const shop = await openShop({ connect: false });
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ connected: false, oauthAvailable: true });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      connected: false,
+      oauthAvailable: true,
+    });
     const { url, back } = await connectByOAuth(shop, 'TiendaOAuth');
     expect(`${url.origin}${url.pathname}`).toBe(`${standIn.url}/authorization`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -70,7 +79,10 @@ describe('OAuth', () => {
     });
     expect(back.statusCode).toBe(302);
     expect(back.headers.location).toBe('/admin/settings?mercadoPago=conectado');
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ connected: true, account: { nickname: 'TiendaOAuth', connectedBy: 'oauth' } });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      connected: true,
+      account: { nickname: 'TiendaOAuth', connectedBy: 'oauth' },
+    });
   });
 
   it("refuses another store's authorisation, or a tampered one", async () => {
@@ -79,11 +91,16 @@ describe('OAuth', () => {
     const { authorizationUrl } = (await first.owner.get('/api/stores/mine/mercado-pago/authorize')).json();
     const state = new URL(authorizationUrl).searchParams.get('state') ?? '';
     const { code } = standIn.authorize('Intrusa', authorizationUrl);
-    const stolen = await second.owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`);
+    const stolen = await second.owner.get(
+      `/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    );
     expect(stolen.headers.location).toBe('/admin/settings?mercadoPago=error');
-    const tampered = await first.owner.get(`/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(`${state}x`)}`);
+    const tampered = await first.owner.get(
+      `/api/mercado-pago/oauth/callback?code=${code}&state=${encodeURIComponent(`${state}x`)}`,
+    );
     expect(tampered.headers.location).toBe('/admin/settings?mercadoPago=error');
-    for (const shop of [first, second]) expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected).toBe(false);
+    for (const shop of [first, second])
+      expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json().connected).toBe(false);
   });
 
   it('sends a PKCE challenge (S256) and exchanges the code with its verifier, which Mercado Pago checks', async () => {
@@ -97,7 +114,13 @@ describe('OAuth', () => {
     const stolen = await fetch(`${standIn.url}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: standIn.app.clientId, client_secret: standIn.app.clientSecret, grant_type: 'authorization_code', code, redirect_uri: url.searchParams.get('redirect_uri') }),
+      body: JSON.stringify({
+        client_id: standIn.app.clientId,
+        client_secret: standIn.app.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: url.searchParams.get('redirect_uri'),
+      }),
     });
     expect(stolen.status).toBe(400);
   });
@@ -110,18 +133,28 @@ describe('OAuth', () => {
     expect(first.headers.location).toBe('/admin/settings?mercadoPago=conectado');
     const again = await callback(shop.owner, standIn.authorize('TiendaOtraVez', url.toString()).code, state);
     expect(again.headers.location).toBe('/admin/settings?mercadoPago=error');
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ account: { nickname: 'TiendaUnaVez' } });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      account: { nickname: 'TiendaUnaVez' },
+    });
   });
 
-  it("refuses a state made for another session of the same owner", async () => {
+  it('refuses a state made for another session of the same owner', async () => {
     const shop = await openShop({ connect: false });
     const url = await authorizationUrlOf(shop.owner);
     const other = await secondSession(shop);
-    const back = await callback(other, standIn.authorize('OtraSesion', url.toString()).code, url.searchParams.get('state') ?? '');
+    const back = await callback(
+      other,
+      standIn.authorize('OtraSesion', url.toString()).code,
+      url.searchParams.get('state') ?? '',
+    );
     expect(back.headers.location).toBe('/admin/settings?mercadoPago=error');
     expect(await connected(shop)).toBe(false);
     // The session that asked still can, with the same state: the refusal did not spend it.
-    const own = await callback(shop.owner, standIn.authorize('MismaSesion', url.toString()).code, url.searchParams.get('state') ?? '');
+    const own = await callback(
+      shop.owner,
+      standIn.authorize('MismaSesion', url.toString()).code,
+      url.searchParams.get('state') ?? '',
+    );
     expect(own.headers.location).toBe('/admin/settings?mercadoPago=conectado');
   });
 
@@ -133,13 +166,22 @@ describe('OAuth', () => {
     const firstToken = [...standIn.accounts.values()].filter((a) => a.id === account.id).at(-1)?.token ?? '';
     // The token lapses: Mercado Pago stops taking it, and the server knows its expiry has come.
     standIn.expire(firstToken);
-    await sql`update mercado_pago_accounts set token_expires_at = now() - interval '1 minute' where store_id = ${shop.storeId}`.execute(t.db.db);
+    await sql`update mercado_pago_accounts set token_expires_at = now() - interval '1 minute' where store_id = ${shop.storeId}`.execute(
+      t.db.db,
+    );
     const payment = standIn.pay(order.id, { installments: 3 });
     const res = await shop.notify(payment.id, { secret: PLATFORM_WEBHOOK_SECRET });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'received', mercadoPago: { installments: 3 } });
+    expect(await shop.adminOrder(order.id)).toMatchObject({
+      paymentStatus: 'received',
+      mercadoPago: { installments: 3 },
+    });
     expect(standIn.grants).toContain('refresh_token');
-    const row = await t.db.db.selectFrom('mercado_pago_accounts').select('token_expires_at').where('store_id', '=', shop.storeId).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('mercado_pago_accounts')
+      .select('token_expires_at')
+      .where('store_id', '=', shop.storeId)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.token_expires_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 100 * 24 * 3600_000);
   });
 
@@ -147,25 +189,41 @@ describe('OAuth', () => {
     const shop = await openShop({ connect: false });
     const { account } = await connectByOAuth(shop, 'TiendaRevocada');
     // The seller revoked the application on Mercado Pago: its refresh token is refused; the access token still works for a day.
-    for (const [token, holder] of standIn.refreshTokens) if (holder.id === account.id) standIn.refreshTokens.delete(token);
-    await sql`update mercado_pago_accounts set token_expires_at = now() + interval '1 day' where store_id = ${shop.storeId}`.execute(t.db.db);
+    for (const [token, holder] of standIn.refreshTokens)
+      if (holder.id === account.id) standIn.refreshTokens.delete(token);
+    await sql`update mercado_pago_accounts set token_expires_at = now() + interval '1 day' where store_id = ${shop.storeId}`.execute(
+      t.db.db,
+    );
     const refusals = () => standIn.grants.filter((g) => g === 'refresh_token').length;
     const before = refusals();
     const first = await shop.order();
     expect(standIn.preferenceFor(first.id), 'the old token still serves').toBeDefined();
     expect(refusals()).toBe(before + 1);
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ connected: true, account: { authorizationLost: true } });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      connected: true,
+      account: { authorizationLost: true },
+    });
     await shop.order();
     expect(refusals(), 'no second try with a refused refresh token').toBe(before + 1);
     await connectByOAuth(shop, 'TiendaRevocada');
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ account: { authorizationLost: false } });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      account: { authorizationLost: false },
+    });
   });
 
   it('never shows or logs a token, a refresh token or the application secret', async () => {
     const row = JSON.stringify(await t.db.db.selectFrom('mercado_pago_accounts').selectAll().execute());
-    const jobs = JSON.stringify(await t.db.db.selectFrom('jobs').select(['payload', 'last_error', 'outcome']).execute());
-    const secrets = [...standIn.accounts.keys(), ...standIn.refreshTokens.keys(), standIn.app.clientSecret, PLATFORM_WEBHOOK_SECRET];
+    const jobs = JSON.stringify(
+      await t.db.db.selectFrom('jobs').select(['payload', 'last_error', 'outcome']).execute(),
+    );
+    const secrets = [
+      ...standIn.accounts.keys(),
+      ...standIn.refreshTokens.keys(),
+      standIn.app.clientSecret,
+      PLATFORM_WEBHOOK_SECRET,
+    ];
     expect(standIn.refreshTokens.size).toBeGreaterThan(1);
-    for (const secret of secrets) for (const text of [...answers, log.text, jobs, row]) expect(text).not.toContain(secret);
+    for (const secret of secrets)
+      for (const text of [...answers, log.text, jobs, row]) expect(text).not.toContain(secret);
   });
 });

@@ -8,7 +8,10 @@ import { createTestApp, runSchedulesNow, type TestApp } from './helpers/test-app
 
 let t: TestApp;
 const standIn = new MercadoPagoStandIn();
-const { openShop } = mercadoPagoShops(() => t, () => standIn);
+const { openShop } = mercadoPagoShops(
+  () => t,
+  () => standIn,
+);
 
 beforeAll(async () => {
   await standIn.start();
@@ -21,7 +24,9 @@ afterAll(async () => {
 
 /** The order's reservation runs out (as RESERVATION_TTL passing would). */
 const expireReservation = (orderId: string) =>
-  sql`update stock_reservations set expires_at = now() - interval '1 minute' where order_id = ${orderId}`.execute(t.db.db);
+  sql`update stock_reservations set expires_at = now() - interval '1 minute' where order_id = ${orderId}`.execute(
+    t.db.db,
+  );
 
 describe('reconciliation', () => {
   it('finds a payment whose notification never arrived, on the schedule', async () => {
@@ -30,7 +35,11 @@ describe('reconciliation', () => {
     standIn.pay(order.id, { installments: 6 });
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('pending');
     await runSchedulesNow(t);
-    expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'received', status: 'processing', mercadoPago: { installments: 6 } });
+    expect(await shop.adminOrder(order.id)).toMatchObject({
+      paymentStatus: 'received',
+      status: 'processing',
+      mercadoPago: { installments: 6 },
+    });
   });
 
   it('keeps asking about an order whose first try was rejected, and finds the approved second try', async () => {
@@ -46,7 +55,9 @@ describe('reconciliation', () => {
   it('never takes back a payment the seller marked received by hand on a rejected try', async () => {
     const shop = await openShop();
     const order = await shop.order();
-    expect((await shop.owner.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'received' })).statusCode).toBe(200);
+    expect((await shop.owner.patch(`/api/orders/${order.id}/payment`, { paymentStatus: 'received' })).statusCode).toBe(
+      200,
+    );
     await shop.notify(standIn.pay(order.id, { status: 'rejected' }).id);
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('received');
   });
@@ -57,7 +68,10 @@ describe('reconciliation', () => {
     const payment = standIn.pay(order.id, { status: 'rejected' });
     const res = await shop.owner.post(`/api/orders/${order.id}/mercado-pago/check`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().order).toMatchObject({ paymentStatus: 'rejected', mercadoPago: { paymentId: String(payment.id) } });
+    expect(res.json().order).toMatchObject({
+      paymentStatus: 'rejected',
+      mercadoPago: { paymentId: String(payment.id) },
+    });
     standIn.down = true;
     const down = await shop.owner.post(`/api/orders/${order.id}/mercado-pago/check`);
     standIn.down = false;
@@ -77,7 +91,12 @@ describe('reconciliation', () => {
     await runSchedulesNow(t);
     expect((await revoked.adminOrder(stuck.id)).paymentStatus).toBe('pending');
     expect((await working.adminOrder(order.id)).paymentStatus).toBe('received');
-    const dead = await t.db.db.selectFrom('jobs').select('state').where('kind', '=', 'mercado-pago.reconcile').where('state', '=', 'dead').execute();
+    const dead = await t.db.db
+      .selectFrom('jobs')
+      .select('state')
+      .where('kind', '=', 'mercado-pago.reconcile')
+      .where('state', '=', 'dead')
+      .execute();
     expect(dead).toEqual([]);
   });
 });
@@ -116,7 +135,12 @@ describe('reservation and payment', () => {
   it('holds the units while a payment is under way', async () => {
     const shop = await openShop();
     const order = await shop.order();
-    const until = () => t.db.db.selectFrom('stock_reservations').select('expires_at').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const until = () =>
+      t.db.db
+        .selectFrom('stock_reservations')
+        .select('expires_at')
+        .where('order_id', '=', order.id)
+        .executeTakeFirstOrThrow();
     const unopened = new Date((await until()).expires_at).getTime();
     await shop.notify(standIn.pay(order.id, { status: 'in_process' }).id);
     const held = new Date((await until()).expires_at).getTime();
@@ -137,6 +161,11 @@ describe('reservation and payment', () => {
 describe('the public API document', () => {
   it('describes the notification address and the shopper\'s "Pagar con Mercado Pago"', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/public/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/public/mercado-pago/notifications/{storeId}', '/api/public/stores/{slug}/orders/{id}/mercado-pago']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/public/mercado-pago/notifications/{storeId}',
+        '/api/public/stores/{slug}/orders/{id}/mercado-pago',
+      ]),
+    );
   });
 });

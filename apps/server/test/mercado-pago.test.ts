@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 const standIn = new MercadoPagoStandIn();
 const log = new MemoryLog();
-const { openShop, answers } = mercadoPagoShops(() => t, () => standIn);
+const { openShop, answers } = mercadoPagoShops(
+  () => t,
+  () => standIn,
+);
 
 beforeAll(async () => {
   await standIn.start();
@@ -22,15 +25,24 @@ afterAll(async () => {
   await standIn.stop();
 });
 
-const jobsOf = (kind: string) => t.db.db.selectFrom('jobs').select(['state', 'payload', 'last_error']).where('kind', '=', kind).execute();
+const jobsOf = (kind: string) =>
+  t.db.db.selectFrom('jobs').select(['state', 'payload', 'last_error']).where('kind', '=', kind).execute();
 
 describe('connecting a Mercado Pago account', () => {
   it('refuses a token Mercado Pago does not accept, in Spanish, and saves nothing', async () => {
     const shop = await openShop({ connect: false });
-    const res = shop.keep(await shop.owner.put('/api/stores/mine/mercado-pago', { accessToken: 'APP_USR-inventado', webhookSecret: 'algo' }));
+    const res = shop.keep(
+      await shop.owner.put('/api/stores/mine/mercado-pago', {
+        accessToken: 'APP_USR-inventado',
+        webhookSecret: 'algo',
+      }),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: MP_TOKEN_REFUSED, field: 'accessToken' });
-    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({ connected: false, account: null });
+    expect((await shop.owner.get('/api/stores/mine/mercado-pago')).json()).toMatchObject({
+      connected: false,
+      account: null,
+    });
     const empty = await shop.owner.put('/api/stores/mine/mercado-pago', { accessToken: '  ', webhookSecret: 'algo' });
     expect(empty.statusCode).toBe(422);
   });
@@ -44,21 +56,34 @@ describe('connecting a Mercado Pago account', () => {
       confirmOnPayment: false,
       notificationUrl: `http://localhost:3000/api/public/mercado-pago/notifications/${shop.storeId}`,
     });
-    const row = await t.db.db.selectFrom('mercado_pago_accounts').selectAll().where('store_id', '=', shop.storeId).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('mercado_pago_accounts')
+      .selectAll()
+      .where('store_id', '=', shop.storeId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(shop.account.token);
     expect(JSON.stringify(row)).not.toContain(shop.webhookSecret);
     const profile = (await t.app.inject({ method: 'GET', url: `/api/public/stores/${shop.slug}` })).json();
     expect(profile.paymentMethods).toContain('mercadopago');
     const off = shop.keep(await shop.owner.delete('/api/stores/mine/mercado-pago'));
     expect(off.json()).toMatchObject({ connected: false, account: null });
-    expect(await t.db.db.selectFrom('mercado_pago_accounts').select('store_id').where('store_id', '=', shop.storeId).execute()).toEqual([]);
+    expect(
+      await t.db.db
+        .selectFrom('mercado_pago_accounts')
+        .select('store_id')
+        .where('store_id', '=', shop.storeId)
+        .execute(),
+    ).toEqual([]);
   });
 });
 
 describe('paying an order with Mercado Pago', () => {
   it("creates the preference from the order's own lines and total, and the shopper's page offers it", async () => {
     const shop = await openShop();
-    const order = await shop.order([{ variantId: shop.red, quantity: 2 }, { variantId: shop.blue, quantity: 1 }]);
+    const order = await shop.order([
+      { variantId: shop.red, quantity: 2 },
+      { variantId: shop.blue, quantity: 1 },
+    ]);
     const preference = standIn.preferenceFor(order.id);
     expect(preference?.body).toMatchObject({
       external_reference: order.id,
@@ -73,7 +98,10 @@ describe('paying an order with Mercado Pago', () => {
     expect(order.message).toContain(`Pago: Mercado Pago\n\nPagar con Mercado Pago y ver mi pedido: ${order.orderUrl}`);
     const page = await shop.shopperOrder(order);
     expect(page.mercadoPago).toMatchObject({ checkoutUrl: preference?.init_point, paymentId: null });
-    const pay = await t.app.inject({ method: 'POST', url: `/api/public/stores/${shop.slug}/orders/${order.id}/mercado-pago?token=${order.token}` });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${shop.slug}/orders/${order.id}/mercado-pago?token=${order.token}`,
+    });
     expect(pay.json()).toEqual({ checkoutUrl: preference?.init_point });
   });
 
@@ -84,9 +112,14 @@ describe('paying an order with Mercado Pago', () => {
     standIn.down = false;
     expect(standIn.preferenceFor(order.id)).toBeUndefined();
     expect((await shop.shopperOrder(order)).mercadoPago).toMatchObject({ checkoutUrl: null });
-    const pay = await t.app.inject({ method: 'POST', url: `/api/public/stores/${shop.slug}/orders/${order.id}/mercado-pago?token=${order.token}` });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${shop.slug}/orders/${order.id}/mercado-pago?token=${order.token}`,
+    });
     expect(pay.json().checkoutUrl).toBeNull();
-    await sql`update jobs set run_at = now() where kind = 'mercado-pago.checkout' and state = 'pending'`.execute(t.db.db);
+    await sql`update jobs set run_at = now() where kind = 'mercado-pago.checkout' and state = 'pending'`.execute(
+      t.db.db,
+    );
     await t.ctx.jobs.drain();
     expect((await shop.shopperOrder(order)).mercadoPago.checkoutUrl).toBe(standIn.preferenceFor(order.id)?.init_point);
   });
@@ -100,7 +133,11 @@ describe('notifications', () => {
     const res = await shop.notify(payment.id);
     expect(res.statusCode, res.body).toBe(200);
     const detail = await shop.adminOrder(order.id);
-    expect(detail).toMatchObject({ paymentStatus: 'received', status: 'processing', mercadoPago: { paymentId: String(payment.id), paymentMethod: 'master', installments: 3 } });
+    expect(detail).toMatchObject({
+      paymentStatus: 'received',
+      status: 'processing',
+      mercadoPago: { paymentId: String(payment.id), paymentMethod: 'master', installments: 3 },
+    });
     expect(detail.paymentReceivedAt).not.toBeNull();
     expect(await shop.stockOf(shop.red)).toBe(3);
     expect((await shop.shopperOrder(order)).paymentStatus).toBe('received');
@@ -114,7 +151,11 @@ describe('notifications', () => {
     expect(forged.statusCode).toBe(401);
     const old = await shop.notify(payment.id, { ts: Date.now() - 11 * 60_000 });
     expect(old.statusCode).toBe(401);
-    const noHeader = await t.app.inject({ method: 'POST', url: `/api/public/mercado-pago/notifications/${shop.storeId}?data.id=${payment.id}&type=payment`, payload: { type: 'payment', data: { id: String(payment.id) } } });
+    const noHeader = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/mercado-pago/notifications/${shop.storeId}?data.id=${payment.id}&type=payment`,
+      payload: { type: 'payment', data: { id: String(payment.id) } },
+    });
     expect(noHeader.statusCode).toBe(401);
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('pending');
   });
@@ -141,26 +182,38 @@ describe('notifications', () => {
     const order = await shop.order();
     const payment = standIn.pay(order.id, { amount: 1 });
     await shop.notify(payment.id);
-    expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'amount_mismatch', status: 'pending', paymentReceivedAt: null });
+    expect(await shop.adminOrder(order.id)).toMatchObject({
+      paymentStatus: 'amount_mismatch',
+      status: 'pending',
+      paymentReceivedAt: null,
+    });
     const dollars = standIn.pay(order.id, { currency: 'USD' });
     await shop.notify(dollars.id);
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('amount_mismatch');
   });
 
-  it("applies no payment another account collects, even one the connected account can read as its payer, and logs it", async () => {
+  it('applies no payment another account collects, even one the connected account can read as its payer, and logs it', async () => {
     const shop = await openShop({ confirmOnPayment: true });
     const order = await shop.order();
     const stranger = standIn.account('OtroCobrador');
     // Approved, for the order's total, naming the order: but the money went to another seller.
     const payment = standIn.pay(order.id, { collectorId: stranger.id, payerId: shop.account.id });
     expect((await shop.notify(payment.id)).statusCode).toBe(200);
-    expect(await shop.adminOrder(order.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending', paymentReceivedAt: null });
+    expect(await shop.adminOrder(order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      status: 'pending',
+      paymentReceivedAt: null,
+    });
     expect((await shop.owner.post(`/api/orders/${order.id}/mercado-pago/check`)).statusCode).toBe(200);
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('pending');
     expect(await shop.stockOf(shop.red)).toBe(5);
     const warnings = log.lines.filter((l) => l.msg === 'pago de Mercado Pago cobrado por otra cuenta: no se aplica');
     expect(warnings.length).toBeGreaterThanOrEqual(2);
-    expect(warnings[0]).toMatchObject({ storeId: shop.storeId, paymentId: String(payment.id), collectorId: String(stranger.id) });
+    expect(warnings[0]).toMatchObject({
+      storeId: shop.storeId,
+      paymentId: String(payment.id),
+      collectorId: String(stranger.id),
+    });
     // The store's own payment of the same order still counts.
     await shop.notify(standIn.pay(order.id).id);
     expect((await shop.adminOrder(order.id)).paymentStatus).toBe('received');

@@ -19,15 +19,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // 3 units of $10.000: $30.000, the code −10 % ($3.000), transfer 10 % of $27.000 ($2.700), CABA $1.500: $25.800.
-const STEPS = ['Subtotal: $30.000,00', 'Código DIEZ: -$3.000,00', 'Descuento por transferencia: -$2.700,00', 'Envío: $1.500,00', 'Total: $25.800,00'];
+const STEPS = [
+  'Subtotal: $30.000,00',
+  'Código DIEZ: -$3.000,00',
+  'Descuento por transferencia: -$2.700,00',
+  'Envío: $1.500,00',
+  'Total: $25.800,00',
+];
 
 describe('an order with a code, a transfer discount and a shipping fee', () => {
   it('shows the same steps of its total in every text and page', async () => {
     const shop = await openShop(50);
     expect((await shop.owner.put('/api/stores/mine/delivery', SETTINGS)).statusCode).toBe(200);
-    await shop.owner.put('/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], transferHolder: 'Paula', transferDiscountPercent: 10 });
-    await shop.owner.put('/api/stores/mine', { name: 'Tienda Total 1', whatsappNumber: '+54 9 11 5555-0000', cbu: 'alias.paula' });
-    expect((await shop.owner.post('/api/discount-codes', { code: 'DIEZ', kind: 'percent', value: 10 })).statusCode).toBe(201);
+    await shop.owner.put('/api/stores/mine/payment', {
+      paymentMethods: ['transfer', 'cash'],
+      transferHolder: 'Paula',
+      transferDiscountPercent: 10,
+    });
+    await shop.owner.put('/api/stores/mine', {
+      name: 'Tienda Total 1',
+      whatsappNumber: '+54 9 11 5555-0000',
+      cbu: 'alias.paula',
+    });
+    expect(
+      (await shop.owner.post('/api/discount-codes', { code: 'DIEZ', kind: 'percent', value: 10 })).statusCode,
+    ).toBe(201);
 
     const res = await t.app.inject({
       method: 'POST',
@@ -61,7 +77,10 @@ describe('an order with a code, a transfer discount and a shipping fee', () => {
 
     // The shopper's page and the admin's detail draw the steps of the one function from the amounts they receive.
     const token = new URL(orderUrl).searchParams.get('token');
-    const page = await t.app.inject({ method: 'GET', url: `/api/public/stores/${shop.slug}/orders/${orderId}?token=${token}` });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/stores/${shop.slug}/orders/${orderId}?token=${token}`,
+    });
     expect(page.statusCode, page.body).toBe(200);
     expect(totalStepLines(savedOrderTotal(page.json().order ?? page.json()), formatPrice)).toEqual(STEPS);
     const detail = (await shop.owner.get(`/api/orders/${orderId}`)).json().order;

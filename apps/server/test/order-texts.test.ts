@@ -46,8 +46,18 @@ describe('the payment e-mail', () => {
   it('says in how many cuotas Mercado Pago took the payment', async () => {
     const s = await informedShop(t);
     const created = await s.order({ customerEmail: 'cuotas@example.com' });
-    const payment = { id: '7001', status: 'approved', transaction_amount: created.totalCents / 100, currency_id: 'ARS', external_reference: created.orderId, installments: 3 };
-    await applyPayment(t.db.db, s.storeId, payment as never, { confirmOnPayment: false, reservationSeconds: 48 * 3600 });
+    const payment = {
+      id: '7001',
+      status: 'approved',
+      transaction_amount: created.totalCents / 100,
+      currency_id: 'ARS',
+      external_reference: created.orderId,
+      installments: 3,
+    };
+    await applyPayment(t.db.db, s.storeId, payment as never, {
+      confirmOnPayment: false,
+      reservationSeconds: 48 * 3600,
+    });
     await t.ctx.jobs.drain();
     const paid = t.mails.find((m) => m.to === 'cuotas@example.com' && m.subject.includes('recibió el pago'));
     expect(paid?.text).toContain('Pagaste con Mercado Pago en 3 cuotas.');
@@ -62,7 +72,11 @@ describe('cancelling a pending storefront order', () => {
     expect(cancelled.json().stockEffect).toBe('released');
 
     const ranOut = await s.order();
-    await t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', ranOut.orderId).execute();
+    await t.db.db
+      .updateTable('stock_reservations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('order_id', '=', ranOut.orderId)
+      .execute();
     const late = await s.owner.patch(`/api/orders/${ranOut.orderId}/status`, { status: 'cancelled' });
     expect(late.statusCode).toBe(200);
     expect(late.json().stockEffect).toBe('none');

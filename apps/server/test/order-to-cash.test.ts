@@ -33,7 +33,12 @@ async function shop({ stock = 5, settings = {} }: ShopOptions = {}) {
   const { cbu: _, ...payment } = settings;
   const paid = await owner.put('/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], ...payment });
   expect(paid.statusCode, paid.body).toBe(200);
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
+  const product = (
+    await owner.post(
+      '/api/catalogue/products',
+      fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
+    )
+  ).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   const order = async (body: Record<string, unknown> = {}) =>
     new Browser(t.app).request(
@@ -52,25 +57,46 @@ describe('paying by transfer', () => {
   it('takes the discount off the total in whole cents and writes the transfer details into the message', async () => {
     const s = await shop({ settings: { transferHolder: 'Rocío Vendedora', transferDiscountPercent: 7 } });
     // 2 × $10.000,00 + 1 × $10.500,00 = $30.500,00; 7 % = $2.135,00.
-    const res = await s.order({ items: [{ variantId: s.red, quantity: 2 }, { variantId: s.blue, quantity: 1 }], paymentMethod: 'transfer' });
+    const res = await s.order({
+      items: [
+        { variantId: s.red, quantity: 2 },
+        { variantId: s.blue, quantity: 1 },
+      ],
+      paymentMethod: 'transfer',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.totalCents).toBe(3_050_000 - 213_500);
     const text = messageOf(body.whatsappUrl);
     expect(text).toContain('Subtotal: $30.500,00\nDescuento por transferencia: -$2.135,00\n*Total: $28.365,00*');
-    expect(text).toContain('Pago: Transferencia\nCBU/Alias: mi.tienda.mp\nTitular: Rocío Vendedora\nMonto a transferir: $28.365,00');
+    expect(text).toContain(
+      'Pago: Transferencia\nCBU/Alias: mi.tienda.mp\nTitular: Rocío Vendedora\nMonto a transferir: $28.365,00',
+    );
     expect(text).toContain(`Ver mi pedido: ${body.orderUrl}`);
     expect(text).toContain(`Para el vendedor: ${TEST_ORIGIN}/admin/orders/${body.orderId}`);
-    const row = await t.db.db.selectFrom('orders').select(['total_cents', 'transfer_discount_cents', 'payment_method']).where('id', '=', body.orderId).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('orders')
+      .select(['total_cents', 'transfer_discount_cents', 'payment_method'])
+      .where('id', '=', body.orderId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ total_cents: 2_836_500, transfer_discount_cents: 213_500, payment_method: 'transfer' });
   });
 
   it('rounds half a cent up in the shopper’s favour', async () => {
     const s = await shop({ settings: { transferDiscountPercent: 3 } });
-    const saved = await s.owner.put(`/api/catalogue/products/${s.productId}`, s.fixture.productBody({ priceCents: 1_050, variants: s.fixture.productBody().variants.map((v) => ({ ...v, priceAdjustmentCents: 0 })) }));
+    const saved = await s.owner.put(
+      `/api/catalogue/products/${s.productId}`,
+      s.fixture.productBody({
+        priceCents: 1_050,
+        variants: s.fixture.productBody().variants.map((v) => ({ ...v, priceAdjustmentCents: 0 })),
+      }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     // 3 % of $10,50 is 31,5 cents: 32 off, $10,18 to pay.
-    const res = await s.order({ paymentMethod: 'transfer', items: [{ variantId: saved.json().product.variants[0].id, quantity: 1 }] });
+    const res = await s.order({
+      paymentMethod: 'transfer',
+      items: [{ variantId: saved.json().product.variants[0].id, quantity: 1 }],
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().totalCents).toBe(1_018);
   });
@@ -88,18 +114,36 @@ describe('paying by transfer', () => {
     const s = await shop({ settings: { paymentMethods: ['cash'] } });
     const refused = await s.order({ paymentMethod: 'transfer' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ field: 'paymentMethod', message: 'Esta tienda no acepta ese método de pago. Elige otro.' });
+    expect(refused.json()).toMatchObject({
+      field: 'paymentMethod',
+      message: 'Esta tienda no acepta ese método de pago. Elige otro.',
+    });
     const noCbu = await shop({ settings: { cbu: '' } });
     expect((await noCbu.order({ paymentMethod: 'transfer' })).statusCode).toBe(422);
-    const count = await t.db.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('store_id', 'in', [s.fixture.store.id, noCbu.fixture.store.id]).executeTakeFirstOrThrow();
+    const count = await t.db.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('store_id', 'in', [s.fixture.store.id, noCbu.fixture.store.id])
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
     // An order that names no method leaves it to the seller.
-    expect((await t.db.db.selectFrom('orders').select('payment_method').where('id', '=', (await s.order()).json().orderId).executeTakeFirstOrThrow()).payment_method).toBeNull();
+    expect(
+      (
+        await t.db.db
+          .selectFrom('orders')
+          .select('payment_method')
+          .where('id', '=', (await s.order()).json().orderId)
+          .executeTakeFirstOrThrow()
+      ).payment_method,
+    ).toBeNull();
   });
 
   it('shows shoppers only the methods they can use', async () => {
     const s = await shop({ settings: { paymentMethods: ['transfer', 'cash'], cbu: '', transferDiscountPercent: 5 } });
-    expect((await new Browser(t.app).get(`/api/public/stores/${s.slug}`)).json()).toMatchObject({ paymentMethods: ['cash'], transferDiscountPercent: 5 });
+    expect((await new Browser(t.app).get(`/api/public/stores/${s.slug}`)).json()).toMatchObject({
+      paymentMethods: ['cash'],
+      transferDiscountPercent: 5,
+    });
   });
 
   it('refuses bad payment settings in Spanish', async () => {
@@ -140,7 +184,16 @@ describe("the shopper's order link", () => {
       totalCents: 1_000_000,
       transfer: { cbu: 'mi.tienda.mp', holder: 'Rocío Vendedora' },
       reservationExpired: false,
-      lines: [{ productName: 'Remera Lisa', quantity: 1, attributes: [{ displayName: 'Color', displayValue: 'Rojo' }, { displayName: 'Talle', displayValue: 'S' }] }],
+      lines: [
+        {
+          productName: 'Remera Lisa',
+          quantity: 1,
+          attributes: [
+            { displayName: 'Color', displayValue: 'Rojo' },
+            { displayName: 'Talle', displayValue: 'S' },
+          ],
+        },
+      ],
     });
     expect(ok.json().reservedUntil).toEqual(expect.any(String));
     expect(JSON.stringify(ok.json())).not.toContain('6666');
@@ -156,17 +209,34 @@ describe("the shopper's order link", () => {
       expect(res.json().message).toBe('Pedido no encontrado. Revisa el enlace que recibiste.');
     }
     const otherOrder = (await other.order()).json();
-    expect((await shopper.get(`/api/public/stores/${s.slug}/orders/${otherOrder.orderId}?token=${tokenOf(otherOrder.orderUrl)}`)).statusCode).toBe(404);
+    expect(
+      (
+        await shopper.get(
+          `/api/public/stores/${s.slug}/orders/${otherOrder.orderId}?token=${tokenOf(otherOrder.orderUrl)}`,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('keeps only a hash of the token, and a retried order answers the same link', async () => {
     const s = await shop();
-    const body = { items: [{ variantId: s.red, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '1166667777' };
-    const send = () => new Browser(t.app).request('POST', `/api/public/stores/${s.slug}/orders`, body, { 'idempotency-key': 'misma-clave-1' });
+    const body = {
+      items: [{ variantId: s.red, quantity: 1 }],
+      customerName: 'Rocío Gómez',
+      customerPhone: '1166667777',
+    };
+    const send = () =>
+      new Browser(t.app).request('POST', `/api/public/stores/${s.slug}/orders`, body, {
+        'idempotency-key': 'misma-clave-1',
+      });
     const first = (await send()).json();
     const again = (await send()).json();
     expect(again).toEqual(first);
-    const row = await t.db.db.selectFrom('orders').select('shopper_token_hash').where('id', '=', first.orderId).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('orders')
+      .select('shopper_token_hash')
+      .where('id', '=', first.orderId)
+      .executeTakeFirstOrThrow();
     expect(row.shopper_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.shopper_token_hash).not.toContain(tokenOf(first.orderUrl));
   });
@@ -178,10 +248,23 @@ describe("the shopper's order link", () => {
       (await new Browser(t.app).get(`/api/public/stores/${s.slug}/orders/${id}?token=${tokenOf(url)}`)).json();
     await s.owner.patch(`/api/orders/${created.orderId}/status`, { status: 'processing' });
     await s.owner.patch(`/api/orders/${created.orderId}/payment`, { paymentStatus: 'received' });
-    expect(await view()).toMatchObject({ status: 'processing', paymentStatus: 'received', reservedUntil: null, reservationExpired: false });
+    expect(await view()).toMatchObject({
+      status: 'processing',
+      paymentStatus: 'received',
+      reservedUntil: null,
+      reservationExpired: false,
+    });
     const late = (await s.order()).json();
-    await t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', late.orderId).execute();
-    expect(await view(late.orderId, late.orderUrl)).toMatchObject({ status: 'pending', reservationExpired: true, reservedUntil: null });
+    await t.db.db
+      .updateTable('stock_reservations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('order_id', '=', late.orderId)
+      .execute();
+    expect(await view(late.orderId, late.orderUrl)).toMatchObject({
+      status: 'pending',
+      reservationExpired: true,
+      reservedUntil: null,
+    });
   });
 });
 
@@ -191,7 +274,11 @@ describe('payment status', () => {
     const other = await shop();
     const id = (await s.order()).json().orderId;
     const marked = await s.owner.patch(`/api/orders/${id}/payment`, { paymentStatus: 'received' });
-    expect(marked.json().order).toMatchObject({ paymentStatus: 'received', paymentReceivedAt: expect.any(String), status: 'pending' });
+    expect(marked.json().order).toMatchObject({
+      paymentStatus: 'received',
+      paymentReceivedAt: expect.any(String),
+      status: 'pending',
+    });
     const undone = await s.owner.patch(`/api/orders/${id}/payment`, { paymentStatus: 'pending' });
     expect(undone.json().order).toMatchObject({ paymentStatus: 'pending', paymentReceivedAt: null });
     const foreign = await other.owner.patch(`/api/orders/${id}/payment`, { paymentStatus: 'received' });
@@ -211,7 +298,8 @@ describe('finding orders', () => {
     await s.owner.patch(`/api/orders/${b}/status`, { status: 'processing' });
     await s.owner.patch(`/api/orders/${c}/status`, { status: 'processing' });
     await s.owner.patch(`/api/orders/${c}/payment`, { paymentStatus: 'received' });
-    const ids = async (query: string) => ((await s.owner.get(`/api/orders?${query}`)).json().orders as { id: string }[]).map((o) => o.id).sort();
+    const ids = async (query: string) =>
+      ((await s.owner.get(`/api/orders?${query}`)).json().orders as { id: string }[]).map((o) => o.id).sort();
     expect(await ids('view=to-confirm')).toEqual([a]);
     expect(await ids('view=payment-pending')).toEqual([a, b].sort());
     expect(await ids('status=processing')).toEqual([b, c].sort());
@@ -234,8 +322,24 @@ describe('stock honesty and the day at a glance', () => {
     await s.order({ items: [{ variantId: s.red, quantity: 3 }] });
     const res = await s.owner.get(`/api/catalogue/variant-stock?productId=${s.productId}`);
     expect(res.json().variants).toEqual([
-      { variantId: s.red, productId: s.productId, label: 'Rojo / S', stock: 8, reserved: 6, reservingOrders: 2, available: 2 },
-      { variantId: s.blue, productId: s.productId, label: 'Azul / M', stock: 8, reserved: 0, reservingOrders: 0, available: 8 },
+      {
+        variantId: s.red,
+        productId: s.productId,
+        label: 'Rojo / S',
+        stock: 8,
+        reserved: 6,
+        reservingOrders: 2,
+        available: 2,
+      },
+      {
+        variantId: s.blue,
+        productId: s.productId,
+        label: 'Azul / M',
+        stock: 8,
+        reserved: 0,
+        reservingOrders: 0,
+        available: 8,
+      },
     ]);
     const before = t.queries.length;
     await s.owner.get('/api/catalogue/variant-stock');
@@ -248,13 +352,30 @@ describe('stock honesty and the day at a glance', () => {
     await s.order();
     await s.owner.patch(`/api/orders/${a}/status`, { status: 'processing' });
     const overview = (await s.owner.get('/api/orders/overview')).json();
-    expect(overview).toMatchObject({ toConfirm: 1, paymentsPending: 2, salesThisMonthCents: 2_000_000, salesThisMonthOrders: 1, lowStockThreshold: 2 });
+    expect(overview).toMatchObject({
+      toConfirm: 1,
+      paymentsPending: 2,
+      salesThisMonthCents: 2_000_000,
+      salesThisMonthOrders: 1,
+      lowStockThreshold: 2,
+    });
     expect(overview.lowStock).toEqual([
-      { productId: s.productId, variantId: s.red, productName: 'Remera Lisa', variantLabel: 'Rojo / S', stock: 1, reserved: 1, available: 0 },
+      {
+        productId: s.productId,
+        variantId: s.red,
+        productName: 'Remera Lisa',
+        variantLabel: 'Rojo / S',
+        stock: 1,
+        reserved: 1,
+        available: 0,
+      },
     ]);
     // Sold out is counted apart, and the list can leave it out.
     expect(overview).toMatchObject({ lowStockCount: 1, soldOutCount: 1 });
-    expect((await s.owner.get('/api/orders/low-stock?page=1&soldOut=exclude')).json()).toEqual({ variants: [], hasMore: false });
+    expect((await s.owner.get('/api/orders/low-stock?page=1&soldOut=exclude')).json()).toEqual({
+      variants: [],
+      hasMore: false,
+    });
     expect((await s.owner.get('/api/orders/low-stock?page=1')).json().variants).toHaveLength(1);
   });
 });
@@ -262,10 +383,18 @@ describe('stock honesty and the day at a glance', () => {
 describe("the owner's e-mails", () => {
   it('sends each storefront order with its lines, total, customer and the admin link', async () => {
     const s = await shop();
-    const created = (await s.order({ items: [{ variantId: s.red, quantity: 2 }], customerEmail: 'rocio@example.com', paymentMethod: 'transfer' })).json();
+    const created = (
+      await s.order({
+        items: [{ variantId: s.red, quantity: 2 }],
+        customerEmail: 'rocio@example.com',
+        paymentMethod: 'transfer',
+      })
+    ).json();
     const number = shortOrderId(created.orderId);
     const mail = await vi.waitFor(() => {
-      const found = t.mails.find((m) => m.to === s.email && m.subject === `Nuevo pedido #${number} en Cobros ${counter}`);
+      const found = t.mails.find(
+        (m) => m.to === s.email && m.subject === `Nuevo pedido #${number} en Cobros ${counter}`,
+      );
       if (!found) throw new Error('todavía no llegó');
       return found;
     });
@@ -281,7 +410,14 @@ describe("the owner's e-mails", () => {
     const s = await shop({ stock: 4, settings: { lowStockThreshold: 2 } });
     const small = (await s.order({ items: [{ variantId: s.red, quantity: 1 }] })).json().orderId;
     await s.owner.patch(`/api/orders/${small}/status`, { status: 'processing' });
-    const big = (await s.order({ items: [{ variantId: s.red, quantity: 1 }, { variantId: s.blue, quantity: 2 }] })).json().orderId;
+    const big = (
+      await s.order({
+        items: [
+          { variantId: s.red, quantity: 1 },
+          { variantId: s.blue, quantity: 2 },
+        ],
+      })
+    ).json().orderId;
     await s.owner.patch(`/api/orders/${big}/status`, { status: 'processing' });
     const alerts = await vi.waitFor(() => {
       const found = t.mails.filter((m) => m.to === s.email && m.subject.startsWith('Poco stock'));
@@ -289,8 +425,12 @@ describe("the owner's e-mails", () => {
       return found;
     });
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.text).toContain(`Remera Lisa (Rojo / S): 2 disponibles — ${TEST_ORIGIN}/admin/products/${s.productId}/edit`);
-    expect(alerts[0]?.text).toContain(`Remera Lisa (Azul / M): 2 disponibles — ${TEST_ORIGIN}/admin/products/${s.productId}/edit`);
+    expect(alerts[0]?.text).toContain(
+      `Remera Lisa (Rojo / S): 2 disponibles — ${TEST_ORIGIN}/admin/products/${s.productId}/edit`,
+    );
+    expect(alerts[0]?.text).toContain(
+      `Remera Lisa (Azul / M): 2 disponibles — ${TEST_ORIGIN}/admin/products/${s.productId}/edit`,
+    );
   });
 
   it('never fails the order when the mail fails, and keeps its e-mail queued to try again', async () => {
@@ -325,19 +465,28 @@ describe("guessing shoppers' links", () => {
           await new Browser(limited.app, undefined, ip).request(
             'POST',
             `/api/public/stores/${fixture.store.slug}/orders`,
-            { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: phone },
+            {
+              items: [{ variantId: product.variants[0].id, quantity: 1 }],
+              customerName: 'Rocío Gómez',
+              customerPhone: phone,
+            },
             { 'idempotency-key': key },
           )
         ).json();
       const created = await place('10.0.0.1', 'adivinos-1', '1166667777');
       const other = await place('10.0.0.2', 'adivinos-2', '1166668888');
-      const api = (order: { orderId: string }, token: string) => `/api/public/stores/${fixture.store.slug}/orders/${order.orderId}?token=${token}`;
-      const page = (order: { orderId: string }, token: string) => `/store/${fixture.store.slug}/order/${order.orderId}?token=${token}`;
+      const api = (order: { orderId: string }, token: string) =>
+        `/api/public/stores/${fixture.store.slug}/orders/${order.orderId}?token=${token}`;
+      const page = (order: { orderId: string }, token: string) =>
+        `/store/${fixture.store.slug}/order/${order.orderId}?token=${token}`;
 
       const guesser = new Browser(limited.app, undefined, '10.0.0.9');
       for (let i = 0; i < 30; i++) expect((await guesser.get(api(created, `x${i}`))).statusCode).toBe(404);
       const refused = await guesser.get(api(created, 'otra-mas'));
-      expect([refused.statusCode, refused.json().message]).toEqual([429, 'Demasiados intentos. Espera un momento y vuelve a intentar.']);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        429,
+        'Demasiados intentos. Espera un momento y vuelve a intentar.',
+      ]);
       expect((await guesser.get(page(other, 'otra-mas'))).statusCode).toBe(429);
       // A neighbour behind the guesser's address opens their own link.
       expect((await guesser.get(api(created, tokenOf(created.orderUrl)))).statusCode).toBe(200);
@@ -345,9 +494,14 @@ describe("guessing shoppers' links", () => {
 
       // Guessing one order from many addresses is stopped by the order's own count.
       // One miss on it already (above): 29 more from 29 addresses, and the next is refused.
-      for (let i = 0; i < 29; i++) expect((await new Browser(limited.app, undefined, `10.0.1.${i}`).get(page(other, `y${i}`))).statusCode).toBe(404);
+      for (let i = 0; i < 29; i++)
+        expect((await new Browser(limited.app, undefined, `10.0.1.${i}`).get(page(other, `y${i}`))).statusCode).toBe(
+          404,
+        );
       expect((await new Browser(limited.app, undefined, '10.0.2.1').get(page(other, 'z'))).statusCode).toBe(429);
-      expect((await new Browser(limited.app, undefined, '10.0.2.1').get(api(other, tokenOf(other.orderUrl)))).statusCode).toBe(200);
+      expect(
+        (await new Browser(limited.app, undefined, '10.0.2.1').get(api(other, tokenOf(other.orderUrl)))).statusCode,
+      ).toBe(200);
     } finally {
       await limited.close();
     }

@@ -26,16 +26,23 @@ describe('the own domain’s "Verificar"', () => {
   it('answers a store 6 checks in 10 minutes, then a Spanish 429, without holding back another store', async () => {
     const owner = await storeWithDomain(1, 'www.verifica-uno.com.ar');
     const other = await storeWithDomain(2, 'www.verifica-dos.com.ar');
-    for (let i = 0; i < 6; i++) expect((await owner.post('/api/stores/mine/domain/verify')).statusCode, `check ${i + 1}`).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await owner.post('/api/stores/mine/domain/verify')).statusCode, `check ${i + 1}`).toBe(200);
     const refused = await owner.post('/api/stores/mine/domain/verify');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Ya verificaste el dominio varias veces. Los cambios de DNS pueden tardar: espera unos minutos y vuelve a intentar.',
+      message:
+        'Ya verificaste el dominio varias veces. Los cambios de DNS pueden tardar: espera unos minutos y vuelve a intentar.',
     });
     expect((await other.post('/api/stores/mine/domain/verify')).statusCode).toBe(200);
     // The counter is the store's, in the table every instance shares.
-    const row = await t.db.db.selectFrom('rate_limits').select('count').where('key', 'like', 'domain-check:%').orderBy('count', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('rate_limits')
+      .select('count')
+      .where('key', 'like', 'domain-check:%')
+      .orderBy('count', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.count).toBe(7);
   });
 });

@@ -20,12 +20,18 @@ let shop: Awaited<ReturnType<typeof informedShop>>;
 let otherStoreId: string;
 let otherOwner: Browser;
 
-const page = (host: string, url = '/', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...headers } });
-const allowed = async (domain: string) => (await t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` })).statusCode;
-const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const page = (host: string, url = '/', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...headers } });
+const allowed = async (domain: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/domains/allowed?domain=${domain}` })).statusCode;
+const meta = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
 
 /** Sets the records the app asked for, as the owner would at their DNS provider. */
-function publishRecords(domain: { records: { txt: { name: string; value: string }; cname: { value: string } } }, cname = true) {
+function publishRecords(
+  domain: { records: { txt: { name: string; value: string }; cname: { value: string } } },
+  cname = true,
+) {
   dns.set(domain.records.txt.name, { txt: [domain.records.txt.value] });
   if (cname) dns.set(DOMAIN, { cname: domain.records.cname.value });
 }
@@ -117,7 +123,8 @@ describe('verifying against DNS', () => {
     const third = await signUpConfirmed(t, 'tercera-duena@example.com');
     await third.post('/api/stores', { name: 'La Tercera Tienda' });
     const claims = [];
-    for (const owner of [third, otherOwner]) claims.push((await owner.put('/api/stores/mine/domain', { domain: 'www.disputado.com.ar' })).json().domain);
+    for (const owner of [third, otherOwner])
+      claims.push((await owner.put('/api/stores/mine/domain', { domain: 'www.disputado.com.ar' })).json().domain);
     dns.set('_vidriera.www.disputado.com.ar', { txt: claims.map((c) => c.records.txt.value) });
     dns.set('www.disputado.com.ar', { cname: 'tiendas.localhost' });
     expect((await third.post('/api/stores/mine/domain/verify')).json().domain.status).toBe('verified');
@@ -138,7 +145,10 @@ describe('the store on its own domain', () => {
     expect(res.body).not.toContain('tiendas.localhost');
 
     // A picture, without which the feed leaves the product out (feed-without-pictures.test.ts).
-    await t.db.db.insertInto('product_images').values({ store_id: shop.storeId, product_id: shop.productId, position: 0, url: '/uploads/products/foto' }).execute();
+    await t.db.db
+      .insertInto('product_images')
+      .values({ store_id: shop.storeId, product_id: shop.productId, position: 0, url: '/uploads/products/foto' })
+      .execute();
     const feed = await t.app.inject({ method: 'GET', url: `/api/public/stores/${shop.slug}/feed.xml` });
     expect(feed.body).toContain(`<link>http://${HOST}/product/`);
     expect(feed.body).not.toContain(`${shop.slug}.tiendas.localhost`);
@@ -146,14 +156,22 @@ describe('the store on its own domain', () => {
     const order = await new Browser(t.app, `http://${HOST}`).request(
       'POST',
       `/api/public/stores/${shop.slug}/orders`,
-      { items: [{ variantId: shop.red, quantity: 1 }], customerName: 'Rocío Gómez', customerPhone: '11 6666-7777', customerEmail: 'rocio@example.com' },
+      {
+        items: [{ variantId: shop.red, quantity: 1 }],
+        customerName: 'Rocío Gómez',
+        customerPhone: '11 6666-7777',
+        customerEmail: 'rocio@example.com',
+      },
       { 'idempotency-key': 'dominio-propio-1' },
     );
     expect(order.statusCode, order.body).toBe(201);
     expect(t.mails.find((m) => m.to === 'rocio@example.com')?.link).toBe(order.json().orderUrl);
     expect(order.json().orderUrl).toMatch(new RegExp(`^http://${HOST}/order/[0-9a-f-]+\\?token=`));
     expect(decodeURIComponent(order.json().whatsappUrl)).toContain(`http://${HOST}/order/`);
-    const shopperPage = await page(HOST, new URL(order.json().orderUrl).pathname + new URL(order.json().orderUrl).search);
+    const shopperPage = await page(
+      HOST,
+      new URL(order.json().orderUrl).pathname + new URL(order.json().orderUrl).search,
+    );
     expect(shopperPage.statusCode).toBe(200);
 
     expect((await shop.owner.get('/api/stores/mine')).json().store.url).toBe(`http://${HOST}/`);
@@ -170,7 +188,12 @@ describe('the store on its own domain', () => {
 
   it('takes orders from pages on the domain, and still refuses other sites', async () => {
     const from = (origin: string) =>
-      new Browser(t.app, origin).request('POST', `/api/public/stores/${shop.slug}/orders`, { items: [{ variantId: shop.red, quantity: 1 }], customerName: 'Ana', customerPhone: '11 5555-1212' }, { 'idempotency-key': `o-${origin}` });
+      new Browser(t.app, origin).request(
+        'POST',
+        `/api/public/stores/${shop.slug}/orders`,
+        { items: [{ variantId: shop.red, quantity: 1 }], customerName: 'Ana', customerPhone: '11 5555-1212' },
+        { 'idempotency-key': `o-${origin}` },
+      );
     expect((await from(`http://${HOST}`)).statusCode).toBe(201);
     expect((await from(`https://${HOST}`)).statusCode).toBe(403);
     expect((await from('http://www.mitienda.com.ar.evil.example:3000')).statusCode).toBe(403);
@@ -179,7 +202,12 @@ describe('the store on its own domain', () => {
   it('builds no link from the Host header: a spoofed forwarded host or an unverified domain gets nothing of the store', async () => {
     const spoofed = await page(HOST, '/', { 'x-forwarded-host': 'evil.example' });
     expect(spoofed.body).not.toContain('evil.example');
-    await withAllStores(() => t.db.db.insertInto('store_domains').values({ store_id: otherStoreId, domain: 'www.ajena.com.ar', token: 'b'.repeat(32) }).execute());
+    await withAllStores(() =>
+      t.db.db
+        .insertInto('store_domains')
+        .values({ store_id: otherStoreId, domain: 'www.ajena.com.ar', token: 'b'.repeat(32) })
+        .execute(),
+    );
     const unverified = await page('www.ajena.com.ar');
     expect(unverified.statusCode).toBe(404);
     expect(unverified.body).toContain('<title>Vidriera</title>'); // the missing store's page, titled as the site
@@ -187,7 +215,10 @@ describe('the store on its own domain', () => {
 });
 
 describe('when the records go away', () => {
-  const row = () => withAllStores(() => t.db.db.selectFrom('store_domains').selectAll().where('store_id', '=', shop.storeId).executeTakeFirstOrThrow());
+  const row = () =>
+    withAllStores(() =>
+      t.db.db.selectFrom('store_domains').selectAll().where('store_id', '=', shop.storeId).executeTakeFirstOrThrow(),
+    );
 
   it('keeps serving while DNS cannot be asked', async () => {
     await dns.stop();
@@ -215,7 +246,11 @@ describe('when the records go away', () => {
 
     dns.remove(`_vidriera.${DOMAIN}`);
     await runSchedulesNow(t);
-    await withAllStores(() => sql`update store_domains set failing_since = now() - interval '73 hours' where store_id = ${shop.storeId}`.execute(t.db.db));
+    await withAllStores(() =>
+      sql`update store_domains set failing_since = now() - interval '73 hours' where store_id = ${shop.storeId}`.execute(
+        t.db.db,
+      ),
+    );
     await runSchedulesNow(t);
     now = await row();
     expect(now.verified_at).toBeNull();

@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 /** Each request from an address of its own, so the per-address limit on requests stays out of the way. */
 let caller = 0;
-const ask = (email: string) => new Browser(t.app, undefined, `198.51.100.${++caller}`).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset-password' });
+const ask = (email: string) =>
+  new Browser(t.app, undefined, `198.51.100.${++caller}`).post('/api/auth/request-password-reset', {
+    email,
+    redirectTo: '/auth/reset-password',
+  });
 
 /** The statements a request runs, without their values. */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
@@ -42,7 +46,9 @@ describe('password reset requests', () => {
       t.setJobs('after-request');
       await t.ctx.jobs.drain();
     }
-    expect(t.mails.filter((m) => m.to === 'con-cuenta@example.com' && m.subject.startsWith('Restablece'))).toHaveLength(1);
+    expect(t.mails.filter((m) => m.to === 'con-cuenta@example.com' && m.subject.startsWith('Restablece'))).toHaveLength(
+      1,
+    );
     expect(t.mails.some((m) => m.to === 'sin-cuenta@example.com')).toBe(false);
   });
 

@@ -56,20 +56,51 @@ beforeAll(async () => {
   owner = await signUpConfirmed(t, 'feria@example.com');
   shop = await catalogueFixture(owner, 'Feria del Sur');
   await owner.put('/api/stores/mine', { name: 'Feria del Sur & "Cía" <1>', whatsappNumber: '1155550000' });
-  const remera = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Remera <b>lisa</b> & fina', description: 'Algodón "peinado"' }))).json().product;
-  await t.db.db.insertInto('product_images').values({ store_id: shop.store.id, product_id: remera.id, position: 0, url: '/uploads/products/remera' }).execute();
+  const remera = (
+    await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({ name: 'Remera <b>lisa</b> & fina', description: 'Algodón "peinado"' }),
+    )
+  ).json().product;
+  await t.db.db
+    .insertInto('product_images')
+    .values({ store_id: shop.store.id, product_id: remera.id, position: 0, url: '/uploads/products/remera' })
+    .execute();
   // Sold out: stock 0 on both variants.
-  const buzo = await owner.post('/api/catalogue/products', shop.productBody({
-    name: 'Buzo agotado',
-    description: '',
-    variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-agotado`, stock: 0 })),
-  }));
+  const buzo = await owner.post(
+    '/api/catalogue/products',
+    shop.productBody({
+      name: 'Buzo agotado',
+      description: '',
+      variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-agotado`, stock: 0 })),
+    }),
+  );
   // A product without attributes or SKU: one variant, its id is the item's.
-  const gorra = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Gorra', categoryId: null, attributeIds: [], variants: [{ stock: 3, priceAdjustmentCents: 0, values: [] }] }));
+  const gorra = await owner.post(
+    '/api/catalogue/products',
+    shop.productBody({
+      name: 'Gorra',
+      categoryId: null,
+      attributeIds: [],
+      variants: [{ stock: 3, priceAdjustmentCents: 0, values: [] }],
+    }),
+  );
   // Every item has a picture (a product without any is left out: feed-without-pictures.test.ts).
-  const pictured = [buzo, gorra].map((res, i) => ({ store_id: shop.store.id, product_id: res.json().product.id as string, position: 0, url: `/uploads/products/p${i}` }));
+  const pictured = [buzo, gorra].map((res, i) => ({
+    store_id: shop.store.id,
+    product_id: res.json().product.id as string,
+    position: 0,
+    url: `/uploads/products/p${i}`,
+  }));
   await t.db.db.insertInto('product_images').values(pictured).execute();
-  await owner.post('/api/catalogue/products', shop.productBody({ name: 'Oculto', isActive: false, variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-oculto` })) }));
+  await owner.post(
+    '/api/catalogue/products',
+    shop.productBody({
+      name: 'Oculto',
+      isActive: false,
+      variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-oculto` })),
+    }),
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -84,35 +115,56 @@ describe('product feed', () => {
     expect(res.headers['cache-control']).toContain('public');
   });
 
-  it('has one item per active variant of an active product, every field matching the store\'s data', async () => {
+  it("has one item per active variant of an active product, every field matching the store's data", async () => {
     const { items } = await readFeed();
     const catalogue = (await anon().get('/api/public/stores/feria-del-sur/products')).json().items as { id: string }[];
-    const products = await Promise.all(catalogue.map(async (c) => (await anon().get(`/api/public/stores/feria-del-sur/products/${c.id}`)).json()));
+    const products = await Promise.all(
+      catalogue.map(async (c) => (await anon().get(`/api/public/stores/feria-del-sur/products/${c.id}`)).json()),
+    );
     const expected = products.flatMap((product) =>
-      product.variants.map((variant: { id: string; sku: string | null; finalPriceCents: number; availableStock: number | null; values: { attributeId: string; value: string }[] }) => {
-        const valueOf = (attributeId: string) => variant.values.find((v) => v.attributeId === attributeId)?.value;
-        const values = variant.values.map((v) => v.value);
-        return {
-          'g:id': variant.sku ?? variant.id,
-          'g:item_group_id': product.id,
-          title: values.length ? `${product.name} (${values.join(', ')})` : product.name,
-          description: product.description || product.name,
-          link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}?variante=${variant.id}`,
-          ...(product.images[0] ? { 'g:image_link': `${TEST_ORIGIN}${product.images[0]}-og.jpg` } : {}),
-          'g:availability': variant.availableStock === null || variant.availableStock > 0 ? 'in stock' : 'out of stock',
-          'g:price': `${(variant.finalPriceCents / 100).toFixed(2)} ARS`,
-          'g:brand': 'Feria del Sur & "Cía" <1>',
-          'g:identifier_exists': 'no',
-          'g:condition': 'new',
-          ...(valueOf(shop.color.id) ? { 'g:color': valueOf(shop.color.id) } : {}),
-          ...(valueOf(shop.size.id) ? { 'g:size': valueOf(shop.size.id) } : {}),
-        };
-      }),
+      product.variants.map(
+        (variant: {
+          id: string;
+          sku: string | null;
+          finalPriceCents: number;
+          availableStock: number | null;
+          values: { attributeId: string; value: string }[];
+        }) => {
+          const valueOf = (attributeId: string) => variant.values.find((v) => v.attributeId === attributeId)?.value;
+          const values = variant.values.map((v) => v.value);
+          return {
+            'g:id': variant.sku ?? variant.id,
+            'g:item_group_id': product.id,
+            title: values.length ? `${product.name} (${values.join(', ')})` : product.name,
+            description: product.description || product.name,
+            link: `http://feria-del-sur.tiendas.localhost:3000/product/${product.slug}?variante=${variant.id}`,
+            ...(product.images[0] ? { 'g:image_link': `${TEST_ORIGIN}${product.images[0]}-og.jpg` } : {}),
+            'g:availability':
+              variant.availableStock === null || variant.availableStock > 0 ? 'in stock' : 'out of stock',
+            'g:price': `${(variant.finalPriceCents / 100).toFixed(2)} ARS`,
+            'g:brand': 'Feria del Sur & "Cía" <1>',
+            'g:identifier_exists': 'no',
+            'g:condition': 'new',
+            ...(valueOf(shop.color.id) ? { 'g:color': valueOf(shop.color.id) } : {}),
+            ...(valueOf(shop.size.id) ? { 'g:size': valueOf(shop.size.id) } : {}),
+          };
+        },
+      ),
     );
     expect(items).toHaveLength(5);
     expect(items).toEqual(expected);
     for (const item of items) {
-      for (const field of ['g:id', 'g:item_group_id', 'title', 'description', 'link', 'g:availability', 'g:price', 'g:brand', 'g:condition'] as const) {
+      for (const field of [
+        'g:id',
+        'g:item_group_id',
+        'title',
+        'description',
+        'link',
+        'g:availability',
+        'g:price',
+        'g:brand',
+        'g:condition',
+      ] as const) {
         expect(item[field], `${item['g:id']} ${field}`).toBeTruthy();
       }
       expect(item['g:price']).toMatch(/^\d+\.\d{2} ARS$/);
@@ -122,9 +174,23 @@ describe('product feed', () => {
   it('reads the spreadsheet-style cases right: escaped text, sold out, colour and size, price with the adjustment', async () => {
     const { items } = await readFeed();
     const red = items.find((i) => i['g:id'] === 'feria-del-sur-R-S');
-    expect(red).toMatchObject({ title: 'Remera <b>lisa</b> & fina (Rojo, S)', description: 'Algodón "peinado"', 'g:color': 'Rojo', 'g:size': 'S', 'g:price': '10000.00 ARS', 'g:availability': 'in stock' });
-    expect(items.find((i) => i['g:id'] === 'feria-del-sur-A-M')).toMatchObject({ 'g:price': '10500.00 ARS', 'g:color': 'Azul', 'g:size': 'M' });
-    expect(items.filter((i) => i.title.startsWith('Buzo agotado')).map((i) => i['g:availability'])).toEqual(['out of stock', 'out of stock']);
+    expect(red).toMatchObject({
+      title: 'Remera <b>lisa</b> & fina (Rojo, S)',
+      description: 'Algodón "peinado"',
+      'g:color': 'Rojo',
+      'g:size': 'S',
+      'g:price': '10000.00 ARS',
+      'g:availability': 'in stock',
+    });
+    expect(items.find((i) => i['g:id'] === 'feria-del-sur-A-M')).toMatchObject({
+      'g:price': '10500.00 ARS',
+      'g:color': 'Azul',
+      'g:size': 'M',
+    });
+    expect(items.filter((i) => i.title.startsWith('Buzo agotado')).map((i) => i['g:availability'])).toEqual([
+      'out of stock',
+      'out of stock',
+    ]);
     expect(items.find((i) => i.title === 'Gorra')).not.toHaveProperty('g:color');
     expect(JSON.stringify(items)).not.toContain('Oculto');
   });
@@ -145,25 +211,45 @@ describe('product feed', () => {
     expect(created.statusCode, created.body).toBe(201);
     const product = created.json().product;
     const urls = Array.from({ length: PRODUCT_IMAGES_MAX }, (_, i) => `/uploads/products/zt${i}`);
-    await t.db.db.insertInto('product_images').values(urls.map((url, position) => ({ store_id: shop.store.id, product_id: product.id, position, url }))).execute();
+    await t.db.db
+      .insertInto('product_images')
+      .values(urls.map((url, position) => ({ store_id: shop.store.id, product_id: product.id, position, url })))
+      .execute();
     const blueId = product.variants[1].id as string;
-    await t.db.db.updateTable('product_variants').set({ images: JSON.stringify([urls[3]]) as never }).where('id', '=', blueId).execute();
+    await t.db.db
+      .updateTable('product_variants')
+      .set({ images: JSON.stringify([urls[3]]) as never })
+      .where('id', '=', blueId)
+      .execute();
 
     const { items } = await readFeed();
     const onSale = items.find((i) => i['g:id'] === 'ZT-R-S');
     const plain = items.find((i) => i['g:id'] === 'ZT-A-M');
     const jpeg = (url: string | undefined) => `${TEST_ORIGIN}${url}-og.jpg`;
-    expect(onSale).toMatchObject({ 'g:brand': 'Topper', 'g:gtin': '7790000000027', 'g:price': '12500.00 ARS', 'g:sale_price': '10000.00 ARS', 'g:image_link': jpeg(urls[0]) });
+    expect(onSale).toMatchObject({
+      'g:brand': 'Topper',
+      'g:gtin': '7790000000027',
+      'g:price': '12500.00 ARS',
+      'g:sale_price': '10000.00 ARS',
+      'g:image_link': jpeg(urls[0]),
+    });
     expect(onSale?.['g:additional_image_link']).toEqual(urls.slice(1).map(jpeg));
     expect(onSale).not.toHaveProperty('g:identifier_exists');
     // A shop's own code is no GTIN; no promotion, no sale price; the variant's own picture first, then the rest of its product's.
-    expect(plain).toMatchObject({ 'g:brand': 'Topper', 'g:identifier_exists': 'no', 'g:price': '10500.00 ARS', 'g:image_link': jpeg(urls[3]) });
+    expect(plain).toMatchObject({
+      'g:brand': 'Topper',
+      'g:identifier_exists': 'no',
+      'g:price': '10500.00 ARS',
+      'g:image_link': jpeg(urls[3]),
+    });
     expect(plain).not.toHaveProperty('g:gtin');
     expect(plain).not.toHaveProperty('g:sale_price');
     expect(plain?.['g:additional_image_link']).toEqual(urls.filter((u) => u !== urls[3]).map(jpeg));
     // Every item's link opens its product page on that variant.
     const detail = (await anon().get(`/api/public/stores/feria-del-sur/products/${product.id}`)).json();
-    expect(onSale?.link).toBe(`http://feria-del-sur.tiendas.localhost:3000/product/${detail.slug}?variante=${product.variants[0].id}`);
+    expect(onSale?.link).toBe(
+      `http://feria-del-sur.tiendas.localhost:3000/product/${detail.slug}?variante=${product.variants[0].id}`,
+    );
     expect(plain?.link).toBe(`http://feria-del-sur.tiendas.localhost:3000/product/${detail.slug}?variante=${blueId}`);
 
     // A price raised above the price before ends the promotion everywhere.
@@ -181,7 +267,11 @@ describe('product feed', () => {
       method: 'POST',
       url: '/api/public/stores/feria-del-sur/orders',
       headers: { origin: 'http://feria-del-sur.tiendas.localhost:3000', 'idempotency-key': 'feed-gorra-1' },
-      payload: { items: [{ variantId: before?.['g:id'], quantity: 3 }], customerName: 'Rocío', customerPhone: '11 4444-5555' },
+      payload: {
+        items: [{ variantId: before?.['g:id'], quantity: 3 }],
+        customerName: 'Rocío',
+        customerPhone: '11 4444-5555',
+      },
     });
     expect(order.statusCode).toBe(201);
     expect((await readFeed()).items.find((i) => i.title === 'Gorra')?.['g:availability']).toBe('out of stock');
@@ -192,8 +282,23 @@ describe('product feed', () => {
   });
 
   it('is built once per store version, however many ask at once, sent again from memory, and built again once a product changes', async () => {
-    const medias = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Medias', attributeIds: [], variants: [{ sku: 'MED-1', stock: 4, priceAdjustmentCents: 0, values: [] }] }));
-    await t.db.db.insertInto('product_images').values({ store_id: shop.store.id, product_id: medias.json().product.id, position: 0, url: '/uploads/products/medias' }).execute();
+    const medias = await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({
+        name: 'Medias',
+        attributeIds: [],
+        variants: [{ sku: 'MED-1', stock: 4, priceAdjustmentCents: 0, values: [] }],
+      }),
+    );
+    await t.db.db
+      .insertInto('product_images')
+      .values({
+        store_id: shop.store.id,
+        product_id: medias.json().product.id,
+        position: 0,
+        url: '/uploads/products/medias',
+      })
+      .execute();
     const builds = (from: number) => t.queries.slice(from).filter((q) => q.includes('as created_at_text')).length;
     let from = t.queries.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => anon().get(FEED)));
@@ -207,9 +312,20 @@ describe('product feed', () => {
     expect(t.queries.length - from, 'the store version is all it reads').toBe(1);
     expect(again.items.find((i) => i['g:id'] === 'MED-1')?.['g:price']).toBe('10000.00 ARS');
 
-    const product = (await owner.get('/api/catalogue/products')).json().products.find((p: { name: string }) => p.name === 'Medias');
+    const product = (await owner.get('/api/catalogue/products'))
+      .json()
+      .products.find((p: { name: string }) => p.name === 'Medias');
     const detail = (await owner.get(`/api/catalogue/products/${product.id}`)).json().product;
-    expect((await owner.put(`/api/catalogue/products/${product.id}`, { ...shop.productBody(), ...detail, priceCents: 1234500, categoryId: detail.categoryId ?? null })).statusCode).toBe(200);
+    expect(
+      (
+        await owner.put(`/api/catalogue/products/${product.id}`, {
+          ...shop.productBody(),
+          ...detail,
+          priceCents: 1234500,
+          categoryId: detail.categoryId ?? null,
+        })
+      ).statusCode,
+    ).toBe(200);
     from = t.queries.length;
     expect((await readFeed()).items.find((i) => i['g:id'] === 'MED-1')?.['g:price']).toBe('12345.00 ARS');
     expect(builds(from)).toBe(1);
@@ -217,17 +333,37 @@ describe('product feed', () => {
 
   it('lists every product of a store of more than one page of them, each once, newest first', async () => {
     const many = await signUpConfirmed(t, 'muchos@example.com');
-    const store = (await many.post('/api/stores', { name: 'Muchos Productos' })).json().store as { id: string; slug: string };
+    const store = (await many.post('/api/stores', { name: 'Muchos Productos' })).json().store as {
+      id: string;
+      slug: string;
+    };
     const at = Date.now();
     const products = await t.db.db
       .insertInto('products')
-      .values(Array.from({ length: 600 }, (_, i) => ({ store_id: store.id, name: `Producto ${i}`, price_cents: 1000, is_active: i % 100 !== 7, created_at: new Date(at - Math.floor(i / 3) * 1000) })))
+      .values(
+        Array.from({ length: 600 }, (_, i) => ({
+          store_id: store.id,
+          name: `Producto ${i}`,
+          price_cents: 1000,
+          is_active: i % 100 !== 7,
+          created_at: new Date(at - Math.floor(i / 3) * 1000),
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     // Every tenth product has no active variant: it has no item, and pages still count it.
     await t.db.db
       .insertInto('product_variants')
-      .values(products.map((p, i) => ({ store_id: store.id, product_id: p.id, sku: `M-${p.name.slice(9)}`, stock: 1, is_active: i % 10 !== 3, images: '["/uploads/products/m"]' })))
+      .values(
+        products.map((p, i) => ({
+          store_id: store.id,
+          product_id: p.id,
+          sku: `M-${p.name.slice(9)}`,
+          stock: 1,
+          is_active: i % 10 !== 3,
+          images: '["/uploads/products/m"]',
+        })),
+      )
       .execute();
     const res = await anon().get(`/api/public/stores/${store.slug}/feed.xml`);
     const items = (parser.parse(res.body).rss.channel.item ?? []) as FeedItem[];
@@ -250,11 +386,15 @@ describe('product feed limits', () => {
   afterAll(() => limited.close());
 
   it(`answers 429 in Spanish once one address has asked ${FEED_REQUESTS_PER_ADDRESS.max} times in ${FEED_REQUESTS_PER_ADDRESS.windowSeconds / 60} minutes, and still answers another address`, async () => {
-    const from = (address: string) => limited.app.inject({ method: 'GET', url: '/api/public/stores/feed-limitado/feed.xml', remoteAddress: address });
+    const from = (address: string) =>
+      limited.app.inject({ method: 'GET', url: '/api/public/stores/feed-limitado/feed.xml', remoteAddress: address });
     for (let i = 0; i < FEED_REQUESTS_PER_ADDRESS.max; i++) expect((await from('203.0.113.5')).statusCode).toBe(200);
     const refused = await from('203.0.113.5');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Pediste el feed de esta tienda muchas veces. Espera unos minutos y vuelve a intentar.' });
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Pediste el feed de esta tienda muchas veces. Espera unos minutos y vuelve a intentar.',
+    });
     expect((await from('203.0.113.6')).statusCode).toBe(200);
   });
 });

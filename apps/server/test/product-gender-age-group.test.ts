@@ -39,9 +39,15 @@ afterAll(() => t.close());
 
 describe('gender and age group', () => {
   it('go on every item of a product that has them, and on none of a product without them', async () => {
-    const vestido = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Vestido', gender: 'female', ageGroup: 'adult' }))).json().product;
+    const vestido = (
+      await owner.post(
+        '/api/catalogue/products',
+        shop.productBody({ name: 'Vestido', gender: 'female', ageGroup: 'adult' }),
+      )
+    ).json().product;
     const variants = shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-liso` }));
-    const liso = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Pañuelo', variants }))).json().product;
+    const liso = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Pañuelo', variants }))).json()
+      .product;
     expect(await detail(vestido.id)).toMatchObject({ gender: 'female', ageGroup: 'adult' });
     expect(await detail(liso.id)).toMatchObject({ gender: null, ageGroup: null });
 
@@ -59,15 +65,23 @@ describe('gender and age group', () => {
   it('refuses values Google does not take with a Spanish 422, and saves nothing', async () => {
     const before = (await owner.get('/api/catalogue/products')).json().products.length;
     const variants = shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-malo` }));
-    const badGender = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Campera', gender: 'mujer', variants }));
+    const badGender = await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({ name: 'Campera', gender: 'mujer', variants }),
+    );
     expect(badGender.statusCode).toBe(422);
     expect(badGender.json()).toMatchObject({ field: 'gender', message: 'Elige un género de la lista' });
-    const badAge = await owner.post('/api/catalogue/products', shop.productBody({ name: 'Campera', ageGroup: 'teen', variants }));
+    const badAge = await owner.post(
+      '/api/catalogue/products',
+      shop.productBody({ name: 'Campera', ageGroup: 'teen', variants }),
+    );
     expect(badAge.statusCode).toBe(422);
     expect(badAge.json()).toMatchObject({ field: 'ageGroup', message: 'Elige una edad de la lista' });
     expect((await owner.get('/api/catalogue/products')).json().products).toHaveLength(before);
 
-    const saco = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Saco', gender: 'male', variants }))).json().product;
+    const saco = (
+      await owner.post('/api/catalogue/products', shop.productBody({ name: 'Saco', gender: 'male', variants }))
+    ).json().product;
     const { id, createdAt: _c, ...body } = await detail(saco.id);
     const res = await owner.put(`/api/catalogue/products/${id}`, { ...body, name: 'Saco largo', ageGroup: 'grande' });
     expect(res.statusCode).toBe(422);
@@ -76,7 +90,12 @@ describe('gender and age group', () => {
 
   it('stay when the form or our own file saves the product without them, and null takes them away', async () => {
     const variants = shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-kids` }));
-    const buzo = (await owner.post('/api/catalogue/products', shop.productBody({ name: 'Buzo chico', gender: 'unisex', ageGroup: 'kids', variants }))).json().product;
+    const buzo = (
+      await owner.post(
+        '/api/catalogue/products',
+        shop.productBody({ name: 'Buzo chico', gender: 'unisex', ageGroup: 'kids', variants }),
+      )
+    ).json().product;
     const { id, createdAt: _c, gender: _g, ageGroup: _a, ...body } = await detail(buzo.id);
     expect((await owner.put(`/api/catalogue/products/${id}`, { ...body, name: 'Buzo infantil' })).statusCode).toBe(200);
     expect(await detail(id)).toMatchObject({ name: 'Buzo infantil', gender: 'unisex', ageGroup: 'kids' });
@@ -85,7 +104,9 @@ describe('gender and age group', () => {
     expect((await importCsv(owner, { csv })).json()).toEqual({ created: 0, updated: 1 });
     expect(await detail(id)).toMatchObject({ priceCents: 1200000, gender: 'unisex', ageGroup: 'kids' });
 
-    expect((await owner.put(`/api/catalogue/products/${id}`, { ...body, gender: null, ageGroup: 'toddler' })).statusCode).toBe(200);
+    expect(
+      (await owner.put(`/api/catalogue/products/${id}`, { ...body, gender: null, ageGroup: 'toddler' })).statusCode,
+    ).toBe(200);
     expect(await detail(id)).toMatchObject({ gender: null, ageGroup: 'toddler' });
   });
 });

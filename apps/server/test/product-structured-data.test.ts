@@ -21,12 +21,22 @@ const SHOP = 'pie-ligero.tiendas.localhost:3000';
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: SHOP } });
 const anon = () => new Browser(t.app, 'https://otro-sitio.example');
 
-const metaContent = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
-const blocks = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json ?? ''));
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
+const blocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) =>
+    JSON.parse(json ?? ''),
+  );
 
 beforeAll(async () => {
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>');
-  writeFileSync(join(dist, 'store.html'), '<!doctype html><html lang="es"><head><title>Vidriera</title><!--app-head--></head><body><!--store-page--></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Vidriera</title></head><body></body></html>',
+  );
+  writeFileSync(
+    join(dist, 'store.html'),
+    '<!doctype html><html lang="es"><head><title>Vidriera</title><!--app-head--></head><body><!--store-page--></body></html>',
+  );
   t = await createTestApp({ RATE_LIMIT: 'false' }, { webDistDir: dist });
   const owner = await signUpConfirmed(t, 'pie@example.com');
   shop = await catalogueFixture(owner, 'Pie Ligero');
@@ -46,11 +56,23 @@ beforeAll(async () => {
   zapatillaId = created.json().product.id;
   await t.db.db
     .insertInto('product_images')
-    .values([0, 1].map((position) => ({ store_id: shop.store.id, product_id: zapatillaId, position, url: `/uploads/products/z${position}` })))
+    .values(
+      [0, 1].map((position) => ({
+        store_id: shop.store.id,
+        product_id: zapatillaId,
+        position,
+        url: `/uploads/products/z${position}`,
+      })),
+    )
     .execute();
   const trap = await owner.post(
     '/api/catalogue/products',
-    shop.productBody({ name: '</script><script>alert(1)</script>', description: 'Línea\u2028nueva & 1 < 2 > 0', attributeIds: [], variants: [{ sku: 'T-1', stock: 1, priceAdjustmentCents: 0, values: [] }] }),
+    shop.productBody({
+      name: '</script><script>alert(1)</script>',
+      description: 'Línea\u2028nueva & 1 < 2 > 0',
+      attributeIds: [],
+      variants: [{ sku: 'T-1', stock: 1, priceAdjustmentCents: 0, values: [] }],
+    }),
   );
   expect(trap.statusCode, trap.body).toBe(201);
   trapId = trap.json().product.id;
@@ -71,8 +93,18 @@ describe("a product page's structured data", () => {
     expect(found).toHaveLength(1);
     const origin = 'http://pie-ligero.tiendas.localhost:3000';
     const [red, blue] = product.variants;
-    expect(red).toMatchObject({ finalPriceCents: 1_000_000, compareAtPriceCents: 1_250_000, barcode: '7790000000027', availableStock: 5 });
-    expect(blue).toMatchObject({ finalPriceCents: 1_050_000, compareAtPriceCents: null, barcode: 'PROPIO-1', availableStock: 0 });
+    expect(red).toMatchObject({
+      finalPriceCents: 1_000_000,
+      compareAtPriceCents: 1_250_000,
+      barcode: '7790000000027',
+      availableStock: 5,
+    });
+    expect(blue).toMatchObject({
+      finalPriceCents: 1_050_000,
+      compareAtPriceCents: null,
+      barcode: 'PROPIO-1',
+      availableStock: 0,
+    });
     const images = [`${origin}/uploads/products/z0-og.jpg`, `${origin}/uploads/products/z1-og.jpg`];
     expect(found[0]).toEqual({
       '@context': 'https://schema.org',
@@ -96,14 +128,19 @@ describe("a product page's structured data", () => {
           url: `${origin}/product/${product.slug}?variante=${red.id}`,
           offers: {
             '@type': 'Offer',
-          sku: 'pie-ligero-R-S',
-          gtin: '7790000000027',
-          url: `${origin}/product/${product.slug}?variante=${red.id}`,
-          price: '10000.00',
-          priceCurrency: 'ARS',
-          priceSpecification: { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: '12500.00', priceCurrency: 'ARS' },
-          availability: 'https://schema.org/InStock',
-          itemCondition: 'https://schema.org/NewCondition',
+            sku: 'pie-ligero-R-S',
+            gtin: '7790000000027',
+            url: `${origin}/product/${product.slug}?variante=${red.id}`,
+            price: '10000.00',
+            priceCurrency: 'ARS',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: '12500.00',
+              priceCurrency: 'ARS',
+            },
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
           },
         },
         {
@@ -128,7 +165,11 @@ describe("a product page's structured data", () => {
     });
     // Its link preview: the first picture, with its size and what it shows.
     expect(metaContent(res.body, 'og:image')).toBe(images[0]);
-    expect([metaContent(res.body, 'og:image:width'), metaContent(res.body, 'og:image:height'), metaContent(res.body, 'og:image:alt')]).toEqual(['600', '600', 'Zapatilla Urbana']);
+    expect([
+      metaContent(res.body, 'og:image:width'),
+      metaContent(res.body, 'og:image:height'),
+      metaContent(res.body, 'og:image:alt'),
+    ]).toEqual(['600', '600', 'Zapatilla Urbana']);
   });
 
   it("shows the store's logo for a product without pictures: in its link preview and its structured data", async () => {
@@ -136,7 +177,11 @@ describe("a product page's structured data", () => {
     const res = await page(`/product/${trap.slug}`);
     const logo = 'http://pie-ligero.tiendas.localhost:3000/uploads/logo/l0-og.jpg';
     expect(metaContent(res.body, 'og:image')).toBe(logo);
-    expect([metaContent(res.body, 'og:image:width'), metaContent(res.body, 'og:image:height'), metaContent(res.body, 'og:image:alt')]).toEqual(['600', '600', 'Logo de Pie Ligero']);
+    expect([
+      metaContent(res.body, 'og:image:width'),
+      metaContent(res.body, 'og:image:height'),
+      metaContent(res.body, 'og:image:alt'),
+    ]).toEqual(['600', '600', 'Logo de Pie Ligero']);
     expect(blocks(res.body)[0]).toMatchObject({ '@type': 'Product', image: [logo] });
   });
 
@@ -161,7 +206,10 @@ describe("a product page's structured data", () => {
     expect(res.statusCode).toBe(200);
     const found = blocks(res.body);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ name: '</script><script>alert(1)</script>', description: 'Línea\u2028nueva & 1 < 2 > 0' });
+    expect(found[0]).toMatchObject({
+      name: '</script><script>alert(1)</script>',
+      description: 'Línea\u2028nueva & 1 < 2 > 0',
+    });
     expect(res.body).not.toContain('<script>alert(1)');
     expect(res.body.match(/<script/g)).toHaveLength(1);
     // A data block is never run: the page's policy still allows only the app's own scripts.

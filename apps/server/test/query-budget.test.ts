@@ -23,8 +23,20 @@ async function storeWith(email: string, name: string, products: number) {
   const fixture = await catalogueFixture(owner, name);
   await owner.put('/api/stores/mine', { name, whatsappNumber: '1155550000' });
   for (let i = 0; i < products; i++) {
-    const product = (await owner.post('/api/catalogue/products', fixture.productBody({ name: `Producto ${i}`, variants: fixture.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${i}` })) }))).json().product;
-    await owner.post('/api/orders', { customerName: `Cliente ${i}`, paymentMethod: 'cash', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] });
+    const product = (
+      await owner.post(
+        '/api/catalogue/products',
+        fixture.productBody({
+          name: `Producto ${i}`,
+          variants: fixture.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${i}` })),
+        }),
+      )
+    ).json().product;
+    await owner.post('/api/orders', {
+      customerName: `Cliente ${i}`,
+      paymentMethod: 'cash',
+      items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }],
+    });
   }
   return owner;
 }
@@ -66,9 +78,18 @@ describe('query budget of a storefront order', () => {
     const shop = await openShop(50);
     // The owner's e-mail job waits, so only the order's own statements are counted.
     t.setJobs('manual');
-    const one = await countQueries(async () => expect((await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }])).statusCode).toBe(201));
-    const four = await countQueries(
-      async () => expect((await placeOrder(shop, shop.variants.map((v) => ({ variantId: v.id, quantity: 2 })))).statusCode).toBe(201),
+    const one = await countQueries(async () =>
+      expect((await placeOrder(shop, [{ variantId: shop.variants[0]?.id ?? '', quantity: 1 }])).statusCode).toBe(201),
+    );
+    const four = await countQueries(async () =>
+      expect(
+        (
+          await placeOrder(
+            shop,
+            shop.variants.map((v) => ({ variantId: v.id, quantity: 2 })),
+          )
+        ).statusCode,
+      ).toBe(201),
     );
     t.setJobs('after-request');
     expect(one).toBe(3);
@@ -77,7 +98,10 @@ describe('query budget of a storefront order', () => {
 
   it('an order with a discount code takes no more: the code is read and locked by the checks, its use counted by the writes', async () => {
     const shop = await openShop(50);
-    expect((await shop.owner.post('/api/discount-codes', { code: 'PRESUPUESTO', kind: 'percent', value: 10, maxUses: 5 })).statusCode).toBe(201);
+    expect(
+      (await shop.owner.post('/api/discount-codes', { code: 'PRESUPUESTO', kind: 'percent', value: 10, maxUses: 5 }))
+        .statusCode,
+    ).toBe(201);
     t.setJobs('manual');
     const withCode = await countQueries(async () => {
       const res = await t.app.inject({
@@ -85,7 +109,12 @@ describe('query budget of a storefront order', () => {
         url: `/api/public/stores/${shop.slug}/orders`,
         remoteAddress: '198.19.7.7',
         headers: { 'idempotency-key': 'presupuesto-codigo-1' },
-        payload: { items: [{ variantId: shop.variants[0]?.id, quantity: 1 }], customerName: 'Rocío', customerPhone: '11 4444 7777', discountCode: 'presupuesto' },
+        payload: {
+          items: [{ variantId: shop.variants[0]?.id, quantity: 1 }],
+          customerName: 'Rocío',
+          customerPhone: '11 4444 7777',
+          discountCode: 'presupuesto',
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
     });

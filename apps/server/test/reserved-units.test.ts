@@ -20,16 +20,31 @@ afterAll(() => t.close());
 async function shop(stock: number) {
   const owner = await signUpConfirmed(t, `contador${++counter}@example.com`);
   const fixture = await catalogueFixture(owner, `Contador ${counter}`);
-  await owner.put('/api/stores/mine', { name: `Contador ${counter}`, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 });
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
+  await owner.put('/api/stores/mine', {
+    name: `Contador ${counter}`,
+    whatsappNumber: '1155550000',
+    maxPendingOrdersPerPhone: 100,
+  });
+  const product = (
+    await owner.post(
+      '/api/catalogue/products',
+      fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
+    )
+  ).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   const slug = fixture.store.slug;
   const order = async (items: { variantId: string; quantity: number }[]) => {
-    const res = await new Browser(t.app).request('POST', `/api/public/stores/${slug}/orders`, { items, customerName: 'Cliente', customerPhone: '1166667777' }, { 'idempotency-key': `k-${Math.random()}` });
+    const res = await new Browser(t.app).request(
+      'POST',
+      `/api/public/stores/${slug}/orders`,
+      { items, customerName: 'Cliente', customerPhone: '1166667777' },
+      { 'idempotency-key': `k-${Math.random()}` },
+    );
     return { status: res.statusCode, orderId: res.json().orderId as string };
   };
   const available = async (variantId: string) =>
-    (await new Browser(t.app).get(`/api/public/stores/${slug}/variants?ids=${variantId}`)).json().variants[0].availableStock as number;
+    (await new Browser(t.app).get(`/api/public/stores/${slug}/variants?ids=${variantId}`)).json().variants[0]
+      .availableStock as number;
   return { owner, red, blue, order, available };
 }
 
@@ -44,12 +59,19 @@ async function driftedVariants() {
 }
 
 const expire = (orderId: string) =>
-  t.db.db.updateTable('stock_reservations').set({ expires_at: new Date(Date.now() - 1000) }).where('order_id', '=', orderId).execute();
+  t.db.db
+    .updateTable('stock_reservations')
+    .set({ expires_at: new Date(Date.now() - 1000) })
+    .where('order_id', '=', orderId)
+    .execute();
 
 describe('reserved units on the variant', () => {
   it('follows orders through create, confirm, cancel and delete', async () => {
     const s = await shop(10);
-    const first = await s.order([{ variantId: s.red, quantity: 2 }, { variantId: s.blue, quantity: 1 }]);
+    const first = await s.order([
+      { variantId: s.red, quantity: 2 },
+      { variantId: s.blue, quantity: 1 },
+    ]);
     const second = await s.order([{ variantId: s.red, quantity: 3 }]);
     expect(first.status).toBe(201);
     expect([await s.available(s.red), await s.available(s.blue)]).toEqual([5, 9]);

@@ -28,7 +28,12 @@ let routes: RouteAccess[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const probe = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }), db: t.db.db, logger: false, webDistDir: '.tmp/no-web' });
+  const probe = await buildApp({
+    config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }),
+    db: t.db.db,
+    logger: false,
+    webDistDir: '.tmp/no-web',
+  });
   routes = probe.routes;
   await probe.app.close();
 });
@@ -38,7 +43,9 @@ describe('the route table', () => {
   it('is what the server registers: every entry once, with the access it declares', () => {
     for (const entry of allRoutes()) {
       const registered = routes.filter((r) => r.method === entry.method && r.url === entry.path);
-      expect(registered, `${entry.method} ${entry.path}`).toEqual([{ method: entry.method, url: entry.path, access: entry.access, inTable: true }]);
+      expect(registered, `${entry.method} ${entry.path}`).toEqual([
+        { method: entry.method, url: entry.path, access: entry.access, inTable: true },
+      ]);
     }
   });
 
@@ -50,19 +57,31 @@ describe('the route table', () => {
       const operation = doc.paths[path]?.[entry.method.toLowerCase()];
       const label = `${entry.method} ${entry.path}`;
       expect(operation?.['x-access'], label).toBe(entry.access);
-      expect(operation.security, `${label} asks for the session, or says it needs none`).toEqual(entry.access === 'public' ? [] : [{ session: [] }]);
+      expect(operation.security, `${label} asks for the session, or says it needs none`).toEqual(
+        entry.access === 'public' ? [] : [{ session: [] }],
+      );
       expect(operation.summary, label).toBe(entry.summary);
       expect(operation.operationId, label).toMatch(/^[a-z][A-Za-z]+$/);
       names.add(operation.operationId);
-      const errors = Object.keys(operation.responses).map(Number).filter((status) => status >= 400);
+      const errors = Object.keys(operation.responses)
+        .map(Number)
+        .filter((status) => status >= 400);
       expect(errors, label).toEqual(errorStatusesOf(entry));
     }
     expect(names.size).toBe(allRoutes().length);
     const feed = doc.paths['/api/public/stores/{slug}/feed.xml'].get.responses;
     expect(Object.keys(feed[200].content)).toEqual(['application/rss+xml']);
-    expect(Object.keys(doc.paths['/api/catalogue/products/export.csv'].get.responses[200].content)).toEqual(['text/csv']);
+    expect(Object.keys(doc.paths['/api/catalogue/products/export.csv'].get.responses[200].content)).toEqual([
+      'text/csv',
+    ]);
     // Reading a product changes nothing: no Origin check, no lock conflict, no body to refuse.
-    expect(Object.keys(doc.paths['/api/public/stores/{slug}/products/{id}'].get.responses)).toEqual(['200', '400', '404', '422', '500']);
+    expect(Object.keys(doc.paths['/api/public/stores/{slug}/products/{id}'].get.responses)).toEqual([
+      '200',
+      '400',
+      '404',
+      '422',
+      '500',
+    ]);
     expect(doc.paths['/api/health'].get.responses[503]).toBeDefined();
   });
 
@@ -74,14 +93,23 @@ describe('the route table', () => {
       expect(operation.requestBody.content['application/json'].schema.type, call.path).toBe('object');
     }
     expect(doc.paths['/api/auth/sign-in/email'].post.security).toEqual([]);
-    expect(doc.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['email', 'password']));
-    const written = sourceFiles(join(import.meta.dirname, '../../web/src')).filter((file) => /['`]\/api\/auth\//.test(readFileSync(file, 'utf8')));
-    expect(written, 'the web calls the auth library through AUTH_CALLS (packages/core/src/api/auth-calls.ts)').toEqual([]);
+    expect(doc.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+    const written = sourceFiles(join(import.meta.dirname, '../../web/src')).filter((file) =>
+      /['`]\/api\/auth\//.test(readFileSync(file, 'utf8')),
+    );
+    expect(written, 'the web calls the auth library through AUTH_CALLS (packages/core/src/api/auth-calls.ts)').toEqual(
+      [],
+    );
   });
 
   it('lists every /api route registered outside it, for converting later', () => {
     const outside = routes.filter((r) => !r.inTable).map((r) => `${r.method} ${r.url}`);
-    expect(outside.sort(), 'routes registered outside packages/core/src/api: convert them or list them in OUTSIDE_TABLE').toEqual([...OUTSIDE_TABLE].sort());
+    expect(
+      outside.sort(),
+      'routes registered outside packages/core/src/api: convert them or list them in OUTSIDE_TABLE',
+    ).toEqual([...OUTSIDE_TABLE].sort());
   });
 });
 

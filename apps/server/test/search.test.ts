@@ -23,12 +23,15 @@ beforeAll(async () => {
   await owner.put('/api/stores/mine', { name: 'Tienda de Búsqueda', whatsappNumber: '1155550000' });
   let n = 0;
   const add = (name: string, description: string, extra: Record<string, unknown> = {}) =>
-    owner.post('/api/catalogue/products', shop.productBody({
-      name,
-      description,
-      variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${n++}` })),
-      ...extra,
-    }));
+    owner.post(
+      '/api/catalogue/products',
+      shop.productBody({
+        name,
+        description,
+        variants: shop.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${n++}` })),
+        ...extra,
+      }),
+    );
   await add('Taza de cerámica', 'Ideal para el café de la mañana');
   await add('Café de especialidad', 'Grano tostado medio');
   await add('Remera lisa', 'Algodón peinado');
@@ -102,7 +105,17 @@ describe('storefront search', () => {
   });
 
   it('treats quotes, operators and SQL in the words as plain words', async () => {
-    for (const q of ["caf' | remera", 'café & !taza', "'); drop table products; --", '(:*)', '\\', 'C:\\fotos\\café.txt', 'ana@mail.com', 'https://x.com/a?b=c', 'remera-azul 12,5']) {
+    for (const q of [
+      "caf' | remera",
+      'café & !taza',
+      "'); drop table products; --",
+      '(:*)',
+      '\\',
+      'C:\\fotos\\café.txt',
+      'ana@mail.com',
+      'https://x.com/a?b=c',
+      'remera-azul 12,5',
+    ]) {
       const res = await anon().get(`/api/public/stores/tienda-de-busqueda/products?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, q).toBe(200);
     }

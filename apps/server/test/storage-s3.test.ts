@@ -13,7 +13,13 @@ let t: TestApp;
 const dir = mkdtempSync(join(TEST_TMP, 's3-'));
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'vidriera', configs: [] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'vidriera', configs: [] }],
+  });
   const address = (await s3.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
   t = await createTestApp({
@@ -34,7 +40,8 @@ describe('S3-compatible storage', () => {
   it('stores uploads in the bucket, serves them from its address, and deletes replaced ones', async () => {
     const owner = await signUpConfirmed(t, 's3@example.com');
     await owner.post('/api/stores', { name: 'Tienda Nube' });
-    const first = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(300, 300)))).json().store.logoUrl as string;
+    const first = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(300, 300)))).json()
+      .store.logoUrl as string;
     expect(first.startsWith(`${endpoint}/vidriera/stores/`)).toBe(true);
     const object = await fetch(`${first}-512.webp`);
     expect(object.status).toBe(200);

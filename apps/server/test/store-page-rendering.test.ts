@@ -36,7 +36,10 @@ export function renderStorePage(page) {
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'server'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Vidriera</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Vidriera</title><script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(
     join(dist, 'store.html'),
     '<!doctype html><html lang="es"><head><title>Vidriera</title><!--app-head--><script type="module" src="/assets/store-2.js"></script></head><body><!--store-page--></body></html>',
@@ -47,7 +50,11 @@ beforeAll(async () => {
   const owner = await signUpConfirmed(t, 'lina@example.com');
   const store = (await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer' })).json().store;
   storeId = store.id;
-  await owner.put('/api/stores/mine', { name: 'Moda Lina', description: 'Ropa de mujer', whatsappNumber: '+54 9 11 5555-0000' });
+  await owner.put('/api/stores/mine', {
+    name: 'Moda Lina',
+    description: 'Ropa de mujer',
+    whatsappNumber: '+54 9 11 5555-0000',
+  });
   const product = await t.db.db
     .insertInto('products')
     .values({ store_id: store.id, name: 'Vestido </script><b>', description: '', price_cents: 2_500_000 })
@@ -66,7 +73,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const page = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const page = (url: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
 function given(html: string) {
   const json = /<script type="application\/json" id="given">(.*?)<\/script>/s.exec(html)?.[1];
@@ -101,10 +109,17 @@ describe('a store page rendered on the server', () => {
     });
   });
 
-  it('opens a product page on the variant its address names (the feed\'s links), and ignores a variant that is not the product\'s', async () => {
-    expect(given((await page(`/product/vestido-${productId}?variante=${variantId}`, SHOP)).body)).toMatchObject({ kind: 'product', variantId });
-    expect(given((await page(`/product/vestido-${productId}?variante=00000000-0000-4000-8000-000000000000`, SHOP)).body)).toMatchObject({ variantId: null });
-    expect(given((await page(`/product/vestido-${productId}?variante=%3Cb%3E`, SHOP)).body)).toMatchObject({ variantId: null });
+  it("opens a product page on the variant its address names (the feed's links), and ignores a variant that is not the product's", async () => {
+    expect(given((await page(`/product/vestido-${productId}?variante=${variantId}`, SHOP)).body)).toMatchObject({
+      kind: 'product',
+      variantId,
+    });
+    expect(
+      given((await page(`/product/vestido-${productId}?variante=00000000-0000-4000-8000-000000000000`, SHOP)).body),
+    ).toMatchObject({ variantId: null });
+    expect(given((await page(`/product/vestido-${productId}?variante=%3Cb%3E`, SHOP)).body)).toMatchObject({
+      variantId: null,
+    });
   });
 
   it('draws the cart, a missing product and a missing store too', async () => {
@@ -117,7 +132,7 @@ describe('a store page rendered on the server', () => {
     expect(given(noStore.body)).toEqual({ kind: 'store-not-found', appHref: 'http://localhost:3000/' });
   });
 
-  it('draws the search page from the API\'s search answer, one kept page per search, with no more queries than the index', async () => {
+  it("draws the search page from the API's search answer, one kept page per search, with no more queries than the index", async () => {
     const res = await page('/store/moda-lina/search?q=VESTIDOS');
     expect(res.statusCode).toBe(200);
     expect(given(res.body)).toEqual({
@@ -128,24 +143,35 @@ describe('a store page rendered on the server', () => {
       query: 'VESTIDOS',
     });
     expect(given(res.body)).toMatchObject({ catalogue: { total: 1 } });
-    expect(given((await page('/store/moda-lina/search?q=bicicleta')).body)).toMatchObject({ kind: 'search', query: 'bicicleta', catalogue: { items: [], total: 0 } });
-    expect(given((await page('/search?q=', SHOP)).body)).toMatchObject({ kind: 'search', base: '', query: '', catalogue: { total: 0 } });
+    expect(given((await page('/store/moda-lina/search?q=bicicleta')).body)).toMatchObject({
+      kind: 'search',
+      query: 'bicicleta',
+      catalogue: { items: [], total: 0 },
+    });
+    expect(given((await page('/search?q=', SHOP)).body)).toMatchObject({
+      kind: 'search',
+      base: '',
+      query: '',
+      catalogue: { total: 0 },
+    });
     const count = async (url: string) => {
       const before = t.queries.length;
       await page(url);
       return t.queries.length - before;
     };
-    expect(await count('/store/moda-lina/search?q=vestido+rojo')).toBeLessThanOrEqual(await count('/store/moda-lina?page=1&nuevo=1'));
+    expect(await count('/store/moda-lina/search?q=vestido+rojo')).toBeLessThanOrEqual(
+      await count('/store/moda-lina?page=1&nuevo=1'),
+    );
   });
 
-  it('needs no code or data in its head beyond store.html\'s one script: the page is complete', async () => {
+  it("needs no code or data in its head beyond store.html's one script: the page is complete", async () => {
     const res = await page('/store/moda-lina');
     expect(res.body.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module" src="/assets/store-2.js">']);
     expect(res.body).not.toContain('rel="modulepreload"');
     expect(res.body).not.toContain('as="fetch"');
   });
 
-  it('asks the browser to check every island\'s hydration when the server runs for tests', async () => {
+  it("asks the browser to check every island's hydration when the server runs for tests", async () => {
     expect((await page('/store/moda-lina')).body).toContain('<html data-check-hydration lang="es">');
   });
 
@@ -212,10 +238,19 @@ describe('a store page asked for again', () => {
 
   it('follows every kind of change the page shows: store, categories, pictures, variants added or removed', async () => {
     const changes = [
-      () => t.db.db.updateTable('stores').set({ description: 'Ropa de mujer y niña' }).where('id', '=', storeId).execute(),
+      () =>
+        t.db.db.updateTable('stores').set({ description: 'Ropa de mujer y niña' }).where('id', '=', storeId).execute(),
       () => t.db.db.insertInto('categories').values({ store_id: storeId, name: 'Vestidos' }).execute(),
-      () => t.db.db.insertInto('product_images').values({ store_id: storeId, product_id: productId, position: 0, url: '/uploads/foto' }).execute(),
-      () => t.db.db.insertInto('product_variants').values({ store_id: storeId, product_id: productId, stock: 1, sku: 'VX-2' }).execute(),
+      () =>
+        t.db.db
+          .insertInto('product_images')
+          .values({ store_id: storeId, product_id: productId, position: 0, url: '/uploads/foto' })
+          .execute(),
+      () =>
+        t.db.db
+          .insertInto('product_variants')
+          .values({ store_id: storeId, product_id: productId, stock: 1, sku: 'VX-2' })
+          .execute(),
       () => t.db.db.deleteFrom('product_variants').where('sku', '=', 'VX-2').execute(),
       () => t.db.db.updateTable('product_variants').set({ stock: 9 }).where('id', '=', variantId).execute(),
     ];
@@ -229,8 +264,14 @@ describe('a store page asked for again', () => {
   });
 
   it('is drawn again when a reservation on its products expires, though nothing is written then', async () => {
-    const orderRow = await t.db.db.selectFrom('orders').select('id').where('store_id', '=', storeId).executeTakeFirstOrThrow();
-    await sql`insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at) values (${storeId}, ${orderRow.id}, ${variantId}, 4, now() + interval '1 second')`.execute(t.db.db);
+    const orderRow = await t.db.db
+      .selectFrom('orders')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    await sql`insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at) values (${storeId}, ${orderRow.id}, ${variantId}, 4, now() + interval '1 second')`.execute(
+      t.db.db,
+    );
     const reserved = await page('/store/moda-lina');
     const stock = (html: string) => /\((\d+) u\./.exec(html)?.[1];
     const before = Number(stock(reserved.body));

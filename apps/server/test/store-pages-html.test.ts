@@ -20,7 +20,8 @@ let storePath: string;
 const validator = new HtmlValidate(STORE_PAGES_HTML_RULES);
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB_DIST, 'server/entry-server.js'))) throw new Error('Falta la compilación de la web: ejecuta npm run build.');
+  if (!existsSync(join(WEB_DIST, 'server/entry-server.js')))
+    throw new Error('Falta la compilación de la web: ejecuta npm run build.');
   t = await createTestApp({ RATE_LIMIT: 'false' }, { webDistDir: WEB_DIST });
   const shop = await informedShop(t);
   const { orderUrl } = await shop.order();
@@ -43,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const problems = (messages: Message[]) => messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} [${m.selector ?? ''}]`);
+const problems = (messages: Message[]) =>
+  messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${m.message} [${m.selector ?? ''}]`);
 
 describe('the store pages pass html-validate', () => {
   it('has no error on any page: store, category, search, product, cart, order and the 404s', async () => {
@@ -61,7 +63,11 @@ describe('the store pages pass html-validate', () => {
 
 describe('an unknown product', () => {
   it('answers 404 "Producto no encontrado" with a plain link back to the store, and nothing that leaves the page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${storePath}/product/nada-00000000`, headers: { host: 'localhost:3000', accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${storePath}/product/nada-00000000`,
+      headers: { host: 'localhost:3000', accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toMatch(/<h1[^>]*>Producto no encontrado<\/h1>/);
     expect(res.body).toMatch(new RegExp(`<a href="${storePath}" class="[^"]*"><svg[^]*?</svg>Volver a la tienda</a>`));

@@ -12,12 +12,20 @@ const SHOP = 'moda-lina.tiendas.localhost:3000';
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test' });
   const owner = await signUpConfirmed(t, 'lina@example.com');
-  const store = (await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer hecha en Rosario' })).json().store;
+  const store = (
+    await owner.post('/api/stores', { name: 'Moda Lina', description: 'Ropa de mujer hecha en Rosario' })
+  ).json().store;
   storeId = store.id;
-  logoUrl = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(600, 600)))).json().store.logoUrl;
+  logoUrl = (await owner.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(600, 600)))).json().store
+    .logoUrl;
   const product = await t.db.db
     .insertInto('products')
-    .values({ store_id: storeId, name: 'Vestido "Primavera" <floral>', description: 'Vestido de lino', price_cents: 2500000 })
+    .values({
+      store_id: storeId,
+      name: 'Vestido "Primavera" <floral>',
+      description: 'Vestido de lino',
+      price_cents: 2500000,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   productId = product.id;
@@ -109,7 +117,15 @@ describe('link previews of store pages', () => {
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
       expect(res.body).toContain('<title>Página no encontrada - Vidriera</title>');
     }
-    for (const path of ['/', '/auth', '/admin', '/admin/orders/abc', '/admin/orders/abc/edit', '/super-admin/clients', '/admin/?x=1']) {
+    for (const path of [
+      '/',
+      '/auth',
+      '/admin',
+      '/admin/orders/abc',
+      '/admin/orders/abc/edit',
+      '/super-admin/clients',
+      '/admin/?x=1',
+    ]) {
       expect((await whatsapp('localhost:3000', path)).statusCode, path).toBe(200);
     }
   });
@@ -137,12 +153,23 @@ describe('what a store page asks for first', () => {
   beforeAll(async () => {
     const product = await t.db.db
       .insertInto('products')
-      .values({ store_id: storeId, name: 'Remera Azul', price_cents: 900000, created_at: new Date(Date.now() + 60_000) })
+      .values({
+        store_id: storeId,
+        name: 'Remera Azul',
+        price_cents: 900000,
+        created_at: new Date(Date.now() + 60_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     withImage = product.id;
-    await t.db.db.insertInto('product_variants').values({ store_id: storeId, product_id: withImage, sku: 'RA-1', stock: 2 }).execute();
-    await t.db.db.insertInto('product_images').values({ store_id: storeId, product_id: withImage, position: 0, url: IMAGE }).execute();
+    await t.db.db
+      .insertInto('product_variants')
+      .values({ store_id: storeId, product_id: withImage, sku: 'RA-1', stock: 2 })
+      .execute();
+    await t.db.db
+      .insertInto('product_images')
+      .values({ store_id: storeId, product_id: withImage, position: 0, url: IMAGE })
+      .execute();
   });
 
   it('preloads the first card picture exactly as the card asks for it, and nothing else: its data is in the page', async () => {
@@ -153,7 +180,11 @@ describe('what a store page asks for first', () => {
   });
 
   it('preloads no picture for a category with no products', async () => {
-    const category = await t.db.db.insertInto('categories').values({ store_id: storeId, name: 'Vacía' }).returning('id').executeTakeFirstOrThrow();
+    const category = await t.db.db
+      .insertInto('categories')
+      .values({ store_id: storeId, name: 'Vacía' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await whatsapp(SHOP, `/?category=${category.id}`);
     expect(res.statusCode).toBe(200);
     expect(links(res.body)).toEqual([]);
@@ -165,7 +196,11 @@ describe('what a store page asks for first', () => {
       `<link rel="preload" as="image" href="${IMAGE}-1024.webp" imagesrcset="${IMAGE}-320.webp 320w, ${IMAGE}-640.webp 640w, ${IMAGE}-1024.webp 1024w" imagesizes="${STOREFRONT_IMAGE_SIZES.productMain}" fetchpriority="high">`,
     ]);
 
-    await t.db.db.updateTable('stores').set({ banner_url: '/uploads/fotos/banner/portada' }).where('id', '=', storeId).execute();
+    await t.db.db
+      .updateTable('stores')
+      .set({ banner_url: '/uploads/fotos/banner/portada' })
+      .where('id', '=', storeId)
+      .execute();
     const index = await whatsapp(SHOP, '/');
     expect(links(index.body)[0]).toContain('href="/uploads/fotos/banner/portada-1920.webp"');
     expect(links(index.body)[0]).toContain(`imagesizes="${STOREFRONT_IMAGE_SIZES.banner}"`);

@@ -16,12 +16,25 @@ describe('store settings with "Entregas"', () => {
     await browser.post('/api/stores', { name: 'Envíos Juntos' });
     const delivery = {
       pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba', hours: 'Lunes a sábado de 9 a 19' }] },
-      shipping: { enabled: true, zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 }], freeAboveCents: null },
+      shipping: {
+        enabled: true,
+        zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: [], feeCents: 350_000 }],
+        freeAboveCents: null,
+      },
     };
-    const badZone = { ...delivery, shipping: { ...delivery.shipping, zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: ['12'], feeCents: 350_000 }] } };
+    const badZone = {
+      ...delivery,
+      shipping: {
+        ...delivery.shipping,
+        zones: [{ name: 'Córdoba', provinces: ['X'], postalCodes: ['12'], feeCents: 350_000 }],
+      },
+    };
     const wrong = await browser.put('/api/stores/mine', { name: 'Envíos Juntos Nuevo', delivery: badZone });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ field: 'delivery.shipping.zones.0.postalCodes.0', message: 'Escribe códigos postales de 4 dígitos o rangos como 1000-1499' });
+    expect(wrong.json()).toMatchObject({
+      field: 'delivery.shipping.zones.0.postalCodes.0',
+      message: 'Escribe códigos postales de 4 dígitos o rangos como 1000-1499',
+    });
     const untouched = (await browser.get('/api/stores/mine')).json().store;
     expect(untouched.name).toBe('Envíos Juntos');
     expect(untouched.delivery.pickup.enabled).toBe(false);

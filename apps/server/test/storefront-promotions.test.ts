@@ -46,13 +46,23 @@ describe('a promotion in the public API', () => {
 
     const product = (await anon().get(`${API}/products/${productId}`)).json();
     expect(product).toMatchObject({ brand: 'Topper', tags: ['abrigo', 'invierno'] });
-    expect(product.variants.map((v: { finalPriceCents: number; compareAtPriceCents: number | null; barcode: string | null }) => [v.finalPriceCents, v.compareAtPriceCents, v.barcode])).toEqual([
+    expect(
+      product.variants.map(
+        (v: { finalPriceCents: number; compareAtPriceCents: number | null; barcode: string | null }) => [
+          v.finalPriceCents,
+          v.compareAtPriceCents,
+          v.barcode,
+        ],
+      ),
+    ).toEqual([
       [1_000_000, 1_250_000, '7790000000027'],
       [1_050_000, 2_100_000, null],
     ]);
 
     const cart = (await anon().get(`${API}/variants?ids=${variantIds.join(',')}`)).json();
-    expect(cart.variants.map((v: { id: string; compareAtPriceCents: number | null }) => [v.id, v.compareAtPriceCents])).toEqual([
+    expect(
+      cart.variants.map((v: { id: string; compareAtPriceCents: number | null }) => [v.id, v.compareAtPriceCents]),
+    ).toEqual([
       [variantIds[0], 1_250_000],
       [variantIds[1], 2_100_000],
     ]);
@@ -63,7 +73,10 @@ describe('a promotion in the public API', () => {
     const card = (await anon().get(`${API}/products`)).json().items.find((i: { id: string }) => i.id === productId);
     expect(card).toMatchObject({ minPriceCents: 1_250_000, compareAtPriceCents: null });
     const product = (await anon().get(`${API}/products/${productId}`)).json();
-    expect(product.variants.map((v: { compareAtPriceCents: number | null }) => v.compareAtPriceCents)).toEqual([null, 2_100_000]);
+    expect(product.variants.map((v: { compareAtPriceCents: number | null }) => v.compareAtPriceCents)).toEqual([
+      null,
+      2_100_000,
+    ]);
     const cart = (await anon().get(`${API}/variants?ids=${variantIds[0]}`)).json();
     expect(cart.variants[0].compareAtPriceCents).toBeNull();
   });

@@ -12,7 +12,13 @@ afterAll(() => t.close());
 
 let counter = 0;
 const owner = () => signUpConfirmed(t, `duena${++counter}@example.com`);
-const storeCount = async () => (await t.db.db.selectFrom('stores').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const storeCount = async () =>
+  (
+    await t.db.db
+      .selectFrom('stores')
+      .select(({ fn }) => fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('store setup', () => {
   it('starts with no store, then creates one with the slug rule and grants store_admin', async () => {
@@ -45,24 +51,33 @@ describe('store setup', () => {
     expect(check.json()).toEqual({ slug: 'kiosco-central', available: false });
     const res = await second.post('/api/stores', { name: 'Kiosco  Central!' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'STORE_SLUG_TAKEN', message: 'Ya existe una tienda con este nombre. Intenta con otro.' });
+    expect(res.json()).toMatchObject({
+      code: 'STORE_SLUG_TAKEN',
+      message: 'Ya existe una tienda con este nombre. Intenta con otro.',
+    });
     expect((await second.get('/api/stores/mine')).json().store).toBeNull();
   });
 
   it.each([
     ['www', '"www" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
     ['  Store ', '"store" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.'],
-    ['2024', 'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".'],
-  ])('refuses the name %j, whose address would open the landing page, and says so while typing', async (name, message) => {
-    const browser = await owner();
-    const check = await browser.get(`/api/stores/slug-availability?name=${encodeURIComponent(name)}`);
-    expect(check.json()).toEqual({ slug: name.trim().toLowerCase(), available: false, reason: message });
-    const before = await storeCount();
-    const res = await browser.post('/api/stores', { name });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field: 'name', message });
-    expect(await storeCount()).toBe(before);
-  });
+    [
+      '2024',
+      'El enlace de la tienda no puede ser solo números ("2024"). Agrega una palabra, por ejemplo "tienda-2024".',
+    ],
+  ])(
+    'refuses the name %j, whose address would open the landing page, and says so while typing',
+    async (name, message) => {
+      const browser = await owner();
+      const check = await browser.get(`/api/stores/slug-availability?name=${encodeURIComponent(name)}`);
+      expect(check.json()).toEqual({ slug: name.trim().toLowerCase(), available: false, reason: message });
+      const before = await storeCount();
+      const res = await browser.post('/api/stores', { name });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ field: 'name', message });
+      expect(await storeCount()).toBe(before);
+    },
+  );
 
   it('hands out a working /store/{slug} address for a store made before such slugs were refused', async () => {
     const browser = await owner();
@@ -77,7 +92,10 @@ describe('store setup', () => {
 
   it('lets two simultaneous setups with one slug produce exactly one store', async () => {
     const [a, b] = await Promise.all([owner(), owner()]);
-    const results = await Promise.all([a.post('/api/stores', { name: 'Carrera' }), b.post('/api/stores', { name: 'Carrera' })]);
+    const results = await Promise.all([
+      a.post('/api/stores', { name: 'Carrera' }),
+      b.post('/api/stores', { name: 'Carrera' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -95,7 +113,11 @@ describe('store setup', () => {
     [{ name: '' }, 'name', 'El nombre de la tienda es requerido'],
     [{ name: 'x'.repeat(51) }, 'name', 'El nombre de la tienda no puede superar los 50 caracteres'],
     [{ name: '¡¡¡!!!' }, 'name', 'El nombre de la tienda debe tener letras o números.'],
-    [{ name: 'Tienda', description: 'd'.repeat(201) }, 'description', 'La descripción no puede superar los 200 caracteres'],
+    [
+      { name: 'Tienda', description: 'd'.repeat(201) },
+      'description',
+      'La descripción no puede superar los 200 caracteres',
+    ],
     [{ name: 'Tienda', whatsappNumber: '123' }, 'whatsappNumber', expect.stringContaining('WhatsApp')],
     [{ name: 'Tienda', cbu: '2850590940090418135202' }, 'cbu', 'El CBU/CVU no es válido: revisa los dígitos.'],
     [{ name: 'Tienda', cbu: 'no vale' }, 'cbu', expect.stringContaining('alias')],
@@ -143,7 +165,10 @@ describe('store settings', () => {
     await browser.post('/api/stores', { name: 'Nombre Original' });
     const res = await browser.put('/api/stores/mine', { name: 'ab' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ field: 'name', message: 'El nombre de la tienda debe tener al menos 3 caracteres' });
+    expect(res.json()).toMatchObject({
+      field: 'name',
+      message: 'El nombre de la tienda debe tener al menos 3 caracteres',
+    });
     expect((await browser.get('/api/stores/mine')).json().store.name).toBe('Nombre Original');
   });
 
@@ -163,7 +188,11 @@ describe('store settings', () => {
   it('saves "Cobros y stock" with the rest of the screen in one request, or nothing when any field is wrong', async () => {
     const browser = await owner();
     await browser.post('/api/stores', { name: 'Una Sola Vez' });
-    const wrong = await browser.put('/api/stores/mine', { name: 'Una Sola Vez Nueva', paymentMethods: ['cash'], transferDiscountPercent: 90 });
+    const wrong = await browser.put('/api/stores/mine', {
+      name: 'Una Sola Vez Nueva',
+      paymentMethods: ['cash'],
+      transferDiscountPercent: 90,
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ field: 'transferDiscountPercent' });
     expect((await browser.get('/api/stores/mine')).json().store.name).toBe('Una Sola Vez');
@@ -184,11 +213,11 @@ describe('store settings', () => {
       lowStockThreshold: 4,
     });
   });
-
 });
 
 describe('logo and banner', () => {
-  const fileOf = (url: string, suffix: string) => join(t.dataDir, 'uploads', `${url.replace('/uploads/', '')}${suffix}`);
+  const fileOf = (url: string, suffix: string) =>
+    join(t.dataDir, 'uploads', `${url.replace('/uploads/', '')}${suffix}`);
 
   it('uploads a logo into responsive WebP sizes, serves it cached, and removes the old one on replace', async () => {
     const browser = await owner();
@@ -205,7 +234,10 @@ describe('logo and banner', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toContain('immutable');
 
-    const second = await browser.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(300, 300, '#ff0000')));
+    const second = await browser.upload(
+      '/api/stores/mine/images/logo',
+      multipartBody(await pngImage(300, 300, '#ff0000')),
+    );
     expect(second.json().store.logoUrl).not.toBe(logoUrl);
     expect(existsSync(fileOf(logoUrl, '-512.webp'))).toBe(false);
 

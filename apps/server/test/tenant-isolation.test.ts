@@ -16,32 +16,85 @@ import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers
  */
 
 const TENANT_TABLES = [
-  'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'uploads', 'import_pictures', 'store_domains', 'product_categories', 'discount_codes',
+  'categories',
+  'product_types',
+  'products',
+  'product_images',
+  'attributes',
+  'attribute_values',
+  'product_attributes',
+  'product_variants',
+  'variant_values',
+  'orders',
+  'order_items',
+  'stock_reservations',
+  'uploads',
+  'import_pictures',
+  'store_domains',
+  'product_categories',
+  'discount_codes',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
   const tables: Record<string, unknown[]> = {};
   for (const table of TENANT_TABLES) {
-    tables[table] = await db.selectFrom(table).selectAll().where('store_id', '=', storeId).orderBy(table === 'product_attributes' || table === 'product_categories' ? 'product_id' : table === 'variant_values' ? 'variant_id' : table === 'store_domains' ? 'store_id' : 'id').execute();
+    tables[table] = await db
+      .selectFrom(table)
+      .selectAll()
+      .where('store_id', '=', storeId)
+      .orderBy(
+        table === 'product_attributes' || table === 'product_categories'
+          ? 'product_id'
+          : table === 'variant_values'
+            ? 'variant_id'
+            : table === 'store_domains'
+              ? 'store_id'
+              : 'id',
+      )
+      .execute();
   }
   tables.stores = await db.selectFrom('stores').selectAll().where('id', '=', storeId).execute();
   tables.users = await db.selectFrom('users').selectAll().where('id', '=', userId).execute();
-  tables.accounts = await db.selectFrom('accounts').select(['id', 'password', 'updated_at']).where('user_id', '=', userId).execute();
+  tables.accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'password', 'updated_at'])
+    .where('user_id', '=', userId)
+    .execute();
   tables.user_roles = await db.selectFrom('user_roles').selectAll().where('user_id', '=', userId).execute();
   return JSON.stringify(tables);
 }
 
 let t: TestApp;
 let routes: RouteAccess[];
-let a: { owner: Browser; userId: string; storeId: string; productId: string; categoryId: string; attributeId: string; productTypeId: string; orderId: string; variantId: string; slug: string; codeId: string };
+let a: {
+  owner: Browser;
+  userId: string;
+  storeId: string;
+  productId: string;
+  categoryId: string;
+  attributeId: string;
+  productTypeId: string;
+  orderId: string;
+  variantId: string;
+  slug: string;
+  codeId: string;
+};
 let b: Browser;
 let bVariant: string;
 
 beforeAll(async () => {
   // DNS is asked nowhere real: an own domain's check meets a closed port.
-  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa@vidriera.test', DNS_SERVERS: '127.0.0.1:1' });
-  const probe = await buildApp({ config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }), db: t.db.db, logger: false, webDistDir: '.tmp/no-web' });
+  t = await createTestApp({
+    RATE_LIMIT: 'false',
+    SUPER_ADMIN_EMAILS: 'jefa@vidriera.test',
+    DNS_SERVERS: '127.0.0.1:1',
+  });
+  const probe = await buildApp({
+    config: loadConfig({ DATA_DIR: t.dataDir, DEMO: 'false' }),
+    db: t.db.db,
+    logger: false,
+    webDistDir: '.tmp/no-web',
+  });
   routes = probe.routes;
   await probe.app.close();
 
@@ -50,14 +103,49 @@ beforeAll(async () => {
   await ownerA.put('/api/stores/mine', { name: 'Tienda Alfa Secreta', whatsappNumber: '1155550001' });
   await ownerA.upload('/api/stores/mine/images/logo', multipartBody(await pngImage(200, 200)));
   expect((await ownerA.put('/api/stores/mine/domain', { domain: 'www.alfa-secreta.com.ar' })).statusCode).toBe(200);
-  const product = (await ownerA.post('/api/catalogue/products', fixtureA.productBody({ name: 'Producto Alfa Secreto' }))).json().product;
+  const product = (
+    await ownerA.post('/api/catalogue/products', fixtureA.productBody({ name: 'Producto Alfa Secreto' }))
+  ).json().product;
   const productType = (await ownerA.post('/api/catalogue/product-types', { name: 'Tipo Alfa' })).json().productType;
-  const order = (await ownerA.post('/api/orders', { customerName: 'Cliente Alfa Secreto', paymentMethod: 'cash', status: 'pending', items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }] })).json().order;
-  const shopped = await new Browser(t.app).request('POST', `/api/public/stores/${fixtureA.store.slug}/orders`, { items: [{ variantId: product.variants[0].id, quantity: 1 }], customerName: 'Compradora Alfa', customerPhone: '11 5555-1111' }, { 'idempotency-key': 'tenant-a-tienda' });
+  const order = (
+    await ownerA.post('/api/orders', {
+      customerName: 'Cliente Alfa Secreto',
+      paymentMethod: 'cash',
+      status: 'pending',
+      items: [{ variantId: product.variants[0].id, quantity: 1, unitPriceCents: 100 }],
+    })
+  ).json().order;
+  const shopped = await new Browser(t.app).request(
+    'POST',
+    `/api/public/stores/${fixtureA.store.slug}/orders`,
+    {
+      items: [{ variantId: product.variants[0].id, quantity: 1 }],
+      customerName: 'Compradora Alfa',
+      customerPhone: '11 5555-1111',
+    },
+    { 'idempotency-key': 'tenant-a-tienda' },
+  );
   expect(shopped.statusCode).toBe(201);
-  const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json().code;
-  const userA = await t.db.db.selectFrom('users').select('id').where('email', '=', 'tenant-a@example.com').executeTakeFirstOrThrow();
-  a = { owner: ownerA, userId: userA.id, storeId: fixtureA.store.id, productId: product.id, categoryId: fixtureA.category.id, attributeId: fixtureA.color.id, productTypeId: productType.id, orderId: order.id, variantId: product.variants[0].id, slug: fixtureA.store.slug, codeId: code.id };
+  const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json()
+    .code;
+  const userA = await t.db.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'tenant-a@example.com')
+    .executeTakeFirstOrThrow();
+  a = {
+    owner: ownerA,
+    userId: userA.id,
+    storeId: fixtureA.store.id,
+    productId: product.id,
+    categoryId: fixtureA.category.id,
+    attributeId: fixtureA.color.id,
+    productTypeId: productType.id,
+    orderId: order.id,
+    variantId: product.variants[0].id,
+    slug: fixtureA.store.slug,
+    codeId: code.id,
+  };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');
   const fixtureB = await catalogueFixture(b, 'Tienda Beta');
@@ -66,23 +154,42 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Case = () => Promise<{ status: number; body: string }>;
-const SECRETS = ['Tienda Alfa Secreta', 'Producto Alfa Secreto', 'Cliente Alfa Secreto', 'tenant-a@example.com', 'Tipo Alfa', 'ALFASECRETO'];
+const SECRETS = [
+  'Tienda Alfa Secreta',
+  'Producto Alfa Secreto',
+  'Cliente Alfa Secreto',
+  'tenant-a@example.com',
+  'Tipo Alfa',
+  'ALFASECRETO',
+];
 
 function cases(): Record<string, Case> {
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Case => async () => {
-    const res = await b.request(method, url, body);
-    return { status: res.statusCode, body: res.body };
-  };
+  const call =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Case =>
+    async () => {
+      const res = await b.request(method, url, body);
+      return { status: res.statusCode, body: res.body };
+    };
   const product = { name: 'Robado', priceCents: 1, variants: [{ stock: 1 }] };
-  const adminOrder = { customerName: 'X', paymentMethod: 'cash', items: [{ variantId: a.variantId, quantity: 1, unitPriceCents: 100 }] };
+  const adminOrder = {
+    customerName: 'X',
+    paymentMethod: 'cash',
+    items: [{ variantId: a.variantId, quantity: 1, unitPriceCents: 100 }],
+  };
   return {
     'GET /api/me': call('GET', '/api/me'),
     'GET /api/stores/mine': call('GET', '/api/stores/mine'),
     'GET /api/stores/slug-availability': call('GET', '/api/stores/slug-availability?name=Tienda%20Alfa%20Secreta'),
     'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
     'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
-    'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', { paymentMethods: ['cash'], lowStockThreshold: 5 }),
-    'PUT /api/stores/mine/delivery': call('PUT', '/api/stores/mine/delivery', { pickup: { enabled: true, points: [{ address: 'Otra', hours: '' }] }, shipping: { enabled: false, zones: [] } }),
+    'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', {
+      paymentMethods: ['cash'],
+      lowStockThreshold: 5,
+    }),
+    'PUT /api/stores/mine/delivery': call('PUT', '/api/stores/mine/delivery', {
+      pickup: { enabled: true, points: [{ address: 'Otra', hours: '' }] },
+      shipping: { enabled: false, zones: [] },
+    }),
     'POST /api/stores/mine/images/:kind': async () => {
       const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
       return { status: res.statusCode, body: res.body };
@@ -95,11 +202,17 @@ function cases(): Record<string, Case> {
     'DELETE /api/stores/mine/domain': call('DELETE', '/api/stores/mine/domain'),
     'GET /api/stores/mine/mercado-pago': call('GET', '/api/stores/mine/mercado-pago'),
     // Refused by its input before Mercado Pago is asked: no token reaches the real API from a test.
-    'PUT /api/stores/mine/mercado-pago': call('PUT', '/api/stores/mine/mercado-pago', { accessToken: '', webhookSecret: 'x' }),
+    'PUT /api/stores/mine/mercado-pago': call('PUT', '/api/stores/mine/mercado-pago', {
+      accessToken: '',
+      webhookSecret: 'x',
+    }),
     'PATCH /api/stores/mine/mercado-pago': call('PATCH', '/api/stores/mine/mercado-pago', { confirmOnPayment: true }),
     'DELETE /api/stores/mine/mercado-pago': call('DELETE', '/api/stores/mine/mercado-pago'),
     'GET /api/stores/mine/mercado-pago/authorize': call('GET', '/api/stores/mine/mercado-pago/authorize'),
-    'GET /api/mercado-pago/oauth/callback': call('GET', `/api/mercado-pago/oauth/callback?code=x&state=${a.storeId}.9999999999999.x.y`),
+    'GET /api/mercado-pago/oauth/callback': call(
+      'GET',
+      `/api/mercado-pago/oauth/callback?code=x&state=${a.storeId}.9999999999999.x.y`,
+    ),
     'POST /api/orders/:id/mercado-pago/check': call('POST', `/api/orders/${a.orderId}/mercado-pago/check`),
     'GET /api/catalogue/categories': call('GET', '/api/catalogue/categories'),
     'POST /api/catalogue/categories': call('POST', '/api/catalogue/categories', { name: 'Nueva B' }),
@@ -109,8 +222,15 @@ function cases(): Record<string, Case> {
     'POST /api/catalogue/product-types': call('POST', '/api/catalogue/product-types', { name: 'Tipo B' }),
     'DELETE /api/catalogue/product-types/:id': call('DELETE', `/api/catalogue/product-types/${a.productTypeId}`),
     'GET /api/catalogue/attributes': call('GET', '/api/catalogue/attributes'),
-    'POST /api/catalogue/attributes': call('POST', '/api/catalogue/attributes', { name: 'material', displayName: 'Material', type: 'text' }),
-    'PUT /api/catalogue/attributes/:id': call('PUT', `/api/catalogue/attributes/${a.attributeId}`, { displayName: 'Robado', values: [{ value: 'x', displayValue: 'X' }] }),
+    'POST /api/catalogue/attributes': call('POST', '/api/catalogue/attributes', {
+      name: 'material',
+      displayName: 'Material',
+      type: 'text',
+    }),
+    'PUT /api/catalogue/attributes/:id': call('PUT', `/api/catalogue/attributes/${a.attributeId}`, {
+      displayName: 'Robado',
+      values: [{ value: 'x', displayValue: 'X' }],
+    }),
     'DELETE /api/catalogue/attributes/:id': call('DELETE', `/api/catalogue/attributes/${a.attributeId}`),
     'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
     'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
@@ -121,14 +241,21 @@ function cases(): Record<string, Case> {
     'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
     'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),
     'GET /api/catalogue/products/export.csv': call('GET', '/api/catalogue/products/export.csv'),
-    'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
-    'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', { csv: `Producto;Precio base;Categoría\nRobado;1;Robada` }),
+    'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', {
+      csv: `Producto;Precio base;Categoría\nRobado;1;Robada`,
+    }),
+    'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', {
+      csv: `Producto;Precio base;Categoría\nRobado;1;Robada`,
+    }),
     'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
     'GET /api/catalogue/products/import/latest': call('GET', '/api/catalogue/products/import/latest'),
     'POST /api/catalogue/products/import/photos': async () => {
       // A photo named after A's product is matched only against B's own catalogue: it finds nothing.
       const zip = zipSync({ 'producto-alfa-secreto.png': await pngImage(100, 100) });
-      const res = await b.upload('/api/catalogue/products/import/photos', multipartBody(Buffer.from(zip), 'fotos.zip', 'application/zip'));
+      const res = await b.upload(
+        '/api/catalogue/products/import/photos',
+        multipartBody(Buffer.from(zip), 'fotos.zip', 'application/zip'),
+      );
       return { status: res.statusCode, body: res.body };
     },
     'POST /api/catalogue/product-images': async () => {
@@ -139,7 +266,10 @@ function cases(): Record<string, Case> {
     'GET /api/orders/product-options': call('GET', '/api/orders/product-options?q=Alfa'),
     'GET /api/orders/:id': call('GET', `/api/orders/${a.orderId}`),
     'POST /api/orders': call('POST', '/api/orders', adminOrder),
-    'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, { ...adminOrder, items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }] }),
+    'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, {
+      ...adminOrder,
+      items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }],
+    }),
     'GET /api/orders/overview': call('GET', '/api/orders/overview'),
     'GET /api/orders/low-stock': call('GET', '/api/orders/low-stock?page=1'),
     'PATCH /api/orders/:id/payment': call('PATCH', `/api/orders/${a.orderId}/payment`, { paymentStatus: 'received' }),
@@ -147,20 +277,39 @@ function cases(): Record<string, Case> {
     'PATCH /api/orders/:id/dispatch': call('PATCH', `/api/orders/${a.orderId}/dispatch`, { state: 'ready_for_pickup' }),
     'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
     'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
-    'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', { phone: '11 5555-1111' }),
-    'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', { placedFrom: '127.0.0.1' }),
+    'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', {
+      phone: '11 5555-1111',
+    }),
+    'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', {
+      placedFrom: '127.0.0.1',
+    }),
     'GET /api/discount-codes': call('GET', '/api/discount-codes'),
     'POST /api/discount-codes': call('POST', '/api/discount-codes', { code: 'BETA10', kind: 'percent', value: 10 }),
-    'PUT /api/discount-codes/:id': call('PUT', `/api/discount-codes/${a.codeId}`, { code: 'ROBADO', kind: 'percent', value: 90 }),
+    'PUT /api/discount-codes/:id': call('PUT', `/api/discount-codes/${a.codeId}`, {
+      code: 'ROBADO',
+      kind: 'percent',
+      value: 90,
+    }),
     'PATCH /api/discount-codes/:id/paused': call('PATCH', `/api/discount-codes/${a.codeId}/paused`, { paused: true }),
     'GET /api/discount-codes/:id/uses': call('GET', `/api/discount-codes/${a.codeId}/uses`),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),
-    'POST /api/super-admin/jobs/:id/retry': call('POST', '/api/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry'),
-    'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', { firstName: 'X', lastName: 'Y', email: 'x@example.com', storeName: 'Intrusa' }),
+    'POST /api/super-admin/jobs/:id/retry': call(
+      'POST',
+      '/api/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+    ),
+    'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', {
+      firstName: 'X',
+      lastName: 'Y',
+      email: 'x@example.com',
+      storeName: 'Intrusa',
+    }),
     // Last: it ends B's sessions.
-    'POST /api/account/password': call('POST', '/api/account/password', { currentPassword: 'tucan-verde-19', password: 'otra-clave-b' }),
+    'POST /api/account/password': call('POST', '/api/account/password', {
+      currentPassword: 'tucan-verde-19',
+      password: 'otra-clave-b',
+    }),
   };
 }
 
@@ -173,7 +322,9 @@ describe('tenant isolation', () => {
   });
 
   it("refuses B on A's ids and never changes or reveals A's data", async () => {
-    const idRoutes = new Set(routes.filter((r) => r.access === 'user' && r.url.includes(':id')).map((r) => `${r.method} ${r.url}`));
+    const idRoutes = new Set(
+      routes.filter((r) => r.access === 'user' && r.url.includes(':id')).map((r) => `${r.method} ${r.url}`),
+    );
     const superRoutes = new Set(routes.filter((r) => r.access === 'super_admin').map((r) => `${r.method} ${r.url}`));
     for (const [route, run] of Object.entries(cases())) {
       const before = await snapshotOf(t.db.db, a.storeId, a.userId);

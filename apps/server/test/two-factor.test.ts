@@ -5,11 +5,15 @@ import { enrolTwoFactor, totpFrom } from './helpers/two-factor';
 /** Two-factor sign-in through the auth library's plugin: TOTP, recovery codes, and the super admin's obligation. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT: 'false', SUPER_ADMIN_EMAILS: 'jefa-2fa@vidriera.test,jefa-sesion-vieja@vidriera.test,jefa-paso-extra@vidriera.test' });
+  t = await createTestApp({
+    RATE_LIMIT: 'false',
+    SUPER_ADMIN_EMAILS: 'jefa-2fa@vidriera.test,jefa-sesion-vieja@vidriera.test,jefa-paso-extra@vidriera.test',
+  });
 });
 afterAll(() => t.close());
 
-const sessionCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name.endsWith('session_token') && c.value);
+const sessionCookie = (res: { cookies: { name: string; value: string }[] }) =>
+  res.cookies.find((c) => c.name.endsWith('session_token') && c.value);
 
 describe('enrolment', () => {
   it('gives an authenticator URI and ten recovery codes, and turns on only once a code from the app is confirmed', async () => {
@@ -29,7 +33,10 @@ describe('enrolment', () => {
 
     const wrong = await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', message: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.' });
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.',
+    });
     const confirmed = await browser.post('/api/auth/two-factor/verify-totp', { code: totpFrom(totpURI).generate() });
     expect(confirmed.statusCode).toBe(200);
     expect((await browser.get('/api/me')).json().user.twoFactorEnabled).toBe(true);
@@ -87,11 +94,25 @@ describe('super admins', () => {
     for (const url of ['/api/super-admin/overview']) {
       const res = await admin.get(url);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'TWO_FACTOR_REQUIRED', message: 'Activa la verificación en dos pasos para entrar al panel de super administrador.' });
+      expect(res.json()).toEqual({
+        code: 'TWO_FACTOR_REQUIRED',
+        message: 'Activa la verificación en dos pasos para entrar al panel de super administrador.',
+      });
     }
-    const refused = await admin.post('/api/super-admin/clients', { firstName: 'A', lastName: 'B', email: 'nueva-cliente@example.com', storeName: 'Tienda Nueva' });
+    const refused = await admin.post('/api/super-admin/clients', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'nueva-cliente@example.com',
+      storeName: 'Tienda Nueva',
+    });
     expect(refused.statusCode).toBe(403);
-    expect(await t.db.db.selectFrom('users').select('id').where('email', '=', 'nueva-cliente@example.com').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'nueva-cliente@example.com')
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
     await enrolTwoFactor(admin, 'clave-jefa-1');
     expect((await admin.get('/api/super-admin/overview')).statusCode).toBe(200);
@@ -107,7 +128,10 @@ describe('the second step belongs to the session', () => {
     expect((await before.get('/api/super-admin/overview')).json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
 
     await enrolTwoFactor(enrolling, 'clave-jefa-2');
-    expect((await enrolling.get('/api/me')).json()).toMatchObject({ secondFactor: true, user: { twoFactorEnabled: true } });
+    expect((await enrolling.get('/api/me')).json()).toMatchObject({
+      secondFactor: true,
+      user: { twoFactorEnabled: true },
+    });
     expect((await enrolling.get('/api/super-admin/overview')).statusCode).toBe(200);
     const old = await before.get('/api/super-admin/overview');
     expect(old.statusCode).toBe(401);
@@ -122,9 +146,14 @@ describe('the second step belongs to the session', () => {
 
     const refused = await browser.get('/api/super-admin/overview');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'SECOND_FACTOR_REQUIRED', message: 'Ingresa el código de tu app de autenticación para continuar.' });
+    expect(refused.json()).toEqual({
+      code: 'SECOND_FACTOR_REQUIRED',
+      message: 'Ingresa el código de tu app de autenticación para continuar.',
+    });
     expect((await browser.get('/api/me')).json().secondFactor).toBe(false);
-    expect((await browser.post('/api/auth/two-factor/disable', { password: 'clave-jefa-3' })).json()).toMatchObject({ code: 'SECOND_FACTOR_REQUIRED' });
+    expect((await browser.post('/api/auth/two-factor/disable', { password: 'clave-jefa-3' })).json()).toMatchObject({
+      code: 'SECOND_FACTOR_REQUIRED',
+    });
 
     expect((await browser.post('/api/auth/two-factor/verify-totp', { code: '000000' })).statusCode).toBe(401);
     expect((await browser.get('/api/super-admin/overview')).statusCode).toBe(403);

@@ -25,28 +25,45 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const body = (overrides: { images?: string[]; red?: string[] | undefined; blue?: string[] | undefined; ids?: string[]; sku?: string }) => {
+const body = (overrides: {
+  images?: string[];
+  red?: string[] | undefined;
+  blue?: string[] | undefined;
+  ids?: string[];
+  sku?: string;
+}) => {
   const base = shop.productBody();
   return shop.productBody({
     images: overrides.images ?? [picture('azul'), picture('roja')],
     variants: base.variants.map((v, i) => {
       const own = i === 0 ? overrides.red : overrides.blue;
-      return { ...v, sku: `${v.sku}${overrides.sku ?? ''}`, ...(overrides.ids?.[i] ? { id: overrides.ids[i] } : {}), ...(own === undefined ? {} : { images: own }) };
+      return {
+        ...v,
+        sku: `${v.sku}${overrides.sku ?? ''}`,
+        ...(overrides.ids?.[i] ? { id: overrides.ids[i] } : {}),
+        ...(own === undefined ? {} : { images: own }),
+      };
     }),
   });
 };
 
 describe('variant pictures', () => {
-  it('keeps the pictures chosen for a variant, among the product\'s only, and gives them to shoppers and the feed', async () => {
-    const created = (await owner.post('/api/catalogue/products', body({ red: [picture('roja'), picture('otra-tienda')] }))).json().product;
+  it("keeps the pictures chosen for a variant, among the product's only, and gives them to shoppers and the feed", async () => {
+    const created = (
+      await owner.post('/api/catalogue/products', body({ red: [picture('roja'), picture('otra-tienda')] }))
+    ).json().product;
     expect(created.variants.map((v: { images: string[] }) => v.images)).toEqual([[picture('roja')], []]);
 
     const publicProduct = (await anon().get(`/api/public/stores/fotos-por-color/products/${created.id}`)).json();
     expect(publicProduct.images).toEqual([picture('azul'), picture('roja')]);
     expect(publicProduct.variants.map((v: { images: string[] }) => v.images)).toEqual([[picture('roja')], []]);
 
-    const feed = new XMLParser({ isArray: (name) => name === 'item' }).parse((await anon().get('/api/public/stores/fotos-por-color/feed.xml')).body);
-    const images = Object.fromEntries(feed.rss.channel.item.map((i: Record<string, string>) => [i['g:id'], i['g:image_link']]));
+    const feed = new XMLParser({ isArray: (name) => name === 'item' }).parse(
+      (await anon().get('/api/public/stores/fotos-por-color/feed.xml')).body,
+    );
+    const images = Object.fromEntries(
+      feed.rss.channel.item.map((i: Record<string, string>) => [i['g:id'], i['g:image_link']]),
+    );
     expect(images).toEqual({
       'fotos-por-color-R-S': `http://localhost:3000${picture('roja')}-og.jpg`,
       'fotos-por-color-A-M': `http://localhost:3000${picture('azul')}-og.jpg`,
@@ -54,13 +71,22 @@ describe('variant pictures', () => {
   });
 
   it('keeps them when a save does not mention them, and drops a picture the product no longer has', async () => {
-    const created = (await owner.post('/api/catalogue/products', body({ red: [picture('roja')], blue: [picture('azul')], sku: '-2' }))).json().product;
+    const created = (
+      await owner.post('/api/catalogue/products', body({ red: [picture('roja')], blue: [picture('azul')], sku: '-2' }))
+    ).json().product;
     const ids = created.variants.map((v: { id: string }) => v.id);
     const kept = (await owner.put(`/api/catalogue/products/${created.id}`, body({ ids, sku: '-2' }))).json().product;
     expect(kept.variants.map((v: { images: string[] }) => v.images)).toEqual([[picture('roja')], [picture('azul')]]);
-    const fewer = (await owner.put(`/api/catalogue/products/${created.id}`, body({ ids, sku: '-2', images: [picture('azul')] }))).json().product;
+    const fewer = (
+      await owner.put(`/api/catalogue/products/${created.id}`, body({ ids, sku: '-2', images: [picture('azul')] }))
+    ).json().product;
     expect(fewer.variants.map((v: { images: string[] }) => v.images)).toEqual([[], [picture('azul')]]);
-    const cleared = (await owner.put(`/api/catalogue/products/${created.id}`, body({ ids, sku: '-2', images: [picture('azul')], blue: [] }))).json().product;
+    const cleared = (
+      await owner.put(
+        `/api/catalogue/products/${created.id}`,
+        body({ ids, sku: '-2', images: [picture('azul')], blue: [] }),
+      )
+    ).json().product;
     expect(cleared.variants.map((v: { images: string[] }) => v.images)).toEqual([[], []]);
   });
 });

@@ -12,7 +12,10 @@ const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Vidriera</title><!--app-head--></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Vidriera</title><!--app-head--></head><body></body></html>',
+  );
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   await registerWebApp(app, dist);
@@ -25,7 +28,11 @@ afterAll(async () => {
 
 describe('built assets', () => {
   it('are sent precompressed and cached for a year as immutable', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(Number(res.headers['content-length'])).toBeLessThan(script.length / 10);
@@ -33,7 +40,11 @@ describe('built assets', () => {
   });
 
   it('are sent plain to clients that do not accept compression', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(script);
   });

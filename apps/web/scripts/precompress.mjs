@@ -5,9 +5,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = new URL('../dist', import.meta.url).pathname;
-const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  );
 let files = 0;
-for (const file of walk(root).filter((f) => /\.(js|css|svg|html|json)$/.test(f) && !f.includes('.vite') && !f.startsWith(join(root, 'server')))) {
+for (const file of walk(root).filter(
+  (f) => /\.(js|css|svg|html|json)$/.test(f) && !f.includes('.vite') && !f.startsWith(join(root, 'server')),
+)) {
   const body = readFileSync(file);
   if (body.length < 1024) continue;
   writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

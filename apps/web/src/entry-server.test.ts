@@ -1,4 +1,12 @@
-import { DEFAULT_DELIVERY_SETTINGS, EXPIRED_ORDER_NOTE, type PublicOrder, type PublicProduct, type PublicProductCard, type PublicStore, type StorePage } from '@vidriera/core';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  EXPIRED_ORDER_NOTE,
+  type PublicOrder,
+  type PublicProduct,
+  type PublicProductCard,
+  type PublicStore,
+  type StorePage,
+} from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 
@@ -54,10 +62,22 @@ const product: PublicProduct = {
   category: null,
   images: ['/uploads/a', '/uploads/b'],
   attributes: [],
-  variants: [{ id: 'd0000000-0000-4000-8000-000000000001', sku: 'V-1', finalPriceCents: 2_500_000, compareAtPriceCents: null, barcode: null, availableStock: 4, values: [], images: [] }],
+  variants: [
+    {
+      id: 'd0000000-0000-4000-8000-000000000001',
+      sku: 'V-1',
+      finalPriceCents: 2_500_000,
+      compareAtPriceCents: null,
+      barcode: null,
+      availableStock: 4,
+      values: [],
+      images: [],
+    },
+  ],
 };
 
-const decode = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+const decode = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 /** The islands of a page: name, when they load, and their props. */
 function islands(html: string) {
@@ -73,7 +93,13 @@ function islands(html: string) {
 }
 
 describe('a store page rendered on the server', () => {
-  const index: StorePage = { kind: 'index', base: '/store/moda-lina', store, catalogue: { items: [card], total: 13, page: 1, pageSize: 12 }, category: 'all' };
+  const index: StorePage = {
+    kind: 'index',
+    base: '/store/moda-lina',
+    store,
+    catalogue: { items: [card], total: 13, page: 1, pageSize: 12 },
+    category: 'all',
+  };
 
   it('is plain HTML with links: products, pages, the cart', () => {
     const html = renderStorePage(index);
@@ -83,14 +109,16 @@ describe('a store page rendered on the server', () => {
     expect(html).toContain('Desde $25.000,00');
   });
 
-  it('escapes the store\'s and products\' text, in the markup and in the islands\' props', () => {
+  it("escapes the store's and products' text, in the markup and in the islands' props", () => {
     const html = renderStorePage(index);
     expect(html).not.toContain('</script>');
     expect(html).not.toContain('<b>floral');
-    expect(islands(html).find((i) => i.name === 'storefront/header-actions')?.props).toMatchObject({ storeName: store.name });
+    expect(islands(html).find((i) => i.name === 'storefront/header-actions')?.props).toMatchObject({
+      storeName: store.name,
+    });
   });
 
-  it('marks its islands with their props and when they load; the category filter is a GET form that holds the page\'s category', () => {
+  it("marks its islands with their props and when they load; the category filter is a GET form that holds the page's category", () => {
     const html = renderStorePage(index);
     // The category filter is no island: the page's script sends its form (lib/category-filter.ts).
     expect(islands(html).map(({ name, load }) => `${name}@${load}`)).toEqual(['storefront/header-actions@use']);
@@ -104,7 +132,19 @@ describe('a store page rendered on the server', () => {
   });
 
   it('draws a product page with its carousel, price and purchase form as islands, their buttons disabled until they come alive', () => {
-    const html = renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, variants: [...product.variants, { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000 }] } });
+    const html = renderStorePage({
+      kind: 'product',
+      base: '',
+      store,
+      variantId: null,
+      product: {
+        ...product,
+        variants: [
+          ...product.variants,
+          { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000 },
+        ],
+      },
+    });
     const found = islands(html);
     expect(found.map((i) => i.name)).toEqual([
       'storefront/header-actions',
@@ -112,11 +152,19 @@ describe('a store page rendered on the server', () => {
       'storefront/product-price',
       'storefront/product-purchase',
     ]);
-    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ slug: 'moda-lina', whatsappNumber: store.whatsappNumber });
+    expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({
+      slug: 'moda-lina',
+      whatsappNumber: store.whatsappNumber,
+    });
     // The purchase form wakes on the shopper's first touch, the price with it; until the page's script runs, its fieldset keeps it disabled.
     expect(found.find((i) => i.name === 'storefront/product-purchase')?.load).toBe('use');
-    expect(found.find((i) => i.name === 'storefront/product-price')).toMatchObject({ load: 'with', wakesWith: 'storefront/product-purchase' });
-    expect(html).toMatch(/<fieldset data-island="storefront\/product-purchase"[^>]*\sdisabled[^>]*>(?:(?!<\/fieldset>).)*Agregar al Carrito/s);
+    expect(found.find((i) => i.name === 'storefront/product-price')).toMatchObject({
+      load: 'with',
+      wakesWith: 'storefront/product-purchase',
+    });
+    expect(html).toMatch(
+      /<fieldset data-island="storefront\/product-purchase"[^>]*\sdisabled[^>]*>(?:(?!<\/fieldset>).)*Agregar al Carrito/s,
+    );
   });
 
   it("draws the shopper's order: transfer details with copy buttons (islands), the discount line by line, the statuses", () => {
@@ -132,7 +180,15 @@ describe('a store page rendered on the server', () => {
       reservationExpired: false,
       expiredAt: null,
       customerName: 'Rocío <b>',
-      lines: [{ productName: 'Vestido', attributes: [{ displayName: 'Talle', displayValue: 'M' }], quantity: 2, unitPriceCents: 1_000_000, totalCents: 2_000_000 }],
+      lines: [
+        {
+          productName: 'Vestido',
+          attributes: [{ displayName: 'Talle', displayValue: 'M' }],
+          quantity: 2,
+          unitPriceCents: 1_000_000,
+          totalCents: 2_000_000,
+        },
+      ],
       subtotalCents: 2_000_000,
       transferDiscountCents: 200_000,
       discountCode: null,
@@ -145,7 +201,11 @@ describe('a store page rendered on the server', () => {
       dispatch: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
-    expect(islands(html).filter((i) => i.name === 'storefront/copy-text').map((i) => i.props)).toEqual([
+    expect(
+      islands(html)
+        .filter((i) => i.name === 'storefront/copy-text')
+        .map((i) => i.props),
+    ).toEqual([
       { value: 'moda.lina', label: 'Copiar CBU/Alias' },
       { value: '18000.00', label: 'Copiar Monto a transferir' },
     ]);
@@ -156,7 +216,9 @@ describe('a store page rendered on the server', () => {
     expect(html).toContain('-$2.000,00');
     expect(html).toContain('Tus productos quedan reservados hasta el 16/03/2026, 15:05.');
     expect(html).toContain('Pendiente de pago');
-    expect(html).toMatch(/<button[^>]*disabled[^>]*aria-label="Copiar CBU\/Alias"|<button[^>]*aria-label="Copiar CBU\/Alias"[^>]*disabled/);
+    expect(html).toMatch(
+      /<button[^>]*disabled[^>]*aria-label="Copiar CBU\/Alias"|<button[^>]*aria-label="Copiar CBU\/Alias"[^>]*disabled/,
+    );
   });
 
   it('offers "Pagar con Mercado Pago" on an order paid that way, and says what a refused payment means', () => {
@@ -172,7 +234,9 @@ describe('a store page rendered on the server', () => {
       reservationExpired: false,
       expiredAt: null,
       customerName: 'Rocío',
-      lines: [{ productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+      lines: [
+        { productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 },
+      ],
       subtotalCents: 1_000_000,
       transferDiscountCents: 0,
       discountCode: null,
@@ -180,16 +244,34 @@ describe('a store page rendered on the server', () => {
       totalCents: 1_000_000,
       transfer: null,
       store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
-      mercadoPago: { checkoutUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1-abc', paymentId: null, paymentMethod: null, installments: null, checkedAt: null },
+      mercadoPago: {
+        checkoutUrl: 'https://www.mercadopago.com.ar/checkout/v1/redirect?pref_id=1-abc',
+        paymentId: null,
+        paymentMethod: null,
+        installments: null,
+        checkedAt: null,
+      },
       delivery: null,
       dispatch: null,
     };
     const html = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order });
-    expect(html).toMatch(/<a href="https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=1-abc"[^>]*>Pagar con Mercado Pago<\/a>/);
-    const preparing = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, mercadoPago: { ...order.mercadoPago!, checkoutUrl: null } } });
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.mercadopago\.com\.ar\/checkout\/v1\/redirect\?pref_id=1-abc"[^>]*>Pagar con Mercado Pago<\/a>/,
+    );
+    const preparing = renderStorePage({
+      kind: 'order',
+      base: '/store/moda-lina',
+      store,
+      order: { ...order, mercadoPago: { ...order.mercadoPago!, checkoutUrl: null } },
+    });
     expect(preparing).toContain('Estamos preparando el pago con Mercado Pago');
     expect(preparing).not.toContain('Pagar con Mercado Pago</a>');
-    const rejected = renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, paymentStatus: 'rejected' } });
+    const rejected = renderStorePage({
+      kind: 'order',
+      base: '/store/moda-lina',
+      store,
+      order: { ...order, paymentStatus: 'rejected' },
+    });
     expect(rejected).toContain('Pago rechazado');
     expect(rejected).toContain('Mercado Pago rechazó el pago. Puedes intentarlo de nuevo');
     expect(rejected).toContain('Pagar con Mercado Pago</a>');
@@ -208,7 +290,9 @@ describe('a store page rendered on the server', () => {
       reservationExpired: false,
       expiredAt: '2026-03-17T18:05:00.000Z',
       customerName: 'Rocío',
-      lines: [{ productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 }],
+      lines: [
+        { productName: 'Vestido', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 },
+      ],
       subtotalCents: 1_000_000,
       transferDiscountCents: 0,
       discountCode: null,
@@ -228,32 +312,76 @@ describe('a store page rendered on the server', () => {
   });
 
   it('leaves a product with one price and one picture without those islands', () => {
-    const html = renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, images: ['/uploads/a'] } });
+    const html = renderStorePage({
+      kind: 'product',
+      base: '',
+      store,
+      variantId: null,
+      product: { ...product, images: ['/uploads/a'] },
+    });
     expect(islands(html).map((i) => i.name)).toEqual(['storefront/header-actions', 'storefront/product-purchase']);
   });
 
   it('shows a promotion as "Antes" and the percent off on cards, and the product page on the variant its address names', () => {
     const text = (html: string) => decode(html.replaceAll('<!-- -->', ''));
-    const onSale = text(renderStorePage({ ...index, catalogue: { ...index.catalogue, items: [{ ...card, compareAtPriceCents: 3_125_000 }] } }));
+    const onSale = text(
+      renderStorePage({
+        ...index,
+        catalogue: { ...index.catalogue, items: [{ ...card, compareAtPriceCents: 3_125_000 }] },
+      }),
+    );
     expect(onSale).toContain('Antes <s>$31.250,00</s>');
     expect(onSale).toContain('-20%');
     expect(text(renderStorePage(index))).not.toContain('Antes');
 
-    const second = { ...product.variants[0]!, id: 'd0000000-0000-4000-8000-000000000002', finalPriceCents: 2_650_000, compareAtPriceCents: 5_300_000 };
-    const page = renderStorePage({ kind: 'product', base: '', store, variantId: second.id, product: { ...product, variants: [...product.variants, second] } });
+    const second = {
+      ...product.variants[0]!,
+      id: 'd0000000-0000-4000-8000-000000000002',
+      finalPriceCents: 2_650_000,
+      compareAtPriceCents: 5_300_000,
+    };
+    const page = renderStorePage({
+      kind: 'product',
+      base: '',
+      store,
+      variantId: second.id,
+      product: { ...product, variants: [...product.variants, second] },
+    });
     expect(text(page)).toContain('$26.500,00');
     expect(text(page)).toContain('Antes <s>$53.000,00</s>');
     expect(text(page)).toContain('-50%');
     const found = islands(page);
-    expect(found.find((i) => i.name === 'storefront/product-price')?.props).toEqual({ productId: product.id, priceCents: 2_650_000, compareAtCents: 5_300_000 });
+    expect(found.find((i) => i.name === 'storefront/product-price')?.props).toEqual({
+      productId: product.id,
+      priceCents: 2_650_000,
+      compareAtCents: 5_300_000,
+    });
     expect(found.find((i) => i.name === 'storefront/product-purchase')?.props).toMatchObject({ variantId: second.id });
-    expect(text(renderStorePage({ kind: 'product', base: '', store, variantId: null, product: { ...product, variants: [...product.variants, second] } }))).not.toContain('Antes');
+    expect(
+      text(
+        renderStorePage({
+          kind: 'product',
+          base: '',
+          store,
+          variantId: null,
+          product: { ...product, variants: [...product.variants, second] },
+        }),
+      ),
+    ).not.toContain('Antes');
   });
 
   it('puts a search box in the header on every page, a GET form to the search page that keeps the words', () => {
-    const html = renderStorePage({ kind: 'search', base: '/store/moda-lina', store, catalogue: { items: [card], total: 13, page: 1, pageSize: 12 }, query: 'vestido "rojo"' });
+    const html = renderStorePage({
+      kind: 'search',
+      base: '/store/moda-lina',
+      store,
+      catalogue: { items: [card], total: 13, page: 1, pageSize: 12 },
+      query: 'vestido "rojo"',
+    });
     const forms = [...html.matchAll(/<form([^>]*role="search"[^>]*)>.*?<input[^>]*name="q"[^>]*value="([^"]*)"/gs)];
-    expect(forms.map(([, attributes, value]) => [/action="([^"]+)"/.exec(attributes ?? '')?.[1], decode(value ?? '')])).toEqual([
+    expect(
+      forms.map(([, attributes, value]) => [/action="([^"]+)"/.exec(attributes ?? '')?.[1], decode(value ?? '')]),
+    ).toEqual([
       ['/store/moda-lina/search', 'vestido "rojo"'],
       ['/store/moda-lina/search', 'vestido "rojo"'],
     ]);
@@ -262,7 +390,7 @@ describe('a store page rendered on the server', () => {
     expect(renderStorePage({ kind: 'cart', base: '', store })).toMatch(/<form[^>]*role="search"[^>]*action="\/search"/);
   });
 
-  it('names the cart page in its HTML, before the cart\'s code: the title and the way back to the store', () => {
+  it("names the cart page in its HTML, before the cart's code: the title and the way back to the store", () => {
     const html = renderStorePage({ kind: 'cart', base: '/store/moda-lina', store });
     const island = html.indexOf('data-island="storefront/cart"');
     expect(island).toBeGreaterThan(0);
@@ -272,7 +400,13 @@ describe('a store page rendered on the server', () => {
   });
 
   it('says what was not found when a search finds nothing', () => {
-    const html = renderStorePage({ kind: 'search', base: '', store, catalogue: { items: [], total: 0, page: 1, pageSize: 12 }, query: 'bicicleta <b>' });
+    const html = renderStorePage({
+      kind: 'search',
+      base: '',
+      store,
+      catalogue: { items: [], total: 0, page: 1, pageSize: 12 },
+      query: 'bicicleta <b>',
+    });
     expect(decode(html)).toContain('No encontramos productos para “bicicleta <b>”');
     expect(html).not.toContain('<b>”');
   });

@@ -13,5 +13,9 @@ import { showToastFromPreviousPage } from '@/lib/toast';
  */
 paintStoredCart();
 followCategoryFilters();
-afterFirstPaint(() => startIslands((island, difference) => console.error(`La isla ${island} no coincide con el HTML del servidor: ${difference}`)));
+afterFirstPaint(() =>
+  startIslands((island, difference) =>
+    console.error(`La isla ${island} no coincide con el HTML del servidor: ${difference}`),
+  ),
+);
 showToastFromPreviousPage();

@@ -37,7 +37,10 @@ export const CURRENT_PASSWORD_REQUIRED = 'Ingresa tu contraseña actual';
 
 /** POST /api/account/password: the current password (accounts that have one) and the new one. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).max(PASSWORD_MAX, CURRENT_PASSWORD_REQUIRED).optional(),
+  currentPassword: z
+    .string({ error: CURRENT_PASSWORD_REQUIRED })
+    .max(PASSWORD_MAX, CURRENT_PASSWORD_REQUIRED)
+    .optional(),
   password: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
@@ -51,7 +54,9 @@ export const PASSWORDS_DIFFER_MESSAGE = 'Las contraseñas no coinciden';
 const PASSWORDS_DIFFER = { message: PASSWORDS_DIFFER_MESSAGE, path: ['confirmPassword'] };
 
 /** Reset and update password forms (docs/product/accounts.md); the current password is asked only while signed in, when the account has one. */
-export const newPasswordFormSchema = z.object({ currentPassword: z.string().optional(), ...passwordPair }).refine(samePasswords, PASSWORDS_DIFFER);
+export const newPasswordFormSchema = z
+  .object({ currentPassword: z.string().optional(), ...passwordPair })
+  .refine(samePasswords, PASSWORDS_DIFFER);
 
 /** Messages the auth screen shows for an `error` query parameter (docs/product/accounts.md). */
 export const AUTH_PROCESSING_ERRORS: Record<string, string> = {

@@ -29,7 +29,18 @@ export type CsvColumn = keyof typeof CSV_COLUMNS;
 
 /** Columns before the attributes' and after them, in the exported file. */
 export const CSV_LEADING_COLUMNS: CsvColumn[] = ['name', 'description', 'category', 'price', 'sku'];
-export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active', 'variantActive', 'brand', 'tags', 'barcode', 'compareAt', 'weight', 'images'];
+export const CSV_TRAILING_COLUMNS: CsvColumn[] = [
+  'adjustment',
+  'stock',
+  'active',
+  'variantActive',
+  'brand',
+  'tags',
+  'barcode',
+  'compareAt',
+  'weight',
+  'images',
+];
 
 /**
  * The layouts "Importar CSV" recognises by their first row: ours, and the
@@ -38,7 +49,11 @@ export const CSV_TRAILING_COLUMNS: CsvColumn[] = ['adjustment', 'stock', 'active
  */
 export const CSV_LAYOUTS = ['vidriera', 'tiendanube', 'shopify'] as const;
 export type CsvLayout = (typeof CSV_LAYOUTS)[number];
-export const CSV_LAYOUT_NAMES: Record<CsvLayout, string> = { vidriera: 'Vidriera', tiendanube: 'Tiendanube', shopify: 'Shopify' };
+export const CSV_LAYOUT_NAMES: Record<CsvLayout, string> = {
+  vidriera: 'Vidriera',
+  tiendanube: 'Tiendanube',
+  shopify: 'Shopify',
+};
 
 /** The largest file and the most rows "Importar CSV" takes. */
 export const CSV_MAX_BYTES = 2 * 1024 * 1024;
@@ -55,12 +70,22 @@ export const foldName = (text: string) => removeAccents(text).toLowerCase().repl
 /** Tags typed in one text (a CSV cell, the product forms' input), separated by commas, each once whatever its accents or case. */
 export function parseTags(text: string): string[] {
   const tags = new Map<string, string>();
-  for (const tag of text.split(',').map((t) => t.trim()).filter(Boolean)) if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
+  for (const tag of text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean))
+    if (!tags.has(foldName(tag))) tags.set(foldName(tag), tag);
   return [...tags.values()];
 }
 
 /** A weight in grams as kilograms, the way Excel in Spanish writes them: "0,25"; empty when unknown. */
-export const formatCsvKilograms = (grams: number | null) => (grams === null ? '' : (grams / 1000).toFixed(3).replace(/\.?0+$/, '').replace('.', ','));
+export const formatCsvKilograms = (grams: number | null) =>
+  grams === null
+    ? ''
+    : (grams / 1000)
+        .toFixed(3)
+        .replace(/\.?0+$/, '')
+        .replace('.', ',');
 
 /** "0,25", "0.25", "1", "1.250,5" (kg) → whole grams; null when it is not a weight. */
 export function parseCsvKilograms(text: string): number | null {
@@ -78,7 +103,12 @@ export function parseCsvKilograms(text: string): number | null {
 export function parseCsvCategories(text: string): string[][] {
   return text
     .split(',')
-    .map((cell) => cell.split('>').map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean))
+    .map((cell) =>
+      cell
+        .split('>')
+        .map((part) => part.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    )
     .filter((path) => path.length > 0);
 }
 

@@ -34,7 +34,10 @@ export const categoryInputSchema = z.object({
     .min(2, 'El nombre debe tener al menos 2 caracteres')
     .max(80, 'El nombre no puede superar los 80 caracteres'),
   description: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(500, 'La descripción no puede superar los 500 caracteres').nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(500, 'La descripción no puede superar los 500 caracteres').nullable(),
+    )
     .optional()
     .default(null),
   /** The category it belongs under (a tree of two levels); none for a top category. */
@@ -59,15 +62,27 @@ export const CATEGORY_PARENT_ITSELF = 'Una categoría no puede estar dentro de s
 export const categoryHasChildren = (name: string) => `«${name}» tiene subcategorías: muévelas o elimínalas antes.`;
 
 export const productTypeInputSchema = z.object({
-  name: z.string({ error: 'El nombre debe tener al menos 2 caracteres' }).trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(80, 'El nombre no puede superar los 80 caracteres'),
+  name: z
+    .string({ error: 'El nombre debe tener al menos 2 caracteres' })
+    .trim()
+    .min(2, 'El nombre debe tener al menos 2 caracteres')
+    .max(80, 'El nombre no puede superar los 80 caracteres'),
 });
 
 export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 
 export const attributeValueInputSchema = z.object({
   id: uuid('Valor inválido').optional(),
-  value: z.string({ error: 'El valor es requerido' }).trim().min(1, 'El valor es requerido').max(80, 'El valor no puede superar los 80 caracteres'),
-  displayValue: z.string({ error: 'El nombre visible es requerido' }).trim().min(1, 'El nombre visible es requerido').max(80, 'El nombre visible no puede superar los 80 caracteres'),
+  value: z
+    .string({ error: 'El valor es requerido' })
+    .trim()
+    .min(1, 'El valor es requerido')
+    .max(80, 'El valor no puede superar los 80 caracteres'),
+  displayValue: z
+    .string({ error: 'El nombre visible es requerido' })
+    .trim()
+    .min(1, 'El nombre visible es requerido')
+    .max(80, 'El nombre visible no puede superar los 80 caracteres'),
   hexColor: z
     .preprocess((v) => (v === '' ? null : v), z.string().regex(HEX_COLOR, 'Color inválido').nullable())
     .optional()
@@ -79,7 +94,10 @@ const attributeValues = z
   .array(attributeValueInputSchema, { error: 'Los valores deben ser una lista' })
   .max(100, 'Un atributo puede tener hasta 100 valores')
   .default([])
-  .refine((values) => new Set(values.map((v) => v.value.toLowerCase())).size === values.length, 'Hay valores repetidos');
+  .refine(
+    (values) => new Set(values.map((v) => v.value.toLowerCase())).size === values.length,
+    'Hay valores repetidos',
+  );
 
 const attributeDisplayName = z
   .string({ error: 'El nombre visible debe tener al menos 2 caracteres' })
@@ -106,7 +124,11 @@ export const attributeCreateSchema = z
   })
   .superRefine((a, ctx) => {
     if (a.type === 'select' && a.values.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['values'], message: 'Los atributos de selección deben tener al menos un valor' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['values'],
+        message: 'Los atributos de selección deben tener al menos un valor',
+      });
     }
   });
 export type AttributeCreateInput = z.infer<typeof attributeCreateSchema>;
@@ -126,13 +148,18 @@ export type AttributeUpdateInput = z.infer<typeof attributeUpdateSchema>;
 export const CATEGORY_SEPARATOR = ' › ';
 
 /** A category's full name, the one every list shows: a child with its parent ("Mujer › Remeras"), so children of one name under different parents read apart. */
-export function categoryFullName(category: { name: string; parentId: string | null }, categories: readonly { id: string; name: string }[]): string {
+export function categoryFullName(
+  category: { name: string; parentId: string | null },
+  categories: readonly { id: string; name: string }[],
+): string {
   const parent = category.parentId ? categories.find((c) => c.id === category.parentId) : undefined;
   return parent ? `${parent.name}${CATEGORY_SEPARATOR}${category.name}` : category.name;
 }
 
 /** Categories as a tree reads: each parent followed by its children, by name; a child's label names its parent ("Mujer › Remeras"). */
-export function categoryTree<T extends { id: string; name: string; parentId: string | null }>(categories: readonly T[]): (T & { label: string; depth: 0 | 1 })[] {
+export function categoryTree<T extends { id: string; name: string; parentId: string | null }>(
+  categories: readonly T[],
+): (T & { label: string; depth: 0 | 1 })[] {
   const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'es');
   const tops = categories.filter((c) => !c.parentId || !categories.some((p) => p.id === c.parentId)).sort(byName);
   return tops.flatMap((top) => [

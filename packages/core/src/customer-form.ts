@@ -18,7 +18,8 @@ export const CART_PHONE_MESSAGE = 'El teléfono debe tener al menos 10 dígitos'
 export const CUSTOMER_EMAIL_MESSAGE = 'Email inválido';
 
 /** zod 4's e-mail pattern, so both sides accept the same addresses. */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const PHONE_CHARACTERS = /^[+\d\s().-]+$/;
 
 export interface CustomerFields {
@@ -36,7 +37,10 @@ export interface CustomerCheck {
   phoneMessage: string;
 }
 
-export const PRODUCT_PAGE_CUSTOMER: CustomerCheck = { minPhoneDigits: PRODUCT_PAGE_PHONE_DIGITS, phoneMessage: PRODUCT_PAGE_PHONE_MESSAGE };
+export const PRODUCT_PAGE_CUSTOMER: CustomerCheck = {
+  minPhoneDigits: PRODUCT_PAGE_PHONE_DIGITS,
+  phoneMessage: PRODUCT_PAGE_PHONE_MESSAGE,
+};
 export const CART_CUSTOMER: CustomerCheck = { minPhoneDigits: CART_PHONE_DIGITS, phoneMessage: CART_PHONE_MESSAGE };
 
 /** Field → message for every invalid field; an empty object means the form can be sent. */
@@ -48,7 +52,8 @@ export function validateCustomer(fields: CustomerFields, check: CustomerCheck): 
 
   const phone = fields.customerPhone.trim();
   const digits = phone.replace(/\D/g, '').length;
-  if (phone.length > 40 || digits < check.minPhoneDigits || !PHONE_CHARACTERS.test(phone)) errors.customerPhone = check.phoneMessage;
+  if (phone.length > 40 || digits < check.minPhoneDigits || !PHONE_CHARACTERS.test(phone))
+    errors.customerPhone = check.phoneMessage;
 
   const email = fields.customerEmail.trim();
   if (email && (email.length > 254 || !EMAIL_PATTERN.test(email))) errors.customerEmail = CUSTOMER_EMAIL_MESSAGE;
@@ -56,7 +61,11 @@ export function validateCustomer(fields: CustomerFields, check: CustomerCheck): 
 }
 
 /** The order body's customer part: trimmed, e-mail left out when empty (docs/product/storefront.md createOrder). */
-export function customerPayload(fields: CustomerFields): { customerName: string; customerPhone: string; customerEmail?: string } {
+export function customerPayload(fields: CustomerFields): {
+  customerName: string;
+  customerPhone: string;
+  customerEmail?: string;
+} {
   const email = fields.customerEmail.trim();
   return {
     customerName: fields.customerName.trim(),

@@ -43,7 +43,11 @@ export interface DeliverySettings {
 /** A new store: no pickup, one zone for the whole country, fee agreed with the seller. */
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   pickup: { enabled: false, points: [] },
-  shipping: { enabled: true, zones: [{ name: 'Todo el país', provinces: [], postalCodes: [], feeCents: null }], freeAboveCents: null },
+  shipping: {
+    enabled: true,
+    zones: [{ name: 'Todo el país', provinces: [], postalCodes: [], feeCents: null }],
+    freeAboveCents: null,
+  },
 };
 
 function postalRuleMatches(rule: string, postal: number): boolean {
@@ -60,7 +64,10 @@ function postalRuleMatches(rule: string, postal: number): boolean {
  * province, then a zone with neither (the rest of the country); among equals,
  * the first in the store's list. Undefined: the store does not deliver there.
  */
-export function matchDeliveryZone(zones: readonly DeliveryZone[], address: Pick<ShippingAddress, 'postalCode' | 'province'>): DeliveryZone | undefined {
+export function matchDeliveryZone(
+  zones: readonly DeliveryZone[],
+  address: Pick<ShippingAddress, 'postalCode' | 'province'>,
+): DeliveryZone | undefined {
   const postal = postalNumber(address.postalCode);
   return (
     zones.find((z) => z.postalCodes.some((rule) => postalRuleMatches(rule, postal))) ??
@@ -70,7 +77,11 @@ export function matchDeliveryZone(zones: readonly DeliveryZone[], address: Pick<
 }
 
 /** The fee an order pays for its zone: free from the store's threshold on (the lines' sum, before any discount), null when "a convenir". */
-export function shippingFeeCents(zone: DeliveryZone, linesCents: number, freeAboveCents: number | null): { feeCents: number | null; free: boolean } {
+export function shippingFeeCents(
+  zone: DeliveryZone,
+  linesCents: number,
+  freeAboveCents: number | null,
+): { feeCents: number | null; free: boolean } {
   if (freeAboveCents !== null && linesCents >= freeAboveCents) return { feeCents: 0, free: true };
   return { feeCents: zone.feeCents, free: false };
 }
@@ -106,7 +117,11 @@ export type OrderDelivery =
   | { method: 'shipping'; address: ShippingAddress; zone: string; free: boolean };
 
 /** The fee as people read it: "$ 1.500,00", "Envío gratis", "a convenir" (pickup has none). */
-export function shippingFeeText(delivery: OrderDelivery, feeCents: number | null, formatPrice: (cents: number) => string): string | null {
+export function shippingFeeText(
+  delivery: OrderDelivery,
+  feeCents: number | null,
+  formatPrice: (cents: number) => string,
+): string | null {
   if (delivery.method === 'pickup') return null;
   if (delivery.free) return FREE_SHIPPING;
   return feeCents === null ? FEE_TO_AGREE : formatPrice(feeCents);
@@ -119,7 +134,10 @@ export function shippingFeeText(delivery: OrderDelivery, feeCents: number | null
  */
 export function deliveryTextLines(delivery: OrderDelivery): string[] {
   if (delivery.method === 'pickup') {
-    return [`Entrega: ${DELIVERY_METHOD_LABELS.pickup}`, `Retiro en: ${delivery.point.address}${delivery.point.hours ? ` (${delivery.point.hours})` : ''}`];
+    return [
+      `Entrega: ${DELIVERY_METHOD_LABELS.pickup}`,
+      `Retiro en: ${delivery.point.address}${delivery.point.hours ? ` (${delivery.point.hours})` : ''}`,
+    ];
   }
   return [
     `Entrega: ${DELIVERY_METHOD_LABELS.shipping} (${delivery.zone})`,

@@ -17,7 +17,8 @@ export const DISCOUNT_CODE_MESSAGES = {
   unknown: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.',
   notStarted: 'Ese código de descuento todavía no está vigente.',
   expired: 'Ese código de descuento ya venció.',
-  minimum: (minCents: string) => `Ese código de descuento es para compras desde ${minCents}. Agrega productos para usarlo.`,
+  minimum: (minCents: string) =>
+    `Ese código de descuento es para compras desde ${minCents}. Agrega productos para usarlo.`,
   noEligible: 'Ese código de descuento no vale para los productos de tu pedido.',
   exhausted: 'Ese código de descuento ya se usó todas las veces que permitía.',
   phoneExhausted: 'Ya usaste este código de descuento todas las veces que permite por teléfono.',
@@ -49,9 +50,15 @@ export interface PricedLine {
 }
 
 /** A line counts for the code when the code names its product or one of its categories, or names none. */
-export function lineEligible(rule: Pick<DiscountRule, 'categoryIds' | 'productIds'>, line: Pick<PricedLine, 'productId' | 'categoryIds'>): boolean {
+export function lineEligible(
+  rule: Pick<DiscountRule, 'categoryIds' | 'productIds'>,
+  line: Pick<PricedLine, 'productId' | 'categoryIds'>,
+): boolean {
   if (rule.categoryIds.length === 0 && rule.productIds.length === 0) return true;
-  return (line.productId !== null && rule.productIds.includes(line.productId)) || line.categoryIds.some((id) => rule.categoryIds.includes(id));
+  return (
+    (line.productId !== null && rule.productIds.includes(line.productId)) ||
+    line.categoryIds.some((id) => rule.categoryIds.includes(id))
+  );
 }
 
 /**
@@ -91,7 +98,8 @@ export function discountRefusal(
   if (rule.minPurchaseCents !== null && subtotal < rule.minPurchaseCents) return 'minimum';
   if (!lines.some((l) => lineEligible(rule, l) && l.totalCents > 0)) return 'noEligible';
   if (rule.maxUses !== null && context.usesCount >= rule.maxUses) return 'exhausted';
-  if (rule.maxUsesPerPhone !== null && context.phoneUses !== null && context.phoneUses >= rule.maxUsesPerPhone) return 'phoneExhausted';
+  if (rule.maxUsesPerPhone !== null && context.phoneUses !== null && context.phoneUses >= rule.maxUsesPerPhone)
+    return 'phoneExhausted';
   return null;
 }
 
@@ -101,10 +109,16 @@ export function discountRefusal(
  * amount (at most that sum), split over the eligible lines by their weight
  * (splitCents), so the shares add up to the discount exactly.
  */
-export function codeLineDiscounts(rule: Pick<DiscountRule, 'kind' | 'value' | 'categoryIds' | 'productIds'>, lines: readonly PricedLine[]): number[] {
+export function codeLineDiscounts(
+  rule: Pick<DiscountRule, 'kind' | 'value' | 'categoryIds' | 'productIds'>,
+  lines: readonly PricedLine[],
+): number[] {
   const weights = lines.map((l) => (lineEligible(rule, l) ? l.totalCents : 0));
   const eligible = weights.reduce((a, b) => a + b, 0);
-  const amount = rule.kind === 'percent' ? Number((BigInt(eligible) * BigInt(rule.value) + 50n) / 100n) : Math.min(rule.value, eligible);
+  const amount =
+    rule.kind === 'percent'
+      ? Number((BigInt(eligible) * BigInt(rule.value) + 50n) / 100n)
+      : Math.min(rule.value, eligible);
   return splitCents(Math.min(amount, eligible), weights);
 }
 

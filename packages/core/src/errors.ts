@@ -73,7 +73,9 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
   const field = issue ? issue.path.map(String).join('.') : '';
   let message = issue?.message ?? 'Datos inválidos.';
   if (ZOD_DEFAULT_MESSAGE.test(message)) {
-    message = field ? `El valor de ${field} no es válido.` : 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
+    message = field
+      ? `El valor de ${field} no es válido.`
+      : 'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.';
   }
   return { field, message };
 }

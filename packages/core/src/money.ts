@@ -45,7 +45,13 @@ export function transferDiscountCents(subtotalCents: number, percent: number | n
  * price before, when it is above the price now, and the whole percent off
  * (never shown as 0 %: at least 1). Null when there is no promotion.
  */
-export function priceBefore(priceCents: number, compareAtCents: number | null | undefined): { beforeCents: number; percentOff: number } | null {
+export function priceBefore(
+  priceCents: number,
+  compareAtCents: number | null | undefined,
+): { beforeCents: number; percentOff: number } | null {
   if (compareAtCents == null || compareAtCents <= priceCents || compareAtCents <= 0) return null;
-  return { beforeCents: compareAtCents, percentOff: Math.max(1, Math.round(((compareAtCents - priceCents) * 100) / compareAtCents)) };
+  return {
+    beforeCents: compareAtCents,
+    percentOff: Math.max(1, Math.round(((compareAtCents - priceCents) * 100) / compareAtCents)),
+  };
 }

@@ -29,7 +29,8 @@ export function compareAttributeValues(a: string, b: string): number {
 }
 
 /** A copy of `items` in natural order of the text `of` gives each; ties keep their order. */
-export const sortNaturally = <T>(items: readonly T[], of: (item: T) => string): T[] => [...items].sort((x, y) => compareAttributeValues(of(x), of(y)));
+export const sortNaturally = <T>(items: readonly T[], of: (item: T) => string): T[] =>
+  [...items].sort((x, y) => compareAttributeValues(of(x), of(y)));
 
 /** A size: a number (36, 35/36, 10.5) or a letter size (S, XL, 3XL). */
 export const isSizeValue = (text: string) => letterSizeRank(text) !== null || /^\s*\d+([.,/-]\d+)*\s*$/.test(text);

@@ -10,8 +10,10 @@ import { PAYMENT_METHODS, type PaymentMethodName } from './payment-methods';
  * name a variant. Same messages as `adminOrderSchema`, which the server applies
  * to the body built from these values.
  */
-export const isPaymentMethod = (value: string): value is PaymentMethodName => (PAYMENT_METHODS as readonly string[]).includes(value);
-export const isOrderStatus = (value: string): value is OrderStatusName => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isPaymentMethod = (value: string): value is PaymentMethodName =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatusName =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 export const ORDER_LINE_INCOMPLETE = 'Selecciona todas las opciones del producto';
 const PAYMENT_REQUIRED = 'Método de pago es requerido';
@@ -32,7 +34,12 @@ export const orderFormSchema = z.object({
     .string()
     .refine((value) => value.trim().length > 0, 'Nombre del cliente es requerido')
     .refine((value) => value.trim().length <= 120, 'El nombre no puede superar los 120 caracteres'),
-  customerEmail: z.string().refine((value) => value.trim() === '' || (value.trim().length <= 254 && emailFormat.safeParse(value.trim()).success), 'Email inválido'),
+  customerEmail: z
+    .string()
+    .refine(
+      (value) => value.trim() === '' || (value.trim().length <= 254 && emailFormat.safeParse(value.trim()).success),
+      'Email inválido',
+    ),
   customerPhone: z.string().refine((value) => value.trim().length <= 40, 'Teléfono inválido'),
   paymentMethod: z.string().refine(isPaymentMethod, PAYMENT_REQUIRED),
   status: z.string().refine(isOrderStatus, 'Estado inválido'),

@@ -18,7 +18,13 @@ const digitsCount = (text: string) => text.replace(/\D/g, '').length;
 export const customerNameSchema = z
   .string({ error: 'El nombre debe tener al menos 2 caracteres' })
   .transform(singleLine)
-  .pipe(z.string().trim().min(2, 'El nombre debe tener al menos 2 caracteres').max(120, 'El nombre no puede superar los 120 caracteres'));
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(2, 'El nombre debe tener al menos 2 caracteres')
+      .max(120, 'El nombre no puede superar los 120 caracteres'),
+  );
 
 /** Product page form (phone ≥ 8) — docs/product/storefront.md. */
 export const productPageCustomerSchema = z.object({
@@ -75,7 +81,8 @@ export const storefrontOrderSchema = z.object({
     .superRefine((items, ctx) => {
       const seen = new Set<string>();
       items.forEach((item, index) => {
-        if (seen.has(item.variantId)) ctx.addIssue({ code: 'custom', message: orderLimitMessages.repeatedVariant, path: [index, 'variantId'] });
+        if (seen.has(item.variantId))
+          ctx.addIssue({ code: 'custom', message: orderLimitMessages.repeatedVariant, path: [index, 'variantId'] });
         seen.add(item.variantId);
       });
     }),
@@ -101,10 +108,19 @@ export const adminOrderSchema = z.object({
   customerName: z
     .string({ error: 'Nombre del cliente es requerido' })
     .transform(singleLine)
-    .pipe(z.string().trim().min(1, 'Nombre del cliente es requerido').max(120, 'El nombre no puede superar los 120 caracteres')),
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, 'Nombre del cliente es requerido')
+        .max(120, 'El nombre no puede superar los 120 caracteres'),
+    ),
   customerEmail: customerEmailAdmin.optional().default(null),
   customerPhone: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().transform(singleLine).pipe(z.string().trim().max(40, 'Teléfono inválido')).nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().transform(singleLine).pipe(z.string().trim().max(40, 'Teléfono inválido')).nullable(),
+    )
     .optional()
     .default(null),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Método de pago es requerido' }),
@@ -140,4 +156,3 @@ export const storefrontOrderEditSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Estado inválido' }),
 });
 export type StorefrontOrderEditInput = z.infer<typeof storefrontOrderEditSchema>;
-

@@ -61,14 +61,18 @@ function paymentLines(payment: OrderMessagePayment | undefined, totalCents: numb
 /** The total's steps (total-steps.ts): subtotal, code, transfer discount, shipping, total; the total in bold. */
 function totalLines(order: OrderMessage): string[] {
   const delivery = order.delivery?.delivery;
-  const lines = totalStepLines({
-    subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
-    codeDiscountCents: order.code?.discountCents ?? 0,
-    discountCode: order.code?.code ?? null,
-    transferDiscountCents: order.payment?.discountCents ?? 0,
-    shipping: delivery?.method === 'shipping' ? { feeCents: order.delivery?.feeCents ?? null, free: delivery.free } : null,
-    totalCents: order.totalCents,
-  }, formatPrice);
+  const lines = totalStepLines(
+    {
+      subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+      codeDiscountCents: order.code?.discountCents ?? 0,
+      discountCode: order.code?.code ?? null,
+      transferDiscountCents: order.payment?.discountCents ?? 0,
+      shipping:
+        delivery?.method === 'shipping' ? { feeCents: order.delivery?.feeCents ?? null, free: delivery.free } : null,
+      totalCents: order.totalCents,
+    },
+    formatPrice,
+  );
   return lines.map((line, index) => (index === lines.length - 1 ? `*${line}*` : line));
 }
 
@@ -96,7 +100,12 @@ export function orderWhatsappMessage(order: OrderMessage): string {
     ...(order.delivery ? [...deliveryTextLines(order.delivery.delivery), ''] : []),
     ...totalLines(order),
     ...paymentLines(order.payment, order.totalCents),
-    ...(order.orderUrl ? ['', `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`] : []),
+    ...(order.orderUrl
+      ? [
+          '',
+          `${order.payment?.mercadoPagoCheckout ? 'Pagar con Mercado Pago y ver mi pedido' : 'Ver mi pedido'}: ${order.orderUrl}`,
+        ]
+      : []),
     ...(order.adminUrl ? [`Para el vendedor: ${order.adminUrl}`] : []),
     '',
     'Los productos quedan reservados hasta que confirmes el pedido. ¡Gracias!',
@@ -106,4 +115,3 @@ export function orderWhatsappMessage(order: OrderMessage): string {
 export function orderWhatsappUrl(sellerNumber: string, order: OrderMessage): string {
   return whatsappLink(sellerNumber, orderWhatsappMessage(order));
 }
-

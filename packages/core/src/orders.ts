@@ -21,7 +21,8 @@ export const EXPIRED_ORDER_LABEL = 'Vencido';
 /** The shopper's page, while her pending order's reservation has run out (docs/product/orders.md, "The shopper's order page"). */
 export const RESERVATION_RAN_OUT_NOTE =
   'Tu reserva venció: tus productos volvieron a estar a la venta y otra persona puede comprarlos. El vendedor todavía puede confirmar tu pedido si le queda stock; escríbele si lo necesitas.';
-export const EXPIRED_ORDER_NOTE = 'Este pedido venció: el vendedor no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.';
+export const EXPIRED_ORDER_NOTE =
+  'Este pedido venció: el vendedor no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.';
 
 /** The label of an order's status, "Vencido" for one closed automatically. */
 export function orderStatusLabel(order: { status: OrderStatusName; expiredAt: string | null }): string {

@@ -43,14 +43,19 @@ const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** Whether a host is the platform's own: the app's host, the shop domain or anything under either. */
 export function isPlatformHost(host: string, where: { shopDomain: string; publicUrl: string }): boolean {
   const h = normalizeHost(host);
-  return [normalizeHost(where.shopDomain), normalizeHost(new URL(where.publicUrl).host)].some((own) => h === own || h.endsWith(`.${own}`));
+  return [normalizeHost(where.shopDomain), normalizeHost(new URL(where.publicUrl).host)].some(
+    (own) => h === own || h.endsWith(`.${own}`),
+  );
 }
 
 /**
  * The domain an owner typed, in its one form (IDN as punycode), or why it
  * cannot be a store's domain (a Spanish message).
  */
-export function parseOwnDomain(input: string, where: { shopDomain: string; publicUrl: string }): { domain: string } | { problem: string } {
+export function parseOwnDomain(
+  input: string,
+  where: { shopDomain: string; publicUrl: string },
+): { domain: string } | { problem: string } {
   const typed = input.trim();
   if (!typed) return { problem: DOMAIN_MESSAGES.empty };
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(typed)) return { problem: DOMAIN_MESSAGES.scheme };
@@ -86,7 +91,8 @@ export function ownDomainRecords(domain: string, token: string, shopDomain: stri
 /** What the owner reads after a check (the records' names are in the screen beside it). */
 export const DOMAIN_CHECK_MESSAGES = {
   verified: 'Dominio verificado. Tu tienda ya responde en él.',
-  txt_missing: 'Todavía no encontramos el registro TXT. Los cambios de DNS pueden tardar hasta 48 horas: intenta de nuevo más tarde.',
+  txt_missing:
+    'Todavía no encontramos el registro TXT. Los cambios de DNS pueden tardar hasta 48 horas: intenta de nuevo más tarde.',
   txt_mismatch: 'El registro TXT existe pero su valor no coincide. Revisa que lo copiaste completo.',
   not_pointing: 'El registro TXT está bien, pero el dominio todavía no apunta a Vidriera. Revisa el registro CNAME.',
   dns_error: 'No pudimos consultar el DNS en este momento. Intenta de nuevo en unos minutos.',

@@ -9,10 +9,12 @@ import { removeAccents } from './slug';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_TOO_SHORT_MESSAGE = `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres`;
-export const PASSWORD_TOO_SIMPLE_MESSAGE = 'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.';
+export const PASSWORD_TOO_SIMPLE_MESSAGE =
+  'Esa contraseña es demasiado simple (caracteres repetidos o seguidos). Elige otra.';
 export const PASSWORD_PERSONAL_MESSAGE = 'La contraseña no puede contener tu nombre, tu email ni la palabra Vidriera.';
 export const PASSWORD_COMMON_MESSAGE = 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.';
-export const PASSWORD_GUESSABLE_MESSAGE = 'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.';
+export const PASSWORD_GUESSABLE_MESSAGE =
+  'Esa contraseña se adivina fácil. Usa una más larga, por ejemplo varias palabras que no tengan que ver contigo.';
 
 /** What a password is checked against: the person it protects, when known. */
 export interface PasswordOwner {
@@ -39,7 +41,14 @@ function isTrivial(password: string): boolean {
   if (steps.every((step) => step === 1) || steps.every((step) => step === -1)) return true;
   const text = fold(password);
   for (let size = 1; size <= 4; size++) {
-    if (text.length > size && text.slice(0, size).repeat(Math.ceil(text.length / size)).startsWith(text)) return true;
+    if (
+      text.length > size &&
+      text
+        .slice(0, size)
+        .repeat(Math.ceil(text.length / size))
+        .startsWith(text)
+    )
+      return true;
   }
   return new Set(codes).size < 4;
 }

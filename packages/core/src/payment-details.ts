@@ -1,7 +1,8 @@
 /** Argentine payment and contact details: WhatsApp numbers, CBU/CVU and alias. */
 
 export const WHATSAPP_INVALID = 'Ingresa un número de WhatsApp válido con código de área (ej: +54 9 11 1234 5678).';
-export const CBU_ALIAS_INVALID = 'Ingresa un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
+export const CBU_ALIAS_INVALID =
+  'Ingresa un CBU/CVU de 22 dígitos o un alias de 6 a 20 caracteres (letras, números, puntos o guiones).';
 export const CBU_CHECK_DIGITS_INVALID = 'El CBU/CVU no es válido: revisa los dígitos.';
 
 /** An Argentine national number: area code + subscriber = 10 digits, maybe written with 0 and 15. */
@@ -73,7 +74,9 @@ export function checkCbuOrAlias(input: string): { ok: true; value: string } | { 
     if (compact.length !== 22) return { ok: false, message: CBU_ALIAS_INVALID };
     return isValidCbu(compact) ? { ok: true, value: compact } : { ok: false, message: CBU_CHECK_DIGITS_INVALID };
   }
-  return ALIAS_PATTERN.test(value) ? { ok: true, value: value.toLowerCase() } : { ok: false, message: CBU_ALIAS_INVALID };
+  return ALIAS_PATTERN.test(value)
+    ? { ok: true, value: value.toLowerCase() }
+    : { ok: false, message: CBU_ALIAS_INVALID };
 }
 
 /**

@@ -15,7 +15,11 @@ const COLOUR_NAMES = new Set(['color', 'colour', 'colores']);
 const SIZE_NAMES = new Set(['talle', 'talles', 'talla', 'tallas', 'size', 'tamano', 'medida']);
 
 /** Whether an attribute is the feed's `g:color` or `g:size`: by its name or shown name, or (colour) because its values carry a colour. */
-export function feedAttributeKind(attribute: { name: string; displayName: string; hasColours: boolean }): 'color' | 'size' | null {
+export function feedAttributeKind(attribute: {
+  name: string;
+  displayName: string;
+  hasColours: boolean;
+}): 'color' | 'size' | null {
   const names = [fold(attribute.name), fold(attribute.displayName)];
   if (attribute.hasColours || names.some((n) => COLOUR_NAMES.has(n))) return 'color';
   if (names.some((n) => SIZE_NAMES.has(n))) return 'size';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, optionalRef, PRODUCT_CATEGORIES_MAX, PRODUCT_IMAGES_MAX, WEIGHT_GRAMS_MAX } from './catalogue';
+import {
+  DESCRIPTION_MAX,
+  optionalRef,
+  PRODUCT_CATEGORIES_MAX,
+  PRODUCT_IMAGES_MAX,
+  WEIGHT_GRAMS_MAX,
+} from './catalogue';
 
 // A product and its variants as both product forms send them and the server checks them (docs/product/catalogue.md).
 
@@ -10,7 +16,12 @@ export const PRICE_MAX_CENTS = 100_000_000_000;
 export const variantValueInputSchema = z.object({
   attributeId: uuid('ID de atributo inválido'),
   attributeValueId: uuid('Valor de atributo inválido').nullish(),
-  textValue: z.string().trim().min(1, 'El valor es requerido').max(200, 'El valor no puede superar los 200 caracteres').nullish(),
+  textValue: z
+    .string()
+    .trim()
+    .min(1, 'El valor es requerido')
+    .max(200, 'El valor no puede superar los 200 caracteres')
+    .nullish(),
   numberValue: z.number({ error: 'El valor debe ser un número' }).finite('El valor debe ser un número').nullish(),
   booleanValue: z.boolean({ error: 'El valor debe ser sí o no' }).nullish(),
 });
@@ -18,10 +29,12 @@ export type VariantValueInput = z.infer<typeof variantValueInputSchema>;
 
 export const variantInputSchema = z.object({
   id: uuid('Variante inválida').optional(),
-  sku: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(64, 'El SKU no puede superar los 64 caracteres').nullable(),
-  ).default(null),
+  sku: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(64, 'El SKU no puede superar los 64 caracteres').nullable(),
+    )
+    .default(null),
   stock: z
     .number({ error: 'El stock debe ser un número entero' })
     .int('El stock debe ser un número entero')
@@ -33,10 +46,12 @@ export const variantInputSchema = z.object({
     .default(0),
   isActive: z.boolean().default(true),
   /** GTIN or the shop's own code; absent keeps the variant's, null removes it (docs/product/catalogue.md). */
-  barcode: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(64, 'El código de barras no puede superar los 64 caracteres').nullable(),
-  ).optional(),
+  barcode: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(64, 'El código de barras no puede superar los 64 caracteres').nullable(),
+    )
+    .optional(),
   /** The price before a promotion, a full price; absent keeps the variant's, null removes it. */
   compareAtPriceCents: centsAmount('El precio anterior debe ser un monto válido')
     .min(0, 'El precio anterior no puede ser negativo')
@@ -53,7 +68,10 @@ export const variantInputSchema = z.object({
     .optional(),
   values: z.array(variantValueInputSchema).max(20, 'Demasiados atributos en una variante').default([]),
   /** The variant's own pictures, chosen among the product's (docs/product/catalogue.md, "Fotos por variante"); absent keeps those it has. */
-  images: z.array(z.string().max(500, 'Imagen inválida')).max(PRODUCT_IMAGES_MAX, `Una variante puede tener hasta ${PRODUCT_IMAGES_MAX} fotos.`).optional(),
+  images: z
+    .array(z.string().max(500, 'Imagen inválida'))
+    .max(PRODUCT_IMAGES_MAX, `Una variante puede tener hasta ${PRODUCT_IMAGES_MAX} fotos.`)
+    .optional(),
 });
 export type VariantInput = z.infer<typeof variantInputSchema>;
 
@@ -88,7 +106,13 @@ export const productInputSchema = z.object({
   /** The maker's name ('' for none) and the merchant's tags; absent keeps the product's (docs/product/catalogue.md). */
   brand: z.string().trim().max(80, 'La marca no puede superar los 80 caracteres').optional(),
   tags: z
-    .array(z.string().trim().min(1, 'Una etiqueta no puede estar vacía').max(40, 'Una etiqueta no puede superar los 40 caracteres'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Una etiqueta no puede estar vacía')
+        .max(40, 'Una etiqueta no puede superar los 40 caracteres'),
+    )
     .max(30, 'Un producto puede tener hasta 30 etiquetas')
     .optional(),
   /** For whom the product is, sent in the feed when set; null for none, absent keeps the product's. */
@@ -103,7 +127,10 @@ export const productInputSchema = z.object({
     .max(20, 'Demasiados atributos')
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'Hay atributos repetidos'),
-  variants: z.array(variantInputSchema, { error: 'Debe haber al menos una variante' }).min(1, 'Debe haber al menos una variante').max(500, 'Un producto puede tener hasta 500 variantes'),
+  variants: z
+    .array(variantInputSchema, { error: 'Debe haber al menos una variante' })
+    .min(1, 'Debe haber al menos una variante')
+    .max(500, 'Un producto puede tener hasta 500 variantes'),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -120,4 +147,3 @@ export function finalPriceCents(basePriceCents: number, adjustmentCents: number)
 export function cartesianProduct<T>(lists: readonly (readonly T[])[]): T[][] {
   return lists.reduce<T[][]>((acc, list) => acc.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
 }
-

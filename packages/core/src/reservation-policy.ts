@@ -38,7 +38,10 @@ const wholeNumber = (label: string, max: number) =>
     .max(max, `${label}: el máximo es ${max}`);
 
 export const maxUnitsPerProductSchema = wholeNumber('Unidades por producto', MAX_UNITS_PER_PRODUCT_LIMIT);
-export const maxPendingOrdersPerPhoneSchema = wholeNumber('Pedidos pendientes por teléfono', MAX_PENDING_ORDERS_PER_PHONE_LIMIT);
+export const maxPendingOrdersPerPhoneSchema = wholeNumber(
+  'Pedidos pendientes por teléfono',
+  MAX_PENDING_ORDERS_PER_PHONE_LIMIT,
+);
 export const reservedSharePercentSchema = wholeNumber('Porcentaje del stock por hora', 100);
 export const unopenedReservationMinutesSchema = wholeNumber('Minutos de reserva', UNOPENED_RESERVATION_MINUTES_MAX).min(
   UNOPENED_RESERVATION_MINUTES_MIN,
@@ -52,7 +55,10 @@ export const unopenedSharePercentSchema = z
   .min(0, 'Porcentaje del stock para pedidos sin abrir: el mínimo es 0')
   .max(100, 'Porcentaje del stock para pedidos sin abrir: el máximo es 100');
 
-export const expiredOrderGraceHoursSchema = wholeNumber('Horas para cerrar un pedido vencido', EXPIRED_ORDER_GRACE_HOURS_MAX);
+export const expiredOrderGraceHoursSchema = wholeNumber(
+  'Horas para cerrar un pedido vencido',
+  EXPIRED_ORDER_GRACE_HOURS_MAX,
+);
 
 /**
  * Units of a variant that one client address (or one phone) may hold in
@@ -75,7 +81,8 @@ export function unopenedShareUnits(stock: number, percent: number): number {
   return Math.max(0, Math.floor((stock * percent) / 100));
 }
 
-const originInvalid = (entry: string) => `«${entry.slice(0, 80)}» no es la dirección de un sitio. Usa algo como https://mitienda.com.ar (sin rutas).`;
+const originInvalid = (entry: string) =>
+  `«${entry.slice(0, 80)}» no es la dirección de un sitio. Usa algo como https://mitienda.com.ar (sin rutas).`;
 
 /** A site's origin as browsers send it (`https://host[:port]`), or null when the text is not one. */
 export function normalizeOrigin(text: string): string | null {
@@ -86,7 +93,8 @@ export function normalizeOrigin(text: string): string | null {
     return null;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) return null;
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    return null;
   return /^[a-z0-9.-]+(:\d{1,5})?$/.test(url.host) ? url.origin : null;
 }
 
@@ -138,13 +146,15 @@ export const cancelPendingByPhoneSchema = z.object({
 });
 
 export const orderLimitMessages = {
-  unitsPerProduct: (max: number, productName: string) => `Puedes pedir hasta ${max} ${max === 1 ? 'unidad' : 'unidades'} de ${productName} por pedido.`,
+  unitsPerProduct: (max: number, productName: string) =>
+    `Puedes pedir hasta ${max} ${max === 1 ? 'unidad' : 'unidades'} de ${productName} por pedido.`,
   pendingPerPhone: (max: number) =>
     `Ya tienes ${max} ${max === 1 ? 'pedido pendiente' : 'pedidos pendientes'} en esta tienda. Espera a que el vendedor los confirme antes de hacer otro.`,
   repeatedVariant: 'Este producto aparece más de una vez en el pedido. Junta las cantidades en una sola línea.',
   foreignOrigin: 'Esta tienda no recibe pedidos desde este sitio.',
   reservedShare: (max: number, productName: string) =>
     `Desde tu conexión ya se apartaron las unidades de ${productName} que permite esta tienda por hora (${max}). Espera a que el vendedor confirme tus pedidos o intenta más tarde.`,
-  challengeRequired: 'Antes de enviar otro pedido, tu navegador tiene que hacer una verificación rápida. Intenta de nuevo.',
+  challengeRequired:
+    'Antes de enviar otro pedido, tu navegador tiene que hacer una verificación rápida. Intenta de nuevo.',
   challengeInvalid: 'La verificación no es válida o ya se usó. Intenta de nuevo.',
 } as const;

@@ -13,7 +13,12 @@ export const DESCRIPTION_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol'
 export const isHtmlDescription = (text: string) => /<\/?[a-z][a-z0-9]*[\s/>]/i.test(text) || /<br>/i.test(text);
 
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Plain text as HTML that reads the same: blank lines part paragraphs, other line breaks stay. */
 export function plainTextToHtml(text: string): string {

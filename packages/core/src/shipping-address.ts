@@ -66,7 +66,14 @@ export interface AddressFields {
   province: string;
 }
 export type AddressErrors = Partial<Record<keyof AddressFields, string>>;
-export const EMPTY_ADDRESS: AddressFields = { street: '', number: '', unit: '', postalCode: '', city: '', province: '' };
+export const EMPTY_ADDRESS: AddressFields = {
+  street: '',
+  number: '',
+  unit: '',
+  postalCode: '',
+  city: '',
+  province: '',
+};
 
 /**
  * The address check of the storefront without zod (store pages keep their
@@ -82,7 +89,8 @@ export function validateAddress(a: AddressFields): AddressErrors {
   if (a.unit.trim().length > 40) errors.unit = 'El piso/depto no puede superar los 40 caracteres';
   const postal = normalizePostalCode(a.postalCode);
   if (!POSTAL_CODE_PATTERN.test(postal)) errors.postalCode = ADDRESS_MESSAGES.postalCode;
-  else if (postal.length === 8 && isProvinceCode(a.province) && postal[0] !== a.province) errors.postalCode = ADDRESS_MESSAGES.postalProvince;
+  else if (postal.length === 8 && isProvinceCode(a.province) && postal[0] !== a.province)
+    errors.postalCode = ADDRESS_MESSAGES.postalProvince;
   const city = a.city.trim();
   if (city.length < 2) errors.city = ADDRESS_MESSAGES.city;
   else if (city.length > 80) errors.city = 'La localidad no puede superar los 80 caracteres';

@@ -13,7 +13,11 @@ import { isShopSubdomainSlug } from './slug';
  * before such slugs were refused), so no link is dead. Every link to a store
  * page (pages, tags, feed, messages, e-mails) starts from here.
  */
-export function storeUrl(slug: string, where: { shopDomain: string; publicUrl: string }, ownDomain?: string | null): string {
+export function storeUrl(
+  slug: string,
+  where: { shopDomain: string; publicUrl: string },
+  ownDomain?: string | null,
+): string {
   const publicUrl = where.publicUrl.replace(/\/+$/, '');
   const scheme = new URL(publicUrl).protocol;
   if (ownDomain) {
@@ -25,7 +29,11 @@ export function storeUrl(slug: string, where: { shopDomain: string; publicUrl: s
 }
 
 /** The origin of a store's own address (storeUrl without the final "/", or the app's origin plus /store/{slug}). */
-export function storeRoot(slug: string, where: { shopDomain: string; publicUrl: string }, ownDomain?: string | null): string {
+export function storeRoot(
+  slug: string,
+  where: { shopDomain: string; publicUrl: string },
+  ownDomain?: string | null,
+): string {
   return storeUrl(slug, where, ownDomain).replace(/\/$/, '');
 }
 

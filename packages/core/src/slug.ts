@@ -36,8 +36,27 @@ export const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * person would take for the app's.
  */
 export const RESERVED_STORE_SLUGS: ReadonlySet<string> = new Set([
-  'www', 'api', 'admin', 'app', 'auth', 'mail', 'email', 'smtp', 'imap', 'ftp', 'webmail', 'store', 'stores', 'tiendas',
-  'static', 'assets', 'uploads', 'cdn', 'super-admin', 'superadmin', 'localhost',
+  'www',
+  'api',
+  'admin',
+  'app',
+  'auth',
+  'mail',
+  'email',
+  'smtp',
+  'imap',
+  'ftp',
+  'webmail',
+  'store',
+  'stores',
+  'tiendas',
+  'static',
+  'assets',
+  'uploads',
+  'cdn',
+  'super-admin',
+  'superadmin',
+  'localhost',
 ]);
 
 /**
@@ -47,8 +66,10 @@ export const RESERVED_STORE_SLUGS: ReadonlySet<string> = new Set([
  * IP address). One rule for store setup, create-client and the addresses.
  */
 export function storeSlugProblem(slug: string): string | null {
-  if (/^\d+$/.test(slug)) return `El enlace de la tienda no puede ser solo números ("${slug}"). Agrega una palabra, por ejemplo "tienda-${slug}".`;
-  if (RESERVED_STORE_SLUGS.has(slug)) return `"${slug}" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.`;
+  if (/^\d+$/.test(slug))
+    return `El enlace de la tienda no puede ser solo números ("${slug}"). Agrega una palabra, por ejemplo "tienda-${slug}".`;
+  if (RESERVED_STORE_SLUGS.has(slug))
+    return `"${slug}" es un nombre reservado de Vidriera y no puede ser el enlace de una tienda. Elige otro.`;
   return null;
 }
 

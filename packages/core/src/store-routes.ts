@@ -85,8 +85,12 @@ export function storeHref<R extends StoreRouteName>(
   params: StoreRouteParams<R>,
   query: Record<string, string | undefined> = {},
 ): string {
-  const path = STORE_ROUTES[route].replace(/:([a-z]+)/gi, (_, name: string) => encodeURIComponent((params as Record<string, string>)[name] ?? ''));
-  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString();
+  const path = STORE_ROUTES[route].replace(/:([a-z]+)/gi, (_, name: string) =>
+    encodeURIComponent((params as Record<string, string>)[name] ?? ''),
+  );
+  const search = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString();
   const href = path === '/' ? base || '/' : `${base}${path}`;
   return search ? `${href}?${search}` : href;
 }

@@ -3,8 +3,22 @@ import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './
 import { deliverySettingsSchema } from './delivery-schemas';
 import { singleLine } from './single-line';
 import { PAYMENT_METHODS } from './payment-methods';
-import { checkCbuOrAlias, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, WHATSAPP_INVALID } from './payment-details';
-import { maxPendingOrdersPerPhoneSchema, maxUnitsPerProductSchema, orderOriginsSchema, reservedSharePercentSchema, unopenedReservationMinutesSchema, unopenedSharePercentSchema, expiredOrderGraceHoursSchema } from './reservation-policy';
+import {
+  checkCbuOrAlias,
+  normalizeFacebookPage,
+  normalizeInstagramHandle,
+  normalizeWhatsapp,
+  WHATSAPP_INVALID,
+} from './payment-details';
+import {
+  maxPendingOrdersPerPhoneSchema,
+  maxUnitsPerProductSchema,
+  orderOriginsSchema,
+  reservedSharePercentSchema,
+  unopenedReservationMinutesSchema,
+  unopenedSharePercentSchema,
+  expiredOrderGraceHoursSchema,
+} from './reservation-policy';
 import { clientSlugFromName, STORE_SLUG_MAX, STORE_SLUG_PATTERN, storeSlugFromName, storeSlugProblem } from './slug';
 
 export const STORE_NAME_MAX = 50;
@@ -70,7 +84,8 @@ export const cbuSchema = z.preprocess(
     .nullable(),
 );
 
-export const INSTAGRAM_INVALID = 'Usuario de Instagram inválido: escribe tu usuario (ej: @mitienda) o el enlace a tu perfil.';
+export const INSTAGRAM_INVALID =
+  'Usuario de Instagram inválido: escribe tu usuario (ej: @mitienda) o el enlace a tu perfil.';
 export const FACEBOOK_INVALID = 'Ingresa la dirección de tu página de Facebook (ej: facebook.com/mitienda).';
 
 /** `@usuario`, `usuario` or a link to the profile; stored as the bare username (payment-details.ts). */
@@ -79,7 +94,10 @@ export const instagramSchema = z.preprocess(
   z
     .string({ error: INSTAGRAM_INVALID })
     .max(300, INSTAGRAM_INVALID)
-    .transform((v, ctx) => normalizeInstagramHandle(v) ?? (ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID }), z.NEVER))
+    .transform(
+      (v, ctx) =>
+        normalizeInstagramHandle(v) ?? (ctx.addIssue({ code: 'custom', message: INSTAGRAM_INVALID }), z.NEVER),
+    )
     .nullable(),
 );
 
@@ -89,7 +107,9 @@ export const facebookSchema = z.preprocess(
   z
     .string({ error: FACEBOOK_INVALID })
     .max(300, 'La dirección de Facebook es demasiado larga')
-    .transform((v, ctx) => normalizeFacebookPage(v) ?? (ctx.addIssue({ code: 'custom', message: FACEBOOK_INVALID }), z.NEVER))
+    .transform(
+      (v, ctx) => normalizeFacebookPage(v) ?? (ctx.addIssue({ code: 'custom', message: FACEBOOK_INVALID }), z.NEVER),
+    )
     .nullable(),
 );
 
@@ -149,7 +169,11 @@ export const lowStockThresholdSchema = z
   .max(1000, 'El umbral de stock bajo debe ser un número entero de 0 a 1000');
 
 export const storeSettingsSchema = z.object({
-  name: storeNameOf(3, 'El nombre de la tienda es requerido', 'El nombre de la tienda debe tener al menos 3 caracteres'),
+  name: storeNameOf(
+    3,
+    'El nombre de la tienda es requerido',
+    'El nombre de la tienda debe tener al menos 3 caracteres',
+  ),
   description: description.default(''),
   whatsappNumber: whatsappSchema.optional(),
   instagramHandle: instagramSchema.optional(),
@@ -193,21 +217,23 @@ export const storeSlugSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const createClientSchema = z.object({
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  whatsappNumber: whatsappSchema.optional(),
-  password: z.preprocess(blankToNull, passwordSchema.nullable()).optional(),
-  storeName: storeNameOf(1, 'Nombre de tienda es requerido'),
-  storeDescription: description.default(''),
-  storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
-}).superRefine((input, ctx) => {
-  // Without an address of its own, the store takes the one its name gives.
-  if (input.storeSlug) return;
-  const problem = storeSlugProblem(clientSlugFromName(input.storeName));
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['storeSlug'] });
-});
+export const createClientSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    whatsappNumber: whatsappSchema.optional(),
+    password: z.preprocess(blankToNull, passwordSchema.nullable()).optional(),
+    storeName: storeNameOf(1, 'Nombre de tienda es requerido'),
+    storeDescription: description.default(''),
+    storeSlug: z.preprocess(blankToNull, storeSlugSchema.nullable()).optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Without an address of its own, the store takes the one its name gives.
+    if (input.storeSlug) return;
+    const problem = storeSlugProblem(clientSlugFromName(input.storeName));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['storeSlug'] });
+  });
 export type CreateClientInput = z.infer<typeof createClientSchema>;
 
 export const STORE_SLUG_TAKEN = {

@@ -33,7 +33,10 @@ export function catalogueParams(search: URLSearchParams): { page: number; catego
 
 /** The search page's address keeps the shopper's words and the page (?q=…&page=2). */
 export function searchParams(search: URLSearchParams): { page: number; query: string } {
-  return { page: catalogueParams(search).page, query: (search.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX) };
+  return {
+    page: catalogueParams(search).page,
+    query: (search.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_QUERY_MAX),
+  };
 }
 
 /**

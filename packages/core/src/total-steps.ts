@@ -42,10 +42,24 @@ export interface TotalStepsInput {
  */
 export function totalSteps(p: TotalStepsInput, formatPrice: FormatPrice): TotalStep[] {
   const steps: TotalStep[] = [];
-  if (p.codeDiscountCents > 0) steps.push({ kind: 'code', label: `Código ${p.discountCode ?? ''}`.trim(), text: `-${formatPrice(p.codeDiscountCents)}` });
-  if (p.transferDiscountCents > 0) steps.push({ kind: 'transfer', label: 'Descuento por transferencia', text: `-${formatPrice(p.transferDiscountCents)}` });
+  if (p.codeDiscountCents > 0)
+    steps.push({
+      kind: 'code',
+      label: `Código ${p.discountCode ?? ''}`.trim(),
+      text: `-${formatPrice(p.codeDiscountCents)}`,
+    });
+  if (p.transferDiscountCents > 0)
+    steps.push({
+      kind: 'transfer',
+      label: 'Descuento por transferencia',
+      text: `-${formatPrice(p.transferDiscountCents)}`,
+    });
   if (p.shipping) {
-    const text = p.shipping.free ? FREE_SHIPPING : p.shipping.feeCents === null ? FEE_TO_AGREE : formatPrice(p.shipping.feeCents);
+    const text = p.shipping.free
+      ? FREE_SHIPPING
+      : p.shipping.feeCents === null
+        ? FEE_TO_AGREE
+        : formatPrice(p.shipping.feeCents);
     steps.push({ kind: 'shipping', label: 'Envío', text });
   }
   if (steps.length > 0) steps.unshift({ kind: 'subtotal', label: 'Subtotal', text: formatPrice(p.subtotalCents) });
@@ -70,7 +84,10 @@ export interface SavedOrderAmounts {
 
 /** The steps' input of a saved order: the subtotal is worked back from the total it keeps (total + discounts − fee). */
 export function savedOrderTotal(o: SavedOrderAmounts): TotalStepsInput {
-  const shipping = o.delivery?.method === 'shipping' ? { feeCents: o.delivery.free ? 0 : o.delivery.feeCents, free: o.delivery.free } : null;
+  const shipping =
+    o.delivery?.method === 'shipping'
+      ? { feeCents: o.delivery.free ? 0 : o.delivery.feeCents, free: o.delivery.free }
+      : null;
   return {
     subtotalCents: o.totalCents + o.codeDiscountCents + o.transferDiscountCents - (shipping?.feeCents ?? 0),
     codeDiscountCents: o.codeDiscountCents,

@@ -31,7 +31,9 @@ export interface AttributeOption {
 }
 
 /** An attribute that tells the product's variants apart, with the options its variants use. */
-export type ChoiceAttribute<A extends ChoosableAttribute = ChoosableAttribute> = Omit<A, 'values'> & { options: AttributeOption[] };
+export type ChoiceAttribute<A extends ChoosableAttribute = ChoosableAttribute> = Omit<A, 'values'> & {
+  options: AttributeOption[];
+};
 
 /** attribute id → option key */
 export type Selection = Record<string, string>;
@@ -48,7 +50,10 @@ export function variantOptionKey(variant: ChoosableVariant, attributeId: string)
 }
 
 /** One select per attribute, listing only the values some variant uses, in the attribute's order, then values typed by hand. */
-export function choiceAttributes<A extends ChoosableAttribute>(product: { attributes: A[]; variants: ChoosableVariant[] }): ChoiceAttribute<A>[] {
+export function choiceAttributes<A extends ChoosableAttribute>(product: {
+  attributes: A[];
+  variants: ChoosableVariant[];
+}): ChoiceAttribute<A>[] {
   return product.attributes
     .map((attribute) => {
       const { values, ...rest } = attribute;
@@ -60,7 +65,8 @@ export function choiceAttributes<A extends ChoosableAttribute>(product: { attrib
       }
       for (const variant of product.variants) {
         const entry = variant.values.find((v) => v.attributeId === attribute.id);
-        if (entry && !options.has(keyOf(entry))) options.set(keyOf(entry), { key: keyOf(entry), label: entry.value, hexColor: null });
+        if (entry && !options.has(keyOf(entry)))
+          options.set(keyOf(entry), { key: keyOf(entry), label: entry.value, hexColor: null });
       }
       return { ...rest, options: [...options.values()] };
     })
@@ -72,14 +78,23 @@ export function isSelectionComplete(attributes: ChoiceAttribute<ChoosableAttribu
 }
 
 /** The variant every attribute's choice names, once all are chosen; a product without attributes has its first variant. */
-export function matchingVariant<V extends ChoosableVariant>(variants: V[], attributes: ChoiceAttribute<ChoosableAttribute>[], selection: Selection): V | undefined {
+export function matchingVariant<V extends ChoosableVariant>(
+  variants: V[],
+  attributes: ChoiceAttribute<ChoosableAttribute>[],
+  selection: Selection,
+): V | undefined {
   if (attributes.length === 0) return variants[0];
   if (!isSelectionComplete(attributes, selection)) return undefined;
   return variants.find((v) => attributes.every((a) => variantOptionKey(v, a.id) === selection[a.id]));
 }
 
 /** Variants that agree with the choices of the attributes before `index`. */
-function agreeingVariants<V extends ChoosableVariant>(variants: V[], attributes: ChoiceAttribute<ChoosableAttribute>[], selection: Selection, index: number): V[] {
+function agreeingVariants<V extends ChoosableVariant>(
+  variants: V[],
+  attributes: ChoiceAttribute<ChoosableAttribute>[],
+  selection: Selection,
+  index: number,
+): V[] {
   const earlier = attributes.slice(0, index).filter((a) => selection[a.id] !== undefined);
   return variants.filter((v) => earlier.every((a) => variantOptionKey(v, a.id) === selection[a.id]));
 }
@@ -99,7 +114,9 @@ export function isOptionAvailable<V extends ChoosableVariant>(
 ): boolean {
   const index = attributes.findIndex((a) => a.id === attributeId);
   if (index < 0) return false;
-  return agreeingVariants(variants, attributes, selection, index).some((v) => variantOptionKey(v, attributeId) === key && unitsOf(v) > 0);
+  return agreeingVariants(variants, attributes, selection, index).some(
+    (v) => variantOptionKey(v, attributeId) === key && unitsOf(v) > 0,
+  );
 }
 
 /**
@@ -107,13 +124,20 @@ export function isOptionAvailable<V extends ChoosableVariant>(
  * it, come down to one: the one with units left, or else the only one that
  * exists at all.
  */
-export function autoSelect<V extends ChoosableVariant>(variants: V[], attributes: ChoiceAttribute<ChoosableAttribute>[], selection: Selection, unitsOf: UnitsOf<V>): Selection {
+export function autoSelect<V extends ChoosableVariant>(
+  variants: V[],
+  attributes: ChoiceAttribute<ChoosableAttribute>[],
+  selection: Selection,
+  unitsOf: UnitsOf<V>,
+): Selection {
   const next = { ...selection };
   attributes.forEach((attribute, index) => {
     if (next[attribute.id] !== undefined) return;
     const agreeing = agreeingVariants(variants, attributes, next, index);
     const possible = attribute.options.filter((o) => agreeing.some((v) => variantOptionKey(v, attribute.id) === o.key));
-    const available = possible.filter((o) => agreeing.some((v) => variantOptionKey(v, attribute.id) === o.key && unitsOf(v) > 0));
+    const available = possible.filter((o) =>
+      agreeing.some((v) => variantOptionKey(v, attribute.id) === o.key && unitsOf(v) > 0),
+    );
     const only = available.length > 0 ? available : possible;
     if (only.length === 1 && only[0]) next[attribute.id] = only[0].key;
   });
@@ -143,14 +167,21 @@ export function chooseOption<V extends ChoosableVariant>(
   attributes.forEach((attribute, i) => {
     const current = i === index ? key : selection[attribute.id];
     if (current === undefined) return;
-    const fits = i <= index || agreeingVariants(variants, attributes, next, i).some((v) => variantOptionKey(v, attribute.id) === current && (keepLater === 'existing' || unitsOf(v) > 0));
+    const fits =
+      i <= index ||
+      agreeingVariants(variants, attributes, next, i).some(
+        (v) => variantOptionKey(v, attribute.id) === current && (keepLater === 'existing' || unitsOf(v) > 0),
+      );
     if (fits) next[attribute.id] = current;
   });
   return autoSelect(variants, attributes, next, unitsOf);
 }
 
 /** The choices that name a variant (an order line being edited). */
-export function selectionOfVariant(attributes: ChoiceAttribute<ChoosableAttribute>[], variant: ChoosableVariant | undefined): Selection {
+export function selectionOfVariant(
+  attributes: ChoiceAttribute<ChoosableAttribute>[],
+  variant: ChoosableVariant | undefined,
+): Selection {
   const selection: Selection = {};
   if (!variant) return selection;
   for (const attribute of attributes) {
@@ -161,7 +192,10 @@ export function selectionOfVariant(attributes: ChoiceAttribute<ChoosableAttribut
 }
 
 /** A variant's values as the selects show them ("Color: Rojo"), for summaries, cart lines and the order dialog. */
-export function chosenValues(variant: ChoosableVariant, attributes: ChoiceAttribute<ChoosableAttribute>[]): { name: string; value: string; hexColor: string | null }[] {
+export function chosenValues(
+  variant: ChoosableVariant,
+  attributes: ChoiceAttribute<ChoosableAttribute>[],
+): { name: string; value: string; hexColor: string | null }[] {
   return attributes.flatMap((attribute) => {
     const key = variantOptionKey(variant, attribute.id);
     const option = attribute.options.find((o) => o.key === key);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTree, descriptionPlainText, formatCsvCategories, formatCsvKilograms, isHtmlDescription, parseCsvCategories, parseCsvKilograms, plainTextToHtml } from '../src';
+import {
+  categoryTree,
+  descriptionPlainText,
+  formatCsvCategories,
+  formatCsvKilograms,
+  isHtmlDescription,
+  parseCsvCategories,
+  parseCsvKilograms,
+  plainTextToHtml,
+} from '../src';
 
 /* The catalogue's rules shared by the forms and the server (docs/product/catalogue.md, "Categorías", "Peso", "Descripciones"). */
 
@@ -7,23 +16,42 @@ describe('category cells', () => {
   it('read several categories, a child under its parent, and write them back the same', () => {
     expect(parseCsvCategories(' Mujer >  Remeras ,Ofertas,, ')).toEqual([['Mujer', 'Remeras'], ['Ofertas']]);
     expect(parseCsvCategories('')).toEqual([]);
-    expect(formatCsvCategories([{ parent: 'Mujer', name: 'Remeras' }, { parent: null, name: 'Ofertas' }])).toBe('Mujer > Remeras, Ofertas');
+    expect(
+      formatCsvCategories([
+        { parent: 'Mujer', name: 'Remeras' },
+        { parent: null, name: 'Ofertas' },
+      ]),
+    ).toBe('Mujer > Remeras, Ofertas');
   });
 
-  it('list each parent before its children, by name, naming the parent in a child\'s label', () => {
+  it("list each parent before its children, by name, naming the parent in a child's label", () => {
     const tree = categoryTree([
       { id: 'c', name: 'Remeras', parentId: 'm' },
       { id: 'o', name: 'Ofertas', parentId: null },
       { id: 'm', name: 'Mujer', parentId: null },
       { id: 'b', name: 'Blusas', parentId: 'm' },
     ]);
-    expect(tree.map((c) => [c.label, c.depth])).toEqual([['Mujer', 0], ['Mujer › Blusas', 1], ['Mujer › Remeras', 1], ['Ofertas', 0]]);
+    expect(tree.map((c) => [c.label, c.depth])).toEqual([
+      ['Mujer', 0],
+      ['Mujer › Blusas', 1],
+      ['Mujer › Remeras', 1],
+      ['Ofertas', 0],
+    ]);
   });
 });
 
 describe('weights in kilograms', () => {
   it('read as Excel in Spanish or a dot writes them, as whole grams', () => {
-    expect(['0,25', '0.25', '1', '12,5', '1.250', ' 2 kg', 'mucho', '-1'].map(parseCsvKilograms)).toEqual([250, 250, 1000, 12500, 1250000, 2000, null, null]);
+    expect(['0,25', '0.25', '1', '12,5', '1.250', ' 2 kg', 'mucho', '-1'].map(parseCsvKilograms)).toEqual([
+      250,
+      250,
+      1000,
+      12500,
+      1250000,
+      2000,
+      null,
+      null,
+    ]);
     expect([250, 1000, 1500, 0, null].map(formatCsvKilograms)).toEqual(['0,25', '1', '1,5', '0', '']);
   });
 });

@@ -13,7 +13,13 @@ const categories = [
 
 describe('categoryFullName', () => {
   it('names a child with its parent, a top category alone', () => {
-    expect(categories.map((c) => categoryFullName(c, categories))).toEqual(['Mujer', 'Hombre', 'Mujer › Remeras', 'Hombre › Remeras', 'Remeras']);
+    expect(categories.map((c) => categoryFullName(c, categories))).toEqual([
+      'Mujer',
+      'Hombre',
+      'Mujer › Remeras',
+      'Hombre › Remeras',
+      'Remeras',
+    ]);
   });
 
   it('is the label of every category in the tree, so no two read the same', () => {

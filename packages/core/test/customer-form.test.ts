@@ -37,7 +37,9 @@ describe('validateCustomer', () => {
       customerPhone: 'El teléfono debe tener al menos 10 dígitos',
       customerEmail: 'Email inválido',
     });
-    expect(validateCustomer({ customerName: 'Ana', customerPhone: '123', customerEmail: '' }, PRODUCT_PAGE_CUSTOMER)).toEqual({
+    expect(
+      validateCustomer({ customerName: 'Ana', customerPhone: '123', customerEmail: '' }, PRODUCT_PAGE_CUSTOMER),
+    ).toEqual({
       customerPhone: 'Ingresa un número de teléfono válido',
     });
   });

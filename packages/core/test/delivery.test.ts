@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { type AddressFields, matchDeliveryZone, shippingAddressSchema, shippingFeeCents, trackingUrl, validateAddress } from '../src';
+import {
+  type AddressFields,
+  matchDeliveryZone,
+  shippingAddressSchema,
+  shippingFeeCents,
+  trackingUrl,
+  validateAddress,
+} from '../src';
 
-const good: AddressFields = { street: 'Av. Colón', number: '1200', unit: '', postalCode: 'X5000ABC', city: 'Córdoba', province: 'X' };
+const good: AddressFields = {
+  street: 'Av. Colón',
+  number: '1200',
+  unit: '',
+  postalCode: 'X5000ABC',
+  city: 'Córdoba',
+  province: 'X',
+};
 
 describe('the address check of the storefront', () => {
   it.each<Partial<AddressFields>>([
@@ -18,7 +32,7 @@ describe('the address check of the storefront', () => {
     { street: 'A' },
     { city: ' ' },
     { unit: 'x'.repeat(41) },
-  ])('gives the server schema\'s verdict and message for %o', (over) => {
+  ])("gives the server schema's verdict and message for %o", (over) => {
     const fields = { ...good, ...over };
     const errors = validateAddress(fields);
     const parsed = shippingAddressSchema.safeParse(fields);
@@ -44,9 +58,18 @@ describe('zones', () => {
   });
 
   it('is free from the threshold on, "a convenir" otherwise stays null', () => {
-    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: null }, 100, 100)).toEqual({ feeCents: 0, free: true });
-    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: null }, 99, 100)).toEqual({ feeCents: null, free: false });
-    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: 700 }, 99, null)).toEqual({ feeCents: 700, free: false });
+    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: null }, 100, 100)).toEqual({
+      feeCents: 0,
+      free: true,
+    });
+    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: null }, 99, 100)).toEqual({
+      feeCents: null,
+      free: false,
+    });
+    expect(shippingFeeCents({ name: 'x', provinces: [], postalCodes: [], feeCents: 700 }, 99, null)).toEqual({
+      feeCents: 700,
+      free: false,
+    });
   });
 
   it('links Correo Argentino and Andreani tracking, and no other carrier', () => {

@@ -35,9 +35,14 @@ describe('firstIssue', () => {
     const { z } = await import('zod');
     const { firstIssue } = await import('../src/errors');
     const root = z.object({ a: z.string() }).safeParse('texto');
-    expect(root.success ? null : firstIssue(root.error).message).toBe('El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.');
+    expect(root.success ? null : firstIssue(root.error).message).toBe(
+      'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.',
+    );
     const nested = z.object({ items: z.array(z.string()) }).safeParse({ items: [1] });
-    expect(nested.success ? null : firstIssue(nested.error)).toEqual({ field: 'items.0', message: 'El valor de items.0 no es válido.' });
+    expect(nested.success ? null : firstIssue(nested.error)).toEqual({
+      field: 'items.0',
+      message: 'El valor de items.0 no es válido.',
+    });
   });
 });
 

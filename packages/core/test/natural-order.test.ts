@@ -5,7 +5,16 @@ const sorted = (values: string[]) => [...values].sort(compareAttributeValues);
 
 describe('compareAttributeValues', () => {
   it('puts shoe sizes in order, half sizes between', () => {
-    expect(sorted(['36', '38', '40', '42', '35', '37', '35/36', '41'])).toEqual(['35', '35/36', '36', '37', '38', '40', '41', '42']);
+    expect(sorted(['36', '38', '40', '42', '35', '37', '35/36', '41'])).toEqual([
+      '35',
+      '35/36',
+      '36',
+      '37',
+      '38',
+      '40',
+      '41',
+      '42',
+    ]);
   });
 
   it('puts children sizes by their number, not their first digit', () => {
@@ -13,15 +22,36 @@ describe('compareAttributeValues', () => {
   });
 
   it('puts letter sizes from the smallest, however they are written', () => {
-    expect(sorted(['XL', 'm', 'XS', 'XXL', 'S', 'L', '3XL', 'xxs'])).toEqual(['xxs', 'XS', 'S', 'm', 'L', 'XL', 'XXL', '3XL']);
+    expect(sorted(['XL', 'm', 'XS', 'XXL', 'S', 'L', '3XL', 'xxs'])).toEqual([
+      'xxs',
+      'XS',
+      'S',
+      'm',
+      'L',
+      'XL',
+      'XXL',
+      '3XL',
+    ]);
   });
 
   it('puts numbers first, then letter sizes, then other words alphabetically without minding accents or case', () => {
-    expect(sorted(['Único', 'M', '38', 'azul', 'Celeste', 'S', 'Árbol'])).toEqual(['38', 'S', 'M', 'Árbol', 'azul', 'Celeste', 'Único']);
+    expect(sorted(['Único', 'M', '38', 'azul', 'Celeste', 'S', 'Árbol'])).toEqual([
+      '38',
+      'S',
+      'M',
+      'Árbol',
+      'azul',
+      'Celeste',
+      'Único',
+    ]);
   });
 
   it('sorts items by one of their texts, keeping ties as they came', () => {
-    const items = [{ v: 'L', id: 1 }, { v: 'S', id: 2 }, { v: 's', id: 3 }];
+    const items = [
+      { v: 'L', id: 1 },
+      { v: 'S', id: 2 },
+      { v: 's', id: 3 },
+    ];
     expect(sortNaturally(items, (i) => i.v).map((i) => i.id)).toEqual([2, 3, 1]);
   });
 });

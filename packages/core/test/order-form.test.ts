@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { orderFormSchema, storefrontOrderFormSchema } from '../src/order-form';
 
 const line = { productId: 'p', productName: 'Remera', selections: {}, variantId: 'v', quantity: 1, price: '10.50' };
-const valid = { customerName: 'Ana', customerEmail: '', customerPhone: '', paymentMethod: 'cash', status: 'processing', items: [line] };
-const messages = (input: unknown, schema: typeof orderFormSchema | typeof storefrontOrderFormSchema = orderFormSchema) => {
+const valid = {
+  customerName: 'Ana',
+  customerEmail: '',
+  customerPhone: '',
+  paymentMethod: 'cash',
+  status: 'processing',
+  items: [line],
+};
+const messages = (
+  input: unknown,
+  schema: typeof orderFormSchema | typeof storefrontOrderFormSchema = orderFormSchema,
+) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
@@ -20,10 +30,14 @@ describe('order form schema (docs/product/orders.md)', () => {
     expect(messages({ ...valid, items: [{ ...line, price: '0' }] })).toEqual(['Precio debe ser mayor a 0']);
     expect(messages({ ...valid, items: [{ ...line, quantity: 0 }] })).toEqual(['Cantidad mínima es 1']);
     expect(messages({ ...valid, items: [{ ...line, quantity: 1.5 }] })).toEqual(['Cantidad debe ser un número entero']);
-    expect(messages({ ...valid, items: [{ ...line, variantId: '' }] })).toEqual(['Selecciona todas las opciones del producto']);
+    expect(messages({ ...valid, items: [{ ...line, variantId: '' }] })).toEqual([
+      'Selecciona todas las opciones del producto',
+    ]);
   });
   it('lets a storefront order keep no lines and no payment method', () => {
     expect(messages({ ...valid, paymentMethod: '', items: [] }, storefrontOrderFormSchema)).toEqual([]);
-    expect(messages({ ...valid, paymentMethod: 'bitcoin', items: [] }, storefrontOrderFormSchema)).toEqual(['Método de pago es requerido']);
+    expect(messages({ ...valid, paymentMethod: 'bitcoin', items: [] }, storefrontOrderFormSchema)).toEqual([
+      'Método de pago es requerido',
+    ]);
   });
 });

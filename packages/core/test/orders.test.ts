@@ -20,7 +20,12 @@ const order: OrderMessage = {
       quantity: 2,
       unitPriceCents: 1_050_000,
     },
-    { productName: 'Gorra', attributes: [{ displayName: 'Color', displayValue: 'Azul' }], quantity: 1, unitPriceCents: 499_999 },
+    {
+      productName: 'Gorra',
+      attributes: [{ displayName: 'Color', displayValue: 'Azul' }],
+      quantity: 1,
+      unitPriceCents: 499_999,
+    },
   ],
   totalCents: 2_599_999,
 };
@@ -91,7 +96,13 @@ describe('customer text in the WhatsApp message', () => {
     });
     expect(parsed.customerName).toBe('Rocío *Total: $1,00* Pagado ya');
     expect(parsed.customerPhone).toBe('11 4444-5555 +1 (000) 000-0000');
-    expect(adminOrderSchema.parse({ customerName: forged, paymentMethod: 'cash', items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1, unitPriceCents: 1 }] }).customerName).toBe('Rocío *Total: $1,00* Pagado ya');
+    expect(
+      adminOrderSchema.parse({
+        customerName: forged,
+        paymentMethod: 'cash',
+        items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1, unitPriceCents: 1 }],
+      }).customerName,
+    ).toBe('Rocío *Total: $1,00* Pagado ya');
   });
 
   it('cannot add lines even from text saved before that rule', () => {

@@ -15,9 +15,16 @@ describe('own domains', () => {
   });
 
   it('refuses the platform’s own hosts and anything under them', () => {
-    for (const host of ['vidriera.com.ar', 'tiendas.vidriera.com.ar', 'x.tiendas.vidriera.com.ar', 'admin.vidriera.com.ar']) {
+    for (const host of [
+      'vidriera.com.ar',
+      'tiendas.vidriera.com.ar',
+      'x.tiendas.vidriera.com.ar',
+      'admin.vidriera.com.ar',
+    ]) {
       expect(isPlatformHost(host, where), host).toBe(true);
-      expect(parseOwnDomain(host, where), host).toEqual({ problem: 'Ese dominio es de Vidriera. Escribe un dominio tuyo.' });
+      expect(parseOwnDomain(host, where), host).toEqual({
+        problem: 'Ese dominio es de Vidriera. Escribe un dominio tuyo.',
+      });
     }
     expect(isPlatformHost('novidriera.com.ar', where)).toBe(false);
   });
@@ -25,6 +32,8 @@ describe('own domains', () => {
   it('gives the store’s address on its verified domain, on the app’s scheme and the shop domain’s port', () => {
     expect(storeUrl('moda', where, 'www.moda.com.ar')).toBe('https://www.moda.com.ar/');
     expect(storeUrl('moda', where)).toBe('https://moda.tiendas.vidriera.com.ar/');
-    expect(storeUrl('moda', { shopDomain: 'tiendas.localhost:3000', publicUrl: 'http://localhost:3000' }, 'www.moda.com.ar')).toBe('http://www.moda.com.ar:3000/');
+    expect(
+      storeUrl('moda', { shopDomain: 'tiendas.localhost:3000', publicUrl: 'http://localhost:3000' }, 'www.moda.com.ar'),
+    ).toBe('http://www.moda.com.ar:3000/');
   });
 });

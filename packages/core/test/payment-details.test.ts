@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCbuOrAlias, isValidCbu, normalizeFacebookPage, normalizeInstagramHandle, normalizeWhatsapp, whatsappLink } from '../src/payment-details';
+import {
+  checkCbuOrAlias,
+  isValidCbu,
+  normalizeFacebookPage,
+  normalizeInstagramHandle,
+  normalizeWhatsapp,
+  whatsappLink,
+} from '../src/payment-details';
 
 describe('normalizeWhatsapp', () => {
   it.each([
@@ -32,7 +39,10 @@ describe('CBU and alias', () => {
     expect(checkCbuOrAlias('2850590940090418135201')).toEqual({ ok: true, value: '2850590940090418135201' });
   });
   it('refuses a CBU with a wrong check digit, or the wrong length', () => {
-    expect(checkCbuOrAlias('2850590940090418135202')).toMatchObject({ ok: false, message: expect.stringContaining('dígitos') });
+    expect(checkCbuOrAlias('2850590940090418135202')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('dígitos'),
+    });
     expect(checkCbuOrAlias('285059094009041813520')).toMatchObject({ ok: false });
   });
   it('accepts an alias of 6 to 20 letters, digits, dots or hyphens', () => {
@@ -67,9 +77,12 @@ describe('what merchants type in the optional store fields', () => {
     expect(normalizeInstagramHandle(typed)).toBe(stored);
   });
 
-  it.each(['@', 'mi tienda', 'https://twitter.com/mitienda', 'instagram.com/'])('refuses %j as an Instagram account', (typed) => {
-    expect(normalizeInstagramHandle(typed)).toBeNull();
-  });
+  it.each(['@', 'mi tienda', 'https://twitter.com/mitienda', 'instagram.com/'])(
+    'refuses %j as an Instagram account',
+    (typed) => {
+      expect(normalizeInstagramHandle(typed)).toBeNull();
+    },
+  );
 
   it.each([
     ['facebook.com/ropalola', 'https://www.facebook.com/ropalola'],
@@ -77,13 +90,19 @@ describe('what merchants type in the optional store fields', () => {
     ['https://www.facebook.com/ropalola', 'https://www.facebook.com/ropalola'],
     ['http://facebook.com/Ropa.Lola', 'https://www.facebook.com/Ropa.Lola'],
     ['https://m.facebook.com/ropalola?ref=bookmarks', 'https://www.facebook.com/ropalola'],
-    ['https://www.facebook.com/profile.php?id=100063712345678', 'https://www.facebook.com/profile.php?id=100063712345678'],
+    [
+      'https://www.facebook.com/profile.php?id=100063712345678',
+      'https://www.facebook.com/profile.php?id=100063712345678',
+    ],
     ['fb.com/ropalola', 'https://www.facebook.com/ropalola'],
   ])('takes the Facebook page %j as %j', (typed, stored) => {
     expect(normalizeFacebookPage(typed)).toBe(stored);
   });
 
-  it.each(['facebook.com', 'https://instagram.com/ropalola', 'https://facebook.com.evil.example/x', 'no es un link'])('refuses %j as a Facebook page', (typed) => {
-    expect(normalizeFacebookPage(typed)).toBeNull();
-  });
+  it.each(['facebook.com', 'https://instagram.com/ropalola', 'https://facebook.com.evil.example/x', 'no es un link'])(
+    'refuses %j as a Facebook page',
+    (typed) => {
+      expect(normalizeFacebookPage(typed)).toBeNull();
+    },
+  );
 });

@@ -17,11 +17,13 @@ describe('priceBefore (the "Antes" of a promotion)', () => {
 
 describe('isGtin', () => {
   it('takes EAN-13, UPC-A, EAN-8 and GTIN-14 with a right check digit', () => {
-    for (const code of ['7790000000027', '4006381333931', '036000291452', '96385074', '10614141000415']) expect(isGtin(code), code).toBe(true);
+    for (const code of ['7790000000027', '4006381333931', '036000291452', '96385074', '10614141000415'])
+      expect(isGtin(code), code).toBe(true);
   });
 
   it("refuses a wrong check digit, other lengths and a shop's own codes", () => {
-    for (const code of ['7790000000028', '123', 'BC-M', '77900000000281', '', null, undefined]) expect(isGtin(code), String(code)).toBe(false);
+    for (const code of ['7790000000028', '123', 'BC-M', '77900000000281', '', null, undefined])
+      expect(isGtin(code), String(code)).toBe(false);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shopSlugFromHost, storeUrl } from '../src/shop-address';
-import { clientSlugFromName, productIdFromPathSegment, productPathSegment, storeSlugFromName, storeSlugProblem } from '../src/slug';
+import {
+  clientSlugFromName,
+  productIdFromPathSegment,
+  productPathSegment,
+  storeSlugFromName,
+  storeSlugProblem,
+} from '../src/slug';
 import { createClientSchema, storeSetupSchema, storeSlugSchema } from '../src/store';
 
 describe('storeSlugFromName', () => {
@@ -45,11 +51,14 @@ describe('product path segments', () => {
 describe('store addresses', () => {
   const where = { shopDomain: 'tiendas.example.com', publicUrl: 'https://vidriera.example.com/' };
 
-  it.each(['www', 'api', 'admin', 'app', 'mail', 'store', 'static', 'assets', 'uploads', 'tiendas', '2024', '007'])('refuses %s as a store slug', (slug) => {
-    expect(storeSlugProblem(slug)).toMatch(/reservado|solo números/);
-    expect(storeSlugSchema.safeParse(slug).success).toBe(false);
-    expect(storeSetupSchema.safeParse({ name: slug }).success).toBe(false);
-  });
+  it.each(['www', 'api', 'admin', 'app', 'mail', 'store', 'static', 'assets', 'uploads', 'tiendas', '2024', '007'])(
+    'refuses %s as a store slug',
+    (slug) => {
+      expect(storeSlugProblem(slug)).toMatch(/reservado|solo números/);
+      expect(storeSlugSchema.safeParse(slug).success).toBe(false);
+      expect(storeSetupSchema.safeParse({ name: slug }).success).toBe(false);
+    },
+  );
 
   it.each(['demo', 'tienda-2024', 'ropa-de-nandu', 'www-ropa', '2x1'])('takes %s', (slug) => {
     expect(storeSlugProblem(slug)).toBeNull();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatusName, type StockEffect, statusDeductsStock, stockEffectOf } from '../src/orders';
+import {
+  ORDER_STATUSES,
+  type OrderStatusName,
+  type StockEffect,
+  statusDeductsStock,
+  stockEffectOf,
+} from '../src/orders';
 
 /** Every pair of states of the table in docs/product/orders.md, for an order whose stock follows its status. */
 const EXPECTED: Record<OrderStatusName, Record<OrderStatusName, StockEffect>> = {

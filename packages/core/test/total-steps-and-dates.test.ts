@@ -65,12 +65,24 @@ describe('totalSteps', () => {
   });
 
   it('shows the total alone when nothing comes between the lines and it', () => {
-    expect(totalStepLines({ ...order, codeDiscountCents: 0, transferDiscountCents: 0, shipping: null, totalCents: 5_000_000 }, formatPrice)).toEqual(['Total: $50.000,00']);
+    expect(
+      totalStepLines(
+        { ...order, codeDiscountCents: 0, transferDiscountCents: 0, shipping: null, totalCents: 5_000_000 },
+        formatPrice,
+      ),
+    ).toEqual(['Total: $50.000,00']);
   });
 
   it('writes free shipping and a fee still to agree', () => {
-    expect(totalSteps({ ...order, shipping: { feeCents: 0, free: true } }, formatPrice).find((s) => s.kind === 'shipping')?.text).toBe('Envío gratis');
-    expect(totalSteps({ ...order, shipping: { feeCents: null, free: false } }, formatPrice).find((s) => s.kind === 'shipping')?.text).toBe('a convenir');
+    expect(
+      totalSteps({ ...order, shipping: { feeCents: 0, free: true } }, formatPrice).find((s) => s.kind === 'shipping')
+        ?.text,
+    ).toBe('Envío gratis');
+    expect(
+      totalSteps({ ...order, shipping: { feeCents: null, free: false } }, formatPrice).find(
+        (s) => s.kind === 'shipping',
+      )?.text,
+    ).toBe('a convenir');
   });
 
   it('works a saved order back to the same steps', () => {
@@ -94,19 +106,38 @@ describe('totalSteps', () => {
       lines: [{ productName: 'Vela', attributes: [], quantity: 2, unitPriceCents: 2_500_000 }],
       totalCents: 4_200_000,
       code: { code: 'DIEZ', discountCents: 500_000 },
-      payment: { method: 'transfer', subtotalCents: 4_500_000, discountCents: 450_000, discountPercent: 10, transfer: { cbu: 'tienda.alias', holder: null } },
+      payment: {
+        method: 'transfer',
+        subtotalCents: 4_500_000,
+        discountCents: 450_000,
+        discountPercent: 10,
+        transfer: { cbu: 'tienda.alias', holder: null },
+      },
       delivery: {
         delivery: {
           method: 'shipping',
           zone: 'CABA',
           free: false,
-          address: { street: 'Corrientes', number: '1234', unit: null, postalCode: '1043', city: 'CABA', province: 'C' },
+          address: {
+            street: 'Corrientes',
+            number: '1234',
+            unit: null,
+            postalCode: '1043',
+            city: 'CABA',
+            province: 'C',
+          },
         },
         feeCents: 150_000,
       },
     });
     expect(text).toContain(
-      ['Subtotal: $50.000,00', 'Código DIEZ: -$5.000,00', 'Descuento por transferencia: -$4.500,00', 'Envío: $1.500,00', '*Total: $42.000,00*'].join('\n'),
+      [
+        'Subtotal: $50.000,00',
+        'Código DIEZ: -$5.000,00',
+        'Descuento por transferencia: -$4.500,00',
+        'Envío: $1.500,00',
+        '*Total: $42.000,00*',
+      ].join('\n'),
     );
   });
 });

@@ -60,7 +60,7 @@ const attributes = choiceAttributes({ attributes: [color, size], variants });
 const units = (v: PublicVariant) => v.availableStock ?? 1000;
 
 describe('choiceAttributes', () => {
-  it('offers only the values some variant uses, in the order the store gave them, keeping the attribute\'s other fields', () => {
+  it("offers only the values some variant uses, in the order the store gave them, keeping the attribute's other fields", () => {
     expect(attributes.map((a) => [a.displayName, a.isRequired, a.options.map((o) => o.label)])).toEqual([
       ['Color', true, ['Rojo', 'Azul']],
       ['Talle', false, ['S', 'M']],
@@ -69,11 +69,30 @@ describe('choiceAttributes', () => {
   });
 
   it('offers values typed by hand, and drops an attribute no variant uses', () => {
-    const engraving: PublicAttribute = { id: 'grabado', name: 'grabado', displayName: 'Grabado', type: 'text', isRequired: false, values: [] };
+    const engraving: PublicAttribute = {
+      id: 'grabado',
+      name: 'grabado',
+      displayName: 'Grabado',
+      type: 'text',
+      isRequired: false,
+      values: [],
+    };
     const unused: PublicAttribute = { ...engraving, id: 'material', displayName: 'Material' };
-    const withText = { ...redS, values: [...redS.values, { attributeId: 'grabado', attributeValueId: null, value: 'Ana' }] };
+    const withText = {
+      ...redS,
+      values: [...redS.values, { attributeId: 'grabado', attributeValueId: null, value: 'Ana' }],
+    };
     const result = choiceAttributes({ attributes: [engraving, unused], variants: [withText] });
-    expect(result).toEqual([{ id: 'grabado', name: 'grabado', displayName: 'Grabado', type: 'text', isRequired: false, options: [{ key: 'text:Ana', label: 'Ana', hexColor: null }] }]);
+    expect(result).toEqual([
+      {
+        id: 'grabado',
+        name: 'grabado',
+        displayName: 'Grabado',
+        type: 'text',
+        isRequired: false,
+        options: [{ key: 'text:Ana', label: 'Ana', hexColor: null }],
+      },
+    ]);
   });
 });
 
@@ -114,19 +133,33 @@ describe('choosing', () => {
     expect(autoSelect(variants, attributes, {}, units)).toEqual({ color: 'rojo' });
     const onlyRed = choiceAttributes({ attributes: [color, size], variants: [redS, redM] });
     expect(autoSelect([redS, redM], onlyRed, {}, units)).toEqual({ color: 'rojo' });
-    expect(autoSelect([blueM], choiceAttributes({ attributes: [color, size], variants: [blueM] }), {}, units)).toEqual({ color: 'azul', talle: 'm' });
+    expect(autoSelect([blueM], choiceAttributes({ attributes: [color, size], variants: [blueM] }), {}, units)).toEqual({
+      color: 'azul',
+      talle: 'm',
+    });
   });
 
   it('keeps earlier choices, drops later ones that no longer fit and fills what has one option left', () => {
-    expect(chooseOption(variants, attributes, { color: 'rojo', talle: 's' }, 'color', 'azul', units, 'existing')).toEqual({ color: 'azul', talle: 'm' });
-    expect(chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', units, 'existing')).toEqual({ color: 'rojo', talle: 'm' });
-    expect(chooseOption(variants, attributes, { color: 'rojo', talle: 'm' }, 'talle', 's', units, 'existing')).toEqual({ color: 'rojo', talle: 's' });
+    expect(
+      chooseOption(variants, attributes, { color: 'rojo', talle: 's' }, 'color', 'azul', units, 'existing'),
+    ).toEqual({ color: 'azul', talle: 'm' });
+    expect(
+      chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', units, 'existing'),
+    ).toEqual({ color: 'rojo', talle: 'm' });
+    expect(chooseOption(variants, attributes, { color: 'rojo', talle: 'm' }, 'talle', 's', units, 'existing')).toEqual({
+      color: 'rojo',
+      talle: 's',
+    });
   });
 
   it('keeps a later choice without units only where a sold-out variant may be shown', () => {
     const noRedM = (v: PublicVariant) => (v === redM ? 0 : units(v));
-    expect(chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', noRedM, 'existing')).toEqual({ color: 'rojo', talle: 'm' });
-    expect(chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', noRedM, 'in-stock')).toEqual({ color: 'rojo', talle: 's' });
+    expect(
+      chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', noRedM, 'existing'),
+    ).toEqual({ color: 'rojo', talle: 'm' });
+    expect(
+      chooseOption(variants, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', noRedM, 'in-stock'),
+    ).toEqual({ color: 'rojo', talle: 's' });
   });
 
   it('gives back the choices of a variant, and its values as the selects show them', () => {

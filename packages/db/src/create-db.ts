@@ -15,7 +15,9 @@ pg.types.setTypeParser(INT8_OID, (value) => Number(value));
 export async function compilePgliteEngine(): Promise<PgliteEngine> {
   const file = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
   // Node has WebAssembly; the libraries our types use (ES2023, no DOM) do not declare it.
-  const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteEngine> } };
+  const { WebAssembly: wasm } = globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteEngine> };
+  };
   return wasm.compile(await readFile(file));
 }
 
@@ -38,8 +40,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('error', (error) => console.warn(`conexión a PostgreSQL perdida: ${error.message}`));
     // Nor one that drops while a query holds it (the database's machine gone, docs/DEPLOY.md): the query fails, the
     // pool discards the connection, and the health check (GET /api/health) says so.
-    pool.on('connect', (client) => client.on('error', (error) => console.warn(`conexión a PostgreSQL perdida durante una consulta: ${error.message}`)));
-    const db = new Kysely<Database>({ dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })), ...(log ? { log } : {}) });
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.warn(`conexión a PostgreSQL perdida durante una consulta: ${error.message}`),
+      ),
+    );
+    const db = new Kysely<Database>({
+      dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })),
+      ...(log ? { log } : {}),
+    });
     return { db, driver: 'postgres', close: () => db.destroy() };
   }
   // PGlite's engine and its 3 MB of JavaScript load only in embedded mode: a server on PostgreSQL never holds them.

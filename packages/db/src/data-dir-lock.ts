@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 /** Thrown when another live process holds the embedded database. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly holderPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+  ) {
     super(
       `La base de datos embebida en ${dataDir} ya está abierta por otro proceso (pid ${holderPid}). ` +
         'Detén ese proceso o usa otro DATA_DIR.',

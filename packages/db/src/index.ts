@@ -7,7 +7,17 @@ export * as factories from './factories/catalogue';
 export type { ProductSpec, VariantSpec } from './factories/catalogue';
 export type { AttributeSpec } from './factories/clothing';
 export { seedBench, type BenchSeedOptions } from './seed/bench-seed';
-export { advisoryLockKey, ALL_STORES, currentTenantScope, enterStoreFound, setTenantStore, tenantStorage, type TenantScope, withAllStores, withLocksOnBegin } from './tenant-context';
+export {
+  advisoryLockKey,
+  ALL_STORES,
+  currentTenantScope,
+  enterStoreFound,
+  setTenantStore,
+  tenantStorage,
+  type TenantScope,
+  withAllStores,
+  withLocksOnBegin,
+} from './tenant-context';
 export { TENANT_SCOPE_SQL } from './tenant-dialect';
 export { PREPARED } from './prepared-statements';
 export { rowLevelSecurityBypass } from './role-check';

@@ -17,7 +17,8 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
   const extensions = { unaccent, fuzzystrmatch };
-  const kysely = (pglite: PGlite) => new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
+  const kysely = (pglite: PGlite) =>
+    new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
   if (options.pgliteSnapshot || options.memory) {
     const pglite = await PGlite.create({
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),

@@ -48,7 +48,9 @@ export function withAllStores<T>(work: () => Promise<T>): Promise<T> {
  * and scopes the rest of the request to it. Undefined when there is none; the
  * request then still sees no store.
  */
-export async function enterStoreFound<T extends { id: string }>(find: () => Promise<T | undefined>): Promise<T | undefined> {
+export async function enterStoreFound<T extends { id: string }>(
+  find: () => Promise<T | undefined>,
+): Promise<T | undefined> {
   const store = await withAllStores(find);
   if (store) setTenantStore(store.id);
   return store;

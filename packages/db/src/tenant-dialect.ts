@@ -1,4 +1,11 @@
-import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type QueryResult, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
 import { currentTenantScope, locksOnBegin } from './tenant-context';
 
 /** The statement that scopes a pooled connection; tests leave it out when they count a request's queries. */

@@ -2,11 +2,44 @@
  * The database's tables as Kysely sees them, one file per area under tables/;
  * import them from here (or from '@vidriera/db').
  */
-import type { UsersTable, SessionsTable, AccountsTable, VerificationsTable, UserRolesTable, TwoFactorsTable } from './tables/accounts';
+import type {
+  UsersTable,
+  SessionsTable,
+  AccountsTable,
+  VerificationsTable,
+  UserRolesTable,
+  TwoFactorsTable,
+} from './tables/accounts';
 import type { AppSettingsTable, RateLimitsTable, UsedChallengesTable, JobsTable } from './tables/platform';
-import type { StoresTable, StoreDomainsTable, UploadsTable, MercadoPagoAccountsTable, MercadoPagoNotificationsTable } from './tables/stores';
-import type { CategoriesTable, ProductCategoriesTable, ProductTypesTable, ProductsTable, ProductImagesTable, AttributesTable, AttributeValuesTable, ProductAttributesTable, ProductVariantsTable, VariantValuesTable, ImportPicturesTable, CatalogueImportsTable, ProductHandlesTable } from './tables/catalogue';
-import type { OrdersTable, OrderItemsTable, StockReservationsTable, OrderStatusHistoryTable, DiscountCodesTable } from './tables/orders';
+import type {
+  StoresTable,
+  StoreDomainsTable,
+  UploadsTable,
+  MercadoPagoAccountsTable,
+  MercadoPagoNotificationsTable,
+} from './tables/stores';
+import type {
+  CategoriesTable,
+  ProductCategoriesTable,
+  ProductTypesTable,
+  ProductsTable,
+  ProductImagesTable,
+  AttributesTable,
+  AttributeValuesTable,
+  ProductAttributesTable,
+  ProductVariantsTable,
+  VariantValuesTable,
+  ImportPicturesTable,
+  CatalogueImportsTable,
+  ProductHandlesTable,
+} from './tables/catalogue';
+import type {
+  OrdersTable,
+  OrderItemsTable,
+  StockReservationsTable,
+  OrderStatusHistoryTable,
+  DiscountCodesTable,
+} from './tables/orders';
 
 export type * from './tables/accounts';
 export type * from './tables/platform';

@@ -34,7 +34,10 @@ const errorNote = (status: number) => ERROR_NOTES[status] ?? 'Error';
 /** Each entry of the route table by its name, for the document's operationId (`ordersSetStatus`). */
 const OPERATION_IDS = new Map<RouteDef, string>(
   Object.entries(API_ROUTES).flatMap(([area, routes]) =>
-    Object.entries(routes as Record<string, RouteDef>).map(([name, route]): [RouteDef, string] => [route, `${area}${name[0]?.toUpperCase()}${name.slice(1)}`]),
+    Object.entries(routes as Record<string, RouteDef>).map(([name, route]): [RouteDef, string] => [
+      route,
+      `${area}${name[0]?.toUpperCase()}${name.slice(1)}`,
+    ]),
   ),
 );
 
@@ -52,8 +55,13 @@ function responsesOf(route: RouteDef, converted: Record<string, unknown>): Recor
     const code = Number(status);
     responses[status] = code >= 400 ? { ...(schema as object), description: errorNote(code) } : schema;
   }
-  if (route.produces) responses[200] = { description: 'El archivo', content: { [route.produces]: { schema: { type: 'string' } } } };
-  else if (route.path.endsWith('/openapi.json')) responses[200] = { description: 'El documento OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } };
+  if (route.produces)
+    responses[200] = { description: 'El archivo', content: { [route.produces]: { schema: { type: 'string' } } } };
+  else if (route.path.endsWith('/openapi.json'))
+    responses[200] = {
+      description: 'El documento OpenAPI 3.1',
+      content: { 'application/json': { schema: { type: 'object' } } },
+    };
   else if (!Object.keys(route.responses).length) responses[302] = { description: 'Redirige a una página de la app' };
   return responses;
 }
@@ -86,7 +94,8 @@ export function apiDocumentOptions(publicUrl: string): SwaggerOptions {
       const { url, route } = input;
       const access = route.config?.access;
       const entry = route.config?.route;
-      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !access || !entry) return { schema: { hide: true }, url };
+      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !access || !entry)
+        return { schema: { hide: true }, url };
       const transformed = transformRoute(input);
       const converted = (transformed.schema as { response?: Record<string, unknown> }).response ?? {};
       const schema = {
@@ -112,13 +121,16 @@ type Document = { paths?: Record<string, unknown> };
 
 /** The public storefront API alone: the document's /api/public/ paths, for a merchant's own site. */
 export function publicPart<D extends Document>(document: D): D {
-  const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith(PUBLIC_PREFIX)));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).filter(([path]) => path.startsWith(PUBLIC_PREFIX)),
+  );
   return {
     ...document,
     info: {
       title: 'Vidriera — API pública de tiendas',
       version: '1.0.0',
-      description: 'Catálogo público y pedidos de una tienda. Sin inicio de sesión. Importes en centavos (enteros). Mensajes de error en español.',
+      description:
+        'Catálogo público y pedidos de una tienda. Sin inicio de sesión. Importes en centavos (enteros). Mensajes de error en español.',
     },
     paths,
   };

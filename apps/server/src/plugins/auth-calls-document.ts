@@ -22,7 +22,9 @@ function operationOf(call: AuthCall, operationId: string, errorDescription: (sta
     requestBody: { required: true, content: jsonBody(call.body, 'input') },
     responses: {
       200: { description: 'Hecho', content: jsonBody(call.answer, 'output') },
-      ...Object.fromEntries(statuses.map((status) => [status, { description: errorDescription(status), content: error }])),
+      ...Object.fromEntries(
+        statuses.map((status) => [status, { description: errorDescription(status), content: error }]),
+      ),
     },
   };
 }
@@ -31,6 +33,15 @@ function operationOf(call: AuthCall, operationId: string, errorDescription: (sta
 export function authCallPaths(errorDescription: (status: number) => string): Record<string, Record<string, unknown>> {
   const calls: [string, AuthCall][] = Object.entries(AUTH_CALLS);
   return Object.fromEntries(
-    calls.map(([name, call]) => [call.path, { [call.method.toLowerCase()]: operationOf(call, `auth${name[0]?.toUpperCase()}${name.slice(1)}`, errorDescription) }]),
+    calls.map(([name, call]) => [
+      call.path,
+      {
+        [call.method.toLowerCase()]: operationOf(
+          call,
+          `auth${name[0]?.toUpperCase()}${name.slice(1)}`,
+          errorDescription,
+        ),
+      },
+    ]),
   );
 }

@@ -34,7 +34,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error = apiError('BUSY');
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message, field: error.field, ...error.details });
+      return reply
+        .status(error.status)
+        .send({ code: error.code, message: error.message, field: error.field, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -21,7 +21,10 @@ export const everyRequest = fp<{ config: Config }>(
   async (app, { config }) => {
     // Each request runs in its own tenant scope; the store is set once the server knows it (docs/SECURITY.md).
     app.addHook('onRequest', (_request, _reply, done) => tenantStorage.run({ storeId: null }, done));
-    registerForwardedHeaders(app, { trustProxy: config.TRUST_PROXY !== false, trustForwardedHost: config.TRUST_FORWARDED_HOST });
+    registerForwardedHeaders(app, {
+      trustProxy: config.TRUST_PROXY !== false,
+      trustForwardedHost: config.TRUST_FORWARDED_HOST,
+    });
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-request-id', request.id);
     });

@@ -37,7 +37,8 @@ interface LoggedError {
  * shopper's name or phone.
  */
 export function safeErrorSerializer(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'se lanzó un valor que no es un Error', stack: '' };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: 'se lanzó un valor que no es un Error', stack: '' };
   const fields = error as Error & Record<string, unknown>;
   const hidesValues = typeof fields.code === 'string' && DATA_EXCEPTION.test(fields.code);
   const message = hidesValues ? error.message.replace(/"[^"]*"/g, '"…"') : error.message;
@@ -46,7 +47,11 @@ export function safeErrorSerializer(error: unknown, depth = 0): LoggedError {
     type: error.constructor.name,
     message,
     stack: stack ?? '',
-    ...Object.fromEntries(['code', 'statusCode', 'constraint', 'table', 'column', 'routine'].filter((k) => fields[k] !== undefined).map((k) => [k, fields[k]])),
+    ...Object.fromEntries(
+      ['code', 'statusCode', 'constraint', 'table', 'column', 'routine']
+        .filter((k) => fields[k] !== undefined)
+        .map((k) => [k, fields[k]]),
+    ),
     ...(depth < 3 && error.cause !== undefined ? { cause: safeErrorSerializer(error.cause, depth + 1) } : {}),
   };
 }

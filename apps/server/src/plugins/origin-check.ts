@@ -33,15 +33,26 @@ function originOf(origin: string, config: Pick<Config, 'PUBLIC_URL'>): URL | 'pl
 }
 
 /** The origins our own pages are served from: the app, and the address of each store that exists (its verified own domain too), on the app's scheme. */
-export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
+export async function isAllowedOrigin(
+  origin: string,
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>,
+  db: Kysely<Database>,
+): Promise<boolean> {
   const url = originOf(origin, config);
   if (url === null || url === 'platform') return url === 'platform';
   const label = shopLabelOf(url, config);
   if (!label) {
     const owner = await findStoreByDomain(db, url.hostname);
-    return owner !== undefined && url.origin === storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain);
+    return (
+      owner !== undefined &&
+      url.origin ===
+        storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain)
+    );
   }
-  return (await withAllStores(() => db.selectFrom('stores').select('id').where('slug', '=', label).executeTakeFirst())) !== undefined;
+  return (
+    (await withAllStores(() => db.selectFrom('stores').select('id').where('slug', '=', label).executeTakeFirst())) !==
+    undefined
+  );
 }
 
 /**
@@ -50,14 +61,22 @@ export async function isAllowedOrigin(origin: string, config: Pick<Config, 'PUBL
  * domain) on the app's scheme. Another store's address is another owner's
  * page, and its owner chooses what it shows.
  */
-export async function isOwnOrigin(origin: string, store: OwnedStore | null, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>, db: Kysely<Database>): Promise<boolean> {
+export async function isOwnOrigin(
+  origin: string,
+  store: OwnedStore | null,
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>,
+  db: Kysely<Database>,
+): Promise<boolean> {
   const url = originOf(origin, config);
   if (url === null || url === 'platform') return url === 'platform';
   if (!store) return false;
   const label = shopLabelOf(url, config);
   if (label) return label === store.slug;
   const owner = await findStoreByDomain(db, url.hostname);
-  return owner?.storeId === store.id && url.origin === storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain);
+  return (
+    owner?.storeId === store.id &&
+    url.origin === storeRoot(owner.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, owner.domain)
+  );
 }
 
 const invalidOrigin = () => apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');

@@ -8,7 +8,8 @@ import { apiError } from '../shared/app-error';
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500] as const;
 
 /** "idempotency-key" → "Idempotency-Key": a header named as people write it. */
-const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
+const headerName = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => `${dash}${c.toUpperCase()}`);
 
 /**
  * Every route declares its params, query, body and answers as zod schemas

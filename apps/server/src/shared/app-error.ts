@@ -20,7 +20,8 @@ export class AppError extends Error {
  * A refusal by its code in the error table (`API_ERRORS`, packages/core/src/error-table.ts),
  * which decides its status; the message defaults to the table's, the place that refuses may say more.
  */
-export const apiError = (code: ApiErrorCode, message: string = API_ERRORS[code].message, field?: string) => new AppError(API_ERRORS[code].status, code, message, field);
+export const apiError = (code: ApiErrorCode, message: string = API_ERRORS[code].message, field?: string) =>
+  new AppError(API_ERRORS[code].status, code, message, field);
 
 export const notFound = (message: string) => apiError('NOT_FOUND', message);
 export const unauthorized = (message?: string) => apiError('UNAUTHORIZED', message);

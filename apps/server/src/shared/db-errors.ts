@@ -9,7 +9,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
 
-
 /** PostgreSQL ended the transaction because of a deadlock or a serialization conflict: it changed nothing, and running it again can work. */
 export function isLockConflict(error: unknown): boolean {
   const code = (error as PgError)?.code;

@@ -15,7 +15,11 @@ export interface RateLimitRule {
  * client who hits the limit can try again once the window ends, even if
  * they kept trying meanwhile.
  */
-export async function hitRateLimit(db: Kysely<Database>, key: string, { max, windowSeconds }: RateLimitRule): Promise<boolean> {
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  { max, windowSeconds }: RateLimitRule,
+): Promise<boolean> {
   const now = Date.now();
   const windowStart = now - windowSeconds * 1000;
   const row = await db
@@ -33,8 +37,16 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, { max, win
 }
 
 /** Whether `key` has used up its window's allowance, without counting anything. */
-export async function isRateLimited(db: Kysely<Database>, key: string, { max, windowSeconds }: RateLimitRule): Promise<boolean> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'last_request']).where('key', '=', key).executeTakeFirst();
+export async function isRateLimited(
+  db: Kysely<Database>,
+  key: string,
+  { max, windowSeconds }: RateLimitRule,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'last_request'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row) return false;
   return Number(row.last_request) >= Date.now() - windowSeconds * 1000 && row.count >= max;
 }

@@ -25,7 +25,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName: 'a', attribs: /^https?:\/\//i.test(href) ? { href, rel: 'nofollow noopener' } : {} };
     },
     div: 'p',
-    h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p',
+    h1: 'p',
+    h2: 'p',
+    h3: 'p',
+    h4: 'p',
+    h5: 'p',
+    h6: 'p',
     tr: 'p',
   },
 };

@@ -12,7 +12,10 @@ declare module 'fastify' {
 export type RouteRequest<R extends RouteDef> = FastifyRequest<RouteRequestTypes<R>>;
 
 /** A handler returns the answer's body; `addRoute` sends it with the status the entry declares. */
-export type RouteHandler<R extends RouteDef> = (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteReturn<R>> | RouteReturn<R>;
+export type RouteHandler<R extends RouteDef> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+) => Promise<RouteReturn<R>> | RouteReturn<R>;
 
 export interface RouteOptions {
   bodyLimit?: number;
@@ -37,7 +40,8 @@ export function fastifySchemaOf(route: RouteDef): FastifySchema {
 /** The entry's path under the prefix its area is registered with (`/api/orders/:id` in `/api/orders` is `/:id`). */
 export function pathUnder(prefix: string, path: string): string {
   const under = path.startsWith(prefix) ? path.slice(prefix.length) : null;
-  if (under === null || (under !== '' && !under.startsWith('/'))) throw new Error(`La ruta ${path} no está bajo ${prefix}, el prefijo del área que la registra`);
+  if (under === null || (under !== '' && !under.startsWith('/')))
+    throw new Error(`La ruta ${path} no está bajo ${prefix}, el prefijo del área que la registra`);
   return under;
 }
 
@@ -49,7 +53,12 @@ export function pathUnder(prefix: string, path: string): string {
  * The area's plugin (`app`) was registered with a prefix: the entry's path
  * must be under it.
  */
-export function addRoute<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>, options: RouteOptions = {}): void {
+export function addRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: RouteHandler<R>,
+  options: RouteOptions = {},
+): void {
   const status = successStatusOf(route);
   app.route({
     method: route.method,

@@ -39,7 +39,8 @@ function tooWide(entry: string): string | null {
   if (!entry.includes('/') || !ipaddr.isValidCIDR(entry)) return null;
   const [address, prefix] = ipaddr.parseCIDR(entry);
   const kind = address.kind();
-  if (prefix < MIN_PREFIX[kind]) return `el rango "${entry}" es demasiado amplio: el mínimo es /${MIN_PREFIX[kind]} en ${kind === 'ipv4' ? 'IPv4' : 'IPv6'}`;
+  if (prefix < MIN_PREFIX[kind])
+    return `el rango "${entry}" es demasiado amplio: el mínimo es /${MIN_PREFIX[kind]} en ${kind === 'ipv4' ? 'IPv4' : 'IPv6'}`;
   if (kind === 'ipv6' && overlapsIpv4Space(address as ipaddr.IPv6, prefix) && prefix - 96 < MIN_PREFIX.ipv4) {
     return `el rango "${entry}" es demasiado amplio: abarca direcciones IPv4 y el mínimo es /${MIN_PREFIX.ipv4} en IPv4 (/${96 + MIN_PREFIX.ipv4} en ::ffff:a.b.c.d)`;
   }
@@ -58,9 +59,14 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
   if (text === 'true' || text === 'yes') return TRUST_PROXY_TRUE;
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    return hops <= TRUST_PROXY_MAX_HOPS ? hops : `indica a lo sumo ${TRUST_PROXY_MAX_HOPS} proxies (se indicó ${text.slice(0, 12)})`;
+    return hops <= TRUST_PROXY_MAX_HOPS
+      ? hops
+      : `indica a lo sumo ${TRUST_PROXY_MAX_HOPS} proxies (se indicó ${text.slice(0, 12)})`;
   }
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
     return `debe ser un número de proxies (por ejemplo 1) o direcciones y rangos CIDR separados por comas${bad ? `; no se entiende "${bad}"` : ''}`;
@@ -79,7 +85,10 @@ export function parseTrustProxy(value: string): false | number | string[] | stri
  *   TRUST_FORWARDED_HOST=true (a proxy that forwards the client's header
  *   unchanged would let anyone pick the store); otherwise it is dropped.
  */
-export function registerForwardedHeaders(app: FastifyInstance, options: { trustProxy: boolean; trustForwardedHost: boolean }): void {
+export function registerForwardedHeaders(
+  app: FastifyInstance,
+  options: { trustProxy: boolean; trustForwardedHost: boolean },
+): void {
   app.addHook('onRequest', async (request) => {
     if (!options.trustForwardedHost) delete request.raw.headers['x-forwarded-host'];
     if (!options.trustProxy || request.headers['x-forwarded-for'] === undefined) return;

@@ -12,9 +12,13 @@ interface Attribute {
 /** A store with the shared colour and size attributes (packages/db fixtures), through the real endpoints. */
 export async function catalogueFixture(owner: Browser, storeName: string) {
   const store = (await owner.post('/api/stores', { name: storeName })).json().store as { id: string; slug: string };
-  const color = (await owner.post('/api/catalogue/attributes', attributeBody(colourAttribute(['rojo', 'azul'])))).json().attribute as Attribute;
-  const size = (await owner.post('/api/catalogue/attributes', attributeBody(sizeAttribute(['S', 'M'])))).json().attribute as Attribute;
-  const category = (await owner.post('/api/catalogue/categories', { name: 'Remeras' })).json().category as { id: string };
+  const color = (await owner.post('/api/catalogue/attributes', attributeBody(colourAttribute(['rojo', 'azul'])))).json()
+    .attribute as Attribute;
+  const size = (await owner.post('/api/catalogue/attributes', attributeBody(sizeAttribute(['S', 'M'])))).json()
+    .attribute as Attribute;
+  const category = (await owner.post('/api/catalogue/categories', { name: 'Remeras' })).json().category as {
+    id: string;
+  };
   const value = (attr: typeof color, v: string) => attr.values.find((x) => x.value === v)?.id ?? '';
   const productBody = (overrides: Record<string, unknown> = {}) => ({
     name: 'Remera Lisa',
@@ -23,8 +27,24 @@ export async function catalogueFixture(owner: Browser, storeName: string) {
     categoryId: category.id,
     attributeIds: [color.id, size.id],
     variants: [
-      { sku: `${store.slug}-R-S`, stock: 5, priceAdjustmentCents: 0, values: [{ attributeId: color.id, attributeValueId: value(color, 'rojo') }, { attributeId: size.id, attributeValueId: value(size, 'S') }] },
-      { sku: `${store.slug}-A-M`, stock: 2, priceAdjustmentCents: 50000, values: [{ attributeId: color.id, attributeValueId: value(color, 'azul') }, { attributeId: size.id, attributeValueId: value(size, 'M') }] },
+      {
+        sku: `${store.slug}-R-S`,
+        stock: 5,
+        priceAdjustmentCents: 0,
+        values: [
+          { attributeId: color.id, attributeValueId: value(color, 'rojo') },
+          { attributeId: size.id, attributeValueId: value(size, 'S') },
+        ],
+      },
+      {
+        sku: `${store.slug}-A-M`,
+        stock: 2,
+        priceAdjustmentCents: 50000,
+        values: [
+          { attributeId: color.id, attributeValueId: value(color, 'azul') },
+          { attributeId: size.id, attributeValueId: value(size, 'M') },
+        ],
+      },
     ],
     ...overrides,
   });
@@ -38,13 +58,20 @@ export async function catalogueFixture(owner: Browser, storeName: string) {
  * ({ created, updated, picturesToFetch? }), the confirmation's refusal as it
  * came, or 422 with the failed import's reason.
  */
-export async function importCsv(owner: Browser, body: unknown): Promise<Pick<LightMyRequestResponse, 'statusCode' | 'json'>> {
+export async function importCsv(
+  owner: Browser,
+  body: unknown,
+): Promise<Pick<LightMyRequestResponse, 'statusCode' | 'json'>> {
   const confirmed = await owner.post('/api/catalogue/products/import', body);
   if (confirmed.statusCode !== 202) return confirmed;
   const latest = (await owner.get('/api/catalogue/products/import/latest')).json().import as CatalogueImportStatus;
   const answer = (statusCode: number, body: unknown) => ({ statusCode, json: <T>() => body as T });
   if (latest.state === 'done') return answer(200, latest.result);
-  return answer(latest.state === 'failed' ? 422 : 202, { state: latest.state, message: latest.error, failures: latest.failures });
+  return answer(latest.state === 'failed' ? 422 : 202, {
+    state: latest.state,
+    message: latest.error,
+    failures: latest.failures,
+  });
 }
 
 /** The rows of an "Exportar CSV" file, its byte-order mark left out. */
@@ -52,7 +79,15 @@ export const exportedRows = (csv: string): string[][] =>
   Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
 
 /** How many rows of `table` belong to the store. */
-export async function countInStore(t: TestApp, table: 'products' | 'product_variants' | 'categories' | 'attributes' | 'uploads', storeId: string): Promise<number> {
-  const { n } = await t.db.db.selectFrom(table).select(({ fn }) => fn.countAll<number>().as('n')).where('store_id', '=', storeId).executeTakeFirstOrThrow();
+export async function countInStore(
+  t: TestApp,
+  table: 'products' | 'product_variants' | 'categories' | 'attributes' | 'uploads',
+  storeId: string,
+): Promise<number> {
+  const { n } = await t.db.db
+    .selectFrom(table)
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('store_id', '=', storeId)
+    .executeTakeFirstOrThrow();
   return Number(n);
 }

@@ -47,12 +47,20 @@ export function deliveryOrders(app: () => TestApp, label: string) {
       url: `/api/public/stores/${s.slug}/orders`,
       remoteAddress: `198.51.100.${orders % 250}`,
       headers: { 'idempotency-key': `${label}-${orders}-clave` },
-      payload: { items: [{ variantId: s.variants[0]?.id, quantity }], customerName: 'Rocío Envíos', customerPhone: `11 ${String(50_000_000 + orders)}`, ...body },
+      payload: {
+        items: [{ variantId: s.variants[0]?.id, quantity }],
+        customerName: 'Rocío Envíos',
+        customerPhone: `11 ${String(50_000_000 + orders)}`,
+        ...body,
+      },
     });
   };
   const shopperPage = async (s: Shop, orderUrl: string) => {
     const url = new URL(orderUrl);
-    const res = await app().app.inject({ method: 'GET', url: `/api/public/stores/${s.slug}/orders/${url.pathname.split('/').at(-1)}?token=${url.searchParams.get('token')}` });
+    const res = await app().app.inject({
+      method: 'GET',
+      url: `/api/public/stores/${s.slug}/orders/${url.pathname.split('/').at(-1)}?token=${url.searchParams.get('token')}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   };

@@ -61,8 +61,12 @@ export class DnsStandIn {
       name = records.cname;
       records = this.zone.get(name) ?? {};
     }
-    if (type === Packet.TYPE.TXT) for (const data of records.txt ?? []) response.answers.push({ ...base, name, type: Packet.TYPE.TXT, data } as unknown as Answer);
-    if (type === Packet.TYPE.A) for (const address of records.a ?? []) response.answers.push({ ...base, name, type: Packet.TYPE.A, address } as unknown as Answer);
+    if (type === Packet.TYPE.TXT)
+      for (const data of records.txt ?? [])
+        response.answers.push({ ...base, name, type: Packet.TYPE.TXT, data } as unknown as Answer);
+    if (type === Packet.TYPE.A)
+      for (const address of records.a ?? [])
+        response.answers.push({ ...base, name, type: Packet.TYPE.A, address } as unknown as Answer);
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 /** A real PNG of the given size, for upload tests. */
 export function pngImage(width = 400, height = 400, color = '#7c3aed'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart/form-data body with one file field. */

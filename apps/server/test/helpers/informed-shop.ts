@@ -9,8 +9,16 @@ export async function informedShop(t: TestApp, stock = 5) {
   const owner = await signUpConfirmed(t, `informa${++counter}-${Math.random().toString(36).slice(2, 8)}@example.com`);
   const name = `Informa ${counter}`;
   const fixture = await catalogueFixture(owner, name);
-  expect((await owner.put('/api/stores/mine', { name, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 })).statusCode).toBe(200);
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }))).json().product;
+  expect(
+    (await owner.put('/api/stores/mine', { name, whatsappNumber: '1155550000', maxPendingOrdersPerPhone: 100 }))
+      .statusCode,
+  ).toBe(200);
+  const product = (
+    await owner.post(
+      '/api/catalogue/products',
+      fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
+    )
+  ).json().product;
   const red = product.variants[0].id as string;
   const blue = product.variants[1].id as string;
   const order = async (body: Record<string, unknown> = {}) => {
@@ -23,5 +31,15 @@ export async function informedShop(t: TestApp, stock = 5) {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { orderId: string; orderUrl: string; totalCents: number };
   };
-  return { owner, name, storeId: fixture.store.id, slug: fixture.store.slug, productId: product.id as string, productBody: fixture.productBody, red, blue, order };
+  return {
+    owner,
+    name,
+    storeId: fixture.store.id,
+    slug: fixture.store.slug,
+    productId: product.id as string,
+    productBody: fixture.productBody,
+    red,
+    blue,
+    order,
+  };
 }

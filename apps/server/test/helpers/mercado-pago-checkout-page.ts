@@ -14,10 +14,18 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 
 function page(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Mercado Pago (sustituto de pruebas)</title></head><body>${html}</body></html>`);
+  res.end(
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Mercado Pago (sustituto de pruebas)</title></head><body>${html}</body></html>`,
+  );
 }
 
-export async function serveCheckout(standIn: MercadoPagoStandIn, method: string, url: URL, body: string, res: ServerResponse): Promise<void> {
+export async function serveCheckout(
+  standIn: MercadoPagoStandIn,
+  method: string,
+  url: URL,
+  body: string,
+  res: ServerResponse,
+): Promise<void> {
   if (method === 'POST' && url.pathname === '/__stand-in/accounts') {
     const { nickname } = JSON.parse(body || '{}') as { nickname?: string };
     const account = standIn.account(nickname ?? 'Vendedor');
@@ -25,11 +33,15 @@ export async function serveCheckout(standIn: MercadoPagoStandIn, method: string,
     res.end(JSON.stringify(account));
     return;
   }
-  const preference = standIn.preferences.find((p) => p.id === (url.searchParams.get('pref_id') ?? new URLSearchParams(body).get('pref_id')));
+  const preference = standIn.preferences.find(
+    (p) => p.id === (url.searchParams.get('pref_id') ?? new URLSearchParams(body).get('pref_id')),
+  );
   if (!preference) return page(res, 404, '<h1>Preferencia inexistente</h1>');
   const orderId = preference.body.external_reference;
   if (method === 'GET' && url.pathname === '/checkout/v1/redirect') {
-    const items = preference.body.items.map((i) => `<li>${i.quantity} × ${escape(i.title)}: $${i.unit_price}</li>`).join('');
+    const items = preference.body.items
+      .map((i) => `<li>${i.quantity} × ${escape(i.title)}: $${i.unit_price}</li>`)
+      .join('');
     return page(
       res,
       200,
@@ -47,9 +59,18 @@ export async function serveCheckout(standIn: MercadoPagoStandIn, method: string,
     const target = new URL(preference.body.notification_url);
     target.searchParams.set('data.id', String(payment.id));
     target.searchParams.set('type', 'payment');
-    await fetch(target, { method: 'POST', headers: notification.headers, body: JSON.stringify(notification.body) }).catch(() => undefined);
+    await fetch(target, {
+      method: 'POST',
+      headers: notification.headers,
+      body: JSON.stringify(notification.body),
+    }).catch(() => undefined);
     const back = new URL(preference.body.back_urls.success);
-    for (const [key, value] of Object.entries({ collection_status: 'approved', payment_id: String(payment.id), external_reference: orderId, preference_id: preference.id })) {
+    for (const [key, value] of Object.entries({
+      collection_status: 'approved',
+      payment_id: String(payment.id),
+      external_reference: orderId,
+      preference_id: preference.id,
+    })) {
       back.searchParams.set(key, value);
     }
     res.writeHead(302, { location: back.href });

@@ -74,7 +74,8 @@ export class MercadoPagoStandIn {
   authorize(nickname: string, authorizationUrl: string): { code: string; account: StandInAccount } {
     const query = new URL(authorizationUrl).searchParams;
     const challenge = query.get('code_challenge');
-    if (!challenge || query.get('code_challenge_method') !== 'S256') throw new Error('la aplicación exige PKCE: falta code_challenge con code_challenge_method=S256');
+    if (!challenge || query.get('code_challenge_method') !== 'S256')
+      throw new Error('la aplicación exige PKCE: falta code_challenge con code_challenge_method=S256');
     const account = this.account(nickname);
     const code = `TG-${randomUUID()}`;
     this.codes.set(code, account);
@@ -106,12 +107,20 @@ export class MercadoPagoStandIn {
 
   private oauthToken(body: Record<string, string>, res: ServerResponse): void {
     this.grants.push(body.grant_type ?? '');
-    const refused = () => this.send(res, 400, { message: 'invalid_grant', error: 'invalid_grant', status: 400, cause: [] });
+    const refused = () =>
+      this.send(res, 400, { message: 'invalid_grant', error: 'invalid_grant', status: 400, cause: [] });
     if (body.client_id !== this.app.clientId || body.client_secret !== this.app.clientSecret) return refused();
-    const holder = body.grant_type === 'authorization_code' ? this.codes.get(body.code ?? '') : body.grant_type === 'refresh_token' ? this.refreshTokens.get(body.refresh_token ?? '') : undefined;
+    const holder =
+      body.grant_type === 'authorization_code'
+        ? this.codes.get(body.code ?? '')
+        : body.grant_type === 'refresh_token'
+          ? this.refreshTokens.get(body.refresh_token ?? '')
+          : undefined;
     if (!holder) return refused();
     if (body.grant_type === 'authorization_code') {
-      const verified = createHash('sha256').update(body.code_verifier ?? '').digest('base64url');
+      const verified = createHash('sha256')
+        .update(body.code_verifier ?? '')
+        .digest('base64url');
       if (verified !== this.challenges.get(body.code ?? '')) return refused();
     }
     // Codes and refresh tokens are good once.
@@ -125,7 +134,18 @@ export class MercadoPagoStandIn {
   }
 
   /** A shopper pays on the checkout: a payment of the preference's seller, approved unless told, for the preference's total unless told. */
-  pay(orderId: string, options: { status?: string; amount?: number; currency?: string; installments?: number; method?: string; collectorId?: number; payerId?: number } = {}): StandInPayment {
+  pay(
+    orderId: string,
+    options: {
+      status?: string;
+      amount?: number;
+      currency?: string;
+      installments?: number;
+      method?: string;
+      collectorId?: number;
+      payerId?: number;
+    } = {},
+  ): StandInPayment {
     const preference = this.preferenceFor(orderId);
     if (!preference) throw new Error(`no hay preferencia para ${orderId}`);
     const total = preference.body.items.reduce((sum, i) => sum + Math.round(i.unit_price * 100) * i.quantity, 0) / 100;
@@ -135,7 +155,12 @@ export class MercadoPagoStandIn {
       userId: options.collectorId ?? preference.userId,
       payerId: options.payerId ?? null,
       status,
-      status_detail: status === 'approved' ? 'accredited' : status === 'rejected' ? 'cc_rejected_insufficient_amount' : 'pending_contingency',
+      status_detail:
+        status === 'approved'
+          ? 'accredited'
+          : status === 'rejected'
+            ? 'cc_rejected_insufficient_amount'
+            : 'pending_contingency',
       transaction_amount: options.amount ?? total,
       currency_id: options.currency ?? 'ARS',
       installments: options.installments ?? 1,
@@ -162,8 +187,21 @@ export class MercadoPagoStandIn {
     const dataId = String(paymentId);
     return {
       query: `data.id=${dataId}&type=payment`,
-      headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-signature': signNotification(secret, dataId, requestId, ts) },
-      body: { action: 'payment.updated', api_version: 'v1', data: { id: dataId }, date_created: new Date().toISOString(), id: Number(paymentId) + 7, live_mode: false, type: 'payment', user_id: '1' },
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': requestId,
+        'x-signature': signNotification(secret, dataId, requestId, ts),
+      },
+      body: {
+        action: 'payment.updated',
+        api_version: 'v1',
+        data: { id: dataId },
+        date_created: new Date().toISOString(),
+        id: Number(paymentId) + 7,
+        live_mode: false,
+        type: 'payment',
+        user_id: '1',
+      },
     };
   }
 
@@ -191,13 +229,22 @@ export class MercadoPagoStandIn {
     const url = new URL(req.url ?? '/', this.url);
     this.requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization });
     if (this.down) return this.send(res, 503, { message: 'service unavailable', error: 'internal_error', status: 503 });
-    if (url.pathname.startsWith('/checkout/v1/') || url.pathname.startsWith('/__stand-in/')) return this.checkout(req.method ?? '', url, Buffer.concat(chunks).toString(), res);
-    if (req.method === 'POST' && url.pathname === '/oauth/token') return this.oauthToken(JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>, res);
+    if (url.pathname.startsWith('/checkout/v1/') || url.pathname.startsWith('/__stand-in/'))
+      return this.checkout(req.method ?? '', url, Buffer.concat(chunks).toString(), res);
+    if (req.method === 'POST' && url.pathname === '/oauth/token')
+      return this.oauthToken(JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, string>, res);
     const account = this.accounts.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
-    if (!account) return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
+    if (!account)
+      return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
 
     if (req.method === 'GET' && url.pathname === '/users/me') {
-      return this.send(res, 200, { id: account.id, nickname: account.nickname, email: account.email, site_id: 'MLA', country_id: 'AR' });
+      return this.send(res, 200, {
+        id: account.id,
+        nickname: account.nickname,
+        email: account.email,
+        site_id: 'MLA',
+        country_id: 'AR',
+      });
     }
     if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
       const key = req.headers['x-idempotency-key'] as string | undefined;
@@ -205,9 +252,21 @@ export class MercadoPagoStandIn {
       if (again) return this.send(res, 201, { id: again.id, init_point: again.init_point, ...again.body });
       const body = JSON.parse(Buffer.concat(chunks).toString()) as StandInPreference['body'];
       const id = `${account.id}-${randomUUID()}`;
-      const preference = { id, init_point: `${this.url}/checkout/v1/redirect?pref_id=${id}`, userId: account.id, body, idempotencyKey: key };
+      const preference = {
+        id,
+        init_point: `${this.url}/checkout/v1/redirect?pref_id=${id}`,
+        userId: account.id,
+        body,
+        idempotencyKey: key,
+      };
       this.preferences.push(preference);
-      return this.send(res, 201, { id, init_point: preference.init_point, sandbox_init_point: preference.init_point, collector_id: account.id, ...body });
+      return this.send(res, 201, {
+        id,
+        init_point: preference.init_point,
+        sandbox_init_point: preference.init_point,
+        collector_id: account.id,
+        ...body,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
       const reference = url.searchParams.get('external_reference');
@@ -220,7 +279,8 @@ export class MercadoPagoStandIn {
     const paymentPath = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (req.method === 'GET' && paymentPath) {
       const payment = this.payments.get(Number(paymentPath[1]));
-      if (!payment || !this.mayRead(payment, account)) return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
+      if (!payment || !this.mayRead(payment, account))
+        return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
       return this.send(res, 200, this.visible(payment));
     }
     this.send(res, 404, { message: 'not found', error: 'not_found', status: 404 });

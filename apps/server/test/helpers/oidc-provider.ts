@@ -116,7 +116,12 @@ export async function startOidcProvider({ redirectUri, person }: OidcProviderOpt
 async function completeInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, person: OidcPerson) {
   const details = await provider.interactionDetails(req, res);
   if (details.prompt.name === 'login') {
-    await provider.interactionFinished(req, res, { login: { accountId: person.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: person.sub } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const grant = details.grantId

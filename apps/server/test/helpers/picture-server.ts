@@ -16,17 +16,31 @@ export interface PictureServer {
   close(): Promise<void>;
 }
 
-const COLOURS: Record<string, string> = { red: '#dc2626', blue: '#2563eb', green: '#16a34a', black: '#111111', white: '#fafafa', pink: '#db2777' };
+const COLOURS: Record<string, string> = {
+  red: '#dc2626',
+  blue: '#2563eb',
+  green: '#16a34a',
+  black: '#111111',
+  white: '#fafafa',
+  pink: '#db2777',
+};
 
 export async function startPictureServer(): Promise<PictureServer> {
-  const pictures = new Map<string, Buffer>(await Promise.all(Object.entries(COLOURS).map(async ([name, colour]) => [`/${name}.png`, await pngImage(300, 300, colour)] as const)));
+  const pictures = new Map<string, Buffer>(
+    await Promise.all(
+      Object.entries(COLOURS).map(
+        async ([name, colour]) => [`/${name}.png`, await pngImage(300, 300, colour)] as const,
+      ),
+    ),
+  );
   const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     hits.set(url.pathname, (hits.get(url.pathname) ?? 0) + 1);
     const picture = pictures.get(url.pathname);
     if (picture) return res.writeHead(200, { 'content-type': 'image/png' }).end(picture);
-    if (url.pathname === '/page.png') return res.writeHead(200, { 'content-type': 'image/png' }).end('<html>no soy una imagen</html>');
+    if (url.pathname === '/page.png')
+      return res.writeHead(200, { 'content-type': 'image/png' }).end('<html>no soy una imagen</html>');
     if (url.pathname === '/huge.png') {
       // No length announced: the reader must stop on its own.
       res.writeHead(200, { 'content-type': 'image/png' });

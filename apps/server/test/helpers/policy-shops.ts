@@ -31,7 +31,12 @@ export function policyShops(app: () => TestApp, label: string) {
   async function openShop(stock: number, settings: Record<string, unknown> = {}): Promise<Shop> {
     const n = ++shops;
     const name = `Tienda ${label} ${n}`;
-    const owner = await signUpConfirmed(app(), `${label.toLowerCase()}${n}@example.com`, 'tucan-verde-19', `192.0.2.${n}`);
+    const owner = await signUpConfirmed(
+      app(),
+      `${label.toLowerCase()}${n}@example.com`,
+      'tucan-verde-19',
+      `192.0.2.${n}`,
+    );
     const fixture = await catalogueFixture(owner, name);
     const saved = await owner.put('/api/stores/mine', { name, whatsappNumber: '+54 9 11 5555-0000', ...settings });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -41,7 +46,9 @@ export function policyShops(app: () => TestApp, label: string) {
         name: product,
         variants: fixture.productBody().variants.map((v) => ({ ...v, sku: `${v.sku}-${product.slice(0, 4)}`, stock })),
       });
-      const created = (await owner.post('/api/catalogue/products', body)).json().product as { variants: { id: string }[] };
+      const created = (await owner.post('/api/catalogue/products', body)).json().product as {
+        variants: { id: string }[];
+      };
       variants.push(...created.variants.map((v) => ({ id: v.id, name: product })));
     }
     return { owner, slug: fixture.store.slug, variants };
@@ -58,7 +65,11 @@ export function policyShops(app: () => TestApp, label: string) {
         method: 'POST',
         url: `/api/public/stores/${shop.slug}/orders`,
         remoteAddress: ip,
-        headers: { 'idempotency-key': key, ...(options.origin ? { origin: options.origin } : {}), ...(solution ? { 'x-altcha': solution } : {}) },
+        headers: {
+          'idempotency-key': key,
+          ...(options.origin ? { origin: options.origin } : {}),
+          ...(solution ? { 'x-altcha': solution } : {}),
+        },
         payload: { items, customerName: 'Rocío Acopio', customerPhone: phone },
       });
     const first = await send(options.solution);
@@ -71,7 +82,11 @@ export function policyShops(app: () => TestApp, label: string) {
     const rows = await app()
       .db.db.selectFrom('stock_reservations')
       .select(['variant_id', 'quantity'])
-      .where('variant_id', 'in', shop.variants.map((v) => v.id))
+      .where(
+        'variant_id',
+        'in',
+        shop.variants.map((v) => v.id),
+      )
       .execute();
     const units: Record<string, number> = Object.fromEntries(shop.variants.map((v) => [v.id, 0]));
     for (const r of rows) units[r.variant_id] = (units[r.variant_id] ?? 0) + r.quantity;

@@ -160,7 +160,12 @@ export function lastLinkFor(mails: MailMessage[], to: string): string {
 }
 
 /** Signs up and confirms a person; returns a browser holding their session (from `remoteAddress`, when rate limits would otherwise pile up). */
-export async function signUpConfirmed(t: TestApp, email: string, password = 'tucan-verde-19', remoteAddress?: string): Promise<Browser> {
+export async function signUpConfirmed(
+  t: TestApp,
+  email: string,
+  password = 'tucan-verde-19',
+  remoteAddress?: string,
+): Promise<Browser> {
   const browser = new Browser(t.app, TEST_ORIGIN, remoteAddress);
   const res = await browser.post('/api/auth/sign-up/email', {
     firstName: 'Ana',
@@ -179,6 +184,8 @@ export async function signUpConfirmed(t: TestApp, email: string, password = 'tuc
 /** Runs every scheduled job now (the periodic clean-ups), as if their time had come. */
 export async function runSchedulesNow(t: TestApp): Promise<void> {
   await t.ctx.jobs.ensureSchedules();
-  await sql`update jobs set run_at = now() where state = 'pending' and singleton_key like 'schedule:%'`.execute(t.db.db);
+  await sql`update jobs set run_at = now() where state = 'pending' and singleton_key like 'schedule:%'`.execute(
+    t.db.db,
+  );
   await t.ctx.jobs.drain();
 }

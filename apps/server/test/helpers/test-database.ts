@@ -53,7 +53,9 @@ let pgliteStart: Promise<{ snapshot: Blob; wasmModule: Awaited<ReturnType<typeof
 /** A fresh, migrated database for one test file: a PGlite copy or a server database from the template. */
 export async function createTestDatabase(onQuery?: (sql: string) => void): Promise<TestDatabase> {
   if (testDriver() === 'pglite') {
-    pgliteStart ??= Promise.all([readFile(PGLITE_TEMPLATE_FILE), compilePgliteEngine()]).then(([template, wasmModule]) => ({ snapshot: new Blob([template]), wasmModule }));
+    pgliteStart ??= Promise.all([readFile(PGLITE_TEMPLATE_FILE), compilePgliteEngine()]).then(
+      ([template, wasmModule]) => ({ snapshot: new Blob([template]), wasmModule }),
+    );
     const { snapshot, wasmModule } = await pgliteStart;
     const handle = await createDb({ pgliteSnapshot: snapshot, pgliteWasmModule: wasmModule, onQuery });
     return { ...handle, runAsOwner: async (text) => void (await handle.pglite?.exec(text)) };

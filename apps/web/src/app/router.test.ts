@@ -6,8 +6,16 @@ import { appRoutes } from './router';
 /** Every screen's full path, as the router would match it ("*" is the not-found page). */
 function screenPaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
-    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    const own = route.index || (route.path !== undefined && !route.children) || (route.path !== undefined && route.lazy) ? [path] : [];
+    const path =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own =
+      route.index || (route.path !== undefined && !route.children) || (route.path !== undefined && route.lazy)
+        ? [path]
+        : [];
     return [...own, ...screenPaths(route.children ?? [], path)];
   });
 }

@@ -62,7 +62,8 @@ export const appRoutes: RouteObject[] = shell([
   },
   {
     path: '/super-admin',
-    lazy: () => import('@/features/super-admin/components/super-admin-guard').then((m) => ({ Component: m.SuperAdminGuard })),
+    lazy: () =>
+      import('@/features/super-admin/components/super-admin-guard').then((m) => ({ Component: m.SuperAdminGuard })),
     children: superAdminRoutes,
   },
   notFound,

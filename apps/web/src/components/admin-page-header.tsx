@@ -14,7 +14,13 @@ interface AdminPageHeaderProps {
 }
 
 /** Back arrow to the panel and the screen's title (store setup and settings, the super admin's screens). */
-export function AdminPageHeader({ title, description, icon, backTo = '/admin', width = 'max-w-3xl' }: AdminPageHeaderProps) {
+export function AdminPageHeader({
+  title,
+  description,
+  icon,
+  backTo = '/admin',
+  width = 'max-w-3xl',
+}: AdminPageHeaderProps) {
   return (
     <header className="border-b bg-background">
       <div className={`mx-auto flex ${width} items-center gap-3 px-4 py-4`}>

@@ -32,7 +32,17 @@ interface ConfirmDialogProps {
 }
 
 /** A destructive action asks first: one dialog for deleting and cancelling everywhere in the admin. */
-export function ConfirmDialog({ trigger, open, onOpenChange, title, description, cancelLabel = 'Cancelar', confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  open,
+  onOpenChange,
+  title,
+  description,
+  cancelLabel = 'Cancelar',
+  confirmLabel,
+  busy,
+  onConfirm,
+}: ConfirmDialogProps) {
   const waits = busy !== undefined;
   return (
     <AlertDialog open={open} onOpenChange={(next) => !(next === false && busy) && onOpenChange?.(next)}>

@@ -3,13 +3,30 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
 /** "Editar" and "Eliminar" as icon buttons, named after what they act on (a category, an attribute…). */
-export function EditDeleteButtons({ name, onEdit, onDelete, className }: { name: string; onEdit: () => void; onDelete: () => void; className?: string }) {
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  className,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  className?: string;
+}) {
   return (
     <div className={cn('flex gap-1', className)}>
       <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${name}`} title="Editar">
         <Pencil />
       </Button>
-      <Button variant="ghost" size="icon" className="text-destructive hover:text-destructive" onClick={onDelete} aria-label={`Eliminar ${name}`} title="Eliminar">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-destructive hover:text-destructive"
+        onClick={onDelete}
+        aria-label={`Eliminar ${name}`}
+        title="Eliminar"
+      >
         <Trash2 />
       </Button>
     </div>

@@ -19,7 +19,12 @@ const tile = cva('grid shrink-0 place-items-center', {
 });
 
 /** The square with an icon that heads a card or a screen (a store's settings, the super admin's header, the dashboard's sections). */
-export function IconTile({ icon: Icon, size, tone, className }: { icon: LucideIcon; className?: string } & Required<VariantProps<typeof tile>>) {
+export function IconTile({
+  icon: Icon,
+  size,
+  tone,
+  className,
+}: { icon: LucideIcon; className?: string } & Required<VariantProps<typeof tile>>) {
   return (
     <span className={cn(tile({ size, tone }), className)}>
       <Icon aria-hidden="true" />

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 
 const MIN_SIZE = 100;
@@ -25,7 +32,9 @@ async function cropToPng(imageUrl: string, area: Area): Promise<Blob> {
   const context = canvas.getContext('2d');
   if (!context) throw new Error('canvas 2d no disponible');
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/png'),
+  );
 }
 
 /** "Recortar Imagen" (docs/product/catalogue.md): square by default, at least 100×100 px, output PNG. */
@@ -37,14 +46,32 @@ export function ImageCropDialog({ file, aspect = 1, onCancel, onCropped }: Image
           <DialogTitle>Recortar Imagen</DialogTitle>
           <DialogDescription>Mueve y acerca la imagen para elegir el recorte.</DialogDescription>
         </DialogHeader>
-        {file && <CropArea key={`${file.name}-${file.size}-${file.lastModified}`} file={file} aspect={aspect} onCancel={onCancel} onCropped={onCropped} />}
+        {file && (
+          <CropArea
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            file={file}
+            aspect={aspect}
+            onCancel={onCancel}
+            onCropped={onCropped}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
 /** Keyed by the file, so every new file starts with a fresh crop and zoom. */
-function CropArea({ file, aspect, onCancel, onCropped }: { file: File; aspect: number; onCancel: () => void; onCropped: (png: Blob) => void }) {
+function CropArea({
+  file,
+  aspect,
+  onCancel,
+  onCropped,
+}: {
+  file: File;
+  aspect: number;
+  onCancel: () => void;
+  onCropped: (png: Blob) => void;
+}) {
   const [imageUrl] = useState(() => URL.createObjectURL(file));
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -56,7 +83,9 @@ function CropArea({ file, aspect, onCancel, onCropped }: { file: File; aspect: n
   async function confirm() {
     if (!area) return;
     if (area.width < MIN_SIZE || area.height < MIN_SIZE) {
-      toast.error('Imagen muy pequeña', { description: `El recorte debe medir al menos ${MIN_SIZE}x${MIN_SIZE} píxeles.` });
+      toast.error('Imagen muy pequeña', {
+        description: `El recorte debe medir al menos ${MIN_SIZE}x${MIN_SIZE} píxeles.`,
+      });
       return;
     }
     setBusy(true);
@@ -72,7 +101,15 @@ function CropArea({ file, aspect, onCancel, onCropped }: { file: File; aspect: n
   return (
     <>
       <div className="relative h-72 w-full overflow-hidden rounded-md bg-muted">
-        <Cropper image={imageUrl} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={onCropComplete} />
+        <Cropper
+          image={imageUrl}
+          crop={crop}
+          zoom={zoom}
+          aspect={aspect}
+          onCropChange={setCrop}
+          onZoomChange={setZoom}
+          onCropComplete={onCropComplete}
+        />
       </div>
       <input
         type="range"

@@ -36,7 +36,12 @@ export type IslandTiming =
  * JavaScript its controls cannot be tapped in vain; the page's script enables
  * it as it starts (app/store-page/hydrate-islands.tsx).
  */
-export function Island<P extends object>({ of: Component, props, load, wakesWith }: { of: IslandComponent<P>; props: P } & IslandTiming) {
+export function Island<P extends object>({
+  of: Component,
+  props,
+  load,
+  wakesWith,
+}: { of: IslandComponent<P>; props: P } & IslandTiming) {
   const ready = readyInHtml(load);
   const Element = ready ? 'fieldset' : 'div';
   return (

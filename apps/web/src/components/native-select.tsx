@@ -6,10 +6,17 @@ import { cn } from '@/lib/utils';
  * The phone's own picker, styled like our inputs: light to download and comfortable on touch screens.
  * `leading`: a small mark drawn at its start, beside the chosen option (a colour's swatch); options themselves are text only.
  */
-export function NativeSelect({ className, children, leading, ...props }: ComponentProps<'select'> & { leading?: ReactNode }) {
+export function NativeSelect({
+  className,
+  children,
+  leading,
+  ...props
+}: ComponentProps<'select'> & { leading?: ReactNode }) {
   return (
     <div className={cn('relative', className)}>
-      {leading && <span className="pointer-events-none absolute top-1/2 left-3 z-10 flex -translate-y-1/2">{leading}</span>}
+      {leading && (
+        <span className="pointer-events-none absolute top-1/2 left-3 z-10 flex -translate-y-1/2">{leading}</span>
+      )}
       <select
         className={cn(
           'h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 text-base shadow-xs outline-none md:text-sm',
@@ -21,7 +28,10 @@ export function NativeSelect({ className, children, leading, ...props }: Compone
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-50" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-50"
+      />
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import type { OrderDeliveryView, OrderDispatchView } from '@vidriera/core';
 
 /** How an order reaches the shopper and where its dispatch stands: the shopper's order page and the admin's detail show the same (docs/product/orders.md, "Delivery"). */
-export function OrderDelivery({ delivery, dispatch }: { delivery: OrderDeliveryView | null; dispatch: OrderDispatchView | null }) {
+export function OrderDelivery({
+  delivery,
+  dispatch,
+}: {
+  delivery: OrderDeliveryView | null;
+  dispatch: OrderDispatchView | null;
+}) {
   return (
     <div className="space-y-2 text-sm">
       {delivery ? (
@@ -13,7 +19,9 @@ export function OrderDelivery({ delivery, dispatch }: { delivery: OrderDeliveryV
           {delivery.pickupPoint && (
             <p>
               {delivery.pickupPoint.address}
-              {delivery.pickupPoint.hours && <span className="block text-muted-foreground">{delivery.pickupPoint.hours}</span>}
+              {delivery.pickupPoint.hours && (
+                <span className="block text-muted-foreground">{delivery.pickupPoint.hours}</span>
+              )}
             </p>
           )}
           {delivery.addressText && <p>{delivery.addressText}</p>}
@@ -30,7 +38,12 @@ export function OrderDelivery({ delivery, dispatch }: { delivery: OrderDeliveryV
             <>
               {' · Código de seguimiento: '}
               {dispatch.trackingUrl ? (
-                <a href={dispatch.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-mono underline">
+                <a
+                  href={dispatch.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-mono underline"
+                >
                   {dispatch.trackingCode}
                 </a>
               ) : (

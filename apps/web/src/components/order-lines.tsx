@@ -24,7 +24,11 @@ export function OrderLineAttributes({ attributes }: { attributes: OrderLineAttri
   return (
     <div className="flex flex-wrap gap-1">
       {attributes.map((attribute) => (
-        <AttributeBadge key={`${attribute.displayName}:${attribute.displayValue}`} hexColor={attribute.hexColor} className="gap-1.5 font-normal">
+        <AttributeBadge
+          key={`${attribute.displayName}:${attribute.displayValue}`}
+          hexColor={attribute.hexColor}
+          className="gap-1.5 font-normal"
+        >
           {attribute.displayName}: {attribute.displayValue}
         </AttributeBadge>
       ))}
@@ -33,7 +37,15 @@ export function OrderLineAttributes({ attributes }: { attributes: OrderLineAttri
 }
 
 /** An order's lines: name, variant, quantity × unit price and the line's total (the admin's detail and form, the shopper's order page). */
-export function OrderLines({ lines, className, itemClassName }: { lines: OrderLineView[]; className?: string; itemClassName?: string }) {
+export function OrderLines({
+  lines,
+  className,
+  itemClassName,
+}: {
+  lines: OrderLineView[];
+  className?: string;
+  itemClassName?: string;
+}) {
   return (
     <ul className={cn('divide-y', className)}>
       {lines.map((line, index) => (

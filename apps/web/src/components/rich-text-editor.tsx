@@ -55,8 +55,18 @@ export function RichTextEditor({ id, label, value, onChange, error }: RichTextEd
       <Label id={`${id}-label`} onClick={() => editor.current?.focus()}>
         {label}
       </Label>
-      <div className={cn('rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50', error && 'border-destructive')}>
-        <div role="toolbar" aria-label="Formato de la descripción" aria-controls={id} className="flex gap-1 border-b p-1">
+      <div
+        className={cn(
+          'rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+          error && 'border-destructive',
+        )}
+      >
+        <div
+          role="toolbar"
+          aria-label="Formato de la descripción"
+          aria-controls={id}
+          className="flex gap-1 border-b p-1"
+        >
           {TOOLS.map(({ command, label: name, icon: Icon }) => (
             <Button
               key={command}

@@ -7,7 +7,10 @@ import { cn } from '@/lib/utils';
 export function SearchInput({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (
     <div className={cn('relative', className)}>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input type="search" className="pl-9" {...props} />
     </div>
   );

@@ -9,7 +9,8 @@ import { TotalSteps } from './total-steps';
  * the shopper's page read them, the same lines the WhatsApp message writes.
  */
 
-const rows = () => [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+const rows = () =>
+  [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
 
 describe('TotalSteps', () => {
   it('goes from the subtotal to the amount to pay through the code, the transfer discount and the fee', () => {
@@ -24,11 +25,27 @@ describe('TotalSteps', () => {
         })}
       />,
     );
-    expect(rows()).toEqual(['Subtotal $30.000,00', 'Código DIEZ -$3.000,00', 'Descuento por transferencia -$2.700,00', 'Envío $1.500,00', 'Total $25.800,00']);
+    expect(rows()).toEqual([
+      'Subtotal $30.000,00',
+      'Código DIEZ -$3.000,00',
+      'Descuento por transferencia -$2.700,00',
+      'Envío $1.500,00',
+      'Total $25.800,00',
+    ]);
   });
 
   it('shows the total alone for pickup without discounts, and no fee line', () => {
-    render(<TotalSteps {...savedOrderTotal({ totalCents: 1_000_000, codeDiscountCents: 0, discountCode: null, transferDiscountCents: 0, delivery: { method: 'pickup', feeCents: 0, free: false } })} />);
+    render(
+      <TotalSteps
+        {...savedOrderTotal({
+          totalCents: 1_000_000,
+          codeDiscountCents: 0,
+          discountCode: null,
+          transferDiscountCents: 0,
+          delivery: { method: 'pickup', feeCents: 0, free: false },
+        })}
+      />,
+    );
     expect(rows()).toEqual(['Total $10.000,00']);
     expect(screen.queryByText('Envío')).not.toBeInTheDocument();
   });

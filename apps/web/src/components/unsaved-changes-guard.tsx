@@ -10,7 +10,9 @@ import { SESSION_LOST_EVENT } from '@/lib/api-client';
  * leaves at once: the form's draft goes with it (hooks/use-draft-across-sign-in.ts).
  */
 export function UnsavedChangesGuard({ when, description }: { when: boolean; description: string }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   const sessionLost = useRef(false);
 
   useEffect(() => {

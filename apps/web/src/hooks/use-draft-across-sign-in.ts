@@ -11,7 +11,10 @@ const draftKey = (path: string) => `vidriera:draft:${path}`;
  * to this tab's session storage under the page's address; back on the same
  * page after signing in, the form takes them again. One draft per page, used once.
  */
-export function useDraftAcrossSignIn<T extends FieldValues, C = unknown, O = T>(form: UseFormReturn<T, C, O>, hint = 'Revisa los datos y guarda el producto.'): void {
+export function useDraftAcrossSignIn<T extends FieldValues, C = unknown, O = T>(
+  form: UseFormReturn<T, C, O>,
+  hint = 'Revisa los datos y guarda el producto.',
+): void {
   const { getValues, reset } = form;
 
   useEffect(() => {

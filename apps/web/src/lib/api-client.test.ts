@@ -4,7 +4,9 @@ import { signInPathReturningTo } from './api-client';
 describe('the way back after signing in', () => {
   it('returns to the screen the person was on', () => {
     expect(signInPathReturningTo('/admin/orders/8c1f2e3a')).toBe('/auth?next=%2Fadmin%2Forders%2F8c1f2e3a');
-    expect(signInPathReturningTo('/admin/orders?view=to-confirm')).toBe('/auth?next=%2Fadmin%2Forders%3Fview%3Dto-confirm');
+    expect(signInPathReturningTo('/admin/orders?view=to-confirm')).toBe(
+      '/auth?next=%2Fadmin%2Forders%3Fview%3Dto-confirm',
+    );
   });
 
   it('names no return for a home, where signing in leads anyway', () => {

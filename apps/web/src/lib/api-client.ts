@@ -48,7 +48,8 @@ export const RETURN_TO_PARAM = 'next';
 
 /** A path of this app to return to after signing in, or null for anything else (another site, the sign-in screen). */
 export function returnPathFrom(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/auth')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/auth'))
+    return null;
   return value;
 }
 
@@ -71,7 +72,8 @@ export const SESSION_LOST_EVENT = 'vidriera:session-lost';
  * own routes (a wrong password is a 401 too).
  */
 function sendToSignInIfSessionLost(status: number, path: string): void {
-  if (status !== 401 || path === '/api/me' || path.startsWith(`${AUTH_BASE_PATH}/`) || typeof window === 'undefined') return;
+  if (status !== 401 || path === '/api/me' || path.startsWith(`${AUTH_BASE_PATH}/`) || typeof window === 'undefined')
+    return;
   const here = `${window.location.pathname}${window.location.search}`;
   if (!returnPathFrom(here)) return;
   window.dispatchEvent(new Event(SESSION_LOST_EVENT));
@@ -114,7 +116,8 @@ export async function request<T>(method: Method, path: string, options: RequestO
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

@@ -5,7 +5,8 @@ import { request, type RequestOptions } from './api-client';
 type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>;
 
 /** The input argument is required when the route takes params or a body, optional otherwise. */
-type CallArgs<R extends RouteDef> = object extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
+type CallArgs<R extends RouteDef> =
+  object extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
 
 /**
  * Calls a route of the table (packages/core/src/api, docs/decisions/027-route-table.md):
@@ -14,7 +15,11 @@ type CallArgs<R extends RouteDef> = object extends RouteInput<R> ? [input?: Rout
  * breaks the build where it is called. Refusals throw an ApiError (api-client.ts).
  */
 export function callRoute<R extends RouteDef>(route: R, ...[input]: CallArgs<R>): Promise<RouteAnswer<R>> {
-  const { params, query, body, signal, headers } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
+  const { params, query, body, signal, headers } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & CallOptions;
   const url = routeUrl(route.path, params, query);
   const options: RequestOptions = { ...(signal ? { signal } : {}), ...(headers ? { headers } : {}) };
   // Like the hand-written calls did, a POST without a body sends `{}`.

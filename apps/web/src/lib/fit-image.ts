@@ -1,7 +1,9 @@
 import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES } from '@vidriera/core';
 
 function canvasToBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), type, quality));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), type, quality),
+  );
 }
 
 /**

@@ -6,7 +6,11 @@ import { isApiError } from './api-client';
  * when that input is one of the form's. Returns whether it did, so the caller
  * can fall back to a toast.
  */
-export function showServerFieldError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {
+export function showServerFieldError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
   if (!isApiError(error) || !error.field) return false;
   const field = fields.find((name) => name === error.field);
   if (!field) return false;

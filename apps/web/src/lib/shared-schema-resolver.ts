@@ -10,6 +10,8 @@ import type { z } from 'zod';
  * then types the form by that wider input. `TForm extends TIn` still checks the
  * form's values are valid schema input, so retyping the resolver here is safe.
  */
-export function sharedSchemaResolver<TForm extends FieldValues & TIn, TIn, TOut>(schema: z.ZodType<TOut, TIn>): Resolver<TForm, unknown, TOut> {
+export function sharedSchemaResolver<TForm extends FieldValues & TIn, TIn, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+): Resolver<TForm, unknown, TOut> {
   return zodResolver(schema as z.ZodType<TOut, FieldValues>) as unknown as Resolver<TForm, unknown, TOut>;
 }

@@ -14,7 +14,10 @@ type Sonner = typeof sonnerToast;
 let toaster: Promise<Sonner> | null = null;
 
 async function mountToaster(): Promise<Sonner> {
-  const [{ mountToaster: mount }, { toast }] = await Promise.all([import('@/components/ui/toaster-root'), import('sonner')]);
+  const [{ mountToaster: mount }, { toast }] = await Promise.all([
+    import('@/components/ui/toaster-root'),
+    import('sonner'),
+  ]);
   await mount();
   return toast;
 }
@@ -43,7 +46,12 @@ function replaceWith(kind: 'success' | 'error', message: string, options?: Exter
     for (const older of shown) if (older !== id) api.dismiss(older);
     shown.clear();
     shown.add(id);
-    api[kind](message, { ...options, id, onDismiss: forget(options?.onDismiss), onAutoClose: forget(options?.onAutoClose) });
+    api[kind](message, {
+      ...options,
+      id,
+      onDismiss: forget(options?.onDismiss),
+      onAutoClose: forget(options?.onAutoClose),
+    });
   });
 }
 
@@ -104,6 +112,10 @@ function takeNextPageToast(): string | null {
 export function showToastFromPreviousPage(): void {
   const saved = takeNextPageToast();
   if (!saved) return;
-  const { kind, message, description } = JSON.parse(saved) as { kind: 'success' | 'error'; message: string; description: string };
+  const { kind, message, description } = JSON.parse(saved) as {
+    kind: 'success' | 'error';
+    message: string;
+    description: string;
+  };
   toast[kind](message, { description });
 }

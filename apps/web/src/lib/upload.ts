@@ -6,7 +6,13 @@ import { ApiError } from './api-client';
  * from 0 to 100. XMLHttpRequest because fetch cannot report upload progress.
  * Refusals become the same ApiError the API client throws.
  */
-export function uploadFile<T>(path: string, file: Blob, filename: string, onProgress?: (percent: number) => void, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: Blob,
+  filename: string,
+  onProgress?: (percent: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const form = new FormData();
     form.append('file', file, filename);

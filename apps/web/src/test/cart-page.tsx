@@ -26,7 +26,12 @@ export const line = (variantId: string, name: string, priceCents: number, units:
 });
 
 /** What the server says today of a line's variant. */
-export const today = (variantId: string, name: string, priceCents: number, availableStock: number | null): CartVariant => ({
+export const today = (
+  variantId: string,
+  name: string,
+  priceCents: number,
+  availableStock: number | null,
+): CartVariant => ({
   id: variantId,
   productId: `p-${variantId}`,
   productName: name,
@@ -62,7 +67,11 @@ export async function cartPage(lines: CartLine[], options: CartPageOptions = {})
   const slug = newShopSlug();
   if (lines.length) localStorage.setItem(cartStorageKey(slug), JSON.stringify(lines));
   const api = fakeApi();
-  if (options.variantsRefused) api.refuse(publicRoutes.cartVariants, options.variantsRefused.status, { code: 'REFUSED', message: options.variantsRefused.message });
+  if (options.variantsRefused)
+    api.refuse(publicRoutes.cartVariants, options.variantsRefused.status, {
+      code: 'REFUSED',
+      message: options.variantsRefused.message,
+    });
   else api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
   render(<HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />);
   const store = {

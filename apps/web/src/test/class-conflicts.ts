@@ -38,7 +38,12 @@ export function watchClassConflicts(): void {
   vi.stubEnv('MODE', 'store');
   const conflicts = new Map<string, string>();
   const observer = new MutationObserver((records) => collectChanged(records, conflicts));
-  observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  observer.observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  });
   watching = { observer, conflicts };
 }
 

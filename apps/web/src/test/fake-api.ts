@@ -43,17 +43,24 @@ export function fakeApi() {
     const handler = handlers.findLast((h) => h.method === method && h.pattern.test(url.pathname));
     if (!handler) throw new Error(`Nadie responde ${method} ${url.pathname} en esta prueba`);
     const { status, body } = handler.reply(request);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 
-  const on = (route: RouteDef, reply: (request: SentRequest) => Reply) => handlers.push({ method: route.method, pattern: pathPattern(route.path), reply });
+  const on = (route: RouteDef, reply: (request: SentRequest) => Reply) =>
+    handlers.push({ method: route.method, pattern: pathPattern(route.path), reply });
   return {
     sent,
     /** The requests sent to one route. */
     sentTo: (route: RouteDef) => sent.filter((r) => r.method === route.method && pathPattern(route.path).test(r.path)),
     /** The route succeeds with this answer (or the answer made from the request). */
     answer<R extends RouteDef>(route: R, answer: RouteAnswer<R> | ((request: SentRequest) => RouteAnswer<R>)) {
-      on(route, (request) => ({ status: successStatusOf(route), body: typeof answer === 'function' ? (answer as (r: SentRequest) => unknown)(request) : answer }));
+      on(route, (request) => ({
+        status: successStatusOf(route),
+        body: typeof answer === 'function' ? (answer as (r: SentRequest) => unknown)(request) : answer,
+      }));
     },
     /** The route refuses with the server's error body. */
     refuse(route: RouteDef, status: number, error: ApiErrorBody) {
@@ -66,7 +73,13 @@ export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** The tab an order opens for WhatsApp (window.open in the click), and where the page itself goes afterwards. */
 export function watchOrderNavigation() {
-  const tab = { closed: false, opener: {} as unknown, location: { href: '' }, document: { title: '', body: { textContent: '' } }, close: vi.fn() };
+  const tab = {
+    closed: false,
+    opener: {} as unknown,
+    location: { href: '' },
+    document: { title: '', body: { textContent: '' } },
+    close: vi.fn(),
+  };
   const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   return { tab, open, assign };

@@ -8,7 +8,11 @@ import { newOrderDefaults } from '@/features/orders/utils/order-form-values';
  */
 
 const value = (id: string, displayValue: string) => ({ id, displayValue, hexColor: null });
-const pick = (attributeId: string, attributeValueId: string, shown: string) => ({ attributeId, attributeValueId, value: shown });
+const pick = (attributeId: string, attributeValueId: string, shown: string) => ({
+  attributeId,
+  attributeValueId,
+  value: shown,
+});
 
 export const REMERA: ProductOption = {
   id: 'p-remera',
@@ -19,9 +23,30 @@ export const REMERA: ProductOption = {
     { id: 'attr-talle', displayName: 'Talle', values: [value('s', 'S'), value('m', 'M')] },
   ],
   variants: [
-    { id: 'v-rojo-s', sku: null, finalPriceCents: 1_000_000, stock: 3, availableStock: 3, values: [pick('attr-color', 'rojo', 'Rojo'), pick('attr-talle', 's', 'S')] },
-    { id: 'v-rojo-m', sku: null, finalPriceCents: 1_000_000, stock: 0, availableStock: 0, values: [pick('attr-color', 'rojo', 'Rojo'), pick('attr-talle', 'm', 'M')] },
-    { id: 'v-azul-m', sku: null, finalPriceCents: 1_050_000, stock: 2, availableStock: 2, values: [pick('attr-color', 'azul', 'Azul'), pick('attr-talle', 'm', 'M')] },
+    {
+      id: 'v-rojo-s',
+      sku: null,
+      finalPriceCents: 1_000_000,
+      stock: 3,
+      availableStock: 3,
+      values: [pick('attr-color', 'rojo', 'Rojo'), pick('attr-talle', 's', 'S')],
+    },
+    {
+      id: 'v-rojo-m',
+      sku: null,
+      finalPriceCents: 1_000_000,
+      stock: 0,
+      availableStock: 0,
+      values: [pick('attr-color', 'rojo', 'Rojo'), pick('attr-talle', 'm', 'M')],
+    },
+    {
+      id: 'v-azul-m',
+      sku: null,
+      finalPriceCents: 1_050_000,
+      stock: 2,
+      availableStock: 2,
+      values: [pick('attr-color', 'azul', 'Azul'), pick('attr-talle', 'm', 'M')],
+    },
   ],
 };
 
@@ -93,6 +118,15 @@ export function valuesOf(order: OrderDetail): OrderFormValues {
     items:
       order.source === 'storefront'
         ? []
-        : [{ productId: REMERA.id, productName: 'Remera Lisa', selections: { 'attr-color': 'rojo', 'attr-talle': 's' }, variantId: 'v-rojo-s', quantity: order.items[0]?.quantity ?? 1, price: '9000.00' }],
+        : [
+            {
+              productId: REMERA.id,
+              productName: 'Remera Lisa',
+              selections: { 'attr-color': 'rojo', 'attr-talle': 's' },
+              variantId: 'v-rojo-s',
+              quantity: order.items[0]?.quantity ?? 1,
+              price: '9000.00',
+            },
+          ],
   };
 }

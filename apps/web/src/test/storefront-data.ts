@@ -1,4 +1,9 @@
-import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, type PublicProduct, type PublicVariant } from '@vidriera/core';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type DeliverySettings,
+  type PublicProduct,
+  type PublicVariant,
+} from '@vidriera/core';
 
 /*
  * A clothing shop's product as the store pages hand it to their islands
@@ -6,14 +11,33 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, type PublicProduct, t
  * sizes S and M, one combination sold out, one on promotion, Azul with its
  * own picture.
  */
-export const COLOR = { id: 'attr-color', name: 'color', displayName: 'Color', type: 'select', isRequired: true } as const;
-export const TALLE = { id: 'attr-talle', name: 'talle', displayName: 'Talle', type: 'select', isRequired: true } as const;
+export const COLOR = {
+  id: 'attr-color',
+  name: 'color',
+  displayName: 'Color',
+  type: 'select',
+  isRequired: true,
+} as const;
+export const TALLE = {
+  id: 'attr-talle',
+  name: 'talle',
+  displayName: 'Talle',
+  type: 'select',
+  isRequired: true,
+} as const;
 const NEGRO = { id: 'val-negro', value: 'negro', displayValue: 'Negro', hexColor: '#111827' };
 const AZUL = { id: 'val-azul', value: 'azul', displayValue: 'Azul', hexColor: '#1D4ED8' };
 const S = { id: 'val-s', value: 'S', displayValue: 'S', hexColor: null };
 const M = { id: 'val-m', value: 'M', displayValue: 'M', hexColor: null };
 
-function variant(id: string, colour: typeof NEGRO, size: typeof S, stock: number, priceCents: number, extra: Partial<PublicVariant> = {}): PublicVariant {
+function variant(
+  id: string,
+  colour: typeof NEGRO,
+  size: typeof S,
+  stock: number,
+  priceCents: number,
+  extra: Partial<PublicVariant> = {},
+): PublicVariant {
   return {
     id,
     sku: `REM-${colour.value.toUpperCase()}-${size.value}`,

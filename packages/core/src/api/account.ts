@@ -10,8 +10,20 @@ import { defineRoute } from './define-route';
  * the calls the web makes are described in auth-calls.ts.
  */
 export const accountRoutes = {
-  config: defineRoute({ method: 'GET', path: '/api/config', access: 'public', summary: 'Lo que la app necesita antes de iniciar sesión', responses: { 200: appConfigSchema } }),
-  me: defineRoute({ method: 'GET', path: '/api/me', access: 'user', summary: 'Quién inició sesión, sus roles y su pantalla de inicio', responses: { 200: sessionSchema } }),
+  config: defineRoute({
+    method: 'GET',
+    path: '/api/config',
+    access: 'public',
+    summary: 'Lo que la app necesita antes de iniciar sesión',
+    responses: { 200: appConfigSchema },
+  }),
+  me: defineRoute({
+    method: 'GET',
+    path: '/api/me',
+    access: 'user',
+    summary: 'Quién inició sesión, sus roles y su pantalla de inicio',
+    responses: { 200: sessionSchema },
+  }),
   changePassword: defineRoute({
     method: 'POST',
     path: '/api/account/password',

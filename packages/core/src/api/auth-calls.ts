@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Access } from './define-route';
 import { AUTH_BASE_PATH } from './auth-base-path';
 
-
 /**
  * One call of the auth library that the web makes. Its routes are the
  * library's own (one catch-all, not the route table), so this entry only
@@ -46,7 +45,8 @@ export const AUTH_CALLS = {
     method: 'POST',
     path: `${AUTH_BASE_PATH}/sign-in/email`,
     access: 'public',
-    summary: 'Iniciar sesión con e-mail y contraseña (la sesión queda en una cookie), o pedir el segundo paso (`twoFactorRedirect`)',
+    summary:
+      'Iniciar sesión con e-mail y contraseña (la sesión queda en una cookie), o pedir el segundo paso (`twoFactorRedirect`)',
     body: z.object({ email, password }),
     answer: z.object({ twoFactorRedirect: z.boolean().optional(), user: user.optional() }).loose(),
     errors: [401],
@@ -56,7 +56,12 @@ export const AUTH_CALLS = {
     path: `${AUTH_BASE_PATH}/sign-in/social`,
     access: 'public',
     summary: 'La dirección de Google para iniciar sesión con Google',
-    body: z.object({ provider: z.literal('google'), callbackURL, errorCallbackURL: z.string(), newUserCallbackURL: z.string() }),
+    body: z.object({
+      provider: z.literal('google'),
+      callbackURL,
+      errorCallbackURL: z.string(),
+      newUserCallbackURL: z.string(),
+    }),
     answer: z.object({ url: z.string(), redirect: z.boolean() }),
     errors: [404],
   }),
@@ -96,7 +101,8 @@ export const AUTH_CALLS = {
     method: 'POST',
     path: `${AUTH_BASE_PATH}/two-factor/enable`,
     access: 'user',
-    summary: 'Empezar a activar la verificación en dos pasos: la clave para la app de autenticación y los códigos de respaldo',
+    summary:
+      'Empezar a activar la verificación en dos pasos: la clave para la app de autenticación y los códigos de respaldo',
     body: withPassword,
     answer: z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
     errors: [401],
@@ -105,7 +111,8 @@ export const AUTH_CALLS = {
     method: 'POST',
     path: `${AUTH_BASE_PATH}/two-factor/verify-totp`,
     access: 'public',
-    summary: 'Confirmar un código de la app de autenticación: completa la activación o el inicio de sesión que lo pidió',
+    summary:
+      'Confirmar un código de la app de autenticación: completa la activación o el inicio de sesión que lo pidió',
     body: code,
     answer: z.object({ user: user.optional() }).loose(),
     errors: [401],

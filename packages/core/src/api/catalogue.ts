@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productTypeInputSchema } from '../catalogue';
+import {
+  attributeCreateSchema,
+  attributeUpdateSchema,
+  categoryInputSchema,
+  productTypeInputSchema,
+} from '../catalogue';
 import { productInputSchema } from '../product-input';
 import {
   attributeSchema,
@@ -24,7 +29,10 @@ import { defineRoute } from './define-route';
 export const catalogueIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 export const productIdParamsSchema = z.object({ id: z.uuid({ error: PRODUCT_NOT_FOUND }) });
 export const productListQuerySchema = z.object({
-  category: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional()),
+  category: z.preprocess(
+    (v) => (v === 'all' || v === '' ? undefined : v),
+    z.uuid({ error: 'Categoría inválida' }).optional(),
+  ),
 });
 export const variantStockQuerySchema = z.object({ productId: z.uuid({ error: PRODUCT_NOT_FOUND }).optional() });
 
@@ -36,11 +44,48 @@ const productAnswer = z.object({ product: productDetailSchema });
 
 /** The owner's catalogue (docs/product/catalogue.md): categories, product types, attributes, products, pictures, the CSV file. */
 export const catalogueRoutes = {
-  listCategories: defineRoute({ method: 'GET', path: '/api/catalogue/categories', access, summary: 'Las categorías de la tienda', responses: { 200: z.object({ categories: z.array(categorySchema) }) } }),
-  createCategory: defineRoute({ method: 'POST', path: '/api/catalogue/categories', access, summary: 'Crear una categoría', errors: [409], body: categoryInputSchema, responses: { 201: categoryAnswer } }),
-  updateCategory: defineRoute({ method: 'PUT', path: '/api/catalogue/categories/:id', access, summary: 'Editar una categoría', errors: [409], params, body: categoryInputSchema, responses: { 200: categoryAnswer } }),
-  deleteCategory: defineRoute({ method: 'DELETE', path: '/api/catalogue/categories/:id', access, summary: 'Eliminar una categoría sin subcategorías', errors: [409], params, responses: { 204: noContent } }),
-  listProductTypes: defineRoute({ method: 'GET', path: '/api/catalogue/product-types', access, summary: 'Los tipos de producto de la tienda', responses: { 200: z.object({ productTypes: z.array(productTypeSchema) }) } }),
+  listCategories: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/categories',
+    access,
+    summary: 'Las categorías de la tienda',
+    responses: { 200: z.object({ categories: z.array(categorySchema) }) },
+  }),
+  createCategory: defineRoute({
+    method: 'POST',
+    path: '/api/catalogue/categories',
+    access,
+    summary: 'Crear una categoría',
+    errors: [409],
+    body: categoryInputSchema,
+    responses: { 201: categoryAnswer },
+  }),
+  updateCategory: defineRoute({
+    method: 'PUT',
+    path: '/api/catalogue/categories/:id',
+    access,
+    summary: 'Editar una categoría',
+    errors: [409],
+    params,
+    body: categoryInputSchema,
+    responses: { 200: categoryAnswer },
+  }),
+  deleteCategory: defineRoute({
+    method: 'DELETE',
+    path: '/api/catalogue/categories/:id',
+    access,
+    summary: 'Eliminar una categoría sin subcategorías',
+    errors: [409],
+    params,
+    responses: { 204: noContent },
+  }),
+  listProductTypes: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/product-types',
+    access,
+    summary: 'Los tipos de producto de la tienda',
+    responses: { 200: z.object({ productTypes: z.array(productTypeSchema) }) },
+  }),
   createProductType: defineRoute({
     method: 'POST',
     path: '/api/catalogue/product-types',
@@ -49,11 +94,48 @@ export const catalogueRoutes = {
     body: productTypeInputSchema,
     responses: { 201: z.object({ productType: productTypeSchema }) },
   }),
-  deleteProductType: defineRoute({ method: 'DELETE', path: '/api/catalogue/product-types/:id', access, summary: 'Eliminar un tipo de producto', params, responses: { 204: noContent } }),
-  listAttributes: defineRoute({ method: 'GET', path: '/api/catalogue/attributes', access, summary: 'Los atributos de la tienda con sus valores', responses: { 200: z.object({ attributes: z.array(attributeSchema) }) } }),
-  createAttribute: defineRoute({ method: 'POST', path: '/api/catalogue/attributes', access, summary: 'Crear un atributo', errors: [409], body: attributeCreateSchema, responses: { 201: attributeAnswer } }),
-  updateAttribute: defineRoute({ method: 'PUT', path: '/api/catalogue/attributes/:id', access, summary: 'Editar un atributo y sus valores', errors: [409], params, body: attributeUpdateSchema, responses: { 200: attributeAnswer } }),
-  deleteAttribute: defineRoute({ method: 'DELETE', path: '/api/catalogue/attributes/:id', access, summary: 'Eliminar un atributo', params, responses: { 204: noContent } }),
+  deleteProductType: defineRoute({
+    method: 'DELETE',
+    path: '/api/catalogue/product-types/:id',
+    access,
+    summary: 'Eliminar un tipo de producto',
+    params,
+    responses: { 204: noContent },
+  }),
+  listAttributes: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/attributes',
+    access,
+    summary: 'Los atributos de la tienda con sus valores',
+    responses: { 200: z.object({ attributes: z.array(attributeSchema) }) },
+  }),
+  createAttribute: defineRoute({
+    method: 'POST',
+    path: '/api/catalogue/attributes',
+    access,
+    summary: 'Crear un atributo',
+    errors: [409],
+    body: attributeCreateSchema,
+    responses: { 201: attributeAnswer },
+  }),
+  updateAttribute: defineRoute({
+    method: 'PUT',
+    path: '/api/catalogue/attributes/:id',
+    access,
+    summary: 'Editar un atributo y sus valores',
+    errors: [409],
+    params,
+    body: attributeUpdateSchema,
+    responses: { 200: attributeAnswer },
+  }),
+  deleteAttribute: defineRoute({
+    method: 'DELETE',
+    path: '/api/catalogue/attributes/:id',
+    access,
+    summary: 'Eliminar un atributo',
+    params,
+    responses: { 204: noContent },
+  }),
   listProducts: defineRoute({
     method: 'GET',
     path: '/api/catalogue/products',
@@ -70,10 +152,41 @@ export const catalogueRoutes = {
     query: variantStockQuerySchema,
     responses: { 200: variantStockListSchema },
   }),
-  getProduct: defineRoute({ method: 'GET', path: '/api/catalogue/products/:id', access, summary: 'Un producto con sus variantes', params: productIdParamsSchema, responses: { 200: productAnswer } }),
-  createProduct: defineRoute({ method: 'POST', path: '/api/catalogue/products', access, summary: 'Crear un producto con sus variantes', errors: [409], body: productInputSchema, responses: { 201: productAnswer } }),
-  updateProduct: defineRoute({ method: 'PUT', path: '/api/catalogue/products/:id', access, summary: 'Editar un producto y sus variantes', errors: [409], params: productIdParamsSchema, body: productInputSchema, responses: { 200: productAnswer } }),
-  deleteProduct: defineRoute({ method: 'DELETE', path: '/api/catalogue/products/:id', access, summary: 'Eliminar un producto', params: productIdParamsSchema, responses: { 204: noContent } }),
+  getProduct: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/products/:id',
+    access,
+    summary: 'Un producto con sus variantes',
+    params: productIdParamsSchema,
+    responses: { 200: productAnswer },
+  }),
+  createProduct: defineRoute({
+    method: 'POST',
+    path: '/api/catalogue/products',
+    access,
+    summary: 'Crear un producto con sus variantes',
+    errors: [409],
+    body: productInputSchema,
+    responses: { 201: productAnswer },
+  }),
+  updateProduct: defineRoute({
+    method: 'PUT',
+    path: '/api/catalogue/products/:id',
+    access,
+    summary: 'Editar un producto y sus variantes',
+    errors: [409],
+    params: productIdParamsSchema,
+    body: productInputSchema,
+    responses: { 200: productAnswer },
+  }),
+  deleteProduct: defineRoute({
+    method: 'DELETE',
+    path: '/api/catalogue/products/:id',
+    access,
+    summary: 'Eliminar un producto',
+    params: productIdParamsSchema,
+    responses: { 204: noContent },
+  }),
   uploadProductImage: defineRoute({
     method: 'POST',
     path: '/api/catalogue/product-images',
@@ -82,7 +195,14 @@ export const catalogueRoutes = {
     errors: [429],
     responses: { 201: z.object({ url: z.string() }) },
   }),
-  exportCsv: defineRoute({ method: 'GET', path: '/api/catalogue/products/export.csv', access, summary: 'El catálogo como planilla CSV', produces: 'text/csv', responses: {} }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/products/export.csv',
+    access,
+    summary: 'El catálogo como planilla CSV',
+    produces: 'text/csv',
+    responses: {},
+  }),
   previewImport: defineRoute({
     method: 'POST',
     path: '/api/catalogue/products/import/preview',
@@ -100,7 +220,13 @@ export const catalogueRoutes = {
     body: catalogueImportSchema,
     responses: { 202: catalogueImportStatusSchema },
   }),
-  latestImport: defineRoute({ method: 'GET', path: '/api/catalogue/products/import/latest', access, summary: 'La última importación de la tienda y su avance', responses: { 200: latestCatalogueImportSchema } }),
+  latestImport: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/products/import/latest',
+    access,
+    summary: 'La última importación de la tienda y su avance',
+    responses: { 200: latestCatalogueImportSchema },
+  }),
   importPhotos: defineRoute({
     method: 'POST',
     path: '/api/catalogue/products/import/photos',
@@ -115,5 +241,11 @@ export const catalogueRoutes = {
     summary: 'Los productos activos que el feed deja fuera, y por qué (sin foto: Google y Meta no los aceptan)',
     responses: { 200: feedLeftOutSchema },
   }),
-  importPictures: defineRoute({ method: 'GET', path: '/api/catalogue/products/import/pictures', access, summary: 'Las fotos de la última importación: cuántas faltan y cuáles no se pudieron traer', responses: { 200: importPicturesReportSchema } }),
+  importPictures: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/products/import/pictures',
+    access,
+    summary: 'Las fotos de la última importación: cuántas faltan y cuáles no se pudieron traer',
+    responses: { 200: importPicturesReportSchema },
+  }),
 } as const;

@@ -52,13 +52,19 @@ type In<S> = S extends z.ZodType ? z.input<S> : never;
 /** The success status a route answers with (the one 2xx it declares). */
 export type SuccessOf<R extends RouteDef> = Extract<keyof R['responses'], SuccessStatus>;
 /** The body of a route's successful answer, as the client receives it. */
-export type RouteAnswer<R extends RouteDef> = [SuccessOf<R>] extends [never] ? unknown : Out<R['responses'][SuccessOf<R>]>;
+export type RouteAnswer<R extends RouteDef> = [SuccessOf<R>] extends [never]
+  ? unknown
+  : Out<R['responses'][SuccessOf<R>]>;
 /** The body of a route's successful answer, as its handler returns it (before encoding). */
-export type RouteReturn<R extends RouteDef> = [SuccessOf<R>] extends [never] ? unknown : VoidIfEmpty<In<R['responses'][SuccessOf<R>]>>;
+export type RouteReturn<R extends RouteDef> = [SuccessOf<R>] extends [never]
+  ? unknown
+  : VoidIfEmpty<In<R['responses'][SuccessOf<R>]>>;
 type VoidIfEmpty<T> = [T] extends [undefined] ? void : T;
 
 /** What a client passes to call a route: params, query and body, each present only when the route has one. */
-export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType ? { params: z.input<R['params']> } : { params?: never }) &
+export type RouteInput<R extends RouteDef> = (R['params'] extends z.ZodType
+  ? { params: z.input<R['params']> }
+  : { params?: never }) &
   (R['query'] extends z.ZodType ? { query?: z.input<R['query']> } : { query?: never }) &
   (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: FormData });
 
@@ -90,7 +96,9 @@ export function successStatusOf(route: RouteDef): number {
  * answer of its own in `responses`).
  */
 export function errorStatusesOf(route: RouteDef): number[] {
-  const declared = Object.keys(route.responses).map(Number).filter((status) => status >= 400);
+  const declared = Object.keys(route.responses)
+    .map(Number)
+    .filter((status) => status >= 400);
   const statuses = new Set<number>([500, ...declared, ...(route.errors ?? [])]);
   const change = route.method !== 'GET';
   if (route.params || route.query || route.body || route.headers) statuses.add(422);

@@ -33,4 +33,5 @@ export const API_ROUTES = {
 } as const;
 
 /** The table as a list: the server's check that every entry is registered, and documentation. */
-export const allRoutes = (): RouteDef[] => Object.values(API_ROUTES).flatMap((area) => Object.values(area) as RouteDef[]);
+export const allRoutes = (): RouteDef[] =>
+  Object.values(API_ROUTES).flatMap((area) => Object.values(area) as RouteDef[]);

@@ -6,7 +6,16 @@ import {
   mercadoPagoNotificationParamsSchema,
   mercadoPagoNotificationQuerySchema,
 } from '../contracts/mercado-pago';
-import { cartVariantsQuerySchema, cartVariantsSchema, cataloguePageSchema, catalogueQuerySchema, productParamsSchema, publicProductSchema, publicStoreSchema, storeParamsSchema } from '../contracts/public';
+import {
+  cartVariantsQuerySchema,
+  cartVariantsSchema,
+  cataloguePageSchema,
+  catalogueQuerySchema,
+  productParamsSchema,
+  publicProductSchema,
+  publicStoreSchema,
+  storeParamsSchema,
+} from '../contracts/public';
 import {
   challengeRequiredSchema,
   orderHeadersSchema,
@@ -31,14 +40,34 @@ const access = 'public';
  * or owners; and the notifications Mercado Pago sends.
  */
 export const publicRoutes = {
-  openApi: defineRoute({ method: 'GET', path: '/api/public/openapi.json', access, summary: 'El documento OpenAPI de la API pública de tiendas', responses: {} }),
-  apiDocument: defineRoute({ method: 'GET', path: '/api/openapi.json', access, summary: 'El documento OpenAPI de toda la API, cada operación con quién puede llamarla', responses: {} }),
-  store: defineRoute({ method: 'GET', path: '/api/public/stores/:slug', access, summary: 'Perfil público de la tienda', params: storeParamsSchema, responses: { 200: publicStoreSchema } }),
+  openApi: defineRoute({
+    method: 'GET',
+    path: '/api/public/openapi.json',
+    access,
+    summary: 'El documento OpenAPI de la API pública de tiendas',
+    responses: {},
+  }),
+  apiDocument: defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    access,
+    summary: 'El documento OpenAPI de toda la API, cada operación con quién puede llamarla',
+    responses: {},
+  }),
+  store: defineRoute({
+    method: 'GET',
+    path: '/api/public/stores/:slug',
+    access,
+    summary: 'Perfil público de la tienda',
+    params: storeParamsSchema,
+    responses: { 200: publicStoreSchema },
+  }),
   products: defineRoute({
     method: 'GET',
     path: '/api/public/stores/:slug/products',
     access,
-    summary: 'Productos activos, 12 por página, los más nuevos primero; con `q`, los que coinciden con la búsqueda, los de nombre coincidente primero',
+    summary:
+      'Productos activos, 12 por página, los más nuevos primero; con `q`, los que coinciden con la búsqueda, los de nombre coincidente primero',
     params: storeParamsSchema,
     query: catalogueQuerySchema,
     responses: { 200: cataloguePageSchema },
@@ -55,7 +84,8 @@ export const publicRoutes = {
     method: 'GET',
     path: '/api/public/stores/:slug/feed.xml',
     access,
-    summary: 'Feed de productos (RSS 2.0 con el espacio g:) para Meta Commerce Manager y Google Merchant Center: un ítem por variante activa',
+    summary:
+      'Feed de productos (RSS 2.0 con el espacio g:) para Meta Commerce Manager y Google Merchant Center: un ítem por variante activa',
     params: storeParamsSchema,
     produces: 'application/rss+xml',
     errors: [429],
@@ -95,7 +125,8 @@ export const publicRoutes = {
     method: 'POST',
     path: '/api/public/stores/:slug/orders/:id/mercado-pago',
     access,
-    summary: 'Pagar con Mercado Pago: la página de pago del pedido (con el token de su enlace); si aún no está, se vuelve a pedir a Mercado Pago',
+    summary:
+      'Pagar con Mercado Pago: la página de pago del pedido (con el token de su enlace); si aún no está, se vuelve a pedir a Mercado Pago',
     params: publicOrderParamsSchema,
     query: publicOrderQuerySchema,
     errors: [409, 429],

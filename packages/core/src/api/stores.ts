@@ -16,14 +16,22 @@ export const storeImageParamsSchema = z.object({
 export const slugAvailabilityQuerySchema = z.object({
   name: z.string({ error: 'Indica un nombre' }).max(200, 'El nombre es demasiado largo'),
 });
-export const mercadoPagoOAuthQuerySchema = z.object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() }).loose();
+export const mercadoPagoOAuthQuerySchema = z
+  .object({ code: z.string().max(500).optional(), state: z.string().max(500).optional() })
+  .loose();
 
 const owner = 'owner';
 const settings = { 200: mercadoPagoSettingsSchema };
 
 /** The owner's own store (docs/product/stores.md): setup, settings, logo and banner, Mercado Pago. The store always comes from the session. */
 export const storeRoutes = {
-  mine: defineRoute({ method: 'GET', path: '/api/stores/mine', access: 'user', summary: 'La tienda de la persona, o null', responses: { 200: myStoreSchema } }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/api/stores/mine',
+    access: 'user',
+    summary: 'La tienda de la persona, o null',
+    responses: { 200: myStoreSchema },
+  }),
   slugAvailability: defineRoute({
     method: 'GET',
     path: '/api/stores/slug-availability',
@@ -32,8 +40,23 @@ export const storeRoutes = {
     query: slugAvailabilityQuerySchema,
     responses: { 200: slugAvailabilitySchema },
   }),
-  create: defineRoute({ method: 'POST', path: '/api/stores', access: 'user', summary: 'Crear la tienda de la persona (una por cuenta)', errors: [409], body: storeSetupSchema, responses: { 201: savedStoreSchema } }),
-  update: defineRoute({ method: 'PUT', path: '/api/stores/mine', access: owner, summary: 'Datos, apariencia y reglas de pedido de la tienda', body: storeSettingsSchema, responses: { 200: savedStoreSchema } }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/stores',
+    access: 'user',
+    summary: 'Crear la tienda de la persona (una por cuenta)',
+    errors: [409],
+    body: storeSetupSchema,
+    responses: { 201: savedStoreSchema },
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/stores/mine',
+    access: owner,
+    summary: 'Datos, apariencia y reglas de pedido de la tienda',
+    body: storeSettingsSchema,
+    responses: { 200: savedStoreSchema },
+  }),
   updatePayment: defineRoute({
     method: 'PUT',
     path: '/api/stores/mine/payment',
@@ -59,11 +82,45 @@ export const storeRoutes = {
     params: storeImageParamsSchema,
     responses: { 200: savedStoreSchema },
   }),
-  deleteImage: defineRoute({ method: 'DELETE', path: '/api/stores/mine/images/:kind', access: owner, summary: 'Quitar el logo o el banner', params: storeImageParamsSchema, responses: { 200: savedStoreSchema } }),
-  mercadoPago: defineRoute({ method: 'GET', path: '/api/stores/mine/mercado-pago', access: owner, summary: 'La cuenta de Mercado Pago conectada y sus opciones', responses: settings }),
-  connectMercadoPago: defineRoute({ method: 'PUT', path: '/api/stores/mine/mercado-pago', access: owner, summary: 'Conectar Mercado Pago con las credenciales de la cuenta', body: mercadoPagoConnectSchema, responses: settings }),
-  mercadoPagoOptions: defineRoute({ method: 'PATCH', path: '/api/stores/mine/mercado-pago', access: owner, summary: 'Opciones de Mercado Pago (cuotas)', errors: [409], body: mercadoPagoOptionsSchema, responses: settings }),
-  disconnectMercadoPago: defineRoute({ method: 'DELETE', path: '/api/stores/mine/mercado-pago', access: owner, summary: 'Desconectar Mercado Pago', responses: settings }),
+  deleteImage: defineRoute({
+    method: 'DELETE',
+    path: '/api/stores/mine/images/:kind',
+    access: owner,
+    summary: 'Quitar el logo o el banner',
+    params: storeImageParamsSchema,
+    responses: { 200: savedStoreSchema },
+  }),
+  mercadoPago: defineRoute({
+    method: 'GET',
+    path: '/api/stores/mine/mercado-pago',
+    access: owner,
+    summary: 'La cuenta de Mercado Pago conectada y sus opciones',
+    responses: settings,
+  }),
+  connectMercadoPago: defineRoute({
+    method: 'PUT',
+    path: '/api/stores/mine/mercado-pago',
+    access: owner,
+    summary: 'Conectar Mercado Pago con las credenciales de la cuenta',
+    body: mercadoPagoConnectSchema,
+    responses: settings,
+  }),
+  mercadoPagoOptions: defineRoute({
+    method: 'PATCH',
+    path: '/api/stores/mine/mercado-pago',
+    access: owner,
+    summary: 'Opciones de Mercado Pago (cuotas)',
+    errors: [409],
+    body: mercadoPagoOptionsSchema,
+    responses: settings,
+  }),
+  disconnectMercadoPago: defineRoute({
+    method: 'DELETE',
+    path: '/api/stores/mine/mercado-pago',
+    access: owner,
+    summary: 'Desconectar Mercado Pago',
+    responses: settings,
+  }),
   authorizeMercadoPago: defineRoute({
     method: 'GET',
     path: '/api/stores/mine/mercado-pago/authorize',

@@ -128,21 +128,35 @@ export const variantStockListSchema = z.object({ variants: z.array(variantStockS
  */
 export const catalogueImportSchema = z
   .object({
-    csv: z.string().min(1, 'El archivo está vacío').max(CSV_MAX_BYTES, 'El archivo supera los 2 MB. Divídelo en partes.').optional(),
+    csv: z
+      .string()
+      .min(1, 'El archivo está vacío')
+      .max(CSV_MAX_BYTES, 'El archivo supera los 2 MB. Divídelo en partes.')
+      .optional(),
     file: z
       .base64('El archivo no llegó entero. Intenta de nuevo.')
       .min(1, 'El archivo está vacío')
       .max(Math.ceil(CSV_MAX_BYTES / 3) * 4, 'El archivo supera los 2 MB. Divídelo en partes.')
       .optional(),
   })
-  .refine((body) => body.csv !== undefined || body.file !== undefined, { message: 'Elige un archivo CSV', path: ['file'] });
+  .refine((body) => body.csv !== undefined || body.file !== undefined, {
+    message: 'Elige un archivo CSV',
+    path: ['file'],
+  });
 export type CatalogueImportInput = z.infer<typeof catalogueImportSchema>;
 
 export const csvRowMessageSchema = z.object({ row: z.number().int(), message: z.string() });
 export type CsvRowMessage = z.output<typeof csvRowMessageSchema>;
 
 export const catalogueImportPreviewSchema = z.object({
-  products: z.array(z.object({ row: z.number().int(), name: z.string(), action: z.enum(['create', 'update']), variants: z.number().int() })),
+  products: z.array(
+    z.object({
+      row: z.number().int(),
+      name: z.string(),
+      action: z.enum(['create', 'update']),
+      variants: z.number().int(),
+    }),
+  ),
   errors: z.array(csvRowMessageSchema),
   warnings: z.array(csvRowMessageSchema),
   newCategories: z.array(z.string()),
@@ -156,7 +170,11 @@ export type CatalogueImportPreview = z.output<typeof catalogueImportPreviewSchem
 export const catalogueImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
-  picturesToFetch: z.number().int().optional().describe('Fotos que se traen desde sus direcciones después de importar; ausente si ninguna'),
+  picturesToFetch: z
+    .number()
+    .int()
+    .optional()
+    .describe('Fotos que se traen desde sus direcciones después de importar; ausente si ninguna'),
 });
 export type CatalogueImportResult = z.output<typeof catalogueImportResultSchema>;
 
@@ -185,7 +203,13 @@ export type LatestCatalogueImport = z.output<typeof latestCatalogueImportSchema>
 /** "Subir fotos (ZIP)" (docs/product/catalogue.md, "Fotos en un ZIP"): the photos added, and each file left out with why. */
 export const photoZipResultSchema = z.object({
   saved: z.number().int(),
-  matched: z.array(z.object({ file: z.string(), product: z.string(), variant: z.string().nullable().describe('SKU de la variante, si el nombre era un SKU') })),
+  matched: z.array(
+    z.object({
+      file: z.string(),
+      product: z.string(),
+      variant: z.string().nullable().describe('SKU de la variante, si el nombre era un SKU'),
+    }),
+  ),
   unmatched: z.array(z.object({ file: z.string(), reason: z.string().describe('"remera.jpg: no coincide…"') })),
 });
 export type PhotoZipResult = z.output<typeof photoZipResultSchema>;
@@ -195,7 +219,9 @@ export const importPicturesReportSchema = z.object({
   importedAt: isoInstant.nullable().describe('Cuándo se importó; null si ninguna importación trajo fotos'),
   pending: z.number().int(),
   done: z.number().int(),
-  failed: z.array(csvRowMessageSchema.extend({ address: z.string() })).describe('Cada foto que no llegó, con su fila y el motivo'),
+  failed: z
+    .array(csvRowMessageSchema.extend({ address: z.string() }))
+    .describe('Cada foto que no llegó, con su fila y el motivo'),
 });
 export type ImportPicturesReport = z.output<typeof importPicturesReportSchema>;
 
@@ -208,6 +234,13 @@ export type FeedLeftOutReason = keyof typeof FEED_LEFT_OUT_REASONS;
 
 /** The active products the feed leaves out, or leaves some variants of, and why. */
 export const feedLeftOutSchema = z.object({
-  products: z.array(z.object({ id: z.string(), name: z.string(), reason: z.enum(['no_pictures', 'variants_without_pictures']), message: z.string() })),
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      reason: z.enum(['no_pictures', 'variants_without_pictures']),
+      message: z.string(),
+    }),
+  ),
 });
 export type FeedLeftOut = z.output<typeof feedLeftOutSchema>;

@@ -4,7 +4,10 @@ import { discountCodeInputSchema } from '../order-input';
 import { cents, count, id, isoInstant } from './common';
 
 const optionalPositive = (message: string) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable());
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
+  );
 const optionalInstant = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.iso.datetime({ offset: true, error: 'Fecha inválida' }).nullable(),
@@ -16,21 +19,39 @@ export const discountCodeSchema = z
     code: z
       .string({ error: 'El código es requerido' })
       .transform(normalizeDiscountCode)
-      .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'El código lleva de 3 a 30 letras, números, guiones o guiones bajos, sin espacios')),
+      .pipe(
+        z
+          .string()
+          .regex(
+            DISCOUNT_CODE_PATTERN,
+            'El código lleva de 3 a 30 letras, números, guiones o guiones bajos, sin espacios',
+          ),
+      ),
     kind: z.enum(DISCOUNT_KINDS, { error: 'Elige porcentaje o monto fijo' }),
-    value: z.number({ error: 'Escribe el valor del descuento' }).int('Escribe el valor del descuento').min(1, 'El descuento debe ser mayor que 0'),
+    value: z
+      .number({ error: 'Escribe el valor del descuento' })
+      .int('Escribe el valor del descuento')
+      .min(1, 'El descuento debe ser mayor que 0'),
     minPurchaseCents: optionalPositive('La compra mínima debe ser un monto mayor que 0'),
     startsAt: optionalInstant,
     endsAt: optionalInstant,
     maxUses: optionalPositive('Los usos en total deben ser un número entero mayor que 0'),
     maxUsesPerPhone: optionalPositive('Los usos por teléfono deben ser un número entero mayor que 0'),
-    categoryIds: z.array(z.uuid({ error: 'Categoría inválida' })).max(200).default([]),
-    productIds: z.array(z.uuid({ error: 'Producto inválido' })).max(500).default([]),
+    categoryIds: z
+      .array(z.uuid({ error: 'Categoría inválida' }))
+      .max(200)
+      .default([]),
+    productIds: z
+      .array(z.uuid({ error: 'Producto inválido' }))
+      .max(500)
+      .default([]),
     paused: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === 'percent' && v.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje va de 1 a 100' });
-    if (v.kind === 'fixed' && v.value > 1_000_000_000_00) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Monto demasiado grande' });
+    if (v.kind === 'percent' && v.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje va de 1 a 100' });
+    if (v.kind === 'fixed' && v.value > 1_000_000_000_00)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Monto demasiado grande' });
     if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'El fin debe ser posterior al inicio' });
     }
@@ -87,7 +108,10 @@ export type DiscountCodeUses = z.output<typeof discountCodeUsesSchema>;
 /** The cart's check of a code before ordering: which of its lines the code covers and how (the cart prices it with priceOrder). */
 export const discountCodeCheckSchema = z.object({
   code: discountCodeInputSchema,
-  variantIds: z.array(z.uuid({ error: 'Variante inválida' })).min(1).max(100),
+  variantIds: z
+    .array(z.uuid({ error: 'Variante inválida' }))
+    .min(1)
+    .max(100),
 });
 export const discountCodeCheckResultSchema = z
   .object({

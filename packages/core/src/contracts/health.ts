@@ -12,4 +12,5 @@ export const healthSchema = z.object({
 });
 export type Health = z.output<typeof healthSchema>;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'El servidor no puede usar su base de datos en este momento. Intenta de nuevo en unos minutos.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'El servidor no puede usar su base de datos en este momento. Intenta de nuevo en unos minutos.';

@@ -9,8 +9,10 @@ import { isoInstant } from './common';
  */
 
 export const MP_TOKEN_REQUIRED = 'Pega el Access Token de tu cuenta de Mercado Pago.';
-export const MP_SECRET_REQUIRED = 'Pega la clave secreta de las notificaciones (Webhooks) de tu aplicación de Mercado Pago.';
-export const MP_TOKEN_REFUSED = 'Mercado Pago no aceptó ese Access Token. Revisa que sea el de producción (o el de prueba) de tu cuenta y vuelve a pegarlo.';
+export const MP_SECRET_REQUIRED =
+  'Pega la clave secreta de las notificaciones (Webhooks) de tu aplicación de Mercado Pago.';
+export const MP_TOKEN_REFUSED =
+  'Mercado Pago no aceptó ese Access Token. Revisa que sea el de producción (o el de prueba) de tu cuenta y vuelve a pegarlo.';
 export const MP_UNAVAILABLE = 'No pudimos comunicarnos con Mercado Pago. Intenta de nuevo en unos minutos.';
 export const MP_NOT_CONNECTED = 'La tienda no tiene una cuenta de Mercado Pago conectada.';
 export const MP_NOT_AN_MP_ORDER = 'Este pedido no se paga con Mercado Pago.';
@@ -19,7 +21,8 @@ export const MP_CHECKOUT_PREPARING = 'Estamos preparando el pago con Mercado Pag
 /** The button on the shopper's order page (and the admin's "Revisar pago"). */
 export const MP_PAY_BUTTON = 'Pagar con Mercado Pago';
 export const MP_CHECK_BUTTON = 'Revisar pago';
-export const MP_OAUTH_UNAVAILABLE = 'Esta instalación no tiene configurada la aplicación de Mercado Pago. Conecta pegando tu Access Token.';
+export const MP_OAUTH_UNAVAILABLE =
+  'Esta instalación no tiene configurada la aplicación de Mercado Pago. Conecta pegando tu Access Token.';
 export const MP_OAUTH_EXPIRED = 'La autorización de Mercado Pago venció o no es de esta tienda. Vuelve a intentarlo.';
 
 /** GET /api/stores/mine/mercado-pago/authorize: where to send the owner to authorise the platform's application. */
@@ -55,13 +58,21 @@ export const mercadoPagoSettingsSchema = z.object({
       nickname: z.string().nullable(),
       email: z.string().nullable(),
       connectedAt: isoInstant,
-      connectedBy: z.enum(['token', 'oauth']).describe('Con el Access Token pegado, o autorizando la aplicación (OAuth)'),
-      authorizationLost: z.boolean().describe('Mercado Pago no renovó la autorización (OAuth): hay que conectar la cuenta de nuevo'),
+      connectedBy: z
+        .enum(['token', 'oauth'])
+        .describe('Con el Access Token pegado, o autorizando la aplicación (OAuth)'),
+      authorizationLost: z
+        .boolean()
+        .describe('Mercado Pago no renovó la autorización (OAuth): hay que conectar la cuenta de nuevo'),
     })
     .nullable()
     .describe('La cuenta conectada, como la nombra Mercado Pago'),
   confirmOnPayment: z.boolean(),
-  oauthAvailable: z.boolean().describe('La plataforma tiene su aplicación de Mercado Pago configurada: se puede conectar con "Conectar con Mercado Pago"'),
+  oauthAvailable: z
+    .boolean()
+    .describe(
+      'La plataforma tiene su aplicación de Mercado Pago configurada: se puede conectar con "Conectar con Mercado Pago"',
+    ),
   notificationUrl: z.string().describe('La dirección que se configura en Webhooks de la aplicación de Mercado Pago'),
 });
 export type MercadoPagoSettings = z.output<typeof mercadoPagoSettingsSchema>;
@@ -70,14 +81,19 @@ export type MercadoPagoSettings = z.output<typeof mercadoPagoSettingsSchema>;
 export const orderMercadoPagoSchema = z.object({
   checkoutUrl: z.string().nullable().describe('El enlace de "Pagar con Mercado Pago"; null mientras se prepara'),
   paymentId: z.string().nullable(),
-  paymentMethod: z.string().nullable().describe('Medio con el que se pagó, como lo nombra Mercado Pago (visa, master, account_money…)'),
+  paymentMethod: z
+    .string()
+    .nullable()
+    .describe('Medio con el que se pagó, como lo nombra Mercado Pago (visa, master, account_money…)'),
   installments: z.number().int().nullable().describe('Cuotas'),
   checkedAt: isoInstant.nullable().describe('La última vez que el servidor leyó el pago en Mercado Pago'),
 });
 export type OrderMercadoPago = z.output<typeof orderMercadoPagoSchema>;
 
 /** POST /api/public/mercado-pago/notifications/{storeId}: the address Mercado Pago notifies. */
-export const mercadoPagoNotificationParamsSchema = z.object({ storeId: z.string().max(64).describe('El id de la tienda') });
+export const mercadoPagoNotificationParamsSchema = z.object({
+  storeId: z.string().max(64).describe('El id de la tienda'),
+});
 export const mercadoPagoNotificationQuerySchema = z
   .object({
     'data.id': z.string().max(64).optional(),
@@ -90,7 +106,10 @@ export const mercadoPagoNotificationBodySchema = z
   .object({
     type: z.string().max(64).optional(),
     action: z.string().max(64).optional(),
-    data: z.object({ id: z.union([z.string().max(64), z.number().int()]) }).loose().optional(),
+    data: z
+      .object({ id: z.union([z.string().max(64), z.number().int()]) })
+      .loose()
+      .optional(),
   })
   .loose();
 export const mercadoPagoNotificationHeadersSchema = z

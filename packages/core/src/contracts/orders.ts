@@ -18,18 +18,26 @@ export const orderSummarySchema = z.object({
   placedFrom: z
     .string()
     .nullable()
-    .describe('La conexión desde la que llegó un pedido de la tienda: la dirección IPv4, o la red /64 de una IPv6 (lo que cuentan los límites); null en pedidos del panel'),
+    .describe(
+      'La conexión desde la que llegó un pedido de la tienda: la dirección IPv4, o la red /64 de una IPv6 (lo que cuentan los límites); null en pedidos del panel',
+    ),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   status: z.enum(ORDER_STATUSES),
   totalCents: cents,
   createdAt: isoInstant,
   updatedAt: isoInstant,
   reservationExpired: z.boolean().describe('Pedido de la tienda pendiente cuya reserva ya venció'),
-  expiredAt: isoInstant.nullable().describe('Cuándo se cerró solo como "Vencido" (un pedido cancelado); null en otro caso'),
-  reservedUntil: isoInstant.nullable().describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
+  expiredAt: isoInstant
+    .nullable()
+    .describe('Cuándo se cerró solo como "Vencido" (un pedido cancelado); null en otro caso'),
+  reservedUntil: isoInstant
+    .nullable()
+    .describe('Hasta cuándo un pedido de la tienda pendiente aparta sus unidades; null en otro caso'),
   withoutReservation: z
     .boolean()
-    .describe('Pedido de la tienda tomado sin reserva: no aparta unidades (el tope de la tienda para pedidos sin abrir estaba lleno); al confirmarlo se descuenta el stock si alcanza'),
+    .describe(
+      'Pedido de la tienda tomado sin reserva: no aparta unidades (el tope de la tienda para pedidos sin abrir estaba lleno); al confirmarlo se descuenta el stock si alcanza',
+    ),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentReceivedAt: isoInstant.nullable().describe('Cuándo el vendedor marcó el pago como recibido'),
   transferDiscountCents: cents.describe('Descuento por transferencia ya restado del total'),
@@ -132,8 +140,14 @@ const pageNumber = z.coerce
   .default(1);
 
 export const orderListQuerySchema = z.object({
-  status: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional()),
-  view: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_LIST_VIEWS, { error: 'Filtro inválido' }).optional()),
+  status: z.preprocess(
+    (v) => (v === 'all' || v === '' ? undefined : v),
+    z.enum(ORDER_STATUSES, { error: 'Estado inválido' }).optional(),
+  ),
+  view: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(ORDER_LIST_VIEWS, { error: 'Filtro inválido' }).optional(),
+  ),
   q: z.string().trim().max(100, 'La búsqueda es demasiado larga').optional(),
   page: pageNumber,
 });
@@ -154,7 +168,9 @@ export const ordersPageSchema = z.object({ orders: z.array(orderSummarySchema), 
 export const productOptionsAnswerSchema = z.object({ products: z.array(productOptionSchema), hasMore: z.boolean() });
 
 /** PATCH /api/orders/{id}/payment: mark the payment received, or undo it. */
-export const paymentStatusBodySchema = z.object({ paymentStatus: z.enum(MANUAL_PAYMENT_STATUSES, { error: 'Estado de pago inválido' }) });
+export const paymentStatusBodySchema = z.object({
+  paymentStatus: z.enum(MANUAL_PAYMENT_STATUSES, { error: 'Estado de pago inválido' }),
+});
 
 /** A variant at or below the store's low-stock threshold. */
 export const lowStockVariantSchema = z.object({

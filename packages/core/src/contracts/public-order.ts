@@ -29,7 +29,9 @@ export const publicOrderSchema = z
     createdAt: isoInstant,
     reservedUntil: isoInstant.nullable().describe('Hasta cuándo se apartan las unidades de un pedido pendiente'),
     reservationExpired: z.boolean(),
-    expiredAt: isoInstant.nullable().describe('Cuándo el pedido se cerró solo como "Vencido" porque nadie lo confirmó; null en otro caso'),
+    expiredAt: isoInstant
+      .nullable()
+      .describe('Cuándo el pedido se cerró solo como "Vencido" porque nadie lo confirmó; null en otro caso'),
     customerName: z.string(),
     lines: z.array(
       z.object({
@@ -45,9 +47,14 @@ export const publicOrderSchema = z
     codeDiscountCents: cents.describe('Lo que el código restó de las líneas'),
     transferDiscountCents: cents,
     totalCents: cents,
-    transfer: z.object({ cbu: z.string(), holder: z.string().nullable() }).nullable().describe('Datos para transferir, si se paga por transferencia'),
+    transfer: z
+      .object({ cbu: z.string(), holder: z.string().nullable() })
+      .nullable()
+      .describe('Datos para transferir, si se paga por transferencia'),
     store: z.object({ name: z.string(), slug: z.string(), whatsappNumber: z.string().nullable() }),
-    mercadoPago: orderMercadoPagoSchema.nullable().describe('Pago con Mercado Pago: el enlace de "Pagar con Mercado Pago" y el pago, cuando el pedido se paga así'),
+    mercadoPago: orderMercadoPagoSchema
+      .nullable()
+      .describe('Pago con Mercado Pago: el enlace de "Pagar con Mercado Pago" y el pago, cuando el pedido se paga así'),
     delivery: orderDeliverySchema.nullable().describe('Retiro o envío; null: lo acuerdan vendedor y cliente'),
     dispatch: orderDispatchSchema.nullable().describe('Enviado (con el seguimiento) o listo para retirar'),
   })

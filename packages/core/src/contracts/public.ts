@@ -10,13 +10,21 @@ import { deliverySettingsViewSchema, storeProfileSchema } from './stores';
 export const publicCategorySchema = z.object({
   id,
   name: z.string(),
-  parentId: id.nullable().optional().describe('La categoría principal de la que es parte (árbol de dos niveles); null si es principal'),
+  parentId: id
+    .nullable()
+    .optional()
+    .describe('La categoría principal de la que es parte (árbol de dos niveles); null si es principal'),
 });
 
 export const publicStoreSchema = storeProfileSchema
   .extend({
-    maxUnitsPerProduct: z.number().int().describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
-    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
+    maxUnitsPerProduct: z
+      .number()
+      .int()
+      .describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     categories: z.array(publicCategorySchema),
@@ -25,7 +33,11 @@ export const publicStoreSchema = storeProfileSchema
 export type PublicStore = z.output<typeof publicStoreSchema>;
 export type PublicCategory = z.output<typeof publicCategorySchema>;
 
-export const productCardAttributeSchema = z.object({ name: z.string(), value: z.string(), hexColor: z.string().nullable() });
+export const productCardAttributeSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  hexColor: z.string().nullable(),
+});
 export type ProductCardAttribute = z.output<typeof productCardAttributeSchema>;
 
 export const productCardSchema = z
@@ -39,8 +51,12 @@ export const productCardSchema = z
     maxPriceCents: cents,
     compareAtPriceCents: cents
       .nullable()
-      .describe('Precio anterior de la variante más barata, solo cuando está por encima de su precio (promoción); null si no hay'),
-    availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
+      .describe(
+        'Precio anterior de la variante más barata, solo cuando está por encima de su precio (promoción); null si no hay',
+      ),
+    availableStock: count
+      .nullable()
+      .describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
     variantCount: count,
     category: publicCategorySchema.nullable(),
     image: z.string().nullable().describe('Base de la imagen: agregar -320.webp, -640.webp o -1024.webp'),
@@ -50,11 +66,21 @@ export const productCardSchema = z
 export type PublicProductCard = z.output<typeof productCardSchema>;
 
 export const cataloguePageSchema = z
-  .object({ items: z.array(productCardSchema), total: count, page: z.number().int().min(1), pageSize: z.number().int().min(1) })
+  .object({
+    items: z.array(productCardSchema),
+    total: count,
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
   .meta({ id: 'CataloguePage' });
 export type PublicProductsPage = z.output<typeof cataloguePageSchema>;
 
-export const publicAttributeValueSchema = z.object({ id, value: z.string(), displayValue: z.string(), hexColor: z.string().nullable() });
+export const publicAttributeValueSchema = z.object({
+  id,
+  value: z.string(),
+  displayValue: z.string(),
+  hexColor: z.string().nullable(),
+});
 export type PublicAttributeValue = z.output<typeof publicAttributeValueSchema>;
 
 export const publicAttributeSchema = z.object({
@@ -67,7 +93,11 @@ export const publicAttributeSchema = z.object({
 });
 export type PublicAttribute = z.output<typeof publicAttributeSchema>;
 
-export const publicVariantValueSchema = z.object({ attributeId: id, attributeValueId: id.nullable(), value: z.string() });
+export const publicVariantValueSchema = z.object({
+  attributeId: id,
+  attributeValueId: id.nullable(),
+  value: z.string(),
+});
 export type PublicVariantValue = z.output<typeof publicVariantValueSchema>;
 
 export const publicVariantSchema = z.object({
@@ -78,7 +108,11 @@ export const publicVariantSchema = z.object({
   barcode: z.string().nullable().describe('Código de barras (GTIN o propio de la tienda)'),
   availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
   values: z.array(publicVariantValueSchema),
-  images: z.array(z.string()).describe('Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto'),
+  images: z
+    .array(z.string())
+    .describe(
+      'Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto',
+    ),
 });
 export type PublicVariant = z.output<typeof publicVariantSchema>;
 
@@ -88,7 +122,11 @@ export const publicProductSchema = z
     slug: z.string(),
     name: z.string(),
     description: z.string().describe('La descripción como texto'),
-    descriptionHtml: z.string().describe('La descripción con su formato: solo p, br, strong, b, em, i, ul, ol, li y enlaces http(s), sin otros atributos'),
+    descriptionHtml: z
+      .string()
+      .describe(
+        'La descripción con su formato: solo p, br, strong, b, em, i, ul, ol, li y enlaces http(s), sin otros atributos',
+      ),
     priceCents: cents,
     brand: z.string().describe('Marca; vacía si no tiene'),
     tags: z.array(z.string()).describe('Etiquetas'),
@@ -143,7 +181,9 @@ export const catalogueQuerySchema = z.object({
     .describe('Id de una categoría; "all" o ausente para todas'),
   q: searchQuerySchema
     .optional()
-    .describe('Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos'),
+    .describe(
+      'Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos',
+    ),
 });
 
 export const CART_VARIANTS_MAX = 50;
@@ -153,6 +193,8 @@ export const cartVariantsQuerySchema = z.object({
     .string({ error: 'Indica las variantes' })
     .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes para un carrito')
     .transform((v) => v.split(',').filter(Boolean))
-    .pipe(z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'))
+    .pipe(
+      z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'),
+    )
     .describe('Ids de variantes separados por comas'),
 });

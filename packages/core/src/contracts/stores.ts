@@ -32,7 +32,11 @@ export const deliverySettingsViewSchema = z
           feeCents: z.number().int().nullable().describe('Costo de envío en centavos; null: a convenir'),
         }),
       ),
-      freeAboveCents: z.number().int().nullable().describe('Envío gratis desde este monto (suma de los productos), en centavos'),
+      freeAboveCents: z
+        .number()
+        .int()
+        .nullable()
+        .describe('Envío gratis desde este monto (suma de los productos), en centavos'),
     }),
   })
   .meta({ id: 'DeliverySettings' });
@@ -45,7 +49,12 @@ export const storeSchema = storeProfileSchema.extend({
   maxPendingOrdersPerPhone: z.number().int(),
   orderOrigins: z.array(z.string()),
   reservedSharePercent: z.number().int(),
-  unopenedSharePercent: z.number().int().describe('Parte del stock de cada variante que pueden apartar entre todos los pedidos de la tienda que el vendedor aún no abrió; más allá, el pedido se toma sin reserva'),
+  unopenedSharePercent: z
+    .number()
+    .int()
+    .describe(
+      'Parte del stock de cada variante que pueden apartar entre todos los pedidos de la tienda que el vendedor aún no abrió; más allá, el pedido se toma sin reserva',
+    ),
   unopenedReservationMinutes: z.number().int(),
   expiredOrderGraceHours: z.number().int(),
   /** How shoppers pay (docs/product/stores.md, "Payment"). */
@@ -55,7 +64,11 @@ export const storeSchema = storeProfileSchema.extend({
   lowStockThreshold: z.number().int(),
   delivery: deliverySettingsViewSchema,
   createdAt: isoInstant,
-  url: z.string().describe('La dirección pública de la tienda: su dominio propio verificado, si tiene; si no {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio'),
+  url: z
+    .string()
+    .describe(
+      'La dirección pública de la tienda: su dominio propio verificado, si tiene; si no {protocolo}//{slug}.{dominio de tiendas}/, o {PUBLIC_URL}/store/{slug} si el slug no puede ser un subdominio',
+    ),
 });
 export type StoreDto = z.output<typeof storeSchema>;
 

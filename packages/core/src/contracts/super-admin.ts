@@ -19,7 +19,11 @@ export const overviewStoreSchema = z.object({
 });
 export type OverviewStore = z.output<typeof overviewStoreSchema>;
 
-export const dailySalesSchema = z.object({ date: z.string().describe('AAAA-MM-DD, hora de Buenos Aires'), salesCents: cents, orders: count });
+export const dailySalesSchema = z.object({
+  date: z.string().describe('AAAA-MM-DD, hora de Buenos Aires'),
+  salesCents: cents,
+  orders: count,
+});
 export type DailySales = z.output<typeof dailySalesSchema>;
 
 export const overviewSchema = z.object({

@@ -7,8 +7,17 @@ import type { AttributeSpec } from './clothing';
  * tests: plain inserts of rows that are already valid.
  */
 
-export async function createCategory(db: Kysely<Database>, storeId: string, name: string, description: string | null = null) {
-  return db.insertInto('categories').values({ store_id: storeId, name, description }).returning(['id', 'name']).executeTakeFirstOrThrow();
+export async function createCategory(
+  db: Kysely<Database>,
+  storeId: string,
+  name: string,
+  description: string | null = null,
+) {
+  return db
+    .insertInto('categories')
+    .values({ store_id: storeId, name, description })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function createAttribute(db: Kysely<Database>, storeId: string, spec: AttributeSpec) {
@@ -89,7 +98,13 @@ export async function createProduct(db: Kysely<Database>, storeId: string, spec:
   if (spec.attributeIds?.length) {
     await db
       .insertInto('product_attributes')
-      .values(spec.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: product.id, attribute_id: attributeId })))
+      .values(
+        spec.attributeIds.map((attributeId) => ({
+          store_id: storeId,
+          product_id: product.id,
+          attribute_id: attributeId,
+        })),
+      )
       .execute();
   }
   const variants = await db

@@ -63,6 +63,10 @@ export function attributeBody(spec: AttributeSpec) {
     displayName: spec.displayName,
     type: spec.type,
     isRequired: spec.isRequired ?? false,
-    values: (spec.values ?? []).map((v) => ({ value: v.value, displayValue: v.displayValue, hexColor: v.hexColor ?? null })),
+    values: (spec.values ?? []).map((v) => ({
+      value: v.value,
+      displayValue: v.displayValue,
+      hexColor: v.hexColor ?? null,
+    })),
   };
 }

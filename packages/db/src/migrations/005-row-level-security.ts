@@ -2,8 +2,18 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 const TENANT_TABLES = [
-  'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values',
-  'product_attributes', 'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations',
+  'categories',
+  'product_types',
+  'products',
+  'product_images',
+  'attributes',
+  'attribute_values',
+  'product_attributes',
+  'product_variants',
+  'variant_values',
+  'orders',
+  'order_items',
+  'stock_reservations',
 ];
 
 /**

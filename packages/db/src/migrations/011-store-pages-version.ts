@@ -55,7 +55,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$;
   `,
   );
-  for (const table of ['categories', 'products', 'product_images', 'attributes', 'attribute_values', 'product_attributes', 'variant_values']) {
+  for (const table of [
+    'categories',
+    'products',
+    'product_images',
+    'attributes',
+    'attribute_values',
+    'product_attributes',
+    'variant_values',
+  ]) {
     await runSql(
       db,
       `

@@ -2,8 +2,20 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 const TENANT_TABLES = [
-  'categories', 'product_types', 'products', 'product_images', 'attributes', 'attribute_values', 'product_attributes',
-  'product_variants', 'variant_values', 'orders', 'order_items', 'stock_reservations', 'order_status_history', 'uploads',
+  'categories',
+  'product_types',
+  'products',
+  'product_images',
+  'attributes',
+  'attribute_values',
+  'product_attributes',
+  'product_variants',
+  'variant_values',
+  'orders',
+  'order_items',
+  'stock_reservations',
+  'order_status_history',
+  'uploads',
 ];
 
 /**
@@ -22,5 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `DROP POLICY tenant_isolation ON ${table};`,
     `CREATE POLICY tenant_isolation ON ${table} USING ${scoped(column)} WITH CHECK ${scoped(column)};`,
   ];
-  await runSql(db, [...policy('stores', 'id'), ...TENANT_TABLES.flatMap((table) => policy(table, 'store_id'))].join('\n'));
+  await runSql(
+    db,
+    [...policy('stores', 'id'), ...TENANT_TABLES.flatMap((table) => policy(table, 'store_id'))].join('\n'),
+  );
 }

@@ -26,7 +26,18 @@ const CATEGORY_NAMES = ['Remeras', 'Pantalones', 'Abrigos', 'Accesorios', 'Calza
 const BENCH_COLOURS: Colour[] = ['negro', 'blanco', 'azul', 'rojo', 'verde'];
 const NOUNS = ['Remera', 'Buzo', 'Campera', 'Pantalón', 'Jean', 'Gorra', 'Bolso', 'Zapatilla', 'Camisa', 'Vestido'];
 const ADJECTIVES = ['Clásica', 'Oversize', 'Básica', 'Estampada', 'Premium', 'Urbana', 'Deportiva', 'Liviana'];
-const FIRST_NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 'Mateo', 'Camila', 'Santiago', 'Julieta', 'Tomás'];
+const FIRST_NAMES = [
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Juan',
+  'Valentina',
+  'Mateo',
+  'Camila',
+  'Santiago',
+  'Julieta',
+  'Tomás',
+];
 const STATUSES: OrderStatus[] = ['pending', 'processing', 'completed', 'completed', 'cancelled'];
 
 function random(seed: number) {
@@ -38,9 +49,13 @@ function random(seed: number) {
 }
 
 /** `rows` in consecutive slices of `size`. */
-const slices = <T>(rows: T[], size: number): T[][] => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+const slices = <T>(rows: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
-export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions): Promise<{ stores: number; products: number; orders: number }> {
+export async function seedBench(
+  db: Kysely<Database>,
+  options: BenchSeedOptions,
+): Promise<{ stores: number; products: number; orders: number }> {
   const rand = random(options.seed ?? 42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
   const run = Date.now().toString(36);
@@ -53,7 +68,14 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
       const first = pick(FIRST_NAMES);
       await trx
         .insertInto('users')
-        .values({ id: userId, name: `${first} Bench`, email: `bench-${run}-${s}@vidriera.local`, email_verified: true, first_name: first, last_name: 'Bench' })
+        .values({
+          id: userId,
+          name: `${first} Bench`,
+          email: `bench-${run}-${s}@vidriera.local`,
+          email_verified: true,
+          first_name: first,
+          last_name: 'Bench',
+        })
         .execute();
       await trx.insertInto('user_roles').values({ user_id: userId, role: 'store_admin' }).execute();
       const createdAt = new Date(Date.now() - Math.floor(rand() * 365) * 86_400_000);
@@ -94,19 +116,40 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
           created_at: new Date(createdAt.getTime() + p * 60_000),
         }));
         const products: { id: string }[] = [];
-        for (const slice of slices(productRows, 2_000)) products.push(...(await trx.insertInto('products').values(slice).returning('id').execute()));
+        for (const slice of slices(productRows, 2_000))
+          products.push(...(await trx.insertInto('products').values(slice).returning('id').execute()));
         productCount += products.length;
         const images = options.images ?? [];
         if (images.length > 0) {
           await trx
             .insertInto('product_images')
-            .values(products.map((p, i) => ({ store_id: storeId, product_id: p.id, position: 0, url: images[(s + i) % images.length] ?? '' })))
+            .values(
+              products.map((p, i) => ({
+                store_id: storeId,
+                product_id: p.id,
+                position: 0,
+                url: images[(s + i) % images.length] ?? '',
+              })),
+            )
             .execute();
         }
-        const productAttributes = products.flatMap((p) => [color.id, size.id].map((attributeId) => ({ store_id: storeId, product_id: p.id, attribute_id: attributeId })));
-        for (const slice of slices(productAttributes, 4_000)) await trx.insertInto('product_attributes').values(slice).execute();
+        const productAttributes = products.flatMap((p) =>
+          [color.id, size.id].map((attributeId) => ({
+            store_id: storeId,
+            product_id: p.id,
+            attribute_id: attributeId,
+          })),
+        );
+        for (const slice of slices(productAttributes, 4_000))
+          await trx.insertInto('product_attributes').values(slice).execute();
         const variantSpecs = products.flatMap((p, pi) =>
-          [0, 1, 2].map((v) => ({ productId: p.id, colorId: colorValues[(pi + v) % colorValues.length]?.id ?? '', sizeId: sizeValues[v % sizeValues.length]?.id ?? '', v, pi })),
+          [0, 1, 2].map((v) => ({
+            productId: p.id,
+            colorId: colorValues[(pi + v) % colorValues.length]?.id ?? '',
+            sizeId: sizeValues[v % sizeValues.length]?.id ?? '',
+            v,
+            pi,
+          })),
         );
         // In slices: one statement takes at most 32,767 parameters on PGlite (a store of 2,000 products has 6,000 variants).
         const variants: { id: string }[] = [];
@@ -135,7 +178,8 @@ export async function seedBench(db: Kysely<Database>, options: BenchSeedOptions)
             { store_id: storeId, variant_id: variant.id, attribute_id: size.id, attribute_value_id: spec.sizeId },
           ];
         });
-        for (const slice of slices(variantValues, 4_000)) await trx.insertInto('variant_values').values(slice).execute();
+        for (const slice of slices(variantValues, 4_000))
+          await trx.insertInto('variant_values').values(slice).execute();
 
         const orderTotal = Math.max(1, Math.floor(options.products / 4));
         const orders = await trx

@@ -137,7 +137,11 @@ export interface ImportPicturesTable {
   position: number;
   source_url: string;
   variant_ids: ColumnType<string[], string[] | undefined, string[]>;
-  state: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>;
+  state: ColumnType<
+    'pending' | 'done' | 'failed',
+    'pending' | 'done' | 'failed' | undefined,
+    'pending' | 'done' | 'failed'
+  >;
   url: string | null;
   error: string | null;
   created_at: CreatedAt;

@@ -7,7 +7,8 @@ export type OrderStatus = 'pending' | 'processing' | 'completed' | 'cancelled';
 
 export type PaymentMethod = 'cash' | 'transfer' | 'mercadopago' | 'other';
 
-export type PaymentStatus = 'pending' | 'received' | 'rejected' | 'refunded' | 'charged_back' | 'amount_mismatch' | 'paid_without_stock';
+export type PaymentStatus =
+  'pending' | 'received' | 'rejected' | 'refunded' | 'charged_back' | 'amount_mismatch' | 'paid_without_stock';
 
 export interface OrdersTable {
   id: Generated<string>;

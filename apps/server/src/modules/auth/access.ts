@@ -98,10 +98,14 @@ export const accessPlugin = fp<AccessDeps>(
       if (!area && !route.url.startsWith('/api/')) return;
       const access = route.config?.access ?? area?.[0];
       if (!access) throw new Error(`La ruta ${route.method} ${route.url} no declara config.access`);
-      if (area && !area.includes(access)) throw new Error(`La ruta ${route.method} ${route.url} declara ${access}, que su área no admite (${area.join(', ')})`);
+      if (area && !area.includes(access))
+        throw new Error(
+          `La ruta ${route.method} ${route.url} declara ${access}, que su área no admite (${area.join(', ')})`,
+        );
       route.config = { ...route.config, access };
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') routes.push({ method, url: route.url, access, inTable: route.config.route !== undefined });
+        if (method !== 'HEAD')
+          routes.push({ method, url: route.url, access, inTable: route.config.route !== undefined });
       }
     });
 
@@ -121,7 +125,9 @@ export const accessPlugin = fp<AccessDeps>(
         twoFactorEnabled: Boolean(user.twoFactorEnabled),
       };
       // Which store is this person's is a question across stores; the answer then scopes the request.
-      const { roles, store } = await withAllStores(() => loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS));
+      const { roles, store } = await withAllStores(() =>
+        loadAccount(deps.db, sessionUser, deps.config.SUPER_ADMIN_EMAILS),
+      );
       if (access === 'super_admin' && !roles.includes('super_admin')) {
         throw apiError('FORBIDDEN', 'No tienes permisos de super administrador.');
       }
@@ -135,7 +141,13 @@ export const accessPlugin = fp<AccessDeps>(
         throw apiError('SECOND_FACTOR_REQUIRED');
       }
       if (access === 'owner' && !store) throw noStore();
-      request.auth = { user: sessionUser, sessionId: session.id, sessionCreatedAt: new Date(session.createdAt), secondFactor, roles };
+      request.auth = {
+        user: sessionUser,
+        sessionId: session.id,
+        sessionCreatedAt: new Date(session.createdAt),
+        secondFactor,
+        roles,
+      };
       request.store = store;
       // A person with a store works inside it; the super admin sees every store. Anyone else sees none,
       // and the routes that look across stores (the slug check, creating a store) say so (withAllStores).

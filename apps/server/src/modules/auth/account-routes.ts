@@ -23,11 +23,20 @@ export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }:
       .where('provider_id', '=', 'credential')
       .where('password', 'is not', null)
       .executeTakeFirst();
-    return { user: { ...user, hasPassword: credential !== undefined }, roles, secondFactor, homePath: homePathForRoles(roles) };
+    return {
+      user: { ...user, hasPassword: credential !== undefined },
+      roles,
+      secondFactor,
+      homePath: homePathForRoles(roles),
+    };
   });
 
   /** Sets a new password (the current one proves it is the owner) and ends every session of the person. */
   addRoute(app, routes.changePassword, async (request) => {
-    await changePassword({ auth, db, mailer, publicUrl: config.PUBLIC_URL, log: request.log }, authOf(request), request.body);
+    await changePassword(
+      { auth, db, mailer, publicUrl: config.PUBLIC_URL, log: request.log },
+      authOf(request),
+      request.body,
+    );
   });
 }

@@ -1,4 +1,12 @@
-import { firstIssue, firstNameSchema, lastNameSchema, PASSWORD_MAX, PASSWORD_MIN, type PasswordOwner, signUpSchema } from '@vidriera/core';
+import {
+  firstIssue,
+  firstNameSchema,
+  lastNameSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type PasswordOwner,
+  signUpSchema,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { APIError } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -9,7 +17,8 @@ import { replaceUnconfirmedAccount } from './replace-unconfirmed';
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-const refuse = (field: string, message: string) => new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
+const refuse = (field: string, message: string) =>
+  new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
 
 function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);

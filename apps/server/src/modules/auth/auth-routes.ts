@@ -27,7 +27,12 @@ const isPlainValue = (value: unknown) => value === null || ['string', 'number', 
 export function isSmallAuthBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const values = Object.values(body);
-  return values.length <= AUTH_BODY_MAX_FIELDS && values.every((v) => isPlainValue(v) || (Array.isArray(v) && v.length <= AUTH_BODY_MAX_FIELDS && v.every(isPlainValue)));
+  return (
+    values.length <= AUTH_BODY_MAX_FIELDS &&
+    values.every(
+      (v) => isPlainValue(v) || (Array.isArray(v) && v.length <= AUTH_BODY_MAX_FIELDS && v.every(isPlainValue)),
+    )
+  );
 }
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -74,14 +79,19 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
     // E-mailed links carry their token in the URL: keep it out of the request log.
     logSerializers: LOG_SERIALIZERS,
     preValidation: async (request) => {
-      if (request.body !== undefined && !isSmallAuthBody(request.body)) throw apiError('BAD_REQUEST', NOT_A_SMALL_OBJECT);
+      if (request.body !== undefined && !isSmallAuthBody(request.body))
+        throw apiError('BAD_REQUEST', NOT_A_SMALL_OBJECT);
     },
     async handler(request, reply) {
       const url = new URL(request.url, config.PUBLIC_URL);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       // Confirming signs in: only when a person opens the link, never from an image or a script on some page.
-      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request)) throw apiError('NOT_A_NAVIGATION', OPEN_THE_LINK);
-      const signingIn = config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email` ? signInAccount(request.body) : null;
+      if (url.pathname === `${AUTH_BASE_PATH}/verify-email` && !isTopLevelNavigation(request))
+        throw apiError('NOT_A_NAVIGATION', OPEN_THE_LINK);
+      const signingIn =
+        config.RATE_LIMIT && request.method === 'POST' && url.pathname === `${AUTH_BASE_PATH}/sign-in/email`
+          ? signInAccount(request.body)
+          : null;
       const secret = signingIn ? (await auth.$context).secret : '';
       const knownDevice = signingIn !== null && isKnownDevice(secret, request.headers.cookie, signingIn);
       if (signingIn && !(await admitSignIn(db, clientAddressKey(request.ip), signingIn, knownDevice))) {
@@ -89,19 +99,30 @@ export function registerAuthRoutes(app: ApiApp, deps: { auth: Auth; config: Conf
       }
       const headers = fetchHeaders(request);
       const secondFactorCall = request.method === 'POST' && isSecondFactorPath(url.pathname);
-      const sessionBefore = secondFactorCall ? await beforeSecondFactorCall({ auth, db, limited: config.RATE_LIMIT }, url.pathname, headers) : null;
+      const sessionBefore = secondFactorCall
+        ? await beforeSecondFactorCall({ auth, db, limited: config.RATE_LIMIT }, url.pathname, headers)
+        : null;
       const response = await withRequestLog(request.log, () =>
-        auth.handler(new Request(url, { method: request.method, headers, ...(hasBody ? { body: JSON.stringify(request.body) } : {}) })),
+        auth.handler(
+          new Request(url, {
+            method: request.method,
+            headers,
+            ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
+          }),
+        ),
       );
       if (response.status >= 500) {
         // A fault the library answered itself: the error handler logs it and answers the bare 500.
         throw new Error(`auth respondió ${response.status} en ${url.pathname}`);
       }
-      if (signingIn && (response.status === 401 || (response.status === 200 && !knownDevice))) await recordSignIn(db, signingIn, response.status === 200);
+      if (signingIn && (response.status === 401 || (response.status === 200 && !knownDevice)))
+        await recordSignIn(db, signingIn, response.status === 200);
       const cookies = response.headers.getSetCookie();
       // The right password: this device is the one that last signed in to the account.
-      if (signingIn && response.status === 200) cookies.push(knownDeviceCookie(secret, signingIn, config.PUBLIC_URL.startsWith('https://')));
-      if (secondFactorCall && response.status === 200 && isVerifyPath(url.pathname)) await afterSecondFactorPassed(db, sessionBefore, cookies);
+      if (signingIn && response.status === 200)
+        cookies.push(knownDeviceCookie(secret, signingIn, config.PUBLIC_URL.startsWith('https://')));
+      if (secondFactorCall && response.status === 200 && isVerifyPath(url.pathname))
+        await afterSecondFactorPassed(db, sessionBefore, cookies);
       reply.status(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -13,6 +13,10 @@ export async function resolveAuthSecret(db: Kysely<Database>, configured: string
     .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'auth_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'auth_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

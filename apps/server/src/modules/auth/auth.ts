@@ -77,9 +77,23 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
     },
     session: {
       modelName: 'sessions',
-      fields: { userId: 'user_id', expiresAt: 'expires_at', ipAddress: 'ip_address', userAgent: 'user_agent', ...timestamps },
+      fields: {
+        userId: 'user_id',
+        expiresAt: 'expires_at',
+        ipAddress: 'ip_address',
+        userAgent: 'user_agent',
+        ...timestamps,
+      },
       // Set by us once the session passed the second step (second-factor.ts); never from input.
-      additionalFields: { secondFactor: { type: 'boolean', fieldName: 'second_factor', required: false, input: false, defaultValue: false } },
+      additionalFields: {
+        secondFactor: {
+          type: 'boolean',
+          fieldName: 'second_factor',
+          required: false,
+          input: false,
+          defaultValue: false,
+        },
+      },
       // Idle limit: a week without use. The absolute limit, 30 days from sign-in, is a trigger on the table (migration 008).
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -146,7 +160,10 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
       },
       // Signing up again with a registered address answers as for a new one and e-mails that address (sign-up-again.ts).
       onExistingUserSignUp: async ({ user }) => {
-        await mailExistingAccount({ db, mailer, publicUrl: config.PUBLIC_URL, limited: config.RATE_LIMIT, log: logger }, user);
+        await mailExistingAccount(
+          { db, mailer, publicUrl: config.PUBLIC_URL, limited: config.RATE_LIMIT, log: logger },
+          user,
+        );
       },
     },
     emailVerification: {
@@ -181,7 +198,12 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {
             modelName: 'two_factors',
-            fields: { userId: 'user_id', backupCodes: 'backup_codes', failedVerificationCount: 'failed_verification_count', lockedUntil: 'locked_until' },
+            fields: {
+              userId: 'user_id',
+              backupCodes: 'backup_codes',
+              failedVerificationCount: 'failed_verification_count',
+              lockedUntil: 'locked_until',
+            },
           },
         },
       }),

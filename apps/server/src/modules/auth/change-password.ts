@@ -45,7 +45,8 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
     if (!(await hitRateLimit(deps.db, `password-change:${user.id}`, CURRENT_PASSWORD_TRIES))) {
       throw apiError('TOO_MANY_REQUESTS');
     }
-    if (!(await passwordHashing.verify({ hash: credential.password, password: input.currentPassword }))) throw invalid('currentPassword', WRONG_CURRENT_PASSWORD);
+    if (!(await passwordHashing.verify({ hash: credential.password, password: input.currentPassword })))
+      throw invalid('currentPassword', WRONG_CURRENT_PASSWORD);
   } else if (Date.now() - session.sessionCreatedAt.getTime() > RECENT_SIGN_IN_MS) {
     throw apiError('RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_REQUIRED);
   }
@@ -55,7 +56,13 @@ export async function changePassword(deps: Deps, session: RequestAuth, input: Ch
   const context = await deps.auth.$context;
   const hash = await context.password.hash(input.password);
   if (credential) await context.internalAdapter.updatePassword(user.id, hash);
-  else await context.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  else
+    await context.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    });
   await context.internalAdapter.deleteUserSessions(user.id);
   await afterPasswordChange(deps, user);
 }

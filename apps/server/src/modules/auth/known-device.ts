@@ -16,15 +16,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const KNOWN_DEVICE_COOKIE = 'vidriera.known_device';
 export const KNOWN_DEVICE_SECONDS = 90 * 24 * 60 * 60;
 
-const hmac = (secret: string, purpose: string, text: string) => createHmac('sha256', secret).update(`${purpose}:${text}`).digest('base64url');
+const hmac = (secret: string, purpose: string, text: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${text}`).digest('base64url');
 const signature = (secret: string, payload: string) => hmac(secret, 'known-device', payload);
 /** The account's tag in the cookie: 128 bits of an HMAC of its e-mail, not the e-mail. */
-const accountTag = (secret: string, email: string) => hmac(secret, 'known-device-account', email.toLowerCase()).slice(0, 22);
+const accountTag = (secret: string, email: string) =>
+  hmac(secret, 'known-device-account', email.toLowerCase()).slice(0, 22);
 
 /** The Set-Cookie line for a device that has just signed in to `email`. */
 export function knownDeviceCookie(secret: string, email: string, secure: boolean, now = Date.now()): string {
   const payload = `${accountTag(secret, email)}.${Math.floor(now / 1000)}`;
-  const attributes = ['Path=/api/auth', `Max-Age=${KNOWN_DEVICE_SECONDS}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    'Path=/api/auth',
+    `Max-Age=${KNOWN_DEVICE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ];
   return [`${KNOWN_DEVICE_COOKIE}=${payload}.${signature(secret, payload)}`, ...attributes].join('; ');
 }
 
@@ -35,7 +43,12 @@ const sameText = (a: string, b: string) => {
 };
 
 /** Whether the request's cookies say this device last signed in to `email`, with a signature of ours that has not expired. */
-export function isKnownDevice(secret: string, cookieHeader: string | undefined, email: string, now = Date.now()): boolean {
+export function isKnownDevice(
+  secret: string,
+  cookieHeader: string | undefined,
+  email: string,
+  now = Date.now(),
+): boolean {
   const value = cookieHeader
     ?.split(';')
     .map((part) => part.trim())

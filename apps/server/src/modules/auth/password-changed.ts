@@ -23,7 +23,9 @@ export async function afterPasswordChange(
 ): Promise<void> {
   await deps.db.deleteFrom('verifications').where('value', '=', user.id).execute();
   await clearSignInFailures(deps.db, user.email);
-  await deps.mailer.send(passwordChangedEmail(user.email, user.name, `${deps.publicUrl}/auth`)).catch((err: unknown) => {
-    deps.log.error({ err }, 'no se pudo enviar el aviso de contraseña cambiada');
-  });
+  await deps.mailer
+    .send(passwordChangedEmail(user.email, user.name, `${deps.publicUrl}/auth`))
+    .catch((err: unknown) => {
+      deps.log.error({ err }, 'no se pudo enviar el aviso de contraseña cambiada');
+    });
 }

@@ -1,4 +1,10 @@
-import { PASSWORD_COMMON_MESSAGE, PASSWORD_GUESSABLE_MESSAGE, type PasswordOwner, passwordRuleProblem, personalWords } from '@vidriera/core';
+import {
+  PASSWORD_COMMON_MESSAGE,
+  PASSWORD_GUESSABLE_MESSAGE,
+  type PasswordOwner,
+  passwordRuleProblem,
+  personalWords,
+} from '@vidriera/core';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
@@ -28,12 +34,14 @@ let checker: Promise<Checker> | undefined;
 
 function loadChecker(): Promise<Checker> {
   if (checker) return checker;
-  checker = Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-es-es')]).then(
-    ([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }, spanish]) => ({
-      common: new Set(dictionary['passwords-common']),
-      scorer: new ZxcvbnFactory({ dictionary: { ...dictionary, ...spanish.dictionary }, graphs: adjacencyGraphs }),
-    }),
-  );
+  checker = Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]).then(([{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }, spanish]) => ({
+    common: new Set(dictionary['passwords-common']),
+    scorer: new ZxcvbnFactory({ dictionary: { ...dictionary, ...spanish.dictionary }, graphs: adjacencyGraphs }),
+  }));
   // A load that failed is tried again by the next password, not remembered.
   checker.catch(() => (checker = undefined));
   return checker;

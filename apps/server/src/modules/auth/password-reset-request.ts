@@ -15,7 +15,10 @@ export const PASSWORD_RESET_REQUEST = 'account.password-reset';
 /** Reset e-mails one address gets in an hour, whoever asks (docs/product/accounts.md). */
 export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 60 * 60 };
 
-const RESET_ANSWER = { status: true, message: 'If this email exists in our system, check your email for the reset link' };
+const RESET_ANSWER = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 
 const requestBody = z.object({ email: z.email(), redirectTo: z.string().optional() });
 
@@ -48,9 +51,13 @@ export function deferredPasswordReset(deps: DeferDeps): BetterAuthPlugin {
             if (redirectTo && !ctx.context.isTrustedOrigin(redirectTo, { allowRelativePaths: true })) {
               throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT_URL', message: 'Invalid redirectURL' });
             }
-            const allowed = !deps.limited || (await hitRateLimit(deps.db, `password-reset-mail:${email}`, RESET_MAILS_PER_ADDRESS));
+            const allowed =
+              !deps.limited || (await hitRateLimit(deps.db, `password-reset-mail:${email}`, RESET_MAILS_PER_ADDRESS));
             if (allowed) {
-              await enqueueJob(deps.db, { kind: PASSWORD_RESET_REQUEST, payload: { email, ...(redirectTo ? { redirectTo } : {}) } });
+              await enqueueJob(deps.db, {
+                kind: PASSWORD_RESET_REQUEST,
+                payload: { email, ...(redirectTo ? { redirectTo } : {}) },
+              });
               deps.wake();
             }
             return ctx.json(RESET_ANSWER);
@@ -79,7 +86,9 @@ export async function sendResetEmail(mailer: Mailer, publicUrl: string, message:
 }
 
 /** The queued request, handled by the auth library as if asked now. */
-export function passwordResetHandler(requestReset: (body: { email: string; redirectTo?: string }) => Promise<unknown>): JobHandler {
+export function passwordResetHandler(
+  requestReset: (body: { email: string; redirectTo?: string }) => Promise<unknown>,
+): JobHandler {
   return async (job: Job) => {
     const { email, redirectTo } = job.payload as { email: string; redirectTo?: string };
     await requestReset({ email, ...(redirectTo ? { redirectTo } : {}) });

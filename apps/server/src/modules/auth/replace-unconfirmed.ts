@@ -19,7 +19,9 @@ export async function replaceUnconfirmedAccount(db: Kysely<Database>, email: str
       .deleteFrom('users')
       .where('email', '=', email.trim().toLowerCase())
       .where('email_verified', '=', false)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('stores').select('stores.id').whereRef('stores.owner_id', '=', 'users.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('stores').select('stores.id').whereRef('stores.owner_id', '=', 'users.id'))),
+      )
       .execute(),
   );
 }

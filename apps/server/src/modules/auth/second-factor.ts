@@ -12,7 +12,10 @@ import { AUTH_BASE_PATH, type Auth } from './auth';
  * given later while signed in (a Google sign-in, a session opened before
  * enrolment). The super-admin API asks it of the session (access.ts).
  */
-const VERIFY_PATHS = new Set([`${AUTH_BASE_PATH}/two-factor/verify-totp`, `${AUTH_BASE_PATH}/two-factor/verify-backup-code`]);
+const VERIFY_PATHS = new Set([
+  `${AUTH_BASE_PATH}/two-factor/verify-totp`,
+  `${AUTH_BASE_PATH}/two-factor/verify-backup-code`,
+]);
 /** Changes to the second step itself: a session that has not passed it (once it is on) may not make them. */
 const SETTINGS_PATHS = new Set([
   `${AUTH_BASE_PATH}/two-factor/enable`,
@@ -47,7 +50,12 @@ export async function beforeSecondFactorCall(
   if (enabled && !session.secondFactor && SETTINGS_PATHS.has(path)) {
     throw apiError('SECOND_FACTOR_REQUIRED');
   }
-  if (enabled && VERIFY_PATHS.has(path) && deps.limited && !(await hitRateLimit(deps.db, `step-up:${user.id}`, STEP_UP_TRIES))) {
+  if (
+    enabled &&
+    VERIFY_PATHS.has(path) &&
+    deps.limited &&
+    !(await hitRateLimit(deps.db, `step-up:${user.id}`, STEP_UP_TRIES))
+  ) {
     throw apiError('TOO_MANY_REQUESTS');
   }
   return { userId: user.id, token: session.token, twoFactorEnabled: enabled };
@@ -65,10 +73,19 @@ export function sessionTokenSet(setCookies: readonly string[]): string | null {
 }
 
 /** After a code was accepted: the session now held passed the second step; enrolment ends every other session of the account. */
-export async function afterSecondFactorPassed(db: Kysely<Database>, before: SessionBefore | null, setCookies: readonly string[]): Promise<void> {
+export async function afterSecondFactorPassed(
+  db: Kysely<Database>,
+  before: SessionBefore | null,
+  setCookies: readonly string[],
+): Promise<void> {
   const token = sessionTokenSet(setCookies) ?? before?.token;
   if (!token) return;
-  const marked = await db.updateTable('sessions').set({ second_factor: true }).where('token', '=', token).returning('user_id').executeTakeFirst();
+  const marked = await db
+    .updateTable('sessions')
+    .set({ second_factor: true })
+    .where('token', '=', token)
+    .returning('user_id')
+    .executeTakeFirst();
   if (marked && before && !before.twoFactorEnabled) {
     await db.deleteFrom('sessions').where('user_id', '=', marked.user_id).where('token', '<>', token).execute();
   }

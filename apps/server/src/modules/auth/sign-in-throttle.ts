@@ -30,7 +30,12 @@ export function signInAccount(body: unknown): string | null {
  * allowance. The device that last signed in to the account (known-device.ts)
  * is not held by the account's count, only by its address's.
  */
-export async function admitSignIn(db: Kysely<Database>, addressKey: string, email: string, knownDevice = false): Promise<boolean> {
+export async function admitSignIn(
+  db: Kysely<Database>,
+  addressKey: string,
+  email: string,
+  knownDevice = false,
+): Promise<boolean> {
   if (!knownDevice && (await isRateLimited(db, accountKey(email), SIGN_IN_FAILURES_PER_ACCOUNT))) return false;
   return hitRateLimit(db, `sign-in:${addressKey}:${email}`, SIGN_IN_PER_ADDRESS_AND_ACCOUNT);
 }

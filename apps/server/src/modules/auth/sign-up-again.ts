@@ -36,7 +36,12 @@ export async function mailExistingAccount(deps: SignUpAgainDeps, user: ExistingU
   if (!user.emailVerified) return;
   const email = user.email.toLowerCase();
   if (deps.limited && !(await hitRateLimit(deps.db, `sign-up-again:${email}`, SIGN_UP_AGAIN_MAILS_PER_ADDRESS))) return;
-  const message = existingAccountEmail(email, user.name, `${deps.publicUrl}/auth`, `${deps.publicUrl}/auth?tab=forgot-password`);
+  const message = existingAccountEmail(
+    email,
+    user.name,
+    `${deps.publicUrl}/auth`,
+    `${deps.publicUrl}/auth?tab=forgot-password`,
+  );
   await deps.mailer.send(message).catch((err: unknown) => {
     deps.log.error({ err }, 'no se pudo enviar el aviso de registro con un email que ya tiene cuenta');
   });

@@ -1,4 +1,9 @@
-import { type AttributeTypeName, type CatalogueImportResult, orderAttributeValues, removeAccents } from '@vidriera/core';
+import {
+  type AttributeTypeName,
+  type CatalogueImportResult,
+  orderAttributeValues,
+  removeAccents,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
@@ -24,7 +29,12 @@ const technicalName = (displayName: string) =>
 
 /** An attribute's values once the import added some: sizes in natural order (docs/product/catalogue.md, "Talles en orden"). */
 async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attributeId: string) {
-  const values = await trx.selectFrom('attribute_values').select(['id', 'display_value']).where('attribute_id', '=', attributeId).orderBy('sort_order').execute();
+  const values = await trx
+    .selectFrom('attribute_values')
+    .select(['id', 'display_value'])
+    .where('attribute_id', '=', attributeId)
+    .orderBy('sort_order')
+    .execute();
   const ordered = orderAttributeValues(values, (v) => v.display_value);
   if (ordered.every((v, i) => v.id === values[i]?.id)) return;
   const rows = ordered.map((v, i) => sql`(${v.id}::uuid, ${i}::integer)`);
@@ -39,7 +49,12 @@ async function putSizesInOrder(trx: Transaction<Database>, storeId: string, attr
  * transaction holds, their statements wait for its end; each of ours is
  * short).
  */
-async function applyCatalogueImport(trx: Transaction<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks): Promise<WrittenImport> {
+async function applyCatalogueImport(
+  trx: Transaction<Database>,
+  storeId: string,
+  plan: ImportPlan,
+  hooks: ImportHooks,
+): Promise<WrittenImport> {
   await hooks.begin?.(trx);
   // Every variant of the products it updates, locked now and in id order as an order locks them: the stock check
   // below locks the kept ones, and each chunk's writes the removed ones after (docs/ARCHITECTURE.md).
@@ -54,7 +69,9 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
   const valueIds = new Map<string, string>();
   for (const [key, a] of existing.attributes) for (const [value, id] of a.values) valueIds.set(`${key}\n${value}`, id);
 
-  const taken = new Set((await trx.selectFrom('attributes').select('name').where('store_id', '=', storeId).execute()).map((a) => a.name));
+  const taken = new Set(
+    (await trx.selectFrom('attributes').select('name').where('store_id', '=', storeId).execute()).map((a) => a.name),
+  );
   let sortOrder = existing.attributes.size;
   for (const [key, planned] of plan.newAttributes) {
     let attribute = attributes.get(key);
@@ -64,7 +81,14 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
       taken.add(name);
       const row = await trx
         .insertInto('attributes')
-        .values({ store_id: storeId, name, display_name: planned.displayName, attribute_type: 'select', is_required: false, sort_order: sortOrder++ })
+        .values({
+          store_id: storeId,
+          name,
+          display_name: planned.displayName,
+          attribute_type: 'select',
+          is_required: false,
+          sort_order: sortOrder++,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       attribute = { id: row.id, type: 'select' };
@@ -79,7 +103,15 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
     if (values.length === 0) continue;
     const rows = await trx
       .insertInto('attribute_values')
-      .values(values.map(([, value], i) => ({ store_id: storeId, attribute_id: attribute.id, value, display_value: value, sort_order: Number(next.max) + 1 + i })))
+      .values(
+        values.map(([, value], i) => ({
+          store_id: storeId,
+          attribute_id: attribute.id,
+          value,
+          display_value: value,
+          sort_order: Number(next.max) + 1 + i,
+        })),
+      )
       .returning('id')
       .execute();
     values.forEach(([folded], i) => valueIds.set(`${key}\n${folded}`, rows[i]?.id ?? ''));
@@ -103,9 +135,14 @@ async function applyCatalogueImport(trx: Transaction<Database>, storeId: string,
       trx,
       storeId,
       // One millisecond apart, in the file's order: the store lists them as the file does (newest last).
-      creates.map(({ product, index }) => ({ input: toProductInput(product, resolve), createdAt: new Date(startedAt + index) })),
+      creates.map(({ product, index }) => ({
+        input: toProductInput(product, resolve),
+        createdAt: new Date(startedAt + index),
+      })),
     );
-    const updating = chunk.flatMap(({ product }) => (product.productId ? [{ product, productId: product.productId }] : []));
+    const updating = chunk.flatMap(({ product }) =>
+      product.productId ? [{ product, productId: product.productId }] : [],
+    );
     const updates = updating.map(({ product, productId }) => ({ productId, input: toProductInput(product, resolve) }));
     const replaced = await replaceProducts(trx, storeId, updates);
     unusedImages.push(...replaced.unusedImages);
@@ -131,7 +168,11 @@ export interface ImportHooks {
   /** After each chunk: products written so far of the plan's. */
   progress?: (written: number, total: number) => void;
   /** Last, with the result: record it in the same transaction as the writes. */
-  beforeCommit?: (trx: Transaction<Database>, result: WrittenImport, written: { product: PlannedProduct; ids: WrittenIds }[]) => Promise<void>;
+  beforeCommit?: (
+    trx: Transaction<Database>,
+    result: WrittenImport,
+    written: { product: PlannedProduct; ids: WrittenIds }[],
+  ) => Promise<void>;
 }
 
 /** Products written between two turns of the event loop: a few hundred, or fewer with many variants. */
@@ -142,7 +183,10 @@ function* writeChunks(products: PlannedProduct[]) {
   let chunk: { product: PlannedProduct; index: number }[] = [];
   let variants = 0;
   for (const [index, product] of products.entries()) {
-    if (chunk.length > 0 && (chunk.length >= WRITE_CHUNK_PRODUCTS || variants + product.variants.length > WRITE_CHUNK_VARIANTS)) {
+    if (
+      chunk.length > 0 &&
+      (chunk.length >= WRITE_CHUNK_PRODUCTS || variants + product.variants.length > WRITE_CHUNK_VARIANTS)
+    ) {
       yield chunk;
       chunk = [];
       variants = 0;
@@ -159,7 +203,12 @@ function* writeChunks(products: PlannedProduct[]) {
  * updated products no longer use (to delete once committed). The import
  * job runs it (catalogue-import-job.ts).
  */
-export function writeCatalogueImport(db: Kysely<Database>, storeId: string, plan: ImportPlan, hooks: ImportHooks = {}): Promise<WrittenImport> {
+export function writeCatalogueImport(
+  db: Kysely<Database>,
+  storeId: string,
+  plan: ImportPlan,
+  hooks: ImportHooks = {},
+): Promise<WrittenImport> {
   return db
     .transaction()
     .execute((trx) => applyCatalogueImport(trx, storeId, plan, hooks))

@@ -27,7 +27,13 @@ export async function listAttributes(db: Kysely<Database>, storeId: string, ids?
     sortOrder: a.sort_order,
     values: values
       .filter((v) => v.attribute_id === a.id)
-      .map((v) => ({ id: v.id, value: v.value, displayValue: v.display_value, hexColor: v.hex_color, sortOrder: v.sort_order })),
+      .map((v) => ({
+        id: v.id,
+        value: v.value,
+        displayValue: v.display_value,
+        hexColor: v.hex_color,
+        sortOrder: v.sort_order,
+      })),
     productCount: usageById.get(a.id) ?? 0,
   }));
 }

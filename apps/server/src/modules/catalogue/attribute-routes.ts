@@ -8,7 +8,9 @@ import { createAttribute, deleteAttribute, getAttribute, updateAttribute } from 
 
 /** The owner's attributes and their values. */
 export function registerAttributeRoutes(app: ApiApp, { db }: AppContext): void {
-  addRoute(app, routes.listAttributes, async (request) => ({ attributes: await listAttributes(db, storeOf(request).id) }));
+  addRoute(app, routes.listAttributes, async (request) => ({
+    attributes: await listAttributes(db, storeOf(request).id),
+  }));
 
   addRoute(app, routes.createAttribute, async (request) => {
     const storeId = storeOf(request).id;

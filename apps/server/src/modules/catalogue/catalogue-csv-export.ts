@@ -1,4 +1,12 @@
-import { CSV_COLUMNS, CSV_IMAGE_SEPARATOR, CSV_LEADING_COLUMNS, CSV_TRAILING_COLUMNS, formatCsvKilograms, formatCsvMoney, formatCsvYesNo } from '@vidriera/core';
+import {
+  CSV_COLUMNS,
+  CSV_IMAGE_SEPARATOR,
+  CSV_LEADING_COLUMNS,
+  CSV_TRAILING_COLUMNS,
+  formatCsvKilograms,
+  formatCsvMoney,
+  formatCsvYesNo,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import Papa from 'papaparse';
@@ -48,7 +56,11 @@ interface ExportCursor {
 }
 
 /** One page of the store's products, oldest first, one row per variant (a product without variants has none). */
-async function readExportPage(db: Kysely<Database>, storeId: string, after: ExportCursor | null): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
+async function readExportPage(
+  db: Kysely<Database>,
+  storeId: string,
+  after: ExportCursor | null,
+): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
   const result = await sql<ExportRow & ExportCursor & { variant_id: string | null }>`
     select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, p.brand, p.tags,
       -- Every category, a child under its parent: "Mujer > Remeras, Ofertas" (import-categories.ts reads it back).
@@ -81,7 +93,13 @@ async function readExportPage(db: Kysely<Database>, storeId: string, after: Expo
  */
 export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, publicUrl: string): Promise<string> {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url);
-  const attributes = await db.selectFrom('attributes').select(['id', 'display_name']).where('store_id', '=', storeId).orderBy('sort_order').orderBy('created_at').execute();
+  const attributes = await db
+    .selectFrom('attributes')
+    .select(['id', 'display_name'])
+    .where('store_id', '=', storeId)
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .execute();
   const header = [
     ...CSV_LEADING_COLUMNS.map((c) => CSV_COLUMNS[c]),
     ...attributes.map((a) => a.display_name),

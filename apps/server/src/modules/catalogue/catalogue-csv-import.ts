@@ -1,4 +1,11 @@
-import { type CsvRowMessage, foldName, parseCsvKilograms, parseCsvMoney, parseCsvYesNo, productInputSchema } from '@vidriera/core';
+import {
+  type CsvRowMessage,
+  foldName,
+  parseCsvKilograms,
+  parseCsvMoney,
+  parseCsvYesNo,
+  productInputSchema,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
@@ -6,7 +13,14 @@ import { type CurrentProduct, readCurrentProducts } from './current-products';
 import { planCategories } from './import-categories';
 import type { SourceFile, SourceProduct } from './import-source';
 import { type PictureFolder, type PictureRows, pictureWarnings, productPictures } from './plan-import-pictures';
-import { type ImportPlan, type PlannedCategory, type PlannedProduct, type PlannedVariant, standInIds, toProductInput } from './planned-product';
+import {
+  type ImportPlan,
+  type PlannedCategory,
+  type PlannedProduct,
+  type PlannedVariant,
+  standInIds,
+  toProductInput,
+} from './planned-product';
 import { stockBelowReservedRows } from './import-stock-floor';
 import { readImportLayout } from './read-import-layout';
 import { readStoreCatalogue, type StoreCatalogue } from './store-catalogue';
@@ -39,7 +53,11 @@ interface PlanContext {
 
 /** The store's product a file's product updates: the one its SKUs are on, else the one of its name; null for a new one. */
 function matchOf(product: SourceProduct, store: StoreCatalogue): { productId: string | null; skuOwners: Set<string> } {
-  const skuOwners = new Set(product.variants.flatMap((v) => (v.sku && store.variantsBySku.has(v.sku) ? [store.variantsBySku.get(v.sku)?.productId ?? ''] : [])));
+  const skuOwners = new Set(
+    product.variants.flatMap((v) =>
+      v.sku && store.variantsBySku.has(v.sku) ? [store.variantsBySku.get(v.sku)?.productId ?? ''] : [],
+    ),
+  );
   return { productId: [...skuOwners][0] ?? store.productsByName.get(foldName(product.name)) ?? null, skuOwners };
 }
 
@@ -56,7 +74,13 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
   let priceCents: number | null = 0;
   if (has('price')) {
     priceCents = parseCsvMoney(source.price);
-    if (priceCents === null) error(source.row, source.price ? `el precio base «${source.price}» no es un monto (escribe por ejemplo 12500,00).` : 'falta el precio base.');
+    if (priceCents === null)
+      error(
+        source.row,
+        source.price
+          ? `el precio base «${source.price}» no es un monto (escribe por ejemplo 12500,00).`
+          : 'falta el precio base.',
+      );
   }
   const active = has('active') ? yesNo(source.active, true) : (current?.isActive ?? true);
   if (active === null) error(source.row, `«${source.active}» en ${file.titles.active} debe ser Sí o No.`);
@@ -70,7 +94,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
   if (pictures.fetch.length > 0) c.pictureRows.fetched.push(source.row);
   if (pictures.tooMany) c.pictureRows.tooMany.push(source.row);
   // Pictures that cannot be imported, or are yet to be fetched, never take the place of those the product has.
-  const images = has('images') && (source.images.length === 0 || pictures.own.length > 0) ? pictures.own : (current?.images ?? []);
+  const images =
+    has('images') && (source.images.length === 0 || pictures.own.length > 0) ? pictures.own : (current?.images ?? []);
   const fetchPictures = has('images') ? pictures.fetch : [];
 
   const currentVariants = new Map((current?.variants ?? []).map((v) => [v.id, v]));
@@ -85,12 +110,23 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     const owner = sku ? store.variantsBySku.get(sku) : undefined;
     const kept = owner && owner.productId === productId ? currentVariants.get(owner.id) : undefined;
     const stock = has('stock') && v.stock ? Number(v.stock.replace(/\./g, '')) : (kept?.stock ?? 0);
-    if (!Number.isInteger(stock) || stock < 0) error(v.row, `el stock «${v.stock}» debe ser un número entero, 0 o más.`);
-    const adjustment = has('adjustment') ? (v.adjustment ? parseCsvMoney(v.adjustment) : 0) : (kept?.priceAdjustmentCents ?? 0);
+    if (!Number.isInteger(stock) || stock < 0)
+      error(v.row, `el stock «${v.stock}» debe ser un número entero, 0 o más.`);
+    const adjustment = has('adjustment')
+      ? v.adjustment
+        ? parseCsvMoney(v.adjustment)
+        : 0
+      : (kept?.priceAdjustmentCents ?? 0);
     if (adjustment === null) error(v.row, `el ajuste de precio «${v.adjustment}» no es un monto.`);
     if (has('variantPrice')) {
       const price = parseCsvMoney(v.price);
-      if (price === null) error(v.row, v.price ? `el precio «${v.price}» no es un monto (escribe por ejemplo 12500,00).` : 'falta el precio de la variante.');
+      if (price === null)
+        error(
+          v.row,
+          v.price
+            ? `el precio «${v.price}» no es un monto (escribe por ejemplo 12500,00).`
+            : 'falta el precio de la variante.',
+        );
       prices.push(price);
     }
     const variantActive = has('variantActive') ? yesNo(v.active, true) : (kept?.isActive ?? true);
@@ -105,7 +141,8 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     let weightGrams: number | null | undefined;
     if (has('weight')) {
       weightGrams = v.weight ? parseCsvKilograms(v.weight) : null;
-      if (weightGrams === null && v.weight) error(v.row, `el peso «${v.weight}» no es un número de kilos (escribe por ejemplo 0,25).`);
+      if (weightGrams === null && v.weight)
+        error(v.row, `el peso «${v.weight}» no es un número de kilos (escribe por ejemplo 0,25).`);
     }
     const extras = {
       ...(has('barcode') ? { barcode: v.barcode || null } : {}),
@@ -114,7 +151,18 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     };
     const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
     const picture = v.image && fetchPictures.includes(v.image) ? { pictureSource: v.image } : {};
-    return { row: v.row, ...(kept ? { id: kept.id } : {}), sku, stock, adjustment: adjustment ?? 0, active: variantActive ?? true, values: v.values, ...keptValues, ...extras, ...picture };
+    return {
+      row: v.row,
+      ...(kept ? { id: kept.id } : {}),
+      sku,
+      stock,
+      adjustment: adjustment ?? 0,
+      active: variantActive ?? true,
+      values: v.values,
+      ...keptValues,
+      ...extras,
+      ...picture,
+    };
   });
   if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
 
@@ -124,18 +172,27 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     variants.forEach((v, i) => (v.adjustment = (prices[i] ?? 0) - (priceCents ?? 0)));
   }
   // A price before that is not above the price is no promotion.
-  for (const v of variants) if (typeof v.compareAtPriceCents === 'number' && v.compareAtPriceCents <= (priceCents ?? 0) + v.adjustment) v.compareAtPriceCents = null;
+  for (const v of variants)
+    if (typeof v.compareAtPriceCents === 'number' && v.compareAtPriceCents <= (priceCents ?? 0) + v.adjustment)
+      v.compareAtPriceCents = null;
 
   const combinations = new Set<string>();
   for (const variant of variants) {
     const signature = (
-      variant.keptValues?.map((v) => `${v.attributeId}=${v.attributeValueId ?? v.textValue ?? v.numberValue ?? v.booleanValue}`) ??
-      variant.values.map((v) => `${foldName(v.attribute)}=${foldName(v.value)}`)
+      variant.keptValues?.map(
+        (v) => `${v.attributeId}=${v.attributeValueId ?? v.textValue ?? v.numberValue ?? v.booleanValue}`,
+      ) ?? variant.values.map((v) => `${foldName(v.attribute)}=${foldName(v.value)}`)
     )
       .sort()
       .join('&');
     const hasValues = variant.keptValues ? variant.keptValues.length > 0 : variant.values.length > 0;
-    if (combinations.has(signature)) error(variant.row, hasValues ? 'otra fila del mismo producto tiene la misma combinación de atributos.' : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`);
+    if (combinations.has(signature))
+      error(
+        variant.row,
+        hasValues
+          ? 'otra fila del mismo producto tiene la misma combinación de atributos.'
+          : `el producto «${name}» está repetido: para variantes, agrega columnas de atributos.`,
+      );
     combinations.add(signature);
   }
 
@@ -157,7 +214,10 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     ...(has('tags') ? { tags: source.tags ?? [] } : {}),
     ...(has('gender') && source.gender !== undefined ? { gender: source.gender } : {}),
     ...(has('ageGroup') && source.ageGroup !== undefined ? { ageGroup: source.ageGroup } : {}),
-    variants: variants.map((v) => ({ ...v, values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })) })),
+    variants: variants.map((v) => ({
+      ...v,
+      values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })),
+    })),
   };
   if (current && !has('attributes')) planned.keptAttributeIds = current.attributeIds;
   // A file without SKUs nor attributes cannot tell an existing product's variants apart: it keeps them.
@@ -165,7 +225,9 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
     const only = current.variants.length === 1 ? variants[0] : undefined;
     planned.keptVariants = {
       attributeIds: current.attributeIds,
-      variants: current.variants.map((v) => (only ? { ...v, stock: only.stock, isActive: only.active, priceAdjustmentCents: only.adjustment } : v)),
+      variants: current.variants.map((v) =>
+        only ? { ...v, stock: only.stock, isActive: only.active, priceAdjustmentCents: only.adjustment } : v,
+      ),
     };
   }
   return planned;
@@ -175,8 +237,10 @@ function planProduct(source: SourceProduct, c: PlanContext): PlannedProduct {
 function checkValue(row: number, title: string, value: string, c: PlanContext) {
   const key = foldName(title);
   const existing = c.store.attributes.get(key);
-  if (existing?.type === 'number' && !Number.isFinite(Number(value.replace(',', '.')))) c.error(row, `«${value}» en ${title} debe ser un número.`);
-  if (existing?.type === 'boolean' && parseCsvYesNo(value) === null) c.error(row, `«${value}» en ${title} debe ser Sí o No.`);
+  if (existing?.type === 'number' && !Number.isFinite(Number(value.replace(',', '.'))))
+    c.error(row, `«${value}» en ${title} debe ser un número.`);
+  if (existing?.type === 'boolean' && parseCsvYesNo(value) === null)
+    c.error(row, `«${value}» en ${title} debe ser Sí o No.`);
   if (value.length > 80) c.error(row, `el valor de ${title} no puede superar los 80 caracteres.`);
   if (existing && existing.type !== 'select') return;
   let planned = c.newAttributes.get(key);
@@ -184,11 +248,17 @@ function checkValue(row: number, title: string, value: string, c: PlanContext) {
     planned = { displayName: existing?.displayName ?? title, isNew: !existing, values: new Map() };
     c.newAttributes.set(key, planned);
   }
-  if (!existing?.values.has(foldName(value)) && !planned.values.has(foldName(value))) planned.values.set(foldName(value), value);
+  if (!existing?.values.has(foldName(value)) && !planned.values.has(foldName(value)))
+    planned.values.set(foldName(value), value);
 }
 
 /** Reads the file, matches it against the store and checks every row; writes nothing. */
-export async function planCatalogueImport(db: Kysely<Database>, storeId: string, text: string, pictureFolder: PictureFolder): Promise<ImportPlan> {
+export async function planCatalogueImport(
+  db: Kysely<Database>,
+  storeId: string,
+  text: string,
+  pictureFolder: PictureFolder,
+): Promise<ImportPlan> {
   const store = await readStoreCatalogue(db, storeId);
   const file = await readImportLayout(text, (title) => store.attributes.has(foldName(title)));
   const matched = [...new Set(file.products.flatMap((p) => matchOf(p, store).productId ?? []))];
@@ -213,7 +283,10 @@ export async function planCatalogueImport(db: Kysely<Database>, storeId: string,
       const check = productInputSchema.safeParse(toProductInput(planned, standInIds()));
       if (!check.success) {
         for (const issue of check.error.issues) {
-          const variant = issue.path[0] === 'variants' && typeof issue.path[1] === 'number' ? planned.variants[issue.path[1]] : undefined;
+          const variant =
+            issue.path[0] === 'variants' && typeof issue.path[1] === 'number'
+              ? planned.variants[issue.path[1]]
+              : undefined;
           c.error(variant?.row ?? source.row, issue.message.endsWith('.') ? issue.message : `${issue.message}.`);
         }
       }

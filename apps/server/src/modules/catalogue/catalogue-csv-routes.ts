@@ -20,7 +20,8 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
   // The file travels in JSON, as base64 or text: room for a 2 MB file and its escapes.
   const bodyLimit = 3 * CSV_MAX_BYTES;
   /** The file's text: its bytes read in their encoding, or the text sent (docs/product/catalogue.md, "Codificación"). */
-  const textOf = (body: CatalogueImportInput) => (body.file !== undefined ? decodeCsvFile(Buffer.from(body.file, 'base64')) : checkCsvText(body.csv ?? ''));
+  const textOf = (body: CatalogueImportInput) =>
+    body.file !== undefined ? decodeCsvFile(Buffer.from(body.file, 'base64')) : checkCsvText(body.csv ?? '');
 
   addRoute(app, routes.exportCsv, async (request, reply) => {
     const store = storeOf(request);
@@ -58,11 +59,18 @@ export function registerCatalogueCsvRoutes(app: ApiApp, { db, storage, jobs, con
     { bodyLimit },
   );
 
-  addRoute(app, routes.latestImport, async (request) => ({ import: await latestCatalogueImport(db, storeOf(request).id) }));
+  addRoute(app, routes.latestImport, async (request) => ({
+    import: await latestCatalogueImport(db, storeOf(request).id),
+  }));
 
   // "Subir fotos (ZIP)": photos named by URL identifier or SKU, matched and uploaded (docs/product/catalogue.md, "Fotos en un ZIP").
   addRoute(app, routes.importPhotos, async (request) => {
-    const zip = await readUpload(request, { bytes: PHOTO_ZIP_MAX_BYTES, tooLargeCode: 'ZIP_TOO_LARGE', tooLarge: ZIP_TOO_LARGE, missing: 'Elige un ZIP con las fotos.' });
+    const zip = await readUpload(request, {
+      bytes: PHOTO_ZIP_MAX_BYTES,
+      tooLargeCode: 'ZIP_TOO_LARGE',
+      tooLarge: ZIP_TOO_LARGE,
+      missing: 'Elige un ZIP con las fotos.',
+    });
     return importPhotoZip(db, storage, storeOf(request).id, zip);
   });
 

@@ -29,7 +29,8 @@ import type { WrittenIds } from './write-products-in-bulk';
 
 export const RUN_CATALOGUE_IMPORT = 'catalogue.import';
 
-export const IMPORT_RUNNING = 'Ya hay una importación en curso en tu tienda. Espera a que termine para importar otro archivo.';
+export const IMPORT_RUNNING =
+  'Ya hay una importación en curso en tu tienda. Espera a que termine para importar otro archivo.';
 export const IMPORT_FAILED = 'No se pudo importar el archivo y no se guardó nada. Intenta de nuevo.';
 
 type ImportRow = Selectable<Database['catalogue_imports']>;
@@ -51,7 +52,11 @@ export function toImportStatus(row: ImportRow): CatalogueImportStatus {
     products: row.products_total,
     result:
       row.state === 'done'
-        ? { created: row.created ?? 0, updated: row.updated ?? 0, ...(row.pictures_to_fetch ? { picturesToFetch: row.pictures_to_fetch } : {}) }
+        ? {
+            created: row.created ?? 0,
+            updated: row.updated ?? 0,
+            ...(row.pictures_to_fetch ? { picturesToFetch: row.pictures_to_fetch } : {}),
+          }
         : null,
     error: row.error,
     failures: row.failures ?? [],
@@ -61,14 +66,24 @@ export function toImportStatus(row: ImportRow): CatalogueImportStatus {
 }
 
 const activeImport = (db: Kysely<Database>, storeId: string) =>
-  db.selectFrom('catalogue_imports').selectAll().where('store_id', '=', storeId).where('state', 'in', ['queued', 'running']).executeTakeFirst();
+  db
+    .selectFrom('catalogue_imports')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
 
 /**
  * Keeps a checked file and queues its job, in one transaction. The same file
  * confirmed again while it is queued or running answers the same import; any
  * other file waits for it to end (409).
  */
-export async function queueCatalogueImport(db: Kysely<Database>, storeId: string, text: string, plan: ImportPlan): Promise<CatalogueImportStatus> {
+export async function queueCatalogueImport(
+  db: Kysely<Database>,
+  storeId: string,
+  text: string,
+  plan: ImportPlan,
+): Promise<CatalogueImportStatus> {
   const hash = createHash('sha256').update(text).digest('hex');
   const sameOrRefuse = (active: ImportRow | undefined) => {
     if (active?.file_hash === hash) return toImportStatus(active);
@@ -80,7 +95,13 @@ export async function queueCatalogueImport(db: Kysely<Database>, storeId: string
       if (active) return sameOrRefuse(active);
       const row = await trx
         .insertInto('catalogue_imports')
-        .values({ store_id: storeId, file_hash: hash, csv: text, rows_total: plan.rows, products_total: plan.products.length })
+        .values({
+          store_id: storeId,
+          file_hash: hash,
+          csv: text,
+          rows_total: plan.rows,
+          products_total: plan.products.length,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       await enqueueJob(trx, { kind: RUN_CATALOGUE_IMPORT, payload: { importId: row.id, storeId }, maxAttempts: 3 });
@@ -94,8 +115,17 @@ export async function queueCatalogueImport(db: Kysely<Database>, storeId: string
 }
 
 /** The store's latest import, for the products page; null when it never imported a file. */
-export async function latestCatalogueImport(db: Kysely<Database>, storeId: string): Promise<CatalogueImportStatus | null> {
-  const row = await db.selectFrom('catalogue_imports').selectAll().where('store_id', '=', storeId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+export async function latestCatalogueImport(
+  db: Kysely<Database>,
+  storeId: string,
+): Promise<CatalogueImportStatus | null> {
+  const row = await db
+    .selectFrom('catalogue_imports')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? toImportStatus(row) : null;
 }
 
@@ -136,7 +166,11 @@ function progressWriter(db: Kysely<Database>, importId: string, rowsTotal: numbe
 class AlreadyEnded extends Error {}
 
 /** Each written product's address on its platform, by which "Subir fotos (ZIP)" finds it (match-zip-photos.ts). */
-async function keepHandles(trx: Transaction<Database>, storeId: string, written: { product: PlannedProduct; ids: WrittenIds }[]): Promise<void> {
+async function keepHandles(
+  trx: Transaction<Database>,
+  storeId: string,
+  written: { product: PlannedProduct; ids: WrittenIds }[],
+): Promise<void> {
   const byHandle = new Map<string, string>();
   for (const { product, ids } of written) {
     const handle = urlIdentifier(product.handle ?? '').slice(0, 300);
@@ -146,7 +180,9 @@ async function keepHandles(trx: Transaction<Database>, storeId: string, written:
     trx
       .insertInto('product_handles')
       .values(slice.map(([handle, productId]) => ({ store_id: storeId, handle, product_id: productId })))
-      .onConflict((oc) => oc.columns(['store_id', 'handle']).doUpdateSet({ product_id: (eb) => eb.ref('excluded.product_id') }))
+      .onConflict((oc) =>
+        oc.columns(['store_id', 'handle']).doUpdateSet({ product_id: (eb) => eb.ref('excluded.product_id') }),
+      )
       .execute(),
   );
 }
@@ -162,7 +198,13 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
   const fail = (importId: string, error: string, failures: CsvRowMessage[] = []) =>
     db
       .updateTable('catalogue_imports')
-      .set({ state: 'failed', error: error.slice(0, 2000), failures: JSON.stringify(failures.slice(0, 100)), csv: null, finished_at: new Date() })
+      .set({
+        state: 'failed',
+        error: error.slice(0, 2000),
+        failures: JSON.stringify(failures.slice(0, 100)),
+        csv: null,
+        finished_at: new Date(),
+      })
       .where('id', '=', importId)
       .where('state', 'in', ['queued', 'running'])
       .execute();
@@ -171,7 +213,11 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
     const importId = String(job.payload.importId);
     const row = await db.selectFrom('catalogue_imports').selectAll().where('id', '=', importId).executeTakeFirst();
     if (!row || row.csv === null || row.state === 'done' || row.state === 'failed') return 'ya terminada';
-    await db.updateTable('catalogue_imports').set({ state: 'running', started_at: new Date(), rows_done: 0 }).where('id', '=', importId).execute();
+    await db
+      .updateTable('catalogue_imports')
+      .set({ state: 'running', started_at: new Date(), rows_done: 0 })
+      .where('id', '=', importId)
+      .execute();
     try {
       // Checked again against the store as it is now: it may have changed since the preview.
       const plan = await planCatalogueImport(db, row.store_id, row.csv, pictureFolder(row.store_id));
@@ -183,7 +229,11 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
         // A second worker that took the job while the first still writes waits here, then finds it done.
         begin: async (trx) => {
           await sql`select pg_advisory_xact_lock(hashtextextended(${importId}, 0))`.execute(trx);
-          const now = await trx.selectFrom('catalogue_imports').select('state').where('id', '=', importId).executeTakeFirst();
+          const now = await trx
+            .selectFrom('catalogue_imports')
+            .select('state')
+            .where('id', '=', importId)
+            .executeTakeFirst();
           if (now?.state !== 'running') throw new AlreadyEnded();
         },
         progress: progressWriter(db, importId, row.rows_total),

@@ -32,20 +32,54 @@ function byKey<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-export async function readCurrentProducts(db: Kysely<Database>, storeId: string, ids: string[]): Promise<Map<string, CurrentProduct>> {
+export async function readCurrentProducts(
+  db: Kysely<Database>,
+  storeId: string,
+  ids: string[],
+): Promise<Map<string, CurrentProduct>> {
   const current = new Map<string, CurrentProduct>();
   for (let i = 0; i < ids.length; i += SLICE) {
     const slice = ids.slice(i, i + SLICE);
     const [products, categories, images, attributes, variants, values] = await Promise.all([
       db.selectFrom('products').selectAll().where('store_id', '=', storeId).where('id', 'in', slice).execute(),
-      db.selectFrom('product_categories').select(['product_id', 'category_id']).where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
-      db.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
-      db.selectFrom('product_attributes').select(['product_id', 'attribute_id']).where('store_id', '=', storeId).where('product_id', 'in', slice).execute(),
-      db.selectFrom('product_variants').selectAll().where('store_id', '=', storeId).where('product_id', 'in', slice).orderBy('position').execute(),
+      db
+        .selectFrom('product_categories')
+        .select(['product_id', 'category_id'])
+        .where('store_id', '=', storeId)
+        .where('product_id', 'in', slice)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('product_images')
+        .select(['product_id', 'url'])
+        .where('store_id', '=', storeId)
+        .where('product_id', 'in', slice)
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('product_attributes')
+        .select(['product_id', 'attribute_id'])
+        .where('store_id', '=', storeId)
+        .where('product_id', 'in', slice)
+        .execute(),
+      db
+        .selectFrom('product_variants')
+        .selectAll()
+        .where('store_id', '=', storeId)
+        .where('product_id', 'in', slice)
+        .orderBy('position')
+        .execute(),
       db
         .selectFrom('variant_values as vv')
         .innerJoin('product_variants as pv', 'pv.id', 'vv.variant_id')
-        .select(['vv.variant_id', 'vv.attribute_id', 'vv.attribute_value_id', 'vv.text_value', 'vv.number_value', 'vv.boolean_value'])
+        .select([
+          'vv.variant_id',
+          'vv.attribute_id',
+          'vv.attribute_value_id',
+          'vv.text_value',
+          'vv.number_value',
+          'vv.boolean_value',
+        ])
         .where('vv.store_id', '=', storeId)
         .where('pv.product_id', 'in', slice)
         .execute(),
@@ -76,12 +110,12 @@ export async function readCurrentProducts(db: Kysely<Database>, storeId: string,
         isActive: v.is_active,
         weightGrams: v.weight_grams,
         values: (valuesOf.get(v.id) ?? []).map((x) => ({
-            attributeId: x.attribute_id,
-            attributeValueId: x.attribute_value_id,
-            textValue: x.text_value,
-            numberValue: x.number_value === null ? null : Number(x.number_value),
-            booleanValue: x.boolean_value,
-          })),
+          attributeId: x.attribute_id,
+          attributeValueId: x.attribute_value_id,
+          textValue: x.text_value,
+          numberValue: x.number_value === null ? null : Number(x.number_value),
+          booleanValue: x.boolean_value,
+        })),
       });
     }
   }

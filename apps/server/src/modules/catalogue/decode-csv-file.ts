@@ -11,7 +11,10 @@ import { invalid } from '../../shared/app-error';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bytes Windows-1252 leaves undefined, and control characters no text file holds (tab, line ends and form feed aside). */
-const notWindows1252 = (byte: number) => [0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(byte) || (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte)) || byte === 0x7f;
+const notWindows1252 = (byte: number) =>
+  [0x81, 0x8d, 0x8f, 0x90, 0x9d].includes(byte) ||
+  (byte < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d].includes(byte)) ||
+  byte === 0x7f;
 
 const lineOf = (bytes: Uint8Array, index: number) => {
   let line = 1;
@@ -20,7 +23,10 @@ const lineOf = (bytes: Uint8Array, index: number) => {
 };
 
 const refusal = (line: number) =>
-  invalid('file', `La fila ${line} tiene caracteres que no se pueden leer: guarda el archivo como «CSV UTF-8» (o «CSV delimitado por comas» en Excel) y vuelve a elegirlo.`);
+  invalid(
+    'file',
+    `La fila ${line} tiene caracteres que no se pueden leer: guarda el archivo como «CSV UTF-8» (o «CSV delimitado por comas» en Excel) y vuelve a elegirlo.`,
+  );
 
 /** A text already read: refused where it holds "�", the mark of a file read with the wrong encoding. */
 export function checkCsvText(text: string): string {

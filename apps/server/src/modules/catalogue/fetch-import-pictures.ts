@@ -3,7 +3,13 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import type { JobHandler } from '../jobs/job-runner';
-import { FETCH_MAX_BYTES, fetchPicture, PictureRefused, REFUSED_NOT_IMAGE, refusedTooLarge } from '../storage/fetch-picture';
+import {
+  FETCH_MAX_BYTES,
+  fetchPicture,
+  PictureRefused,
+  REFUSED_NOT_IMAGE,
+  refusedTooLarge,
+} from '../storage/fetch-picture';
 import type { Storage } from '../storage/storage';
 import { storeReservedImage } from '../storage/store-upload';
 import { reserveUpload } from '../storage/upload-allowance';
@@ -41,14 +47,28 @@ interface PendingPicture {
 }
 
 const markFailed = (db: Kysely<Database>, id: string, reason: string) =>
-  db.updateTable('import_pictures').set({ state: 'failed', error: reason.slice(0, 500), finished_at: new Date() }).where('id', '=', id).execute();
+  db
+    .updateTable('import_pictures')
+    .set({ state: 'failed', error: reason.slice(0, 500), finished_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 
 /** The product's pictures as they are now. */
 const picturesOf = (db: Kysely<Database>, storeId: string, productId: string) =>
-  db.selectFrom('product_images').select(['url', 'position']).where('store_id', '=', storeId).where('product_id', '=', productId).orderBy('position').execute();
+  db
+    .selectFrom('product_images')
+    .select(['url', 'position'])
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .execute();
 
 /** The stored picture an earlier import made of the same address for this product, if the product still has it. */
-async function earlierCopy(db: Kysely<Database>, storeId: string, picture: PendingPicture): Promise<string | undefined> {
+async function earlierCopy(
+  db: Kysely<Database>,
+  storeId: string,
+  picture: PendingPicture,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('import_pictures')
     .select('url')
@@ -56,7 +76,13 @@ async function earlierCopy(db: Kysely<Database>, storeId: string, picture: Pendi
     .where('product_id', '=', picture.product_id)
     .where('source_url', '=', picture.source_url)
     .where('state', '=', 'done')
-    .where('url', 'in', (eb) => eb.selectFrom('product_images').select('url').where('store_id', '=', storeId).where('product_id', '=', picture.product_id))
+    .where('url', 'in', (eb) =>
+      eb
+        .selectFrom('product_images')
+        .select('url')
+        .where('store_id', '=', storeId)
+        .where('product_id', '=', picture.product_id),
+    )
     .executeTakeFirst();
   return row?.url ?? undefined;
 }
@@ -68,7 +94,13 @@ async function earlierCopy(db: Kysely<Database>, storeId: string, picture: Pendi
  */
 async function attach(db: Kysely<Database>, storeId: string, picture: PendingPicture, url: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const product = await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', '=', picture.product_id).forUpdate().executeTakeFirst();
+    const product = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('id', '=', picture.product_id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!product) return;
     const images = await picturesOf(trx, storeId, picture.product_id);
     if (!images.some((i) => i.url === url)) {
@@ -78,8 +110,12 @@ async function attach(db: Kysely<Database>, storeId: string, picture: PendingPic
       }
       const taken = new Set(images.map((i) => i.position));
       const after = Math.max(-1, ...taken) + 1;
-      const position = after < PRODUCT_IMAGES_MAX ? after : [...Array(PRODUCT_IMAGES_MAX).keys()].find((p) => !taken.has(p)) ?? 0;
-      await trx.insertInto('product_images').values({ store_id: storeId, product_id: picture.product_id, position, url }).execute();
+      const position =
+        after < PRODUCT_IMAGES_MAX ? after : ([...Array(PRODUCT_IMAGES_MAX).keys()].find((p) => !taken.has(p)) ?? 0);
+      await trx
+        .insertInto('product_images')
+        .values({ store_id: storeId, product_id: picture.product_id, position, url })
+        .execute();
     }
     if (picture.variant_ids.length > 0) {
       const item = sql`jsonb_build_array(${url}::text)`;
@@ -92,7 +128,11 @@ async function attach(db: Kysely<Database>, storeId: string, picture: PendingPic
         .where(sql<boolean>`jsonb_array_length(images) < ${PRODUCT_IMAGES_MAX}::integer`)
         .execute();
     }
-    await trx.updateTable('import_pictures').set({ state: 'done', url, finished_at: new Date() }).where('id', '=', picture.id).execute();
+    await trx
+      .updateTable('import_pictures')
+      .set({ state: 'done', url, finished_at: new Date() })
+      .where('id', '=', picture.id)
+      .execute();
   });
 }
 

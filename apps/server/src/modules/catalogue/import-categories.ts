@@ -15,7 +15,12 @@ export const categoryKey = (path: string[]) => path.map(categoryNameKey).join(' 
 
 /** The store's categories by their path's key. */
 export async function readCategoryKeys(db: Kysely<Database>, storeId: string): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('categories').select(['id', 'name', 'parent_id']).where('store_id', '=', storeId).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'name', 'parent_id'])
+    .where('store_id', '=', storeId)
+    .orderBy('created_at')
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const keys = new Map<string, string>();
   for (const row of rows) {
@@ -33,15 +38,27 @@ export async function readCategoryKeys(db: Kysely<Database>, storeId: string): P
  * not made twice. The store row is locked as a category saved by hand locks it
  * (save-category.ts), so the two cannot both make one name.
  */
-export async function createImportCategories(trx: Transaction<Database>, storeId: string, planned: PlannedCategory[]): Promise<Map<string, string>> {
+export async function createImportCategories(
+  trx: Transaction<Database>,
+  storeId: string,
+  planned: PlannedCategory[],
+): Promise<Map<string, string>> {
   if (planned.length === 0) return readCategoryKeys(trx, storeId);
   await trx.selectFrom('stores').select('id').where('id', '=', storeId).forNoKeyUpdate().executeTakeFirst();
   const ids = await readCategoryKeys(trx, storeId);
-  for (const level of [planned.filter((c) => !c.parentKey), planned.filter((c) => c.parentKey)].map((cs) => cs.filter((c) => !ids.has(c.key)))) {
+  for (const level of [planned.filter((c) => !c.parentKey), planned.filter((c) => c.parentKey)].map((cs) =>
+    cs.filter((c) => !ids.has(c.key)),
+  )) {
     if (level.length === 0) continue;
     const rows = await trx
       .insertInto('categories')
-      .values(level.map((c) => ({ store_id: storeId, name: c.name, parent_id: c.parentKey ? (ids.get(c.parentKey) ?? null) : null })))
+      .values(
+        level.map((c) => ({
+          store_id: storeId,
+          name: c.name,
+          parent_id: c.parentKey ? (ids.get(c.parentKey) ?? null) : null,
+        })),
+      )
       .returning('id')
       .execute();
     level.forEach((c, i) => ids.set(c.key, rows[i]?.id ?? ''));
@@ -54,14 +71,20 @@ export async function createImportCategories(trx: Transaction<Database>, storeId
  * "Parent > Child" (two levels at most), matched by path against `known`,
  * noted in `created` when the store lacks it (a new child's new parent first).
  */
-export function planCategories(cell: string, error: (message: string) => void, known: Map<string, string>, created: Map<string, PlannedCategory>): Ref[] {
+export function planCategories(
+  cell: string,
+  error: (message: string) => void,
+  known: Map<string, string>,
+  created: Map<string, PlannedCategory>,
+): Ref[] {
   const refs: Ref[] = [];
   const refer = (path: string[]): Ref => {
     const key = categoryKey(path);
     const existing = known.get(key);
     if (existing) return { id: existing };
     const name = path.at(-1) ?? '';
-    if (name.length < 2 || name.length > 80) error(`el nombre de la categoría «${name}» debe tener entre 2 y 80 caracteres.`);
+    if (name.length < 2 || name.length > 80)
+      error(`el nombre de la categoría «${name}» debe tener entre 2 y 80 caracteres.`);
     const parentKey = path.length > 1 ? categoryKey(path.slice(0, 1)) : null;
     if (!created.has(key)) created.set(key, { key, name, parentKey, label: path.join(' > ') });
     return { create: key };

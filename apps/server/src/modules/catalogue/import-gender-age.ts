@@ -1,4 +1,11 @@
-import { type CsvRowMessage, foldName, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS, type ProductAgeGroup, type ProductGender } from '@vidriera/core';
+import {
+  type CsvRowMessage,
+  foldName,
+  PRODUCT_AGE_GROUPS,
+  PRODUCT_GENDERS,
+  type ProductAgeGroup,
+  type ProductGender,
+} from '@vidriera/core';
 
 /*
  * Who a product is for, as other platforms' exports write it (Tiendanube's
@@ -8,17 +15,60 @@ import { type CsvRowMessage, foldName, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS, type
  */
 
 const GENDERS: Record<string, ProductGender> = {
-  femenino: 'female', femenina: 'female', mujer: 'female', mujeres: 'female', dama: 'female', damas: 'female', feminino: 'female', f: 'female', woman: 'female', women: 'female',
-  masculino: 'male', hombre: 'male', hombres: 'male', caballero: 'male', caballeros: 'male', m: 'male', man: 'male', men: 'male',
-  unisex: 'unisex', unissex: 'unisex',
+  femenino: 'female',
+  femenina: 'female',
+  mujer: 'female',
+  mujeres: 'female',
+  dama: 'female',
+  damas: 'female',
+  feminino: 'female',
+  f: 'female',
+  woman: 'female',
+  women: 'female',
+  masculino: 'male',
+  hombre: 'male',
+  hombres: 'male',
+  caballero: 'male',
+  caballeros: 'male',
+  m: 'male',
+  man: 'male',
+  men: 'male',
+  unisex: 'unisex',
+  unissex: 'unisex',
 };
 
 const AGE_GROUPS: Record<string, ProductAgeGroup> = {
-  adulto: 'adult', adultos: 'adult', adulta: 'adult', adultas: 'adult', adults: 'adult',
-  nino: 'kids', ninos: 'kids', nina: 'kids', ninas: 'kids', infantil: 'kids', infantiles: 'kids', chicos: 'kids', crianca: 'kids', criancas: 'kids', kid: 'kids', children: 'kids', child: 'kids',
-  'nino pequeno': 'toddler', 'ninos pequenos': 'toddler', 'nina pequena': 'toddler', 'ninas pequenas': 'toddler', 'primera infancia': 'toddler',
-  bebe: 'infant', bebes: 'infant', baby: 'infant', babies: 'infant',
-  'recien nacido': 'newborn', 'recien nacidos': 'newborn', 'recien nacida': 'newborn', 'recem-nascido': 'newborn', 'recem nascido': 'newborn',
+  adulto: 'adult',
+  adultos: 'adult',
+  adulta: 'adult',
+  adultas: 'adult',
+  adults: 'adult',
+  nino: 'kids',
+  ninos: 'kids',
+  nina: 'kids',
+  ninas: 'kids',
+  infantil: 'kids',
+  infantiles: 'kids',
+  chicos: 'kids',
+  crianca: 'kids',
+  criancas: 'kids',
+  kid: 'kids',
+  children: 'kids',
+  child: 'kids',
+  'nino pequeno': 'toddler',
+  'ninos pequenos': 'toddler',
+  'nina pequena': 'toddler',
+  'ninas pequenas': 'toddler',
+  'primera infancia': 'toddler',
+  bebe: 'infant',
+  bebes: 'infant',
+  baby: 'infant',
+  babies: 'infant',
+  'recien nacido': 'newborn',
+  'recien nacidos': 'newborn',
+  'recien nacida': 'newborn',
+  'recem-nascido': 'newborn',
+  'recem nascido': 'newborn',
 };
 
 type Reading<T> = T | null | 'unknown';
@@ -45,7 +95,12 @@ export function genderAndAgeReader(titles: { gender: string; ageGroup: string })
       const note = (rows: number[], title: string, known: string) =>
         rows.length === 0
           ? []
-          : [{ row: rows[0] ?? 0, message: `«${title}» tiene un valor que no reconocemos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''} (${known}): el producto queda como está; puedes elegirlo después en su ficha.` }];
+          : [
+              {
+                row: rows[0] ?? 0,
+                message: `«${title}» tiene un valor que no reconocemos en ${rows.length === 1 ? 'la fila' : 'las filas'} ${rows.slice(0, 5).join(', ')}${rows.length > 5 ? '…' : ''} (${known}): el producto queda como está; puedes elegirlo después en su ficha.`,
+              },
+            ];
       return [
         ...note(unknown.gender, titles.gender, 'usa Mujer, Hombre o Unisex'),
         ...note(unknown.ageGroup, titles.ageGroup, 'usa Adultos, Niños, Niños pequeños, Bebés o Recién nacidos'),

@@ -41,9 +41,17 @@ const NOT_AN_IMAGE = 'no es una imagen válida (JPG, PNG o WebP de hasta 5 MB y 
 async function catalogueOf(db: Kysely<Database>, storeId: string) {
   const [products, variants, pictures, handles] = await Promise.all([
     db.selectFrom('products').select(['id', 'name']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('product_variants').select(['id', 'product_id as productId', 'sku']).where('store_id', '=', storeId).execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id as productId', 'sku'])
+      .where('store_id', '=', storeId)
+      .execute(),
     db.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('product_handles').select(['handle', 'product_id as productId']).where('store_id', '=', storeId).execute(),
+    db
+      .selectFrom('product_handles')
+      .select(['handle', 'product_id as productId'])
+      .where('store_id', '=', storeId)
+      .execute(),
   ]);
   const pictureUrls = new Map<string, string[]>();
   for (const p of pictures) pictureUrls.set(p.product_id, [...(pictureUrls.get(p.product_id) ?? []), p.url]);
@@ -55,10 +63,21 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[], r
   if (stored.length === 0 && reused.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set([...stored, ...reused].map((s) => s.match.productId))];
-    await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('id', 'in', ids)
+      .forUpdate()
+      .execute();
     // Pictures are added to variants one by one below; their locks are taken now, in an order's order.
     await lockVariantsUpFront(trx, { productIds: ids });
-    const current = await trx.selectFrom('product_images').select(['product_id', 'position']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+    const current = await trx
+      .selectFrom('product_images')
+      .select(['product_id', 'position'])
+      .where('store_id', '=', storeId)
+      .where('product_id', 'in', ids)
+      .execute();
     const positions = new Map<string, number[]>();
     for (const row of current) positions.set(row.product_id, [...(positions.get(row.product_id) ?? []), row.position]);
     const full: Stored[] = [];
@@ -70,7 +89,10 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[], r
       }
       const position = Math.max(-1, ...taken) + 1;
       positions.set(s.match.productId, [...taken, position]);
-      await trx.insertInto('product_images').values({ store_id: storeId, product_id: s.match.productId, position, url: s.url }).execute();
+      await trx
+        .insertInto('product_images')
+        .values({ store_id: storeId, product_id: s.match.productId, position, url: s.url })
+        .execute();
       if (s.match.variantId) {
         await trx
           .updateTable('product_variants')
@@ -88,14 +110,21 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[], r
         .set({ images: sql`images || jsonb_build_array(${r.url}::text)` })
         .where('store_id', '=', storeId)
         .where('id', '=', r.match.variantId)
-        .where(sql<boolean>`not images ? ${r.url}::text and jsonb_array_length(images) < ${PRODUCT_IMAGES_MAX}::integer`)
+        .where(
+          sql<boolean>`not images ? ${r.url}::text and jsonb_array_length(images) < ${PRODUCT_IMAGES_MAX}::integer`,
+        )
         .execute();
     }
     return full;
   });
 }
 
-export async function importPhotoZip(db: Kysely<Database>, storage: Storage, storeId: string, buffer: Buffer): Promise<PhotoZipResult> {
+export async function importPhotoZip(
+  db: Kysely<Database>,
+  storage: Storage,
+  storeId: string,
+  buffer: Buffer,
+): Promise<PhotoZipResult> {
   const zip = await readPhotoZip(buffer);
   const stored: Stored[] = [];
   const forget = async (list: Stored[]) => {
@@ -116,15 +145,23 @@ export async function importPhotoZip(db: Kysely<Database>, storage: Storage, sto
     const ownFirst = (m: PhotoMatch) => (m.variantId ? 1 : 0);
     planned.sort(
       (a, b) =>
-        a.match.productId.localeCompare(b.match.productId) || ownFirst(a.match) - ownFirst(b.match) || a.match.order - b.match.order || a.photo.name.localeCompare(b.photo.name),
+        a.match.productId.localeCompare(b.match.productId) ||
+        ownFirst(a.match) - ownFirst(b.match) ||
+        a.match.order - b.match.order ||
+        a.photo.name.localeCompare(b.photo.name),
     );
-    const room = new Map(catalogue.products.map((p) => [p.id, PRODUCT_IMAGES_MAX - (catalogue.pictureUrls.get(p.id)?.length ?? 0)]));
+    const room = new Map(
+      catalogue.products.map((p) => [p.id, PRODUCT_IMAGES_MAX - (catalogue.pictureUrls.get(p.id)?.length ?? 0)]),
+    );
     const reused: Reused[] = [];
     for (const { photo, match } of planned) {
       const body = await photo.read();
       // The same picture on the same product is there once, whether it came before or earlier in this ZIP.
       const prefix = contentPrefix(body);
-      const known = [...(catalogue.pictureUrls.get(match.productId) ?? []), ...stored.filter((s) => s.match.productId === match.productId).map((s) => s.url)];
+      const known = [
+        ...(catalogue.pictureUrls.get(match.productId) ?? []),
+        ...stored.filter((s) => s.match.productId === match.productId).map((s) => s.url),
+      ];
       const same = known.find((url) => isUploadOf(url, prefix));
       if (same) {
         if (match.variantId) reused.push({ match: { ...match, variantId: match.variantId }, url: same });
@@ -156,7 +193,11 @@ export async function importPhotoZip(db: Kysely<Database>, storage: Storage, sto
     const attached = stored.filter((s) => !full.includes(s));
     return {
       saved: attached.length,
-      matched: attached.map((s) => ({ file: s.match.name, product: names.get(s.match.productId) ?? '', variant: s.match.variantId ? (skus.get(s.match.variantId) ?? null) : null })),
+      matched: attached.map((s) => ({
+        file: s.match.name,
+        product: names.get(s.match.productId) ?? '',
+        variant: s.match.variantId ? (skus.get(s.match.variantId) ?? null) : null,
+      })),
       unmatched,
     };
   } catch (error) {

@@ -20,11 +20,20 @@ export const FETCH_IMPORT_PICTURES = 'catalogue.fetch-import-pictures';
 export const importPicturesJobKey = (storeId: string) => `import-pictures:${storeId}`;
 
 export async function enqueueImportPictures(db: Kysely<Database>, storeId: string, runAt?: Date): Promise<void> {
-  await enqueueJob(db, { kind: FETCH_IMPORT_PICTURES, payload: { storeId }, singletonKey: importPicturesJobKey(storeId), ...(runAt ? { runAt } : {}) });
+  await enqueueJob(db, {
+    kind: FETCH_IMPORT_PICTURES,
+    payload: { storeId },
+    singletonKey: importPicturesJobKey(storeId),
+    ...(runAt ? { runAt } : {}),
+  });
 }
 
 /** Queues the pictures of written products; resolves to how many. */
-export async function queueImportPictures(trx: Transaction<Database>, storeId: string, written: { product: PlannedProduct; ids: WrittenIds }[]): Promise<number> {
+export async function queueImportPictures(
+  trx: Transaction<Database>,
+  storeId: string,
+  written: { product: PlannedProduct; ids: WrittenIds }[],
+): Promise<number> {
   const rows = written.flatMap(({ product, ids }) =>
     product.fetchPictures.map((address, position) => ({
       store_id: storeId,
@@ -33,7 +42,9 @@ export async function queueImportPictures(trx: Transaction<Database>, storeId: s
       position,
       source_url: address,
       // A file that cannot tell variants apart kept the product's own: no variant gets a picture.
-      variant_ids: product.keptVariants ? [] : ids.variantIds.filter((_, i) => product.variants[i]?.pictureSource === address),
+      variant_ids: product.keptVariants
+        ? []
+        : ids.variantIds.filter((_, i) => product.variants[i]?.pictureSource === address),
     })),
   );
   if (rows.length === 0) return 0;
@@ -48,7 +59,12 @@ export async function importPicturesReport(db: Kysely<Database>, storeId: string
     .selectFrom('import_pictures')
     .select(['state', 'row_number', 'source_url', 'error', 'created_at'])
     .where('store_id', '=', storeId)
-    .where('created_at', '=', (eb) => eb.selectFrom('import_pictures').select(sql<Date>`max(created_at)`.as('latest')).where('store_id', '=', storeId))
+    .where('created_at', '=', (eb) =>
+      eb
+        .selectFrom('import_pictures')
+        .select(sql<Date>`max(created_at)`.as('latest'))
+        .where('store_id', '=', storeId),
+    )
     .orderBy('row_number')
     .orderBy('position')
     .execute();
@@ -58,7 +74,11 @@ export async function importPicturesReport(db: Kysely<Database>, storeId: string
     done: rows.filter((r) => r.state === 'done').length,
     failed: rows
       .filter((r) => r.state === 'failed')
-      .map((r) => ({ row: r.row_number, address: r.source_url, message: `Fila ${r.row_number}: no se pudo traer ${r.source_url}: ${r.error ?? ''}` })),
+      .map((r) => ({
+        row: r.row_number,
+        address: r.source_url,
+        message: `Fila ${r.row_number}: no se pudo traer ${r.source_url}: ${r.error ?? ''}`,
+      })),
   };
 }
 

@@ -53,8 +53,24 @@ export interface SourceProduct {
 
 /** What a file can say of a product; an update changes only those the file has a column for. */
 export type SourceField =
-  | 'description' | 'price' | 'category' | 'active' | 'images' | 'sku' | 'stock' | 'variantPrice' | 'adjustment' | 'variantActive' | 'attributes'
-  | 'brand' | 'tags' | 'barcode' | 'compareAt' | 'weight' | 'gender' | 'ageGroup';
+  | 'description'
+  | 'price'
+  | 'category'
+  | 'active'
+  | 'images'
+  | 'sku'
+  | 'stock'
+  | 'variantPrice'
+  | 'adjustment'
+  | 'variantActive'
+  | 'attributes'
+  | 'brand'
+  | 'tags'
+  | 'barcode'
+  | 'compareAt'
+  | 'weight'
+  | 'gender'
+  | 'ageGroup';
 
 export interface SourceFile {
   layout: CsvLayout;
@@ -82,7 +98,12 @@ export function columnIndex(header: CsvRecord): Map<string, number> {
  * file of the layout and each of `fields` whose column it has. Refused
  * without its price column (`priceTitle` names it as the file does).
  */
-export function platformColumns(header: CsvRecord, priceTitle: string, always: SourceField[], fields: readonly (readonly [SourceField, string])[]) {
+export function platformColumns(
+  header: CsvRecord,
+  priceTitle: string,
+  always: SourceField[],
+  fields: readonly (readonly [SourceField, string])[],
+) {
   const columns = columnIndex(header);
   if (!columns.has(foldName(priceTitle))) throw invalid('csv', `Falta la columna «${priceTitle}» en la primera fila.`);
   const cell = (record: CsvRecord, folded: string) => record.cells[columns.get(folded) ?? -1] ?? '';
@@ -112,4 +133,5 @@ export { sanitizeDescription as importedDescription } from '../../shared/rich-te
 export { parseTags } from '@vidriera/core';
 
 /** The header's titles that none of `used` (folded) names. */
-export const unusedTitles = (header: CsvRecord, used: Set<string>) => header.cells.filter((title) => title && !used.has(foldName(title)));
+export const unusedTitles = (header: CsvRecord, used: Set<string>) =>
+  header.cells.filter((title) => title && !used.has(foldName(title)));

@@ -10,9 +10,24 @@ import type { CsvRecord } from './read-csv-records';
  */
 
 /** Names a column of variants usually has: read as an attribute wherever it stands. */
-const VARIANT_NAMES = new Set(['color', 'colour', 'talle', 'talla', 'size', 'tamano', 'medida', 'material', 'modelo', 'sabor', 'aroma', 'estilo', 'numero']);
+const VARIANT_NAMES = new Set([
+  'color',
+  'colour',
+  'talle',
+  'talla',
+  'size',
+  'tamano',
+  'medida',
+  'material',
+  'modelo',
+  'sabor',
+  'aroma',
+  'estilo',
+  'numero',
+]);
 /** Names that are never an attribute (a cost above all must never reach a product page). */
-const NEVER_ATTRIBUTES = /^(costo|coste|precio de costo|cost|cost per item|marca|brand|vendor|codigo de barras|barcode|ean|gtin|peso|weight|tags|etiquetas|proveedor)\b/;
+const NEVER_ATTRIBUTES =
+  /^(costo|coste|precio de costo|cost|cost per item|marca|brand|vendor|codigo de barras|barcode|ean|gtin|peso|weight|tags|etiquetas|proveedor)\b/;
 
 const FIELD_OF: Partial<Record<CsvColumn, SourceField>> = {
   description: 'description',
@@ -36,7 +51,11 @@ const FIELD_OF: Partial<Record<CsvColumn, SourceField>> = {
  * variants usually are (Color, Talle…), or one the export put between SKU and
  * its trailing columns. The rest are ignored and listed.
  */
-function attributeColumnsOf(header: CsvRecord, columns: Map<CsvColumn, number>, isStoreAttribute: (title: string) => boolean) {
+function attributeColumnsOf(
+  header: CsvRecord,
+  columns: Map<CsvColumn, number>,
+  isStoreAttribute: (title: string) => boolean,
+) {
   const skuAt = columns.get('sku') ?? Number.POSITIVE_INFINITY;
   const trailingAt = Math.min(...CSV_TRAILING_COLUMNS.map((c) => columns.get(c) ?? Number.POSITIVE_INFINITY));
   const attributes: { index: number; title: string }[] = [];
@@ -45,15 +64,24 @@ function attributeColumnsOf(header: CsvRecord, columns: Map<CsvColumn, number>, 
     if (!title || [...columns.values()].includes(index)) return;
     const folded = foldName(title);
     const isAttribute =
-      !NEVER_ATTRIBUTES.test(folded) && (isStoreAttribute(title) || VARIANT_NAMES.has(folded) || (index > skuAt && index < trailingAt && Number.isFinite(trailingAt)));
+      !NEVER_ATTRIBUTES.test(folded) &&
+      (isStoreAttribute(title) ||
+        VARIANT_NAMES.has(folded) ||
+        (index > skuAt && index < trailingAt && Number.isFinite(trailingAt)));
     if (isAttribute) attributes.push({ index, title });
     else ignored.push(title);
   });
   return { attributes, ignored };
 }
 
-export function readVidrieraLayout(header: CsvRecord, records: CsvRecord[], isStoreAttribute: (title: string) => boolean): SourceFile {
-  const fixed = new Map((Object.entries(CSV_COLUMNS) as [CsvColumn, string][]).map(([key, title]) => [foldName(title), key]));
+export function readVidrieraLayout(
+  header: CsvRecord,
+  records: CsvRecord[],
+  isStoreAttribute: (title: string) => boolean,
+): SourceFile {
+  const fixed = new Map(
+    (Object.entries(CSV_COLUMNS) as [CsvColumn, string][]).map(([key, title]) => [foldName(title), key]),
+  );
   const columns = new Map<CsvColumn, number>();
   header.cells.forEach((title, index) => {
     const key = fixed.get(foldName(title));
@@ -96,7 +124,9 @@ export function readVidrieraLayout(header: CsvRecord, records: CsvRecord[], isSt
         barcode: cell(record, 'barcode'),
         compareAt: cell(record, 'compareAt'),
         weight: cell(record, 'weight'),
-        values: attributes.flatMap(({ index, title }) => (record.cells[index] ? [{ attribute: title, value: record.cells[index] ?? '' }] : [])),
+        values: attributes.flatMap(({ index, title }) =>
+          record.cells[index] ? [{ attribute: title, value: record.cells[index] ?? '' }] : [],
+        ),
       })),
     };
   });

@@ -35,7 +35,9 @@ export interface PictureFolder {
 
 export function productPictures(source: SourceProduct, { imagePrefix, publicUrl }: PictureFolder): ProductPictures {
   // Our export writes our own disk's pictures on the site's address: read back, they are the store's own again.
-  const addresses = source.images.map((url) => (imagePrefix.startsWith('/') && url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url));
+  const addresses = source.images.map((url) =>
+    imagePrefix.startsWith('/') && url.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : url,
+  );
   const own = addresses.filter((url) => isStoreUpload(url, imagePrefix));
   const web = addresses.filter((url) => !own.includes(url) && isWebAddress(url));
   return {
@@ -66,10 +68,16 @@ export function pictureWarnings(rows: PictureRows): CsvRowMessage[] {
     });
   }
   if (tooMany.length > 0) {
-    warnings.push({ row: tooMany[0] ?? 0, message: `${tooMany.length === 1 ? 'Un producto tiene' : `${tooMany.length} productos tienen`} más de ${PRODUCT_IMAGES_MAX} imágenes (filas ${rowList(tooMany)}): se importan las primeras ${PRODUCT_IMAGES_MAX}.` });
+    warnings.push({
+      row: tooMany[0] ?? 0,
+      message: `${tooMany.length === 1 ? 'Un producto tiene' : `${tooMany.length} productos tienen`} más de ${PRODUCT_IMAGES_MAX} imágenes (filas ${rowList(tooMany)}): se importan las primeras ${PRODUCT_IMAGES_MAX}.`,
+    });
   }
   if (unusable.length > 0) {
-    warnings.push({ row: unusable[0] ?? 0, message: `Las imágenes de ${productCount(unusable)} no son de tu tienda y no se importan (filas ${rowList(unusable)}): súbelas desde cada producto.` });
+    warnings.push({
+      row: unusable[0] ?? 0,
+      message: `Las imágenes de ${productCount(unusable)} no son de tu tienda y no se importan (filas ${rowList(unusable)}): súbelas desde cada producto.`,
+    });
   }
   return warnings;
 }

@@ -1,4 +1,14 @@
-import { type CatalogueImportPreview, type CsvLayout, type CsvRowMessage, foldName, parseCsvYesNo, type ProductAgeGroup, type ProductGender, type ProductInput, type VariantInput } from '@vidriera/core';
+import {
+  type CatalogueImportPreview,
+  type CsvLayout,
+  type CsvRowMessage,
+  foldName,
+  parseCsvYesNo,
+  type ProductAgeGroup,
+  type ProductGender,
+  type ProductInput,
+  type VariantInput,
+} from '@vidriera/core';
 
 /* A checked "Importar CSV" file: what it writes (apply-catalogue-import.ts) and what its preview shows. */
 
@@ -99,7 +109,9 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     description: product.description,
     priceCents: product.priceCents,
     categoryId: null,
-    categoryIds: [...new Set(product.categories.map((ref) => ('id' in ref ? ref.id : resolve('category', ref.create))))],
+    categoryIds: [
+      ...new Set(product.categories.map((ref) => ('id' in ref ? ref.id : resolve('category', ref.create)))),
+    ],
     productTypeId: product.productTypeId,
     isActive: product.active,
     isService: product.isService,
@@ -109,7 +121,10 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     ...(product.gender !== undefined ? { gender: product.gender } : {}),
     ...(product.ageGroup !== undefined ? { ageGroup: product.ageGroup } : {}),
     images: product.images,
-    attributeIds: product.keptVariants?.attributeIds ?? product.keptAttributeIds ?? attributeKeys.map((key) => resolve('attribute', key)),
+    attributeIds:
+      product.keptVariants?.attributeIds ??
+      product.keptAttributeIds ??
+      attributeKeys.map((key) => resolve('attribute', key)),
     variants:
       product.keptVariants?.variants ??
       product.variants.map((v) => ({
@@ -121,7 +136,9 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
         ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
         ...(v.compareAtPriceCents !== undefined ? { compareAtPriceCents: v.compareAtPriceCents } : {}),
         ...(v.weightGrams !== undefined ? { weightGrams: v.weightGrams } : {}),
-        values: v.keptValues ?? v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
+        values:
+          v.keptValues ??
+          v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),
       })),
   };
 }
@@ -136,7 +153,12 @@ function valueInput(resolve: Resolver, value: PlannedValue) {
 
 export function previewOf(plan: ImportPlan): CatalogueImportPreview {
   return {
-    products: plan.products.map((p) => ({ row: p.row, name: p.name, action: p.productId ? 'update' : 'create', variants: p.keptVariants?.variants.length ?? p.variants.length })),
+    products: plan.products.map((p) => ({
+      row: p.row,
+      name: p.name,
+      action: p.productId ? 'update' : 'create',
+      variants: p.keptVariants?.variants.length ?? p.variants.length,
+    })),
     errors: plan.errors,
     warnings: plan.warnings,
     newCategories: plan.newCategories.map((c) => c.label),

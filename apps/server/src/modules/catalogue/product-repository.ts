@@ -36,7 +36,9 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
       'v.total_stock',
       'v.min_adjustment',
       'v.max_adjustment',
-      sql<string | null>`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`.as('image'),
+      sql<string | null>`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`.as(
+        'image',
+      ),
       sql<boolean>`exists (select 1 from product_attributes pa where pa.product_id = p.id)`.as('has_attributes'),
     ])
     .where('p.store_id', '=', storeId);
@@ -63,17 +65,34 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
 
 /** One product with everything its edit form needs, or undefined when it is not this store's. */
 export async function getProductDetail(db: Kysely<Database>, storeId: string, id: string) {
-  const product = await db.selectFrom('products').selectAll().where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   if (!product) return undefined;
   const [images, categories, attributes, variants, values] = await Promise.all([
     db.selectFrom('product_images').select('url').where('product_id', '=', id).orderBy('position').execute(),
-    db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .where('product_id', '=', id)
+      .orderBy('position')
+      .execute(),
     db.selectFrom('product_attributes').select('attribute_id').where('product_id', '=', id).execute(),
     db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('position').execute(),
     db
       .selectFrom('variant_values as vv')
       .innerJoin('product_variants as v', 'v.id', 'vv.variant_id')
-      .select(['vv.variant_id', 'vv.attribute_id', 'vv.attribute_value_id', 'vv.text_value', 'vv.number_value', 'vv.boolean_value'])
+      .select([
+        'vv.variant_id',
+        'vv.attribute_id',
+        'vv.attribute_value_id',
+        'vv.text_value',
+        'vv.number_value',
+        'vv.boolean_value',
+      ])
       .where('v.product_id', '=', id)
       .execute(),
   ]);
@@ -122,6 +141,11 @@ export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProductDeta
 
 /** The picture URLs a product of the store has now. */
 export async function productImageUrls(db: Kysely<Database>, storeId: string, productId: string): Promise<string[]> {
-  const rows = await db.selectFrom('product_images').select('url').where('store_id', '=', storeId).where('product_id', '=', productId).execute();
+  const rows = await db
+    .selectFrom('product_images')
+    .select('url')
+    .where('store_id', '=', storeId)
+    .where('product_id', '=', productId)
+    .execute();
   return rows.map((row) => row.url);
 }

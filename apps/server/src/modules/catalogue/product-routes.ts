@@ -22,12 +22,18 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
     return product;
   };
 
-  addRoute(app, routes.listProducts, async (request) => ({ products: await listProducts(db, storeOf(request).id, request.query.category ?? null) }));
+  addRoute(app, routes.listProducts, async (request) => ({
+    products: await listProducts(db, storeOf(request).id, request.query.category ?? null),
+  }));
 
   addRoute(app, routes.feedLeftOut, (request) => feedLeftOut(db, storeOf(request).id));
-  addRoute(app, routes.variantStock, async (request) => ({ variants: await variantStockLevels(db, storeOf(request).id, request.query.productId ?? null) }));
+  addRoute(app, routes.variantStock, async (request) => ({
+    variants: await variantStockLevels(db, storeOf(request).id, request.query.productId ?? null),
+  }));
 
-  addRoute(app, routes.getProduct, async (request) => ({ product: await detail(storeOf(request).id, request.params.id) }));
+  addRoute(app, routes.getProduct, async (request) => ({
+    product: await detail(storeOf(request).id, request.params.id),
+  }));
 
   addRoute(app, routes.createProduct, async (request) => {
     const storeId = storeOf(request).id;

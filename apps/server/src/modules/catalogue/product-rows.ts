@@ -9,13 +9,20 @@ import { sanitizeDescription } from '../../shared/rich-text';
  */
 
 /** A variant's own pictures, as stored: only those its product still has (docs/product/catalogue.md, "Fotos por variante"). */
-export const variantImages = (input: ProductInput, images: string[]) => JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
+export const variantImages = (input: ProductInput, images: string[]) =>
+  JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
 
 /** Stock only counts for products that need it (version A: services and no-stock products keep 0). */
 export const stockOf = (input: ProductInput, stock: number) => (input.isService || !input.requiresStock ? 0 : stock);
 
 /** A new variant's row, as the product form and the import insert it. */
-export function newVariantRow(storeId: string, productId: string, input: ProductInput, v: ProductInput['variants'][number], position: number) {
+export function newVariantRow(
+  storeId: string,
+  productId: string,
+  input: ProductInput,
+  v: ProductInput['variants'][number],
+  position: number,
+) {
   return {
     store_id: storeId,
     product_id: productId,
@@ -65,7 +72,11 @@ export function productColumns(input: ProductInput) {
 const PARAMETERS_PER_STATEMENT = 6_000;
 
 /** Writes `rows` a slice at a time, each slice within one statement's share of parameters. */
-export async function inSlices<T>(rows: T[], parametersPerRow: number, write: (slice: T[]) => Promise<unknown>): Promise<void> {
+export async function inSlices<T>(
+  rows: T[],
+  parametersPerRow: number,
+  write: (slice: T[]) => Promise<unknown>,
+): Promise<void> {
   const size = Math.max(1, Math.floor(PARAMETERS_PER_STATEMENT / parametersPerRow));
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
@@ -78,21 +89,36 @@ export interface ProductChildren {
 }
 
 /** The pictures, categories, attributes and variant values of any number of products, a few statements in all (a product being replaced has had them deleted). */
-export async function writeProductsChildren(trx: Transaction<Database>, storeId: string, products: ProductChildren[]): Promise<void> {
-  const images = products.flatMap(({ productId, input }) => input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })));
+export async function writeProductsChildren(
+  trx: Transaction<Database>,
+  storeId: string,
+  products: ProductChildren[],
+): Promise<void> {
+  const images = products.flatMap(({ productId, input }) =>
+    input.images.map((url, position) => ({ store_id: storeId, product_id: productId, position, url })),
+  );
   await inSlices(images, 4, (slice) => trx.insertInto('product_images').values(slice).execute());
   const categories = products.flatMap(({ productId, input }) =>
-    productCategoryIds(input).map((categoryId, position) => ({ store_id: storeId, product_id: productId, category_id: categoryId, position })),
+    productCategoryIds(input).map((categoryId, position) => ({
+      store_id: storeId,
+      product_id: productId,
+      category_id: categoryId,
+      position,
+    })),
   );
   // The main one may be there already (migration 030's trigger writes it with the product).
   await inSlices(categories, 4, (slice) =>
     trx
       .insertInto('product_categories')
       .values(slice)
-      .onConflict((oc) => oc.columns(['product_id', 'category_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })))
+      .onConflict((oc) =>
+        oc.columns(['product_id', 'category_id']).doUpdateSet((eb) => ({ position: eb.ref('excluded.position') })),
+      )
       .execute(),
   );
-  const attributes = products.flatMap(({ productId, input }) => input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })));
+  const attributes = products.flatMap(({ productId, input }) =>
+    input.attributeIds.map((attributeId) => ({ store_id: storeId, product_id: productId, attribute_id: attributeId })),
+  );
   await inSlices(attributes, 3, (slice) => trx.insertInto('product_attributes').values(slice).execute());
   const values = products.flatMap(({ input, variantIds }) =>
     input.variants.flatMap((variant, i) =>

@@ -22,12 +22,29 @@ export async function checkProductAgainstStore(
 ): Promise<void> {
   const categoryIds = productCategoryIds(input);
   const [categories, productType, attributes, values] = await Promise.all([
-    categoryIds.length ? db.selectFrom('categories').select('id').where('id', 'in', categoryIds).where('store_id', '=', storeId).execute() : [],
+    categoryIds.length
+      ? db
+          .selectFrom('categories')
+          .select('id')
+          .where('id', 'in', categoryIds)
+          .where('store_id', '=', storeId)
+          .execute()
+      : [],
     input.productTypeId
-      ? db.selectFrom('product_types').select('id').where('id', '=', input.productTypeId).where('store_id', '=', storeId).executeTakeFirst()
+      ? db
+          .selectFrom('product_types')
+          .select('id')
+          .where('id', '=', input.productTypeId)
+          .where('store_id', '=', storeId)
+          .executeTakeFirst()
       : undefined,
     input.attributeIds.length
-      ? db.selectFrom('attributes').select(['id', 'display_name', 'attribute_type']).where('store_id', '=', storeId).where('id', 'in', input.attributeIds).execute()
+      ? db
+          .selectFrom('attributes')
+          .select(['id', 'display_name', 'attribute_type'])
+          .where('store_id', '=', storeId)
+          .where('id', 'in', input.attributeIds)
+          .execute()
       : [],
     db
       .selectFrom('attribute_values')
@@ -39,12 +56,15 @@ export async function checkProductAgainstStore(
       ])
       .execute(),
   ]);
-  if (categories.length !== categoryIds.length) throw invalid(input.categoryIds ? 'categoryIds' : 'categoryId', 'La categoría no existe en tu tienda.');
-  if (input.productTypeId && !productType) throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
+  if (categories.length !== categoryIds.length)
+    throw invalid(input.categoryIds ? 'categoryIds' : 'categoryId', 'La categoría no existe en tu tienda.');
+  if (input.productTypeId && !productType)
+    throw invalid('productTypeId', 'El tipo de producto no existe en tu tienda.');
   if (attributes.length !== input.attributeIds.length) throw invalid('attributeIds', 'ID de atributo inválido');
   const kept = new Set(currentImages);
   const invalidImage = input.images.findIndex((url) => !kept.has(url) && !isStoreUpload(url, imagePrefix));
-  if (invalidImage >= 0) throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Vuelve a subirla.');
+  if (invalidImage >= 0)
+    throw invalid(`images.${invalidImage}`, 'La imagen no pertenece a tu tienda. Vuelve a subirla.');
 
   const attributeById = new Map(attributes.map((a) => [a.id, a]));
   const valueAttribute = new Map(values.map((v) => [v.id, v.attribute_id]));
@@ -54,8 +74,10 @@ export async function checkProductAgainstStore(
     const seen = new Set<string>();
     for (const value of variant.values) {
       const attribute = attributeById.get(value.attributeId);
-      if (!attribute) throw invalid(`${field}.values`, 'La variante usa un atributo que el producto no tiene activado.');
-      if (seen.has(value.attributeId)) throw invalid(`${field}.values`, `La variante repite el atributo ${attribute.display_name}.`);
+      if (!attribute)
+        throw invalid(`${field}.values`, 'La variante usa un atributo que el producto no tiene activado.');
+      if (seen.has(value.attributeId))
+        throw invalid(`${field}.values`, `La variante repite el atributo ${attribute.display_name}.`);
       seen.add(value.attributeId);
       const given = {
         select: value.attributeValueId,
@@ -63,8 +85,11 @@ export async function checkProductAgainstStore(
         number: value.numberValue,
         boolean: value.booleanValue,
       }[attribute.attribute_type];
-      const others = [value.attributeValueId, value.textValue, value.numberValue, value.booleanValue].filter((x) => x !== null && x !== undefined);
-      if (given === null || given === undefined || others.length !== 1) throw invalid(`${field}.values.${attribute.id}`, VALUE_REQUIRED);
+      const others = [value.attributeValueId, value.textValue, value.numberValue, value.booleanValue].filter(
+        (x) => x !== null && x !== undefined,
+      );
+      if (given === null || given === undefined || others.length !== 1)
+        throw invalid(`${field}.values.${attribute.id}`, VALUE_REQUIRED);
       if (attribute.attribute_type === 'select' && valueAttribute.get(value.attributeValueId ?? '') !== attribute.id) {
         throw invalid(`${field}.values`, `El valor elegido no pertenece a ${attribute.display_name}.`);
       }

@@ -36,7 +36,11 @@ export function readCsvRecords(text: string): Promise<CsvRecord[]> {
         chunks++;
         for (const cells of results.data) {
           rows++;
-          if (cells.length > CSV_MAX_COLUMNS) refusal = invalid('csv', `La fila ${rows} tiene más de ${CSV_MAX_COLUMNS} columnas. Revisa el separador del archivo.`);
+          if (cells.length > CSV_MAX_COLUMNS)
+            refusal = invalid(
+              'csv',
+              `La fila ${rows} tiene más de ${CSV_MAX_COLUMNS} columnas. Revisa el separador del archivo.`,
+            );
           const trimmed = cells.map((c) => unescapeFormula((c ?? '').trim()));
           if (trimmed.some((c) => c !== '')) records.push({ row: rows, cells: trimmed });
           else blank++;

@@ -6,7 +6,10 @@ import { readVidrieraLayout } from './layout-vidriera';
 import { readCsvRecords } from './read-csv-records';
 
 /** Reads an "Importar CSV" file in the layout its first row shows (docs/product/catalogue.md). */
-export async function readImportLayout(text: string, isStoreAttribute: (title: string) => boolean): Promise<SourceFile & { rows: number }> {
+export async function readImportLayout(
+  text: string,
+  isStoreAttribute: (title: string) => boolean,
+): Promise<SourceFile & { rows: number }> {
   const records = await readCsvRecords(text);
   const header = records.shift();
   if (!header) throw invalid('csv', 'El archivo está vacío.');

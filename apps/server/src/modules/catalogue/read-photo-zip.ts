@@ -28,9 +28,11 @@ export const ZIP_TOO_LARGE = `El ZIP supera los ${mb(PHOTO_ZIP_MAX_BYTES)}. Div�
 export const ZIP_TOO_MANY = `El ZIP tiene más de ${PHOTO_ZIP_MAX_PHOTOS} fotos o ${PHOTO_ZIP_MAX_ENTRIES.toLocaleString('es-AR')} archivos. Divídelo en partes.`;
 export const ZIP_TOO_BIG_UNPACKED = `Las fotos del ZIP ocupan más de ${mb(PHOTO_ZIP_MAX_UNPACKED)} descomprimidas. Divídelo en partes.`;
 export const ZIP_BOMB = 'El ZIP tiene archivos que se descomprimen a un tamaño desproporcionado. Revisa el archivo.';
-export const ZIP_BAD_NAMES = 'El ZIP tiene nombres de archivo no válidos (rutas absolutas o con «..»). Comprime solo las fotos.';
+export const ZIP_BAD_NAMES =
+  'El ZIP tiene nombres de archivo no válidos (rutas absolutas o con «..»). Comprime solo las fotos.';
 export const ZIP_ENCRYPTED = 'El ZIP está protegido con contraseña. Comprímelo sin contraseña.';
-export const ZIP_DAMAGED = 'El ZIP está dañado y no se pudo leer entero. Comprime las fotos de nuevo; no se guardó nada.';
+export const ZIP_DAMAGED =
+  'El ZIP está dañado y no se pudo leer entero. Comprime las fotos de nuevo; no se guardó nada.';
 
 const zipRefusal = (message: string) => new AppError(422, 'ZIP_INVALID', message, 'file');
 
@@ -53,8 +55,10 @@ export interface PhotoZip {
 
 const open = (buffer: Buffer) =>
   new Promise<ZipFile>((done, fail) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, zip) =>
-      error || !zip ? fail(error ?? new Error('zip')) : done(zip),
+    yauzl.fromBuffer(
+      buffer,
+      { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false },
+      (error, zip) => (error || !zip ? fail(error ?? new Error('zip')) : done(zip)),
     ),
   );
 
@@ -73,7 +77,9 @@ function entriesOf(zip: ZipFile): Promise<Entry[]> {
     });
     zip.on('end', () => done(entries));
     // yauzl refuses names that are absolute or climb with ".." (its validateFileName).
-    zip.on('error', (error: Error) => fail(zipRefusal(/path|file name|filename/i.test(error.message) ? ZIP_BAD_NAMES : ZIP_INVALID)));
+    zip.on('error', (error: Error) =>
+      fail(zipRefusal(/path|file name|filename/i.test(error.message) ? ZIP_BAD_NAMES : ZIP_INVALID)),
+    );
     zip.readEntry();
   });
 }
@@ -115,9 +121,17 @@ export async function readPhotoZip(buffer: Buffer): Promise<PhotoZip> {
     for (const entry of entries) {
       const name = baseName(entry.fileName);
       // Folders, and what macOS and Windows add to a ZIP ("__MACOSX/", "._foto.jpg", "Thumbs.db"), are not the merchant's files.
-      if (entry.fileName.endsWith('/') || entry.fileName.startsWith('__MACOSX/') || name.startsWith('.') || name === '' || /^(thumbs\.db|desktop\.ini)$/i.test(name)) continue;
+      if (
+        entry.fileName.endsWith('/') ||
+        entry.fileName.startsWith('__MACOSX/') ||
+        name.startsWith('.') ||
+        name === '' ||
+        /^(thumbs\.db|desktop\.ini)$/i.test(name)
+      )
+        continue;
       if (entry.isEncrypted()) throw zipRefusal(ZIP_ENCRYPTED);
-      if (entry.uncompressedSize > PHOTO_ZIP_MAX_RATIO * Math.max(entry.compressedSize, 1024)) throw zipRefusal(ZIP_BOMB);
+      if (entry.uncompressedSize > PHOTO_ZIP_MAX_RATIO * Math.max(entry.compressedSize, 1024))
+        throw zipRefusal(ZIP_BOMB);
       if (!PHOTO_EXTENSIONS.test(name)) {
         skipped.push({ name, reason: 'no es una foto (JPG, PNG o WebP).' });
         continue;

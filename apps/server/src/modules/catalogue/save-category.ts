@@ -20,9 +20,18 @@ export const CATEGORY_NOT_FOUND = 'Categoría no encontrada.';
  * category with children moved under another. The store row is locked first,
  * so two saves at once cannot both pass the checks.
  */
-async function checkCategory(trx: Transaction<Database>, storeId: string, input: CategoryInput, exceptId: string | null): Promise<void> {
+async function checkCategory(
+  trx: Transaction<Database>,
+  storeId: string,
+  input: CategoryInput,
+  exceptId: string | null,
+): Promise<void> {
   await trx.selectFrom('stores').select('id').where('id', '=', storeId).forNoKeyUpdate().executeTakeFirst();
-  const all = await trx.selectFrom('categories').select(['id', 'name', 'parent_id']).where('store_id', '=', storeId).execute();
+  const all = await trx
+    .selectFrom('categories')
+    .select(['id', 'name', 'parent_id'])
+    .where('store_id', '=', storeId)
+    .execute();
   const parent = input.parentId ? all.find((c) => c.id === input.parentId) : undefined;
   if (input.parentId) {
     if (input.parentId === exceptId) throw invalid('parentId', CATEGORY_PARENT_ITSELF);
@@ -31,7 +40,10 @@ async function checkCategory(trx: Transaction<Database>, storeId: string, input:
     if (exceptId && all.some((c) => c.parent_id === exceptId)) throw invalid('parentId', CATEGORY_HAS_CHILDREN_MOVE);
   }
   const key = categoryNameKey(input.name);
-  const taken = all.find((other) => other.id !== exceptId && (other.parent_id ?? null) === input.parentId && categoryNameKey(other.name) === key);
+  const taken = all.find(
+    (other) =>
+      other.id !== exceptId && (other.parent_id ?? null) === input.parentId && categoryNameKey(other.name) === key,
+  );
   if (taken) throw conflict('CATEGORY_NAME_TAKEN', categoryNameTaken(taken.name, parent?.name), 'name');
 }
 
@@ -67,9 +79,20 @@ export function updateCategory(db: Kysely<Database>, storeId: string, id: string
  */
 export function deleteCategory(db: Kysely<Database>, storeId: string, id: string): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('categories').select('name').where('id', '=', id).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('categories')
+      .select('name')
+      .where('id', '=', id)
+      .where('store_id', '=', storeId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw notFound(CATEGORY_NOT_FOUND);
-    const child = await trx.selectFrom('categories').select('id').where('store_id', '=', storeId).where('parent_id', '=', id).executeTakeFirst();
+    const child = await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .where('parent_id', '=', id)
+      .executeTakeFirst();
     if (child) throw conflict('CATEGORY_HAS_CHILDREN', categoryHasChildren(row.name));
     await trx.deleteFrom('categories').where('id', '=', id).where('store_id', '=', storeId).execute();
     await sql`

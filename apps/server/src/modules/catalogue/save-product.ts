@@ -3,7 +3,14 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { newVariantRow, productColumns, stockOf, variantExtraColumns, variantImages, writeProductsChildren } from './product-rows';
+import {
+  newVariantRow,
+  productColumns,
+  stockOf,
+  variantExtraColumns,
+  variantImages,
+  writeProductsChildren,
+} from './product-rows';
 import { refuseStockBelowReserved } from './stock-floor';
 import { lockVariantsUpFront } from '../stock/stock-moves';
 
@@ -34,9 +41,7 @@ async function insertProduct(trx: Transaction<Database>, storeId: string, input:
     .executeTakeFirstOrThrow();
   const variants = await trx
     .insertInto('product_variants')
-    .values(
-      input.variants.map((v, position) => newVariantRow(storeId, product.id, input, v, position)),
-    )
+    .values(input.variants.map((v, position) => newVariantRow(storeId, product.id, input, v, position)))
     .returning('id')
     .execute();
   await writeProductsChildren(trx, storeId, [{ productId: product.id, input, variantIds: variants.map((v) => v.id) }]);
@@ -48,7 +53,12 @@ async function insertProduct(trx: Transaction<Database>, storeId: string, input:
  * place (orders and reservations keep pointing at them), new ones inserted,
  * missing ones deleted. Returns the image URLs the product no longer uses.
  */
-export async function updateProduct(db: Kysely<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
+export async function updateProduct(
+  db: Kysely<Database>,
+  storeId: string,
+  productId: string,
+  input: ProductInput,
+): Promise<string[]> {
   return db
     .transaction()
     .execute((trx) => replaceProduct(trx, storeId, productId, input))
@@ -56,14 +66,31 @@ export async function updateProduct(db: Kysely<Database>, storeId: string, produ
 }
 
 /** updateProduct's writes, inside its transaction. */
-async function replaceProduct(trx: Transaction<Database>, storeId: string, productId: string, input: ProductInput): Promise<string[]> {
-  const product = await trx.selectFrom('products').select('id').where('id', '=', productId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+async function replaceProduct(
+  trx: Transaction<Database>,
+  storeId: string,
+  productId: string,
+  input: ProductInput,
+): Promise<string[]> {
+  const product = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', productId)
+    .where('store_id', '=', storeId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!product) throw notFound(PRODUCT_NOT_FOUND);
   // Every variant of the product, kept or not, is locked now and in id order, as an order locks its variants:
   // locking the kept ones and then the removed ones deadlocked with a shopper ordering both.
   const [oldImages, oldVariants] = await Promise.all([
     trx.selectFrom('product_images').select('url').where('product_id', '=', productId).execute(),
-    trx.selectFrom('product_variants').select('id').where('product_id', '=', productId).orderBy('id').forUpdate().execute(),
+    trx
+      .selectFrom('product_variants')
+      .select('id')
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .forUpdate()
+      .execute(),
   ]);
   const existing = new Set(oldVariants.map((v) => v.id));
   const foreign = input.variants.findIndex((v) => v.id && !existing.has(v.id));
@@ -80,15 +107,39 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
     .where('store_id', '=', storeId)
     .execute();
   await trx.deleteFrom('product_images').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-  await trx.deleteFrom('product_attributes').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-  await trx.deleteFrom('product_categories').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
-  if (oldVariants.length) await trx.deleteFrom('variant_values').where('variant_id', 'in', oldVariants.map((v) => v.id)).where('store_id', '=', storeId).execute();
+  await trx
+    .deleteFrom('product_attributes')
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .execute();
+  await trx
+    .deleteFrom('product_categories')
+    .where('product_id', '=', productId)
+    .where('store_id', '=', storeId)
+    .execute();
+  if (oldVariants.length)
+    await trx
+      .deleteFrom('variant_values')
+      .where(
+        'variant_id',
+        'in',
+        oldVariants.map((v) => v.id),
+      )
+      .where('store_id', '=', storeId)
+      .execute();
 
   const keptIds = new Set(input.variants.flatMap((v) => (v.id ? [v.id] : [])));
   const removed = oldVariants.filter((v) => !keptIds.has(v.id)).map((v) => v.id);
-  if (removed.length) await trx.deleteFrom('product_variants').where('id', 'in', removed).where('store_id', '=', storeId).execute();
+  if (removed.length)
+    await trx.deleteFrom('product_variants').where('id', 'in', removed).where('store_id', '=', storeId).execute();
   // Clear kept SKUs first so that swapping SKUs between variants is not a conflict.
-  if (keptIds.size) await trx.updateTable('product_variants').set({ sku: null }).where('id', 'in', [...keptIds]).where('store_id', '=', storeId).execute();
+  if (keptIds.size)
+    await trx
+      .updateTable('product_variants')
+      .set({ sku: null })
+      .where('id', 'in', [...keptIds])
+      .where('store_id', '=', storeId)
+      .execute();
 
   const variantIds: string[] = [];
   for (const [position, v] of input.variants.entries()) {
@@ -105,7 +156,12 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
       const images = v.images
         ? variantImages(input, v.images)
         : sql<string>`coalesce((select jsonb_agg(x) from jsonb_array_elements_text(images) x where x in (select jsonb_array_elements_text(${JSON.stringify(input.images)}::jsonb))), '[]')`;
-      await trx.updateTable('product_variants').set({ ...values, images }).where('id', '=', v.id).where('store_id', '=', storeId).execute();
+      await trx
+        .updateTable('product_variants')
+        .set({ ...values, images })
+        .where('id', '=', v.id)
+        .where('store_id', '=', storeId)
+        .execute();
       variantIds.push(v.id);
     } else {
       const row = await trx
@@ -123,10 +179,19 @@ async function replaceProduct(trx: Transaction<Database>, storeId: string, produ
 /** Deletes a product (variants, values, images rows cascade); returns its image URLs for the files. */
 export async function deleteProduct(db: Kysely<Database>, storeId: string, productId: string): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    const images = await trx.selectFrom('product_images').select('url').where('product_id', '=', productId).where('store_id', '=', storeId).execute();
+    const images = await trx
+      .selectFrom('product_images')
+      .select('url')
+      .where('product_id', '=', productId)
+      .where('store_id', '=', storeId)
+      .execute();
     // The cascade deletes the variants in the order they were written; an order locks them in id order.
     await lockVariantsUpFront(trx, { productIds: [productId] });
-    const deleted = await trx.deleteFrom('products').where('id', '=', productId).where('store_id', '=', storeId).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom('products')
+      .where('id', '=', productId)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
     if (!deleted.numDeletedRows) throw notFound(PRODUCT_NOT_FOUND);
     return images.map((i) => i.url);
   });

@@ -16,7 +16,12 @@ import { ACTIVE_RESERVED_UNITS } from '../stock/availability';
  * the write's transaction) the variants are locked in id order, as every stock
  * move locks them, so no order reserves between this reading and the write.
  */
-export async function reservedUnitsOf(db: Kysely<Database>, storeId: string, variantIds: string[], lock: boolean): Promise<Map<string, number>> {
+export async function reservedUnitsOf(
+  db: Kysely<Database>,
+  storeId: string,
+  variantIds: string[],
+  lock: boolean,
+): Promise<Map<string, number>> {
   if (variantIds.length === 0) return new Map();
   const { rows } = await sql<{ id: string; reserved: number }>`
     select v.id, ${ACTIVE_RESERVED_UNITS} as reserved from product_variants v
@@ -27,9 +32,18 @@ export async function reservedUnitsOf(db: Kysely<Database>, storeId: string, var
 }
 
 /** The product forms' save: a kept variant's stock below its reserved units is a 422 under that variant's stock. */
-export async function refuseStockBelowReserved(trx: Transaction<Database>, storeId: string, input: ProductInput): Promise<void> {
+export async function refuseStockBelowReserved(
+  trx: Transaction<Database>,
+  storeId: string,
+  input: ProductInput,
+): Promise<void> {
   if (input.isService || !input.requiresStock) return;
-  const reserved = await reservedUnitsOf(trx, storeId, input.variants.flatMap((v) => (v.id ? [v.id] : [])), true);
+  const reserved = await reservedUnitsOf(
+    trx,
+    storeId,
+    input.variants.flatMap((v) => (v.id ? [v.id] : [])),
+    true,
+  );
   const short = input.variants.findIndex((v) => v.id !== undefined && v.stock < (reserved.get(v.id) ?? 0));
   const variant = input.variants[short];
   if (variant?.id) throw invalid(`variants.${short}.stock`, stockBelowReservedMessage(reserved.get(variant.id) ?? 0));

@@ -20,14 +20,42 @@ export interface StoreCatalogue {
 export async function readStoreCatalogue(db: Kysely<Database>, storeId: string): Promise<StoreCatalogue> {
   const [categories, attributes, values, products, variants] = await Promise.all([
     readCategoryKeys(db, storeId),
-    db.selectFrom('attributes').select(['id', 'name', 'display_name', 'attribute_type']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('attribute_values').select(['id', 'attribute_id', 'value', 'display_value']).where('store_id', '=', storeId).execute(),
-    db.selectFrom('products').select(['id', 'name']).where('store_id', '=', storeId).orderBy('created_at', 'desc').execute(),
-    db.selectFrom('product_variants').select(['id', 'product_id', 'sku']).where('store_id', '=', storeId).where('sku', 'is not', null).execute(),
+    db
+      .selectFrom('attributes')
+      .select(['id', 'name', 'display_name', 'attribute_type'])
+      .where('store_id', '=', storeId)
+      .execute(),
+    db
+      .selectFrom('attribute_values')
+      .select(['id', 'attribute_id', 'value', 'display_value'])
+      .where('store_id', '=', storeId)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('store_id', '=', storeId)
+      .orderBy('created_at', 'desc')
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'sku'])
+      .where('store_id', '=', storeId)
+      .where('sku', 'is not', null)
+      .execute(),
   ]);
-  const catalogue: StoreCatalogue = { categories, attributes: new Map(), productsByName: new Map(), variantsBySku: new Map() };
+  const catalogue: StoreCatalogue = {
+    categories,
+    attributes: new Map(),
+    productsByName: new Map(),
+    variantsBySku: new Map(),
+  };
   for (const a of attributes) {
-    const entry = { id: a.id, type: a.attribute_type as AttributeTypeName, displayName: a.display_name, values: new Map<string, string>() };
+    const entry = {
+      id: a.id,
+      type: a.attribute_type as AttributeTypeName,
+      displayName: a.display_name,
+      values: new Map<string, string>(),
+    };
     for (const v of values) {
       if (v.attribute_id !== a.id) continue;
       entry.values.set(foldName(v.display_value), v.id);

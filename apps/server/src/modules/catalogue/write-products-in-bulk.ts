@@ -24,8 +24,16 @@ export interface WrittenIds {
   variantIds: string[];
 }
 
-export async function insertProducts(trx: Transaction<Database>, storeId: string, products: NewProduct[]): Promise<WrittenIds[]> {
-  const rows = products.map((product) => ({ ...product, id: randomUUID(), variantIds: product.input.variants.map(() => randomUUID()) }));
+export async function insertProducts(
+  trx: Transaction<Database>,
+  storeId: string,
+  products: NewProduct[],
+): Promise<WrittenIds[]> {
+  const rows = products.map((product) => ({
+    ...product,
+    id: randomUUID(),
+    variantIds: product.input.variants.map(() => randomUUID()),
+  }));
   await inSlices(rows, 15, (slice) =>
     trx
       .insertInto('products')
@@ -49,7 +57,11 @@ export async function insertProducts(trx: Transaction<Database>, storeId: string
     })),
   );
   await inSlices(variants, 11, (slice) => trx.insertInto('product_variants').values(slice).execute());
-  await writeProductsChildren(trx, storeId, rows.map((r) => ({ productId: r.id, input: r.input, variantIds: r.variantIds })));
+  await writeProductsChildren(
+    trx,
+    storeId,
+    rows.map((r) => ({ productId: r.id, input: r.input, variantIds: r.variantIds })),
+  );
   return rows.map((r) => ({ productId: r.id, variantIds: r.variantIds }));
 }
 
@@ -63,14 +75,36 @@ export interface ReplacedProduct {
  * updated in place, new ones inserted, missing ones deleted. Returns the
  * picture addresses the products no longer use and the products' ids.
  */
-export async function replaceProducts(trx: Transaction<Database>, storeId: string, products: ReplacedProduct[]): Promise<{ unusedImages: string[]; written: WrittenIds[] }> {
+export async function replaceProducts(
+  trx: Transaction<Database>,
+  storeId: string,
+  products: ReplacedProduct[],
+): Promise<{ unusedImages: string[]; written: WrittenIds[] }> {
   if (products.length === 0) return { unusedImages: [], written: [] };
   const ids = products.map((p) => p.productId);
-  const found = await trx.selectFrom('products').select('id').where('store_id', '=', storeId).where('id', 'in', ids).forUpdate().execute();
+  const found = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
   if (found.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
-  const oldImages = await trx.selectFrom('product_images').select(['product_id', 'url']).where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
+  const oldImages = await trx
+    .selectFrom('product_images')
+    .select(['product_id', 'url'])
+    .where('store_id', '=', storeId)
+    .where('product_id', 'in', ids)
+    .execute();
   // Locked now and in id order, kept or not, as an order locks its variants (save-product.ts says why).
-  const oldVariants = await trx.selectFrom('product_variants').select(['id', 'product_id']).where('store_id', '=', storeId).where('product_id', 'in', ids).orderBy('id').forUpdate().execute();
+  const oldVariants = await trx
+    .selectFrom('product_variants')
+    .select(['id', 'product_id'])
+    .where('store_id', '=', storeId)
+    .where('product_id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const productOf = new Map(oldVariants.map((v) => [v.id, v.product_id]));
   for (const { productId, input } of products) {
     const foreign = input.variants.findIndex((v) => v.id && productOf.get(v.id) !== productId);
@@ -97,14 +131,25 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
   await trx
     .deleteFrom('variant_values')
     .where('store_id', '=', storeId)
-    .where('variant_id', 'in', (eb) => eb.selectFrom('product_variants').select('id').where('store_id', '=', storeId).where('product_id', 'in', ids))
+    .where('variant_id', 'in', (eb) =>
+      eb.selectFrom('product_variants').select('id').where('store_id', '=', storeId).where('product_id', 'in', ids),
+    )
     .execute();
 
   const kept = new Set(products.flatMap(({ input }) => input.variants.flatMap((v) => (v.id ? [v.id] : []))));
   const removed = oldVariants.filter((v) => !kept.has(v.id)).map((v) => v.id);
-  await inSlices(removed, 1, (slice) => trx.deleteFrom('product_variants').where('store_id', '=', storeId).where('id', 'in', slice).execute());
+  await inSlices(removed, 1, (slice) =>
+    trx.deleteFrom('product_variants').where('store_id', '=', storeId).where('id', 'in', slice).execute(),
+  );
   // Kept SKUs are cleared first, so that swapping SKUs between variants is not a conflict.
-  await inSlices([...kept], 1, (slice) => trx.updateTable('product_variants').set({ sku: null }).where('store_id', '=', storeId).where('id', 'in', slice).execute());
+  await inSlices([...kept], 1, (slice) =>
+    trx
+      .updateTable('product_variants')
+      .set({ sku: null })
+      .where('store_id', '=', storeId)
+      .where('id', 'in', slice)
+      .execute(),
+  );
 
   const variants = products.flatMap(({ productId, input }) =>
     input.variants.map((v, position) => ({ productId, input, v, position, id: v.id ?? randomUUID(), isNew: !v.id })),
@@ -135,7 +180,10 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
       trx
         .insertInto('product_variants')
         .values(
-          slice.map(({ id, productId, input, v, position }) => ({ id, ...newVariantRow(storeId, productId, input, v, position) })),
+          slice.map(({ id, productId, input, v, position }) => ({
+            id,
+            ...newVariantRow(storeId, productId, input, v, position),
+          })),
         )
         .execute(),
   );
@@ -145,7 +193,11 @@ export async function replaceProducts(trx: Transaction<Database>, storeId: strin
     if (list) list.push(x.id);
     else variantIdsOf.set(x.productId, [x.id]);
   }
-  await writeProductsChildren(trx, storeId, products.map(({ productId, input }) => ({ productId, input, variantIds: variantIdsOf.get(productId) ?? [] })));
+  await writeProductsChildren(
+    trx,
+    storeId,
+    products.map(({ productId, input }) => ({ productId, input, variantIds: variantIdsOf.get(productId) ?? [] })),
+  );
 
   const keptImages = new Map(products.map(({ productId, input }) => [productId, new Set(input.images)]));
   return {

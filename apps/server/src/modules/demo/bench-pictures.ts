@@ -23,6 +23,10 @@ async function storeBenchPictures(storage: Storage): Promise<string[]> {
 }
 
 /** Benchmark stores whose products carry those pictures (for `seed:bench` and the benchmarks). */
-export async function seedBenchWithPictures(db: Kysely<Database>, storage: Storage, options: Omit<BenchSeedOptions, 'images'>) {
+export async function seedBenchWithPictures(
+  db: Kysely<Database>,
+  storage: Storage,
+  options: Omit<BenchSeedOptions, 'images'>,
+) {
   return seedBench(db, { ...options, images: await storeBenchPictures(storage) });
 }

@@ -10,7 +10,6 @@ import { demoBanner, demoLogo, type GarmentShape, garmentPicture } from './demo-
 export const DEMO_SLUG = 'demo';
 export const DEMO_EMAIL = 'demo@vidriera.local';
 
-
 interface DemoProduct {
   name: string;
   description: string;
@@ -25,15 +24,95 @@ interface DemoProduct {
 }
 
 const PRODUCTS: DemoProduct[] = [
-  { name: 'Remera Básica de Algodón', description: 'Remera de algodón peinado 24/1, cuello redondo, calce regular. Ideal para todos los días.', price: 12500, category: 'Remeras', shape: 'tshirt', colors: ['negro', 'blanco', 'azul'], sizes: ['S', 'M', 'L', 'XL'], stockPattern: [4, 8, 6, 0, 5] },
-  { name: 'Remera Oversize Estampada', description: 'Corte oversize, algodón pesado y estampa al agua que no se cuartea.', price: 15900, category: 'Remeras', shape: 'tshirt', colors: ['beige', 'negro'], sizes: ['M', 'L', 'XL'], xlExtra: 1000, stockPattern: [3, 2, 0, 6] },
-  { name: 'Buzo Canguro de Frisa', description: 'Buzo con capucha y bolsillo canguro, frisa invisible bien abrigada.', price: 32000, category: 'Buzos', shape: 'hoodie', colors: ['gris', 'verde', 'negro'], sizes: ['S', 'M', 'L', 'XL'], xlExtra: 2000, stockPattern: [2, 5, 3, 1, 0] },
-  { name: 'Campera Rompevientos', description: 'Liviana, repelente al agua y con capucha guardada en el cuello.', price: 45000, category: 'Buzos', shape: 'jacket', colors: ['azul', 'rojo'], sizes: ['M', 'L'], stockPattern: [2, 1, 3, 0] },
-  { name: 'Pantalón Cargo Gabardina', description: 'Gabardina elastizada con bolsillos laterales y puño ajustable.', price: 34000, category: 'Pantalones', shape: 'pants', colors: ['beige', 'verde', 'negro'], sizes: ['S', 'M', 'L'], stockPattern: [3, 4, 0, 2, 6] },
-  { name: 'Jean Mom Fit', description: 'Tiro alto, denim rígido 100% algodón y lavado clásico.', price: 38500, category: 'Pantalones', shape: 'pants', colors: ['azul'], sizes: ['S', 'M', 'L', 'XL'], stockPattern: [1, 3, 2, 2] },
-  { name: 'Gorra Trucker', description: 'Frente de gabardina, malla trasera y regulador a presión.', price: 9800, category: 'Accesorios', shape: 'cap', colors: ['negro', 'rojo', 'azul'], stockPattern: [7, 4, 0] },
-  { name: 'Tote Bag de Lona', description: 'Bolsa de lona gruesa con manijas reforzadas. Entra todo.', price: 7500, category: 'Accesorios', shape: 'bag', colors: ['beige', 'negro'], stockPattern: [12, 9] },
-  { name: 'Medias Pack x3', description: 'Tres pares de medias de algodón, talle único.', price: 4900, category: 'Accesorios', shape: 'socks', colors: [], stockPattern: [20] },
+  {
+    name: 'Remera Básica de Algodón',
+    description: 'Remera de algodón peinado 24/1, cuello redondo, calce regular. Ideal para todos los días.',
+    price: 12500,
+    category: 'Remeras',
+    shape: 'tshirt',
+    colors: ['negro', 'blanco', 'azul'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    stockPattern: [4, 8, 6, 0, 5],
+  },
+  {
+    name: 'Remera Oversize Estampada',
+    description: 'Corte oversize, algodón pesado y estampa al agua que no se cuartea.',
+    price: 15900,
+    category: 'Remeras',
+    shape: 'tshirt',
+    colors: ['beige', 'negro'],
+    sizes: ['M', 'L', 'XL'],
+    xlExtra: 1000,
+    stockPattern: [3, 2, 0, 6],
+  },
+  {
+    name: 'Buzo Canguro de Frisa',
+    description: 'Buzo con capucha y bolsillo canguro, frisa invisible bien abrigada.',
+    price: 32000,
+    category: 'Buzos',
+    shape: 'hoodie',
+    colors: ['gris', 'verde', 'negro'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    xlExtra: 2000,
+    stockPattern: [2, 5, 3, 1, 0],
+  },
+  {
+    name: 'Campera Rompevientos',
+    description: 'Liviana, repelente al agua y con capucha guardada en el cuello.',
+    price: 45000,
+    category: 'Buzos',
+    shape: 'jacket',
+    colors: ['azul', 'rojo'],
+    sizes: ['M', 'L'],
+    stockPattern: [2, 1, 3, 0],
+  },
+  {
+    name: 'Pantalón Cargo Gabardina',
+    description: 'Gabardina elastizada con bolsillos laterales y puño ajustable.',
+    price: 34000,
+    category: 'Pantalones',
+    shape: 'pants',
+    colors: ['beige', 'verde', 'negro'],
+    sizes: ['S', 'M', 'L'],
+    stockPattern: [3, 4, 0, 2, 6],
+  },
+  {
+    name: 'Jean Mom Fit',
+    description: 'Tiro alto, denim rígido 100% algodón y lavado clásico.',
+    price: 38500,
+    category: 'Pantalones',
+    shape: 'pants',
+    colors: ['azul'],
+    sizes: ['S', 'M', 'L', 'XL'],
+    stockPattern: [1, 3, 2, 2],
+  },
+  {
+    name: 'Gorra Trucker',
+    description: 'Frente de gabardina, malla trasera y regulador a presión.',
+    price: 9800,
+    category: 'Accesorios',
+    shape: 'cap',
+    colors: ['negro', 'rojo', 'azul'],
+    stockPattern: [7, 4, 0],
+  },
+  {
+    name: 'Tote Bag de Lona',
+    description: 'Bolsa de lona gruesa con manijas reforzadas. Entra todo.',
+    price: 7500,
+    category: 'Accesorios',
+    shape: 'bag',
+    colors: ['beige', 'negro'],
+    stockPattern: [12, 9],
+  },
+  {
+    name: 'Medias Pack x3',
+    description: 'Tres pares de medias de algodón, talle único.',
+    price: 4900,
+    category: 'Accesorios',
+    shape: 'socks',
+    colors: [],
+    stockPattern: [20],
+  },
 ];
 
 /**
@@ -64,7 +143,9 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
     Promise.all(
       PRODUCTS.map((product) => {
         const colors = product.colors.length ? product.colors.slice(0, 3) : (['blanco'] as Colour[]);
-        return Promise.all(colors.map(async (color) => upload(await garmentPicture(product.shape, COLOURS[color].hexColor), 'product')));
+        return Promise.all(
+          colors.map(async (color) => upload(await garmentPicture(product.shape, COLOURS[color].hexColor), 'product')),
+        );
       }),
     ),
   ]);
@@ -77,14 +158,31 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
       if (!existing) {
         await trx
           .insertInto('users')
-          .values({ id: userId, name: 'Demo Vidriera', email: DEMO_EMAIL, email_verified: true, first_name: 'Demo', last_name: 'Vidriera' })
+          .values({
+            id: userId,
+            name: 'Demo Vidriera',
+            email: DEMO_EMAIL,
+            email_verified: true,
+            first_name: 'Demo',
+            last_name: 'Vidriera',
+          })
           .execute();
         await trx
           .insertInto('accounts')
-          .values({ id: crypto.randomUUID(), user_id: userId, account_id: userId, provider_id: 'credential', password: hash })
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            account_id: userId,
+            provider_id: 'credential',
+            password: hash,
+          })
           .execute();
       }
-      await trx.insertInto('user_roles').values({ user_id: userId, role: 'store_admin' }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('user_roles')
+        .values({ user_id: userId, role: 'store_admin' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       const store = await trx
         .insertInto('stores')
         .values({
@@ -115,7 +213,12 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
         const combos = product.colors.length
           ? product.colors.flatMap((c) => (product.sizes ?? [null]).map((s) => ({ c, s })))
           : [{ c: null, s: null }];
-        const code = product.name.split(' ').map((w) => w[0]).join('').toUpperCase().slice(0, 4);
+        const code = product.name
+          .split(' ')
+          .map((w) => w[0])
+          .join('')
+          .toUpperCase()
+          .slice(0, 4);
         await factories.createProduct(trx, store.id, {
           name: product.name,
           description: product.description,
@@ -128,7 +231,10 @@ export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Pr
             sku: [code, c?.slice(0, 3).toUpperCase(), s].filter(Boolean).join('-'),
             stock: product.stockPattern[i % product.stockPattern.length] ?? 0,
             // Each colour's picture is the variant's own: choosing "Rojo" shows the red one.
-            images: c && product.colors.indexOf(c) < 3 ? [pictures.get(product.name)?.[product.colors.indexOf(c)] ?? ''].filter(Boolean) : [],
+            images:
+              c && product.colors.indexOf(c) < 3
+                ? [pictures.get(product.name)?.[product.colors.indexOf(c)] ?? ''].filter(Boolean)
+                : [],
             priceAdjustmentCents: s === 'XL' && product.xlExtra ? product.xlExtra * 100 : 0,
             selectValues: {
               ...(c ? { [color.id]: valueId(color, c) } : {}),

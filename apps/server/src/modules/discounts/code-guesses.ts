@@ -27,7 +27,8 @@ export interface CodeGuessGuard {
 
 /** Before a code is checked: 429 when this address already used up its refused codes at the store. */
 export async function assertCodeGuessesLeft({ db, rateLimit, storeId, ip }: CodeGuessGuard): Promise<void> {
-  if (rateLimit && (await isRateLimited(db, missKey(storeId, ip), DISCOUNT_CODE_MISSES))) throw apiError('TOO_MANY_REQUESTS');
+  if (rateLimit && (await isRateLimited(db, missKey(storeId, ip), DISCOUNT_CODE_MISSES)))
+    throw apiError('TOO_MANY_REQUESTS');
 }
 
 /**
@@ -35,12 +36,20 @@ export async function assertCodeGuessesLeft({ db, rateLimit, storeId, ip }: Code
  * `field`) counts one miss, and the one past the allowance is answered 429
  * instead.
  */
-export async function countingCodeMisses<T>(guard: CodeGuessGuard, field: string | null, work: () => Promise<T>): Promise<T> {
+export async function countingCodeMisses<T>(
+  guard: CodeGuessGuard,
+  field: string | null,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     const refused = error instanceof AppError && error.status === 422 && (field === null || error.field === field);
-    if (refused && guard.rateLimit && !(await hitRateLimit(guard.db, missKey(guard.storeId, guard.ip), DISCOUNT_CODE_MISSES))) {
+    if (
+      refused &&
+      guard.rateLimit &&
+      !(await hitRateLimit(guard.db, missKey(guard.storeId, guard.ip), DISCOUNT_CODE_MISSES))
+    ) {
       throw apiError('TOO_MANY_REQUESTS');
     }
     throw error;

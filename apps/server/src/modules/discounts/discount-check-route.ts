@@ -12,6 +12,8 @@ export function registerDiscountCheckRoute(app: ApiApp, { db, config }: AppConte
     reply.header('cache-control', 'no-store');
     const guard = { db, rateLimit: config.RATE_LIMIT, storeId: store.id, ip: request.ip };
     await assertCodeGuessesLeft(guard);
-    return countingCodeMisses(guard, null, () => checkDiscountCode(db, store.id, request.body.code, request.body.variantIds));
+    return countingCodeMisses(guard, null, () =>
+      checkDiscountCode(db, store.id, request.body.code, request.body.variantIds),
+    );
   });
 }

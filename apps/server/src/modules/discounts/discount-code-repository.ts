@@ -56,7 +56,12 @@ export function discountCodeView(row: Row, now = new Date()): DiscountCodeView {
 }
 
 export async function listDiscountCodes(db: Kysely<Database>, storeId: string): Promise<DiscountCodeView[]> {
-  const rows = await db.selectFrom('discount_codes').selectAll().where('store_id', '=', storeId).orderBy('created_at', 'desc').execute();
+  const rows = await db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .orderBy('created_at', 'desc')
+    .execute();
   return rows.map((r) => discountCodeView(r as unknown as Row));
 }
 
@@ -75,28 +80,60 @@ const values = (input: DiscountCodeInput) => ({
 });
 
 /** Creates or edits a code: the same text twice in a store is refused (409, field `code`). Uses already counted stay. */
-export async function saveDiscountCode(db: Kysely<Database>, storeId: string, id: string | null, input: DiscountCodeInput): Promise<DiscountCodeView> {
+export async function saveDiscountCode(
+  db: Kysely<Database>,
+  storeId: string,
+  id: string | null,
+  input: DiscountCodeInput,
+): Promise<DiscountCodeView> {
   try {
     const row = id
-      ? await db.updateTable('discount_codes').set({ ...values(input), updated_at: new Date() }).where('id', '=', id).where('store_id', '=', storeId).returningAll().executeTakeFirst()
-      : await db.insertInto('discount_codes').values({ store_id: storeId, ...values(input) }).returningAll().executeTakeFirstOrThrow();
+      ? await db
+          .updateTable('discount_codes')
+          .set({ ...values(input), updated_at: new Date() })
+          .where('id', '=', id)
+          .where('store_id', '=', storeId)
+          .returningAll()
+          .executeTakeFirst()
+      : await db
+          .insertInto('discount_codes')
+          .values({ store_id: storeId, ...values(input) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
     if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
     return discountCodeView(row as unknown as Row);
   } catch (error) {
-    if (isUniqueViolation(error, 'discount_codes_store_id_code_key')) throw conflict('DISCOUNT_CODE_TAKEN', DISCOUNT_CODE_TAKEN, 'code');
+    if (isUniqueViolation(error, 'discount_codes_store_id_code_key'))
+      throw conflict('DISCOUNT_CODE_TAKEN', DISCOUNT_CODE_TAKEN, 'code');
     throw error;
   }
 }
 
-export async function setDiscountCodePaused(db: Kysely<Database>, storeId: string, id: string, paused: boolean): Promise<DiscountCodeView> {
-  const row = await db.updateTable('discount_codes').set({ paused, updated_at: new Date() }).where('id', '=', id).where('store_id', '=', storeId).returningAll().executeTakeFirst();
+export async function setDiscountCodePaused(
+  db: Kysely<Database>,
+  storeId: string,
+  id: string,
+  paused: boolean,
+): Promise<DiscountCodeView> {
+  const row = await db
+    .updateTable('discount_codes')
+    .set({ paused, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
   return discountCodeView(row as unknown as Row);
 }
 
 /** The orders that used a code, newest first (cancelled ones too: they gave their use back). */
 export async function discountCodeUses(db: Kysely<Database>, storeId: string, id: string): Promise<DiscountCodeUses> {
-  const code = await db.selectFrom('discount_codes').select('id').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
+  const code = await db
+    .selectFrom('discount_codes')
+    .select('id')
+    .where('id', '=', id)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   if (!code) throw notFound(DISCOUNT_CODE_NOT_FOUND);
   const rows = await db
     .selectFrom('orders')
@@ -125,8 +162,18 @@ export async function discountCodeUses(db: Kysely<Database>, storeId: string, id
  * rule and which of the cart's variants it covers, or its refusal. The order
  * decides again, under the code's lock (orders/order-checks.ts).
  */
-export async function checkDiscountCode(db: Kysely<Database>, storeId: string, code: string, variantIds: string[]): Promise<DiscountCodeCheck> {
-  const row = await db.selectFrom('discount_codes').selectAll().where('store_id', '=', storeId).where('code', '=', code).executeTakeFirst();
+export async function checkDiscountCode(
+  db: Kysely<Database>,
+  storeId: string,
+  code: string,
+  variantIds: string[],
+): Promise<DiscountCodeCheck> {
+  const row = await db
+    .selectFrom('discount_codes')
+    .selectAll()
+    .where('store_id', '=', storeId)
+    .where('code', '=', code)
+    .executeTakeFirst();
   if (!row) throw invalid('discountCode', DISCOUNT_CODE_MESSAGES.unknown);
   const variants = await sql<{ id: string; product_id: string; category_ids: string[] }>`
     select v.id, v.product_id, ${PRODUCT_CATEGORY_IDS} as category_ids from product_variants v join products p on p.id = v.product_id
@@ -135,13 +182,23 @@ export async function checkDiscountCode(db: Kysely<Database>, storeId: string, c
   const rule = discountRuleOf(row as unknown as Parameters<typeof discountRuleOf>[0]);
   const lines = variants.rows.map((v) => ({ totalCents: 1, productId: v.product_id, categoryIds: v.category_ids }));
   // The minimum depends on quantities the cart knows: judged there with the same rule, and again by the order.
-  const refusal = discountRefusal({ ...rule, minPurchaseCents: null }, lines, { now: new Date(), usesCount: Number(row.uses_count), phoneUses: null });
-  if (refusal) throw invalid('discountCode', refusal === 'minimum' ? DISCOUNT_CODE_MESSAGES.minimum(formatPrice(0)) : DISCOUNT_CODE_MESSAGES[refusal]);
+  const refusal = discountRefusal({ ...rule, minPurchaseCents: null }, lines, {
+    now: new Date(),
+    usesCount: Number(row.uses_count),
+    phoneUses: null,
+  });
+  if (refusal)
+    throw invalid(
+      'discountCode',
+      refusal === 'minimum' ? DISCOUNT_CODE_MESSAGES.minimum(formatPrice(0)) : DISCOUNT_CODE_MESSAGES[refusal],
+    );
   return {
     code: rule.code,
     kind: rule.kind,
     value: rule.value,
     minPurchaseCents: rule.minPurchaseCents,
-    eligibleVariantIds: variants.rows.filter((v) => lineEligible(rule, { productId: v.product_id, categoryIds: v.category_ids })).map((v) => v.id),
+    eligibleVariantIds: variants.rows
+      .filter((v) => lineEligible(rule, { productId: v.product_id, categoryIds: v.category_ids }))
+      .map((v) => v.id),
   };
 }

@@ -23,7 +23,12 @@ const isAbsent = (error: unknown) => {
  * the platform — a CNAME to SHOP_DOMAIN's host or, at a zone's apex where no
  * CNAME may be, an address of that host.
  */
-export async function checkDomainRecords(resolver: Resolver, domain: string, token: string, shopDomain: string): Promise<DnsCheckResult> {
+export async function checkDomainRecords(
+  resolver: Resolver,
+  domain: string,
+  token: string,
+  shopDomain: string,
+): Promise<DnsCheckResult> {
   const records = ownDomainRecords(domain, token, shopDomain);
   let txt: string[][];
   try {

@@ -11,6 +11,9 @@ export function domainSchedules(everySeconds: number): Schedule[] {
   return [{ kind: DOMAIN_CHECK, everySeconds }];
 }
 
-export function domainHandlers(db: Kysely<Database>, config: Pick<Config, 'SHOP_DOMAIN' | 'PUBLIC_URL' | 'DNS_SERVERS'>): Record<string, JobHandler> {
+export function domainHandlers(
+  db: Kysely<Database>,
+  config: Pick<Config, 'SHOP_DOMAIN' | 'PUBLIC_URL' | 'DNS_SERVERS'>,
+): Record<string, JobHandler> {
   return { [DOMAIN_CHECK]: async () => `${await checkAllOwnDomains(db, config)}` };
 }

@@ -32,4 +32,6 @@ export async function findStoreByDomain(db: Kysely<Database>, host: string): Pro
 
 /** The verified own domain of the store whose id is in this column, as a column of a query on stores (null without one). */
 export const verifiedDomainOf = (storeIdColumn: string) =>
-  sql<string | null>`(select d.domain from store_domains d where d.store_id = ${sql.ref(storeIdColumn)} and d.verified_at is not null)`;
+  sql<
+    string | null
+  >`(select d.domain from store_domains d where d.store_id = ${sql.ref(storeIdColumn)} and d.verified_at is not null)`;

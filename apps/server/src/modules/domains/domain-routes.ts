@@ -16,7 +16,8 @@ const NO_DOMAIN = 'Tu tienda no tiene un dominio propio.';
  * check goes on meanwhile (docs/decisions/023-own-domain.md).
  */
 export const DOMAIN_CHECKS_PER_STORE: RateLimitRule = { max: 6, windowSeconds: 10 * 60 };
-export const DOMAIN_CHECKS_TOO_MANY = 'Ya verificaste el dominio varias veces. Los cambios de DNS pueden tardar: espera unos minutos y vuelve a intentar.';
+export const DOMAIN_CHECKS_TOO_MANY =
+  'Ya verificaste el dominio varias veces. Los cambios de DNS pueden tardar: espera unos minutos y vuelve a intentar.';
 
 /** The owner's own domain (docs/product/stores.md, "Dominio propio"): set it, see the DNS records, verify it now, remove it. */
 export function registerDomainRoutes(app: ApiApp, { db, config }: AppContext): void {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { DOMAIN_CHECK_MESSAGES, DOMAIN_GRACE_HOURS, DOMAIN_MESSAGES, type OwnDomainDto, ownDomainRecords, parseOwnDomain } from '@vidriera/core';
+import {
+  DOMAIN_CHECK_MESSAGES,
+  DOMAIN_GRACE_HOURS,
+  DOMAIN_MESSAGES,
+  type OwnDomainDto,
+  ownDomainRecords,
+  parseOwnDomain,
+} from '@vidriera/core';
 import { type Database, type DomainCheckResult, type StoreDomainsTable, withAllStores } from '@vidriera/db';
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Config } from '../../config';
@@ -34,17 +41,35 @@ export function findOwnDomain(db: Kysely<Database>, storeId: string): Promise<Do
  * A new domain starts unverified with a new token, so the one it replaces
  * stops being served at once; the same domain again changes nothing.
  */
-export async function saveOwnDomain(db: Kysely<Database>, storeId: string, input: string, config: Where): Promise<DomainRow> {
+export async function saveOwnDomain(
+  db: Kysely<Database>,
+  storeId: string,
+  input: string,
+  config: Where,
+): Promise<DomainRow> {
   const parsed = parseOwnDomain(input, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL });
   if ('problem' in parsed) throw invalid('domain', parsed.problem);
   const { domain } = parsed;
   const current = await findOwnDomain(db, storeId);
   if (current?.domain === domain) return current;
   const taken = await withAllStores(() =>
-    db.selectFrom('store_domains').select('store_id').where('domain', '=', domain).where('verified_at', 'is not', null).where('store_id', '!=', storeId).executeTakeFirst(),
+    db
+      .selectFrom('store_domains')
+      .select('store_id')
+      .where('domain', '=', domain)
+      .where('verified_at', 'is not', null)
+      .where('store_id', '!=', storeId)
+      .executeTakeFirst(),
   );
   if (taken) throw invalid('domain', DOMAIN_MESSAGES.taken);
-  const fresh = { domain, token: randomBytes(16).toString('hex'), verified_at: null, checked_at: null, check_result: null, failing_since: null };
+  const fresh = {
+    domain,
+    token: randomBytes(16).toString('hex'),
+    verified_at: null,
+    checked_at: null,
+    check_result: null,
+    failing_since: null,
+  };
   return db
     .insertInto('store_domains')
     .values({ store_id: storeId, ...fresh })
@@ -68,23 +93,50 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  *   from the first failed check (a DNS provider's hiccup or a migration does
  *   not take the shop offline), then it is taken away.
  */
-export async function checkOwnDomain(db: Kysely<Database>, row: DomainRow, config: Where, now = new Date()): Promise<DomainRow> {
-  const found = await checkDomainRecords(createDomainResolver(config.DNS_SERVERS), row.domain, row.token, config.SHOP_DOMAIN);
+export async function checkOwnDomain(
+  db: Kysely<Database>,
+  row: DomainRow,
+  config: Where,
+  now = new Date(),
+): Promise<DomainRow> {
+  const found = await checkDomainRecords(
+    createDomainResolver(config.DNS_SERVERS),
+    row.domain,
+    row.token,
+    config.SHOP_DOMAIN,
+  );
   // Only the row as checked: a domain changed meanwhile is left to its own check.
   const save = async (values: Updateable<StoreDomainsTable>) =>
-    (await db.updateTable('store_domains').set(values).where('store_id', '=', row.store_id).where('domain', '=', row.domain).returningAll().executeTakeFirst()) ?? row;
+    (await db
+      .updateTable('store_domains')
+      .set(values)
+      .where('store_id', '=', row.store_id)
+      .where('domain', '=', row.domain)
+      .returningAll()
+      .executeTakeFirst()) ?? row;
   if (found === 'verified') {
     try {
-      return await save({ verified_at: row.verified_at ?? now, failing_since: null, checked_at: now, check_result: 'verified' });
+      return await save({
+        verified_at: row.verified_at ?? now,
+        failing_since: null,
+        checked_at: now,
+        check_result: 'verified',
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return save({ checked_at: now, check_result: 'taken' });
     }
   }
-  if (found === 'dns_error' || !row.verified_at) return save({ checked_at: now, check_result: found satisfies DomainCheckResult });
+  if (found === 'dns_error' || !row.verified_at)
+    return save({ checked_at: now, check_result: found satisfies DomainCheckResult });
   const failingSince = row.failing_since ? new Date(row.failing_since) : now;
   const graceOver = now.getTime() - failingSince.getTime() >= DOMAIN_GRACE_HOURS * 3600_000;
-  return save({ checked_at: now, check_result: found, failing_since: graceOver ? null : failingSince, ...(graceOver ? { verified_at: null } : {}) });
+  return save({
+    checked_at: now,
+    check_result: found,
+    failing_since: graceOver ? null : failingSince,
+    ...(graceOver ? { verified_at: null } : {}),
+  });
 }
 
 /** Domains checked at once by the periodic check, and how long one run may take (well within JOBS_LEASE's default). */
@@ -97,7 +149,12 @@ const RUN_MS = 60_000;
  * after RUN_MS comes first in the next run. Resolves to the number checked.
  */
 export async function checkAllOwnDomains(db: Kysely<Database>, config: Where, batch = 500): Promise<number> {
-  const rows = await db.selectFrom('store_domains').selectAll().orderBy('checked_at', (ob) => ob.asc().nullsFirst()).limit(batch).execute();
+  const rows = await db
+    .selectFrom('store_domains')
+    .selectAll()
+    .orderBy('checked_at', (ob) => ob.asc().nullsFirst())
+    .limit(batch)
+    .execute();
   const until = Date.now() + RUN_MS;
   let next = 0;
   let checked = 0;

@@ -43,19 +43,38 @@ interface HousekeepingDeps {
 /** Every periodic clean-up, each a scheduled job of its own: one that fails is left dead with its error and the others still run. */
 const CLEAN_UPS: CleanUp[] = [
   ['housekeeping.expired-reservations', 'reservas vencidas liberadas', ({ db }) => deleteExpiredReservations(db)],
-  ['housekeeping.expired-orders', 'pedidos sin confirmar cerrados como vencidos', ({ db, reservationSeconds }) => expireUnconfirmedOrders(db, reservationSeconds)],
-  ['housekeeping.expired-challenges', 'verificaciones de pedidos vencidas borradas', ({ db }) => deleteExpiredChallenges(db)],
+  [
+    'housekeeping.expired-orders',
+    'pedidos sin confirmar cerrados como vencidos',
+    ({ db, reservationSeconds }) => expireUnconfirmedOrders(db, reservationSeconds),
+  ],
+  [
+    'housekeeping.expired-challenges',
+    'verificaciones de pedidos vencidas borradas',
+    ({ db }) => deleteExpiredChallenges(db),
+  ],
   ['housekeeping.unconfirmed-accounts', 'cuentas sin confirmar borradas', ({ db }) => deleteUnconfirmedAccounts(db)],
   ['housekeeping.unused-uploads', 'imágenes sin usar borradas', ({ db, storage }) => deleteUnusedUploads(db, storage)],
   [
     'housekeeping.expired-links',
     'vínculos vencidos borrados',
-    async ({ db }) => Number((await db.deleteFrom('verifications').where('expires_at', '<', new Date()).executeTakeFirst()).numDeletedRows),
+    async ({ db }) =>
+      Number(
+        (await db.deleteFrom('verifications').where('expires_at', '<', new Date()).executeTakeFirst()).numDeletedRows,
+      ),
   ],
   [
     'housekeeping.stale-counters',
     'contadores de límites viejos borrados',
-    async ({ db }) => Number((await db.deleteFrom('rate_limits').where('last_request', '<', String(Date.now() - STALE_COUNTER_MS)).executeTakeFirst()).numDeletedRows),
+    async ({ db }) =>
+      Number(
+        (
+          await db
+            .deleteFrom('rate_limits')
+            .where('last_request', '<', String(Date.now() - STALE_COUNTER_MS))
+            .executeTakeFirst()
+        ).numDeletedRows,
+      ),
   ],
   ['housekeeping.old-jobs', 'trabajos terminados viejos borrados', ({ db }) => deleteOldJobs(db)],
 ];

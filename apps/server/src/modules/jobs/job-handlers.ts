@@ -17,7 +17,11 @@ import type { JobHandler, Schedule } from './job-runner';
 
 /** Work that recurs (docs/decisions/016-job-queue.md): the clean-ups, Mercado Pago's reconciliation, the own domains' DNS checks. */
 export function jobSchedules(config: Config): Schedule[] {
-  return [...HOUSEKEEPING_SCHEDULES, ...mercadoPagoSchedules(config.MERCADO_PAGO_RECONCILE_INTERVAL), ...domainSchedules(config.DOMAIN_CHECK_INTERVAL)];
+  return [
+    ...HOUSEKEEPING_SCHEDULES,
+    ...mercadoPagoSchedules(config.MERCADO_PAGO_RECONCILE_INTERVAL),
+    ...domainSchedules(config.DOMAIN_CHECK_INTERVAL),
+  ];
 }
 
 /**

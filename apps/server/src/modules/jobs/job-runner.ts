@@ -78,7 +78,12 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   };
 
   async function scheduleNext(kind: string, everySeconds: number): Promise<void> {
-    await enqueueJob(db, { kind, singletonKey: `schedule:${kind}`, runAt: new Date(Date.now() + everySeconds * 1000), maxAttempts: 1 });
+    await enqueueJob(db, {
+      kind,
+      singletonKey: `schedule:${kind}`,
+      runAt: new Date(Date.now() + everySeconds * 1000),
+      maxAttempts: 1,
+    });
   }
 
   /**
@@ -117,11 +122,24 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function fail(row: ClaimedRow, error: unknown): Promise<void> {
     const lastError = errorText(error);
     const dead = row.attempts >= row.max_attempts;
-    log.error({ err: error, jobId: row.id, kind: row.kind, attempts: row.attempts }, dead ? 'trabajo muerto tras su último intento' : 'trabajo fallido; se reintentará');
-    const retry = { state: 'pending' as const, run_at: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000), locked_until: null, last_error: lastError };
+    log.error(
+      { err: error, jobId: row.id, kind: row.kind, attempts: row.attempts },
+      dead ? 'trabajo muerto tras su último intento' : 'trabajo fallido; se reintentará',
+    );
+    const retry = {
+      state: 'pending' as const,
+      run_at: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
+      locked_until: null,
+      last_error: lastError,
+    };
     const end = { state: 'dead' as const, finished_at: new Date(), locked_until: null, last_error: lastError };
     try {
-      await db.updateTable('jobs').set(dead ? end : retry).where('id', '=', row.id).where('attempts', '=', row.attempts).execute();
+      await db
+        .updateTable('jobs')
+        .set(dead ? end : retry)
+        .where('id', '=', row.id)
+        .where('attempts', '=', row.attempts)
+        .execute();
     } catch (updateError) {
       // A singleton job whose key already has another pending job cannot go back to pending: it ends dead, visibly.
       log.error({ err: updateError, jobId: row.id }, 'no se pudo reprogramar el trabajo');
@@ -137,10 +155,19 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (every) await scheduleNext(row.kind, every);
     const handler = handlers[row.kind];
     if (!handler) {
-      await fail({ ...row, max_attempts: row.attempts }, new Error(`no hay quien ejecute trabajos de tipo ${row.kind}`));
+      await fail(
+        { ...row, max_attempts: row.attempts },
+        new Error(`no hay quien ejecute trabajos de tipo ${row.kind}`),
+      );
       return true;
     }
-    const job: Job = { id: row.id, kind: row.kind, payload: row.payload ?? {}, attempts: row.attempts, outcome: row.outcome };
+    const job: Job = {
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload ?? {},
+      attempts: row.attempts,
+      outcome: row.outcome,
+    };
     try {
       const outcome = await jobContext.run(job, () => handler(job));
       await finish(row, outcome ?? undefined);
@@ -185,7 +212,11 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
     async start({ exclusive: alone }) {
       if (alone) {
-        await db.updateTable('jobs').set({ state: 'pending', locked_until: null, run_at: new Date() }).where('state', '=', 'running').execute();
+        await db
+          .updateTable('jobs')
+          .set({ state: 'pending', locked_until: null, run_at: new Date() })
+          .where('state', '=', 'running')
+          .execute();
       }
       await runner.ensureSchedules();
       stopped = false;

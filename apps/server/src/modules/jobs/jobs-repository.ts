@@ -3,10 +3,30 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
 /** The super admin's trace of the queue (docs/product/super-admin.md): never payloads, which hold people's data and links. */
-const SUMMARY = ['id', 'kind', 'state', 'attempts', 'max_attempts', 'last_error', 'run_at', 'created_at', 'finished_at'] as const;
+const SUMMARY = [
+  'id',
+  'kind',
+  'state',
+  'attempts',
+  'max_attempts',
+  'last_error',
+  'run_at',
+  'created_at',
+  'finished_at',
+] as const;
 const LIST_SIZE = 100;
 
-type JobRow = { id: string; kind: string; state: JobSummary['state']; attempts: number; max_attempts: number; last_error: string | null; run_at: Date; created_at: Date; finished_at: Date | null };
+type JobRow = {
+  id: string;
+  kind: string;
+  state: JobSummary['state'];
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  run_at: Date;
+  created_at: Date;
+  finished_at: Date | null;
+};
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -41,7 +61,13 @@ export async function listJobs(db: Kysely<Database>, view: JobView) {
         count(*) filter (where ${sql.raw(VIEWS.dead)})::integer as dead
       from jobs
     `.execute(db),
-    db.selectFrom('jobs').select(SUMMARY).where(sql<boolean>`${sql.raw(VIEWS[view])}`).orderBy('created_at', 'desc').limit(LIST_SIZE).execute(),
+    db
+      .selectFrom('jobs')
+      .select(SUMMARY)
+      .where(sql<boolean>`${sql.raw(VIEWS[view])}`)
+      .orderBy('created_at', 'desc')
+      .limit(LIST_SIZE)
+      .execute(),
   ]);
   const total = counts.rows[0] ?? { pending: 0, failing: 0, retried: 0, dead: 0 };
   return { view, counts: total, jobs: rows.map(toJobSummary) };
@@ -55,7 +81,14 @@ export async function listJobs(db: Kysely<Database>, view: JobView) {
 export async function retryDeadJob(db: Kysely<Database>, id: string): Promise<{ found: boolean; job?: JobSummary }> {
   const row = await db
     .updateTable('jobs')
-    .set({ state: 'pending', attempts: 0, run_at: new Date(), finished_at: null, locked_until: null, singleton_key: null })
+    .set({
+      state: 'pending',
+      attempts: 0,
+      run_at: new Date(),
+      finished_at: null,
+      locked_until: null,
+      singleton_key: null,
+    })
     .where('id', '=', id)
     .where('state', '=', 'dead')
     .returning(SUMMARY)

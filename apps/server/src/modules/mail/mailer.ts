@@ -44,10 +44,22 @@ export function senderOf(from: string, fromName: string | undefined): string | {
 export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: MailerOptions): Mailer {
   if (smtpUrl) {
     // A mail server that stops answering fails the job (which retries) well within its lease (JOBS_LEASE).
-    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       async send({ to, fromName, subject, text, html, messageId }) {
-        await transport.sendMail({ from: senderOf(from, fromName), to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
+        await transport.sendMail({
+          from: senderOf(from, fromName),
+          to,
+          subject,
+          text,
+          html,
+          ...(messageId ? { messageId: `<${messageId}>` } : {}),
+        });
         logger.info({ subject }, 'email enviado por SMTP');
       },
     };
@@ -56,12 +68,25 @@ export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: Maile
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ to, fromName, subject, text, html, link, messageId }) {
-      const info = await stream.sendMail({ from: senderOf(from, fromName), to, subject, text, html, ...(messageId ? { messageId: `<${messageId}>` } : {}) });
+      const info = await stream.sendMail({
+        from: senderOf(from, fromName),
+        to,
+        subject,
+        text,
+        html,
+        ...(messageId ? { messageId: `<${messageId}>` } : {}),
+      });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       // Development mailbox (no SMTP_URL): the link is shown on purpose so a local user can follow it.
-      logger.info({ file }, `email "${subject}" para ${to} guardado en la bandeja local${link && logLinks ? `; enlace: ${link}` : ''}`);
+      logger.info(
+        { file },
+        `email "${subject}" para ${to} guardado en la bandeja local${link && logLinks ? `; enlace: ${link}` : ''}`,
+      );
     },
   };
 }

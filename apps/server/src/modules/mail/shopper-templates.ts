@@ -6,7 +6,8 @@ import type { MailMessage } from './mailer';
  * text, a short transactional footer, and only this order's data.
  */
 
-export type ShopperMailEvent = 'placed' | 'confirmed' | 'paid' | 'paid_and_confirmed' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
+export type ShopperMailEvent =
+  'placed' | 'confirmed' | 'paid' | 'paid_and_confirmed' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
 
 export interface ShopperOrderEmail {
   event: ShopperMailEvent;
@@ -37,13 +38,16 @@ const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> =
 };
 
 const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
-  placed: (n, store) => `Recibimos tu pedido #${n} en ${store}. La tienda lo revisará y te confirmará la disponibilidad y el pago.`,
+  placed: (n, store) =>
+    `Recibimos tu pedido #${n} en ${store}. La tienda lo revisará y te confirmará la disponibilidad y el pago.`,
   confirmed: (n, store) => `${store} confirmó tu pedido #${n}. Ya está en preparación.`,
   paid: (n, store) => `${store} registró el pago de tu pedido #${n}. ¡Gracias!`,
   // A payment that confirms the order (docs/product/orders.md, "Paying with Mercado Pago"): one e-mail, not two.
-  paid_and_confirmed: (n, store) => `${store} registró el pago de tu pedido #${n} y lo confirmó. Ya está en preparación. ¡Gracias!`,
+  paid_and_confirmed: (n, store) =>
+    `${store} registró el pago de tu pedido #${n} y lo confirmó. Ya está en preparación. ¡Gracias!`,
   cancelled: (n, store) => `${store} canceló tu pedido #${n}. Si tienes dudas, escribe a la tienda.`,
-  expired: (n, store) => `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
+  expired: (n, store) =>
+    `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
   shipped: (n, store) => `${store} envió tu pedido #${n}.`,
   ready_for_pickup: (n, store) => `Tu pedido #${n} en ${store} ya está listo para retirar.`,
 };
@@ -60,10 +64,28 @@ export function shopperFooter(storeName: string): string {
 export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
   const greeting = mail.customerName.trim() ? `Hola ${mail.customerName.trim()},` : 'Hola,';
   const intro = INTROS[mail.event](mail.number, mail.storeName);
-  const totals = [...(mail.deliveryLines ?? []), ...mail.totalLines, ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : [])];
+  const totals = [
+    ...(mail.deliveryLines ?? []),
+    ...mail.totalLines,
+    ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : []),
+  ];
   const footer = shopperFooter(mail.storeName);
   const details = mail.details ?? [];
-  const text = [greeting, '', intro, ...details, '', ...mail.lines.map((l) => `• ${l.text}`), ...totals, '', `Ver tu pedido: ${mail.orderUrl}`, '', '—', footer, ''].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...details,
+    '',
+    ...mail.lines.map((l) => `• ${l.text}`),
+    ...totals,
+    '',
+    `Ver tu pedido: ${mail.orderUrl}`,
+    '',
+    '—',
+    footer,
+    '',
+  ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${details.map((d) => `<p>${escapeHtml(d)}</p>`).join('')}
 <ul>${mail.lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join('')}</ul>
@@ -72,5 +94,12 @@ ${totals.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(mail.orderUrl)}</p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
 </body></html>`;
-  return { to: mail.to, fromName: mail.storeName, subject: SUBJECTS[mail.event](mail.number, mail.storeName), text, html, link: mail.orderUrl };
+  return {
+    to: mail.to,
+    fromName: mail.storeName,
+    subject: SUBJECTS[mail.event](mail.number, mail.storeName),
+    text,
+    html,
+    link: mail.orderUrl,
+  };
 }

@@ -94,7 +94,13 @@ function lineText(line: OrderEmailLine, formatPrice: (cents: number) => string):
   return `${line.quantity} x ${line.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(line.totalCents)}`;
 }
 
-function listLayout(title: string, intro: string[], items: string[], outro: string[], action: { label: string; url: string }): string {
+function listLayout(
+  title: string,
+  intro: string[],
+  items: string[],
+  outro: string[],
+  action: { label: string; url: string },
+): string {
   const paragraphs = (texts: string[]) => texts.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs(intro)}
@@ -147,7 +153,10 @@ export function newOrderEmail(order: NewOrderEmail): MailMessage {
     to: order.to,
     subject: `Nuevo pedido #${order.number} en ${order.storeName}`,
     text: [...intro, '', ...items.map((i) => `• ${i}`), '', ...outro, '', order.adminUrl, ''].join('\n'),
-    html: listLayout(`Nuevo pedido #${order.number}`, intro, items, outro, { label: 'Ver el pedido', url: order.adminUrl }),
+    html: listLayout(`Nuevo pedido #${order.number}`, intro, items, outro, {
+      label: 'Ver el pedido',
+      url: order.adminUrl,
+    }),
     link: order.adminUrl,
   };
 }
@@ -162,12 +171,17 @@ export interface LowStockEmail {
 /** One e-mail per confirmation that leaves variants at or below the store's threshold, listing them all. */
 export function lowStockEmail(message: LowStockEmail): MailMessage {
   const intro = [`Estas variantes de ${message.storeName} quedaron con poco stock:`];
-  const items = message.variants.map((v) => `${v.label}: ${v.available} disponible${v.available === 1 ? '' : 's'} — ${v.editUrl}`);
+  const items = message.variants.map(
+    (v) => `${v.label}: ${v.available} disponible${v.available === 1 ? '' : 's'} — ${v.editUrl}`,
+  );
   return {
     to: message.to,
     subject: `Poco stock en ${message.storeName}`,
     text: [...intro, '', ...items.map((i) => `• ${i}`), '', message.productsUrl, ''].join('\n'),
-    html: listLayout('Poco stock', intro, items, ['Edita cada producto para reponerlo.'], { label: 'Ver mis productos', url: message.productsUrl }),
+    html: listLayout('Poco stock', intro, items, ['Edita cada producto para reponerlo.'], {
+      label: 'Ver mis productos',
+      url: message.productsUrl,
+    }),
     link: message.productsUrl,
   };
 }
@@ -190,13 +204,17 @@ export function orderDigestEmail(digest: OrderDigestEmail): MailMessage {
   const title = count === 1 ? '1 pedido nuevo' : `${count} pedidos nuevos`;
   const intro = [`Recibiste ${title} en ${digest.storeName}. Para no llenar tu bandeja, los juntamos en este email:`];
   const items = digest.orders.map((o) => `#${o.number} · ${o.customerName} · ${o.totalText} — ${o.adminUrl}`);
-  if (digest.more > 0) items.push(`y ${digest.more === 1 ? '1 pedido más' : `${digest.more} pedidos más`}: ${digest.ordersUrl}`);
+  if (digest.more > 0)
+    items.push(`y ${digest.more === 1 ? '1 pedido más' : `${digest.more} pedidos más`}: ${digest.ordersUrl}`);
   const outro = ['Ábrelos para confirmarlos o cancelarlos.'];
   return {
     to: digest.to,
     subject: `${title} en ${digest.storeName}`,
     text: [...intro, '', ...items.map((i) => `• ${i}`), '', ...outro, '', digest.ordersUrl, ''].join('\n'),
-    html: listLayout(title.charAt(0).toUpperCase() + title.slice(1), intro, items, outro, { label: 'Ver mis pedidos', url: digest.ordersUrl }),
+    html: listLayout(title.charAt(0).toUpperCase() + title.slice(1), intro, items, outro, {
+      label: 'Ver mis pedidos',
+      url: digest.ordersUrl,
+    }),
     link: digest.ordersUrl,
   };
 }

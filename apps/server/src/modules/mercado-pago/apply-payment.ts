@@ -30,7 +30,10 @@ const RANK: Record<PaymentStatusName, number> = {
 };
 
 /** The payment state an answer leads to before stock is looked at; null while Mercado Pago is still processing it. */
-export function paymentStateOf(payment: MercadoPagoPayment, order: { total_cents: number | string }): PaymentStatusName | null {
+export function paymentStateOf(
+  payment: MercadoPagoPayment,
+  order: { total_cents: number | string },
+): PaymentStatusName | null {
   switch (payment.status) {
     case 'approved': {
       const cents = parseAmountToCents(payment.transaction_amount);
@@ -64,7 +67,11 @@ export interface AppliedPayment {
   confirmed: boolean;
 }
 
-async function receivedState(trx: Transaction<Database>, order: LockedOrder, confirmOnPayment: boolean): Promise<{ state: PaymentStatusName; confirmed: boolean }> {
+async function receivedState(
+  trx: Transaction<Database>,
+  order: LockedOrder,
+  confirmOnPayment: boolean,
+): Promise<{ state: PaymentStatusName; confirmed: boolean }> {
   if (order.status === 'cancelled') return { state: 'paid_without_stock', confirmed: false };
   if (order.stock_deducted) return { state: 'received', confirmed: false };
   if (confirmOnPayment && order.status === 'pending') {
@@ -74,11 +81,15 @@ async function receivedState(trx: Transaction<Database>, order: LockedOrder, con
       await transitionOrder(trx, order.store_id, order, 'processing', null, {}, { shopperMail: false });
       return { state: 'received', confirmed: true };
     } catch (error) {
-      if (error instanceof AppError && error.code === ERROR_CODES.INSUFFICIENT_STOCK) return { state: 'paid_without_stock', confirmed: false };
+      if (error instanceof AppError && error.code === ERROR_CODES.INSUFFICIENT_STOCK)
+        return { state: 'paid_without_stock', confirmed: false };
       throw error;
     }
   }
-  return { state: (await orderUnitsAvailable(trx, order.store_id, order.id)) ? 'received' : 'paid_without_stock', confirmed: false };
+  return {
+    state: (await orderUnitsAvailable(trx, order.store_id, order.id)) ? 'received' : 'paid_without_stock',
+    confirmed: false,
+  };
 }
 
 type LockedOrder = {
@@ -96,7 +107,12 @@ type LockedOrder = {
  * the store, in one transaction under the order's lock. Undefined when it
  * names no order of this store.
  */
-export async function applyPayment(db: Kysely<Database>, storeId: string, payment: MercadoPagoPayment, options: PaymentOptions): Promise<AppliedPayment | undefined> {
+export async function applyPayment(
+  db: Kysely<Database>,
+  storeId: string,
+  payment: MercadoPagoPayment,
+  options: PaymentOptions,
+): Promise<AppliedPayment | undefined> {
   const orderId = payment.external_reference?.toLowerCase();
   if (!orderId || !UUID.test(orderId)) return undefined;
   return db.transaction().execute(async (trx) => {
@@ -114,11 +130,14 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
     const samePayment = order.mp_payment_id === payment.id;
     // Another payment's answer (or a state the seller set by hand) is only ever moved forward.
     const weaker = next === null || (!samePayment && RANK[next] < RANK[order.payment_status]);
-    const repeated = samePayment && (next === order.payment_status || (next === 'received' && order.payment_status === 'paid_without_stock'));
+    const repeated =
+      samePayment &&
+      (next === order.payment_status || (next === 'received' && order.payment_status === 'paid_without_stock'));
     if (weaker || repeated || next === null) {
       await trx.updateTable('orders').set(checked).where('id', '=', orderId).where('store_id', '=', storeId).execute();
       // A payment still under way (cash at a payment point, a card in review) holds the units while the reservation lasts.
-      if (next === null && order.status === 'pending' && !order.stock_deducted) await holdReservation(trx, storeId, orderId, options.reservationSeconds);
+      if (next === null && order.status === 'pending' && !order.stock_deducted)
+        await holdReservation(trx, storeId, orderId, options.reservationSeconds);
       return unchanged;
     }
     let confirmed = false;
@@ -140,7 +159,8 @@ export async function applyPayment(db: Kysely<Database>, storeId: string, paymen
       .where('store_id', '=', storeId)
       .execute();
     // The shopper hears of a payment the store received (docs/product/orders.md, "The shopper's e-mails").
-    if (next === 'received' && order.payment_status !== 'received') await enqueueShopperMail(trx, storeId, orderId, confirmed ? 'paid_and_confirmed' : 'paid');
+    if (next === 'received' && order.payment_status !== 'received')
+      await enqueueShopperMail(trx, storeId, orderId, confirmed ? 'paid_and_confirmed' : 'paid');
     return { orderId, paymentStatus: next, changed: next !== order.payment_status, confirmed };
   });
 }

@@ -43,7 +43,16 @@ export async function createCheckout(deps: CheckoutDeps, { storeId, orderId }: C
   const order = await deps.db
     .selectFrom('orders')
     .innerJoin('stores', 'stores.id', 'orders.store_id')
-    .select(['orders.id', 'orders.status', 'orders.payment_method', 'orders.total_cents', 'orders.mp_preference_id', 'stores.slug', 'stores.name as store_name', verifiedDomainOf('stores.id').as('own_domain')])
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.payment_method',
+      'orders.total_cents',
+      'orders.mp_preference_id',
+      'stores.slug',
+      'stores.name as store_name',
+      verifiedDomainOf('stores.id').as('own_domain'),
+    ])
     .where('orders.id', '=', orderId)
     .where('orders.store_id', '=', storeId)
     .executeTakeFirst();
@@ -64,9 +73,29 @@ export async function createCheckout(deps: CheckoutDeps, { storeId, orderId }: C
   // The lines as the order keeps them; if they do not add up to its total, one line for the whole order, so the shopper pays exactly the total.
   const items: PreferenceItem[] =
     linesCents === totalCents && lines.length > 0
-      ? lines.map((l) => ({ id: l.id, title: describe(l.product_name, l.attributes), quantity: l.quantity, unit_price: Number(centsToAmount(Number(l.unit_price_cents))), currency_id: 'ARS' }))
-      : [{ id: orderId, title: `Pedido #${shortOrderId(orderId)} de ${order.store_name}`.slice(0, 250), quantity: 1, unit_price: Number(centsToAmount(totalCents)), currency_id: 'ARS' }];
-  const back = shopperOrderUrl(deps.publicUrl, order.slug, orderId, shopperToken(deps.secret, orderId), deps.shopDomain ? { domain: order.own_domain, shopDomain: deps.shopDomain } : undefined);
+      ? lines.map((l) => ({
+          id: l.id,
+          title: describe(l.product_name, l.attributes),
+          quantity: l.quantity,
+          unit_price: Number(centsToAmount(Number(l.unit_price_cents))),
+          currency_id: 'ARS',
+        }))
+      : [
+          {
+            id: orderId,
+            title: `Pedido #${shortOrderId(orderId)} de ${order.store_name}`.slice(0, 250),
+            quantity: 1,
+            unit_price: Number(centsToAmount(totalCents)),
+            currency_id: 'ARS',
+          },
+        ];
+  const back = shopperOrderUrl(
+    deps.publicUrl,
+    order.slug,
+    orderId,
+    shopperToken(deps.secret, orderId),
+    deps.shopDomain ? { domain: order.own_domain, shopDomain: deps.shopDomain } : undefined,
+  );
   const preference = await clientFor(deps, credentials.accessToken).createPreference(
     {
       items,

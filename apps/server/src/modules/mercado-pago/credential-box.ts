@@ -30,7 +30,9 @@ export function credentialBox(serverSecret: string): CredentialBox {
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
       cipher.setAAD(Buffer.from(storeId));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, nonce, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, nonce, cipher.getAuthTag(), body]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(storeId, sealed) {
       const [version, nonce, tag, body] = sealed.split('.');

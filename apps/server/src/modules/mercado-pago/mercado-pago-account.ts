@@ -1,4 +1,9 @@
-import { type MercadoPagoConnectInput, type MercadoPagoSettings, MP_TOKEN_REFUSED, MP_UNAVAILABLE } from '@vidriera/core';
+import {
+  type MercadoPagoConnectInput,
+  type MercadoPagoSettings,
+  MP_TOKEN_REFUSED,
+  MP_UNAVAILABLE,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
@@ -36,7 +41,11 @@ export interface MercadoPagoApp {
 }
 
 /** What the Mercado Pago code needs from the running server. */
-export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string; shopDomain: string } {
+export function mercadoPagoDeps({
+  db,
+  config,
+  secret,
+}: Pick<AppContext, 'db' | 'config' | 'secret'>): MercadoPagoDeps & { secret: string; shopDomain: string } {
   const { MP_CLIENT_ID: clientId, MP_CLIENT_SECRET: clientSecret, MP_WEBHOOK_SECRET: webhookSecret } = config;
   return {
     db,
@@ -45,25 +54,45 @@ export function mercadoPagoDeps({ db, config, secret }: Pick<AppContext, 'db' | 
     publicUrl: config.PUBLIC_URL,
     shopDomain: config.SHOP_DOMAIN,
     reservationSeconds: config.RESERVATION_TTL,
-    oauth: clientId && clientSecret && webhookSecret ? { clientId, clientSecret, webhookSecret, authUrl: config.MERCADO_PAGO_AUTH_URL } : null,
+    oauth:
+      clientId && clientSecret && webhookSecret
+        ? { clientId, clientSecret, webhookSecret, authUrl: config.MERCADO_PAGO_AUTH_URL }
+        : null,
     secret,
   };
 }
 
-export const clientFor = (deps: MercadoPagoDeps, accessToken: string) => (deps.client ?? ((token) => mercadoPagoClient(deps.apiUrl, token)))(accessToken);
+export const clientFor = (deps: MercadoPagoDeps, accessToken: string) =>
+  (deps.client ?? ((token) => mercadoPagoClient(deps.apiUrl, token)))(accessToken);
 
-export const notificationUrl = (publicUrl: string, storeId: string) => `${publicUrl}/api/public/mercado-pago/notifications/${storeId}`;
+export const notificationUrl = (publicUrl: string, storeId: string) =>
+  `${publicUrl}/api/public/mercado-pago/notifications/${storeId}`;
 
 export async function readMercadoPagoSettings(deps: MercadoPagoDeps, storeId: string): Promise<MercadoPagoSettings> {
   const row = await deps.db
     .selectFrom('mercado_pago_accounts')
-    .select(['mp_user_id', 'nickname', 'email', 'confirm_on_payment', 'connected_at', 'connected_by', 'authorization_lost_at'])
+    .select([
+      'mp_user_id',
+      'nickname',
+      'email',
+      'confirm_on_payment',
+      'connected_at',
+      'connected_by',
+      'authorization_lost_at',
+    ])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   return {
     connected: Boolean(row),
     account: row
-      ? { userId: row.mp_user_id, nickname: row.nickname, email: row.email, connectedAt: new Date(row.connected_at).toISOString(), connectedBy: row.connected_by, authorizationLost: row.authorization_lost_at !== null }
+      ? {
+          userId: row.mp_user_id,
+          nickname: row.nickname,
+          email: row.email,
+          connectedAt: new Date(row.connected_at).toISOString(),
+          connectedBy: row.connected_by,
+          authorizationLost: row.authorization_lost_at !== null,
+        }
       : null,
     confirmOnPayment: row?.confirm_on_payment ?? false,
     oauthAvailable: deps.oauth !== null,
@@ -81,7 +110,11 @@ interface Connection {
 }
 
 /** Saves (or replaces) the store's connection, sealed, and offers Mercado Pago at checkout. */
-export async function saveConnection(deps: Pick<MercadoPagoDeps, 'db' | 'box'>, storeId: string, connection: Connection): Promise<void> {
+export async function saveConnection(
+  deps: Pick<MercadoPagoDeps, 'db' | 'box'>,
+  storeId: string,
+  connection: Connection,
+): Promise<void> {
   const { user, by } = connection;
   const values = {
     mp_user_id: user.id,
@@ -99,7 +132,9 @@ export async function saveConnection(deps: Pick<MercadoPagoDeps, 'db' | 'box'>, 
     await trx
       .insertInto('mercado_pago_accounts')
       .values({ store_id: storeId, ...values })
-      .onConflict((oc) => oc.column('store_id').doUpdateSet({ ...values, connected_at: new Date(), updated_at: new Date() }))
+      .onConflict((oc) =>
+        oc.column('store_id').doUpdateSet({ ...values, connected_at: new Date(), updated_at: new Date() }),
+      )
       .execute();
     await trx
       .updateTable('stores')
@@ -121,7 +156,11 @@ export async function accountOf(deps: MercadoPagoDeps, accessToken: string) {
 }
 
 /** "Conectar" with a pasted token: checked with Mercado Pago (GET /users/me) before anything is saved. */
-export async function connectMercadoPago(deps: MercadoPagoDeps, storeId: string, input: MercadoPagoConnectInput): Promise<MercadoPagoSettings> {
+export async function connectMercadoPago(
+  deps: MercadoPagoDeps,
+  storeId: string,
+  input: MercadoPagoConnectInput,
+): Promise<MercadoPagoSettings> {
   const user = await accountOf(deps, input.accessToken);
   await saveConnection(deps, storeId, {
     user,
@@ -132,8 +171,16 @@ export async function connectMercadoPago(deps: MercadoPagoDeps, storeId: string,
   return readMercadoPagoSettings(deps, storeId);
 }
 
-export async function setMercadoPagoOptions(deps: MercadoPagoDeps, storeId: string, confirmOnPayment: boolean): Promise<MercadoPagoSettings> {
-  await deps.db.updateTable('mercado_pago_accounts').set({ confirm_on_payment: confirmOnPayment, updated_at: new Date() }).where('store_id', '=', storeId).execute();
+export async function setMercadoPagoOptions(
+  deps: MercadoPagoDeps,
+  storeId: string,
+  confirmOnPayment: boolean,
+): Promise<MercadoPagoSettings> {
+  await deps.db
+    .updateTable('mercado_pago_accounts')
+    .set({ confirm_on_payment: confirmOnPayment, updated_at: new Date() })
+    .where('store_id', '=', storeId)
+    .execute();
   return readMercadoPagoSettings(deps, storeId);
 }
 

@@ -7,7 +7,13 @@ import { z } from 'zod';
  * token travels only in the Authorization header; no error names it.
  */
 
-const userSchema = z.object({ id: z.union([z.number(), z.string()]).transform(String), nickname: z.string().nullish(), email: z.string().nullish() }).loose();
+const userSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    nickname: z.string().nullish(),
+    email: z.string().nullish(),
+  })
+  .loose();
 export type MercadoPagoUser = z.output<typeof userSchema>;
 
 const preferenceSchema = z.object({ id: z.string(), init_point: z.url() }).loose();
@@ -79,7 +85,12 @@ export interface MercadoPagoClient {
 const TIMEOUT_MS = 10_000;
 
 export function mercadoPagoClient(baseUrl: string, accessToken: string): MercadoPagoClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, options: { body?: unknown; idempotencyKey?: string; missing?: T } = {}): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    options: { body?: unknown; idempotencyKey?: string; missing?: T } = {},
+  ): Promise<T> {
     const where = `${method} ${path.split('?')[0]}`;
     let response: Response;
     try {
@@ -107,10 +118,16 @@ export function mercadoPagoClient(baseUrl: string, accessToken: string): Mercado
 
   return {
     me: () => call('GET', '/users/me', userSchema),
-    createPreference: (body, idempotencyKey) => call('POST', '/checkout/preferences', preferenceSchema, { body, idempotencyKey }),
+    createPreference: (body, idempotencyKey) =>
+      call('POST', '/checkout/preferences', preferenceSchema, { body, idempotencyKey }),
     payment: (id) => call('GET', `/v1/payments/${encodeURIComponent(id)}`, paymentSchema.nullable(), { missing: null }),
     paymentsOf: async (externalReference) => {
-      const query = new URLSearchParams({ external_reference: externalReference, sort: 'date_created', criteria: 'desc', limit: '30' });
+      const query = new URLSearchParams({
+        external_reference: externalReference,
+        sort: 'date_created',
+        criteria: 'desc',
+        limit: '30',
+      });
       return (await call('GET', `/v1/payments/search?${query}`, searchSchema)).results;
     },
   };
@@ -135,7 +152,11 @@ export type OAuthGrant =
  * seller's authorisation code, or a refresh token, for new tokens. A refused
  * grant (4xx) is a MercadoPagoAuthError: the seller must authorise again.
  */
-export async function requestOAuthTokens(baseUrl: string, app: { clientId: string; clientSecret: string }, grant: OAuthGrant): Promise<MercadoPagoTokens> {
+export async function requestOAuthTokens(
+  baseUrl: string,
+  app: { clientId: string; clientSecret: string },
+  grant: OAuthGrant,
+): Promise<MercadoPagoTokens> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}/oauth/token`, {

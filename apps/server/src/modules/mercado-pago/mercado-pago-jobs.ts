@@ -17,7 +17,10 @@ export function mercadoPagoSchedules(everySeconds: number): Schedule[] {
   return [{ kind: MP_RECONCILE, everySeconds }];
 }
 
-export function mercadoPagoHandlers(deps: CheckoutDeps, log: Pick<FastifyBaseLogger, 'warn'>): Record<string, JobHandler> {
+export function mercadoPagoHandlers(
+  deps: CheckoutDeps,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Record<string, JobHandler> {
   return {
     [MP_CHECKOUT]: (job) => createCheckout(deps, checkoutPayload.parse(job.payload)),
     [MP_PAYMENT]: (job) => readPayment(deps, paymentPayload.parse(job.payload), log),

@@ -32,7 +32,8 @@ export interface OAuthAsker {
 
 export const oauthCallbackUrl = (publicUrl: string) => `${publicUrl}/api/mercado-pago/oauth/callback`;
 
-const mac = (secret: string, purpose: string, text: string) => createHmac('sha256', secret).update(`mercado-pago-${purpose}:${text}`).digest('base64url');
+const mac = (secret: string, purpose: string, text: string) =>
+  createHmac('sha256', secret).update(`mercado-pago-${purpose}:${text}`).digest('base64url');
 
 export function oauthState(secret: string, asker: OAuthAsker, now = Date.now()): string {
   const body = `${asker.storeId}.${now + STATE_TTL_MS}.${randomBytes(9).toString('base64url')}`;
@@ -46,7 +47,11 @@ export function stateExpiry(secret: string, state: string, asker: OAuthAsker, no
   const [store, expires, , signature = ''] = parts;
   const expected = Buffer.from(mac(secret, 'oauth', `${parts.slice(0, 3).join('.')}.${asker.sessionId}`));
   const given = Buffer.from(signature);
-  const good = given.length === expected.length && timingSafeEqual(given, expected) && store === asker.storeId && Number(expires) > now;
+  const good =
+    given.length === expected.length &&
+    timingSafeEqual(given, expected) &&
+    store === asker.storeId &&
+    Number(expires) > now;
   return good ? Number(expires) : null;
 }
 
@@ -82,12 +87,17 @@ export function authorizationUrl(deps: Deps, asker: OAuthAsker): string {
 }
 
 /** The callback: checks and spends the state, exchanges the code with its verifier, asks who the account is, saves the connection sealed. */
-export async function completeOAuth(deps: Deps, asker: OAuthAsker, input: { code: string; state: string }): Promise<void> {
+export async function completeOAuth(
+  deps: Deps,
+  asker: OAuthAsker,
+  input: { code: string; state: string },
+): Promise<void> {
   const { oauth } = deps;
   const { storeId } = asker;
   if (!oauth) throw conflict('MERCADO_PAGO_OAUTH_UNAVAILABLE', MP_OAUTH_UNAVAILABLE);
   const expires = stateExpiry(deps.secret, input.state, asker);
-  if (expires === null || !(await spendState(deps, input.state, expires))) throw apiError('MERCADO_PAGO_OAUTH_STATE', MP_OAUTH_EXPIRED, 'state');
+  if (expires === null || !(await spendState(deps, input.state, expires)))
+    throw apiError('MERCADO_PAGO_OAUTH_STATE', MP_OAUTH_EXPIRED, 'state');
   try {
     const tokens = await requestOAuthTokens(deps.apiUrl, oauth, {
       grant_type: 'authorization_code',
@@ -99,7 +109,11 @@ export async function completeOAuth(deps: Deps, asker: OAuthAsker, input: { code
     await saveConnection(deps, storeId, {
       user,
       accessToken: tokens.access_token,
-      by: { kind: 'oauth', refreshToken: tokens.refresh_token, expiresAt: new Date(Date.now() + tokens.expires_in * 1000) },
+      by: {
+        kind: 'oauth',
+        refreshToken: tokens.refresh_token,
+        expiresAt: new Date(Date.now() + tokens.expires_in * 1000),
+      },
     });
   } catch (error) {
     if (error instanceof MercadoPagoAuthError) throw apiError('MERCADO_PAGO_OAUTH_REFUSED', MP_OAUTH_EXPIRED, 'code');

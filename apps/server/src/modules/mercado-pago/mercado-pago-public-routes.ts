@@ -1,4 +1,10 @@
-import { MP_CHECKOUT_PREPARING, MP_NOT_AN_MP_ORDER, MP_NOT_CONNECTED, MP_SIGNATURE_INVALID, publicRoutes } from '@vidriera/core';
+import {
+  MP_CHECKOUT_PREPARING,
+  MP_NOT_AN_MP_ORDER,
+  MP_NOT_CONNECTED,
+  MP_SIGNATURE_INVALID,
+  publicRoutes,
+} from '@vidriera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -21,7 +27,8 @@ export function registerMercadoPagoPayRoute(app: ApiApp, ctx: AppContext): void 
   addStoreRoute(app, publicRoutes.payWithMercadoPago, shopperOrderStore, async (request, reply, store) => {
     reply.header('cache-control', 'no-store');
     const order = await shopperOrderOfRoute(db, request, store.id, config.RATE_LIMIT);
-    if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled') throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+    if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled')
+      throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
     if (order.mercadoPago?.checkoutUrl) return { checkoutUrl: order.mercadoPago.checkoutUrl };
     if (!(await loadCredentials(deps, store.id))) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
     if (await enqueueCheckout(db, { storeId: store.id, orderId: order.id })) jobs.wake();
@@ -34,7 +41,11 @@ const notifiedStore: StoreLookUp<{ id: string }> = {
   find: async (reads, request) => {
     const storeId = paramsOf(request).storeId ?? '';
     if (!UUID.test(storeId)) return undefined;
-    return reads.primary.selectFrom('mercado_pago_accounts').select('store_id as id').where('store_id', '=', storeId).executeTakeFirst();
+    return reads.primary
+      .selectFrom('mercado_pago_accounts')
+      .select('store_id as id')
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
   },
   missing: () => notFound(MP_NOT_CONNECTED),
 };
@@ -62,7 +73,11 @@ export const mercadoPagoNotifications: FastifyPluginAsyncZod<AreaOptions> = asyn
       if (!credentials) throw notFound(MP_NOT_CONNECTED);
       if (!dataId) throw invalid('data.id', 'Falta el id de la notificación (data.id).');
       const requestId = request.headers['x-request-id'];
-      const check = checkNotificationSignature(credentials.webhookSecret, { signature: request.headers['x-signature'], requestId, dataId });
+      const check = checkNotificationSignature(credentials.webhookSecret, {
+        signature: request.headers['x-signature'],
+        requestId,
+        dataId,
+      });
       if (check !== 'valid') {
         request.log.warn({ storeId, check }, 'notificación de Mercado Pago rechazada');
         throw apiError('INVALID_SIGNATURE', MP_SIGNATURE_INVALID);

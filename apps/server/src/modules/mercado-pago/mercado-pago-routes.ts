@@ -5,7 +5,13 @@ import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
 import { authOf, storeOf } from '../auth/access';
 import { getOrderDetail } from '../orders/order-repository';
-import { connectMercadoPago, disconnectMercadoPago, mercadoPagoDeps, readMercadoPagoSettings, setMercadoPagoOptions } from './mercado-pago-account';
+import {
+  connectMercadoPago,
+  disconnectMercadoPago,
+  mercadoPagoDeps,
+  readMercadoPagoSettings,
+  setMercadoPagoOptions,
+} from './mercado-pago-account';
 import { authorizationUrl, completeOAuth } from './mercado-pago-oauth';
 import { checkOrderPayment } from './payment-check';
 
@@ -21,11 +27,14 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
 
   addRoute(app, storeRoutes.mercadoPago, (request) => readMercadoPagoSettings(deps, storeOf(request).id));
 
-  addRoute(app, storeRoutes.connectMercadoPago, (request) => connectMercadoPago(deps, storeOf(request).id, request.body));
+  addRoute(app, storeRoutes.connectMercadoPago, (request) =>
+    connectMercadoPago(deps, storeOf(request).id, request.body),
+  );
 
   addRoute(app, storeRoutes.mercadoPagoOptions, async (request) => {
     const storeId = storeOf(request).id;
-    if (!(await readMercadoPagoSettings(deps, storeId)).connected) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+    if (!(await readMercadoPagoSettings(deps, storeId)).connected)
+      throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
     return setMercadoPagoOptions(deps, storeId, request.body.confirmOnPayment);
   });
 
@@ -40,12 +49,19 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
     reply.header('cache-control', 'no-store');
     const { code, state } = request.query;
     try {
-    if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
-    await completeOAuth(deps, { storeId: storeOf(request).id, sessionId: authOf(request).sessionId }, { code, state });
+      if (!code || !state) throw invalid('code', MP_OAUTH_EXPIRED);
+      await completeOAuth(
+        deps,
+        { storeId: storeOf(request).id, sessionId: authOf(request).sessionId },
+        { code, state },
+      );
     } catch (error) {
-    const reason = error instanceof AppError ? error.code : 'ERROR';
-    request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
-    return reply.redirect(`/admin/settings?mercadoPago=${reason === 'MERCADO_PAGO_UNAVAILABLE' ? 'no-disponible' : 'error'}`, 302);
+      const reason = error instanceof AppError ? error.code : 'ERROR';
+      request.log.warn({ reason }, 'no se completó la conexión de Mercado Pago');
+      return reply.redirect(
+        `/admin/settings?mercadoPago=${reason === 'MERCADO_PAGO_UNAVAILABLE' ? 'no-disponible' : 'error'}`,
+        302,
+      );
     }
     return reply.redirect('/admin/settings?mercadoPago=conectado', 302);
   });

@@ -19,7 +19,9 @@ export function signatureManifest(dataId: string, requestId: string, ts: string)
 
 /** The header Mercado Pago would send (the tests' stand-in signs with it too). */
 export function signNotification(secret: string, dataId: string, requestId: string, ts: string): string {
-  return `ts=${ts},v1=${createHmac('sha256', secret).update(signatureManifest(dataId, requestId, ts)).digest('hex')}`;
+  return `ts=${ts},v1=${createHmac('sha256', secret)
+    .update(signatureManifest(dataId, requestId, ts))
+    .digest('hex')}`;
 }
 
 function parseHeader(header: string): { ts: string; v1: string } | null {
@@ -53,7 +55,9 @@ export function checkNotificationSignature(
   const parsed = parseHeader(signature);
   if (!parsed) return 'invalid';
   const dataId = /^[a-z0-9]+$/i.test(notification.dataId) ? notification.dataId.toLowerCase() : notification.dataId;
-  const expected = createHmac('sha256', secret).update(signatureManifest(dataId, requestId, parsed.ts)).digest();
+  const expected = createHmac('sha256', secret)
+    .update(signatureManifest(dataId, requestId, parsed.ts))
+    .digest();
   const given = Buffer.from(parsed.v1, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return Math.abs(now - timeOf(parsed.ts)) <= NOTIFICATION_WINDOW_MS ? 'valid' : 'expired';

@@ -1,7 +1,14 @@
 import type { OrderMercadoPago } from '@vidriera/core';
 
 /** The order's columns that say how its Mercado Pago payment stands. */
-export const MP_ORDER_COLUMNS = ['o.mp_preference_id', 'o.mp_checkout_url', 'o.mp_payment_id', 'o.mp_payment_method', 'o.mp_installments', 'o.mp_checked_at'] as const;
+export const MP_ORDER_COLUMNS = [
+  'o.mp_preference_id',
+  'o.mp_checkout_url',
+  'o.mp_payment_id',
+  'o.mp_payment_method',
+  'o.mp_installments',
+  'o.mp_checked_at',
+] as const;
 
 export interface MercadoPagoColumns {
   payment_method: string | null;

@@ -33,7 +33,11 @@ export interface PaymentJob {
 
 /** One pending read per payment: a burst of notifications about one payment reads it once. */
 export function enqueuePaymentRead(db: Kysely<Database>, job: PaymentJob): Promise<string | null> {
-  return enqueueJob(db, { kind: MP_PAYMENT, payload: { ...job }, singletonKey: `${MP_PAYMENT}:${job.storeId}:${job.paymentId}` });
+  return enqueueJob(db, {
+    kind: MP_PAYMENT,
+    payload: { ...job },
+    singletonKey: `${MP_PAYMENT}:${job.storeId}:${job.paymentId}`,
+  });
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;
@@ -44,43 +48,85 @@ type Log = Pick<FastifyBaseLogger, 'warn'>;
  * order in external_reference while another seller collects: such a payment
  * pays nothing here, and is logged (docs/SECURITY.md, "Mercado Pago").
  */
-function collectedByStore(payment: MercadoPagoPayment, credentials: StoreCredentials, log: Log, storeId: string): boolean {
+function collectedByStore(
+  payment: MercadoPagoPayment,
+  credentials: StoreCredentials,
+  log: Log,
+  storeId: string,
+): boolean {
   if (payment.collector_id === credentials.userId) return true;
-  log.warn({ storeId, paymentId: payment.id, collectorId: payment.collector_id ?? null }, 'pago de Mercado Pago cobrado por otra cuenta: no se aplica');
+  log.warn(
+    { storeId, paymentId: payment.id, collectorId: payment.collector_id ?? null },
+    'pago de Mercado Pago cobrado por otra cuenta: no se aplica',
+  );
   return false;
 }
 
 /** Reads one payment with the store's token and applies Mercado Pago's answer to its order. */
-export async function readPayment(deps: MercadoPagoDeps, { storeId, paymentId }: PaymentJob, log: Log): Promise<string> {
+export async function readPayment(
+  deps: MercadoPagoDeps,
+  { storeId, paymentId }: PaymentJob,
+  log: Log,
+): Promise<string> {
   const credentials = await loadCredentials(deps, storeId);
   if (!credentials) return 'tienda sin Mercado Pago conectado';
   const payment = await clientFor(deps, credentials.accessToken).payment(paymentId);
   if (!payment) return 'pago inexistente en Mercado Pago';
-  if (!collectedByStore(payment, credentials, log, storeId)) return 'pago cobrado por otra cuenta de Mercado Pago: no se aplica';
-  const applied = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
-  return applied ? `${applied.paymentStatus}${applied.changed ? '' : ' (sin cambios)'}` : 'el pago no es de un pedido de la tienda';
+  if (!collectedByStore(payment, credentials, log, storeId))
+    return 'pago cobrado por otra cuenta de Mercado Pago: no se aplica';
+  const applied = await applyPayment(deps.db, storeId, payment, {
+    confirmOnPayment: credentials.confirmOnPayment,
+    reservationSeconds: deps.reservationSeconds,
+  });
+  return applied
+    ? `${applied.paymentStatus}${applied.changed ? '' : ' (sin cambios)'}`
+    : 'el pago no es de un pedido de la tienda';
 }
 
 /** Asks Mercado Pago about every payment of one order and applies them, oldest first. */
-async function checkOrder(deps: MercadoPagoDeps, storeId: string, orderId: string, log: Log): Promise<AppliedPayment[]> {
+async function checkOrder(
+  deps: MercadoPagoDeps,
+  storeId: string,
+  orderId: string,
+  log: Log,
+): Promise<AppliedPayment[]> {
   const credentials = await loadCredentials(deps, storeId);
   if (!credentials) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
   const payments = await clientFor(deps, credentials.accessToken).paymentsOf(orderId);
   const applied: AppliedPayment[] = [];
   for (const payment of payments.reverse()) {
     if (!collectedByStore(payment, credentials, log, storeId)) continue;
-    const result = await applyPayment(deps.db, storeId, payment, { confirmOnPayment: credentials.confirmOnPayment, reservationSeconds: deps.reservationSeconds });
+    const result = await applyPayment(deps.db, storeId, payment, {
+      confirmOnPayment: credentials.confirmOnPayment,
+      reservationSeconds: deps.reservationSeconds,
+    });
     if (result) applied.push(result);
   }
-  await deps.db.updateTable('orders').set({ mp_checked_at: new Date() }).where('id', '=', orderId).where('store_id', '=', storeId).execute();
+  await deps.db
+    .updateTable('orders')
+    .set({ mp_checked_at: new Date() })
+    .where('id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .execute();
   return applied;
 }
 
 /** "Revisar pago": the owner asks about one of their orders now. */
-export async function checkOrderPayment(deps: MercadoPagoDeps, storeId: string, orderId: string, log: Log): Promise<void> {
-  const order = await deps.db.selectFrom('orders').select(['payment_method', 'mp_preference_id']).where('id', '=', orderId).where('store_id', '=', storeId).executeTakeFirst();
+export async function checkOrderPayment(
+  deps: MercadoPagoDeps,
+  storeId: string,
+  orderId: string,
+  log: Log,
+): Promise<void> {
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['payment_method', 'mp_preference_id'])
+    .where('id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.payment_method !== 'mercadopago' && !order.mp_preference_id) throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+  if (order.payment_method !== 'mercadopago' && !order.mp_preference_id)
+    throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
   try {
     await checkOrder(deps, storeId, orderId, log);
   } catch (error) {
@@ -112,13 +158,21 @@ export async function reconcilePayments(deps: MercadoPagoDeps, log: Log): Promis
     try {
       found += (await checkOrder(deps, order.store_id, order.id, log)).filter((a) => a.changed).length;
     } catch (error) {
-      const reason = error instanceof MercadoPagoUnavailableError || error instanceof AppError ? error.message : error instanceof Error ? error.name : 'error';
+      const reason =
+        error instanceof MercadoPagoUnavailableError || error instanceof AppError
+          ? error.message
+          : error instanceof Error
+            ? error.name
+            : 'error';
       log.warn({ orderId: order.id, storeId: order.store_id, reason }, 'no se pudo revisar el pago en Mercado Pago');
     }
   }
   // OAuth connections are refreshed well before they lapse, even in a store with no open order.
   const refreshed = await refreshExpiringTokens(deps, log);
   // Accepted notifications are remembered only while a replay could still pass the time window.
-  await deps.db.deleteFrom('mercado_pago_notifications').where('received_at', '<', new Date(Date.now() - 2 * NOTIFICATION_WINDOW_MS)).execute();
+  await deps.db
+    .deleteFrom('mercado_pago_notifications')
+    .where('received_at', '<', new Date(Date.now() - 2 * NOTIFICATION_WINDOW_MS))
+    .execute();
   return `${open.length} revisados, ${found} con novedades, ${refreshed} autorizaciones renovadas`;
 }

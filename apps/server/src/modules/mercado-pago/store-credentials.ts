@@ -45,15 +45,23 @@ async function refresh(deps: Deps, storeId: string): Promise<string | null> {
     const stillValid = new Date(row.token_expires_at).getTime() > Date.now();
     if (row.authorization_lost_at) return stillValid ? deps.box.open(storeId, row.access_token_encrypted) : null;
     // Another instance refreshed it while this one waited for the lock.
-    if (new Date(row.token_expires_at).getTime() - Date.now() > REFRESH_AHEAD_MS) return deps.box.open(storeId, row.access_token_encrypted);
+    if (new Date(row.token_expires_at).getTime() - Date.now() > REFRESH_AHEAD_MS)
+      return deps.box.open(storeId, row.access_token_encrypted);
     const refreshToken = deps.box.open(storeId, row.refresh_token_encrypted);
     if (!refreshToken) return null;
     let tokens;
     try {
-      tokens = await requestOAuthTokens(deps.apiUrl, oauth, { grant_type: 'refresh_token', refresh_token: refreshToken });
+      tokens = await requestOAuthTokens(deps.apiUrl, oauth, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
     } catch (error) {
       if (!(error instanceof MercadoPagoAuthError)) throw error;
-      await trx.updateTable('mercado_pago_accounts').set({ authorization_lost_at: new Date() }).where('store_id', '=', storeId).execute();
+      await trx
+        .updateTable('mercado_pago_accounts')
+        .set({ authorization_lost_at: new Date() })
+        .where('store_id', '=', storeId)
+        .execute();
       return stillValid ? deps.box.open(storeId, row.access_token_encrypted) : null;
     }
     await trx
@@ -74,13 +82,24 @@ async function refresh(deps: Deps, storeId: string): Promise<string | null> {
 export async function loadCredentials(deps: Deps, storeId: string): Promise<StoreCredentials | null> {
   const row = await deps.db
     .selectFrom('mercado_pago_accounts')
-    .select(['mp_user_id', 'connected_by', 'access_token_encrypted', 'webhook_secret_encrypted', 'token_expires_at', 'confirm_on_payment'])
+    .select([
+      'mp_user_id',
+      'connected_by',
+      'access_token_encrypted',
+      'webhook_secret_encrypted',
+      'token_expires_at',
+      'confirm_on_payment',
+    ])
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   if (!row) return null;
-  const webhookSecret = row.connected_by === 'oauth' ? (deps.oauth?.webhookSecret ?? null) : row.webhook_secret_encrypted && deps.box.open(storeId, row.webhook_secret_encrypted);
+  const webhookSecret =
+    row.connected_by === 'oauth'
+      ? (deps.oauth?.webhookSecret ?? null)
+      : row.webhook_secret_encrypted && deps.box.open(storeId, row.webhook_secret_encrypted);
   if (!webhookSecret) return null;
-  const due = row.token_expires_at !== null && new Date(row.token_expires_at).getTime() - Date.now() <= REFRESH_AHEAD_MS;
+  const due =
+    row.token_expires_at !== null && new Date(row.token_expires_at).getTime() - Date.now() <= REFRESH_AHEAD_MS;
   const accessToken = due ? await refresh(deps, storeId) : deps.box.open(storeId, row.access_token_encrypted);
   if (!accessToken) return null;
   return { accessToken, userId: row.mp_user_id, webhookSecret, confirmOnPayment: row.confirm_on_payment };
@@ -103,7 +122,10 @@ export async function refreshExpiringTokens(deps: Deps, log: Pick<FastifyBaseLog
       if (await refresh(deps, storeId)) refreshed++;
       else log.warn({ storeId }, 'Mercado Pago no renovó la autorización de la tienda');
     } catch (error) {
-      log.warn({ storeId, reason: error instanceof Error ? error.message : 'error' }, 'no se pudo renovar la autorización de Mercado Pago');
+      log.warn(
+        { storeId, reason: error instanceof Error ? error.message : 'error' },
+        'no se pudo renovar la autorización de Mercado Pago',
+      );
     }
   }
   return refreshed;

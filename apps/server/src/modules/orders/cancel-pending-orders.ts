@@ -13,7 +13,12 @@ export type PendingOrdersOf = { phone: string } | { placedFrom: string };
  * one client address is cancelled and its units return to sale, each with
  * its history entry, in one transaction. Returns how many orders were cancelled.
  */
-export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: string, of: PendingOrdersOf, actorId: string): Promise<number> {
+export async function cancelPendingOrdersOf(
+  db: Kysely<Database>,
+  storeId: string,
+  of: PendingOrdersOf,
+  actorId: string,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const orders = await trx
       .selectFrom('orders')
@@ -21,7 +26,11 @@ export async function cancelPendingOrdersOf(db: Kysely<Database>, storeId: strin
       .where('store_id', '=', storeId)
       .where('source', '=', 'storefront')
       .where('status', '=', 'pending')
-      .where((eb) => ('phone' in of ? eb('customer_phone_key', '=', customerPhoneKey(of.phone)) : eb('placed_from', '=', of.placedFrom)))
+      .where((eb) =>
+        'phone' in of
+          ? eb('customer_phone_key', '=', customerPhoneKey(of.phone))
+          : eb('placed_from', '=', of.placedFrom),
+      )
       .orderBy('id')
       .forUpdate()
       .execute();

@@ -10,7 +10,13 @@ import { enqueueShopperMail } from './shopper-mail-jobs';
 
 /** Locks an order of the store for the rest of the transaction. */
 export async function lockOrder(trx: Transaction<Database>, storeId: string, orderId: string) {
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -28,7 +34,11 @@ export async function applyStatusStock(
     const freed = await releaseReservations(trx, order.store_id, order.id);
     return { deducted: order.stock_deducted, effect: freed ? effect : 'none' };
   }
-  const lines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', order.id).execute();
+  const lines = await trx
+    .selectFrom('order_items')
+    .select(['variant_id', 'quantity', 'product_name'])
+    .where('order_id', '=', order.id)
+    .execute();
   if (effect === 'deducted') {
     await deductStockForOrder(trx, order.store_id, order.id, lines);
     return { deducted: true, effect };
@@ -40,12 +50,24 @@ export async function applyStatusStock(
 /** Keeps who moved an order from one status to another, and when. */
 export async function recordStatusChange(
   trx: Kysely<Database>,
-  change: { storeId: string; orderId: string; from: OrderStatusName | null; to: OrderStatusName; actorId: string | null },
+  change: {
+    storeId: string;
+    orderId: string;
+    from: OrderStatusName | null;
+    to: OrderStatusName;
+    actorId: string | null;
+  },
 ): Promise<void> {
   if (change.from === change.to) return;
   await trx
     .insertInto('order_status_history')
-    .values({ store_id: change.storeId, order_id: change.orderId, from_status: change.from, to_status: change.to, changed_by: change.actorId })
+    .values({
+      store_id: change.storeId,
+      order_id: change.orderId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_by: change.actorId,
+    })
     .execute();
 }
 
@@ -73,14 +95,26 @@ export async function transitionOrder(
   also: Updateable<OrdersTable> = {},
   { shopperMail = true }: { shopperMail?: boolean } = {},
 ): Promise<StockEffect> {
-  if (order.discount_code_id !== null && order.status !== target && (target === 'cancelled' || order.status === 'cancelled')) {
+  if (
+    order.discount_code_id !== null &&
+    order.status !== target &&
+    (target === 'cancelled' || order.status === 'cancelled')
+  ) {
     await countCodeUse(trx, storeId, order.id, target === 'cancelled' ? -1 : 1);
   }
   const { deducted, effect } =
-    order.status === target ? { deducted: order.stock_deducted, effect: 'none' as const } : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
+    order.status === target
+      ? { deducted: order.stock_deducted, effect: 'none' as const }
+      : await applyStatusStock(trx, { ...order, store_id: storeId }, target);
   await trx
     .updateTable('orders')
-    .set({ ...(order.status === target ? {} : { expired_at: null }), ...also, status: target, stock_deducted: deducted, updated_at: new Date() })
+    .set({
+      ...(order.status === target ? {} : { expired_at: null }),
+      ...also,
+      status: target,
+      stock_deducted: deducted,
+      updated_at: new Date(),
+    })
     .where('id', '=', order.id)
     .where('store_id', '=', storeId)
     .execute();
@@ -92,7 +126,12 @@ export async function transitionOrder(
 }
 
 /** Gives back (-1) or takes again (+1) the use of the order's discount code, if it has one. */
-async function countCodeUse(trx: Transaction<Database>, storeId: string, orderId: string, delta: 1 | -1): Promise<void> {
+async function countCodeUse(
+  trx: Transaction<Database>,
+  storeId: string,
+  orderId: string,
+  delta: 1 | -1,
+): Promise<void> {
   await sql`
     update discount_codes d set uses_count = greatest(d.uses_count + ${delta}::integer, 0), updated_at = now()
     from orders o where o.id = ${orderId} and o.store_id = ${storeId} and d.id = o.discount_code_id and d.store_id = ${storeId}
@@ -100,7 +139,13 @@ async function countCodeUse(trx: Transaction<Database>, storeId: string, orderId
 }
 
 /** The status select of the orders list: one transaction; a short stock changes nothing. */
-export async function changeOrderStatus(db: Kysely<Database>, storeId: string, orderId: string, status: OrderStatusName, actorId: string): Promise<StockEffect> {
+export async function changeOrderStatus(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  status: OrderStatusName,
+  actorId: string,
+): Promise<StockEffect> {
   return db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
     if (order.status === status) return 'none';

@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatPrice, offeredPaymentMethods, PAYMENT_METHOD_NOT_OFFERED, type PaymentMethodName, priceOrder, type StorefrontOrderInput, totalStepLines } from '@vidriera/core';
+import {
+  formatPrice,
+  offeredPaymentMethods,
+  PAYMENT_METHOD_NOT_OFFERED,
+  type PaymentMethodName,
+  priceOrder,
+  type StorefrontOrderInput,
+  totalStepLines,
+} from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict, invalid } from '../../shared/app-error';
@@ -12,7 +20,13 @@ import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
 import { decideDelivery } from './order-delivery';
 import { applyDiscountCode } from '../discounts/apply-discount-code';
-import { assertShopperWithinLimits, assertWithinReservedShare, assertWithinUnitCap, fitsUnopenedCeiling, type Shopper } from './reservation-policy';
+import {
+  assertShopperWithinLimits,
+  assertWithinReservedShare,
+  assertWithinUnitCap,
+  fitsUnopenedCeiling,
+  type Shopper,
+} from './reservation-policy';
 import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
 
@@ -80,99 +94,149 @@ export async function createStorefrontOrder(
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
     const variantIds = input.items.map((i) => i.variantId);
-    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () => db.transaction().execute(async (trx) => {
-      const { counts, variants, held, unopened, discount } = await readOrderChecks(trx, store, placement.shopper, input.items.map((i) => i.variantId), input.discountCode);
-      await assertShopperWithinLimits(trx, store, counts, {
-        addressLimit: placement.addressLimit,
-        solution: placement.challengeSolution,
-        secret: links.secret,
-      });
-      const lines = input.items.map(({ variantId, quantity }, index) => {
-        const variant = variants.get(variantId);
-        if (!variant || !variant.variant_active || !variant.product_active) {
-          throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
-        }
-        assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
-        const { available } = variant;
-        if (available !== null && quantity > available) {
-          throw apiError('INSUFFICIENT_STOCK', available === 0
-              ? `${variant.product_name} ya no tiene stock disponible.`
-              : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
-            `items.${index}.quantity`,
-          );
-        }
-        return { variant, quantity };
-      });
-      if (placement.addressLimit !== null) {
-        const tracked = lines.flatMap(({ variant, quantity }, index) =>
-          variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock, productName: variant.product_name, index }] : [],
+    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () =>
+      db.transaction().execute(async (trx) => {
+        const { counts, variants, held, unopened, discount } = await readOrderChecks(
+          trx,
+          store,
+          placement.shopper,
+          input.items.map((i) => i.variantId),
+          input.discountCode,
         );
-        assertWithinReservedShare(store, held, tracked);
-      }
-      // Past the store-wide ceiling the order is still taken, "sin reserva": it holds no units (docs/product/orders.md).
-      const reserves = placement.addressLimit === null ||
-        fitsUnopenedCeiling(store, unopened, lines.flatMap(({ variant, quantity }) => (variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [])));
-      const priced = lines.map(({ variant, quantity }) => ({ totalCents: variant.unit_price * quantity, productId: variant.product_id, categoryIds: variant.category_ids }));
-      const code = applyDiscountCode(discount, priced);
-      const payment = choosePayment(store, input.paymentMethod);
-      // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
-      let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
-      // Code, free shipping, transfer discount, fee: in the one order priceOrder documents (docs/product/orders.md, "How the total is made").
-      const pricing = priceOrder({
-        lineTotalsCents: priced.map((l) => l.totalCents),
-        codeLineDiscountsCents: code?.lineDiscountsCents,
-        transferPercent: payment.transferPercent,
-        shipping: (goodsCents) => {
-          delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
-          return { feeCents: delivery.feeCents, free: delivery.delivery?.method === 'shipping' && delivery.delivery.free };
-        },
-      });
-      const { totalCents } = pricing;
-      // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
-      const expiresAt = reservationExpiry(Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60));
-      const id = randomUUID();
-      const order = await insertPendingOrder(trx, store.id, {
-        id,
-        input,
-        shopper: placement.shopper,
-        totalCents,
-        paymentMethod: payment.method,
-        discountCents: pricing.transferDiscountCents,
-        code: code && { id: code.id, code: code.code, discountCents: pricing.codeDiscountCents, lineDiscountsCents: code.lineDiscountsCents },
-        delivery,
-        tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
-        idempotencyKey,
-        hash,
-        expiresAt,
-        reserves,
-        lines,
-        ownerMail: newOrderMailInsert(store, links.publicUrl, {
+        await assertShopperWithinLimits(trx, store, counts, {
+          addressLimit: placement.addressLimit,
+          solution: placement.challengeSolution,
+          secret: links.secret,
+        });
+        const lines = input.items.map(({ variantId, quantity }, index) => {
+          const variant = variants.get(variantId);
+          if (!variant || !variant.variant_active || !variant.product_active) {
+            throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
+          }
+          assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
+          const { available } = variant;
+          if (available !== null && quantity > available) {
+            throw apiError(
+              'INSUFFICIENT_STOCK',
+              available === 0
+                ? `${variant.product_name} ya no tiene stock disponible.`
+                : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
+              `items.${index}.quantity`,
+            );
+          }
+          return { variant, quantity };
+        });
+        if (placement.addressLimit !== null) {
+          const tracked = lines.flatMap(({ variant, quantity }, index) =>
+            variant.tracked
+              ? [{ variantId: variant.id, quantity, stock: variant.stock, productName: variant.product_name, index }]
+              : [],
+          );
+          assertWithinReservedShare(store, held, tracked);
+        }
+        // Past the store-wide ceiling the order is still taken, "sin reserva": it holds no units (docs/product/orders.md).
+        const reserves =
+          placement.addressLimit === null ||
+          fitsUnopenedCeiling(
+            store,
+            unopened,
+            lines.flatMap(({ variant, quantity }) =>
+              variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [],
+            ),
+          );
+        const priced = lines.map(({ variant, quantity }) => ({
+          totalCents: variant.unit_price * quantity,
+          productId: variant.product_id,
+          categoryIds: variant.category_ids,
+        }));
+        const code = applyDiscountCode(discount, priced);
+        const payment = choosePayment(store, input.paymentMethod);
+        // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
+        let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
+        // Code, free shipping, transfer discount, fee: in the one order priceOrder documents (docs/product/orders.md, "How the total is made").
+        const pricing = priceOrder({
+          lineTotalsCents: priced.map((l) => l.totalCents),
+          codeLineDiscountsCents: code?.lineDiscountsCents,
+          transferPercent: payment.transferPercent,
+          shipping: (goodsCents) => {
+            delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
+            return {
+              feeCents: delivery.feeCents,
+              free: delivery.delivery?.method === 'shipping' && delivery.delivery.free,
+            };
+          },
+        });
+        const { totalCents } = pricing;
+        // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
+        const expiresAt = reservationExpiry(
+          Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60),
+        );
+        const id = randomUUID();
+        const order = await insertPendingOrder(trx, store.id, {
           id,
-          customerName: input.customerName,
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail ?? null,
-          paymentMethod: payment.method,
+          input,
+          shopper: placement.shopper,
           totalCents,
+          paymentMethod: payment.method,
+          discountCents: pricing.transferDiscountCents,
+          code: code && {
+            id: code.id,
+            code: code.code,
+            discountCents: pricing.codeDiscountCents,
+            lineDiscountsCents: code.lineDiscountsCents,
+          },
           delivery,
-          totalLines: totalStepLines({
-            ...pricing,
-            discountCode: code?.code ?? null,
-            shipping: delivery.delivery?.method === 'shipping' ? { feeCents: delivery.feeCents, free: delivery.delivery.free } : null,
-          }, formatPrice),
-          reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
-          withoutReservation: !reserves,
-          lines: lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
-        }),
-      });
-      // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
-      if (payment.method === 'mercadopago' && store.mercado_pago_connected) await enqueueCheckout(trx, { storeId: store.id, orderId: id });
-      return orderResult(
-        store,
-        order,
-        lines.map(({ variant, quantity }) => ({ productName: variant.product_name, attributes: variant.attributes, quantity, unitPriceCents: variant.unit_price })),
-        links,
-      );
-    }));
+          tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
+          idempotencyKey,
+          hash,
+          expiresAt,
+          reserves,
+          lines,
+          ownerMail: newOrderMailInsert(store, links.publicUrl, {
+            id,
+            customerName: input.customerName,
+            customerPhone: input.customerPhone,
+            customerEmail: input.customerEmail ?? null,
+            paymentMethod: payment.method,
+            totalCents,
+            delivery,
+            totalLines: totalStepLines(
+              {
+                ...pricing,
+                discountCode: code?.code ?? null,
+                shipping:
+                  delivery.delivery?.method === 'shipping'
+                    ? { feeCents: delivery.feeCents, free: delivery.delivery.free }
+                    : null,
+              },
+              formatPrice,
+            ),
+            reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
+            withoutReservation: !reserves,
+            lines: lines.map(({ variant, quantity }) => ({
+              productName: variant.product_name,
+              attributes: variant.attributes,
+              quantity,
+              unitPriceCents: variant.unit_price,
+            })),
+          }),
+        });
+        // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
+        if (payment.method === 'mercadopago' && store.mercado_pago_connected)
+          await enqueueCheckout(trx, { storeId: store.id, orderId: id });
+        return orderResult(
+          store,
+          order,
+          lines.map(({ variant, quantity }) => ({
+            productName: variant.product_name,
+            attributes: variant.attributes,
+            quantity,
+            unitPriceCents: variant.unit_price,
+          })),
+          links,
+        );
+      }),
+    );
   } catch (error) {
     // A concurrent retry with the same key committed first: answer with its order.
     if (isUniqueViolation(error, 'orders_store_id_idempotency_key_key')) {

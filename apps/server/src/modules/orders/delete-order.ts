@@ -9,6 +9,10 @@ import { ORDER_NOT_FOUND } from '@vidriera/core';
  * first to put them back.
  */
 export async function deleteOrder(db: Kysely<Database>, storeId: string, orderId: string): Promise<void> {
-  const deleted = await db.deleteFrom('orders').where('id', '=', orderId).where('store_id', '=', storeId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('orders')
+    .where('id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .executeTakeFirst();
   if (!deleted.numDeletedRows) throw notFound(ORDER_NOT_FOUND);
 }

@@ -23,12 +23,21 @@ export interface DeliveryColumns {
   dispatched_at: Date | string | null;
 }
 
-export const DELIVERY_COLUMNS = ['delivery', 'shipping_fee_cents', 'dispatch_state', 'dispatch_carrier', 'dispatch_tracking', 'dispatched_at'] as const;
+export const DELIVERY_COLUMNS = [
+  'delivery',
+  'shipping_fee_cents',
+  'dispatch_state',
+  'dispatch_carrier',
+  'dispatch_tracking',
+  'dispatched_at',
+] as const;
 
 /** The fee already in the order's total (0 for pickup, "a convenir" or no delivery). */
 export const feeInTotal = (row: Pick<DeliveryColumns, 'shipping_fee_cents'>) => Number(row.shipping_fee_cents ?? 0);
 
-export function toOrderDeliveryView(row: Pick<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>): OrderDeliveryView | null {
+export function toOrderDeliveryView(
+  row: Pick<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>,
+): OrderDeliveryView | null {
   if (!row.delivery) return null;
   const delivery = row.delivery as OrderDelivery;
   const feeCents = row.shipping_fee_cents === null ? null : Number(row.shipping_fee_cents);
@@ -46,7 +55,9 @@ export function toOrderDeliveryView(row: Pick<DeliveryColumns, 'delivery' | 'shi
   };
 }
 
-export function toOrderDispatchView(row: Omit<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>): OrderDispatchView | null {
+export function toOrderDispatchView(
+  row: Omit<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>,
+): OrderDispatchView | null {
   if (!row.dispatch_state || !row.dispatched_at) return null;
   const shipped = row.dispatch_state === 'shipped' && row.dispatch_carrier && row.dispatch_tracking;
   return {
@@ -55,7 +66,10 @@ export function toOrderDispatchView(row: Omit<DeliveryColumns, 'delivery' | 'shi
     carrier: shipped ? row.dispatch_carrier : null,
     carrierLabel: shipped && row.dispatch_carrier ? CARRIER_LABELS[row.dispatch_carrier] : null,
     trackingCode: shipped ? row.dispatch_tracking : null,
-    trackingUrl: shipped && row.dispatch_carrier && row.dispatch_tracking ? trackingUrl(row.dispatch_carrier, row.dispatch_tracking) : null,
+    trackingUrl:
+      shipped && row.dispatch_carrier && row.dispatch_tracking
+        ? trackingUrl(row.dispatch_carrier, row.dispatch_tracking)
+        : null,
     at: new Date(row.dispatched_at).toISOString(),
   };
 }

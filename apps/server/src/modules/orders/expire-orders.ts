@@ -34,7 +34,13 @@ const reservationEnded = (ttlSeconds: number) => sql<Date>`coalesce(
 /** Closes every storefront order due to become "Vencido", in one transaction; returns how many. */
 export async function expireUnconfirmedOrders(db: Kysely<Database>, reservationSeconds: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const due = await sql<{ id: string; store_id: string; status: 'pending'; stock_deducted: boolean; discount_code_id: string | null }>`
+    const due = await sql<{
+      id: string;
+      store_id: string;
+      status: 'pending';
+      stock_deducted: boolean;
+      discount_code_id: string | null;
+    }>`
       select o.id, o.store_id, o.status, o.stock_deducted, o.discount_code_id
       from orders o join stores s on s.id = o.store_id
       where o.source = 'storefront' and o.status = 'pending' and ${RESERVATION_RAN_OUT}
@@ -45,7 +51,8 @@ export async function expireUnconfirmedOrders(db: Kysely<Database>, reservationS
     `.execute(trx);
     await lockVariantsUpFront(trx, { orderIds: due.rows.map((order) => order.id) });
     const now = new Date();
-    for (const order of due.rows) await transitionOrder(trx, order.store_id, order, 'cancelled', null, { expired_at: now });
+    for (const order of due.rows)
+      await transitionOrder(trx, order.store_id, order, 'cancelled', null, { expired_at: now });
     return due.rows.length;
   });
 }

@@ -37,7 +37,11 @@ export interface PendingOrder {
  * reservations' trigger adds their units to the variants' counters. Prepared
  * on PostgreSQL (packages/db prepared-statements.ts).
  */
-export async function insertPendingOrder(trx: Kysely<Database>, storeId: string, order: PendingOrder): Promise<ResultOrder> {
+export async function insertPendingOrder(
+  trx: Kysely<Database>,
+  storeId: string,
+  order: PendingOrder,
+): Promise<ResultOrder> {
   const { input, lines, shopper, code } = order;
   // The lines travel as one array a column, so the statement's text is the same for one line or twenty (it stays prepared).
   const column = <T>(value: (line: (typeof lines)[number], position: number) => T) => lines.map(value);
@@ -86,4 +90,3 @@ export async function insertPendingOrder(trx: Kysely<Database>, storeId: string,
   if (!inserted) throw new Error('the order insert returned no row');
   return inserted;
 }
-

@@ -8,7 +8,12 @@ import { type Kysely, sql } from 'kysely';
  * order's creation (docs/product/orders.md). A reservation that already ran
  * out stays out: its units may have been sold since. One statement.
  */
-export async function markOrderOpened(db: Kysely<Database>, storeId: string, orderId: string, ttlSeconds: number): Promise<void> {
+export async function markOrderOpened(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  ttlSeconds: number,
+): Promise<void> {
   await sql`
     with opened as (
       update orders set seller_opened_at = now()

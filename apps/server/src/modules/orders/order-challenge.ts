@@ -42,11 +42,22 @@ export async function newOrderChallenge(secret: string, storeId: string, level =
     expires: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
     params: { store: storeId, level: String(level) },
   });
-  return { algorithm: 'SHA-256', challenge: challenge.challenge, maxnumber: maxNumber, salt: challenge.salt, signature: challenge.signature };
+  return {
+    algorithm: 'SHA-256',
+    challenge: challenge.challenge,
+    maxnumber: maxNumber,
+    salt: challenge.salt,
+    signature: challenge.signature,
+  };
 }
 
 /** 428 with a fresh challenge: the client solves it and sends the order again. */
-export async function challengeRequired(secret: string, storeId: string, message: string = orderLimitMessages.challengeRequired, level = 1): Promise<AppError> {
+export async function challengeRequired(
+  secret: string,
+  storeId: string,
+  message: string = orderLimitMessages.challengeRequired,
+  level = 1,
+): Promise<AppError> {
   const error = apiError('CHALLENGE_REQUIRED', message);
   error.details = { challenge: await newOrderChallenge(secret, storeId, level) };
   return error;
@@ -82,7 +93,13 @@ function parseSolution(text: string): Solution | null {
  * transaction (a concurrent order with the same solution waits on it and
  * then finds it used).
  */
-export async function redeemOrderChallenge(trx: Kysely<Database>, secret: string, storeId: string, text: string, level = 1): Promise<boolean> {
+export async function redeemOrderChallenge(
+  trx: Kysely<Database>,
+  secret: string,
+  storeId: string,
+  text: string,
+  level = 1,
+): Promise<boolean> {
   const solution = parseSolution(text);
   if (!solution || !(await verifySolution(solution, challengeKey(secret), true))) return false;
   const params = extractParams(solution);

@@ -15,7 +15,11 @@ import { ADDRESS_WINDOW_MINUTES, type Shopper, type ShopperCounts, type UnitsHel
  * each other.
  */
 export function shopperLockKeys(storeId: string, shopper: Shopper, variantIds: string[] = []): bigint[] {
-  const names = [`order-phone:${storeId}:${shopper.phoneKey}`, `order-address:${storeId}:${shopper.addressKey}`, ...new Set(variantIds.map((id) => `order-variant:${storeId}:${id}`))];
+  const names = [
+    `order-phone:${storeId}:${shopper.phoneKey}`,
+    `order-address:${storeId}:${shopper.addressKey}`,
+    ...new Set(variantIds.map((id) => `order-variant:${storeId}:${id}`)),
+  ];
   return names.map(advisoryLockKey).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -65,7 +69,10 @@ export async function readOrderChecks(
   discountCode?: string,
 ): Promise<OrderChecks> {
   const ids = [...new Set(variantIds)];
-  const code = discountCode === undefined ? sql`` : sql`(select row_to_json(d) from (${discountCodeQuery(store.id, discountCode, shopper.phoneKey)}) d) as discount,`;
+  const code =
+    discountCode === undefined
+      ? sql``
+      : sql`(select row_to_json(d) from (${discountCodeQuery(store.id, discountCode, shopper.phoneKey)}) d) as discount,`;
   const result = await sql<ChecksRow>`
     with mine as (
       select o.id, o.customer_phone_key, o.placed_from, o.created_at, o.without_reservation from orders o
@@ -111,9 +118,16 @@ export async function readOrderChecks(
   const row = result.rows[0];
   if (!row) throw new Error('the order checks returned no row');
   const variants = await lockedVariants(trx, row.variants);
-  const held = new Map(row.held.map((h) => [h.variant_id, { byAddress: Number(h.by_address), byPhone: Number(h.by_phone) }]));
+  const held = new Map(
+    row.held.map((h) => [h.variant_id, { byAddress: Number(h.by_address), byPhone: Number(h.by_phone) }]),
+  );
   return {
-    counts: { phoneHere: Number(row.phone_here), phoneAnywhere: Number(row.phone_anywhere), addressPending: Number(row.address_pending), recent: Number(row.recent) },
+    counts: {
+      phoneHere: Number(row.phone_here),
+      phoneAnywhere: Number(row.phone_anywhere),
+      addressPending: Number(row.address_pending),
+      recent: Number(row.recent),
+    },
     variants,
     held,
     unopened: new Map(row.unopened.map((u) => [u.variant_id, Number(u.units)])),

@@ -27,7 +27,11 @@ export interface DecidedDelivery {
  * packages/core) unless the lines reach the free-shipping amount. Nothing the
  * browser says about money is read.
  */
-export function decideDelivery(settings: DeliverySettings, choice: DeliveryChoice | undefined, linesCents: number): DecidedDelivery {
+export function decideDelivery(
+  settings: DeliverySettings,
+  choice: DeliveryChoice | undefined,
+  linesCents: number,
+): DecidedDelivery {
   if (!choice) return { delivery: null, feeCents: null };
   if (choice.method === 'pickup') {
     if (!settings.pickup.enabled) throw invalid('delivery.method', PICKUP_NOT_OFFERED);

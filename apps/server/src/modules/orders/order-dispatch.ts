@@ -11,7 +11,8 @@ export const FEE_FREE_SHIPPING = 'Este pedido tiene envío gratis.';
 export const FEE_ORDER_CANCELLED = 'El pedido está cancelado.';
 export const FEE_ALREADY_PAID = 'El pago de este pedido ya se recibió: su costo de envío no puede cambiar.';
 export const PICKUP_NOT_SHIPPED = 'Este pedido se retira en el local: márcalo como listo para retirar.';
-export const SHIPPING_NOT_PICKED_UP = 'Este pedido se envía a domicilio: márcalo como enviado con su código de seguimiento.';
+export const SHIPPING_NOT_PICKED_UP =
+  'Este pedido se envía a domicilio: márcalo como enviado con su código de seguimiento.';
 
 interface OrderForDelivery {
   status: string;
@@ -38,13 +39,19 @@ async function readOrder(trx: Kysely<Database>, storeId: string, orderId: string
  * An order paid with Mercado Pago gets a new Checkout Pro preference for the
  * new total (the old one asked for the old amount); it is made after the commit.
  */
-export async function setShippingFee(db: Kysely<Database>, storeId: string, orderId: string, feeCents: number): Promise<void> {
+export async function setShippingFee(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  feeCents: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await readOrder(trx, storeId, orderId);
     if (order.method !== 'shipping') throw conflict('NO_SHIPPING', FEE_NEEDS_SHIPPING);
     if (order.free) throw conflict('FREE_SHIPPING', FEE_FREE_SHIPPING);
     if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED', FEE_ORDER_CANCELLED);
-    if (order.payment_status !== 'pending' && order.payment_status !== 'rejected') throw conflict('ORDER_PAID', FEE_ALREADY_PAID);
+    if (order.payment_status !== 'pending' && order.payment_status !== 'rejected')
+      throw conflict('ORDER_PAID', FEE_ALREADY_PAID);
     const mercadoPago = order.payment_method === 'mercadopago';
     await sql`
       update orders set total_cents = total_cents - coalesce(shipping_fee_cents, 0) + ${feeCents}::bigint, shipping_fee_cents = ${feeCents}::bigint, updated_at = now(),
@@ -57,12 +64,19 @@ export async function setShippingFee(db: Kysely<Database>, storeId: string, orde
 }
 
 /** "Enviado" (carrier and tracking code) or "Listo para retirar", as the order's delivery allows; recording again replaces it. */
-export async function recordDispatch(db: Kysely<Database>, storeId: string, orderId: string, body: DispatchBody): Promise<void> {
+export async function recordDispatch(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  body: DispatchBody,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await readOrder(trx, storeId, orderId);
     if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED', FEE_ORDER_CANCELLED);
-    if (body.state === 'shipped' && order.method === 'pickup') throw conflict('PICKUP_ORDER', PICKUP_NOT_SHIPPED, 'state');
-    if (body.state === 'ready_for_pickup' && order.method === 'shipping') throw conflict('SHIPPING_ORDER', SHIPPING_NOT_PICKED_UP, 'state');
+    if (body.state === 'shipped' && order.method === 'pickup')
+      throw conflict('PICKUP_ORDER', PICKUP_NOT_SHIPPED, 'state');
+    if (body.state === 'ready_for_pickup' && order.method === 'shipping')
+      throw conflict('SHIPPING_ORDER', SHIPPING_NOT_PICKED_UP, 'state');
     const shipped = body.state === 'shipped' ? body : null;
     await trx
       .updateTable('orders')

@@ -1,4 +1,11 @@
-import { deliveryTextLines, formatOrderDateTime, formatPrice, PAYMENT_METHOD_LABELS, type PaymentMethodName, shortOrderId } from '@vidriera/core';
+import {
+  deliveryTextLines,
+  formatOrderDateTime,
+  formatPrice,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodName,
+  shortOrderId,
+} from '@vidriera/core';
 import type { DecidedDelivery } from './order-delivery';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
@@ -40,7 +47,12 @@ export interface NewOrderMail {
   customerPhone: string | null;
   customerEmail: string | null;
   paymentMethod: PaymentMethodName | null;
-  lines: { productName: string; attributes: { displayName: string; displayValue: string }[]; quantity: number; totalCents: number }[];
+  lines: {
+    productName: string;
+    attributes: { displayName: string; displayValue: string }[];
+    quantity: number;
+    totalCents: number;
+  }[];
   totalCents: number;
   /** ISO time the reservation ends; null when no line keeps stock. */
   reservedUntil: string | null;
@@ -82,7 +94,9 @@ async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, l
     storeId: mail.storeId,
     to: mail.to,
     storeName: mail.storeName,
-    orders: [{ orderId: mail.orderId, customerName: mail.customerName, totalCents: mail.totalCents, adminUrl: mail.adminUrl }],
+    orders: [
+      { orderId: mail.orderId, customerName: mail.customerName, totalCents: mail.totalCents, adminUrl: mail.adminUrl },
+    ],
   };
   // One pending digest per store; a digest already being sent is left alone and a new one gathers the next orders.
   const result = await sql<{ outcome: string }>`
@@ -143,7 +157,12 @@ async function sendDigest({ mailer, config }: OrderMailDeps, job: Job): Promise<
     ...orderDigestEmail({
       to: digest.to,
       storeName: digest.storeName,
-      orders: digest.orders.map((o) => ({ number: shortOrderId(o.orderId), customerName: o.customerName, totalText: formatPrice(o.totalCents), adminUrl: o.adminUrl })),
+      orders: digest.orders.map((o) => ({
+        number: shortOrderId(o.orderId),
+        customerName: o.customerName,
+        totalText: formatPrice(o.totalCents),
+        adminUrl: o.adminUrl,
+      })),
       more: digest.more ?? 0,
       ordersUrl: `${config.PUBLIC_URL}/admin/orders`,
     }),
@@ -195,7 +214,12 @@ export interface PlacedOrder {
   delivery: DecidedDelivery;
   /** The total's steps, the total last (totalStepLines in packages/core). */
   totalLines: string[];
-  lines: { productName: string; attributes: { displayName: string; displayValue: string }[]; quantity: number; unitPriceCents: number }[];
+  lines: {
+    productName: string;
+    attributes: { displayName: string; displayValue: string }[];
+    quantity: number;
+    unitPriceCents: number;
+  }[];
 }
 
 /**

@@ -11,9 +11,20 @@ import { enqueueShopperMail } from './shopper-mail-jobs';
  * marked; undoing clears it. Stock and status do not move. Marking a payment
  * not yet received queues the shopper's e-mail in the same transaction.
  */
-export async function setPaymentStatus(db: Kysely<Database>, storeId: string, orderId: string, status: PaymentStatusName): Promise<void> {
+export async function setPaymentStatus(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  status: PaymentStatusName,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select('payment_status').where('id', '=', orderId).where('store_id', '=', storeId).forUpdate().executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .select('payment_status')
+      .where('id', '=', orderId)
+      .where('store_id', '=', storeId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!order) throw notFound(ORDER_NOT_FOUND);
     await trx
       .updateTable('orders')
@@ -25,6 +36,7 @@ export async function setPaymentStatus(db: Kysely<Database>, storeId: string, or
       .where('id', '=', orderId)
       .where('store_id', '=', storeId)
       .execute();
-    if (status === 'received' && order.payment_status !== 'received') await enqueueShopperMail(trx, storeId, orderId, 'paid');
+    if (status === 'received' && order.payment_status !== 'received')
+      await enqueueShopperMail(trx, storeId, orderId, 'paid');
   });
 }

@@ -1,11 +1,17 @@
-import { type OrderDetail, type OrderListQuery, ORDERS_PAGE_SIZE, type OrderSummary, PRODUCT_OPTIONS_PAGE_SIZE, type ProductOption } from '@vidriera/core';
+import {
+  type OrderDetail,
+  type OrderListQuery,
+  ORDERS_PAGE_SIZE,
+  type OrderSummary,
+  PRODUCT_OPTIONS_PAGE_SIZE,
+  type ProductOption,
+} from '@vidriera/core';
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { MP_ORDER_COLUMNS, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
 import { DELIVERY_COLUMNS, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
-
 
 const SUMMARY_COLUMNS = [
   'o.id',
@@ -48,7 +54,8 @@ export async function listOrders(db: Kysely<Database>, storeId: string, filters:
   let query = db.selectFrom('orders as o').select(SUMMARY_COLUMNS).where('o.store_id', '=', storeId);
   if (filters.status) query = query.where('o.status', '=', filters.status);
   if (filters.view === 'to-confirm') query = query.where('o.status', '=', 'pending');
-  if (filters.view === 'payment-pending') query = query.where('o.payment_status', '=', 'pending').where('o.status', '<>', 'cancelled');
+  if (filters.view === 'payment-pending')
+    query = query.where('o.payment_status', '=', 'pending').where('o.status', '<>', 'cancelled');
   const q = filters.q;
   if (filters.view === 'expired') query = query.where('o.expired_at', 'is not', null);
   else if (!q) query = query.where('o.expired_at', 'is', null);
@@ -59,7 +66,9 @@ export async function listOrders(db: Kysely<Database>, storeId: string, filters:
     query = query.where((eb) =>
       eb.or([
         eb('o.customer_name', 'ilike', text),
-        ...(digits.length >= 3 && PHONE_TEXT.test(q) ? [eb(sql`regexp_replace(coalesce(o.customer_phone, ''), '\\D', '', 'g')`, 'like', `%${digits}%`)] : []),
+        ...(digits.length >= 3 && PHONE_TEXT.test(q)
+          ? [eb(sql`regexp_replace(coalesce(o.customer_phone, ''), '\\D', '', 'g')`, 'like', `%${digits}%`)]
+          : []),
         ...(number ? [eb(sql`right(o.id::text, 8)`, 'like', `%${number}%`)] : []),
       ]),
     );
@@ -120,7 +129,11 @@ function toOrderSummary(r: {
 }
 
 /** One order with its lines (snapshots) and reservation state. */
-export async function getOrderDetail(db: Kysely<Database>, storeId: string, orderId: string): Promise<OrderDetail | undefined> {
+export async function getOrderDetail(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+): Promise<OrderDetail | undefined> {
   const order = await db
     .selectFrom('orders as o')
     .select([...SUMMARY_COLUMNS, ...MP_ORDER_COLUMNS, ...DELIVERY_COLUMNS.map((c) => `o.${c}` as const)])
@@ -165,14 +178,33 @@ export async function getOrderDetail(db: Kysely<Database>, storeId: string, orde
 }
 
 /** Products for the order form picker: active products matching a name, with attributes and variants' availability. */
-export async function productOptions(db: Kysely<Database>, storeId: string, q: string): Promise<{ products: ProductOption[]; hasMore: boolean }> {
+export async function productOptions(
+  db: Kysely<Database>,
+  storeId: string,
+  q: string,
+): Promise<{ products: ProductOption[]; hasMore: boolean }> {
   const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const result = await sql<{
     id: string;
     name: string;
     price_cents: number;
-    attributes: { id: string; displayName: string; values: { id: string; displayValue: string; hexColor: string | null }[] | null }[] | null;
-    variants: { id: string; sku: string | null; finalPriceCents: number; stock: number; availableStock: number | null; values: { attributeId: string; attributeValueId: string | null; value: string }[] | null }[] | null;
+    attributes:
+      | {
+          id: string;
+          displayName: string;
+          values: { id: string; displayValue: string; hexColor: string | null }[] | null;
+        }[]
+      | null;
+    variants:
+      | {
+          id: string;
+          sku: string | null;
+          finalPriceCents: number;
+          stock: number;
+          availableStock: number | null;
+          values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
+        }[]
+      | null;
   }>`
     select p.id, p.name, p.price_cents,
       (select json_agg(json_build_object('id', a.id, 'displayName', a.display_name,

@@ -31,7 +31,9 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   addRoute(app, routes.list, (request) => listOrders(db, storeOf(request).id, request.query));
   addRoute(app, routes.overview, (request) => ordersOverview(db, storeOf(request).id));
   addRoute(app, routes.productOptions, (request) => productOptions(db, storeOf(request).id, request.query.q));
-  addRoute(app, routes.lowStock, (request) => lowStockPage(db, storeOf(request).id, request.query.page, request.query.soldOut));
+  addRoute(app, routes.lowStock, (request) =>
+    lowStockPage(db, storeOf(request).id, request.query.page, request.query.soldOut),
+  );
 
   // The owner opening a storefront order lengthens its reservation (open-order.ts).
   addRoute(app, routes.get, async (request) => {
@@ -50,10 +52,16 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   addRoute(app, routes.update, async (request) => {
     const storeId = storeOf(request).id;
     const { id } = request.params;
-    const existing = await db.selectFrom('orders').select('source').where('id', '=', id).where('store_id', '=', storeId).executeTakeFirst();
+    const existing = await db
+      .selectFrom('orders')
+      .select('source')
+      .where('id', '=', id)
+      .where('store_id', '=', storeId)
+      .executeTakeFirst();
     if (!existing) throw notFound(ORDER_NOT_FOUND);
     const actorId = authOf(request).user.id;
-    if (existing.source === 'storefront') await updateStorefrontOrder(db, storeId, id, parseInput(storefrontOrderEditSchema, request.body), actorId);
+    if (existing.source === 'storefront')
+      await updateStorefrontOrder(db, storeId, id, parseInput(storefrontOrderEditSchema, request.body), actorId);
     else await updateAdminOrder(db, storeId, id, parseInput(adminOrderSchema, request.body), actorId);
     return answer(storeId, id);
   });
@@ -61,7 +69,13 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   // The change queued its e-mails with it: the low-stock check, the shopper's (change-order-status.ts).
   addRoute(app, routes.setStatus, async (request) => {
     const storeId = storeOf(request).id;
-    const stockEffect = await changeOrderStatus(db, storeId, request.params.id, request.body.status, authOf(request).user.id);
+    const stockEffect = await changeOrderStatus(
+      db,
+      storeId,
+      request.params.id,
+      request.body.status,
+      authOf(request).user.id,
+    );
     return { ...(await answer(storeId, request.params.id)), stockEffect };
   });
 
@@ -86,13 +100,23 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   });
 
   addRoute(app, routes.cancelPendingByPhone, async (request) => {
-    const cancelled = await cancelPendingOrdersOf(db, storeOf(request).id, { phone: request.body.phone }, authOf(request).user.id);
+    const cancelled = await cancelPendingOrdersOf(
+      db,
+      storeOf(request).id,
+      { phone: request.body.phone },
+      authOf(request).user.id,
+    );
     jobs.wake();
     return { cancelled };
   });
 
   addRoute(app, routes.cancelPendingByAddress, async (request) => {
-    const cancelled = await cancelPendingOrdersOf(db, storeOf(request).id, { placedFrom: request.body.placedFrom }, authOf(request).user.id);
+    const cancelled = await cancelPendingOrdersOf(
+      db,
+      storeOf(request).id,
+      { placedFrom: request.body.placedFrom },
+      authOf(request).user.id,
+    );
     jobs.wake();
     return { cancelled };
   });

@@ -58,9 +58,17 @@ export type LockedVariantRow = LockedVariant & { counter_exact: boolean };
  * that sum is read again after the lock by a second statement, which sees
  * every committed reservation.
  */
-export async function lockedVariants(db: Kysely<Database>, rows: LockedVariantRow[]): Promise<Map<string, LockedVariant>> {
+export async function lockedVariants(
+  db: Kysely<Database>,
+  rows: LockedVariantRow[],
+): Promise<Map<string, LockedVariant>> {
   const availableOf = (value: number | null) => (value === null ? null : Number(value));
-  const variants = new Map(rows.map(({ counter_exact: _, ...r }) => [r.id, { ...r, unit_price: Number(r.unit_price), stock: Number(r.stock), available: availableOf(r.available) }]));
+  const variants = new Map(
+    rows.map(({ counter_exact: _, ...r }) => [
+      r.id,
+      { ...r, unit_price: Number(r.unit_price), stock: Number(r.stock), available: availableOf(r.available) },
+    ]),
+  );
   const inexact = rows.filter((r) => r.tracked && !r.counter_exact).map((r) => r.id);
   if (inexact.length) {
     const again = await sql<{ id: string; available: number | null }>`
@@ -76,7 +84,11 @@ export async function lockedVariants(db: Kysely<Database>, rows: LockedVariantRo
 }
 
 /** Locks and reads the variants of an order the seller writes (save-admin-order.ts). */
-export async function lockVariantsForOrder(db: Kysely<Database>, storeId: string, variantIds: string[]): Promise<Map<string, LockedVariant>> {
+export async function lockVariantsForOrder(
+  db: Kysely<Database>,
+  storeId: string,
+  variantIds: string[],
+): Promise<Map<string, LockedVariant>> {
   if (variantIds.length === 0) return new Map();
   const result = await sql<LockedVariantRow>`${lockedVariantsQuery(storeId, variantIds)}`.execute(db);
   return lockedVariants(db, result.rows);

@@ -10,7 +10,13 @@ import { lowStockCount, lowStockVariants } from '../stock/stock-levels';
  * variants at or below the store's low-stock threshold.
  */
 export async function ordersOverview(db: Kysely<Database>, storeId: string): Promise<OrdersOverview> {
-  const counts = await sql<{ to_confirm: number; payments_pending: number; sales_cents: number; sales_orders: number; threshold: number }>`
+  const counts = await sql<{
+    to_confirm: number;
+    payments_pending: number;
+    sales_cents: number;
+    sales_orders: number;
+    threshold: number;
+  }>`
     select
       count(*) filter (where o.status = 'pending') as to_confirm,
       count(*) filter (where o.status <> 'cancelled' and o.payment_status = 'pending') as payments_pending,
@@ -36,8 +42,17 @@ export async function ordersOverview(db: Kysely<Database>, storeId: string): Pro
 }
 
 /** One page of the low-stock variants at the store's threshold, for the dashboard's "Ver más", with or without the sold-out ones. */
-export async function lowStockPage(db: Kysely<Database>, storeId: string, page: number, soldOut: 'include' | 'exclude' = 'include') {
-  const store = await db.selectFrom('stores').select('low_stock_threshold').where('id', '=', storeId).executeTakeFirstOrThrow();
+export async function lowStockPage(
+  db: Kysely<Database>,
+  storeId: string,
+  page: number,
+  soldOut: 'include' | 'exclude' = 'include',
+) {
+  const store = await db
+    .selectFrom('stores')
+    .select('low_stock_threshold')
+    .where('id', '=', storeId)
+    .executeTakeFirstOrThrow();
   const rows = await lowStockVariants(db, storeId, store.low_stock_threshold, {
     limit: LOW_STOCK_PAGE_SIZE + 1,
     offset: (page - 1) * LOW_STOCK_PAGE_SIZE,

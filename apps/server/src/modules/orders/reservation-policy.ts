@@ -31,7 +31,11 @@ export interface Shopper {
  * store listed may place orders; any other page may not. A request without an
  * Origin is not a browser's cross-site request (browsers send it with every POST).
  */
-export function isOrderOriginAllowed(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): boolean {
+export function isOrderOriginAllowed(
+  origin: string | undefined,
+  store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>,
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>,
+): boolean {
   if (origin === undefined) return true;
   const app = new URL(config.PUBLIC_URL);
   const where = { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL };
@@ -43,14 +47,26 @@ export function isOrderOriginAllowed(origin: string | undefined, store: Pick<Sto
   );
 }
 
-export function assertOrderOrigin(origin: string | undefined, store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>, config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>): void {
-  if (!isOrderOriginAllowed(origin, store, config)) throw apiError('ORIGIN_NOT_ALLOWED', orderLimitMessages.foreignOrigin);
+export function assertOrderOrigin(
+  origin: string | undefined,
+  store: Pick<StoreForOrder, 'slug' | 'order_origins' | 'own_domain'>,
+  config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>,
+): void {
+  if (!isOrderOriginAllowed(origin, store, config))
+    throw apiError('ORIGIN_NOT_ALLOWED', orderLimitMessages.foreignOrigin);
 }
 
 /** The units cap per variant: over it, 422 naming the line and the product. */
-export function assertWithinUnitCap(store: Pick<StoreForOrder, 'max_units_per_product'>, line: { quantity: number; productName: string; index: number }): void {
+export function assertWithinUnitCap(
+  store: Pick<StoreForOrder, 'max_units_per_product'>,
+  line: { quantity: number; productName: string; index: number },
+): void {
   if (line.quantity > store.max_units_per_product) {
-    throw apiError('QUANTITY_OVER_LIMIT', orderLimitMessages.unitsPerProduct(store.max_units_per_product, line.productName), `items.${line.index}.quantity`);
+    throw apiError(
+      'QUANTITY_OVER_LIMIT',
+      orderLimitMessages.unitsPerProduct(store.max_units_per_product, line.productName),
+      `items.${line.index}.quantity`,
+    );
   }
 }
 
@@ -96,14 +112,19 @@ export async function assertShopperWithinLimits(
   guard: ShopperGuard,
 ): Promise<void> {
   if (counts.phoneHere >= store.max_pending_orders_per_phone) {
-    throw apiError('TOO_MANY_PENDING_ORDERS', orderLimitMessages.pendingPerPhone(store.max_pending_orders_per_phone), 'customerPhone');
+    throw apiError(
+      'TOO_MANY_PENDING_ORDERS',
+      orderLimitMessages.pendingPerPhone(store.max_pending_orders_per_phone),
+      'customerPhone',
+    );
   }
   if (guard.addressLimit === null) return;
   if (counts.recent >= guard.addressLimit) throw apiError('TOO_MANY_REQUESTS', TOO_MANY_ORDERS);
   if (counts.phoneAnywhere === 0 && counts.addressPending === 0) return;
   // The address's pending orders make it harder (order-challenge.ts): one script's hundredth order costs more than a shopper's second.
   const level = challengeLevel(counts.addressPending);
-  if (guard.solution === undefined) throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeRequired, level);
+  if (guard.solution === undefined)
+    throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeRequired, level);
   if (!(await redeemOrderChallenge(trx, guard.secret, store.id, guard.solution, level))) {
     throw await challengeRequired(guard.secret, store.id, orderLimitMessages.challengeInvalid, level);
   }
@@ -132,12 +153,20 @@ export interface UnitsHeld {
  * variant's stock (at least 1 unit). Read with the variants locked and
  * under the shopper's advisory locks, so concurrent orders count each other.
  */
-export function assertWithinReservedShare(store: Pick<StoreForOrder, 'reserved_share_percent'>, held: Map<string, UnitsHeld>, lines: ShareLine[]): void {
+export function assertWithinReservedShare(
+  store: Pick<StoreForOrder, 'reserved_share_percent'>,
+  held: Map<string, UnitsHeld>,
+  lines: ShareLine[],
+): void {
   for (const line of lines) {
     const units = held.get(line.variantId) ?? { byAddress: 0, byPhone: 0 };
     const max = reservedShareUnits(line.stock, store.reserved_share_percent);
     if (Math.max(units.byAddress, units.byPhone) + line.quantity > max) {
-      throw apiError('RESERVED_SHARE_EXCEEDED', orderLimitMessages.reservedShare(max, line.productName), `items.${line.index}.quantity`);
+      throw apiError(
+        'RESERVED_SHARE_EXCEEDED',
+        orderLimitMessages.reservedShare(max, line.productName),
+        `items.${line.index}.quantity`,
+      );
     }
   }
 }
@@ -151,6 +180,14 @@ export function assertWithinReservedShare(store: Pick<StoreForOrder, 'reserved_s
  * not refused. `unopened` is read under the variants' advisory locks
  * (order-checks.ts), so concurrent orders count each other.
  */
-export function fitsUnopenedCeiling(store: Pick<StoreForOrder, 'unopened_share_percent'>, unopened: Map<string, number>, lines: Omit<ShareLine, 'productName' | 'index'>[]): boolean {
-  return lines.every((line) => (unopened.get(line.variantId) ?? 0) + line.quantity <= unopenedShareUnits(line.stock, store.unopened_share_percent));
+export function fitsUnopenedCeiling(
+  store: Pick<StoreForOrder, 'unopened_share_percent'>,
+  unopened: Map<string, number>,
+  lines: Omit<ShareLine, 'productName' | 'index'>[],
+): boolean {
+  return lines.every(
+    (line) =>
+      (unopened.get(line.variantId) ?? 0) + line.quantity <=
+      unopenedShareUnits(line.stock, store.unopened_share_percent),
+  );
 }

@@ -4,7 +4,12 @@ import type { Kysely, Transaction } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
 import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
-import { deductStockForOrder, insufficientStock, lockVariantsUpFront, restoreStockForOrder } from '../stock/stock-moves';
+import {
+  deductStockForOrder,
+  insufficientStock,
+  lockVariantsUpFront,
+  restoreStockForOrder,
+} from '../stock/stock-moves';
 
 /**
  * Writes an admin order's lines as snapshots of the store's variants at the
@@ -12,15 +17,28 @@ import { deductStockForOrder, insufficientStock, lockVariantsUpFront, restoreSto
  * active products only, save those the order already had, and never more
  * units of a product that keeps stock than are available, whatever the status.
  */
-async function writeLines(trx: Transaction<Database>, storeId: string, orderId: string, items: AdminOrderInput['items'], alreadyOnOrder: ReadonlySet<string> = new Set()) {
-  const variants = await lockVariantsForOrder(trx, storeId, items.map((i) => i.variantId));
+async function writeLines(
+  trx: Transaction<Database>,
+  storeId: string,
+  orderId: string,
+  items: AdminOrderInput['items'],
+  alreadyOnOrder: ReadonlySet<string> = new Set(),
+) {
+  const variants = await lockVariantsForOrder(
+    trx,
+    storeId,
+    items.map((i) => i.variantId),
+  );
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.variantId, (wanted.get(item.variantId) ?? 0) + item.quantity);
   const rows = items.map((item, position) => {
     const variant = variants.get(item.variantId);
     if (!variant) throw invalid(`items.${position}.variantId`, 'ID de producto inválido');
     if ((!variant.variant_active || !variant.product_active) && !alreadyOnOrder.has(variant.id)) {
-      throw invalid(`items.${position}.variantId`, `${variant.product_name} está inactivo: actívalo o elige otro producto.`);
+      throw invalid(
+        `items.${position}.variantId`,
+        `${variant.product_name} está inactivo: actívalo o elige otro producto.`,
+      );
     }
     const quantity = wanted.get(variant.id) ?? item.quantity;
     if (variant.available !== null && quantity > variant.available) {
@@ -48,7 +66,12 @@ const lineView = (items: AdminOrderInput['items'], names: string[]) =>
   items.map((i, index) => ({ variant_id: i.variantId, quantity: i.quantity, product_name: names[index] ?? '' }));
 
 /** An order the owner types in (default status processing): saved with its stock effect in one transaction. */
-export async function createAdminOrder(db: Kysely<Database>, storeId: string, input: AdminOrderInput, actorId: string): Promise<string> {
+export async function createAdminOrder(
+  db: Kysely<Database>,
+  storeId: string,
+  input: AdminOrderInput,
+  actorId: string,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .insertInto('orders')
@@ -66,10 +89,22 @@ export async function createAdminOrder(db: Kysely<Database>, storeId: string, in
       .executeTakeFirstOrThrow();
     const total = await writeLines(trx, storeId, order.id, input.items);
     if (statusDeductsStock(input.status)) {
-      const names = (await trx.selectFrom('order_items').select('product_name').where('order_id', '=', order.id).orderBy('position').execute()).map((r) => r.product_name);
+      const names = (
+        await trx
+          .selectFrom('order_items')
+          .select('product_name')
+          .where('order_id', '=', order.id)
+          .orderBy('position')
+          .execute()
+      ).map((r) => r.product_name);
       await deductStockForOrder(trx, storeId, order.id, lineView(input.items, names));
     }
-    await trx.updateTable('orders').set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) }).where('id', '=', order.id).where('store_id', '=', storeId).execute();
+    await trx
+      .updateTable('orders')
+      .set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) })
+      .where('id', '=', order.id)
+      .where('store_id', '=', storeId)
+      .execute();
     await recordStatusChange(trx, { storeId, orderId: order.id, from: null, to: input.status, actorId });
     return order.id;
   });
@@ -81,18 +116,42 @@ export async function createAdminOrder(db: Kysely<Database>, storeId: string, in
  * transaction, so the stock moves by the difference; a failure leaves both
  * the order and the stock as they were.
  */
-export async function updateAdminOrder(db: Kysely<Database>, storeId: string, orderId: string, input: AdminOrderInput, actorId: string): Promise<void> {
+export async function updateAdminOrder(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  input: AdminOrderInput,
+  actorId: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
     if (order.source !== 'admin') {
-      throw apiError('STOREFRONT_ORDER_LINES', 'Este pedido usa el nuevo sistema de variantes. La edición está limitada.', 'items');
+      throw apiError(
+        'STOREFRONT_ORDER_LINES',
+        'Este pedido usa el nuevo sistema de variantes. La edición está limitada.',
+        'items',
+      );
     }
     await lockVariantsUpFront(trx, { orderIds: [orderId], variantIds: input.items.map((item) => item.variantId) });
-    const oldLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
+    const oldLines = await trx
+      .selectFrom('order_items')
+      .select(['variant_id', 'quantity', 'product_name'])
+      .where('order_id', '=', orderId)
+      .execute();
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
-    const total = await writeLines(trx, storeId, orderId, input.items, new Set(oldLines.flatMap((line) => (line.variant_id ? [line.variant_id] : []))));
-    const newLines = await trx.selectFrom('order_items').select(['variant_id', 'quantity', 'product_name']).where('order_id', '=', orderId).execute();
+    const total = await writeLines(
+      trx,
+      storeId,
+      orderId,
+      input.items,
+      new Set(oldLines.flatMap((line) => (line.variant_id ? [line.variant_id] : []))),
+    );
+    const newLines = await trx
+      .selectFrom('order_items')
+      .select(['variant_id', 'quantity', 'product_name'])
+      .where('order_id', '=', orderId)
+      .execute();
     const deducts = statusDeductsStock(input.status);
     if (deducts) await deductStockForOrder(trx, storeId, orderId, newLines);
     await trx
@@ -122,7 +181,13 @@ function customerAndStatus(input: StorefrontOrderEditInput) {
 }
 
 /** A storefront order keeps its lines: customer fields, payment and status only (status moves stock as usual). */
-export async function updateStorefrontOrder(db: Kysely<Database>, storeId: string, orderId: string, input: StorefrontOrderEditInput, actorId: string): Promise<void> {
+export async function updateStorefrontOrder(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  input: StorefrontOrderEditInput,
+  actorId: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, storeId, orderId);
     await transitionOrder(trx, storeId, order, input.status, actorId, customerAndStatus(input));

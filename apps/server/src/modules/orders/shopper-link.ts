@@ -30,8 +30,15 @@ export function shopperTokenMatches(storedHash: string | null, token: string | u
  * The shopper's order page: on the store's verified own domain when it has one
  * (ADR 023), else on the main host so it opens wherever the shopper is.
  */
-export function shopperOrderUrl(publicUrl: string, slug: string, orderId: string, token: string, own?: { domain: string | null; shopDomain: string }): string {
-  if (own?.domain) return `${storeRoot(slug, { publicUrl, shopDomain: own.shopDomain }, own.domain)}${storeHref('', 'order', { id: orderId }, { token })}`;
+export function shopperOrderUrl(
+  publicUrl: string,
+  slug: string,
+  orderId: string,
+  token: string,
+  own?: { domain: string | null; shopDomain: string },
+): string {
+  if (own?.domain)
+    return `${storeRoot(slug, { publicUrl, shopDomain: own.shopDomain }, own.domain)}${storeHref('', 'order', { id: orderId }, { token })}`;
   return `${publicUrl}${storeHref(storeBase(slug, false), 'order', { id: orderId }, { token })}`;
 }
 

@@ -8,7 +8,11 @@ import type { ShopperMailEvent } from '../mail/shopper-templates';
  * "Vencido". En Proceso ↔ Completado and a move back to Pendiente say
  * nothing. Dispatch ("dispatched") will be its own step, not a status.
  */
-export function shopperMailEventOf(from: OrderStatusName, to: OrderStatusName, expired: boolean): ShopperMailEvent | null {
+export function shopperMailEventOf(
+  from: OrderStatusName,
+  to: OrderStatusName,
+  expired: boolean,
+): ShopperMailEvent | null {
   if (from === to) return null;
   if (to === 'cancelled') return expired ? 'expired' : 'cancelled';
   if ((to === 'processing' || to === 'completed') && (from === 'pending' || from === 'cancelled')) return 'confirmed';

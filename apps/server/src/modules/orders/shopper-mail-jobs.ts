@@ -57,7 +57,12 @@ export function shopperSummaryMailInsert(storeId: string) {
 }
 
 /** Queues a step's e-mail in the transaction of the change; nothing when the order is not a storefront order with an e-mail. */
-export async function enqueueShopperMail(trx: Kysely<Database>, storeId: string, orderId: string, event: ShopperMailEvent): Promise<void> {
+export async function enqueueShopperMail(
+  trx: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  event: ShopperMailEvent,
+): Promise<void> {
   await sql`
     insert into jobs (kind, payload)
     select ${SHOPPER_ORDER_MAIL}, jsonb_build_object('storeId', o.store_id::text, 'orderId', o.id::text, 'event', ${event}::text)
@@ -78,13 +83,35 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.customer_name', 'o.customer_email', 'o.total_cents', 'o.payment_method', 'o.dispatch_carrier', 'o.dispatch_tracking', 's.name as store_name', 's.slug',
-      'o.discount_code', 'o.code_discount_cents', 'o.transfer_discount_cents', 'o.delivery', 'o.shipping_fee_cents', 'o.mp_installments', verifiedDomainOf('s.id').as('own_domain')])
+    .select([
+      'o.id',
+      'o.customer_name',
+      'o.customer_email',
+      'o.total_cents',
+      'o.payment_method',
+      'o.dispatch_carrier',
+      'o.dispatch_tracking',
+      's.name as store_name',
+      's.slug',
+      'o.discount_code',
+      'o.code_discount_cents',
+      'o.transfer_discount_cents',
+      'o.delivery',
+      'o.shipping_fee_cents',
+      'o.mp_installments',
+      verifiedDomainOf('s.id').as('own_domain'),
+    ])
     .select((eb) =>
       eb
         .selectFrom('order_items as i')
-        .select(sql<{ productName: string; attributes: OrderItemAttribute[]; quantity: number; totalCents: number }[]>`json_agg(json_build_object(
-          'productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity, 'totalCents', i.total_cents) order by i.position)`.as('lines'))
+        .select(
+          sql<
+            { productName: string; attributes: OrderItemAttribute[]; quantity: number; totalCents: number }[]
+          >`json_agg(json_build_object(
+          'productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity, 'totalCents', i.total_cents) order by i.position)`.as(
+            'lines',
+          ),
+        )
         .whereRef('i.order_id', '=', 'o.id')
         .as('lines'),
     )
@@ -103,13 +130,21 @@ async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, 
       customerName: order.customer_name,
       lines: (order.lines ?? []).map((l) => {
         const attributes = l.attributes.map((a) => `${a.displayName}: ${a.displayValue}`).join(', ');
-        return { text: `${l.quantity} x ${l.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(Number(l.totalCents))}` };
+        return {
+          text: `${l.quantity} x ${l.productName}${attributes ? ` (${attributes})` : ''}: ${formatPrice(Number(l.totalCents))}`,
+        };
       }),
       ...(order.delivery ? { deliveryLines: deliveryTextLines(order.delivery as OrderDelivery) } : {}),
       totalLines: totalLinesOf(order),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
-      orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), { domain: order.own_domain, shopDomain: config.SHOP_DOMAIN }),
-      details: event === 'shipped' ? trackingLines(order.dispatch_carrier, order.dispatch_tracking) : paymentDetails(event, order.mp_installments),
+      orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), {
+        domain: order.own_domain,
+        shopDomain: config.SHOP_DOMAIN,
+      }),
+      details:
+        event === 'shipped'
+          ? trackingLines(order.dispatch_carrier, order.dispatch_tracking)
+          : paymentDetails(event, order.mp_installments),
     }),
     messageId: messageIdFor(job.id, config.PUBLIC_URL),
   });
@@ -152,7 +187,10 @@ function paymentDetails(event: ShopperMailEvent, installments: number | null): s
 function trackingLines(carrier: CarrierName | null, code: string | null): string[] {
   if (!carrier || !code) return [];
   const url = trackingUrl(carrier, code);
-  return [`Transporte: ${CARRIER_LABELS[carrier]} · código de seguimiento ${code}`, ...(url ? [`Sigue el envío: ${url}`] : [])];
+  return [
+    `Transporte: ${CARRIER_LABELS[carrier]} · código de seguimiento ${code}`,
+    ...(url ? [`Sigue el envío: ${url}`] : []),
+  ];
 }
 
 export function shopperMailHandlers(deps: ShopperMailDeps): Record<string, JobHandler> {

@@ -1,4 +1,10 @@
-import { type PaymentMethodName, type PublicOrder, type OrderStatusName, type PaymentStatusName, shortOrderId } from '@vidriera/core';
+import {
+  type PaymentMethodName,
+  type PublicOrder,
+  type OrderStatusName,
+  type PaymentStatusName,
+  shortOrderId,
+} from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError, notFound } from '../../shared/app-error';
@@ -38,7 +44,15 @@ interface Row extends MercadoPagoColumns, DeliveryColumns {
   whatsapp_number: string | null;
   cbu: string | null;
   transfer_holder: string | null;
-  lines: { productName: string; attributes: OrderItemAttribute[]; quantity: number; unitPriceCents: number; totalCents: number }[] | null;
+  lines:
+    | {
+        productName: string;
+        attributes: OrderItemAttribute[];
+        quantity: number;
+        unitPriceCents: number;
+        totalCents: number;
+      }[]
+    | null;
 }
 
 /**
@@ -48,7 +62,12 @@ interface Row extends MercadoPagoColumns, DeliveryColumns {
  * order id, shown only to the link's token (compared in constant time);
  * anything else is the same "not found". One query.
  */
-export async function findShopperOrder(db: Kysely<Database>, storeId: string, orderId: string, token: string | undefined): Promise<PublicOrder | undefined> {
+export async function findShopperOrder(
+  db: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  token: string | undefined,
+): Promise<PublicOrder | undefined> {
   const id = orderId.toLowerCase();
   if (!UUID.test(id) || !token) return undefined;
   const result = await sql<Row>`
@@ -113,7 +132,10 @@ export async function readShopperOrderGuarded(
 ): Promise<PublicOrder | undefined> {
   const order = await findShopperOrder(db, request.storeId, request.orderId, request.token);
   if (order || !request.limited) return order;
-  const keys = [`shopper-order:${request.addressKey}`, `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`];
+  const keys = [
+    `shopper-order:${request.addressKey}`,
+    `shopper-order-id:${request.orderId.toLowerCase().slice(0, 64)}`,
+  ];
   const within = await Promise.all(keys.map((key) => hitRateLimit(db, key, SHOPPER_ORDER_MISSES)));
   if (within.includes(false)) throw apiError('TOO_MANY_REQUESTS');
   return undefined;

@@ -37,7 +37,11 @@ export interface StoreForOrder {
  * already used there, in one query (across stores, before the request works
  * for one), prepared on PostgreSQL.
  */
-export async function findStoreForOrder(db: Kysely<Database>, slug: string, idempotencyKey: string): Promise<StoreForOrder | undefined> {
+export async function findStoreForOrder(
+  db: Kysely<Database>,
+  slug: string,
+  idempotencyKey: string,
+): Promise<StoreForOrder | undefined> {
   return db
     .selectFrom('stores as s')
     .select([
@@ -55,12 +59,20 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
       's.payment_methods',
       's.transfer_holder',
       's.transfer_discount_percent',
-      eb => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
+      (eb) => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
     ])
     .select((eb) => [
-      eb.selectFrom('orders as o').select('o.id').whereRef('o.store_id', '=', 's.id').where('o.idempotency_key', '=', idempotencyKey).as('saved_order_id'),
+      eb
+        .selectFrom('orders as o')
+        .select('o.id')
+        .whereRef('o.store_id', '=', 's.id')
+        .where('o.idempotency_key', '=', idempotencyKey)
+        .as('saved_order_id'),
       verifiedDomainOf('s.id').as('own_domain'),
-      eb.exists(eb.selectFrom('mercado_pago_accounts as a').select('a.store_id').whereRef('a.store_id', '=', 's.id')).$castTo<boolean>().as('mercado_pago_connected'),
+      eb
+        .exists(eb.selectFrom('mercado_pago_accounts as a').select('a.store_id').whereRef('a.store_id', '=', 's.id'))
+        .$castTo<boolean>()
+        .as('mercado_pago_connected'),
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
@@ -70,5 +82,6 @@ export async function findStoreForOrder(db: Kysely<Database>, slug: string, idem
 
 /** The storefront order's store look-up (public-store-scope.ts): the store and its key's earlier order, one statement of the order's five round trips. */
 export const orderStore: StoreLookUp<StoreForOrder> = {
-  find: (reads, request) => findStoreForOrder(reads.primary, paramsOf(request).slug ?? '', String(request.headers['idempotency-key'])),
+  find: (reads, request) =>
+    findStoreForOrder(reads.primary, paramsOf(request).slug ?? '', String(request.headers['idempotency-key'])),
 };

@@ -44,9 +44,15 @@ export interface ResultOrder {
 }
 
 /** The order's delivery as the message, the e-mail and the pages show it (null: agreed with the seller). */
-export function orderDeliveryOf(order: { delivery: unknown; shipping_fee_cents: number | string | null }): { delivery: OrderDelivery; feeCents: number | null } | undefined {
+export function orderDeliveryOf(order: {
+  delivery: unknown;
+  shipping_fee_cents: number | string | null;
+}): { delivery: OrderDelivery; feeCents: number | null } | undefined {
   if (!order.delivery) return undefined;
-  return { delivery: order.delivery as OrderDelivery, feeCents: order.shipping_fee_cents === null ? null : Number(order.shipping_fee_cents) };
+  return {
+    delivery: order.delivery as OrderDelivery,
+    feeCents: order.shipping_fee_cents === null ? null : Number(order.shipping_fee_cents),
+  };
 }
 
 /** The payment part of the WhatsApp message. */
@@ -55,17 +61,30 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
   const discountCents = Number(order.transfer_discount_cents);
   return {
     method: order.payment_method,
-    subtotalCents: Number(order.total_cents) + discountCents + Number(order.code_discount_cents) - Number(order.shipping_fee_cents ?? 0),
+    subtotalCents:
+      Number(order.total_cents) +
+      discountCents +
+      Number(order.code_discount_cents) -
+      Number(order.shipping_fee_cents ?? 0),
     discountCents,
     discountPercent: store.transfer_discount_percent,
-    transfer: order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
+    transfer:
+      order.payment_method === 'transfer' && store.cbu ? { cbu: store.cbu, holder: store.transfer_holder } : null,
     mercadoPagoCheckout: order.payment_method === 'mercadopago' && store.mercado_pago_connected,
   };
 }
 
-export function orderResult(store: StoreForOrder, order: ResultOrder, lines: OrderMessageLine[], links: OrderLinks): StorefrontOrderResult {
+export function orderResult(
+  store: StoreForOrder,
+  order: ResultOrder,
+  lines: OrderMessageLine[],
+  links: OrderLinks,
+): StorefrontOrderResult {
   const totalCents = Number(order.total_cents);
-  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id), { domain: store.own_domain, shopDomain: links.shopDomain });
+  const orderUrl = shopperOrderUrl(links.publicUrl, store.slug, order.id, shopperToken(links.secret, order.id), {
+    domain: store.own_domain,
+    shopDomain: links.shopDomain,
+  });
   return {
     orderId: order.id,
     totalCents,
@@ -81,14 +100,22 @@ export function orderResult(store: StoreForOrder, order: ResultOrder, lines: Ord
       lines,
       payment: messagePayment(store, order),
       delivery: orderDeliveryOf(order),
-      code: order.discount_code ? { code: order.discount_code, discountCents: Number(order.code_discount_cents) } : null,
+      code: order.discount_code
+        ? { code: order.discount_code, discountCents: Number(order.code_discount_cents) }
+        : null,
       orderUrl,
       adminUrl: adminOrderUrl(links.publicUrl, order.id),
     }),
   };
 }
 
-export async function replay(db: Kysely<Database>, store: StoreForOrder, key: string, hash: string, links: OrderLinks): Promise<StorefrontOrderResult | undefined> {
+export async function replay(
+  db: Kysely<Database>,
+  store: StoreForOrder,
+  key: string,
+  hash: string,
+  links: OrderLinks,
+): Promise<StorefrontOrderResult | undefined> {
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -97,12 +124,21 @@ export async function replay(db: Kysely<Database>, store: StoreForOrder, key: st
     .executeTakeFirst();
   if (!order) return undefined;
   if (order.request_hash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED, 'Idempotency-Key');
-  const items = await db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('position')
+    .execute();
   return orderResult(
     store,
     order,
-    items.map((i) => ({ productName: i.product_name, attributes: i.attributes, quantity: i.quantity, unitPriceCents: Number(i.unit_price_cents) })),
+    items.map((i) => ({
+      productName: i.product_name,
+      attributes: i.attributes,
+      quantity: i.quantity,
+      unitPriceCents: Number(i.unit_price_cents),
+    })),
     links,
   );
 }
-

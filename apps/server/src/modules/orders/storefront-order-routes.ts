@@ -12,7 +12,10 @@ import { SHOPPER_ORDER_NOT_FOUND, shopperOrderOfRoute } from './shopper-order';
 import { orderStore } from './store-for-order';
 
 /** The store of a shopper's order link: an address no store answers is the same "not found" as a wrong link. */
-export const shopperOrderStore: StoreLookUp<{ id: string }> = { ...activeStore, missing: () => notFound(SHOPPER_ORDER_NOT_FOUND) };
+export const shopperOrderStore: StoreLookUp<{ id: string }> = {
+  ...activeStore,
+  missing: () => notFound(SHOPPER_ORDER_NOT_FOUND),
+};
 
 /** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
 export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs }: AppContext): void {

@@ -23,7 +23,9 @@ export const ACTIVE_RESERVED_UNITS = sql<number>`(case when v.reserved_units_val
 export const RESERVED_COUNTER_EXACT = sql<boolean>`(v.reserved_units_valid_until is null or v.reserved_units_valid_until > now())`;
 
 /** Units of `v` a shopper can still buy: stock minus active reservations, never below zero; null when `p` keeps no stock. */
-export const AVAILABLE_UNITS = sql<number | null>`(case when ${TRACKS_STOCK} then greatest(v.stock - ${ACTIVE_RESERVED_UNITS}, 0) end)`;
+export const AVAILABLE_UNITS = sql<
+  number | null
+>`(case when ${TRACKS_STOCK} then greatest(v.stock - ${ACTIVE_RESERVED_UNITS}, 0) end)`;
 
 /** Units of `v` one order may take: what is available plus what that order itself holds reserved. */
 export const availableToOrder = (orderId: string) =>

@@ -59,7 +59,12 @@ export async function deleteExpiredReservations(db: Kysely<Database>): Promise<n
  * order's creation: a payment under way holds the units (a reservation that
  * already ran out stays out; its units may be sold).
  */
-export async function holdReservation(trx: Kysely<Database>, storeId: string, orderId: string, ttlSeconds: number): Promise<void> {
+export async function holdReservation(
+  trx: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  ttlSeconds: number,
+): Promise<void> {
   await sql`
     update stock_reservations r
     set expires_at = greatest(r.expires_at, o.created_at + make_interval(secs => ${ttlSeconds}::integer))

@@ -17,8 +17,20 @@ const VARIANT_LABEL = sql<string>`coalesce((select string_agg(coalesce(av.displa
   where vv.variant_id = v.id), '')`;
 
 /** Each variant of the store's stock-keeping products (or of one product). */
-export async function variantStockLevels(db: Kysely<Database>, storeId: string, productId: string | null): Promise<VariantStock[]> {
-  const result = await sql<{ variant_id: string; product_id: string; label: string; stock: number; reserved: number; reserving_orders: number; available: number }>`
+export async function variantStockLevels(
+  db: Kysely<Database>,
+  storeId: string,
+  productId: string | null,
+): Promise<VariantStock[]> {
+  const result = await sql<{
+    variant_id: string;
+    product_id: string;
+    label: string;
+    stock: number;
+    reserved: number;
+    reserving_orders: number;
+    available: number;
+  }>`
     select v.id as variant_id, v.product_id, ${VARIANT_LABEL} as label, v.stock, ${ACTIVE_RESERVED_UNITS} as reserved,
       (select count(distinct r.order_id) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) as reserving_orders,
       ${AVAILABLE_UNITS} as available
@@ -37,7 +49,6 @@ export async function variantStockLevels(db: Kysely<Database>, storeId: string, 
   }));
 }
 
-
 /** The rows the low-stock rules read: active variants of active stock-keeping products, with what is available. */
 const lowStockRows = (storeId: string, only = sql``) => sql`
   select p.id as product_id, v.id as variant_id, p.name as product_name, ${VARIANT_LABEL} as variant_label,
@@ -46,9 +57,15 @@ const lowStockRows = (storeId: string, only = sql``) => sql`
   where v.store_id = ${storeId} and v.is_active and p.is_active and ${TRACKS_STOCK} ${only}`;
 
 /** How many variants have `threshold` or fewer units available (the dashboard's "Poco stock"), and how many of them none (sold out). */
-export async function lowStockCount(db: Kysely<Database>, storeId: string, threshold: number): Promise<{ total: number; soldOut: number }> {
+export async function lowStockCount(
+  db: Kysely<Database>,
+  storeId: string,
+  threshold: number,
+): Promise<{ total: number; soldOut: number }> {
   const result = await sql<{ n: number; sold_out: number }>`
-    select count(*) as n, count(*) filter (where s.available <= 0) as sold_out from (${lowStockRows(storeId)}) s where s.available <= ${threshold}`.execute(db);
+    select count(*) as n, count(*) filter (where s.available <= 0) as sold_out from (${lowStockRows(storeId)}) s where s.available <= ${threshold}`.execute(
+    db,
+  );
   return { total: Number(result.rows[0]?.n ?? 0), soldOut: Number(result.rows[0]?.sold_out ?? 0) };
 }
 
@@ -66,7 +83,15 @@ export async function lowStockVariants(
 ): Promise<LowStockVariant[]> {
   if (options.variantIds?.length === 0) return [];
   const only = options.variantIds ? sql`and v.id in (${sql.join(options.variantIds)})` : sql``;
-  const result = await sql<{ product_id: string; variant_id: string; product_name: string; variant_label: string; stock: number; reserved: number; available: number }>`
+  const result = await sql<{
+    product_id: string;
+    variant_id: string;
+    product_name: string;
+    variant_label: string;
+    stock: number;
+    reserved: number;
+    available: number;
+  }>`
     select * from (${lowStockRows(storeId, only)}) s
     where s.available <= ${threshold} ${options.withoutSoldOut ? sql`and s.available > 0` : sql``}
     order by s.available, s.product_name, s.variant_label, s.variant_id

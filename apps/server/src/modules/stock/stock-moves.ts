@@ -52,7 +52,11 @@ async function lockVariants(trx: Kysely<Database>, storeId: string, ids: string[
  */
 export async function lockVariantsUpFront(
   trx: Kysely<Database>,
-  { orderIds = [], productIds = [], variantIds = [] }: { orderIds?: string[]; productIds?: string[]; variantIds?: string[] },
+  {
+    orderIds = [],
+    productIds = [],
+    variantIds = [],
+  }: { orderIds?: string[]; productIds?: string[]; variantIds?: string[] },
 ): Promise<void> {
   if (orderIds.length) {
     await sql`
@@ -74,7 +78,11 @@ export async function lockVariantsUpFront(
 
 /** An order needs more units of a product than are available (409, the order form's "Error de Stock"). */
 export function insufficientStock(productName: string, available: number, needed: number, field?: string) {
-  return apiError('INSUFFICIENT_STOCK', `Stock insuficiente de ${productName}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${needed}.`, field);
+  return apiError(
+    'INSUFFICIENT_STOCK',
+    `Stock insuficiente de ${productName}: hay ${available} ${available === 1 ? 'disponible' : 'disponibles'} y el pedido necesita ${needed}.`,
+    field,
+  );
 }
 
 /**
@@ -82,7 +90,12 @@ export function insufficientStock(productName: string, available: number, needed
  * available to it; the order's own reservations are released in the same step.
  * Refuses (changing nothing) when any line is short.
  */
-export async function deductStockForOrder(trx: Kysely<Database>, storeId: string, orderId: string, lines: Line[]): Promise<void> {
+export async function deductStockForOrder(
+  trx: Kysely<Database>,
+  storeId: string,
+  orderId: string,
+  lines: Line[],
+): Promise<void> {
   const totals = quantitiesByVariant(lines);
   const ids = [...totals.keys()].sort();
   const tracked = ids.length ? (await lockVariants(trx, storeId, ids)).filter((v) => v.tracked).map((v) => v.id) : [];
@@ -102,7 +115,12 @@ export async function deductStockForOrder(trx: Kysely<Database>, storeId: string
     }
     for (const variantId of tracked) {
       const quantity = totals.get(variantId)?.quantity ?? 0;
-      await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '-', quantity) })).where('id', '=', variantId).where('store_id', '=', storeId).execute();
+      await trx
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+        .where('id', '=', variantId)
+        .where('store_id', '=', storeId)
+        .execute();
     }
   }
   await releaseReservations(trx, storeId, orderId);
@@ -116,7 +134,12 @@ export async function restoreStockForOrder(trx: Kysely<Database>, storeId: strin
   for (const { id, tracked } of await lockVariants(trx, storeId, ids)) {
     if (!tracked) continue;
     const quantity = totals.get(id)?.quantity ?? 0;
-    await trx.updateTable('product_variants').set((eb) => ({ stock: eb('stock', '+', quantity) })).where('id', '=', id).where('store_id', '=', storeId).execute();
+    await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+      .where('id', '=', id)
+      .where('store_id', '=', storeId)
+      .execute();
   }
 }
 

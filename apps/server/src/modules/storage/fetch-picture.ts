@@ -43,7 +43,8 @@ export const refusedSlow = (ms: number) => `la imagen tardó más de ${Math.roun
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   return parsed.range() === 'unicast';
 }
 
@@ -53,7 +54,8 @@ const bareHost = (hostname: string) => hostname.toLowerCase().replace(/^\[|\]$/g
 const checkedLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(new PictureRefused(`no se encontró el sitio «${hostname}».`), '', 0);
-    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) return callback(new PictureRefused(REFUSED_PRIVATE), '', 0);
+    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address)))
+      return callback(new PictureRefused(REFUSED_PRIVATE), '', 0);
     if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
     const first = addresses[0] as LookupAddress;
     callback(null, first.address, first.family);
@@ -95,7 +97,11 @@ async function readLimited(res: IncomingMessage, maxBytes: number): Promise<Buff
   return Buffer.concat(chunks);
 }
 
-async function fetchFollowing(address: string, options: Required<FetchPictureOptions>, signal: AbortSignal): Promise<Buffer> {
+async function fetchFollowing(
+  address: string,
+  options: Required<FetchPictureOptions>,
+  signal: AbortSignal,
+): Promise<Buffer> {
   let url: URL;
   try {
     url = new URL(address);

@@ -9,7 +9,9 @@ export const UPLOAD_MALFORMED = 'El archivo no llegó completo. Intenta subirlo 
 /** A refusal the multipart reader made on purpose (Fastify codes with a 4xx), as opposed to a form it could not read. */
 function isOwnRefusal(error: unknown): boolean {
   const e = error as { code?: unknown; statusCode?: unknown };
-  return typeof e?.code === 'string' && e.code.startsWith('FST_') && typeof e.statusCode === 'number' && e.statusCode < 500;
+  return (
+    typeof e?.code === 'string' && e.code.startsWith('FST_') && typeof e.statusCode === 'number' && e.statusCode < 500
+  );
 }
 
 export interface UploadLimit {
@@ -19,7 +21,12 @@ export interface UploadLimit {
   missing: string;
 }
 
-const IMAGE_UPLOAD: UploadLimit = { bytes: MAX_UPLOAD_BYTES, tooLargeCode: 'IMAGE_TOO_LARGE', tooLarge: IMAGE_TOO_LARGE, missing: 'Elige una imagen para subir.' };
+const IMAGE_UPLOAD: UploadLimit = {
+  bytes: MAX_UPLOAD_BYTES,
+  tooLargeCode: 'IMAGE_TOO_LARGE',
+  tooLarge: IMAGE_TOO_LARGE,
+  missing: 'Elige una imagen para subir.',
+};
 
 /** Multipart forms, in the areas that take files (a store's logo and banner, the catalogue's pictures and ZIP): one file, 5 MB unless a route reads less. */
 export async function acceptUploads(app: FastifyInstance): Promise<void> {
@@ -31,14 +38,16 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
  * limit. A form without a boundary or cut short is the client's fault: 400.
  */
 export async function readUpload(request: FastifyRequest, limit: UploadLimit = IMAGE_UPLOAD): Promise<Buffer> {
-  if (!request.isMultipart()) throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Envía el archivo como multipart/form-data.', 'file');
+  if (!request.isMultipart())
+    throw apiError('UNSUPPORTED_MEDIA_TYPE', 'Envía el archivo como multipart/form-data.', 'file');
   try {
     const file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
     if (!file) throw apiError('VALIDATION_ERROR', limit.missing, 'file');
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw apiError(limit.tooLargeCode, limit.tooLarge, 'file');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw apiError(limit.tooLargeCode, limit.tooLarge, 'file');
     if (isOwnRefusal(error)) throw error;
     throw apiError('MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
   }

@@ -15,7 +15,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Any S3-compatible store (AWS, R2, MinIO…), path-style, signed with SigV4. */
 export function createS3Storage(options: S3Options): Storage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, service: 's3', region: options.region });
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: 's3',
+    region: options.region,
+  });
   const base = `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`;
   const publicBase = (options.publicUrl ?? base).replace(/\/+$/, '');
   const objectUrl = (key: string) => `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;

@@ -8,7 +8,12 @@ import type { Storage } from './storage';
 import { recordUpload, releaseUpload, reserveUpload } from './upload-allowance';
 
 /** A store's picture upload: read, counted against the store's hourly allowance, re-encoded, stored and recorded. Returns its base URL. */
-export async function uploadStoreImage(deps: { db: Kysely<Database>; storage: Storage }, request: FastifyRequest, storeId: string, kind: ImageKind): Promise<string> {
+export async function uploadStoreImage(
+  deps: { db: Kysely<Database>; storage: Storage },
+  request: FastifyRequest,
+  storeId: string,
+  kind: ImageKind,
+): Promise<string> {
   const input = await readUpload(request);
   const slot = await reserveUpload(deps.db, storeId, kind, input.length);
   return storeReservedImage(deps, slot, input, kind, storeId);
@@ -19,7 +24,13 @@ export async function uploadStoreImage(deps: { db: Kysely<Database>; storage: St
  * When storing it throws (not an image, too large), the slot is released and
  * the error thrown on. Returns its base URL.
  */
-export async function storeReservedImage(deps: { db: Kysely<Database>; storage: Storage }, slot: string, input: Buffer, kind: ImageKind, storeId: string): Promise<string> {
+export async function storeReservedImage(
+  deps: { db: Kysely<Database>; storage: Storage },
+  slot: string,
+  input: Buffer,
+  kind: ImageKind,
+  storeId: string,
+): Promise<string> {
   let url: string;
   try {
     url = await storeImage(deps.storage, input, kind, `stores/${storeId}`);

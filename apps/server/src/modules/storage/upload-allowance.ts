@@ -24,7 +24,12 @@ export const TOO_MANY_UPLOADS = 'Subiste muchas imágenes en la última hora. Es
  * lock on the store's allowance: concurrent uploads queue for that moment
  * only, so two of them can never both take the last slot. Returns the slot.
  */
-export async function reserveUpload(db: Kysely<Database>, storeId: string, kind: ImageKind, bytes: number): Promise<string> {
+export async function reserveUpload(
+  db: Kysely<Database>,
+  storeId: string,
+  kind: ImageKind,
+  bytes: number,
+): Promise<string> {
   const slot = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${storeId}`}, 0))`.execute(trx);
     // A statement after the lock reads every slot committed before it.
@@ -34,10 +39,17 @@ export async function reserveUpload(db: Kysely<Database>, storeId: string, kind:
       .expression(
         trx
           .selectFrom('uploads')
-          .select([sql<string>`${storeId}::uuid`.as('store_id'), sql<string>`''`.as('url'), sql<ImageKind>`${kind}::text`.as('kind'), sql<number>`${bytes}::integer`.as('bytes')])
+          .select([
+            sql<string>`${storeId}::uuid`.as('store_id'),
+            sql<string>`''`.as('url'),
+            sql<ImageKind>`${kind}::text`.as('kind'),
+            sql<number>`${bytes}::integer`.as('bytes'),
+          ])
           .where('store_id', '=', storeId)
           .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
-          .having(sql<boolean>`count(*) + 1 <= ${UPLOADS_PER_HOUR} and coalesce(sum(bytes), 0) + ${bytes} <= ${UPLOAD_BYTES_PER_HOUR}`),
+          .having(
+            sql<boolean>`count(*) + 1 <= ${UPLOADS_PER_HOUR} and coalesce(sum(bytes), 0) + ${bytes} <= ${UPLOAD_BYTES_PER_HOUR}`,
+          ),
       )
       .returning('id')
       .executeTakeFirst();
@@ -76,7 +88,13 @@ export async function deleteUnusedUploads(db: Kysely<Database>, storage: Storage
           selectFrom('product_images as i')
             .select('i.id')
             .whereRef('i.url', '=', 'u.url')
-            .union(selectFrom('stores as s').select('s.id').where((eb) => eb.or([eb('s.logo_url', '=', eb.ref('u.url')), eb('s.banner_url', '=', eb.ref('u.url'))]))),
+            .union(
+              selectFrom('stores as s')
+                .select('s.id')
+                .where((eb) =>
+                  eb.or([eb('s.logo_url', '=', eb.ref('u.url')), eb('s.banner_url', '=', eb.ref('u.url'))]),
+                ),
+            ),
         ),
       ),
     )

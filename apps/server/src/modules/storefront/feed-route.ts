@@ -13,7 +13,8 @@ import { storefrontReader } from './storefront-reader';
 
 /** Feed requests one client address may make of one store (docs/SECURITY.md, "No request stalls the others"). */
 export const FEED_REQUESTS_PER_ADDRESS: RateLimitRule = { max: 30, windowSeconds: 10 * 60 };
-export const FEED_TOO_MANY_REQUESTS = 'Pediste el feed de esta tienda muchas veces. Espera unos minutos y vuelve a intentar.';
+export const FEED_TOO_MANY_REQUESTS =
+  'Pediste el feed de esta tienda muchas veces. Espera unos minutos y vuelve a intentar.';
 
 interface Deps {
   db: Kysely<Database>;
@@ -38,7 +39,10 @@ export async function sendProductFeed(
   slug: string,
   version: StorePagesVersion,
 ) {
-  if (config.RATE_LIMIT && !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))) {
+  if (
+    config.RATE_LIMIT &&
+    !(await hitRateLimit(db, `feed:${slug}:${clientAddressKey(request.ip)}`, FEED_REQUESTS_PER_ADDRESS))
+  ) {
     throw apiError('TOO_MANY_REQUESTS', FEED_TOO_MANY_REQUESTS);
   }
   // Meta and Google fetch it hourly at most: a few minutes of sharing spares the server from anyone fetching it in a loop.
@@ -49,8 +53,15 @@ export async function sendProductFeed(
     `feed:${slug}#${version.version}`,
     async () => {
       const reader = await storefrontReader({ primary: db, replica, log: request.log }, slug, version);
-      const store = await reader.selectFrom('stores').select('name').where('id', '=', version.storeId).executeTakeFirstOrThrow();
-      const where = { pages: storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, version.domain), files: config.PUBLIC_URL };
+      const store = await reader
+        .selectFrom('stores')
+        .select('name')
+        .where('id', '=', version.storeId)
+        .executeTakeFirstOrThrow();
+      const where = {
+        pages: storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, version.domain),
+        files: config.PUBLIC_URL,
+      };
       const html = await productFeed(reader, { id: version.storeId, name: store.name, slug }, where);
       return { html, until: await availabilityChangesAt(reader, version.storeId, 'all') };
     },

@@ -1,4 +1,14 @@
-import { FEED_MORE_PICTURES, feedAttributeKind, feedPrice, isGtin, ogImageUrl, productBrand, productPathSegment, storeHref, VARIANT_QUERY } from '@vidriera/core';
+import {
+  FEED_MORE_PICTURES,
+  feedAttributeKind,
+  feedPrice,
+  isGtin,
+  ogImageUrl,
+  productBrand,
+  productPathSegment,
+  storeHref,
+  VARIANT_QUERY,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { XMLBuilder } from 'fast-xml-parser';
 import { type Kysely, sql } from 'kysely';
@@ -56,7 +66,12 @@ export interface FeedStore {
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const text = (value: string) => value.replace(NOT_XML, '');
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  suppressEmptyNode: true,
+});
 
 /** Products read and written out between two turns of the event loop: a large store's feed never holds the server. */
 const FEED_PAGE = 100;
@@ -72,7 +87,11 @@ interface FeedCursor {
  * (a product without any comes once, with no variant, so that pages count
  * products).
  */
-async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCursor | null): Promise<(FeedRow & FeedCursor)[]> {
+async function readFeedPage(
+  db: Kysely<Database>,
+  storeId: string,
+  after: FeedCursor | null,
+): Promise<(FeedRow & FeedCursor)[]> {
   const result = await sql<FeedRow & FeedCursor>`
     select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.brand, p.gender, p.age_group, v.id as variant_id, v.sku,
       p.price_cents + v.price_adjustment_cents as final_price, ${COMPARE_AT} as compare_at, v.barcode, ${AVAILABLE_UNITS} as available,
@@ -97,15 +116,25 @@ async function readFeedPage(db: Kysely<Database>, storeId: string, after: FeedCu
  * without a trailing slash); `where.files`: the app's address, which serves
  * the pictures.
  */
-export async function productFeed(db: Kysely<Database>, store: FeedStore, where: { pages: string; files: string }): Promise<string> {
+export async function productFeed(
+  db: Kysely<Database>,
+  store: FeedStore,
+  where: { pages: string; files: string },
+): Promise<string> {
   const origin = where.pages;
   const files = where.files.replace(/\/+$/, '');
   const absolute = (url: string) => (url.startsWith('/') ? `${files}${url}` : url);
   const item = (row: FeedRow) => {
     const values = row.values ?? [];
-    const kind = (k: 'color' | 'size') => values.filter((v) => feedAttributeKind(v) === k).map((v) => v.value).join('/') || undefined;
+    const kind = (k: 'color' | 'size') =>
+      values
+        .filter((v) => feedAttributeKind(v) === k)
+        .map((v) => v.value)
+        .join('/') || undefined;
     const title = values.length > 0 ? `${row.name} (${values.map((v) => v.value).join(', ')})` : row.name;
-    const pictures = [...new Set([...(row.variant_images ?? []), ...(row.product_images ?? [])])].map((url) => absolute(ogImageUrl(url)));
+    const pictures = [...new Set([...(row.variant_images ?? []), ...(row.product_images ?? [])])].map((url) =>
+      absolute(ogImageUrl(url)),
+    );
     const price = Number(row.final_price);
     const before = row.compare_at === null ? null : Number(row.compare_at);
     const segment = productPathSegment(row.name, row.product_id);
@@ -132,7 +161,11 @@ export async function productFeed(db: Kysely<Database>, store: FeedStore, where:
   };
   const parts = [
     '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n',
-    builder.build({ title: text(store.name), link: `${origin}/`, description: `Productos de ${text(store.name)}` }) as string,
+    builder.build({
+      title: text(store.name),
+      link: `${origin}/`,
+      description: `Productos de ${text(store.name)}`,
+    }) as string,
   ];
   let after: FeedCursor | null = null;
   for (;;) {

@@ -1,4 +1,12 @@
-import { centsToAmount, feedAttributeKind, isGtin, ogImageUrl, productBrand, type PublicProduct, type PublicVariant } from '@vidriera/core';
+import {
+  centsToAmount,
+  feedAttributeKind,
+  isGtin,
+  ogImageUrl,
+  productBrand,
+  type PublicProduct,
+  type PublicVariant,
+} from '@vidriera/core';
 
 /**
  * A product page's schema.org structured data (docs/product/storefront.md,
@@ -56,7 +64,11 @@ function offerOf(variant: PublicVariant, url: string): Record<string, unknown> {
 function attributeKinds(product: PublicProduct): Map<string, 'color' | 'size'> {
   const kinds = new Map<string, 'color' | 'size'>();
   for (const attribute of product.attributes) {
-    const kind = feedAttributeKind({ name: attribute.name, displayName: attribute.displayName, hasColours: attribute.values.some((v) => v.hexColor !== null) });
+    const kind = feedAttributeKind({
+      name: attribute.name,
+      displayName: attribute.displayName,
+      hasColours: attribute.values.some((v) => v.hexColor !== null),
+    });
     if (kind) kinds.set(attribute.id, kind);
   }
   return kinds;
@@ -64,7 +76,11 @@ function attributeKinds(product: PublicProduct): Map<string, 'color' | 'size'> {
 
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   const { product, storeName, url, variantUrl, picture, fallbackImage } = input;
-  const images = product.images.length ? product.images.map((i) => picture(ogImageUrl(i))) : fallbackImage ? [fallbackImage] : [];
+  const images = product.images.length
+    ? product.images.map((i) => picture(ogImageUrl(i)))
+    : fallbackImage
+      ? [fallbackImage]
+      : [];
   const common = {
     '@context': 'https://schema.org',
     name: product.name,
@@ -91,13 +107,19 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
     productGroupID: product.id,
     ...(variesBy.length ? { variesBy: variesBy.map((kind) => VARIES_BY[kind]) } : {}),
     hasVariant: product.variants.map((variant) => {
-      const of = (kind: 'color' | 'size') => variant.values.filter((v) => kinds.get(v.attributeId) === kind).map((v) => v.value).join('/') || undefined;
+      const of = (kind: 'color' | 'size') =>
+        variant.values
+          .filter((v) => kinds.get(v.attributeId) === kind)
+          .map((v) => v.value)
+          .join('/') || undefined;
       const own = variant.images.map((i) => picture(ogImageUrl(i)));
       const color = of('color');
       const size = of('size');
       return {
         '@type': 'Product',
-        name: variant.values.length ? `${product.name} (${variant.values.map((v) => v.value).join(', ')})` : product.name,
+        name: variant.values.length
+          ? `${product.name} (${variant.values.map((v) => v.value).join(', ')})`
+          : product.name,
         ...(variant.sku ? { sku: variant.sku } : {}),
         ...(isGtin(variant.barcode) ? { gtin: variant.barcode } : {}),
         ...(own.length || images.length ? { image: own.length ? own : images } : {}),

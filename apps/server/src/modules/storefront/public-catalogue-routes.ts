@@ -10,7 +10,8 @@ import { activeStore, readableStore, storeCataloguePage, storePagesVersion, stor
 import { addStoreRoute } from './public-store-scope';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
-const publicCache = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=5, stale-while-revalidate=25');
+const publicCache = (reply: FastifyReply) =>
+  reply.header('cache-control', 'public, max-age=5, stale-while-revalidate=25');
 
 /**
  * What anyone may read of a store (docs/API.md): its profile, catalogue

@@ -151,7 +151,12 @@ async function readCataloguePage(
 }
 
 /** A catalogue page (or search results) of a store the caller already found. */
-export async function listPublicProducts(db: Kysely<Database>, storeId: string, page: number, filter: CatalogueFilter): Promise<PublicProductsPage> {
+export async function listPublicProducts(
+  db: Kysely<Database>,
+  storeId: string,
+  page: number,
+  filter: CatalogueFilter,
+): Promise<PublicProductsPage> {
   const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
   return found?.page ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
 }
@@ -161,7 +166,17 @@ export async function listPublicProducts(db: Kysely<Database>, storeId: string, 
  * store's look-up folded into the page query (read across stores, like any
  * look-up by address); undefined when there is no such store.
  */
-export async function listStoreCatalogue(db: Kysely<Database>, slug: string, page: number, filter: CatalogueFilter): Promise<{ id: string; page: PublicProductsPage } | undefined> {
-  const found = await readCataloguePage(db, sql`select id from stores where slug = ${slug} and is_active`, page, filter);
+export async function listStoreCatalogue(
+  db: Kysely<Database>,
+  slug: string,
+  page: number,
+  filter: CatalogueFilter,
+): Promise<{ id: string; page: PublicProductsPage } | undefined> {
+  const found = await readCataloguePage(
+    db,
+    sql`select id from stores where slug = ${slug} and is_active`,
+    page,
+    filter,
+  );
   return found && { id: found.storeId, page: found.page };
 }

@@ -17,28 +17,36 @@ interface ProductPageRow extends ProductRowBase {
   brand: string;
   tags: string[];
   images: string[] | null;
-  attributes: {
-    id: string;
-    name: string;
-    displayName: string;
-    type: AttributeTypeName;
-    isRequired: boolean;
-    values: { id: string; value: string; displayValue: string; hexColor: string | null }[] | null;
-  }[] | null;
-  variants: {
-    id: string;
-    sku: string | null;
-    priceAdjustmentCents: number;
-    compareAtPriceCents: number | null;
-    barcode: string | null;
-    availableStock: number | null;
-    values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
-    images: string[];
-  }[] | null;
+  attributes:
+    | {
+        id: string;
+        name: string;
+        displayName: string;
+        type: AttributeTypeName;
+        isRequired: boolean;
+        values: { id: string; value: string; displayValue: string; hexColor: string | null }[] | null;
+      }[]
+    | null;
+  variants:
+    | {
+        id: string;
+        sku: string | null;
+        priceAdjustmentCents: number;
+        compareAtPriceCents: number | null;
+        barcode: string | null;
+        availableStock: number | null;
+        values: { attributeId: string; attributeValueId: string | null; value: string }[] | null;
+        images: string[];
+      }[]
+    | null;
 }
 
 /** One active product with its attributes (values its active variants use), variants, final prices and availability. */
-export async function findPublicProduct(db: Kysely<Database>, storeId: string, id: string): Promise<PublicProduct | undefined> {
+export async function findPublicProduct(
+  db: Kysely<Database>,
+  storeId: string,
+  id: string,
+): Promise<PublicProduct | undefined> {
   const short = /^[0-9a-f]{8}$/.test(id);
   if (!short && !UUID.test(id)) return undefined;
   const match = short ? sql`p.id::text like ${`${id}%`}` : sql`p.id = ${id}`;

@@ -33,7 +33,11 @@ declare module 'fastify' {
 /** A public route's params, as validated: the store's `slug`, an order's `id`, a notification's `storeId`. */
 export const paramsOf = (request: FastifyRequest) => request.params as Record<string, string | undefined>;
 
-export type StoreRouteHandler<R extends RouteDef, S> = (request: RouteRequest<R>, reply: FastifyReply, store: S) => Promise<RouteReturn<R>> | RouteReturn<R>;
+export type StoreRouteHandler<R extends RouteDef, S> = (
+  request: RouteRequest<R>,
+  reply: FastifyReply,
+  store: S,
+) => Promise<RouteReturn<R>> | RouteReturn<R>;
 
 /**
  * Registers a public route of the table with the look-up of its store: the
@@ -48,10 +52,14 @@ export function addStoreRoute<R extends RouteDef, S extends { id: string }>(
   options: RouteOptions = {},
 ): void {
   const storeOf = (request: FastifyRequest): S => {
-    if (!request.publicStore) throw new Error(`${route.method} ${route.path} se registró fuera de un área con su tienda (scopeToPublicStore)`);
+    if (!request.publicStore)
+      throw new Error(`${route.method} ${route.path} se registró fuera de un área con su tienda (scopeToPublicStore)`);
     return request.publicStore as S;
   };
-  addRoute(app, route, (request, reply) => handler(request, reply, storeOf(request)), { ...options, config: { ...options.config, storeLookUp: lookUp } });
+  addRoute(app, route, (request, reply) => handler(request, reply, storeOf(request)), {
+    ...options,
+    config: { ...options.config, storeLookUp: lookUp },
+  });
 }
 
 /**
@@ -66,7 +74,8 @@ export function addStoreRoute<R extends RouteDef, S extends { id: string }>(
 export function scopeToPublicStore(app: FastifyInstance, reads: Omit<StorefrontReads, 'log'>): void {
   app.decorateRequest('publicStore', null);
   app.addHook('onRoute', (route) => {
-    if (!route.config?.storeLookUp) throw new Error(`La ruta ${route.method} ${route.url} no dice cómo encuentra su tienda (addStoreRoute)`);
+    if (!route.config?.storeLookUp)
+      throw new Error(`La ruta ${route.method} ${route.url} no dice cómo encuentra su tienda (addStoreRoute)`);
   });
   app.addHook('preHandler', async function publicStore(request) {
     const lookUp = request.routeOptions.config.storeLookUp;

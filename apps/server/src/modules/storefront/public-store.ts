@@ -1,4 +1,10 @@
-import { type DeliverySettings, type PublicProductsPage, type PublicStore, offeredPaymentMethods, type publicRoutes } from '@vidriera/core';
+import {
+  type DeliverySettings,
+  type PublicProductsPage,
+  type PublicStore,
+  offeredPaymentMethods,
+  type publicRoutes,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -20,8 +26,12 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.transfer_discount_percent',
       's.delivery_settings',
       // Each parent followed by its children (docs/product/catalogue.md, "Categorías").
-      sql<{ id: string; name: string; parentId: string | null }[]>`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id)
-        order by coalesce(p.name, c.name), c.parent_id is not null, c.name) from categories c left join categories p on p.id = c.parent_id where c.store_id = s.id), '[]')`.as('categories'),
+      sql<
+        { id: string; name: string; parentId: string | null }[]
+      >`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id)
+        order by coalesce(p.name, c.name), c.parent_id is not null, c.name) from categories c left join categories p on p.id = c.parent_id where c.store_id = s.id), '[]')`.as(
+        'categories',
+      ),
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
@@ -44,7 +54,12 @@ export interface ActiveStore {
 }
 
 export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<ActiveStore | undefined> {
-  return db.selectFrom('stores').select(['id', 'name', 'whatsapp_number']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
+  return db
+    .selectFrom('stores')
+    .select(['id', 'name', 'whatsapp_number'])
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
 }
 
 /*
@@ -62,7 +77,8 @@ export const activeStore: StoreLookUp<ActiveStore> = {
 
 /** The store's public profile with its categories, in one query, from the replica once it has the store's latest version (storefront-reader.ts). */
 export const storeProfile: StoreLookUp<PublicStore> = {
-  find: async (reads, request) => findPublicStore(await storefrontReaderBySlug(reads, slugOf(request)), slugOf(request)),
+  find: async (reads, request) =>
+    findPublicStore(await storefrontReaderBySlug(reads, slugOf(request)), slugOf(request)),
 };
 
 /**
@@ -74,7 +90,10 @@ export const storeCataloguePage: StoreLookUp<{ id: string; page: PublicProductsP
   find: async (reads, request) => {
     const slug = slugOf(request);
     const { page, category, q } = (request as RouteRequest<typeof publicRoutes.products>).query;
-    return listStoreCatalogue(await storefrontReaderBySlug(reads, slug), slug, page, { categoryId: category ?? null, query: q || null });
+    return listStoreCatalogue(await storefrontReaderBySlug(reads, slug), slug, page, {
+      categoryId: category ?? null,
+      query: q || null,
+    });
   },
 };
 

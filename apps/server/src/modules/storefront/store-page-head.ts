@@ -13,7 +13,12 @@ interface StorePictures {
 }
 
 /** A stored picture's link-preview JPEG, as an absolute address, with its size. */
-export function previewPicture(base: string, kind: ImageKind, alt: string, absolute: (url: string) => string): PageImage {
+export function previewPicture(
+  base: string,
+  kind: ImageKind,
+  alt: string,
+  absolute: (url: string) => string,
+): PageImage {
   return { url: absolute(ogImageUrl(base)), ...ogImageSize(kind), alt };
 }
 
@@ -25,7 +30,11 @@ export function storePicture(store: StorePictures, absolute: (url: string) => st
 }
 
 /** A product's picture: its first, else (a product without pictures) the store's, so a preview never goes blank. */
-export function productPicture(product: { name: string; images: string[] }, store: StorePictures, absolute: (url: string) => string): PageImage | undefined {
+export function productPicture(
+  product: { name: string; images: string[] },
+  store: StorePictures,
+  absolute: (url: string) => string,
+): PageImage | undefined {
   const first = product.images[0];
   return first ? previewPicture(first, 'product', product.name, absolute) : storePicture(store, absolute);
 }

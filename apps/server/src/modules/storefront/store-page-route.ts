@@ -27,7 +27,13 @@ interface Deps {
  * the data comes from the replica when it has replayed that version
  * (storefront-reader.ts), so a kept page is never older than its key.
  */
-export async function sendStorePage({ db, replica, config, web, pages }: Deps, request: FastifyRequest, reply: FastifyReply, location: StoreLocation, search: string) {
+export async function sendStorePage(
+  { db, replica, config, web, pages }: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  location: StoreLocation,
+  search: string,
+) {
   const version = await readStorePagesVersion(db, location.slug);
   if (!version) return sendStoreNotFound({ config, web, pages }, request, reply);
   // The rest of the page's reads work for the store found (row-level security, docs/SECURITY.md).
@@ -43,7 +49,10 @@ export async function sendStorePage({ db, replica, config, web, pages }: Deps, r
     return reply.redirect(target, 301);
   }
   if (isOrder) {
-    const resolved = await resolveStorePage({ db, config }, location, search, version.domain, { addressKey: clientAddressKey(request.ip), limited: config.RATE_LIMIT });
+    const resolved = await resolveStorePage({ db, config }, location, search, version.domain, {
+      addressKey: clientAddressKey(request.ip),
+      limited: config.RATE_LIMIT,
+    });
     if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
     const html = render(request, web, resolved);
     return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
@@ -61,7 +70,11 @@ export async function sendStorePage({ db, replica, config, web, pages }: Deps, r
 }
 
 /** The page of an address no active store answers (404, never kept). */
-export function sendStoreNotFound({ config, web, pages }: Pick<Deps, 'config' | 'web' | 'pages'>, request: FastifyRequest, reply: FastifyReply) {
+export function sendStoreNotFound(
+  { config, web, pages }: Pick<Deps, 'config' | 'web' | 'pages'>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   return pages.send(request, reply, render(request, web, storeNotFound(config)), { status: 404 });
 }
 

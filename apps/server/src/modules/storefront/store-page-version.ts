@@ -20,7 +20,10 @@ export interface StorePagesVersion {
  * is left as it is); undefined when there is no such store. The first read of
  * a store page or feed, which then work for the store found.
  */
-export async function readStorePagesVersion(db: Kysely<Database>, slug: string): Promise<StorePagesVersion | undefined> {
+export async function readStorePagesVersion(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<StorePagesVersion | undefined> {
   const row = await withAllStores(async () => {
     const result = await sql<{ id: string; store_version: number; variants_version: number; domain: string | null }>`
       select s.id, s.pages_version as store_version,
@@ -30,7 +33,9 @@ export async function readStorePagesVersion(db: Kysely<Database>, slug: string):
     `.execute(db);
     return result.rows[0];
   });
-  return row ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}`, domain: row.domain } : undefined;
+  return row
+    ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}`, domain: row.domain }
+    : undefined;
 }
 
 /**
@@ -39,7 +44,11 @@ export async function readStorePagesVersion(db: Kysely<Database>, slug: string):
  * is written then, so no counter moves). Null when none of their units is
  * reserved.
  */
-export async function availabilityChangesAt(db: Kysely<Database>, storeId: string, productIds: string[] | 'all'): Promise<Date | null> {
+export async function availabilityChangesAt(
+  db: Kysely<Database>,
+  storeId: string,
+  productIds: string[] | 'all',
+): Promise<Date | null> {
   if (productIds.length === 0) return null;
   const result = await sql<{ at: Date | string | null }>`
     select min(case when v.reserved_units_valid_until > now() then v.reserved_units_valid_until

@@ -83,7 +83,13 @@ export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStore
 /**
  * `ownDomain`: the store's verified own domain, which its links and tags then use.
  */
-export async function resolveStorePage({ db, config }: Deps, location: StoreLocation, search: string, ownDomain: string | null, visitor?: PageVisitor): Promise<StorePageResolution> {
+export async function resolveStorePage(
+  { db, config }: Deps,
+  location: StoreLocation,
+  search: string,
+  ownDomain: string | null,
+  visitor?: PageVisitor,
+): Promise<StorePageResolution> {
   const { slug, base } = location;
   const route = matchStoreRoute(location.path);
   if (!route) return { kind: 'redirect', location: storeHref(base, 'index', {}) };
@@ -109,7 +115,8 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     const prices = product.variants.map((v) => v.finalPriceCents);
     const minPrice = Math.min(...prices);
     const maxPrice = Math.max(...prices);
-    const price = minPrice === maxPrice ? formatPrice(minPrice) : `Desde ${formatPrice(minPrice)} hasta ${formatPrice(maxPrice)}`;
+    const price =
+      minPrice === maxPrice ? formatPrice(minPrice) : `Desde ${formatPrice(minPrice)} hasta ${formatPrice(maxPrice)}`;
     const image = product.images[0];
     const picture = productPicture(product, store, absolute);
     const asked = new URLSearchParams(search).get(VARIANT_QUERY);
@@ -151,21 +158,46 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
     let order: PublicOrder | undefined;
     let status = 404;
     try {
-      order = await readShopperOrderGuarded(db, { storeId: store.id, orderId: route.params.id, token, addressKey: visitor?.addressKey ?? '', limited: visitor?.limited ?? false });
+      order = await readShopperOrderGuarded(db, {
+        storeId: store.id,
+        orderId: route.params.id,
+        token,
+        addressKey: visitor?.addressKey ?? '',
+        limited: visitor?.limited ?? false,
+      });
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 429) throw error;
       status = 429;
     }
     if (!order) {
-      return { kind: 'page', status, head: { ...head, title: `Pedido no encontrado - ${store.name}` }, page: { kind: 'order-not-found', ...context }, productIds: [] };
+      return {
+        kind: 'page',
+        status,
+        head: { ...head, title: `Pedido no encontrado - ${store.name}` },
+        page: { kind: 'order-not-found', ...context },
+        productIds: [],
+      };
     }
-    return { kind: 'page', status: 200, head: { ...head, title: `Tu pedido - ${store.name}` }, page: { kind: 'order', ...context, order }, productIds: [] };
+    return {
+      kind: 'page',
+      status: 200,
+      head: { ...head, title: `Tu pedido - ${store.name}` },
+      page: { kind: 'order', ...context, order },
+      productIds: [],
+    };
   }
   if (route.route === 'cart') {
     return {
       kind: 'page',
       status: 200,
-      head: { title: `Carrito - ${store.name}`, description, image: storePicture(store, absolute), url: canonical, siteName: store.name, noindex: true },
+      head: {
+        title: `Carrito - ${store.name}`,
+        description,
+        image: storePicture(store, absolute),
+        url: canonical,
+        siteName: store.name,
+        noindex: true,
+      },
       page: { kind: 'cart', ...context },
       productIds: [],
     };
@@ -178,11 +210,21 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
       ? await listPublicProducts(db, store.id, page, { categoryId: null, query })
       : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE };
     const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
-    if (page > lastPage) return { kind: 'redirect', location: storeHref(base, 'search', {}, { q: query, page: lastPage > 1 ? String(lastPage) : undefined }) };
+    if (page > lastPage)
+      return {
+        kind: 'redirect',
+        location: storeHref(base, 'search', {}, { q: query, page: lastPage > 1 ? String(lastPage) : undefined }),
+      };
     return {
       kind: 'page',
       status: 200,
-      head: { title: query ? `Buscar “${query}” - ${store.name}` : `Buscar - ${store.name}`, description, url: canonical, siteName: store.name, noindex: true },
+      head: {
+        title: query ? `Buscar “${query}” - ${store.name}` : `Buscar - ${store.name}`,
+        description,
+        url: canonical,
+        siteName: store.name,
+        noindex: true,
+      },
       page: { kind: 'search', ...context, catalogue, query },
       productIds: catalogue.items.map((item) => item.id),
     };
@@ -192,13 +234,26 @@ export async function resolveStorePage({ db, config }: Deps, location: StoreLoca
   // An unknown category shows the whole catalogue; a page past the end, the last one.
   const category = UUID.test(params.category) ? params.category : 'all';
   const page = Math.min(params.page, MAX_PAGE);
-  const catalogue = await listPublicProducts(db, store.id, page, { categoryId: category === 'all' ? null : category, query: null });
+  const catalogue = await listPublicProducts(db, store.id, page, {
+    categoryId: category === 'all' ? null : category,
+    query: null,
+  });
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage) {
-    return { kind: 'redirect', location: storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined }) };
+    return {
+      kind: 'redirect',
+      location: storeHref(
+        base,
+        'index',
+        {},
+        { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined },
+      ),
+    };
   }
   const firstPicture = catalogue.items.find((item) => item.image);
-  const image = storePicture(store, absolute) ?? (firstPicture?.image ? previewPicture(firstPicture.image, 'product', firstPicture.name, absolute) : undefined);
+  const image =
+    storePicture(store, absolute) ??
+    (firstPicture?.image ? previewPicture(firstPicture.image, 'product', firstPicture.name, absolute) : undefined);
   // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
   const firstCard = catalogue.items[0]?.image;
   return {

@@ -24,7 +24,11 @@ export interface StorefrontReads {
  * however far the replica lags; a lagging or unreachable replica only moves
  * the reads back to the primary until it catches up.
  */
-export async function storefrontReader({ primary, replica, log }: StorefrontReads, slug: string, version: StorePagesVersion): Promise<Kysely<Database>> {
+export async function storefrontReader(
+  { primary, replica, log }: StorefrontReads,
+  slug: string,
+  version: StorePagesVersion,
+): Promise<Kysely<Database>> {
   if (!replica) return primary;
   try {
     const seen = await readStorePagesVersion(replica, slug);

@@ -23,7 +23,12 @@ interface NewStore extends StoreSetupInput {
  * The unique constraints on slug and owner decide races; `slugField` names
  * the form field a taken slug is reported on.
  */
-export async function insertOwnerStore(trx: Kysely<Database>, ownerId: string, input: NewStore, slugField = 'name'): Promise<StoreRow> {
+export async function insertOwnerStore(
+  trx: Kysely<Database>,
+  ownerId: string,
+  input: NewStore,
+  slugField = 'name',
+): Promise<StoreRow> {
   try {
     const store = await insertStore(trx, {
       owner_id: ownerId,
@@ -36,7 +41,8 @@ export async function insertOwnerStore(trx: Kysely<Database>, ownerId: string, i
     await grantRole(trx, ownerId, 'store_admin');
     return store;
   } catch (error) {
-    if (isUniqueViolation(error, 'stores_slug_key')) throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, slugField);
+    if (isUniqueViolation(error, 'stores_slug_key'))
+      throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, slugField);
     if (isUniqueViolation(error, 'stores_owner_id_key')) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
     throw error;
   }

@@ -3,7 +3,18 @@ import type { Config } from '../../config';
 import type { StoreRow } from './store-repository';
 
 /** The columns a store profile is made of, for queries that read only those. */
-export const STORE_PROFILE_COLUMNS = ['id', 'name', 'slug', 'description', 'whatsapp_number', 'instagram_handle', 'facebook_page', 'cbu', 'logo_url', 'banner_url'] as const;
+export const STORE_PROFILE_COLUMNS = [
+  'id',
+  'name',
+  'slug',
+  'description',
+  'whatsapp_number',
+  'instagram_handle',
+  'facebook_page',
+  'cbu',
+  'logo_url',
+  'banner_url',
+] as const;
 type ProfileRow = Pick<StoreRow, (typeof STORE_PROFILE_COLUMNS)[number]>;
 
 /** What anyone may see of a store, from its row (the owner's screens and the public API alike). */

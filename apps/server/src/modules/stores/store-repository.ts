@@ -30,8 +30,16 @@ export function updateStore(db: Kysely<Database>, storeId: string, values: Updat
     .executeTakeFirstOrThrow();
 }
 
-export async function grantRole(db: Kysely<Database>, userId: string, role: 'store_admin' | 'super_admin'): Promise<void> {
-  await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
+export async function grantRole(
+  db: Kysely<Database>,
+  userId: string,
+  role: 'store_admin' | 'super_admin',
+): Promise<void> {
+  await db
+    .insertInto('user_roles')
+    .values({ user_id: userId, role })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Sets the logo or banner and returns the URL it replaced, read under a row lock so concurrent uploads never orphan a file. */
@@ -42,7 +50,12 @@ export async function replaceStoreImage(
   url: string | null,
 ): Promise<{ store: StoreRow; previous: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('stores').select(['id', column]).where('id', '=', storeId).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('stores')
+      .select(['id', column])
+      .where('id', '=', storeId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!current) return undefined;
     const store = await trx
       .updateTable('stores')

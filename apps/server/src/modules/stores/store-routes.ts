@@ -47,16 +47,24 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
       facebook_page: input.facebookPage ?? null,
       cbu: input.cbu ?? null,
       ...(input.maxUnitsPerProduct !== undefined ? { max_units_per_product: input.maxUnitsPerProduct } : {}),
-      ...(input.maxPendingOrdersPerPhone !== undefined ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone } : {}),
+      ...(input.maxPendingOrdersPerPhone !== undefined
+        ? { max_pending_orders_per_phone: input.maxPendingOrdersPerPhone }
+        : {}),
       ...(input.orderOrigins !== undefined ? { order_origins: input.orderOrigins } : {}),
       ...(input.paymentMethods !== undefined ? { payment_methods: input.paymentMethods } : {}),
       ...(input.transferHolder !== undefined ? { transfer_holder: input.transferHolder } : {}),
-      ...(input.transferDiscountPercent !== undefined ? { transfer_discount_percent: input.transferDiscountPercent } : {}),
+      ...(input.transferDiscountPercent !== undefined
+        ? { transfer_discount_percent: input.transferDiscountPercent }
+        : {}),
       ...(input.lowStockThreshold !== undefined ? { low_stock_threshold: input.lowStockThreshold } : {}),
       ...(input.reservedSharePercent !== undefined ? { reserved_share_percent: input.reservedSharePercent } : {}),
       ...(input.unopenedSharePercent !== undefined ? { unopened_share_percent: input.unopenedSharePercent } : {}),
-      ...(input.unopenedReservationMinutes !== undefined ? { unopened_reservation_minutes: input.unopenedReservationMinutes } : {}),
-      ...(input.expiredOrderGraceHours !== undefined ? { expired_order_grace_hours: input.expiredOrderGraceHours } : {}),
+      ...(input.unopenedReservationMinutes !== undefined
+        ? { unopened_reservation_minutes: input.unopenedReservationMinutes }
+        : {}),
+      ...(input.expiredOrderGraceHours !== undefined
+        ? { expired_order_grace_hours: input.expiredOrderGraceHours }
+        : {}),
       ...(input.delivery !== undefined ? { delivery_settings: JSON.stringify(input.delivery) } : {}),
     });
   });

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { CLIENT_PASSWORD_ALPHABET, CLIENT_PASSWORD_LENGTH, type CreateClientInput, clientSlugFromName } from '@vidriera/core';
+import {
+  CLIENT_PASSWORD_ALPHABET,
+  CLIENT_PASSWORD_LENGTH,
+  type CreateClientInput,
+  clientSlugFromName,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict } from '../../shared/app-error';
@@ -11,7 +16,10 @@ import type { StoreRow } from '../stores/store-repository';
 export const EMAIL_TAKEN = 'Ya existe una cuenta con este email.';
 
 export function generateClientPassword(): string {
-  return Array.from({ length: CLIENT_PASSWORD_LENGTH }, () => CLIENT_PASSWORD_ALPHABET[randomInt(CLIENT_PASSWORD_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: CLIENT_PASSWORD_LENGTH },
+    () => CLIENT_PASSWORD_ALPHABET[randomInt(CLIENT_PASSWORD_ALPHABET.length)],
+  ).join('');
 }
 
 /**
@@ -40,9 +48,20 @@ export async function createClientAccount(db: Kysely<Database>, auth: Auth, inpu
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('accounts')
-        .values({ id: crypto.randomUUID(), user_id: user.id, account_id: user.id, provider_id: 'credential', password: hash })
+        .values({
+          id: crypto.randomUUID(),
+          user_id: user.id,
+          account_id: user.id,
+          provider_id: 'credential',
+          password: hash,
+        })
         .execute();
-      const store = { name: input.storeName, description: input.storeDescription, whatsappNumber: input.whatsappNumber, slug };
+      const store = {
+        name: input.storeName,
+        description: input.storeDescription,
+        whatsappNumber: input.whatsappNumber,
+        slug,
+      };
       return insertOwnerStore(trx, user.id, store, input.storeSlug ? 'storeSlug' : 'storeName');
     });
     return { store, password };

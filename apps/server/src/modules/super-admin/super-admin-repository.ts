@@ -16,7 +16,12 @@ export function listStoresWithStats(db: Kysely<Database>) {
     .selectFrom('stores as s')
     .innerJoin('users as u', 'u.id', 's.owner_id')
     .leftJoin(
-      (eb) => eb.selectFrom('products').select(['store_id', (q) => q.fn.countAll<number>().as('n')]).groupBy('store_id').as('p'),
+      (eb) =>
+        eb
+          .selectFrom('products')
+          .select(['store_id', (q) => q.fn.countAll<number>().as('n')])
+          .groupBy('store_id')
+          .as('p'),
       (join) => join.onRef('p.store_id', '=', 's.id'),
     )
     .leftJoin(

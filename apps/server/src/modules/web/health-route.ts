@@ -40,12 +40,19 @@ export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ct
     domainRoutes.health,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [primary, replicaAnswers] = await Promise.all([answers(db), replica ? answers(replica) : Promise.resolve(null)]);
+      const [primary, replicaAnswers] = await Promise.all([
+        answers(db),
+        replica ? answers(replica) : Promise.resolve(null),
+      ]);
       if (!primary) {
         request.log.warn('la base de datos no responde: este servidor se declara no disponible');
         throw apiError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
       }
-      return { status: 'ok' as const, replica: replicaAnswers === null ? ('none' as const) : replicaAnswers ? ('ok' as const) : ('unavailable' as const) };
+      return {
+        status: 'ok' as const,
+        replica:
+          replicaAnswers === null ? ('none' as const) : replicaAnswers ? ('ok' as const) : ('unavailable' as const),
+      };
     },
     // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged above.
     { logLevel: 'warn' },

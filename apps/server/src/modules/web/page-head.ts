@@ -31,7 +31,10 @@ export interface PagePreload {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /**
@@ -41,10 +44,14 @@ export function escapeHtml(text: string): string {
  * separators old JavaScript parsers choke on.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
-const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+const meta = (attr: 'name' | 'property', key: string, value: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
 
 function preloadTags({ image }: PagePreload): string[] {
   if (!image) return [];
@@ -59,19 +66,28 @@ export function renderHeadTags(head: PageHead): string {
   tags.push(meta('property', 'og:title', head.title), meta('property', 'og:type', head.type ?? 'website'));
   if (head.siteName) tags.push(meta('property', 'og:site_name', head.siteName));
   if (head.description) tags.push(meta('property', 'og:description', head.description));
-  if (head.url) tags.push(meta('property', 'og:url', head.url), `<link rel="canonical" href="${escapeHtml(head.url)}">`);
+  if (head.url)
+    tags.push(meta('property', 'og:url', head.url), `<link rel="canonical" href="${escapeHtml(head.url)}">`);
   if (head.image) {
-    tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+    tags.push(
+      meta('property', 'og:image', head.image.url),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+    );
     tags.push(meta('property', 'og:image:alt', head.image.alt));
   }
   tags.push(meta('property', 'og:locale', 'es_AR'));
   tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   tags.push(meta('name', 'twitter:title', head.title));
   if (head.description) tags.push(meta('name', 'twitter:description', head.description));
-  if (head.image) tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
+  if (head.image)
+    tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   for (const [name, content] of Object.entries(head.meta ?? {})) tags.push(meta('name', name, content));
-  if (head.feed) tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}">`);
+  if (head.feed)
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.url)}">`,
+    );
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -54,7 +54,13 @@ export interface PageSender {
    * Sends the document kept under `key`, else builds it once however many
    * requests ask for it meanwhile, keeps it and sends it to each of them.
    */
-  sendBuilt(request: FastifyRequest, reply: FastifyReply, key: string, build: () => Promise<BuiltPage>, options?: { type?: string }): Promise<FastifyReply>;
+  sendBuilt(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    build: () => Promise<BuiltPage>,
+    options?: { type?: string },
+  ): Promise<FastifyReply>;
 }
 
 /**

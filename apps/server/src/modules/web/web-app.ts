@@ -31,7 +31,11 @@ export interface WebApp {
  * script in it brings their islands to life). The test server's store pages
  * ask the browser to check every island's hydration (data-check-hydration).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, options: { checkHydration?: boolean } = {}): Promise<WebApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { checkHydration?: boolean } = {},
+): Promise<WebApp> {
   if (existsSync(join(distDir, 'assets'))) {
     await app.register(fastifyStatic, {
       root: join(distDir, 'assets'),
@@ -42,11 +46,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opti
       preCompressed: true,
     });
   }
-  const shell = (file: string) => (existsSync(join(distDir, file)) ? readFileSync(join(distDir, file), 'utf8') : MISSING_BUILD);
+  const shell = (file: string) =>
+    existsSync(join(distDir, file)) ? readFileSync(join(distDir, file), 'utf8') : MISSING_BUILD;
   const appShell = shell('index.html');
-  const storeShell = options.checkHydration ? shell('store.html').replace('<html ', '<html data-check-hydration ') : shell('store.html');
+  const storeShell = options.checkHydration
+    ? shell('store.html').replace('<html ', '<html data-check-hydration ')
+    : shell('store.html');
   const rendererFile = join(distDir, 'server', 'entry-server.js');
-  const renderer = existsSync(rendererFile) && storeShell.includes(STORE_PAGE) ? ((await import(pathToFileURL(rendererFile).href)) as StorePageRenderer) : null;
+  const renderer =
+    existsSync(rendererFile) && storeShell.includes(STORE_PAGE)
+      ? ((await import(pathToFileURL(rendererFile).href)) as StorePageRenderer)
+      : null;
 
   return {
     appDocument: (head) => injectHead(appShell, head),

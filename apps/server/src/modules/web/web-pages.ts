@@ -10,7 +10,11 @@ import { UPLOADS_PREFIX } from '../storage/local-storage';
 import { sendStoreNotFound, sendStorePage } from '../storefront/store-page-route';
 import { registerWebApp } from './web-app';
 
-const APP_HEAD = { title: 'Vidriera', description: 'Crea tu tienda online en minutos y vende por WhatsApp.', siteName: 'Vidriera' };
+const APP_HEAD = {
+  title: 'Vidriera',
+  description: 'Crea tu tienda online en minutos y vende por WhatsApp.',
+  siteName: 'Vidriera',
+};
 const NOT_FOUND_HEAD = { ...APP_HEAD, title: 'Página no encontrada - Vidriera', noindex: true };
 
 /**
@@ -37,11 +41,14 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const notAPage = request.method !== 'GET' && request.method !== 'HEAD';
-    if (notAPage || path.startsWith('/uploads/') || path.startsWith('/assets/')) return answerRouteNotFound(request, reply);
+    if (notAPage || path.startsWith('/uploads/') || path.startsWith('/assets/'))
+      return answerRouteNotFound(request, reply);
     const store = await locateRequestStore(db, request.host, path, config);
     if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
-    if (store) return sendStorePage({ db, replica, config, web, pages }, request, reply, store, request.url.slice(path.length));
-    if (!isAppPath(path)) return pages.send(request, reply, web.appDocument(NOT_FOUND_HEAD), { status: 404, key: 'app-not-found' });
+    if (store)
+      return sendStorePage({ db, replica, config, web, pages }, request, reply, store, request.url.slice(path.length));
+    if (!isAppPath(path))
+      return pages.send(request, reply, web.appDocument(NOT_FOUND_HEAD), { status: 404, key: 'app-not-found' });
     return pages.send(request, reply, web.appDocument(APP_HEAD), { key: 'app' });
   });
 };

@@ -24,13 +24,20 @@ function productPage(variant: string | null = 'negro-m', delivery = ANYWHERE) {
   const slug = newShopSlug();
   const product = remera(`remera-${slug}`);
   const variantId = variant && `${product.id}-${variant}`;
-  const island = <Island of={ProductPurchase} load="use" props={{ slug, product, variantId, whatsappNumber: '5491123456789', delivery }} />;
+  const island = (
+    <Island
+      of={ProductPurchase}
+      load="use"
+      props={{ slug, product, variantId, whatsappNumber: '5491123456789', delivery }}
+    />
+  );
   pageContainer(renderToString(<HydratedContext value={false}>{island}</HydratedContext>));
   startIslands((name, difference) => mismatches.push(`${name}: ${difference}`));
   return { slug, user: userEvent.setup() };
 }
 
-const storedQuantity = (slug: string) => (JSON.parse(localStorage.getItem(cartStorageKey(slug)) ?? '[]') as { quantity: number }[])[0]?.quantity;
+const storedQuantity = (slug: string) =>
+  (JSON.parse(localStorage.getItem(cartStorageKey(slug)) ?? '[]') as { quantity: number }[])[0]?.quantity;
 
 afterEach(() => {
   expect(mismatches.splice(0)).toEqual([]);
@@ -77,7 +84,10 @@ describe('an island taken over on use', () => {
       chip.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       chip.click();
     }
-    for (const [label, text] of [[/Nombre/, 'Luis'], [/Teléfono/, '1234']] as const) {
+    for (const [label, text] of [
+      [/Nombre/, 'Luis'],
+      [/Teléfono/, '1234'],
+    ] as const) {
       const field = screen.getByLabelText<HTMLInputElement>(label);
       field.value = text;
       field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -106,7 +116,8 @@ describe('the taps held while an island’s code arrives', () => {
   it('are done again before a tap that comes while they are being done: "+" held, then "Agregar al Carrito" at once, add two', async () => {
     const heard: string[] = [];
     const island = pageContainer('<button>+</button><button>Agregar al Carrito</button>');
-    for (const button of island.querySelectorAll('button')) button.addEventListener('click', () => heard.push(button.textContent ?? ''));
+    for (const button of island.querySelectorAll('button'))
+      button.addEventListener('click', () => heard.push(button.textContent ?? ''));
     const clicks = holdClicks(island);
     screen.getByRole('button', { name: '+' }).click();
     expect(heard).toEqual([]);

@@ -87,7 +87,8 @@ function isField(node: Element): node is Field {
 
 /** The value the server wrote in a field (not a box: its checkedness is kept apart). */
 function writtenValue(field: Field): string {
-  if (field instanceof HTMLSelectElement) return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].find((option) => option.defaultSelected)?.value ?? field.options[0]?.value ?? '';
   return field.defaultValue;
 }
 
@@ -101,7 +102,9 @@ export function keepFieldValues(element: HTMLElement): { restore: () => void } {
   const kept: [Field, string][] = [];
   const fields = [...element.querySelectorAll('input, textarea, select')];
   // Read before any is put back: ticking the server's radio button unticks the shopper's.
-  const ticked = fields.filter(isBox).flatMap((box) => (box.checked === box.defaultChecked ? [] : [[box, box.checked] as const]));
+  const ticked = fields
+    .filter(isBox)
+    .flatMap((box) => (box.checked === box.defaultChecked ? [] : [[box, box.checked] as const]));
   for (const [box] of ticked) box.checked = box.defaultChecked;
   for (const node of fields) {
     if (isBox(node) || !isField(node)) continue;

@@ -10,12 +10,28 @@ function serverHtml(html: string): HTMLElement {
 
 describe('the hydration check', () => {
   it('sees no difference in an empty style attribute, which draws nothing', () => {
-    expect(firstRenderDifference(serverHtml('<label>Nombre<input style=""></label>'), <label>Nombre<input /></label>, true)).toBeNull();
+    expect(
+      firstRenderDifference(
+        serverHtml('<label>Nombre<input style=""></label>'),
+        <label>
+          Nombre
+          <input />
+        </label>,
+        true,
+      ),
+    ).toBeNull();
   });
 
   it('still reports a style the first render would not give', () => {
-    expect(firstRenderDifference(serverHtml('<label>Nombre<input style="color: red;"></label>'), <label>Nombre<input /></label>, true)).toBe(
-      '/LABEL[0]/INPUT[1] style: "color: red;" en el servidor, "(ninguno)" en el navegador',
-    );
+    expect(
+      firstRenderDifference(
+        serverHtml('<label>Nombre<input style="color: red;"></label>'),
+        <label>
+          Nombre
+          <input />
+        </label>,
+        true,
+      ),
+    ).toBe('/LABEL[0]/INPUT[1] style: "color: red;" en el servidor, "(ninguno)" en el navegador');
   });
 });

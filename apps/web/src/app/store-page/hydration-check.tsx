@@ -34,7 +34,8 @@ function childrenOf(node: Node): Node[] {
   for (const child of node.childNodes) {
     if (child.nodeType === Node.TEXT_NODE) {
       const previous = children.at(-1);
-      if (previous?.nodeType === Node.TEXT_NODE) children[children.length - 1] = document.createTextNode(`${previous.textContent}${child.textContent}`);
+      if (previous?.nodeType === Node.TEXT_NODE)
+        children[children.length - 1] = document.createTextNode(`${previous.textContent}${child.textContent}`);
       else if (child.textContent) children.push(child);
     } else if (child.nodeType === Node.ELEMENT_NODE) {
       children.push(child);
@@ -58,10 +59,15 @@ function attributesOf(element: Element): Map<string, string> {
     }
     found.set(name, value);
   }
-  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  ) {
     found.set('(value)', element.value);
   }
-  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) found.set('(checked)', String(element.checked));
+  if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio'))
+    found.set('(checked)', String(element.checked));
   return found;
 }
 
@@ -72,10 +78,12 @@ function treeDifference(server: Node, browser: Node, path: string): string | nul
     const a = serverChildren[i];
     const b = browserChildren[i];
     const here = `${path}/${a?.nodeName ?? b?.nodeName ?? '?'}[${i}]`;
-    if (!a || !b) return `${here}: el servidor tiene ${serverChildren.length} nodos y el navegador ${browserChildren.length}`;
+    if (!a || !b)
+      return `${here}: el servidor tiene ${serverChildren.length} nodos y el navegador ${browserChildren.length}`;
     if (a.nodeName !== b.nodeName) return `${here}: ${a.nodeName} en el servidor, ${b.nodeName} en el navegador`;
     if (a.nodeType === Node.TEXT_NODE) {
-      if (a.textContent !== b.textContent) return `${here}: texto "${a.textContent}" en el servidor, "${b.textContent}" en el navegador`;
+      if (a.textContent !== b.textContent)
+        return `${here}: texto "${a.textContent}" en el servidor, "${b.textContent}" en el navegador`;
       continue;
     }
     const serverAttributes = attributesOf(a as Element);

@@ -98,7 +98,8 @@ function readIslandFiles(): IslandFiles {
     const parsed: unknown = JSON.parse(document.getElementById(ISLAND_FILES_ID)?.textContent ?? '{}');
     if (parsed && typeof parsed === 'object') {
       for (const [name, files] of Object.entries(parsed)) {
-        if (Array.isArray(files)) read[name] = files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+        if (Array.isArray(files))
+          read[name] = files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
       }
     }
   } catch {

@@ -9,7 +9,10 @@ import { islandNameOf } from './island-files';
 type IslandModule = { default: IslandComponent<object> };
 
 // Component tests sit beside their islands; they are never an island of their own.
-const modules = import.meta.glob<IslandModule>(['../../features/*/islands/*.tsx', '!../../features/*/islands/*.test.tsx']);
+const modules = import.meta.glob<IslandModule>([
+  '../../features/*/islands/*.tsx',
+  '!../../features/*/islands/*.test.tsx',
+]);
 
 /** The island modules' paths, for the test that checks their names. */
 export const islandPaths = Object.keys(modules);

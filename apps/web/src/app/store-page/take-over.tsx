@@ -9,7 +9,15 @@ import { type HeldClicks, keepFieldValues } from './first-use';
  * ready in its HTML), the next one shows the browser's values. `onTakenOver` runs once the first
  * render is committed, before the browser paints again (a microtask: the renderer is done with its commit).
  */
-function IslandRoot({ ready, onTakenOver, children }: { ready: boolean; onTakenOver: () => void; children: ReactNode }) {
+function IslandRoot({
+  ready,
+  onTakenOver,
+  children,
+}: {
+  ready: boolean;
+  onTakenOver: () => void;
+  children: ReactNode;
+}) {
   const [hydrated, setHydrated] = useState(ready);
   useLayoutEffect(() => queueMicrotask(onTakenOver), [onTakenOver]);
   useEffect(() => {
@@ -30,7 +38,9 @@ export async function takeOver(
 ): Promise<void> {
   const name = element.dataset.island ?? '';
   const props = JSON.parse(element.dataset.props ?? '{}') as object;
-  const check = document.documentElement.hasAttribute('data-check-hydration') ? await import('./hydration-check') : null;
+  const check = document.documentElement.hasAttribute('data-check-hydration')
+    ? await import('./hydration-check')
+    : null;
   const fields = ready ? keepFieldValues(element) : null;
   const serverHtml = check?.snapshot(element);
   // What the shopper typed and picked is back before the fields are painted again: no frame shows them emptied.

@@ -21,4 +21,3 @@ export function CardDescription({ className, ...props }: ComponentProps<'div'>) 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
 }
-

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 const productForm = () => import('./pages/product-form-page').then((m) => ({ Component: m.ProductFormPage }));
-const classicProductForm = () => import('./pages/classic-product-form-page').then((m) => ({ Component: m.ClassicProductFormPage }));
+const classicProductForm = () =>
+  import('./pages/classic-product-form-page').then((m) => ({ Component: m.ClassicProductFormPage }));
 
 /**
  * Catalogue screens under /admin: products, attributes, categories. Products
@@ -15,7 +16,10 @@ export const catalogueRoutes: RouteObject[] = [
   { path: 'products', lazy: () => import('./pages/products-page').then((m) => ({ Component: m.ProductsPage })) },
   { path: 'products/new', lazy: productForm },
   { path: 'products/:id/edit', lazy: productForm },
-  { path: 'products/legacy', lazy: () => import('./pages/classic-products-page').then((m) => ({ Component: m.ClassicProductsPage })) },
+  {
+    path: 'products/legacy',
+    lazy: () => import('./pages/classic-products-page').then((m) => ({ Component: m.ClassicProductsPage })),
+  },
   { path: 'products/legacy/new', lazy: classicProductForm },
   { path: 'products/legacy/:id/edit', lazy: classicProductForm },
   { path: 'attributes', lazy: () => import('./pages/attributes-page').then((m) => ({ Component: m.AttributesPage })) },

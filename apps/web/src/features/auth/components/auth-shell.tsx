@@ -8,7 +8,11 @@ export function AuthShell({ children, heading }: { children: ReactNode; heading?
     <main className="flex min-h-dvh flex-col items-center bg-gradient-to-br from-violet-50 via-background to-fuchsia-50 px-4 py-8 sm:justify-center sm:py-12">
       <div className="w-full max-w-md space-y-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <Link to="/" aria-label="Vidriera, volver al inicio" className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link
+            to="/"
+            aria-label="Vidriera, volver al inicio"
+            className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <Logo showName={false} />
           </Link>
           {heading}

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CURRENT_PASSWORD_REQUIRED, newPasswordFormSchema, PASSWORD_MIN, type PasswordOwner, passwordRuleProblem, PASSWORDS_DIFFER_MESSAGE } from '@vidriera/core';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  newPasswordFormSchema,
+  PASSWORD_MIN,
+  type PasswordOwner,
+  passwordRuleProblem,
+  PASSWORDS_DIFFER_MESSAGE,
+} from '@vidriera/core';
 import { useForm } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
@@ -34,7 +41,14 @@ interface NewPasswordFormProps {
 }
 
 /** New password + confirmation, validated with the shared schema (docs/product/accounts.md); the current one first when asked. */
-export function NewPasswordForm({ title, description, askCurrentPassword = false, owner, onSubmit, done }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  title,
+  description,
+  askCurrentPassword = false,
+  owner,
+  onSubmit,
+  done,
+}: NewPasswordFormProps) {
   const {
     register,
     handleSubmit,
@@ -58,12 +72,16 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
         setError('password', { message: problem }, { shouldFocus: true });
         return;
       }
-      const refused = await onSubmit({ password: values.password, ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}) });
+      const refused = await onSubmit({
+        password: values.password,
+        ...(askCurrentPassword ? { currentPassword: values.currentPassword } : {}),
+      });
       if (refused) setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
     },
     // The mismatch also shows as the destructive toast (docs/product/accounts.md).
     (invalid) => {
-      if (invalid.confirmPassword?.message === PASSWORDS_DIFFER_MESSAGE) toast.error('Error', { description: `${PASSWORDS_DIFFER_MESSAGE}.` });
+      if (invalid.confirmPassword?.message === PASSWORDS_DIFFER_MESSAGE)
+        toast.error('Error', { description: `${PASSWORDS_DIFFER_MESSAGE}.` });
     },
   );
 
@@ -77,14 +95,37 @@ export function NewPasswordForm({ title, description, askCurrentPassword = false
         <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
           {askCurrentPassword && (
             <Field id="current-password" label="Contraseña actual" error={errors.currentPassword?.message}>
-              {(control) => <PasswordInput autoComplete="current-password" disabled={done} {...control} {...register('currentPassword')} />}
+              {(control) => (
+                <PasswordInput
+                  autoComplete="current-password"
+                  disabled={done}
+                  {...control}
+                  {...register('currentPassword')}
+                />
+              )}
             </Field>
           )}
           <Field id="new-password" label="Nueva contraseña" error={errors.password?.message}>
-            {(control) => <PasswordInput autoComplete="new-password" placeholder={`Mínimo ${PASSWORD_MIN} caracteres`} disabled={done} {...control} {...register('password')} />}
+            {(control) => (
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder={`Mínimo ${PASSWORD_MIN} caracteres`}
+                disabled={done}
+                {...control}
+                {...register('password')}
+              />
+            )}
           </Field>
           <Field id="confirm-password" label="Confirmar contraseña" error={errors.confirmPassword?.message}>
-            {(control) => <PasswordInput autoComplete="new-password" placeholder="Repite la contraseña" disabled={done} {...control} {...register('confirmPassword')} />}
+            {(control) => (
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder="Repite la contraseña"
+                disabled={done}
+                {...control}
+                {...register('confirmPassword')}
+              />
+            )}
           </Field>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy && <Spinner />}

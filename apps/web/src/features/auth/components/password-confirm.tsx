@@ -23,7 +23,14 @@ export function PasswordConfirm({ action, busy, destructive = false, onConfirm, 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field id="confirm-with-password" label="Tu contraseña">
-        <PasswordInput id="confirm-with-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} autoFocus required />
+        <PasswordInput
+          id="confirm-with-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoFocus
+          required
+        />
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" type="button" onClick={onCancel} disabled={busy}>

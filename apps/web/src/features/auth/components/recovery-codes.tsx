@@ -17,10 +17,13 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="space-y-3">
       <p className="text-sm">
-        Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve <strong>una sola vez</strong> para entrar si no tienes tu teléfono a mano.
-        No los vas a volver a ver.
+        Guarda estos códigos de recuperación en un lugar seguro. Cada uno sirve <strong>una sola vez</strong> para
+        entrar si no tienes tu teléfono a mano. No los vas a volver a ver.
       </p>
-      <ul className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm" aria-label="Códigos de recuperación">
+      <ul
+        className="grid grid-cols-2 gap-2 rounded-lg border bg-muted/50 p-3 font-mono text-sm"
+        aria-label="Códigos de recuperación"
+      >
         {codes.map((code) => (
           <li key={code} className="text-center select-all">
             {code}

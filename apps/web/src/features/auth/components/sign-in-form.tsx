@@ -69,8 +69,22 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   return (
     <div className="space-y-5">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
-        <AccountEmailField id="signin-email" name="email" defaultValue={email} onChange={(e) => onEmailChange(e.target.value)} required />
-        <TextField id="signin-password" label="Contraseña" type="password" autoComplete="current-password" placeholder="••••••••" name="password" required />
+        <AccountEmailField
+          id="signin-email"
+          name="email"
+          defaultValue={email}
+          onChange={(e) => onEmailChange(e.target.value)}
+          required
+        />
+        <TextField
+          id="signin-password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          placeholder="••••••••"
+          name="password"
+          required
+        />
         {unverified && <UnverifiedEmailAlert email={unverified.email} message={unverified.message} />}
         <BusyButton type="submit" className="w-full" busy={busy} busyLabel="Iniciando sesión...">
           Iniciar Sesión

@@ -58,8 +58,22 @@ export function SignUpForm({ email, onEmailChange, onRegistered }: SignUpFormPro
     <div className="space-y-5">
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-4">
         <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-          <TextField id="signup-first-name" label="Nombre" autoComplete="given-name" placeholder="Juan" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField id="signup-last-name" label="Apellido" autoComplete="family-name" placeholder="Pérez" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <TextField
+            id="signup-first-name"
+            label="Nombre"
+            autoComplete="given-name"
+            placeholder="Juan"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+          />
+          <TextField
+            id="signup-last-name"
+            label="Apellido"
+            autoComplete="family-name"
+            placeholder="Pérez"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </div>
         <AccountEmailField id="signup-email" value={email} onChange={(e) => onEmailChange(e.target.value)} />
         <TextField

@@ -34,8 +34,8 @@ export function SuperAdminFirstRun({ session }: { session: Session }) {
       <AlertTitle>Primer paso: protege tu cuenta de super administrador</AlertTitle>
       <AlertDescription>
         <p>
-          Desde el panel ves y gestionas todas las tiendas, así que entrar pide algo más que la contraseña: un código de 6 dígitos de una app de
-          autenticación en tu teléfono (Google Authenticator, Authy, 1Password u otra).
+          Desde el panel ves y gestionas todas las tiendas, así que entrar pide algo más que la contraseña: un código de
+          6 dígitos de una app de autenticación en tu teléfono (Google Authenticator, Authy, 1Password u otra).
         </p>
         <p>Actívala abajo: te lleva un minuto, y al terminar entras al panel.</p>
       </AlertDescription>

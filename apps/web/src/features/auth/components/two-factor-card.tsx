@@ -11,7 +11,11 @@ import { PasswordConfirm } from './password-confirm';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-type Step = { kind: 'idle' } | { kind: 'password'; then: 'enable' | 'disable' } | { kind: 'scan'; totpURI: string; backupCodes: string[] } | { kind: 'codes'; backupCodes: string[] };
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'password'; then: 'enable' | 'disable' }
+  | { kind: 'scan'; totpURI: string; backupCodes: string[] }
+  | { kind: 'codes'; backupCodes: string[] };
 
 const showError = (error: unknown) => toastApiError(error, 'Error');
 
@@ -32,7 +36,11 @@ export function TwoFactorCard({ session }: { session: Session }) {
       setBusy(false);
     }
   }
-  const enable = (password?: string) => void run(() => enableTwoFactor(password), ({ totpURI, backupCodes }) => setStep({ kind: 'scan', totpURI, backupCodes }));
+  const enable = (password?: string) =>
+    void run(
+      () => enableTwoFactor(password),
+      ({ totpURI, backupCodes }) => setStep({ kind: 'scan', totpURI, backupCodes }),
+    );
   const disable = (password?: string) =>
     void run(
       () => disableTwoFactor(password),
@@ -42,7 +50,8 @@ export function TwoFactorCard({ session }: { session: Session }) {
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       },
     );
-  const start = (then: 'enable' | 'disable') => (hasPassword ? setStep({ kind: 'password', then }) : then === 'enable' ? enable() : disable());
+  const start = (then: 'enable' | 'disable') =>
+    hasPassword ? setStep({ kind: 'password', then }) : then === 'enable' ? enable() : disable();
 
   return (
     <Card className="gap-5">
@@ -53,11 +62,16 @@ export function TwoFactorCard({ session }: { session: Session }) {
         <div className="min-w-0 flex-1 space-y-1">
           <CardTitle className="flex flex-wrap items-center gap-2 text-base">
             <h2>Verificación en dos pasos</h2>
-            <Badge variant="outline" className={twoFactorEnabled ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : ''}>
+            <Badge
+              variant="outline"
+              className={twoFactorEnabled ? 'border-emerald-200 bg-emerald-50 text-emerald-800' : ''}
+            >
               {twoFactorEnabled ? 'Activa' : 'Inactiva'}
             </Badge>
           </CardTitle>
-          <CardDescription>Además de tu contraseña, al iniciar sesión se te pide un código de una app de tu teléfono.</CardDescription>
+          <CardDescription>
+            Además de tu contraseña, al iniciar sesión se te pide un código de una app de tu teléfono.
+          </CardDescription>
         </div>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -87,7 +101,9 @@ export function TwoFactorCard({ session }: { session: Session }) {
             onCancel={() => setStep({ kind: 'idle' })}
             onConfirmed={() => {
               setStep({ kind: 'codes', backupCodes: step.backupCodes });
-              toast.success('Verificación activada', { description: 'Desde ahora se te pedirá un código al iniciar sesión.' });
+              toast.success('Verificación activada', {
+                description: 'Desde ahora se te pedirá un código al iniciar sesión.',
+              });
               // It is on from now: the card says "Activa" while the recovery codes show, not after them.
               void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
             }}

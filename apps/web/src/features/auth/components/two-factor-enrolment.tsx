@@ -14,7 +14,15 @@ function manualKey(totpURI: string): string {
 }
 
 /** Scan the code (or type the key) into an authenticator app, then confirm with the code it shows. */
-export function TwoFactorEnrolment({ totpURI, onConfirmed, onCancel }: { totpURI: string; onConfirmed: () => void; onCancel: () => void }) {
+export function TwoFactorEnrolment({
+  totpURI,
+  onConfirmed,
+  onCancel,
+}: {
+  totpURI: string;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 

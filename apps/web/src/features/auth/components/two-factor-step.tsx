@@ -33,7 +33,11 @@ export function TwoFactorStep({ onCancel, cancelLabel = 'Volver a Iniciar Sesió
     event.preventDefault();
     const typed = code.trim();
     if (!typed) {
-      toast.error('Falta el código', { description: recovery ? 'Ingresa uno de tus códigos de recuperación.' : 'Ingresa el código de 6 dígitos de tu app.' });
+      toast.error('Falta el código', {
+        description: recovery
+          ? 'Ingresa uno de tus códigos de recuperación.'
+          : 'Ingresa el código de 6 dígitos de tu app.',
+      });
       return;
     }
     setBusy(true);
@@ -58,7 +62,9 @@ export function TwoFactorStep({ onCancel, cancelLabel = 'Volver a Iniciar Sesió
         <div className="space-y-1">
           <h2 className="font-semibold">Verificación en dos pasos</h2>
           <p className="text-sm text-muted-foreground">
-            {recovery ? 'Ingresa uno de los códigos de recuperación que guardaste al activarla.' : 'Ingresa el código de 6 dígitos que muestra tu app de autenticación.'}
+            {recovery
+              ? 'Ingresa uno de los códigos de recuperación que guardaste al activarla.'
+              : 'Ingresa el código de 6 dígitos que muestra tu app de autenticación.'}
           </p>
         </div>
       </div>

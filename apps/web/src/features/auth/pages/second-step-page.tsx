@@ -14,7 +14,11 @@ export function SecondStepPage() {
     <AuthShell>
       <Card>
         <CardContent className="pt-6">
-          <TwoFactorStep cancelLabel="Volver al panel" onCancel={() => void navigate('/admin', { replace: true })} onVerified={() => void navigate('/super-admin', { replace: true })} />
+          <TwoFactorStep
+            cancelLabel="Volver al panel"
+            onCancel={() => void navigate('/admin', { replace: true })}
+            onVerified={() => void navigate('/super-admin', { replace: true })}
+          />
         </CardContent>
       </Card>
     </AuthShell>

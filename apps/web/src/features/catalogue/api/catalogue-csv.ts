@@ -23,7 +23,8 @@ export const latestImportQueryOptions = queryOptions({
   refetchInterval: (query) => (isUnderWay(query.state.data?.import) ? 1000 : false),
 });
 
-export const isUnderWay = (status: CatalogueImportStatus | null | undefined) => status?.state === 'queued' || status?.state === 'running';
+export const isUnderWay = (status: CatalogueImportStatus | null | undefined) =>
+  status?.state === 'queued' || status?.state === 'running';
 
 export function useLatestImport() {
   return useQuery(latestImportQueryOptions);

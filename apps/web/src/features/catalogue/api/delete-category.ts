@@ -12,6 +12,10 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }), queryClient.invalidateQueries({ queryKey: catalogueKeys.products })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+      ]),
   });
 }

@@ -14,7 +14,10 @@ export function useDeleteProduct() {
     mutationFn: deleteProduct,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: catalogueKeys.product(id) });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: catalogueKeys.products }), queryClient.invalidateQueries({ queryKey: catalogueKeys.attributes })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.attributes }),
+      ]);
     },
   });
 }

@@ -18,7 +18,11 @@ export function useVariantStock() {
   // An owner without a store is told so by the page (use-store-required.ts).
   const failed = query.isError && !isNoStoreError(query.error);
   useEffect(() => {
-    if (failed) toast.error('Error', { id: 'variant-stock-failed', description: 'No se pudieron cargar las variantes del producto.' });
+    if (failed)
+      toast.error('Error', {
+        id: 'variant-stock-failed',
+        description: 'No se pudieron cargar las variantes del producto.',
+      });
   }, [failed]);
   return query;
 }

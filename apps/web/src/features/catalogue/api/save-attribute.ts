@@ -5,7 +5,8 @@ import { catalogueKeys } from './query-keys';
 import type { Attribute } from './types';
 
 /** Attribute changes show in product lists ("Con atributos") and forms, so all of the catalogue refreshes. */
-export const refreshCatalogue = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+export const refreshCatalogue = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
 
 /** POST /api/catalogue/attributes | 409 ATTRIBUTE_NAME_TAKEN (field name). */
 export function createAttribute(input: AttributeCreateInput): Promise<Attribute> {

@@ -23,6 +23,10 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: saveCategory,
     // Product lists show category names, so they refresh too.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }), queryClient.invalidateQueries({ queryKey: catalogueKeys.products })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.categories }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+      ]),
   });
 }

@@ -24,6 +24,9 @@ export function useSaveProduct() {
     mutationFn: saveProduct,
     // Lists, and the attributes' product counts.
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: catalogueKeys.products }), queryClient.invalidateQueries({ queryKey: catalogueKeys.attributes })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.products }),
+        queryClient.invalidateQueries({ queryKey: catalogueKeys.attributes }),
+      ]),
   });
 }

@@ -9,14 +9,25 @@ export const WIDE_ONLY = 'hidden sm:table-cell';
  * A catalogue list on a wide screen: the column titles, the first and last padded like the rows' cells, then the rows.
  * `wideOnly` names the columns a phone leaves out; their cells take WIDE_ONLY.
  */
-export function ListTable({ columns, wideOnly = [], children }: { columns: string[]; wideOnly?: string[]; children: ReactNode }) {
+export function ListTable({
+  columns,
+  wideOnly = [],
+  children,
+}: {
+  columns: string[];
+  wideOnly?: string[];
+  children: ReactNode;
+}) {
   const last = columns.length - 1;
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {columns.map((title, i) => (
-            <TableHead key={title} className={cn(i === 0 && 'pl-4', i === last && 'pr-4 text-right', wideOnly.includes(title) && WIDE_ONLY)}>
+            <TableHead
+              key={title}
+              className={cn(i === 0 && 'pl-4', i === last && 'pr-4 text-right', wideOnly.includes(title) && WIDE_ONLY)}
+            >
               {title}
             </TableHead>
           ))}

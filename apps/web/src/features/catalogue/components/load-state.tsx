@@ -27,7 +27,17 @@ export function LoadError({ message, onRetry, retrying }: { message: string; onR
 }
 
 /** An empty list: an icon, a line, an optional hint and action. */
-export function EmptyState({ icon, title, hint, action }: { icon: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
       <span className="text-muted-foreground/60 [&_svg]:size-10" aria-hidden="true">

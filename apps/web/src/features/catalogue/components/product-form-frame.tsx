@@ -10,7 +10,11 @@ import { LoadError, LoadingState } from './load-state';
 
 interface ProductFormFrameProps {
   width: string;
-  renderForm: (args: { id: string | undefined; product: ProductDetail | undefined; attributes: Attribute[] }) => ReactNode;
+  renderForm: (args: {
+    id: string | undefined;
+    product: ProductDetail | undefined;
+    attributes: Attribute[];
+  }) => ReactNode;
 }
 
 /** What both product forms share: the store check, loading the product and the attributes, the page frame (back to the product list). */
@@ -21,7 +25,13 @@ export function ProductFormFrame({ width, renderForm }: ProductFormFrameProps) {
 
   let body;
   if (attributes.isError) {
-    body = <LoadError message="No se pudieron cargar los atributos" onRetry={() => void attributes.refetch()} retrying={attributes.isFetching} />;
+    body = (
+      <LoadError
+        message="No se pudieron cargar los atributos"
+        onRetry={() => void attributes.refetch()}
+        retrying={attributes.isFetching}
+      />
+    );
   } else if (attributes.isPending || (id && !product.data)) {
     body = <LoadingState label={id ? 'Cargando información del producto...' : 'Cargando...'} />;
   } else {

@@ -15,7 +15,15 @@ let nextKey = 0;
  * for the crop dialog, each crop uploads with its progress, and the limit
  * counts what is saved, waiting and uploading. `onUploaded` gets each URL.
  */
-export function useImageUploads({ count, max, onUploaded }: { count: number; max: number; onUploaded: (url: string) => void }) {
+export function useImageUploads({
+  count,
+  max,
+  onUploaded,
+}: {
+  count: number;
+  max: number;
+  onUploaded: (url: string) => void;
+}) {
   const [queue, setQueue] = useState<File[]>([]);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const taken = count + queue.length + uploads.length;
@@ -24,7 +32,8 @@ export function useImageUploads({ count, max, onUploaded }: { count: number; max
 
   function choose(files: File[]) {
     const images = files.filter((file) => file.type.startsWith('image/'));
-    if (images.length < files.length) toast.error('Archivo no válido', { description: 'Elige archivos de imagen (JPG o PNG).' });
+    if (images.length < files.length)
+      toast.error('Archivo no válido', { description: 'Elige archivos de imagen (JPG o PNG).' });
     const room = Math.max(0, max - taken);
     if (images.length > room) refuse();
     if (room > 0) setQueue((current) => [...current, ...images.slice(0, room)]);
@@ -33,7 +42,8 @@ export function useImageUploads({ count, max, onUploaded }: { count: number; max
   async function upload(png: Blob) {
     setQueue((current) => current.slice(1));
     const key = nextKey++;
-    const setProgress = (progress: number) => setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u)));
+    const setProgress = (progress: number) =>
+      setUploads((current) => current.map((u) => (u.key === key ? { ...u, progress } : u)));
     setUploads((current) => [...current, { key, progress: 0 }]);
     try {
       onUploaded(await uploadProductImage(await fitImageForUpload(png, 'product'), setProgress));

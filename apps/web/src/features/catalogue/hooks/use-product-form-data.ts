@@ -22,7 +22,8 @@ export function useProductFormData(productId: string | undefined, listPath: stri
   }, [product.isError, product.error, navigate, listPath]);
 
   useEffect(() => {
-    if (attributes.isError && !isNoStoreError(attributes.error)) toast.error('Error', { id: 'attributes-load-failed', description: 'No se pudieron cargar los atributos' });
+    if (attributes.isError && !isNoStoreError(attributes.error))
+      toast.error('Error', { id: 'attributes-load-failed', description: 'No se pudieron cargar los atributos' });
   }, [attributes.isError, attributes.error]);
 
   return { attributes, product };

@@ -18,7 +18,9 @@ export function useSaveProductFlow(productId: string | undefined, listPath: stri
   async function submit(input: ProductInput, showFieldError: (field: string | undefined, message: string) => void) {
     try {
       await save.mutateAsync({ id: productId, input });
-      toast.success('Éxito', { description: productId ? 'Producto actualizado correctamente' : 'Producto creado correctamente' });
+      toast.success('Éxito', {
+        description: productId ? 'Producto actualizado correctamente' : 'Producto creado correctamente',
+      });
       await navigate(listPath);
     } catch (error) {
       const refused = isApiError(error) && error.status < 500;

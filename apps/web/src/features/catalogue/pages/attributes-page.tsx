@@ -28,7 +28,8 @@ export function AttributesPage() {
   const [deleting, setDeleting] = useState<Attribute | null>(null);
 
   useEffect(() => {
-    if (attributes.isError && !isNoStoreError(attributes.error)) toast.error('Error', { id: 'attributes-load-failed', description: LOAD_FAILED });
+    if (attributes.isError && !isNoStoreError(attributes.error))
+      toast.error('Error', { id: 'attributes-load-failed', description: LOAD_FAILED });
   }, [attributes.isError, attributes.error]);
 
   function confirmDelete() {
@@ -44,7 +45,10 @@ export function AttributesPage() {
 
   let body;
   if (attributes.isPending) body = <LoadingState label="Cargando atributos..." />;
-  else if (attributes.isError) body = <LoadError message={LOAD_FAILED} onRetry={() => void attributes.refetch()} retrying={attributes.isFetching} />;
+  else if (attributes.isError)
+    body = (
+      <LoadError message={LOAD_FAILED} onRetry={() => void attributes.refetch()} retrying={attributes.isFetching} />
+    );
   else if (attributes.data.length === 0) {
     body = (
       <Card>
@@ -59,7 +63,12 @@ export function AttributesPage() {
     body = (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {attributes.data.map((attribute) => (
-          <AttributeCard key={attribute.id} attribute={attribute} onEdit={(a) => setEditing({ attribute: a })} onDelete={setDeleting} />
+          <AttributeCard
+            key={attribute.id}
+            attribute={attribute}
+            onEdit={(a) => setEditing({ attribute: a })}
+            onDelete={setDeleting}
+          />
         ))}
       </div>
     );
@@ -79,7 +88,11 @@ export function AttributesPage() {
         }
       />
       {body}
-      <AttributeDialog open={editing !== null} attribute={editing?.attribute ?? null} onClose={() => setEditing(null)} />
+      <AttributeDialog
+        open={editing !== null}
+        attribute={editing?.attribute ?? null}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         title="¿Estás seguro?"

@@ -46,8 +46,16 @@ export function CategoriesPage() {
         retrying={categories.isFetching}
       />
     );
-  } else if (categories.data.length === 0) body = <EmptyState icon={<FolderTree />} title="No se encontraron categorías." />;
-  else body = <CategoriesTable categories={categories.data} onEdit={(category) => setEditing({ category })} onDelete={setDeleting} />;
+  } else if (categories.data.length === 0)
+    body = <EmptyState icon={<FolderTree />} title="No se encontraron categorías." />;
+  else
+    body = (
+      <CategoriesTable
+        categories={categories.data}
+        onEdit={(category) => setEditing({ category })}
+        onDelete={setDeleting}
+      />
+    );
 
   return (
     <CataloguePage width="max-w-4xl">

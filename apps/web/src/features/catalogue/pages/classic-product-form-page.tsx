@@ -8,7 +8,12 @@ export function ClassicProductFormPage() {
     <ProductFormFrame
       width="max-w-4xl"
       renderForm={({ id, product, attributes }) => (
-        <ClassicProductForm key={id ?? 'new'} productId={id} initialValues={product ? classicValuesOfProduct(product) : emptyClassicForm()} attributes={attributes} />
+        <ClassicProductForm
+          key={id ?? 'new'}
+          productId={id}
+          initialValues={product ? classicValuesOfProduct(product) : emptyClassicForm()}
+          attributes={attributes}
+        />
       )}
     />
   );

@@ -23,9 +23,22 @@ export function ClassicProductsPage() {
 
   let body;
   if (products.isPending) body = <LoadingState label="Cargando productos..." />;
-  else if (products.isError) body = <LoadError message="No se pudieron cargar los productos" onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else if (products.isError)
+    body = (
+      <LoadError
+        message="No se pudieron cargar los productos"
+        onRetry={() => void products.refetch()}
+        retrying={products.isFetching}
+      />
+    );
   else if (products.data.length === 0) {
-    body = <EmptyState icon={<Package />} title="No se encontraron productos." hint="Crea tu primer producto para empezar a vender." />;
+    body = (
+      <EmptyState
+        icon={<Package />}
+        title="No se encontraron productos."
+        hint="Crea tu primer producto para empezar a vender."
+      />
+    );
   } else {
     body = (
       <>

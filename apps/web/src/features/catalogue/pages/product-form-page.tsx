@@ -8,7 +8,12 @@ export function ProductFormPage() {
     <ProductFormFrame
       width="max-w-5xl"
       renderForm={({ id, product, attributes }) => (
-        <ProductForm key={id ?? 'new'} productId={id} initialValues={product ? formValuesOfProduct(product) : emptyProductForm()} attributes={attributes} />
+        <ProductForm
+          key={id ?? 'new'}
+          productId={id}
+          initialValues={product ? formValuesOfProduct(product) : emptyProductForm()}
+          attributes={attributes}
+        />
       )}
     />
   );

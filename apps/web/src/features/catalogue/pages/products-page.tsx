@@ -31,13 +31,15 @@ export function ProductsPage() {
   const [importing, setImporting] = useState(false);
 
   useEffect(() => {
-    if (products.isError && !isNoStoreError(products.error)) toast.error('Error', { id: 'products-load-failed', description: LOAD_FAILED });
+    if (products.isError && !isNoStoreError(products.error))
+      toast.error('Error', { id: 'products-load-failed', description: LOAD_FAILED });
   }, [products.isError, products.error]);
 
   const list = products.data;
   let body;
   if (products.isPending) body = <LoadingState label="Cargando productos..." />;
-  else if (products.isError || !list) body = <LoadError message={LOAD_FAILED} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
+  else if (products.isError || !list)
+    body = <LoadError message={LOAD_FAILED} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
   else if (list.length === 0 && category === 'all') {
     body = (
       <EmptyState

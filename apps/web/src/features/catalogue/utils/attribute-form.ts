@@ -30,7 +30,8 @@ export interface AttributeFormValues {
 export const emptyValueRow = (): AttributeValueRow => ({ value: '', displayValue: '', hexColor: '' });
 
 /** Switching the type starts the rows again: one empty row for a select, none otherwise (docs/product/catalogue.md). */
-export const rowsForType = (type: AttributeTypeName): AttributeValueRow[] => (type === 'select' ? [emptyValueRow()] : []);
+export const rowsForType = (type: AttributeTypeName): AttributeValueRow[] =>
+  type === 'select' ? [emptyValueRow()] : [];
 
 const isEmptyRow = (row: AttributeValueRow) => !row.value.trim() && !row.displayValue.trim() && !row.hexColor.trim();
 
@@ -48,22 +49,30 @@ export const attributeFormSchema = z
     displayName: attributeCreateSchema.shape.displayName,
     type: z.enum(ATTRIBUTE_TYPES, { error: 'Tipo de atributo inválido' }),
     isRequired: z.boolean(),
-    values: z.array(z.object({ id: z.string().optional(), value: z.string(), displayValue: z.string(), hexColor: z.string() })),
+    values: z.array(
+      z.object({ id: z.string().optional(), value: z.string(), displayValue: z.string(), hexColor: z.string() }),
+    ),
     ordered: z.boolean(),
   })
   .superRefine((form, ctx) => {
     if (form.type !== 'select') return;
     const kept = keptRows(form.values);
     if (kept.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['values'], message: 'Los atributos de selección deben tener al menos un valor' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['values'],
+        message: 'Los atributos de selección deben tener al menos un valor',
+      });
       return;
     }
     const seen = new Set<string>();
     for (const { row, index } of kept) {
       const parsed = valueRowSchema.safeParse(row);
-      for (const issue of parsed.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: ['values', index, ...issue.path.map(String)], message: issue.message });
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['values', index, ...issue.path.map(String)], message: issue.message });
       const key = row.value.trim().toLowerCase();
-      if (key && seen.has(key)) ctx.addIssue({ code: 'custom', path: ['values', index, 'value'], message: 'Hay valores repetidos' });
+      if (key && seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['values', index, 'value'], message: 'Hay valores repetidos' });
       seen.add(key);
     }
   });
@@ -79,15 +88,35 @@ function valuesToSave(form: AttributeFormValues) {
 }
 
 export function toCreateInput(form: AttributeFormValues): AttributeCreateInput {
-  return { name: form.name.trim(), displayName: form.displayName.trim(), type: form.type, isRequired: form.isRequired, values: valuesToSave(form), ordered: form.ordered };
+  return {
+    name: form.name.trim(),
+    displayName: form.displayName.trim(),
+    type: form.type,
+    isRequired: form.isRequired,
+    values: valuesToSave(form),
+    ordered: form.ordered,
+  };
 }
 
 export function toUpdateInput(form: AttributeFormValues): AttributeUpdateInput {
-  return { displayName: form.displayName.trim(), isRequired: form.isRequired, values: valuesToSave(form), ordered: form.ordered };
+  return {
+    displayName: form.displayName.trim(),
+    isRequired: form.isRequired,
+    values: valuesToSave(form),
+    ordered: form.ordered,
+  };
 }
 
 export function formValuesOf(attribute: Attribute | null): AttributeFormValues {
-  if (!attribute) return { name: '', displayName: '', type: 'select', isRequired: false, values: rowsForType('select'), ordered: false };
+  if (!attribute)
+    return {
+      name: '',
+      displayName: '',
+      type: 'select',
+      isRequired: false,
+      values: rowsForType('select'),
+      ordered: false,
+    };
   return {
     name: attribute.name,
     displayName: attribute.displayName,
@@ -95,7 +124,12 @@ export function formValuesOf(attribute: Attribute | null): AttributeFormValues {
     isRequired: attribute.isRequired,
     values:
       attribute.type === 'select'
-        ? attribute.values.map((v) => ({ id: v.id, value: v.value, displayValue: v.displayValue, hexColor: v.hexColor ?? '' }))
+        ? attribute.values.map((v) => ({
+            id: v.id,
+            value: v.value,
+            displayValue: v.displayValue,
+            hexColor: v.hexColor ?? '',
+          }))
         : [],
     ordered: false,
   };

@@ -16,19 +16,50 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
 
 describe('the product forms send brand, tags, barcode and price before', () => {
   it('as the API takes them: tags split by commas, each once; empty barcode and price before are none', () => {
-    const form = { ...emptyProductForm(), name: 'Zapatilla', price: '10000', brand: '  Topper ', tags: 'urbana, Otoño , ,otoño, running' };
+    const form = {
+      ...emptyProductForm(),
+      name: 'Zapatilla',
+      price: '10000',
+      brand: '  Topper ',
+      tags: 'urbana, Otoño , ,otoño, running',
+    };
     expect(productBasicsInput(form)).toMatchObject({ brand: 'Topper', tags: ['urbana', 'Otoño', 'running'] });
-    const variant = { sku: '', stock: '1', isActive: true, barcode: ' 7790000000027 ', compareAt: '12500,50', weight: '0,25' };
-    expect(variantBasicsInput(variant, '0', true)).toMatchObject({ barcode: '7790000000027', compareAtPriceCents: 1_250_050, weightGrams: 250 });
-    expect(variantBasicsInput({ ...variant, barcode: ' ', compareAt: '', weight: '' }, '0', true)).toMatchObject({ barcode: null, compareAtPriceCents: null, weightGrams: null });
+    const variant = {
+      sku: '',
+      stock: '1',
+      isActive: true,
+      barcode: ' 7790000000027 ',
+      compareAt: '12500,50',
+      weight: '0,25',
+    };
+    expect(variantBasicsInput(variant, '0', true)).toMatchObject({
+      barcode: '7790000000027',
+      compareAtPriceCents: 1_250_050,
+      weightGrams: 250,
+    });
+    expect(variantBasicsInput({ ...variant, barcode: ' ', compareAt: '', weight: '' }, '0', true)).toMatchObject({
+      barcode: null,
+      compareAtPriceCents: null,
+      weightGrams: null,
+    });
   });
 
   it('the main category first, then the others, once each; none but others makes the first of them the main one', () => {
-    const [a, b, c] = ['0f8fad5b-d9cb-469f-a165-70867728950a', '0f8fad5b-d9cb-469f-a165-70867728950b', '0f8fad5b-d9cb-469f-a165-70867728950c'];
+    const [a, b, c] = [
+      '0f8fad5b-d9cb-469f-a165-70867728950a',
+      '0f8fad5b-d9cb-469f-a165-70867728950b',
+      '0f8fad5b-d9cb-469f-a165-70867728950c',
+    ];
     const form = { ...emptyProductForm(), name: 'Zapatilla', price: '1', categoryId: a, moreCategoryIds: [b, a, c] };
     expect(productBasicsInput(form)).toMatchObject({ categoryId: a, categoryIds: [a, b, c] });
-    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [c] })).toMatchObject({ categoryId: c, categoryIds: [c] });
-    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [] })).toMatchObject({ categoryId: null, categoryIds: [] });
+    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [c] })).toMatchObject({
+      categoryId: c,
+      categoryIds: [c],
+    });
+    expect(productBasicsInput({ ...form, categoryId: 'null-value', moreCategoryIds: [] })).toMatchObject({
+      categoryId: null,
+      categoryIds: [],
+    });
   });
 });
 
@@ -41,7 +72,13 @@ describe("the product forms refuse what the server refuses, in the server's word
 
   it('the main product form', () => {
     const form = emptyProductForm();
-    const result = productFormSchema([], true).safeParse({ ...form, name: 'Zapatilla', price: '100', ...bad, variants: [{ ...form.variants[0], ...badVariant }] });
+    const result = productFormSchema([], true).safeParse({
+      ...form,
+      name: 'Zapatilla',
+      price: '100',
+      ...bad,
+      variants: [{ ...form.variants[0], ...badVariant }],
+    });
     expect(messages(result)).toMatchObject({
       brand: 'La marca no puede superar los 80 caracteres',
       tags: 'Un producto puede tener hasta 30 etiquetas',
@@ -53,7 +90,13 @@ describe("the product forms refuse what the server refuses, in the server's word
 
   it('the classic form', () => {
     const form = emptyClassicForm();
-    const result = classicProductFormSchema([]).safeParse({ ...form, name: 'Zapatilla', price: '100', ...bad, variants: [{ ...form.variants[0], ...badVariant, compareAt: '12,345' }] });
+    const result = classicProductFormSchema([]).safeParse({
+      ...form,
+      name: 'Zapatilla',
+      price: '100',
+      ...bad,
+      variants: [{ ...form.variants[0], ...badVariant, compareAt: '12,345' }],
+    });
     expect(messages(result)).toMatchObject({
       brand: 'La marca no puede superar los 80 caracteres',
       tags: 'Un producto puede tener hasta 30 etiquetas',
@@ -65,7 +108,12 @@ describe("the product forms refuse what the server refuses, in the server's word
 
   it('refuses a tag of more than 40 characters', () => {
     const form = emptyProductForm();
-    const result = productFormSchema([], true).safeParse({ ...form, name: 'Zapatilla', price: '100', tags: 'a'.repeat(41) });
+    const result = productFormSchema([], true).safeParse({
+      ...form,
+      name: 'Zapatilla',
+      price: '100',
+      tags: 'a'.repeat(41),
+    });
     expect(messages(result)).toMatchObject({ tags: 'Una etiqueta no puede superar los 40 caracteres' });
   });
 });

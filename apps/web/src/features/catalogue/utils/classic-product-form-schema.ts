@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { productBasicsShape, variantExtrasShape } from './product-basics-schema';
 import type { Attribute } from '../api/types';
 import { tracksStock } from './product-body';
-import { adjustmentIssue, DUPLICATE_COMBINATION, duplicateIndexes, finalPriceIssue, priceIssue, stockIssue, valueIssue } from './product-form-schema';
+import {
+  adjustmentIssue,
+  DUPLICATE_COMBINATION,
+  duplicateIndexes,
+  finalPriceIssue,
+  priceIssue,
+  stockIssue,
+  valueIssue,
+} from './product-form-schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +33,8 @@ export function classicProductFormSchema(attributes: Attribute[]) {
       variants: z.array(variantShape).min(1, 'Debe haber al menos una variante del producto'),
     })
     .superRefine((form, ctx) => {
-      const add = (path: (string | number)[], message: string | null) => message && ctx.addIssue({ code: 'custom', path, message });
+      const add = (path: (string | number)[], message: string | null) =>
+        message && ctx.addIssue({ code: 'custom', path, message });
       add(['price'], priceIssue(form.price));
       const stock = tracksStock(form);
       // Whole-variant messages first: the inputs' own messages then nest under them.
@@ -38,7 +47,10 @@ export function classicProductFormSchema(attributes: Attribute[]) {
       for (const i of duplicateIndexes(signatures)) add(['variants', i], DUPLICATE_COMBINATION);
       form.variants.forEach((variant, i) => {
         if (stock) add(['variants', i, 'stock'], stockIssue(variant.stock));
-        add(['variants', i, 'priceModifier'], adjustmentIssue(variant.priceModifier) ?? finalPriceIssue(form.price, variant.priceModifier));
+        add(
+          ['variants', i, 'priceModifier'],
+          adjustmentIssue(variant.priceModifier) ?? finalPriceIssue(form.price, variant.priceModifier),
+        );
         const seen = new Set<string>();
         variant.values.forEach((entry, j) => {
           const attribute = byId.get(entry.attributeId);
@@ -46,7 +58,11 @@ export function classicProductFormSchema(attributes: Attribute[]) {
             add(['variants', i, 'values', j, 'attributeId'], 'ID de atributo inválido');
             return;
           }
-          if (seen.has(attribute.id)) add(['variants', i, 'values', j, 'attributeId'], `La variante repite el atributo ${attribute.displayName}.`);
+          if (seen.has(attribute.id))
+            add(
+              ['variants', i, 'values', j, 'attributeId'],
+              `La variante repite el atributo ${attribute.displayName}.`,
+            );
           seen.add(attribute.id);
           add(['variants', i, 'values', j, 'value'], valueIssue(attribute, entry.value));
         });

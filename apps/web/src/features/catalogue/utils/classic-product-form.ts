@@ -1,6 +1,15 @@
 import type { ProductInput } from '@vidriera/core';
 import type { Attribute, ProductDetail } from '../api/types';
-import { emptyProductBasics, type ProductBasicsValues, productBasicsInput, productBasicsOf, tracksStock, type VariantBasicsValues, variantBasicsInput, variantBasicsOf } from './product-body';
+import {
+  emptyProductBasics,
+  type ProductBasicsValues,
+  productBasicsInput,
+  productBasicsOf,
+  tracksStock,
+  type VariantBasicsValues,
+  variantBasicsInput,
+  variantBasicsOf,
+} from './product-body';
 import { valueTextOf, variantValueInput } from './product-form';
 
 /** Version A: each variant lists its own attribute/value pairs, chosen one by one. */
@@ -18,16 +27,32 @@ export interface ClassicProductFormValues extends ProductBasicsValues {
   variants: ClassicVariant[];
 }
 
-export const blankClassicVariant = (): ClassicVariant => ({ sku: '', priceModifier: '0', stock: '0', isActive: true, barcode: '', compareAt: '', weight: '', values: [] });
+export const blankClassicVariant = (): ClassicVariant => ({
+  sku: '',
+  priceModifier: '0',
+  stock: '0',
+  isActive: true,
+  barcode: '',
+  compareAt: '',
+  weight: '',
+  values: [],
+});
 
-export const emptyClassicForm = (): ClassicProductFormValues => ({ ...emptyProductBasics(), variants: [blankClassicVariant()] });
+export const emptyClassicForm = (): ClassicProductFormValues => ({
+  ...emptyProductBasics(),
+  variants: [blankClassicVariant()],
+});
 
 export function classicValuesOfProduct(product: ProductDetail): ClassicProductFormValues {
   return {
     ...productBasicsOf(product),
     variants: product.variants.map((v) => {
       const { adjustment, ...basics } = variantBasicsOf(v);
-      return { ...basics, priceModifier: adjustment, values: v.values.map((x) => ({ attributeId: x.attributeId, value: valueTextOf(x) })) };
+      return {
+        ...basics,
+        priceModifier: adjustment,
+        values: v.values.map((x) => ({ attributeId: x.attributeId, value: valueTextOf(x) })),
+      };
     }),
   };
 }

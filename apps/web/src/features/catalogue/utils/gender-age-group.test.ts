@@ -13,7 +13,10 @@ describe('the product forms send gender and age group', () => {
     for (const empty of [emptyProductForm(), emptyClassicForm()]) {
       const form = { ...empty, name: 'Vestido', price: '1000' };
       expect(productBasicsInput(form)).toMatchObject({ gender: null, ageGroup: null });
-      expect(productBasicsInput({ ...form, gender: 'female', ageGroup: 'adult' })).toMatchObject({ gender: 'female', ageGroup: 'adult' });
+      expect(productBasicsInput({ ...form, gender: 'female', ageGroup: 'adult' })).toMatchObject({
+        gender: 'female',
+        ageGroup: 'adult',
+      });
     }
   });
 });

@@ -1,4 +1,12 @@
-import { DESCRIPTION_MAX, PRODUCT_AGE_GROUPS, PRODUCT_GENDERS, parseCsvKilograms, parseTags, productInputSchema, variantInputSchema } from '@vidriera/core';
+import {
+  DESCRIPTION_MAX,
+  PRODUCT_AGE_GROUPS,
+  PRODUCT_GENDERS,
+  parseCsvKilograms,
+  parseTags,
+  productInputSchema,
+  variantInputSchema,
+} from '@vidriera/core';
 import { z } from 'zod';
 import { parseSignedAmountToCents } from './amounts';
 
@@ -39,7 +47,10 @@ export const variantExtrasShape = {
   weight: z.string().superRefine((text, ctx) => {
     if (!text.trim()) return;
     const grams = parseCsvKilograms(text);
-    const message = grams === null ? 'Escribe el peso en kilos, por ejemplo 0,25' : variantInputSchema.shape.weightGrams.safeParse(grams).error?.issues[0]?.message;
+    const message =
+      grams === null
+        ? 'Escribe el peso en kilos, por ejemplo 0,25'
+        : variantInputSchema.shape.weightGrams.safeParse(grams).error?.issues[0]?.message;
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
 };

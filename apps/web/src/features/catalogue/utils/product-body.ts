@@ -1,4 +1,13 @@
-import { formatCsvKilograms, NULL_SENTINEL, type ProductAgeGroup, type ProductGender, type ProductInput, parseCsvKilograms, parseTags, type VariantInput } from '@vidriera/core';
+import {
+  formatCsvKilograms,
+  NULL_SENTINEL,
+  type ProductAgeGroup,
+  type ProductGender,
+  type ProductInput,
+  parseCsvKilograms,
+  parseTags,
+  type VariantInput,
+} from '@vidriera/core';
 import type { ProductDetail, VariantDetail } from '../api/types';
 import { amountText, parseSignedAmountToCents } from './amounts';
 
@@ -68,7 +77,8 @@ export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
 }
 
 /** Services and products that do not track stock keep 0 (docs/product/catalogue.md, version A). */
-export const tracksStock = (form: Pick<ProductBasicsValues, 'isService' | 'requiresStock'>) => !form.isService && form.requiresStock;
+export const tracksStock = (form: Pick<ProductBasicsValues, 'isService' | 'requiresStock'>) =>
+  !form.isService && form.requiresStock;
 
 export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput, 'attributeIds' | 'variants'> {
   return {
@@ -122,7 +132,11 @@ export function variantBasicsOf(variant: VariantDetail): VariantBasicsValues & {
 }
 
 /** A variant's own fields as the API takes them; `stock` false stores 0 (see tracksStock). */
-export function variantBasicsInput(variant: VariantBasicsValues, adjustment: string, stock: boolean): Omit<VariantInput, 'values'> {
+export function variantBasicsInput(
+  variant: VariantBasicsValues,
+  adjustment: string,
+  stock: boolean,
+): Omit<VariantInput, 'values'> {
   return {
     ...(variant.id ? { id: variant.id } : {}),
     sku: variant.sku.trim() || null,

@@ -15,7 +15,15 @@ const TOP: Record<string, Path<ProductFormValues>> = {
   variants: 'variants',
 };
 
-const VARIANT: Record<string, string> = { sku: 'sku', stock: 'stock', priceAdjustmentCents: 'adjustment', barcode: 'barcode', compareAtPriceCents: 'compareAt', weightGrams: 'weight', values: 'values' };
+const VARIANT: Record<string, string> = {
+  sku: 'sku',
+  stock: 'stock',
+  priceAdjustmentCents: 'adjustment',
+  barcode: 'barcode',
+  compareAtPriceCents: 'compareAt',
+  weightGrams: 'weight',
+  values: 'values',
+};
 
 /**
  * The input a server field names (`variants.2.priceAdjustmentCents` is the

@@ -53,7 +53,8 @@ export function valueIssue(attribute: Attribute, typed: string | undefined): str
   if (attribute.type === 'boolean') return null;
   const text = (typed ?? '').trim();
   if (!text) return 'El valor es requerido';
-  if (attribute.type === 'number' && !Number.isFinite(Number(text.replace(',', '.')))) return 'El valor debe ser un número';
+  if (attribute.type === 'number' && !Number.isFinite(Number(text.replace(',', '.'))))
+    return 'El valor debe ser un número';
   return null;
 }
 
@@ -93,7 +94,8 @@ export function productFormSchema(attributes: Attribute[], isNew: boolean) {
           const typed = chosen.map((a) => (variant.values[a.id] ?? '').trim());
           return typed.every(Boolean) ? chosen.map((a, k) => `${a.id}=${typed[k]}`).join('&') : '';
         });
-        for (const i of duplicateIndexes(signatures)) issues.push({ path: ['variants', i], message: DUPLICATE_COMBINATION });
+        for (const i of duplicateIndexes(signatures))
+          issues.push({ path: ['variants', i], message: DUPLICATE_COMBINATION });
       }
       rows.forEach((variant, i) => {
         const stockMessage = stock ? stockIssue(variant.stock) : null;

@@ -26,9 +26,22 @@ export interface ProductFormValues extends ProductBasicsValues {
   variants: VariantFormValue[];
 }
 
-export const blankVariant = (): VariantFormValue => ({ sku: '', stock: '0', adjustment: '0', isActive: true, barcode: '', compareAt: '', weight: '', values: {} });
+export const blankVariant = (): VariantFormValue => ({
+  sku: '',
+  stock: '0',
+  adjustment: '0',
+  isActive: true,
+  barcode: '',
+  compareAt: '',
+  weight: '',
+  values: {},
+});
 
-export const emptyProductForm = (): ProductFormValues => ({ ...emptyProductBasics(), attributeIds: [], variants: [blankVariant()] });
+export const emptyProductForm = (): ProductFormValues => ({
+  ...emptyProductBasics(),
+  attributeIds: [],
+  variants: [blankVariant()],
+});
 
 /** A saved value as the form's inputs hold it. */
 export function valueTextOf(value: VariantValueDetail): string {
@@ -43,7 +56,11 @@ export function formValuesOfProduct(product: ProductDetail): ProductFormValues {
   return {
     ...productBasicsOf(product),
     attributeIds: product.attributeIds,
-    variants: product.variants.map((v) => ({ ...variantBasicsOf(v), values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])), images: v.images })),
+    variants: product.variants.map((v) => ({
+      ...variantBasicsOf(v),
+      values: Object.fromEntries(v.values.map((x) => [x.attributeId, valueTextOf(x)])),
+      images: v.images,
+    })),
   };
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { blankVariant, type VariantFormValue } from './product-form';
 import { withoutAttribute } from './variant-combinations';
 
-const variant = (values: Record<string, string>, extra: Partial<VariantFormValue> = {}): VariantFormValue => ({ ...blankVariant(), values, ...extra });
+const variant = (values: Record<string, string>, extra: Partial<VariantFormValue> = {}): VariantFormValue => ({
+  ...blankVariant(),
+  values,
+  ...extra,
+});
 
 describe('turning an attribute off after generating the combinations', () => {
   it('merges the variants that then read the same, adding up their stock', () => {
@@ -19,7 +23,10 @@ describe('turning an attribute off after generating the combinations', () => {
   });
 
   it('leaves one default variant when the last attribute goes', () => {
-    const merged = withoutAttribute([variant({ color: 'rojo' }, { stock: '3' }), variant({ color: 'azul' }, { id: 'v9', stock: '1' })], 'color');
+    const merged = withoutAttribute(
+      [variant({ color: 'rojo' }, { stock: '3' }), variant({ color: 'azul' }, { id: 'v9', stock: '1' })],
+      'color',
+    );
     expect(merged).toEqual([variant({}, { id: 'v9', stock: '4' })]);
   });
 });

@@ -2,7 +2,8 @@ import { cartesianProduct } from '@vidriera/core';
 import type { Attribute } from '../api/types';
 import { blankVariant, type VariantFormValue } from './product-form';
 
-const signature = (values: Partial<Record<string, string>>, attributeIds: string[]) => attributeIds.map((id) => values[id] ?? '').join('|');
+const signature = (values: Partial<Record<string, string>>, attributeIds: string[]) =>
+  attributeIds.map((id) => values[id] ?? '').join('|');
 
 /**
  * "Generar todas las combinaciones" (docs/product/catalogue.md): one variant per combination of
@@ -16,7 +17,12 @@ export function generateVariants(current: VariantFormValue[], chosen: Attribute[
   const selectIds = selects.map((a) => a.id);
   if (selects.length === 0) {
     const first = current[0] ?? blankVariant();
-    return [{ ...first, values: Object.fromEntries(Object.entries(first.values).filter(([id]) => chosen.some((a) => a.id === id))) }];
+    return [
+      {
+        ...first,
+        values: Object.fromEntries(Object.entries(first.values).filter(([id]) => chosen.some((a) => a.id === id))),
+      },
+    ];
   }
   const existing = new Map<string, VariantFormValue>();
   for (const variant of current) {

@@ -45,7 +45,10 @@ export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: string | undefined; input: DiscountCodeFormInput }) =>
-      (id ? callRoute(discountRoutes.update, { params: { id }, body: input }) : callRoute(discountRoutes.create, { body: input })).then((r) => r.code),
+      (id
+        ? callRoute(discountRoutes.update, { params: { id }, body: input })
+        : callRoute(discountRoutes.create, { body: input })
+      ).then((r) => r.code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -54,7 +57,8 @@ export function useSaveDiscountCode() {
 export function usePauseDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, paused }: { id: string; paused: boolean }) => callRoute(discountRoutes.setPaused, { params: { id }, body: { paused } }).then((r) => r.code),
+    mutationFn: ({ id, paused }: { id: string; paused: boolean }) =>
+      callRoute(discountRoutes.setPaused, { params: { id }, body: { paused } }).then((r) => r.code),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -3,13 +3,26 @@ import { useState } from 'react';
 import { Field } from '@/components/field';
 import { NativeSelect } from '@/components/native-select';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { useSaveDiscountCode } from '../api/discount-codes';
-import { type DiscountCodeFormErrors, type DiscountCodeFormValues, formFieldOf, formValuesOf, payloadOf } from '../utils/discount-code-form';
+import {
+  type DiscountCodeFormErrors,
+  type DiscountCodeFormValues,
+  formFieldOf,
+  formValuesOf,
+  payloadOf,
+} from '../utils/discount-code-form';
 import { DISCOUNT_KIND_LABELS } from '../utils/discount-code-text';
 import { DiscountScopeFields } from './discount-scope-fields';
 
@@ -27,7 +40,9 @@ export function DiscountCodeDialog({ open, code, onClose }: DiscountCodeDialogPr
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{code ? 'Editar código' : 'Nuevo código'}</DialogTitle>
-          <DialogDescription>Tus clientes lo escriben en el carrito. Se aplica producto por producto.</DialogDescription>
+          <DialogDescription>
+            Tus clientes lo escriben en el carrito. Se aplica producto por producto.
+          </DialogDescription>
         </DialogHeader>
         {open && <DiscountCodeForm key={code?.id ?? 'new'} code={code} onClose={onClose} />}
       </DialogContent>
@@ -39,7 +54,8 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
   const save = useSaveDiscountCode();
   const [values, setValues] = useState<DiscountCodeFormValues>(() => formValuesOf(code));
   const [errors, setErrors] = useState<DiscountCodeFormErrors>({});
-  const set = <K extends keyof DiscountCodeFormValues>(key: K, value: DiscountCodeFormValues[K]) => setValues((prev) => ({ ...prev, [key]: value }));
+  const set = <K extends keyof DiscountCodeFormValues>(key: K, value: DiscountCodeFormValues[K]) =>
+    setValues((prev) => ({ ...prev, [key]: value }));
 
   const submit = async () => {
     const result = payloadOf(values);
@@ -59,7 +75,11 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
     }
   };
 
-  const input = (key: 'code' | 'value' | 'minPurchase' | 'maxUses' | 'maxUsesPerPhone' | 'startsAt' | 'endsAt', label: string, props: Record<string, unknown> = {}) => (
+  const input = (
+    key: 'code' | 'value' | 'minPurchase' | 'maxUses' | 'maxUsesPerPhone' | 'startsAt' | 'endsAt',
+    label: string,
+    props: Record<string, unknown> = {},
+  ) => (
     <Field id={`discount-${key}`} label={label} error={errors[key]}>
       <Input
         id={`discount-${key}`}
@@ -81,15 +101,26 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         void submit();
       }}
     >
-      {input('code', 'Código', { autoFocus: true, autoCapitalize: 'characters', maxLength: 30, placeholder: 'VERANO10' })}
+      {input('code', 'Código', {
+        autoFocus: true,
+        autoCapitalize: 'characters',
+        maxLength: 30,
+        placeholder: 'VERANO10',
+      })}
       <div className="grid grid-cols-2 gap-3">
         <Field id="discount-kind" label="Tipo">
-          <NativeSelect id="discount-kind" value={values.kind} onChange={(e) => set('kind', e.target.value as DiscountCodeFormValues['kind'])}>
+          <NativeSelect
+            id="discount-kind"
+            value={values.kind}
+            onChange={(e) => set('kind', e.target.value as DiscountCodeFormValues['kind'])}
+          >
             <option value="percent">{DISCOUNT_KIND_LABELS.percent}</option>
             <option value="fixed">{DISCOUNT_KIND_LABELS.fixed}</option>
           </NativeSelect>
         </Field>
-        {input('value', values.kind === 'percent' ? 'Porcentaje (%)' : 'Monto ($)', { inputMode: values.kind === 'percent' ? 'numeric' : 'decimal' })}
+        {input('value', values.kind === 'percent' ? 'Porcentaje (%)' : 'Monto ($)', {
+          inputMode: values.kind === 'percent' ? 'numeric' : 'decimal',
+        })}
       </div>
       {input('minPurchase', 'Compra mínima ($, opcional)', { inputMode: 'decimal' })}
       <div className="grid grid-cols-2 gap-3">
@@ -107,7 +138,12 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         onProducts={(ids) => set('productIds', ids)}
       />
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={values.paused} onChange={(e) => set('paused', e.target.checked)} className="size-4 accent-primary" />
+        <input
+          type="checkbox"
+          checked={values.paused}
+          onChange={(e) => set('paused', e.target.checked)}
+          className="size-4 accent-primary"
+        />
         Pausado (nadie puede usarlo)
       </label>
       <DialogFooter>

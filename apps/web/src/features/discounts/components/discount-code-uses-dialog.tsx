@@ -12,7 +12,9 @@ export function DiscountCodeUsesDialog({ code, onClose }: { code: DiscountCodeVi
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{`Usos de ${code?.code ?? ''}`}</DialogTitle>
-          <DialogDescription>Los pedidos que usaron este código. Un pedido cancelado devolvió su uso.</DialogDescription>
+          <DialogDescription>
+            Los pedidos que usaron este código. Un pedido cancelado devolvió su uso.
+          </DialogDescription>
         </DialogHeader>
         {uses.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -25,12 +27,17 @@ export function DiscountCodeUsesDialog({ code, onClose }: { code: DiscountCodeVi
             {uses.data?.map((use) => (
               <li key={use.orderId} className="flex items-center justify-between gap-2 py-2">
                 <span>
-                  <Link to={`/admin/orders/${use.orderId}`} className="font-mono font-medium text-primary underline-offset-2 hover:underline">
+                  <Link
+                    to={`/admin/orders/${use.orderId}`}
+                    className="font-mono font-medium text-primary underline-offset-2 hover:underline"
+                  >
                     #{use.number}
                   </Link>{' '}
                   {use.customerName}
                   <span className="block text-xs text-muted-foreground">
-                    {use.expired ? 'Vencido' : (ORDER_STATUS_LABELS[use.status as keyof typeof ORDER_STATUS_LABELS] ?? use.status)}
+                    {use.expired
+                      ? 'Vencido'
+                      : (ORDER_STATUS_LABELS[use.status as keyof typeof ORDER_STATUS_LABELS] ?? use.status)}
                   </span>
                 </span>
                 <span className="text-right">

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { DISCOUNT_KIND_LABELS, discountStateText, discountUsesText, discountValueText } from '../utils/discount-code-text';
+import {
+  DISCOUNT_KIND_LABELS,
+  discountStateText,
+  discountUsesText,
+  discountValueText,
+} from '../utils/discount-code-text';
 
 interface DiscountCodesTableProps {
   codes: DiscountCodeView[];
@@ -23,7 +28,8 @@ const STATE_TONE: Record<DiscountCodeView['state'], string> = {
 };
 
 /** What a row or card is named for a screen reader: "PRIMAVERA10: 10 %, 0 / sin límite usos, Activo". */
-const codeSummary = (code: DiscountCodeView) => `${code.code}: ${discountValueText(code)}, ${discountUsesText(code)} usos, ${discountStateText(code)}`;
+const codeSummary = (code: DiscountCodeView) =>
+  `${code.code}: ${discountValueText(code)}, ${discountUsesText(code)} usos, ${discountStateText(code)}`;
 
 function StateBadge({ code }: { code: DiscountCodeView }) {
   return (
@@ -34,7 +40,15 @@ function StateBadge({ code }: { code: DiscountCodeView }) {
 }
 
 /** "Usos de PRIMAVERA10": opens the orders that used the code; `children` is how the uses read there. */
-function UsesButton({ code, onUses, children }: { code: DiscountCodeView; onUses: (code: DiscountCodeView) => void; children: ReactNode }) {
+function UsesButton({
+  code,
+  onUses,
+  children,
+}: {
+  code: DiscountCodeView;
+  onUses: (code: DiscountCodeView) => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -47,10 +61,21 @@ function UsesButton({ code, onUses, children }: { code: DiscountCodeView; onUses
   );
 }
 
-function CodeActions({ code, busyId, onEdit, onPause }: Pick<DiscountCodesTableProps, 'busyId' | 'onEdit' | 'onPause'> & { code: DiscountCodeView }) {
+function CodeActions({
+  code,
+  busyId,
+  onEdit,
+  onPause,
+}: Pick<DiscountCodesTableProps, 'busyId' | 'onEdit' | 'onPause'> & { code: DiscountCodeView }) {
   return (
     <div className="flex shrink-0 justify-end">
-      <Button variant="ghost" size="icon" aria-label={`${code.paused ? 'Reanudar' : 'Pausar'} ${code.code}`} disabled={busyId === code.id} onClick={() => onPause(code)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${code.paused ? 'Reanudar' : 'Pausar'} ${code.code}`}
+        disabled={busyId === code.id}
+        onClick={() => onPause(code)}
+      >
         {code.paused ? <Play /> : <Pause />}
       </Button>
       <Button variant="ghost" size="icon" aria-label={`Editar ${code.code}`} onClick={() => onEdit(code)}>
@@ -65,7 +90,9 @@ function CodeActions({ code, busyId, onEdit, onPause }: Pick<DiscountCodesTableP
  * code with the same facts, since the four columns do not fit 320 px.
  */
 export function DiscountCodesTable({ codes, busyId, onEdit, onPause, onUses }: DiscountCodesTableProps) {
-  const actions = (code: DiscountCodeView) => <CodeActions code={code} busyId={busyId} onEdit={onEdit} onPause={onPause} />;
+  const actions = (code: DiscountCodeView) => (
+    <CodeActions code={code} busyId={busyId} onEdit={onEdit} onPause={onPause} />
+  );
   return (
     <>
       <div className="hidden sm:block">
@@ -94,12 +121,12 @@ export function DiscountCodesTable({ codes, busyId, onEdit, onPause, onUses }: D
                 <TableCell>
                   <UsesButton code={code} onUses={onUses}>
                     <span className="block text-primary">{code.usesCount}</span>
-                    <span className="block text-xs text-muted-foreground">{code.maxUses === null ? 'sin límite' : `de ${code.maxUses}`}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {code.maxUses === null ? 'sin límite' : `de ${code.maxUses}`}
+                    </span>
                   </UsesButton>
                 </TableCell>
-                <TableCell className="pr-2">
-                  {actions(code)}
-                </TableCell>
+                <TableCell className="pr-2">{actions(code)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -107,12 +134,17 @@ export function DiscountCodesTable({ codes, busyId, onEdit, onPause, onUses }: D
       </div>
       <ul className="divide-y sm:hidden" aria-label="Códigos de descuento">
         {codes.map((code) => (
-          <li key={code.id} aria-label={codeSummary(code)} className="flex items-start justify-between gap-3 py-3 pr-2 pl-4">
+          <li
+            key={code.id}
+            aria-label={codeSummary(code)}
+            className="flex items-start justify-between gap-3 py-3 pr-2 pl-4"
+          >
             <div className="min-w-0 space-y-1 text-sm">
               <p className="font-mono text-base font-medium wrap-anywhere">{code.code}</p>
               <StateBadge code={code} />
               <p>
-                {discountValueText(code)} <span className="text-muted-foreground">· {DISCOUNT_KIND_LABELS[code.kind]}</span>
+                {discountValueText(code)}{' '}
+                <span className="text-muted-foreground">· {DISCOUNT_KIND_LABELS[code.kind]}</span>
               </p>
               <UsesButton code={code} onUses={onUses}>
                 <span className="text-primary">Usos: {discountUsesText(code)}</span>

@@ -7,7 +7,13 @@ import { DiscountScopeFields } from './discount-scope-fields';
 
 /* "Vale para" of a discount code (docs/product/orders.md): a store's categories of one name under different parents read apart. */
 
-const category = (id: string, name: string, parentId: string | null) => ({ id, name, parentId, description: null, createdAt: '2026-12-01T12:00:00.000Z' });
+const category = (id: string, name: string, parentId: string | null) => ({
+  id,
+  name,
+  parentId,
+  description: null,
+  createdAt: '2026-12-01T12:00:00.000Z',
+});
 
 describe('the categories a code can be limited to', () => {
   it('names each child category with its parent', async () => {
@@ -22,8 +28,22 @@ describe('the categories a code can be limited to', () => {
       ],
     });
     api.answer(catalogueRoutes.listProducts, { products: [] });
-    adminScreen(<DiscountScopeFields categoryIds={[]} productIds={[]} onCategories={() => undefined} onProducts={() => undefined} />, { path: '/admin/discounts', elsewhere: [] });
+    adminScreen(
+      <DiscountScopeFields
+        categoryIds={[]}
+        productIds={[]}
+        onCategories={() => undefined}
+        onProducts={() => undefined}
+      />,
+      { path: '/admin/discounts', elsewhere: [] },
+    );
     expect(await screen.findByRole('checkbox', { name: 'Mujer › Remeras' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Hombre', 'Hombre › Remeras', 'Mujer', 'Mujer › Remeras', 'Remeras']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Hombre',
+      'Hombre › Remeras',
+      'Mujer',
+      'Mujer › Remeras',
+      'Remeras',
+    ]);
   });
 });

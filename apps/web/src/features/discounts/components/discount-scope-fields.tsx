@@ -18,7 +18,12 @@ export function DiscountScopeFields({ categoryIds, productIds, onCategories, onP
   const products = { data: options.data?.products };
   const box = (key: string, name: string, checked: boolean, onChange: (on: boolean) => void) => (
     <label key={key} className="flex items-center gap-2 py-1 text-sm">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="size-4 accent-primary" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="size-4 accent-primary"
+      />
       {name}
     </label>
   );
@@ -29,13 +34,17 @@ export function DiscountScopeFields({ categoryIds, productIds, onCategories, onP
       {(categories.data?.length ?? 0) > 0 && (
         <div>
           <p className="text-xs font-medium text-muted-foreground">Categorías</p>
-          {categories.data?.map((c) => box(c.id, c.label, categoryIds.includes(c.id), (on) => onCategories(toggle(categoryIds, c.id, on))))}
+          {categories.data?.map((c) =>
+            box(c.id, c.label, categoryIds.includes(c.id), (on) => onCategories(toggle(categoryIds, c.id, on))),
+          )}
         </div>
       )}
       {(products.data?.length ?? 0) > 0 && (
         <div className="max-h-40 overflow-y-auto rounded-md border px-3 py-1">
           <p className="text-xs font-medium text-muted-foreground">Productos</p>
-          {products.data?.map((p) => box(p.id, p.name, productIds.includes(p.id), (on) => onProducts(toggle(productIds, p.id, on))))}
+          {products.data?.map((p) =>
+            box(p.id, p.name, productIds.includes(p.id), (on) => onProducts(toggle(productIds, p.id, on))),
+          )}
         </div>
       )}
     </fieldset>

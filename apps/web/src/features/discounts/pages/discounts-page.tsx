@@ -25,7 +25,10 @@ export function DiscountsPage() {
     pause.mutate(
       { id: code.id, paused: !code.paused },
       {
-        onSuccess: (saved) => toast.success('Éxito', { description: saved.paused ? `Código ${saved.code} pausado.` : `Código ${saved.code} activo otra vez.` }),
+        onSuccess: (saved) =>
+          toast.success('Éxito', {
+            description: saved.paused ? `Código ${saved.code} pausado.` : `Código ${saved.code} activo otra vez.`,
+          }),
         onError: (error) => toastApiError(error, 'Error'),
       },
     );
@@ -52,7 +55,9 @@ export function DiscountsPage() {
       <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
         <TicketPercent className="size-10 text-muted-foreground/60" aria-hidden="true" />
         <p className="font-medium">Todavía no tienes códigos de descuento.</p>
-        <p className="text-sm text-muted-foreground">Crea uno y compártelo con tus clientes: lo escriben en el carrito.</p>
+        <p className="text-sm text-muted-foreground">
+          Crea uno y compártelo con tus clientes: lo escriben en el carrito.
+        </p>
       </div>
     );
   } else {
@@ -70,20 +75,20 @@ export function DiscountsPage() {
   return (
     <div className="min-h-dvh bg-muted/30">
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
-      <PageHeader
-        title="Descuentos"
-        subtitle="Códigos que tus clientes escriben en el carrito."
-        backTo="/admin"
-        actions={
-          <Button onClick={() => setEditing({ code: null })}>
-            <Plus />
-            Nuevo código
-          </Button>
-        }
-      />
-      <Card className="gap-0 overflow-hidden py-0">{body}</Card>
-      <DiscountCodeDialog open={editing !== null} code={editing?.code ?? null} onClose={() => setEditing(null)} />
-      <DiscountCodeUsesDialog code={usesOf} onClose={() => setUsesOf(null)} />
+        <PageHeader
+          title="Descuentos"
+          subtitle="Códigos que tus clientes escriben en el carrito."
+          backTo="/admin"
+          actions={
+            <Button onClick={() => setEditing({ code: null })}>
+              <Plus />
+              Nuevo código
+            </Button>
+          }
+        />
+        <Card className="gap-0 overflow-hidden py-0">{body}</Card>
+        <DiscountCodeDialog open={editing !== null} code={editing?.code ?? null} onClose={() => setEditing(null)} />
+        <DiscountCodeUsesDialog code={usesOf} onClose={() => setUsesOf(null)} />
       </main>
     </div>
   );

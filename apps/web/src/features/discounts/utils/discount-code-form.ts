@@ -1,4 +1,11 @@
-import { centsToAmount, type DiscountCodeFormInput, discountCodeSchema, type DiscountCodeView, type DiscountKind, parseAmountToCents } from '@vidriera/core';
+import {
+  centsToAmount,
+  type DiscountCodeFormInput,
+  discountCodeSchema,
+  type DiscountCodeView,
+  type DiscountKind,
+  parseAmountToCents,
+} from '@vidriera/core';
 
 /** The "Nuevo código" / "Editar código" form as typed: money in pesos, dates in the phone's local time. */
 export interface DiscountCodeFormValues {
@@ -46,7 +53,9 @@ export const formFieldOf = (field: string | undefined): keyof DiscountCodeFormVa
   field ? (FIELD_OF[field] ?? (field as keyof DiscountCodeFormValues)) : undefined;
 
 /** The body the server takes, checked with the server's own schema; or the errors to show by field. */
-export function payloadOf(v: DiscountCodeFormValues): { input: DiscountCodeFormInput } | { errors: DiscountCodeFormErrors } {
+export function payloadOf(
+  v: DiscountCodeFormValues,
+): { input: DiscountCodeFormInput } | { errors: DiscountCodeFormErrors } {
   const integer = (text: string) => (text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
   const money = (text: string) => (text.trim() === '' ? null : (parseAmountToCents(text) ?? NaN));
   const instant = (text: string) => (text ? new Date(text).toISOString() : null);

@@ -32,8 +32,12 @@ export function FeaturesSection() {
     <section className="border-t bg-muted/30 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Todo lo que necesitas para vender online</h2>
-          <p className="mt-4 text-lg text-muted-foreground">Sin vueltas: creas tu tienda, cargas tus productos y la compartes.</p>
+          <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Todo lo que necesitas para vender online
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Sin vueltas: creas tu tienda, cargas tus productos y la compartes.
+          </p>
         </div>
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ title, description, icon: Icon }) => (

@@ -16,7 +16,10 @@ export function Hero() {
             Para emprendedores de toda la Argentina
           </span>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Tu Tienda Online <span className="bg-gradient-to-r from-violet-600 to-fuchsia-500 bg-clip-text text-transparent">en Minutos</span>
+            Tu Tienda Online{' '}
+            <span className="bg-gradient-to-r from-violet-600 to-fuchsia-500 bg-clip-text text-transparent">
+              en Minutos
+            </span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground lg:mx-0">
             Muestra tus productos en una vidriera online propia, comparte el enlace en tus grupos y redes, y recibe los

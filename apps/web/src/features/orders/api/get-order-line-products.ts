@@ -9,7 +9,10 @@ import { getProductOptions, type ProductOption } from './get-product-options';
  * product is looked up by the name its lines kept; one no longer for sale
  * (deleted, renamed or inactive) is simply absent from the map.
  */
-export async function getOrderLineProducts(lines: OrderLine[], signal?: AbortSignal): Promise<Record<string, ProductOption>> {
+export async function getOrderLineProducts(
+  lines: OrderLine[],
+  signal?: AbortSignal,
+): Promise<Record<string, ProductOption>> {
   const wanted = new Map<string, string>();
   for (const line of lines) if (line.productId) wanted.set(line.productId, line.productName);
   const found = await Promise.all(

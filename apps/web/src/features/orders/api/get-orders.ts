@@ -20,7 +20,12 @@ export interface OrderFilters {
 export const ordersQueryKey = ['orders'] as const;
 
 export function getOrders({ status, view = 'all', q, page = 1 }: OrderFilters, signal?: AbortSignal) {
-  const query = { status, view: view === 'all' ? undefined : view, q: q.trim() || undefined, page: page > 1 ? page : undefined };
+  const query = {
+    status,
+    view: view === 'all' ? undefined : view,
+    q: q.trim() || undefined,
+    page: page > 1 ? page : undefined,
+  };
   return callRoute(orderRoutes.list, { query, ...(signal ? { signal } : {}) });
 }
 

@@ -1,4 +1,10 @@
-import { type OrderDetail, type orderRoutes, type OrderSummary, orderSummarySchema, type RouteAnswer } from '@vidriera/core';
+import {
+  type OrderDetail,
+  type orderRoutes,
+  type OrderSummary,
+  orderSummarySchema,
+  type RouteAnswer,
+} from '@vidriera/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { orderQueryKey } from './get-order';
 import { ordersQueryKey } from './get-orders';

@@ -18,7 +18,8 @@ export function useUpdateDelivery() {
     onSuccess,
   });
   const dispatch = useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: DispatchBody }) => callRoute(orderRoutes.dispatch, { params: { id: orderId }, body }),
+    mutationFn: ({ orderId, body }: { orderId: string; body: DispatchBody }) =>
+      callRoute(orderRoutes.dispatch, { params: { id: orderId }, body }),
     onSuccess,
   });
   return { fee, dispatch };

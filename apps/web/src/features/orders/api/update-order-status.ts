@@ -14,7 +14,8 @@ export function updateOrderStatus(orderId: string, status: OrderStatusName) {
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatusName }) => updateOrderStatus(orderId, status),
+    mutationFn: ({ orderId, status }: { orderId: string; status: OrderStatusName }) =>
+      updateOrderStatus(orderId, status),
     onSuccess: ({ order }) => {
       showSavedOrder(queryClient, order);
       return invalidateAfterStockChange(queryClient);

@@ -15,7 +15,8 @@ export function updatePaymentStatus(orderId: string, paymentStatus: ManualPaymen
 export function useUpdatePaymentStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: ManualPaymentStatus }) => updatePaymentStatus(orderId, paymentStatus),
+    mutationFn: ({ orderId, paymentStatus }: { orderId: string; paymentStatus: ManualPaymentStatus }) =>
+      updatePaymentStatus(orderId, paymentStatus),
     onSuccess: ({ order }) => {
       showSavedOrder(queryClient, order);
       return queryClient.invalidateQueries({ queryKey: ordersQueryKey });

@@ -1,7 +1,15 @@
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** Cancelling an order asks first (docs/product/orders.md): the status select and "Cancelar pedido" share it. */
-export function CancelOrderDialog({ open, onOpenChange, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void }) {
+export function CancelOrderDialog({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
   return (
     <ConfirmDialog
       open={open}

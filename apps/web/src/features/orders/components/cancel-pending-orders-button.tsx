@@ -6,13 +6,16 @@ import { toast } from '@/lib/toast';
 import { type PendingOrdersOf, useCancelPendingOrders } from '../api/cancel-pending-orders';
 
 const cancelledText = (n: number) =>
-  n === 1 ? 'Se canceló 1 pedido y sus unidades volvieron a estar disponibles.' : `Se cancelaron ${n} pedidos y sus unidades volvieron a estar disponibles.`;
+  n === 1
+    ? 'Se canceló 1 pedido y sus unidades volvieron a estar disponibles.'
+    : `Se cancelaron ${n} pedidos y sus unidades volvieron a estar disponibles.`;
 
 const TEXTS = {
   phone: {
     label: 'Cancelar sus pedidos pendientes',
     title: (who: string) => `¿Cancelar los pedidos pendientes de ${who}?`,
-    description: 'Se cancelarán todos los pedidos pendientes hechos desde tu tienda con este teléfono, y sus unidades volverán a estar disponibles para otros clientes. No se puede deshacer.',
+    description:
+      'Se cancelarán todos los pedidos pendientes hechos desde tu tienda con este teléfono, y sus unidades volverán a estar disponibles para otros clientes. No se puede deshacer.',
   },
   placedFrom: {
     label: 'Cancelar los pendientes de esta conexión',
@@ -31,14 +34,22 @@ export function CancelPendingOrdersButton({ of }: { of: PendingOrdersOf }) {
   function confirm() {
     cancel.mutate(of, {
       onSuccess: ({ cancelled }) => toast.success('Pedidos cancelados', { description: cancelledText(cancelled) }),
-      onError: (error) => toast.error('Error', { description: isApiError(error) ? error.message : 'No se pudieron cancelar los pedidos.' }),
+      onError: (error) =>
+        toast.error('Error', {
+          description: isApiError(error) ? error.message : 'No se pudieron cancelar los pedidos.',
+        }),
     });
   }
 
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" className="h-auto min-h-8 w-full border-destructive/40 py-1.5 whitespace-normal text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto" disabled={cancel.isPending}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-auto min-h-8 w-full border-destructive/40 py-1.5 whitespace-normal text-destructive hover:bg-destructive/10 hover:text-destructive sm:w-auto"
+          disabled={cancel.isPending}
+        >
           {byPhone ? <PhoneOff /> : <WifiOff />}
           {texts.label}
         </Button>

@@ -1,4 +1,10 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderFormValues, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@vidriera/core';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderFormValues,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@vidriera/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field } from '@/components/field';
 import { TextField } from '@/components/text-field';

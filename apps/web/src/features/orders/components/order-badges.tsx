@@ -30,7 +30,8 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatusName }) {
   );
 }
 
-export const RESERVATION_EXPIRED_HINT = 'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
+export const RESERVATION_EXPIRED_HINT =
+  'La reserva de este pedido venció: sus unidades ya no están apartadas y pueden venderse a otros clientes.';
 
 /** A badge that names a state of the order's reservation, its explanation on hover and for screen readers. */
 function ReservationBadge({ label, hint, className }: { label: string; hint: string; className: string }) {
@@ -45,7 +46,13 @@ function ReservationBadge({ label, hint, className }: { label: string; hint: str
 
 /** A pending storefront order whose reservation ran out (docs/product/orders.md): confirming it may now fail for lack of stock. */
 export function ReservationExpiredBadge() {
-  return <ReservationBadge label="Reserva vencida" hint={RESERVATION_EXPIRED_HINT} className="border-orange-300 bg-orange-50 text-orange-800" />;
+  return (
+    <ReservationBadge
+      label="Reserva vencida"
+      hint={RESERVATION_EXPIRED_HINT}
+      className="border-orange-300 bg-orange-50 text-orange-800"
+    />
+  );
 }
 
 export const WITHOUT_RESERVATION_HINT =
@@ -53,7 +60,13 @@ export const WITHOUT_RESERVATION_HINT =
 
 /** A pending storefront order taken without a reservation (the store-wide ceiling, docs/product/orders.md): it holds nothing, confirming takes the stock if there is enough. */
 export function WithoutReservationBadge() {
-  return <ReservationBadge label="Sin reserva" hint={WITHOUT_RESERVATION_HINT} className="border-sky-300 bg-sky-50 text-sky-900" />;
+  return (
+    <ReservationBadge
+      label="Sin reserva"
+      hint={WITHOUT_RESERVATION_HINT}
+      className="border-sky-300 bg-sky-50 text-sky-900"
+    />
+  );
 }
 
 /** How long a pending storefront order keeps its units off sale (a hoard shows as many long reservations of one phone). */

@@ -1,5 +1,10 @@
 import type { OrderSummary } from '../api/get-orders';
-import { ReservationExpiredBadge, ReservationLeftBadge, StorefrontBadge, WithoutReservationBadge } from './order-badges';
+import {
+  ReservationExpiredBadge,
+  ReservationLeftBadge,
+  StorefrontBadge,
+  WithoutReservationBadge,
+} from './order-badges';
 
 /** Customer name, phone below, and the marks of a storefront order. */
 export function OrderCustomerCell({ order }: { order: OrderSummary }) {

@@ -6,7 +6,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
 import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
 import { CancelPendingOrdersButton } from './cancel-pending-orders-button';
-import { OrderStatusBadge, RESERVATION_EXPIRED_HINT, ReservationExpiredBadge, StorefrontBadge, WITHOUT_RESERVATION_HINT, WithoutReservationBadge } from './order-badges';
+import {
+  OrderStatusBadge,
+  RESERVATION_EXPIRED_HINT,
+  ReservationExpiredBadge,
+  StorefrontBadge,
+  WITHOUT_RESERVATION_HINT,
+  WithoutReservationBadge,
+} from './order-badges';
 import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistoryCard } from './order-history-card';
 import { OrderQuickActions } from './order-quick-actions';
@@ -52,7 +59,8 @@ function ReservationState({ order }: { order: OrderDetail }) {
   if (!order.reservedUntil) return null;
   return (
     <span className="text-sm">
-      Reservado hasta {formatOrderDate(order.reservedUntil)} <span className="text-muted-foreground">(quedan {timeLeft(order.reservedUntil)})</span>
+      Reservado hasta {formatOrderDate(order.reservedUntil)}{' '}
+      <span className="text-muted-foreground">(quedan {timeLeft(order.reservedUntil)})</span>
     </span>
   );
 }
@@ -76,7 +84,8 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
         {order.source === 'storefront' && order.status === 'pending' && (order.customerPhone || order.placedFrom) && (
           <div className="mt-4 space-y-2 rounded-lg border border-dashed p-3">
             <p className="text-xs text-muted-foreground">
-              ¿Este cliente aparta stock sin comprar? Cancela de una vez todos sus pedidos pendientes, por teléfono o por la conexión desde la que pidió.
+              ¿Este cliente aparta stock sin comprar? Cancela de una vez todos sus pedidos pendientes, por teléfono o
+              por la conexión desde la que pidió.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               {order.customerPhone && <CancelPendingOrdersButton of={{ phone: order.customerPhone }} />}
@@ -108,7 +117,9 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
             <span className="font-mono text-xs">{order.id}</span>
           </Row>
           <Row label="Fecha">{formatOrderDate(order.createdAt)}</Row>
-          {order.updatedAt !== order.createdAt && <Row label="Última actualización">{formatOrderDate(order.updatedAt)}</Row>}
+          {order.updatedAt !== order.createdAt && (
+            <Row label="Última actualización">{formatOrderDate(order.updatedAt)}</Row>
+          )}
           {order.source === 'storefront' && (
             <Row label="Origen">
               <StorefrontBadge />

@@ -16,16 +16,27 @@ import { OrderForm } from './order-form';
 
 function orderForm({ order, products = [REMERA, MATE] }: { order?: OrderDetail; products?: ProductOption[] } = {}) {
   const api = fakeApi();
-  api.answer(orderRoutes.productOptions, (sent) => ({ products: products.filter((p) => p.name.toLowerCase().includes(sent.query.get('q')?.toLowerCase() ?? '')), hasMore: false }));
+  api.answer(orderRoutes.productOptions, (sent) => ({
+    products: products.filter((p) => p.name.toLowerCase().includes(sent.query.get('q')?.toLowerCase() ?? '')),
+    hasMore: false,
+  }));
   // Editing, the page hands the form the products its lines hold.
   const held = order ? Object.fromEntries(products.filter((p) => p.id === REMERA.id).map((p) => [p.id, p])) : {};
   const user = adminScreen(
-    <OrderForm {...(order ? { order } : {})} defaultValues={order ? valuesOf(order) : newOrderDefaults} initialProducts={held} />,
+    <OrderForm
+      {...(order ? { order } : {})}
+      defaultValues={order ? valuesOf(order) : newOrderDefaults}
+      initialProducts={held}
+    />,
     { path: '/admin/orders/new', elsewhere: ['/admin/orders'] },
   );
   const addProduct = async (name: string) => {
     await user.click(screen.getByRole('button', { name: 'Agregar producto' }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Agregar producto' })).findByRole('button', { name: new RegExp(name) }));
+    await user.click(
+      await within(await screen.findByRole('dialog', { name: 'Agregar producto' })).findByRole('button', {
+        name: new RegExp(name),
+      }),
+    );
   };
   const line = (n: number) => within(screen.getByRole('listitem', { name: new RegExp(`^Producto ${n}:`) }));
   return { api, user, addProduct, line };
@@ -69,8 +80,21 @@ describe('a new order', () => {
 
   it('keeps the size when the colour changes and the new colour has it', async () => {
     // Every colour in every size, all with stock.
-    const azulS = { id: 'v-azul-s', sku: null, finalPriceCents: 1_000_000, stock: 3, availableStock: 3, values: [{ attributeId: 'attr-color', attributeValueId: 'azul', value: 'Azul' }, { attributeId: 'attr-talle', attributeValueId: 's', value: 'S' }] };
-    const full: ProductOption = { ...REMERA, variants: [...REMERA.variants.map((v) => ({ ...v, stock: 3, availableStock: 3 })), azulS] };
+    const azulS = {
+      id: 'v-azul-s',
+      sku: null,
+      finalPriceCents: 1_000_000,
+      stock: 3,
+      availableStock: 3,
+      values: [
+        { attributeId: 'attr-color', attributeValueId: 'azul', value: 'Azul' },
+        { attributeId: 'attr-talle', attributeValueId: 's', value: 'S' },
+      ],
+    };
+    const full: ProductOption = {
+      ...REMERA,
+      variants: [...REMERA.variants.map((v) => ({ ...v, stock: 3, availableStock: 3 })), azulS],
+    };
     const form = orderForm({ products: [full, MATE] });
     await form.addProduct('Remera Lisa');
     await choose(form.user, form.line(1).getByRole('combobox', { name: 'Talle' }), 'M');
@@ -129,21 +153,31 @@ describe('a new order', () => {
 
   it('stays, naming the product, when the stock changed meanwhile', async () => {
     const form = orderForm();
-    form.api.refuse(orderRoutes.create, 409, { code: 'INSUFFICIENT_STOCK', message: 'Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.' });
+    form.api.refuse(orderRoutes.create, 409, {
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.',
+    });
     await fill(form.user, screen.getByLabelText('Nombre del cliente'), 'Rita Rápida');
     await choose(form.user, screen.getByLabelText('Método de pago'), 'Mercado Pago');
     await form.addProduct('Remera Lisa');
     await fill(form.user, form.line(1).getByLabelText('Cantidad'), '2');
     await form.user.click(screen.getByRole('button', { name: 'Crear Pedido' }));
     expect(await findToast('Error de Stock')).toBeInTheDocument();
-    expect(await findToast('No se pudo actualizar el stock de los productos. Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.')).toBeInTheDocument();
+    expect(
+      await findToast(
+        'No se pudo actualizar el stock de los productos. Stock insuficiente de Remera Lisa: hay 1 disponible y el pedido necesita 2.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '/admin/orders' })).not.toBeInTheDocument();
   });
 });
 
 describe('an order being edited', () => {
   it('counts the units it already took as its own', async () => {
-    const sold = { ...REMERA, variants: REMERA.variants.map((v) => (v.id === 'v-rojo-s' ? { ...v, availableStock: 0 } : v)) };
+    const sold = {
+      ...REMERA,
+      variants: REMERA.variants.map((v) => (v.id === 'v-rojo-s' ? { ...v, availableStock: 0 } : v)),
+    };
     const form = orderForm({ order: savedOrder('admin', 'processing', 3), products: [sold] });
     expect(form.line(1).getByLabelText('Cantidad')).toHaveValue(3);
     expect(form.line(1).getByText('Disponible: 3')).toBeInTheDocument();
@@ -156,7 +190,9 @@ describe('an order being edited', () => {
     const order = savedOrder('storefront', 'pending', 1);
     const form = orderForm({ order });
     form.api.answer(orderRoutes.update, { order });
-    expect(screen.getByText('Este pedido usa el nuevo sistema de variantes. La edición está limitada.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Este pedido usa el nuevo sistema de variantes. La edición está limitada.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 × $9.000,00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar producto' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Cantidad')).not.toBeInTheDocument();
@@ -166,7 +202,13 @@ describe('an order being edited', () => {
     await form.user.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await findToast('Información del pedido actualizada correctamente.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(form.api.sentTo(orderRoutes.update)[0]?.body).toEqual({ customerName: 'Diego Editado', customerEmail: null, customerPhone: '11 2222 3333', paymentMethod: 'cash', status: 'processing' }),
+      expect(form.api.sentTo(orderRoutes.update)[0]?.body).toEqual({
+        customerName: 'Diego Editado',
+        customerEmail: null,
+        customerPhone: '11 2222 3333',
+        paymentMethod: 'cash',
+        status: 'processing',
+      }),
     );
   });
 });

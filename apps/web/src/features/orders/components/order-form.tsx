@@ -52,7 +52,9 @@ export function OrderForm({ order, defaultValues, initialProducts }: OrderFormPr
       await navigate('/admin/orders');
     } catch (error) {
       if (isApiError(error, 409)) {
-        toast.error('Error de Stock', { description: `No se pudo actualizar el stock de los productos. ${error.message}` });
+        toast.error('Error de Stock', {
+          description: `No se pudo actualizar el stock de los productos. ${error.message}`,
+        });
         return;
       }
       if (isApiError(error) && error.field && CUSTOMER_FIELDS.has(error.field)) {

@@ -14,7 +14,10 @@ export function OrderHistoryCard({ history }: { history: OrderStatusChange[] }) 
       <CardContent className="px-4">
         <ol className="grid gap-2 text-sm">
           {history.map((change) => (
-            <li key={`${change.createdAt}-${change.toStatus}`} className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4">
+            <li
+              key={`${change.createdAt}-${change.toStatus}`}
+              className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4"
+            >
               <span>
                 {change.fromStatus ? `${ORDER_STATUS_LABELS[change.fromStatus]} → ` : 'Creado como '}
                 <strong>{ORDER_STATUS_LABELS[change.toStatus]}</strong>

@@ -1,4 +1,10 @@
-import { centsToAmount, formatPrice, type OrderFormLine, type OrderFormValues, parseAmountToCents } from '@vidriera/core';
+import {
+  centsToAmount,
+  formatPrice,
+  type OrderFormLine,
+  type OrderFormValues,
+  parseAmountToCents,
+} from '@vidriera/core';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -8,7 +14,14 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import type { OrderLineAttribute } from '../api/get-order';
 import type { ProductOption } from '../api/get-product-options';
-import { isOptionAvailable, type RemainingStock, resolveVariant, selectOption, type VariantAttribute, variantAttributes } from '../utils/variant-options';
+import {
+  isOptionAvailable,
+  type RemainingStock,
+  resolveVariant,
+  selectOption,
+  type VariantAttribute,
+  variantAttributes,
+} from '../utils/variant-options';
 import { AttributeSelect } from './attribute-select';
 import { OrderLineAttributes } from '@/components/order-lines';
 
@@ -63,14 +76,26 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
 
   const subtotal = (Number.isFinite(line.quantity) ? line.quantity : 0) * (parseAmountToCents(line.price) ?? 0);
   return (
-    <li aria-label={`Producto ${index + 1}: ${line.productName}`} className="space-y-4 rounded-lg border bg-background p-4">
+    <li
+      aria-label={`Producto ${index + 1}: ${line.productName}`}
+      className="space-y-4 rounded-lg border bg-background p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-1.5">
           <p className="font-medium">{line.productName}</p>
           {!product && <OrderLineAttributes attributes={snapshot} />}
-          {!product && !line.variantId && <p className="text-sm text-destructive">Este producto ya no está disponible. Quítalo del pedido.</p>}
+          {!product && !line.variantId && (
+            <p className="text-sm text-destructive">Este producto ya no está disponible. Quítalo del pedido.</p>
+          )}
         </div>
-        <Button variant="ghost" size="icon" className="size-9 shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onRemove} aria-label={`Quitar ${line.productName}`} title="Quitar">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={onRemove}
+          aria-label={`Quitar ${line.productName}`}
+          title="Quitar"
+        >
           <Trash2 />
         </Button>
       </div>
@@ -87,7 +112,11 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
                 options={attribute.options}
                 value={line.selections[attribute.id]}
                 disabled={Boolean(previous && !line.selections[previous.id])}
-                isAvailable={(key) => Boolean(product && isOptionAvailable(product, attributes, line.selections, attribute.id, key, remaining))}
+                isAvailable={(key) =>
+                  Boolean(
+                    product && isOptionAvailable(product, attributes, line.selections, attribute.id, key, remaining),
+                  )
+                }
                 onChange={(key) => choose(attribute, key)}
               />
             );
@@ -112,7 +141,15 @@ export function OrderLineRow({ index, product, snapshot, remaining, onRemove }: 
           />
         </Field>
         <Field id={id('price')} label="Precio unitario" error={errors?.price?.message}>
-          <Input id={id('price')} type="number" inputMode="decimal" min={0.01} step={0.01} aria-invalid={errors?.price ? true : undefined} {...register(`items.${index}.price`)} />
+          <Input
+            id={id('price')}
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            step={0.01}
+            aria-invalid={errors?.price ? true : undefined}
+            {...register(`items.${index}.price`)}
+          />
         </Field>
         <div className="col-span-2 flex items-end justify-between gap-2 sm:col-span-1 sm:flex-col sm:items-end sm:justify-end">
           {max !== undefined && <span className="text-xs text-muted-foreground">Disponible: {max}</span>}

@@ -73,9 +73,7 @@ export function OrderLinesCard({ products, onProductLoaded, held, originalLines 
         {listError && <p className="text-sm text-destructive">{listError}</p>}
         <div className="flex items-center justify-between border-t pt-4">
           <span className="text-lg font-semibold">Total</span>
-          <span className="text-2xl font-bold text-primary">
-            {formatPrice(linesTotalCents(lines))}
-          </span>
+          <span className="text-2xl font-bold text-primary">{formatPrice(linesTotalCents(lines))}</span>
         </div>
       </CardContent>
     </Card>

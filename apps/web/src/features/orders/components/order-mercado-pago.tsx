@@ -27,7 +27,9 @@ export function OrderMercadoPago({ order }: { order: OrderDetail }) {
           {mp.installments && ` · ${installmentsText(mp.installments)}`}
         </p>
       ) : (
-        <p className="text-muted-foreground">{mp.checkoutUrl ? 'El enlace de pago está listo; todavía no llegó un pago.' : 'Preparando el enlace de pago…'}</p>
+        <p className="text-muted-foreground">
+          {mp.checkoutUrl ? 'El enlace de pago está listo; todavía no llegó un pago.' : 'Preparando el enlace de pago…'}
+        </p>
       )}
       {hint && (
         <p role="note" className="rounded-md border border-orange-200 bg-orange-50 px-3 py-2 text-orange-900">
@@ -41,15 +43,21 @@ export function OrderMercadoPago({ order }: { order: OrderDetail }) {
           disabled={check.isPending}
           onClick={() =>
             check.mutate(order.id, {
-              onSuccess: ({ order: checked }) => toast.success('Pago revisado', { description: PAYMENT_STATUS_LABELS[checked.paymentStatus] }),
-              onError: (error) => toast.error('Error', { description: isApiError(error) ? error.message : 'No se pudo revisar el pago.' }),
+              onSuccess: ({ order: checked }) =>
+                toast.success('Pago revisado', { description: PAYMENT_STATUS_LABELS[checked.paymentStatus] }),
+              onError: (error) =>
+                toast.error('Error', {
+                  description: isApiError(error) ? error.message : 'No se pudo revisar el pago.',
+                }),
             })
           }
         >
           <RefreshCw />
           {MP_CHECK_BUTTON}
         </Button>
-        {mp.checkedAt && <span className="text-xs text-muted-foreground">Revisado el {formatOrderDate(mp.checkedAt)}</span>}
+        {mp.checkedAt && (
+          <span className="text-xs text-muted-foreground">Revisado el {formatOrderDate(mp.checkedAt)}</span>
+        )}
       </div>
     </div>
   );

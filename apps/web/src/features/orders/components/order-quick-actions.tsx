@@ -28,8 +28,10 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
-        onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
+        onSuccess: ({ stockEffect }) =>
+          toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
+        onError: (error) =>
+          toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
       },
     );
   }
@@ -38,8 +40,12 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
     updatePayment.mutate(
       { orderId: order.id, paymentStatus: received ? 'received' : 'pending' },
       {
-        onSuccess: () => toast.success('Éxito', { description: received ? 'Pago marcado como recibido.' : 'El pago volvió a pendiente.' }),
-        onError: (error) => toast.error('Error', { description: isApiError(error) ? error.message : 'No se pudo actualizar el pago.' }),
+        onSuccess: () =>
+          toast.success('Éxito', {
+            description: received ? 'Pago marcado como recibido.' : 'El pago volvió a pendiente.',
+          }),
+        onError: (error) =>
+          toast.error('Error', { description: isApiError(error) ? error.message : 'No se pudo actualizar el pago.' }),
       },
     );
   }
@@ -63,10 +69,14 @@ export function OrderQuickActions({ order }: { order: OrderDetail }) {
         <div className="space-y-1 text-sm">
           <PaymentStatusBadge status={order.paymentStatus} />
           <p className="text-muted-foreground">
-            {order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Método de pago a convenir'} · {formatPrice(order.totalCents)}
-            {order.transferDiscountCents > 0 && ` (descuento por transferencia de ${formatPrice(order.transferDiscountCents)})`}
+            {order.paymentMethod ? PAYMENT_METHOD_LABELS[order.paymentMethod] : 'Método de pago a convenir'} ·{' '}
+            {formatPrice(order.totalCents)}
+            {order.transferDiscountCents > 0 &&
+              ` (descuento por transferencia de ${formatPrice(order.transferDiscountCents)})`}
           </p>
-          {received && order.paymentReceivedAt && <p className="text-muted-foreground">Recibido el {formatOrderDate(order.paymentReceivedAt)}</p>}
+          {received && order.paymentReceivedAt && (
+            <p className="text-muted-foreground">Recibido el {formatOrderDate(order.paymentReceivedAt)}</p>
+          )}
         </div>
         {order.status !== 'cancelled' &&
           (received ? (

@@ -8,7 +8,12 @@ import { DeleteOrderButton } from './delete-order-button';
 export function OrderRowActions({ order, onView }: { order: OrderSummary; onView: (orderId: string) => void }) {
   return (
     <div className="flex items-center gap-1">
-      <Button variant="outline" size="sm" onClick={() => onView(order.id)} aria-label={`Ver pedido de ${order.customerName}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onView(order.id)}
+        aria-label={`Ver pedido de ${order.customerName}`}
+      >
         <Eye />
         Ver
       </Button>

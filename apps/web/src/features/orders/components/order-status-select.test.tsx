@@ -16,7 +16,13 @@ import { OrderStatusSelect } from './order-status-select';
 
 function OrderRows() {
   const { data } = useOrders({ status: 'all', q: '' });
-  return <>{data?.orders.map((order) => <OrderStatusSelect key={order.id} order={order} />)}</>;
+  return (
+    <>
+      {data?.orders.map((order) => (
+        <OrderStatusSelect key={order.id} order={order} />
+      ))}
+    </>
+  );
 }
 
 describe('the status select of the orders list', () => {
@@ -29,7 +35,10 @@ describe('the status select of the orders list', () => {
     expect(select).toHaveValue('pending');
 
     // The change refreshes every screen's data; here the list's new read is refused.
-    api.refuse(orderRoutes.list, 429, { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Espera un momento.' });
+    api.refuse(orderRoutes.list, 429, {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Demasiados intentos. Espera un momento.',
+    });
     await user.selectOptions(select, 'En Proceso');
     expect(await findToast('Stock deducido y pedido confirmado.')).toBeInTheDocument();
     await waitFor(() => expect(select).toBeEnabled());

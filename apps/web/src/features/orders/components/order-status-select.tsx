@@ -25,8 +25,10 @@ export function OrderStatusSelect({ order, className }: { order: OrderSummary; c
     updateStatus.mutate(
       { orderId: order.id, status },
       {
-        onSuccess: ({ stockEffect }) => toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
-        onError: (error) => toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
+        onSuccess: ({ stockEffect }) =>
+          toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
+        onError: (error) =>
+          toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
         onSettled: () => setShownStatus(null),
       },
     );

@@ -13,7 +13,14 @@ interface OrdersFiltersProps {
 }
 
 /** The view ("Por confirmar", "Pendientes de pago", "Vencidos": hidden from the others), status filter and the search by number, customer name or phone. */
-export function OrdersFilters({ status, onStatusChange, view, onViewChange, search, onSearchChange }: OrdersFiltersProps) {
+export function OrdersFilters({
+  status,
+  onStatusChange,
+  view,
+  onViewChange,
+  search,
+  onSearchChange,
+}: OrdersFiltersProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchInput

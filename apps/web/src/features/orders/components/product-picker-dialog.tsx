@@ -3,7 +3,14 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { SearchInput } from '@/components/search-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
@@ -64,7 +71,12 @@ export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogPr
           <DialogTitle>Agregar producto</DialogTitle>
           <DialogDescription>Busca un producto de tu catálogo por su nombre.</DialogDescription>
         </DialogHeader>
-        <SearchInput aria-label="Buscar producto" placeholder="Buscar producto..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchInput
+          aria-label="Buscar producto"
+          placeholder="Buscar producto..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <div className="max-h-[50dvh] min-h-32 overflow-y-auto rounded-md border">
           {options.isPending ? (
             <p role="status" className="flex items-center justify-center gap-2 py-8 text-sm text-muted-foreground">
@@ -101,7 +113,8 @@ export function ProductPickerDialog({ remaining, onPick }: ProductPickerDialogPr
         </div>
         {options.data?.hasMore && (
           <p role="status" className="text-xs text-muted-foreground">
-            Se muestran los primeros {PRODUCT_OPTIONS_PAGE_SIZE} productos: escribe parte del nombre para encontrar los demás.
+            Se muestran los primeros {PRODUCT_OPTIONS_PAGE_SIZE} productos: escribe parte del nombre para encontrar los
+            demás.
           </p>
         )}
       </DialogContent>

@@ -15,7 +15,10 @@ describe('editing an order', () => {
   it('says the original order could not be read when the server fails', async () => {
     const api = fakeApi();
     api.refuse(orderRoutes.get, 503, { code: 'UNAVAILABLE', message: 'El servicio no está disponible.' });
-    adminScreen(<EditOrder orderId="00000000-0000-4000-8000-000000000001" />, { path: '/admin/orders/o/edit', elsewhere: ['/admin/orders'] });
+    adminScreen(<EditOrder orderId="00000000-0000-4000-8000-000000000001" />, {
+      path: '/admin/orders/o/edit',
+      elsewhere: ['/admin/orders'],
+    });
     expect(await findToast('Error al obtener el pedido original.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '/admin/orders' })).not.toBeInTheDocument();
   });
@@ -23,7 +26,10 @@ describe('editing an order', () => {
   it('goes back to the list when the order is gone', async () => {
     const api = fakeApi();
     api.refuse(orderRoutes.get, 404, { code: 'NOT_FOUND', message: 'Pedido no encontrado.' });
-    adminScreen(<EditOrder orderId="00000000-0000-4000-8000-000000000001" />, { path: '/admin/orders/o/edit', elsewhere: ['/admin/orders'] });
+    adminScreen(<EditOrder orderId="00000000-0000-4000-8000-000000000001" />, {
+      path: '/admin/orders/o/edit',
+      elsewhere: ['/admin/orders'],
+    });
     expect(await findToast('Pedido no encontrado.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '/admin/orders' })).toBeInTheDocument();
   });

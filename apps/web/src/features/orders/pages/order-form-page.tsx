@@ -25,7 +25,10 @@ function EditOrderForm({ order, products }: { order: OrderDetail; products: Reco
   const defaults = orderFormValues(order, (line) => {
     const product = line.productId ? products[line.productId] : undefined;
     if (!product) return {};
-    return selectionsOfVariant(variantAttributes(product), product.variants.find((v) => v.id === line.variantId));
+    return selectionsOfVariant(
+      variantAttributes(product),
+      product.variants.find((v) => v.id === line.variantId),
+    );
   });
   return <OrderForm order={order} defaultValues={defaults} initialProducts={products} />;
 }
@@ -52,7 +55,8 @@ export function EditOrder({ orderId }: { orderId: string }) {
   }, [order.isError, order.error, navigate]);
 
   useEffect(() => {
-    if (lineProducts.isError) toast.error('Error', { id: 'order-products-load', description: 'Error al cargar productos.' });
+    if (lineProducts.isError)
+      toast.error('Error', { id: 'order-products-load', description: 'Error al cargar productos.' });
   }, [lineProducts.isError]);
 
   if (order.isError) return null;
@@ -70,7 +74,9 @@ export function OrderFormPage() {
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:py-8">
         <PageHeader title={orderId ? 'Editar Pedido' : 'Crear Pedido'} backTo="/admin/orders" />
         {!store.ready ? (
-          store.failed ? null : <Loading />
+          store.failed ? null : (
+            <Loading />
+          )
         ) : orderId ? (
           <EditOrder key={orderId} orderId={orderId} />
         ) : (

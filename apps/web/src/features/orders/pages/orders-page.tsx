@@ -35,7 +35,17 @@ function LoadingOrders() {
 const VIEWS: readonly string[] = ['to-confirm', 'payment-pending'];
 
 /** "Anterior" / "Siguiente" under a list that comes in pages, saying which page it is. */
-function ListPager({ page, hasMore, busy, onPage }: { page: number; hasMore: boolean; busy: boolean; onPage: (page: number) => void }) {
+function ListPager({
+  page,
+  hasMore,
+  busy,
+  onPage,
+}: {
+  page: number;
+  hasMore: boolean;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav aria-label="Páginas de pedidos" className="flex items-center justify-between gap-3">
       <Button variant="outline" onClick={() => onPage(page - 1)} disabled={page <= 1 || busy}>
@@ -62,7 +72,9 @@ export function OrdersPage() {
   const [searchParams] = useSearchParams();
   const initialView = searchParams.get('view') ?? '';
   const [status, setStatus] = useState<OrderStatusFilter>('all');
-  const [view, setView] = useState<OrderViewFilter>(VIEWS.includes(initialView) ? (initialView as OrderViewFilter) : 'all');
+  const [view, setView] = useState<OrderViewFilter>(
+    VIEWS.includes(initialView) ? (initialView as OrderViewFilter) : 'all',
+  );
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, 300);
   // The page belongs to one set of filters: changing any of them starts again at the first.
@@ -108,10 +120,22 @@ export function OrdersPage() {
             </Button>
           }
         />
-        <OrdersFilters status={status} onStatusChange={setStatus} view={view} onViewChange={setView} search={search} onSearchChange={setSearch} />
+        <OrdersFilters
+          status={status}
+          onStatusChange={setStatus}
+          view={view}
+          onViewChange={setView}
+          search={search}
+          onSearchChange={setSearch}
+        />
         {wide ? <Card className="gap-0 overflow-hidden py-0">{body}</Card> : body}
         {list && (page > 1 || orders.data?.hasMore) && (
-          <ListPager page={page} hasMore={orders.data?.hasMore ?? false} busy={orders.isFetching} onPage={(next) => setPaged({ key: filtersKey, page: next })} />
+          <ListPager
+            page={page}
+            hasMore={orders.data?.hasMore ?? false}
+            busy={orders.isFetching}
+            onPage={(next) => setPaged({ key: filtersKey, page: next })}
+          />
         )}
       </main>
       <OrderDetailDialog orderId={viewing} onClose={() => setViewing(null)} />

@@ -10,7 +10,8 @@ import type { RemainingStock } from './variant-options';
 export function unitsHeldByOrder(order: OrderDetail | undefined): Map<string, number> {
   const held = new Map<string, number>();
   if (!order || order.source !== 'admin' || !statusDeductsStock(order.status)) return held;
-  for (const line of order.items) if (line.variantId) held.set(line.variantId, (held.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of order.items)
+    if (line.variantId) held.set(line.variantId, (held.get(line.variantId) ?? 0) + line.quantity);
   return held;
 }
 
@@ -19,10 +20,17 @@ export function unitsHeldByOrder(order: OrderDetail | undefined): Map<string, nu
  * order holds) minus what the form's other lines of the same variant take.
  * `exceptIndex` is the line asking; null asks for a line yet to be added.
  */
-export function remainingStock(lines: OrderFormLine[], held: Map<string, number>, exceptIndex: number | null): RemainingStock {
+export function remainingStock(
+  lines: OrderFormLine[],
+  held: Map<string, number>,
+  exceptIndex: number | null,
+): RemainingStock {
   return (variant) => {
     const taken = lines.reduce(
-      (sum, line, index) => (index !== exceptIndex && line.variantId === variant.id && Number.isFinite(line.quantity) ? sum + line.quantity : sum),
+      (sum, line, index) =>
+        index !== exceptIndex && line.variantId === variant.id && Number.isFinite(line.quantity)
+          ? sum + line.quantity
+          : sum,
       0,
     );
     return Math.max(0, orderableUnits(variant.availableStock) + (held.get(variant.id) ?? 0) - taken);

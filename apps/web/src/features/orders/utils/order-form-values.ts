@@ -21,7 +21,10 @@ export const newOrderDefaults: OrderFormValues = {
 };
 
 /** The form as an existing order fills it; each line keeps its variant and the price it was sold at. */
-export function orderFormValues(order: OrderDetail, selectionsOf: (line: OrderLine) => Record<string, string>): OrderFormValues {
+export function orderFormValues(
+  order: OrderDetail,
+  selectionsOf: (line: OrderLine) => Record<string, string>,
+): OrderFormValues {
   return {
     customerName: order.customerName,
     customerEmail: order.customerEmail ?? '',
@@ -73,5 +76,8 @@ export function storefrontOrderBody(values: OrderFormValues): StorefrontOrderEdi
 
 /** Sum of quantity × typed price, in cents. */
 export function linesTotalCents(lines: OrderFormLine[]): number {
-  return lines.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0) * (parseAmountToCents(line.price) ?? 0), 0);
+  return lines.reduce(
+    (sum, line) => sum + (Number.isFinite(line.quantity) ? line.quantity : 0) * (parseAmountToCents(line.price) ?? 0),
+    0,
+  );
 }

@@ -37,6 +37,9 @@ describe('the order form', () => {
   });
 
   it('never keeps a size whose variant is sold out when the colour changes', () => {
-    expect(selectOption(product, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', stock)).toEqual({ color: 'rojo', talle: 's' });
+    expect(selectOption(product, attributes, { color: 'azul', talle: 'm' }, 'color', 'rojo', stock)).toEqual({
+      color: 'rojo',
+      talle: 's',
+    });
   });
 });

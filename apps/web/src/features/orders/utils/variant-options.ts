@@ -28,13 +28,26 @@ export type RemainingStock = UnitsOf<ProductOptionVariant>;
 
 export const variantAttributes = (product: ProductOption): VariantAttribute[] => choiceAttributes(product);
 
-export const isOptionAvailable = (product: ProductOption, attributes: VariantAttribute[], selections: Selections, attributeId: string, key: string, remaining: RemainingStock) =>
-  optionAvailable(product.variants, attributes, selections, attributeId, key, remaining);
+export const isOptionAvailable = (
+  product: ProductOption,
+  attributes: VariantAttribute[],
+  selections: Selections,
+  attributeId: string,
+  key: string,
+  remaining: RemainingStock,
+) => optionAvailable(product.variants, attributes, selections, attributeId, key, remaining);
 
-export const resolveVariant = (product: ProductOption, attributes: VariantAttribute[], selections: Selections) => matchingVariant(product.variants, attributes, selections);
+export const resolveVariant = (product: ProductOption, attributes: VariantAttribute[], selections: Selections) =>
+  matchingVariant(product.variants, attributes, selections);
 
-export const selectOption = (product: ProductOption, attributes: VariantAttribute[], selections: Selections, attributeId: string, key: string, remaining: RemainingStock) =>
-  chooseOption(product.variants, attributes, selections, attributeId, key, remaining, 'in-stock');
+export const selectOption = (
+  product: ProductOption,
+  attributes: VariantAttribute[],
+  selections: Selections,
+  attributeId: string,
+  key: string,
+  remaining: RemainingStock,
+) => chooseOption(product.variants, attributes, selections, attributeId, key, remaining, 'in-stock');
 
 /**
  * The choices a product comes with when it is added to an order: the first
@@ -42,18 +55,29 @@ export const selectOption = (product: ProductOption, attributes: VariantAttribut
  * following attribute with a single option left (the size, when only one) is
  * chosen too (docs/product/orders.md, "Orders made in the admin").
  */
-export function selectionsOnAdd(product: ProductOption, attributes: VariantAttribute[], remaining: RemainingStock): Selections {
+export function selectionsOnAdd(
+  product: ProductOption,
+  attributes: VariantAttribute[],
+  remaining: RemainingStock,
+): Selections {
   const first = attributes[0];
-  const firstAvailable = first?.options.find((o) => optionAvailable(product.variants, attributes, {}, first.id, o.key, remaining));
+  const firstAvailable = first?.options.find((o) =>
+    optionAvailable(product.variants, attributes, {}, first.id, o.key, remaining),
+  );
   if (!first || !firstAvailable) return autoSelect(product.variants, attributes, {}, remaining);
   return selectOption(product, attributes, {}, first.id, firstAvailable.key, remaining);
 }
 
 /** The choices that name a variant already on a line (editing an order). */
-export const selectionsOfVariant = (attributes: VariantAttribute[], variant: ProductOptionVariant | undefined): Selections => selectionOfVariant(attributes, variant);
+export const selectionsOfVariant = (
+  attributes: VariantAttribute[],
+  variant: ProductOptionVariant | undefined,
+): Selections => selectionOfVariant(attributes, variant);
 
 /** Lowest and highest final price of the product's variants. */
 export function priceRange(product: ProductOption): { min: number; max: number } {
   const prices = product.variants.map((v) => v.finalPriceCents);
-  return prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: product.priceCents, max: product.priceCents };
+  return prices.length
+    ? { min: Math.min(...prices), max: Math.max(...prices) }
+    : { min: product.priceCents, max: product.priceCents };
 }

@@ -1,4 +1,11 @@
-import { ERROR_CODES, ORDER_CHALLENGE_HEADER, type OrderChallenge, publicApi, type RouteAnswer, type StorefrontOrderInput } from '@vidriera/core';
+import {
+  ERROR_CODES,
+  ORDER_CHALLENGE_HEADER,
+  type OrderChallenge,
+  publicApi,
+  type RouteAnswer,
+  type StorefrontOrderInput,
+} from '@vidriera/core';
 // Types only: the islands' bundle stays free of the route table's schemas (docs/decisions/027-route-table.md).
 import type { publicRoutes } from '@vidriera/core';
 import { api, isApiError } from '@/lib/api-client';
@@ -25,7 +32,12 @@ function challengeOf(error: unknown): OrderChallenge | null {
  * From a shopper's second pending order the server asks for a proof of work
  * (docs/product/orders.md): solved here and sent once more with the same key.
  */
-export async function createStorefrontOrder({ slug, body, idempotencyKey, onVerifying }: CreateStorefrontOrderInput): Promise<RouteAnswer<typeof publicRoutes.createOrder>> {
+export async function createStorefrontOrder({
+  slug,
+  body,
+  idempotencyKey,
+  onVerifying,
+}: CreateStorefrontOrderInput): Promise<RouteAnswer<typeof publicRoutes.createOrder>> {
   const send = (solution?: string) =>
     api.post<RouteAnswer<typeof publicRoutes.createOrder>>(publicApi.orders(slug), body, {
       headers: { 'Idempotency-Key': idempotencyKey, ...(solution ? { [ORDER_CHALLENGE_HEADER]: solution } : {}) },

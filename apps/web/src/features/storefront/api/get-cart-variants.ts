@@ -5,5 +5,8 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/public/stores/{slug}/variants?ids=…: today's price and availability of the cart's variants; missing ids are no longer for sale. */
 export function getCartVariants(slug: string, ids: string[], signal?: AbortSignal) {
-  return api.get<RouteAnswer<typeof publicRoutes.cartVariants>>(publicApi.variants(slug, ids), signal ? { signal } : undefined);
+  return api.get<RouteAnswer<typeof publicRoutes.cartVariants>>(
+    publicApi.variants(slug, ids),
+    signal ? { signal } : undefined,
+  );
 }

@@ -1,7 +1,15 @@
 import type { SVGProps } from 'react';
 
 /* lucide-react no longer ships brand marks; these are its former outline drawings. */
-const outline = { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const outline = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -7,7 +7,17 @@ import { CART_PAINTED, cartBadgeHtml } from '../lib/cart-paint';
  * island runs (lib/cart-paint.ts); an island passes the `count` it knows, drawn
  * as the same HTML, and while hydrating leaves the painted content as it is.
  */
-export function CartCountBadge({ slug, count = 0, onPrimary = false, className }: { slug: string; count?: number; onPrimary?: boolean; className?: string }) {
+export function CartCountBadge({
+  slug,
+  count = 0,
+  onPrimary = false,
+  className,
+}: {
+  slug: string;
+  count?: number;
+  onPrimary?: boolean;
+  className?: string;
+}) {
   return (
     <span
       {...{ [CART_PAINTED.badge]: slug }}

@@ -23,10 +23,22 @@ interface CartLineItemProps {
 }
 
 /** A cart line: picture, name, attribute badges, unit price, −/+, remove and subtotal. */
-export function CartLineItem({ base, line, problem, available, priceChanged, compareAtCents, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  base,
+  line,
+  problem,
+  available,
+  priceChanged,
+  compareAtCents,
+  onQuantityChange,
+  onRemove,
+}: CartLineItemProps) {
   return (
     <li className="flex gap-3 p-4 sm:gap-4">
-      <a href={storeHref(base, 'product', { segment: productPathSegment(line.name, line.product_id) })} className="size-20 shrink-0 overflow-hidden rounded-lg border sm:size-24">
+      <a
+        href={storeHref(base, 'product', { segment: productPathSegment(line.name, line.product_id) })}
+        className="size-20 shrink-0 overflow-hidden rounded-lg border sm:size-24"
+      >
         <ProductImage base={line.image} alt={line.name} sizes="96px" />
       </a>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -48,7 +60,13 @@ export function CartLineItem({ base, line, problem, available, priceChanged, com
             </p>
             <PriceBefore priceCents={line.price} compareAtCents={compareAtCents} />
           </div>
-          <Button variant="remove" size="icon" className="-mt-1 -mr-2" aria-label={`Eliminar ${line.name}`} onClick={onRemove}>
+          <Button
+            variant="remove"
+            size="icon"
+            className="-mt-1 -mr-2"
+            aria-label={`Eliminar ${line.name}`}
+            onClick={onRemove}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

@@ -5,7 +5,15 @@ import type { CartLine } from '../lib/cart-line';
 import { CartLineItem } from './cart-line-item';
 
 /* A cart line shows its variant's promotion as the server gives it now (docs/product/storefront.md, "Precio anterior"). */
-const line: CartLine = { product_id: 'p1', variant_id: 'v1', name: 'Campera', price: 1_000_000, quantity: 2, image: null, attributes: [] };
+const line: CartLine = {
+  product_id: 'p1',
+  variant_id: 'v1',
+  name: 'Campera',
+  price: 1_000_000,
+  quantity: 2,
+  image: null,
+  attributes: [],
+};
 const draw = (compareAtCents: number | null, price = line.price) =>
   renderToStaticMarkup(
     createElement(CartLineItem, {

@@ -23,7 +23,9 @@ const CATEGORIES = [
 function storeIndex(value = 'all', meanwhile?: (page: HTMLElement) => void) {
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
   onTestFinished(() => assign.mockRestore());
-  const page = pageContainer(renderToString(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />));
+  const page = pageContainer(
+    renderToString(<CategoryFilter categories={CATEGORIES} value={value} action="/store/demo" />),
+  );
   meanwhile?.(page);
   followCategoryFilters();
   return { assign, user: userEvent.setup(), select: screen.getByRole('combobox', { name: 'Categoría' }) };
@@ -33,7 +35,12 @@ describe('the category filter', () => {
   it('lists every category, a child under its parent, the page’s one chosen', () => {
     // happy-dom 21 selects the second option of a parsed <select> whose `selected` option comes later: the page's category here is the second.
     const { select, assign } = storeIndex('c-ropa');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Todas las categorías', 'Ropa', '\u00a0\u00a0\u00a0Remeras', 'Accesorios']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Todas las categorías',
+      'Ropa',
+      '\u00a0\u00a0\u00a0Remeras',
+      'Accesorios',
+    ]);
     expect(select).toHaveValue('c-ropa');
     expect(assign).not.toHaveBeenCalled();
   });

@@ -23,10 +23,14 @@ export function CategoryFilter({ categories, value, action }: CategoryFilterProp
       <Label htmlFor="store-category" className="shrink-0">
         Categoría
       </Label>
-      <NativeSelect id="store-category" name="category" defaultValue={value} autoComplete="off" className="w-full sm:w-64">
-        <option value="all">
-          Todas las categorías
-        </option>
+      <NativeSelect
+        id="store-category"
+        name="category"
+        defaultValue={value}
+        autoComplete="off"
+        className="w-full sm:w-64"
+      >
+        <option value="all">Todas las categorías</option>
         {/* The server lists each parent before its children, indented here; a parent shows its children's products too. */}
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
@@ -36,7 +40,8 @@ export function CategoryFilter({ categories, value, action }: CategoryFilterProp
       </NativeSelect>
       <noscript
         dangerouslySetInnerHTML={{
-          __html: '<button type="submit" class="h-10 rounded-md border bg-background px-4 text-sm font-medium shadow-xs">Filtrar</button>',
+          __html:
+            '<button type="submit" class="h-10 rounded-md border bg-background px-4 text-sm font-medium shadow-xs">Filtrar</button>',
         }}
       />
     </form>

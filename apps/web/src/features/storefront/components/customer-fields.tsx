@@ -13,10 +13,24 @@ interface CustomerFieldsProps {
   disabled?: boolean;
 }
 
-const FIELDS: { field: keyof Fields; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email'; required: boolean }[] = [
+const FIELDS: {
+  field: keyof Fields;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'email';
+  required: boolean;
+}[] = [
   { field: 'customerName', label: 'Nombre', type: 'text', autoComplete: 'name', required: true },
   { field: 'customerPhone', label: 'Teléfono', type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true },
-  { field: 'customerEmail', label: 'Email (opcional)', type: 'email', autoComplete: 'email', inputMode: 'email', required: false },
+  {
+    field: 'customerEmail',
+    label: 'Email (opcional)',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    required: false,
+  },
 ];
 
 const PLACEHOLDERS: Record<keyof Fields, string> = {

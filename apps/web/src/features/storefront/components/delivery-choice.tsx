@@ -1,10 +1,23 @@
-import { type AddressFields, DELIVERY_METHOD_LABELS, FREE_SHIPPING, formatPrice, PROVINCE_CODES, PROVINCES } from '@vidriera/core';
+import {
+  type AddressFields,
+  DELIVERY_METHOD_LABELS,
+  FREE_SHIPPING,
+  formatPrice,
+  PROVINCE_CODES,
+  PROVINCES,
+} from '@vidriera/core';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import type { DeliveryForm } from '../hooks/use-delivery-form';
 import { NativeSelect } from '@/components/native-select';
 
-const ADDRESS_FIELDS: { field: Exclude<keyof AddressFields, 'province'>; label: string; autoComplete: string; placeholder: string; inputMode?: 'numeric' }[] = [
+const ADDRESS_FIELDS: {
+  field: Exclude<keyof AddressFields, 'province'>;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  inputMode?: 'numeric';
+}[] = [
   { field: 'street', label: 'Calle', autoComplete: 'address-line1', placeholder: 'Ej: Av. Corrientes' },
   { field: 'number', label: 'Número', autoComplete: 'off', placeholder: 'Ej: 1234 o S/N' },
   { field: 'unit', label: 'Piso/Depto (opcional)', autoComplete: 'address-line2', placeholder: 'Ej: 5° B' },
@@ -28,26 +41,57 @@ function QuoteLine({ form }: { form: DeliveryForm }) {
               ? 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.'
               : null;
   if (!text) return null;
-  return <p className={quote.kind === 'no-zone' ? 'text-sm text-destructive' : 'text-sm font-medium'} aria-live="polite">{text}</p>;
+  return (
+    <p className={quote.kind === 'no-zone' ? 'text-sm text-destructive' : 'text-sm font-medium'} aria-live="polite">
+      {text}
+    </p>
+  );
 }
 
 /** "¿Cómo recibes tu pedido?": pickup at one of the store's points, or delivery to an Argentine address (docs/product/orders.md, "Delivery"). */
-export function DeliveryChoice({ form, idPrefix, disabled }: { form: DeliveryForm; idPrefix: string; disabled?: boolean }) {
+export function DeliveryChoice({
+  form,
+  idPrefix,
+  disabled,
+}: {
+  form: DeliveryForm;
+  idPrefix: string;
+  disabled?: boolean;
+}) {
   if (form.offered.length === 0) return null;
   return (
     <fieldset className="space-y-3" disabled={disabled}>
       <legend className="mb-2 text-sm font-medium">¿Cómo recibes tu pedido?</legend>
       {form.offered.map((method) => (
-        <label key={method} className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5">
-          <input type="radio" name={`${idPrefix}-delivery`} value={method} checked={form.method === method} onChange={() => form.setMethod(method)} className="size-4 accent-primary" />
+        <label
+          key={method}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5"
+        >
+          <input
+            type="radio"
+            name={`${idPrefix}-delivery`}
+            value={method}
+            checked={form.method === method}
+            onChange={() => form.setMethod(method)}
+            className="size-4 accent-primary"
+          />
           <span className="text-sm">{DELIVERY_METHOD_LABELS[method]}</span>
         </label>
       ))}
       {form.method === 'pickup' && (
         <div className="space-y-2">
           {form.points.map((point, index) => (
-            <label key={point.address} className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 has-checked:border-primary">
-              <input type="radio" name={`${idPrefix}-point`} checked={form.pointIndex === index} onChange={() => form.setPointIndex(index)} className="mt-1 size-4 accent-primary" />
+            <label
+              key={point.address}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 has-checked:border-primary"
+            >
+              <input
+                type="radio"
+                name={`${idPrefix}-point`}
+                checked={form.pointIndex === index}
+                onChange={() => form.setPointIndex(index)}
+                className="mt-1 size-4 accent-primary"
+              />
               <span className="text-sm">
                 {point.address}
                 {point.hours && <span className="block text-muted-foreground">{point.hours}</span>}
@@ -101,7 +145,9 @@ export function DeliveryChoice({ form, idPrefix, disabled }: { form: DeliveryFor
       )}
       <QuoteLine form={form} />
       {form.method === 'shipping' && form.freeAboveCents !== null && (
-        <p className="text-xs text-muted-foreground">Envío gratis en compras desde {formatPrice(form.freeAboveCents)}.</p>
+        <p className="text-xs text-muted-foreground">
+          Envío gratis en compras desde {formatPrice(form.freeAboveCents)}.
+        </p>
       )}
     </fieldset>
   );

@@ -42,7 +42,12 @@ export function DiscountCodeField({ code, disabled }: DiscountCodeFieldProps) {
             aria-invalid={code.error ? true : undefined}
             aria-describedby={code.error ? 'cart-discount-code-error' : undefined}
           />
-          <Button type="button" variant="outline" onClick={code.apply} disabled={disabled || code.checking || !code.text.trim()}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={code.apply}
+            disabled={disabled || code.checking || !code.text.trim()}
+          >
             {code.checking ? 'Revisando…' : 'Aplicar'}
           </Button>
         </div>

@@ -7,7 +7,9 @@ export function EmptyCatalogue({ filtered }: { filtered: boolean }) {
       <PackageOpen className="mb-4 size-12 text-muted-foreground" aria-hidden="true" />
       <h2 className="mb-1 text-lg font-semibold">No hay productos disponibles</h2>
       <p className="text-sm text-muted-foreground">
-        {filtered ? 'No hay productos disponibles en esta categoría.' : 'Esta tienda aún no tiene productos disponibles.'}
+        {filtered
+          ? 'No hay productos disponibles en esta categoría.'
+          : 'Esta tienda aún no tiene productos disponibles.'}
       </p>
     </div>
   );

@@ -1,7 +1,14 @@
 import { formatPrice, type TotalStepsInput } from '@vidriera/core';
 import { TotalSteps } from '@/components/total-steps';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { countOf } from '@/lib/plural';
 import type { CartLineAttribute } from '../lib/cart-line';
 
@@ -30,7 +37,17 @@ interface OrderConfirmDialogProps {
 }
 
 /** "Confirmar Pedido": what is ordered, for whom, and the total step by step, before the order is created. */
-export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, total, customer, pending, verifying = false, onConfirm }: OrderConfirmDialogProps) {
+export function OrderConfirmDialog({
+  open,
+  onOpenChange,
+  lines,
+  maxLines,
+  total,
+  customer,
+  pending,
+  verifying = false,
+  onConfirm,
+}: OrderConfirmDialogProps) {
   const shown = maxLines === undefined ? lines : lines.slice(0, maxLines);
   const hidden = lines.length - shown.length;
   return (
@@ -38,7 +55,9 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, total,
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Confirmar Pedido</DialogTitle>
-          <DialogDescription>Revisa tu pedido. Al confirmar se reservan los productos y se abre WhatsApp para enviárselo al vendedor.</DialogDescription>
+          <DialogDescription>
+            Revisa tu pedido. Al confirmar se reservan los productos y se abre WhatsApp para enviárselo al vendedor.
+          </DialogDescription>
         </DialogHeader>
         <div className="space-y-4 text-sm">
           <ul className="divide-y rounded-lg border">
@@ -47,7 +66,9 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, total,
                 <div className="min-w-0">
                   <p className="font-medium wrap-anywhere">{line.name}</p>
                   {line.attributes.length > 0 && (
-                    <p className="text-muted-foreground">{line.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')}</p>
+                    <p className="text-muted-foreground">
+                      {line.attributes.map((a) => `${a.name}: ${a.value}`).join(', ')}
+                    </p>
                   )}
                   <p className="text-muted-foreground">
                     {line.quantity} x {formatPrice(line.unitPriceCents)}
@@ -56,7 +77,9 @@ export function OrderConfirmDialog({ open, onOpenChange, lines, maxLines, total,
                 <p className="shrink-0 font-medium tabular-nums">{formatPrice(line.quantity * line.unitPriceCents)}</p>
               </li>
             ))}
-            {hidden > 0 && <li className="p-3 text-muted-foreground">y {countOf(hidden, 'producto más...', 'productos más...')}</li>}
+            {hidden > 0 && (
+              <li className="p-3 text-muted-foreground">y {countOf(hidden, 'producto más...', 'productos más...')}</li>
+            )}
           </ul>
           <TotalSteps {...total} />
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-muted/60 p-3">

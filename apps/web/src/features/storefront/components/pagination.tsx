@@ -19,8 +19,15 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
   const first = page <= 1;
   const last = page >= pageCount;
   return (
-    <nav aria-label="Paginación" className="flex flex-wrap items-center justify-between gap-2 sm:justify-center sm:gap-1">
-      <a href={first ? undefined : hrefFor(page - 1)} aria-disabled={first || undefined} className={cn(step, 'order-2 sm:order-none', first && unavailable)}>
+    <nav
+      aria-label="Paginación"
+      className="flex flex-wrap items-center justify-between gap-2 sm:justify-center sm:gap-1"
+    >
+      <a
+        href={first ? undefined : hrefFor(page - 1)}
+        aria-disabled={first || undefined}
+        className={cn(step, 'order-2 sm:order-none', first && unavailable)}
+      >
         <ChevronLeft aria-hidden="true" />
         <span>Anterior</span>
       </a>
@@ -35,7 +42,10 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <a
               key={item.page}
               href={hrefFor(item.page)}
-              className={cn(buttonVariants({ variant: item.page === page ? 'default' : 'ghost', size: 'sm' }), 'min-w-8 px-2 tabular-nums')}
+              className={cn(
+                buttonVariants({ variant: item.page === page ? 'default' : 'ghost', size: 'sm' }),
+                'min-w-8 px-2 tabular-nums',
+              )}
               aria-label={`Página ${item.page}`}
               aria-current={item.page === page ? 'page' : undefined}
             >
@@ -44,7 +54,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
           ),
         )}
       </div>
-      <a href={last ? undefined : hrefFor(page + 1)} aria-disabled={last || undefined} className={cn(step, 'order-3 sm:order-none', last && unavailable)}>
+      <a
+        href={last ? undefined : hrefFor(page + 1)}
+        aria-disabled={last || undefined}
+        className={cn(step, 'order-3 sm:order-none', last && unavailable)}
+      >
         <span>Siguiente</span>
         <ChevronRight aria-hidden="true" />
       </a>

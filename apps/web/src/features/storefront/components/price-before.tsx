@@ -6,7 +6,15 @@ import { cn } from '@/lib/utils';
  * (docs/product/storefront.md, "Precio anterior"). Nothing when the price
  * before is missing or not above the price.
  */
-export function PriceBefore({ priceCents, compareAtCents, className }: { priceCents: number; compareAtCents: number | null; className?: string }) {
+export function PriceBefore({
+  priceCents,
+  compareAtCents,
+  className,
+}: {
+  priceCents: number;
+  compareAtCents: number | null;
+  className?: string;
+}) {
   const before = priceBefore(priceCents, compareAtCents);
   if (!before) return null;
   return (
@@ -14,7 +22,9 @@ export function PriceBefore({ priceCents, compareAtCents, className }: { priceCe
       <span>
         Antes <s>{formatPrice(before.beforeCents)}</s>
       </span>
-      <span className="rounded bg-destructive px-1.5 py-0.5 text-xs font-semibold text-white">-{before.percentOff}%</span>
+      <span className="rounded bg-destructive px-1.5 py-0.5 text-xs font-semibold text-white">
+        -{before.percentOff}%
+      </span>
     </p>
   );
 }

@@ -11,7 +11,15 @@ const CARD_IMAGE_SIZES = STOREFRONT_IMAGE_SIZES.card;
 const MAX_ATTRIBUTES = 3;
 
 /** One product of the grid; the whole card is a link to the product page. */
-export function ProductCard({ item, href, imagePriority }: { item: PublicProductCard; href: string; imagePriority: ImagePriority }) {
+export function ProductCard({
+  item,
+  href,
+  imagePriority,
+}: {
+  item: PublicProductCard;
+  href: string;
+  imagePriority: ImagePriority;
+}) {
   const price = priceLines(item.minPriceCents, item.maxPriceCents);
   const shown = item.attributes.slice(0, MAX_ATTRIBUTES);
   const more = item.attributes.length - shown.length;
@@ -20,10 +28,23 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs transition-shadow hover:shadow-md focus-within:ring-[3px] focus-within:ring-ring/50">
       <div className="relative">
-        <ProductImage base={item.image} alt={item.name} sizes={CARD_IMAGE_SIZES} priority={imagePriority} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ProductImage
+          base={item.image}
+          alt={item.name}
+          sizes={CARD_IMAGE_SIZES}
+          priority={imagePriority}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
         {/* Opaque, so the text reads the same over any picture (white on the sold-out red, green on white). */}
-        <Badge variant={inStock ? 'success' : 'destructive'} className={cn('absolute top-2 left-2 shadow-xs', inStock && 'bg-background')}>
-          {item.availableStock === null ? 'Disponible' : inStock ? countOf(item.availableStock, 'disponible', 'disponibles') : 'No disponible'}
+        <Badge
+          variant={inStock ? 'success' : 'destructive'}
+          className={cn('absolute top-2 left-2 shadow-xs', inStock && 'bg-background')}
+        >
+          {item.availableStock === null
+            ? 'Disponible'
+            : inStock
+              ? countOf(item.availableStock, 'disponible', 'disponibles')
+              : 'No disponible'}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
@@ -37,7 +58,9 @@ export function ProductCard({ item, href, imagePriority }: { item: PublicProduct
             {item.name}
           </a>
         </h2>
-        {item.description && <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{item.description}</p>}
+        {item.description && (
+          <p className="line-clamp-2 text-xs text-muted-foreground sm:text-sm">{item.description}</p>
+        )}
         <div className="mt-auto space-y-2 pt-1">
           <div>
             <p className="font-bold text-primary sm:text-lg">{price.main}</p>

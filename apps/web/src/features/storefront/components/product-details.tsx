@@ -11,16 +11,25 @@ import ProductPurchase from '../islands/product-purchase';
 export function ProductDetails({ product, variant }: { product: PublicProduct; variant: PublicVariant | null }) {
   const priceCents = variant?.finalPriceCents ?? product.priceCents;
   const compareAtCents = variant?.compareAtPriceCents ?? null;
-  const onePrice = product.variants.every((v) => v.finalPriceCents === priceCents && v.compareAtPriceCents === compareAtCents);
+  const onePrice = product.variants.every(
+    (v) => v.finalPriceCents === priceCents && v.compareAtPriceCents === compareAtCents,
+  );
   const props = { productId: product.id, priceCents, compareAtCents };
   return (
     <div className="space-y-3">
       {product.category && <Badge variant="secondary">{product.category.name}</Badge>}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
-      {onePrice ? <ProductPrice {...props} /> : <Island of={ProductPrice} load="with" wakesWith={ProductPurchase} props={props} />}
+      {onePrice ? (
+        <ProductPrice {...props} />
+      ) : (
+        <Island of={ProductPrice} load="with" wakesWith={ProductPurchase} props={props} />
+      )}
       {product.descriptionHtml && (
         // Sanitised by the server (apps/server/src/shared/rich-text.ts): a few tags, no scripts, no attributes but a link's address.
-        <div className="rich-text text-muted-foreground" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        <div
+          className="rich-text text-muted-foreground"
+          dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+        />
       )}
     </div>
   );

@@ -5,14 +5,27 @@ import { ProductCard } from './product-card';
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** 2 columns on phones, 3 on large screens, 4 on extra large (docs/product/storefront.md): plain HTML, each card a link. */
-export function ProductGrid({ items, base, hasBanner }: { items: PublicProductCard[]; base: string; hasBanner: boolean }) {
+export function ProductGrid({
+  items,
+  base,
+  hasBanner,
+}: {
+  items: PublicProductCard[];
+  base: string;
+  hasBanner: boolean;
+}) {
   // The first row is on screen at once: load it eagerly; without a banner the first picture is the page's largest.
-  const priority = (index: number): ImagePriority => (index === 0 && !hasBanner ? 'high' : index < 2 ? 'eager' : 'lazy');
+  const priority = (index: number): ImagePriority =>
+    index === 0 && !hasBanner ? 'high' : index < 2 ? 'eager' : 'lazy';
   return (
     <ul className={GRID}>
       {items.map((item, index) => (
         <li key={item.id} className="flex">
-          <ProductCard item={item} href={storeHref(base, 'product', { segment: item.slug })} imagePriority={priority(index)} />
+          <ProductCard
+            item={item}
+            href={storeHref(base, 'product', { segment: item.slug })}
+            imagePriority={priority(index)}
+          />
         </li>
       ))}
     </ul>

@@ -10,7 +10,17 @@ import { ProductImage } from './product-image';
 const MAIN_SIZES = STOREFRONT_IMAGE_SIZES.productMain;
 
 /** The carousel's round arrow on one side of the picture; it waits for Embla. */
-function ArrowButton({ side, label, disabled, onClick }: { side: 'left' | 'right'; label: string; disabled: boolean; onClick: () => void }) {
+function ArrowButton({
+  side,
+  label,
+  disabled,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <Button
@@ -59,7 +69,11 @@ export function ProductPictures({ images, name, productId }: { images: string[];
   const several = images.length > 1;
   const [viewportRef, embla] = useCarousel(several);
   const [selected, setSelected] = useState(0);
-  const chosen = useSyncExternalStore(subscribeChosenPicture, () => (productId ? readChosenPicture(productId) : undefined), noPicture);
+  const chosen = useSyncExternalStore(
+    subscribeChosenPicture,
+    () => (productId ? readChosenPicture(productId) : undefined),
+    noPicture,
+  );
 
   useEffect(() => {
     const index = chosen ? images.indexOf(chosen) : -1;
@@ -77,7 +91,8 @@ export function ProductPictures({ images, name, productId }: { images: string[];
 
   const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 
-  if (images.length === 0) return <ProductImage base={null} alt={name} sizes={MAIN_SIZES} className="rounded-xl border" />;
+  if (images.length === 0)
+    return <ProductImage base={null} alt={name} sizes={MAIN_SIZES} className="rounded-xl border" />;
 
   return (
     <div className="space-y-3" role="region" aria-roledescription="carrusel" aria-label={`Imágenes de ${name}`}>

@@ -16,11 +16,26 @@ interface QuantityControlProps {
 }
 
 /** −/number/+ with a minimum of 1 and an optional maximum (the available stock). */
-export function QuantityControl({ value, onChange, max, label = 'Cantidad', editable = false, id, disabled, className }: QuantityControlProps) {
+export function QuantityControl({
+  value,
+  onChange,
+  max,
+  label = 'Cantidad',
+  editable = false,
+  id,
+  disabled,
+  className,
+}: QuantityControlProps) {
   const clamp = (n: number) => Math.max(1, max !== undefined ? Math.min(max, n) : n);
   return (
     <div className={cn('inline-flex items-center rounded-md border bg-background', className)}>
-      <Button variant="ghost" size="icon" aria-label="Disminuir cantidad" disabled={disabled || value <= 1} onClick={() => onChange(clamp(value - 1))}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Disminuir cantidad"
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clamp(value - 1))}
+      >
         <Minus aria-hidden="true" />
       </Button>
       {editable ? (

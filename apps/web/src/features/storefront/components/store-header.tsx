@@ -18,15 +18,28 @@ export function StoreHeader({ base, store, query = '' }: StorePageContext & { qu
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <a href={home} className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <a
+          href={home}
+          className="flex min-w-0 items-center gap-3 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <StoreLogo name={store.name} logoUrl={store.logoUrl} />
           <span className="truncate text-lg font-semibold">{store.name}</span>
         </a>
-        <StoreSearchForm action={searchHref} query={query} id="store-search" className="ml-auto hidden w-full max-w-sm sm:block" />
+        <StoreSearchForm
+          action={searchHref}
+          query={query}
+          id="store-search"
+          className="ml-auto hidden w-full max-w-sm sm:block"
+        />
         <Island
           of={HeaderActions}
           load="use"
-          props={{ slug: store.slug, storeName: store.name, cartHref: storeHref(base, 'cart', {}), contact: contactLinks(store) }}
+          props={{
+            slug: store.slug,
+            storeName: store.name,
+            cartHref: storeHref(base, 'cart', {}),
+            contact: contactLinks(store),
+          }}
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-3 sm:hidden">

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { StoreHeader } from './store-header';
 
 /** Every page of a store: its header (with the words searched, on the search page) above the page's own content. */
-export function StoreLayout({ context, query, children }: { context: StorePageContext; query?: string; children: ReactNode }) {
+export function StoreLayout({
+  context,
+  query,
+  children,
+}: {
+  context: StorePageContext;
+  query?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <StoreHeader {...context} query={query} />

@@ -6,24 +6,43 @@ import { CHIPS_UP_TO, type VariantOption, VariantOptions } from './variant-optio
 
 /* One attribute's values on the product page: chips a keyboard reaches, or a select when they are many. */
 
-const option = (label: string, extra: Partial<VariantOption> = {}): VariantOption => ({ key: `val-${label}`, label, hexColor: null, soldOut: false, ...extra });
+const option = (label: string, extra: Partial<VariantOption> = {}): VariantOption => ({
+  key: `val-${label}`,
+  label,
+  hexColor: null,
+  soldOut: false,
+  ...extra,
+});
 
 function Talle({ options }: { options: VariantOption[] }) {
   const [value, setValue] = useState<string>();
-  return <VariantOptions attributeId="attr-talle" displayName="Talle" isRequired options={options} value={value} onChoose={setValue} />;
+  return (
+    <VariantOptions
+      attributeId="attr-talle"
+      displayName="Talle"
+      isRequired
+      options={options}
+      value={value}
+      onChoose={setValue}
+    />
+  );
 }
 
 describe('an attribute with few values', () => {
   it('offers each as a radio button in a group named after the attribute, a sold-out one said so', () => {
     render(<Talle options={[option('S', { soldOut: true }), option('M'), option('L')]} />);
     const group = screen.getByRole('group', { name: 'Talle' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['val-S', 'val-M', 'val-L']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['val-S', 'val-M', 'val-L']);
     expect(within(group).getByRole('radio', { name: 'S (sin stock)' })).toBeInTheDocument();
     expect(within(group).getByText('S')).toHaveClass('line-through');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('keeps a colour\'s swatch on its chip', () => {
+  it("keeps a colour's swatch on its chip", () => {
     render(<Talle options={[option('Rojo', { hexColor: '#DC2626' })]} />);
     const chip = screen.getByRole('radio', { name: 'Rojo' }).closest('label');
     expect(chip?.querySelector('circle')).toHaveAttribute('fill', '#DC2626');

@@ -29,7 +29,12 @@ interface VariantOptionsProps {
   onChoose: (key: string) => void;
 }
 
-const RequiredMark = ({ isRequired }: { isRequired: boolean }) => (isRequired ? <span aria-hidden="true" className="text-destructive">*</span> : null);
+const RequiredMark = ({ isRequired }: { isRequired: boolean }) =>
+  isRequired ? (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  ) : null;
 
 /** One attribute's values: chips (a group of radio buttons) when they are few, else a select. */
 export function VariantOptions(props: VariantOptionsProps) {
@@ -45,7 +50,13 @@ function OptionChips({ attributeId, displayName, isRequired, options, value, onC
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <Chip key={option.key} name={`attribute-${attributeId}`} option={option} checked={value === option.key} onChoose={onChoose} />
+          <Chip
+            key={option.key}
+            name={`attribute-${attributeId}`}
+            option={option}
+            checked={value === option.key}
+            onChoose={onChoose}
+          />
         ))}
       </div>
     </fieldset>
@@ -56,7 +67,17 @@ function OptionChips({ attributeId, displayName, isRequired, options, value, onC
  * A value as a chip: the radio button itself covers the chip (invisible), so a tap anywhere on it, the keyboard and
  * assistive technology all reach a real radio button. A sold-out value is crossed out and says so in its name.
  */
-function Chip({ name, option, checked, onChoose }: { name: string; option: VariantOption; checked: boolean; onChoose: (key: string) => void }) {
+function Chip({
+  name,
+  option,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  option: VariantOption;
+  checked: boolean;
+  onChoose: (key: string) => void;
+}) {
   const tone = option.soldOut ? 'border-dashed text-muted-foreground' : 'border-input';
   return (
     <label

@@ -56,7 +56,8 @@ function ask(slug: string, key: string): void {
  * Why the cart's products could not be checked (docs/product/storefront.md,
  * "When a page cannot load"): the store is gone (404), or anything else.
  */
-export const loadFailure = (error: unknown) => (isApiError(error, 404) ? 'Tienda no encontrada o error al cargar.' : 'No se pudieron cargar los productos.');
+export const loadFailure = (error: unknown) =>
+  isApiError(error, 404) ? 'Tienda no encontrada o error al cargar.' : 'No se pudieron cargar los productos.';
 
 /**
  * The lines' variants as the server sees them (null until it answers), what
@@ -77,7 +78,11 @@ export function useCartVariants(slug: string, lines: readonly CartLine[]) {
     },
     [check],
   );
-  const variants = useSyncExternalStore(subscribe, () => check.variants, () => null);
+  const variants = useSyncExternalStore(
+    subscribe,
+    () => check.variants,
+    () => null,
+  );
 
   useEffect(() => ask(slug, key), [slug, key]);
 

@@ -16,7 +16,11 @@ export function useCart(slug: string) {
   const key = cartStorageKey(slug);
   const hydrated = useHydrated();
   const subscribe = useCallback((onChange: () => void) => subscribeCart(key, onChange), [key]);
-  const stored = useSyncExternalStore(subscribe, () => readCart(key), () => NO_LINES);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readCart(key),
+    () => NO_LINES,
+  );
   const items = hydrated ? stored : NO_LINES;
 
   const update = (change: (lines: CartLine[]) => CartLine[]) => {
@@ -32,11 +36,14 @@ export function useCart(slug: string) {
     /** Adds a line; the same variant again adds to its quantity (docs/product/storefront.md). */
     addItem: (line: CartLine) => update((lines) => addCartLine(lines, line)),
     /** Sets a line's quantity, never below 1. */
-    updateQuantity: (variantId: string, quantity: number) => update((lines) => setCartLineQuantity(lines, variantId, quantity)),
+    updateQuantity: (variantId: string, quantity: number) =>
+      update((lines) => setCartLineQuantity(lines, variantId, quantity)),
     /** Updates a line's unit price (after the store changed it). */
     updatePrice: (variantId: string, priceCents: number) =>
       update((lines) =>
-        lines.some((l) => l.variant_id === variantId && l.price !== priceCents) ? lines.map((l) => (l.variant_id === variantId ? { ...l, price: priceCents } : l)) : lines,
+        lines.some((l) => l.variant_id === variantId && l.price !== priceCents)
+          ? lines.map((l) => (l.variant_id === variantId ? { ...l, price: priceCents } : l))
+          : lines,
       ),
     removeItem: (variantId: string) => update((lines) => lines.filter((l) => l.variant_id !== variantId)),
     clearCart: () => update(() => []),

@@ -38,7 +38,10 @@ function shippingStepOf(quote: DeliveryQuote): { feeCents: number | null; free: 
  * server checks it; errors show after the first attempt to send.
  */
 export function useDeliveryForm(settings: DeliverySettings, linesCents: number) {
-  const offered: DeliveryMethodName[] = [...(settings.shipping.enabled ? (['shipping'] as const) : []), ...(settings.pickup.enabled && settings.pickup.points.length > 0 ? (['pickup'] as const) : [])];
+  const offered: DeliveryMethodName[] = [
+    ...(settings.shipping.enabled ? (['shipping'] as const) : []),
+    ...(settings.pickup.enabled && settings.pickup.points.length > 0 ? (['pickup'] as const) : []),
+  ];
   const [method, setMethod] = useState<DeliveryMethodName | undefined>(offered[0]);
   const [pointIndex, setPointIndex] = useState(0);
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
@@ -47,12 +50,23 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
 
   let quote: DeliveryQuote = { kind: 'unknown' };
   if (method === 'pickup') quote = { kind: 'pickup' };
-  else if (method === 'shipping' && isProvinceCode(address.province) && POSTAL_CODE_PATTERN.test(normalizePostalCode(address.postalCode))) {
-    const zone = matchDeliveryZone(settings.shipping.zones, { postalCode: normalizePostalCode(address.postalCode), province: address.province });
+  else if (
+    method === 'shipping' &&
+    isProvinceCode(address.province) &&
+    POSTAL_CODE_PATTERN.test(normalizePostalCode(address.postalCode))
+  ) {
+    const zone = matchDeliveryZone(settings.shipping.zones, {
+      postalCode: normalizePostalCode(address.postalCode),
+      province: address.province,
+    });
     if (!zone) quote = { kind: 'no-zone' };
     else {
       const { feeCents, free } = shippingFeeCents(zone, linesCents, settings.shipping.freeAboveCents);
-      quote = free ? { kind: 'free', zone: zone.name } : feeCents === null ? { kind: 'to-agree', zone: zone.name } : { kind: 'fee', zone: zone.name, feeCents };
+      quote = free
+        ? { kind: 'free', zone: zone.name }
+        : feeCents === null
+          ? { kind: 'to-agree', zone: zone.name }
+          : { kind: 'fee', zone: zone.name, feeCents };
     }
   }
 
@@ -80,7 +94,9 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
     /** False, saying so, when the store sends to no zone that covers the address. */
     reachesAddress: (): boolean => {
       if (quote.kind !== 'no-zone') return true;
-      toast.error('Dirección fuera de zona', { description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.' });
+      toast.error('Dirección fuera de zona', {
+        description: 'Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.',
+      });
       return false;
     },
     /** The order body's `delivery`, or nothing when the store offers no way (the seller agrees it). */

@@ -1,4 +1,10 @@
-import { codeLineDiscounts, DISCOUNT_CODE_MESSAGES, type DiscountCodeCheck, formatPrice, publicApi } from '@vidriera/core';
+import {
+  codeLineDiscounts,
+  DISCOUNT_CODE_MESSAGES,
+  type DiscountCodeCheck,
+  formatPrice,
+  publicApi,
+} from '@vidriera/core';
 import { useEffect, useRef, useState } from 'react';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -19,7 +25,10 @@ export function useDiscountCode(slug: string, lines: Line[]) {
   const [applied, setApplied] = useState<DiscountCodeCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const variantKey = lines.map((l) => l.variantId).sort().join(',');
+  const variantKey = lines
+    .map((l) => l.variantId)
+    .sort()
+    .join(',');
   const checkedKey = useRef('');
 
   async function check(code: string) {
@@ -27,7 +36,10 @@ export function useDiscountCode(slug: string, lines: Line[]) {
     setChecking(true);
     setError(null);
     try {
-      const answer = await api.post<DiscountCodeCheck>(publicApi.discountCodeCheck(slug), { code, variantIds: lines.map((l) => l.variantId) });
+      const answer = await api.post<DiscountCodeCheck>(publicApi.discountCodeCheck(slug), {
+        code,
+        variantIds: lines.map((l) => l.variantId),
+      });
       checkedKey.current = variantKey;
       setApplied(answer);
     } catch (e) {

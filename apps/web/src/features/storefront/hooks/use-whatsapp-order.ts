@@ -29,7 +29,11 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
       pendingKey.current = null;
       onSent();
       sendToWhatsapp(popup, result.whatsappUrl);
-      toastOnNextPage('success', '¡Pedido enviado!', 'Tu pedido ha sido enviado por WhatsApp. El vendedor te contactará pronto.');
+      toastOnNextPage(
+        'success',
+        '¡Pedido enviado!',
+        'Tu pedido ha sido enviado por WhatsApp. El vendedor te contactará pronto.',
+      );
       window.location.assign(result.orderUrl);
       return true;
     } catch (error) {

@@ -15,19 +15,38 @@ import { CORDOBA } from '@/test/storefront-data';
 const total = () => screen.getByText('Total', { selector: 'dt' }).nextElementSibling;
 /** The total's steps inside `root`, as "label amount" (components/total-steps.tsx). */
 const stepsIn = (root: HTMLElement) =>
-  [...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
-const STEPS = ['Subtotal $25.000,00', 'Código PRIMAVERA10 -$2.500,00', 'Descuento por transferencia -$2.250,00', 'Envío $3.500,00', 'Total $23.750,00'];
+  [...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt')].map(
+    (dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`,
+  );
+const STEPS = [
+  'Subtotal $25.000,00',
+  'Código PRIMAVERA10 -$2.500,00',
+  'Descuento por transferencia -$2.250,00',
+  'Envío $3.500,00',
+  'Total $23.750,00',
+];
 const codeField = () => screen.getByRole('textbox', { name: 'Código de descuento' });
-const primavera: DiscountCodeCheck = { code: 'PRIMAVERA10', kind: 'percent', value: 10, minPurchaseCents: null, eligibleVariantIds: ['v-mate', 'v-bombilla'] };
+const primavera: DiscountCodeCheck = {
+  code: 'PRIMAVERA10',
+  kind: 'percent',
+  value: 10,
+  minPurchaseCents: null,
+  eligibleVariantIds: ['v-mate', 'v-bombilla'],
+};
 
 describe('the discount code', () => {
   it('shows the server’s reason for a code it refuses', async () => {
     const { api, user } = await cartPage([MATE, BOMBILLA]);
-    api.refuse(discountRoutes.check, 422, { code: 'DISCOUNT_CODE_REFUSED', message: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.' });
+    api.refuse(discountRoutes.check, 422, {
+      code: 'DISCOUNT_CODE_REFUSED',
+      message: 'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.',
+    });
     expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
     await user.type(codeField(), 'NOEXISTE');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ese código de descuento no existe o no está activo. Revisa cómo lo escribiste.',
+    );
     expect(codeField()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Subtotal', { selector: 'dt' })).not.toBeInTheDocument();
   });
@@ -37,8 +56,13 @@ describe('the discount code', () => {
     api.answer(discountRoutes.check, primavera);
     await user.type(codeField(), 'primavera10{Enter}');
     expect((await screen.findByText('PRIMAVERA10')).parentElement).toHaveTextContent('Código PRIMAVERA10 aplicado');
-    expect(api.sentTo(discountRoutes.check)[0]?.body).toEqual({ code: 'primavera10', variantIds: ['v-mate', 'v-bombilla'] });
-    expect(screen.getByText('Código PRIMAVERA10', { selector: 'dt' }).nextElementSibling).toHaveTextContent('-$1.500,00');
+    expect(api.sentTo(discountRoutes.check)[0]?.body).toEqual({
+      code: 'primavera10',
+      variantIds: ['v-mate', 'v-bombilla'],
+    });
+    expect(screen.getByText('Código PRIMAVERA10', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '-$1.500,00',
+    );
     expect(total()).toHaveTextContent('$13.500,00');
 
     await user.click(screen.getByRole('button', { name: 'Quitar' }));
@@ -51,14 +75,19 @@ describe('the discount code', () => {
     api.answer(discountRoutes.check, { ...primavera, minPurchaseCents: 2_000_000 });
     await user.type(codeField(), 'PRIMAVERA10');
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ese código de descuento es para compras desde $20.000,00. Agrega productos para usarlo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ese código de descuento es para compras desde $20.000,00. Agrega productos para usarlo.',
+    );
     expect(screen.queryByText('Código PRIMAVERA10', { selector: 'dt' })).not.toBeInTheDocument();
   });
 });
 
 describe('how to pay', () => {
   it('offers the store’s methods, the first chosen, and a transfer takes its discount off the total', async () => {
-    const { user } = await cartPage([MATE, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10 });
+    const { user } = await cartPage([MATE, BOMBILLA], {
+      paymentMethods: ['cash', 'transfer'],
+      transferDiscountPercent: 10,
+    });
     const choice = within(await screen.findByRole('group', { name: '¿Cómo vas a pagar?' }));
     expect(choice.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
     expect(screen.queryByText('Descuento por transferencia')).not.toBeInTheDocument();
@@ -76,9 +105,18 @@ describe('how to pay', () => {
 
 describe('the order', () => {
   it('checks the details with the cart’s messages, adds the zone’s fee, confirms and sends everything chosen', async () => {
-    const { api, user } = await cartPage([{ ...MATE, quantity: 2 }, BOMBILLA], { paymentMethods: ['cash', 'transfer'], transferDiscountPercent: 10, delivery: CORDOBA });
+    const { api, user } = await cartPage([{ ...MATE, quantity: 2 }, BOMBILLA], {
+      paymentMethods: ['cash', 'transfer'],
+      transferDiscountPercent: 10,
+      delivery: CORDOBA,
+    });
     api.answer(discountRoutes.check, primavera);
-    api.answer(publicRoutes.createOrder, { orderId: 'o-1', totalCents: 2_375_000, whatsappUrl: 'https://wa.me/5491123456789?text=Hola', orderUrl: '/store/x/order/o-1?token=t' });
+    api.answer(publicRoutes.createOrder, {
+      orderId: 'o-1',
+      totalCents: 2_375_000,
+      whatsappUrl: 'https://wa.me/5491123456789?text=Hola',
+      orderUrl: '/store/x/order/o-1?token=t',
+    });
     const { tab, assign } = watchOrderNavigation();
 
     await user.type(await screen.findByLabelText('Nombre *'), 'A');
@@ -116,11 +154,24 @@ describe('the order', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/store/x/order/o-1?token=t'));
     expect(tab.location.href).toBe('https://wa.me/5491123456789?text=Hola');
     expect(api.sentTo(publicRoutes.createOrder)[0]?.body).toEqual({
-      items: [{ variantId: 'v-mate', quantity: 2 }, { variantId: 'v-bombilla', quantity: 1 }],
+      items: [
+        { variantId: 'v-mate', quantity: 2 },
+        { variantId: 'v-bombilla', quantity: 1 },
+      ],
       customerName: 'Ana Pérez',
       customerPhone: '1234567890',
       paymentMethod: 'transfer',
-      delivery: { method: 'shipping', address: { street: 'Bv. San Juan', number: '450', unit: null, postalCode: 'X5000ABC', city: 'Córdoba', province: 'X' } },
+      delivery: {
+        method: 'shipping',
+        address: {
+          street: 'Bv. San Juan',
+          number: '450',
+          unit: null,
+          postalCode: 'X5000ABC',
+          city: 'Córdoba',
+          province: 'X',
+        },
+      },
       discountCode: 'PRIMAVERA10',
     });
     // The order is on its way: the cart is empty, in the header too.
@@ -128,7 +179,10 @@ describe('the order', () => {
   });
 
   it('says when the store sends to no zone that covers the address, and opens nothing', async () => {
-    const onlyCordoba = { ...CORDOBA, shipping: { ...CORDOBA.shipping, zones: CORDOBA.shipping.zones.filter((zone) => zone.name === 'Córdoba') } };
+    const onlyCordoba = {
+      ...CORDOBA,
+      shipping: { ...CORDOBA.shipping, zones: CORDOBA.shipping.zones.filter((zone) => zone.name === 'Córdoba') },
+    };
     const { api, user } = await cartPage([MATE], { delivery: onlyCordoba });
     await user.type(await screen.findByLabelText('Nombre *'), 'Ana Pérez');
     await user.type(screen.getByLabelText('Teléfono *'), '1234567890');
@@ -138,7 +192,9 @@ describe('the order', () => {
     await user.type(screen.getByLabelText('Localidad'), 'CABA');
     await user.selectOptions(screen.getByLabelText('Provincia'), 'Ciudad Autónoma de Buenos Aires');
     await user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
-    expect(await findToast('Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.')).toBeInTheDocument();
+    expect(
+      await findToast('Esta tienda no hace envíos a esa dirección. Revisa la dirección o elige retiro en el local.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirmar Pedido' })).not.toBeInTheDocument();
     expect(api.sentTo(publicRoutes.createOrder)).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import { CART_CUSTOMER, customerPayload, type DeliverySettings, type PaymentMethodName, priceOrder, type TotalStepsInput } from '@vidriera/core';
+import {
+  CART_CUSTOMER,
+  customerPayload,
+  type DeliverySettings,
+  type PaymentMethodName,
+  priceOrder,
+  type TotalStepsInput,
+} from '@vidriera/core';
 import { useState } from 'react';
 import { defineIsland, IslandLegend } from '@/components/island';
 import { TotalSteps } from '@/components/total-steps';
@@ -46,7 +53,8 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   const recheck = async (): Promise<boolean> => {
     const fresh = await askAgain();
     if (!fresh) return true; // Could not ask: the server checks again when the order is created.
-    if (fresh.size > 0) toast.error('Error', { description: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.' });
+    if (fresh.size > 0)
+      toast.error('Error', { description: 'Algunos productos de tu carrito cambiaron. Revísalos antes de continuar.' });
     return fresh.size === 0;
   };
   const form = useCustomerForm(CART_CUSTOMER);
@@ -65,7 +73,11 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     shipping: () => ({ feeCents: shipping.feeCents, free: shipping.quote.kind === 'free' }),
   });
   // The steps every other place shows for the order (totalSteps in packages/core): here, in the confirmation, and after.
-  const total: TotalStepsInput = { ...pricing, discountCode: code.applied?.code ?? null, shipping: shipping.shippingStep };
+  const total: TotalStepsInput = {
+    ...pricing,
+    discountCode: code.applied?.code ?? null,
+    shipping: shipping.shippingStep,
+  };
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'Ocurrió un error al procesar tu pedido.');
   const [confirming, setConfirming] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -118,9 +130,13 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
         onSubmit={() => void startOrder()}
         footer={
           <>
-            {!hasWhatsapp && <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>}
+            {!hasWhatsapp && (
+              <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>
+            )}
             {hasWhatsapp && blocked && (
-              <p className="text-sm text-destructive">Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.</p>
+              <p className="text-sm text-destructive">
+                Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.
+              </p>
             )}
           </>
         }

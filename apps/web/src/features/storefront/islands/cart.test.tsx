@@ -33,7 +33,12 @@ describe('the cart', () => {
   });
 
   it('changes a line’s units between 1 and the stock, and the total and the header follow', async () => {
-    const { user } = await cartPage([MATE, BOMBILLA], { variants: [today('v-mate', 'Mate de Calabaza', 1_000_000, 10), today('v-bombilla', 'Bombilla de Alpaca', 500_000, 2)] });
+    const { user } = await cartPage([MATE, BOMBILLA], {
+      variants: [
+        today('v-mate', 'Mate de Calabaza', 1_000_000, 10),
+        today('v-bombilla', 'Bombilla de Alpaca', 500_000, 2),
+      ],
+    });
     const bombilla = within(cartLine('Bombilla de Alpaca'));
     expect(bombilla.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
     await user.click(bombilla.getByRole('button', { name: 'Aumentar cantidad' }));
@@ -63,14 +68,20 @@ describe('the cart', () => {
   });
 
   it('stops the order while a line is gone or short of stock, until the shopper fixes it', async () => {
-    const { user } = await cartPage([MATE, { ...BOMBILLA, quantity: 3 }], { variants: [today('v-bombilla', 'Bombilla de Alpaca', 500_000, 1)] });
+    const { user } = await cartPage([MATE, { ...BOMBILLA, quantity: 3 }], {
+      variants: [today('v-bombilla', 'Bombilla de Alpaca', 500_000, 1)],
+    });
     const mate = within(cartLine('Mate de Calabaza'));
     const bombilla = within(cartLine('Bombilla de Alpaca'));
     expect(await mate.findByText('Ya no está disponible')).toBeInTheDocument();
     expect(bombilla.getByText('Solo quedan 1')).toBeInTheDocument();
     // The order form's code waits for the shopper's first touch: a tap on its button then opens nothing and says why.
     await user.click(orderButton());
-    expect(await screen.findByText('Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.',
+      ),
+    ).toBeInTheDocument();
     expect(orderButton()).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -84,7 +95,13 @@ describe('the cart', () => {
   });
 
   it('keeps a line with attributes, showing each one', async () => {
-    const remera = { ...line('v-remera', 'Remera Básica', 1_250_000, 1), attributes: [{ name: 'Color', value: 'Negro', hexColor: '#111827' }, { name: 'Talle', value: 'M', hexColor: null }] };
+    const remera = {
+      ...line('v-remera', 'Remera Básica', 1_250_000, 1),
+      attributes: [
+        { name: 'Color', value: 'Negro', hexColor: '#111827' },
+        { name: 'Talle', value: 'M', hexColor: null },
+      ],
+    };
     await cartPage([remera]);
     const item = within(cartLine('Remera Básica'));
     expect(await item.findByText('Color: Negro')).toBeInTheDocument();

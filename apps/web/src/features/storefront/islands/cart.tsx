@@ -31,7 +31,14 @@ function Cart({ slug, base, home }: CartProps) {
   const { variants, problems } = useCartVariants(slug, cart.items);
   const { items, updatePrice } = cart;
   // Prices as the shopper saw them when the page opened, to point out the ones that changed (the server has none).
-  const [openedPrices] = useState(() => new Map(typeof window === 'undefined' ? [] : readCart(cartStorageKey(slug)).map((line) => [line.variant_id, line.price])));
+  const [openedPrices] = useState(
+    () =>
+      new Map(
+        typeof window === 'undefined'
+          ? []
+          : readCart(cartStorageKey(slug)).map((line) => [line.variant_id, line.price]),
+      ),
+  );
 
   // The store may have changed a price since the line was added: the cart follows it.
   useEffect(() => {
@@ -42,7 +49,8 @@ function Cart({ slug, base, home }: CartProps) {
   }, [variants, items, updatePrice]);
 
   // As tall as the lines it stands for (theme.css).
-  if (!hydrated) return <Skeleton className="cart-lines-placeholder rounded-xl" role="status" aria-label="Cargando carrito" />;
+  if (!hydrated)
+    return <Skeleton className="cart-lines-placeholder rounded-xl" role="status" aria-label="Cargando carrito" />;
 
   if (cart.items.length === 0) {
     return (

@@ -58,8 +58,14 @@ describe('the header', () => {
     await user.click(screen.getByRole('button', { name: 'Contactar' }));
     const contact = await screen.findByRole('dialog', { name: 'Contactar' });
     expect(within(contact).getByText('Elige cómo comunicarte con Tienda Demo.')).toBeInTheDocument();
-    expect(within(contact).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5491123456789');
-    expect(within(contact).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/vidriera.demo');
+    expect(within(contact).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5491123456789',
+    );
+    expect(within(contact).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/vidriera.demo',
+    );
     expect(within(contact).getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
     expect(within(contact).queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
   });

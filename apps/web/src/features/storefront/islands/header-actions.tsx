@@ -63,7 +63,14 @@ function HeaderActions({ slug, storeName, cartHref, contact }: HeaderActionsProp
         </Button>
       </nav>
 
-      <Button variant="ghost" size="icon" className="ml-auto sm:hidden" aria-label="Abrir menú" onClick={openMenu} onPointerDown={() => void loadMobileMenu()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="ml-auto sm:hidden"
+        aria-label="Abrir menú"
+        onClick={openMenu}
+        onPointerDown={() => void loadMobileMenu()}
+      >
         <Menu className="size-6" aria-hidden="true" />
       </Button>
 

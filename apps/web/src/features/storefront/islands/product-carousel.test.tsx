@@ -5,10 +5,19 @@ import ProductCarousel from './product-carousel';
 
 /* A product's pictures turn in a loop, by the arrows and the thumbnails (docs/product/storefront.md). */
 
-const current = (n: number) => waitFor(() => expect(screen.getByRole('button', { name: `Ver imagen ${n}` })).toHaveAttribute('aria-current', 'true'));
+const current = (n: number) =>
+  waitFor(() =>
+    expect(screen.getByRole('button', { name: `Ver imagen ${n}` })).toHaveAttribute('aria-current', 'true'),
+  );
 
 it('turns by the arrows, round the ends, and jumps to a thumbnail', async () => {
-  render(<ProductCarousel images={['/uploads/frente', '/uploads/espalda', '/uploads/detalle']} name="Gorra Trucker" productId="gorra" />);
+  render(
+    <ProductCarousel
+      images={['/uploads/frente', '/uploads/espalda', '/uploads/detalle']}
+      name="Gorra Trucker"
+      productId="gorra"
+    />,
+  );
   const user = userEvent.setup();
   const pictures = screen.getByRole('region', { name: 'Imágenes de Gorra Trucker' });
   expect(pictures).toBeInTheDocument();

@@ -16,7 +16,11 @@ export interface ProductPriceProps {
 /** The product's price and its "Antes", following the variant chosen in the purchase form's island (lib/chosen-price.ts). */
 function ProductPrice({ productId, priceCents, compareAtCents }: ProductPriceProps) {
   const hydrated = useHydrated();
-  const chosen = useSyncExternalStore(subscribeChosenPrice, () => readChosenPrice(productId), () => undefined);
+  const chosen = useSyncExternalStore(
+    subscribeChosenPrice,
+    () => readChosenPrice(productId),
+    () => undefined,
+  );
   const shown = (hydrated ? chosen : undefined) ?? { priceCents, compareAtCents };
   return (
     <div className="space-y-1">

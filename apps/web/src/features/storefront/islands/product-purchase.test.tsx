@@ -36,7 +36,13 @@ function productPage({ variantId = null, whatsappNumber = '5491123456789', deliv
       <HeaderActions slug={slug} storeName="Tienda Demo" cartHref={`/store/${slug}/cart`} contact={[]} />
       <ProductCarousel images={product.images} name={product.name} productId={product.id} />
       <ProductPrice productId={product.id} priceCents={product.priceCents} compareAtCents={null} />
-      <ProductPurchase slug={slug} product={product} variantId={variantId === null ? null : `${product.id}-${variantId}`} whatsappNumber={whatsappNumber} delivery={delivery} />
+      <ProductPurchase
+        slug={slug}
+        product={product}
+        variantId={variantId === null ? null : `${product.id}-${variantId}`}
+        whatsappNumber={whatsappNumber}
+        delivery={delivery}
+      />
       <FloatingCart slug={slug} cartHref={`/store/${slug}/cart`} />
     </>,
   );
@@ -45,11 +51,17 @@ function productPage({ variantId = null, whatsappNumber = '5491123456789', deliv
   const user = userEvent.setup();
   // Few values: each is a chip, a radio button in the attribute's group.
   const choose = async (attribute: 'Color' | 'Talle', option: string) => user.click(chip(attribute, option));
-  return { product, user, choose, addToCart: () => user.click(screen.getByRole('button', { name: 'Agregar al Carrito' })) };
+  return {
+    product,
+    user,
+    choose,
+    addToCart: () => user.click(screen.getByRole('button', { name: 'Agregar al Carrito' })),
+  };
 }
 
 const quantity = () => screen.getByRole('spinbutton', { name: 'Cantidad' });
-const chip = (attribute: 'Color' | 'Talle', option: string) => within(screen.getByRole('group', { name: attribute })).getByRole('radio', { name: option });
+const chip = (attribute: 'Color' | 'Talle', option: string) =>
+  within(screen.getByRole('group', { name: attribute })).getByRole('radio', { name: option });
 
 describe('choosing a variant', () => {
   it('asks for every option before adding to the cart', async () => {
@@ -72,7 +84,9 @@ describe('choosing a variant', () => {
 
     await page.choose('Color', 'Azul');
     // Azul has a picture of its own, the third: the carousel turns to it before the size is chosen.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Ver imagen 3' })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ver imagen 3' })).toHaveAttribute('aria-current', 'true'),
+    );
     await page.choose('Talle', 'M');
     expect(screen.getByText('$12.500,00')).toBeInTheDocument();
     expect(screen.queryByText('Antes')).not.toBeInTheDocument();
@@ -168,7 +182,9 @@ describe('ordering from the product page', () => {
     await page.user.type(screen.getByLabelText('Localidad'), 'Córdoba');
     await page.user.selectOptions(screen.getByLabelText('Provincia'), 'Córdoba');
     const steps = (root: HTMLElement) =>
-      [...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+      [
+        ...(within(root).getByText('Total', { selector: 'dt' }).closest('dl') as HTMLElement).querySelectorAll('dt'),
+      ].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
     const expected = ['Subtotal $12.500,00', 'Envío $3.500,00', 'Total $16.000,00'];
     expect(steps(document.body)).toEqual(expected);
     await page.user.click(screen.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }));
@@ -177,7 +193,12 @@ describe('ordering from the product page', () => {
 
   it('checks the details with the product page’s messages, confirms, and sends the chosen variant', async () => {
     const api = fakeApi();
-    api.answer(publicRoutes.createOrder, { orderId: 'o-1', totalCents: 1_250_000, whatsappUrl: 'https://wa.me/5491123456789?text=Hola', orderUrl: '/store/x/order/o-1?token=t' });
+    api.answer(publicRoutes.createOrder, {
+      orderId: 'o-1',
+      totalCents: 1_250_000,
+      whatsappUrl: 'https://wa.me/5491123456789?text=Hola',
+      orderUrl: '/store/x/order/o-1?token=t',
+    });
     const { tab, open, assign } = watchOrderNavigation();
     const page = productPage({ delivery: CORDOBA });
     await page.choose('Color', 'Negro');

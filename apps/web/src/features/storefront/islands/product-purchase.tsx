@@ -1,4 +1,11 @@
-import { customerPayload, type DeliverySettings, PRODUCT_PAGE_CUSTOMER, type PublicProduct, type TotalStepsInput, whatsappLink } from '@vidriera/core';
+import {
+  customerPayload,
+  type DeliverySettings,
+  PRODUCT_PAGE_CUSTOMER,
+  type PublicProduct,
+  type TotalStepsInput,
+  whatsappLink,
+} from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { defineIsland, IslandLegend } from '@/components/island';
@@ -22,7 +29,14 @@ import { setChosenPrice } from '../lib/chosen-price';
 
 /** This product's order as steps of its total (totalSteps in packages/core): no code or transfer discount here, only delivery. */
 function productTotal(subtotalCents: number, shipping: TotalStepsInput['shipping']): TotalStepsInput {
-  return { subtotalCents, codeDiscountCents: 0, discountCode: null, transferDiscountCents: 0, shipping, totalCents: subtotalCents + (shipping?.feeCents ?? 0) };
+  return {
+    subtotalCents,
+    codeDiscountCents: 0,
+    discountCode: null,
+    transferDiscountCents: 0,
+    shipping,
+    totalCents: subtotalCents + (shipping?.feeCents ?? 0),
+  };
 }
 
 export interface ProductPurchaseProps {
@@ -39,7 +53,17 @@ export interface ProductPurchaseProps {
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
 function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }: ProductPurchaseProps) {
   const choice = useVariantChoice(product, variantId);
-  const { attributes, selection, complete, variant, available, quantity: units, setQuantity, chosenAttributes, onChoose } = choice;
+  const {
+    attributes,
+    selection,
+    complete,
+    variant,
+    available,
+    quantity: units,
+    setQuantity,
+    chosenAttributes,
+    onChoose,
+  } = choice;
   const [confirming, setConfirming] = useState(false);
   const { items, addItem } = useCart(slug);
   const form = useCustomerForm(PRODUCT_PAGE_CUSTOMER);
@@ -47,7 +71,10 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
   const price = variant?.finalPriceCents ?? product.priceCents;
   const compareAt = variant?.compareAtPriceCents ?? null;
   const shipping = useDeliveryForm(delivery, units * price);
-  useEffect(() => setChosenPrice(product.id, { priceCents: price, compareAtCents: compareAt }), [product.id, price, compareAt]);
+  useEffect(
+    () => setChosenPrice(product.id, { priceCents: price, compareAtCents: compareAt }),
+    [product.id, price, compareAt],
+  );
   // The chosen variant's own picture goes first in the carousel (docs/product/catalogue.md, "Fotos por variante").
   const picture = chosenPicture(product, selection, variant);
   useEffect(() => setChosenPicture(product.id, picture), [product.id, picture]);
@@ -90,7 +117,11 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
 
   const confirmOrder = () => {
     if (!variant) return;
-    const body = { items: [{ variantId: variant.id, quantity: units }], ...customerPayload(form.values), ...shipping.payload() };
+    const body = {
+      items: [{ variantId: variant.id, quantity: units }],
+      ...customerPayload(form.values),
+      ...shipping.payload(),
+    };
     void placeOrder(body, () => {
       setConfirming(false);
       form.reset();
@@ -111,7 +142,13 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
       <IslandLegend>{`Comprar ${product.name}`}</IslandLegend>
       <div className="space-y-4">
         {attributes.length > 0 && (
-          <VariantSelector product={product} attributes={attributes} selection={selection} variant={variant} onChoose={onChoose} />
+          <VariantSelector
+            product={product}
+            attributes={attributes}
+            selection={selection}
+            variant={variant}
+            onChoose={onChoose}
+          />
         )}
         <StockCard variant={variant} quantity={units} onQuantityChange={setQuantity} askLink={askLink} />
 
@@ -133,7 +170,15 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
           <LazyOrderConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            lines={[{ key: variant.id, name: product.name, attributes: chosenAttributes, quantity: units, unitPriceCents: variant.finalPriceCents }]}
+            lines={[
+              {
+                key: variant.id,
+                name: product.name,
+                attributes: chosenAttributes,
+                quantity: units,
+                unitPriceCents: variant.finalPriceCents,
+              },
+            ]}
             total={productTotal(units * variant.finalPriceCents, shipping.shippingStep)}
             customer={form.values}
             pending={isPending}

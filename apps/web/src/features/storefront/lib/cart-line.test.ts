@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addCartLine, type CartLine, cartItemCount, cartTotalCents, isCartLine, setCartLineQuantity } from './cart-line';
+import {
+  addCartLine,
+  type CartLine,
+  cartItemCount,
+  cartTotalCents,
+  isCartLine,
+  setCartLineQuantity,
+} from './cart-line';
 
 function line(variantId: string, quantity: number, price = 1_000_000): CartLine {
-  return { product_id: 'remera', variant_id: variantId, name: 'Remera Lisa', price, quantity, image: null, attributes: [{ name: 'Color', value: 'Rojo', hexColor: '#FF0000' }] };
+  return {
+    product_id: 'remera',
+    variant_id: variantId,
+    name: 'Remera Lisa',
+    price,
+    quantity,
+    image: null,
+    attributes: [{ name: 'Color', value: 'Rojo', hexColor: '#FF0000' }],
+  };
 }
 
 describe('adding to the cart', () => {
@@ -26,7 +41,8 @@ describe('changing a quantity', () => {
   });
 
   it('never goes below 1 and ignores fractions and non-numbers', () => {
-    const quantityAfter = (quantity: number) => setCartLineQuantity([line('rojo-s', 3)], 'rojo-s', quantity)[0]?.quantity;
+    const quantityAfter = (quantity: number) =>
+      setCartLineQuantity([line('rojo-s', 3)], 'rojo-s', quantity)[0]?.quantity;
     expect(quantityAfter(0)).toBe(1);
     expect(quantityAfter(-2)).toBe(1);
     expect(quantityAfter(2.7)).toBe(2);

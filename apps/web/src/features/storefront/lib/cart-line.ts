@@ -27,7 +27,9 @@ export function cartTotalCents(lines: readonly CartLine[]): number {
 /** Adds a line; the same variant again adds to its quantity and takes the newer name, price and image (docs/product/storefront.md). */
 export function addCartLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
   if (!lines.some((l) => l.variant_id === line.variant_id)) return [...lines, line];
-  return lines.map((l) => (l.variant_id === line.variant_id ? { ...l, ...line, quantity: l.quantity + line.quantity } : l));
+  return lines.map((l) =>
+    l.variant_id === line.variant_id ? { ...l, ...line, quantity: l.quantity + line.quantity } : l,
+  );
 }
 
 /** Sets a line's quantity to a whole number, never below 1 (removing is a separate action). */

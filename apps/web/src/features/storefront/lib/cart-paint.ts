@@ -33,7 +33,11 @@ const cartUnitsText = (count: number) => `Subtotal (${count} ${productsWord(coun
  * cart has no lines, told how many it has and marked `data-painted` after
  * (pages/cart-page.tsx).
  */
-export const CART_PAINTED = { badge: 'data-cart-badge', summary: 'data-cart-summary', layout: 'data-cart-layout' } as const;
+export const CART_PAINTED = {
+  badge: 'data-cart-badge',
+  summary: 'data-cart-summary',
+  layout: 'data-cart-layout',
+} as const;
 
 /** Inside a summary: where its units and its totals go. */
 export const CART_SUMMARY_PARTS = { units: 'data-cart-units', total: 'data-cart-total' } as const;
@@ -44,8 +48,10 @@ const painters: Record<keyof typeof CART_PAINTED, (element: HTMLElement, lines: 
     if (badge.innerHTML !== html) badge.innerHTML = html;
   },
   summary(summary, lines) {
-    for (const units of summary.querySelectorAll(`[${CART_SUMMARY_PARTS.units}]`)) units.textContent = cartUnitsText(cartItemCount(lines));
-    for (const total of summary.querySelectorAll(`[${CART_SUMMARY_PARTS.total}]`)) total.textContent = formatPrice(cartTotalCents(lines));
+    for (const units of summary.querySelectorAll(`[${CART_SUMMARY_PARTS.units}]`))
+      units.textContent = cartUnitsText(cartItemCount(lines));
+    for (const total of summary.querySelectorAll(`[${CART_SUMMARY_PARTS.total}]`))
+      total.textContent = formatPrice(cartTotalCents(lines));
   },
   layout(layout, lines) {
     layout.toggleAttribute('data-empty', lines.length === 0);

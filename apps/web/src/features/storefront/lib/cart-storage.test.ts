@@ -17,7 +17,15 @@ class MemoryStorage {
   }
 }
 
-const line: CartLine = { product_id: 'remera', variant_id: 'rojo-s', name: 'Remera Lisa', price: 1_000_000, quantity: 2, image: null, attributes: [] };
+const line: CartLine = {
+  product_id: 'remera',
+  variant_id: 'rojo-s',
+  name: 'Remera Lisa',
+  price: 1_000_000,
+  quantity: 2,
+  image: null,
+  attributes: [],
+};
 let storage: MemoryStorage;
 
 beforeEach(() => {
@@ -86,11 +94,15 @@ describe('loadCart and saveCart', () => {
   });
 });
 
-describe('the tab\'s cart (readCart, writeCart, subscribeCart)', () => {
+describe("the tab's cart (readCart, writeCart, subscribeCart)", () => {
   /** A window with storage and events, as another tab's change arrives. */
   function windowWithEvents() {
     const events = new EventTarget();
-    vi.stubGlobal('window', { localStorage: storage, addEventListener: events.addEventListener.bind(events), removeEventListener: events.removeEventListener.bind(events) });
+    vi.stubGlobal('window', {
+      localStorage: storage,
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+    });
     return (key: string) => events.dispatchEvent(Object.assign(new Event('storage'), { key }));
   }
 
@@ -131,7 +143,13 @@ describe('the tab\'s cart (readCart, writeCart, subscribeCart)', () => {
   });
 
   it('keeps the cart for the visit when the browser refuses to store it', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     vi.stubGlobal('window', { localStorage: refusing });
     const key = cartStorageKey('sin-lugar');
     writeCart(key, [line]);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageItems } from './pagination';
 
 /** The pager as a shopper reads it: numbers and "…". */
-const shown = (current: number, last: number) => pageItems(current, last).map((item) => (item.kind === 'page' ? String(item.page) : '…'));
+const shown = (current: number, last: number) =>
+  pageItems(current, last).map((item) => (item.kind === 'page' ? String(item.page) : '…'));
 
 describe('pageItems', () => {
   it('shows the first and last page, two either side of the current one, and ellipses for the gaps', () => {

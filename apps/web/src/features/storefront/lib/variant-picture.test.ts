@@ -18,7 +18,13 @@ function variant(id: string, color: string, size: string, images: string[]): Pub
   };
 }
 
-const pictured = { variants: [variant('rojo-s', 'rojo', 's', ['/uploads/roja']), variant('azul-m', 'azul', 'm', ['/uploads/azul', '/uploads/azul-2']), variant('rojo-m', 'rojo', 'm', [])] };
+const pictured = {
+  variants: [
+    variant('rojo-s', 'rojo', 's', ['/uploads/roja']),
+    variant('azul-m', 'azul', 'm', ['/uploads/azul', '/uploads/azul-2']),
+    variant('rojo-m', 'rojo', 'm', []),
+  ],
+};
 
 describe('chosenPicture', () => {
   it("shows the colour's picture as soon as the colour is chosen, before the size", () => {

@@ -32,7 +32,10 @@ export function CartPage({ base, store }: StorePageContext) {
           </Button>
         </div>
         <noscript
-          dangerouslySetInnerHTML={{ __html: '<p class="py-16 text-center text-muted-foreground">Activa JavaScript para ver tu carrito y hacer tu pedido.</p>' }}
+          dangerouslySetInnerHTML={{
+            __html:
+              '<p class="py-16 text-center text-muted-foreground">Activa JavaScript para ver tu carrito y hacer tu pedido.</p>',
+          }}
         />
         <CartContents base={base} home={home} store={store} />
       </main>
@@ -41,12 +44,18 @@ export function CartPage({ base, store }: StorePageContext) {
 }
 
 /** The store's settings the cart's body reads. */
-type CartStore = Pick<StorePageContext['store'], 'slug' | 'whatsappNumber' | 'paymentMethods' | 'transferDiscountPercent' | 'delivery'>;
+type CartStore = Pick<
+  StorePageContext['store'],
+  'slug' | 'whatsappNumber' | 'paymentMethods' | 'transferDiscountPercent' | 'delivery'
+>;
 
 /** The page's body under its title: the lines, the summary and the order form. */
 export function CartContents({ base, home, store }: { base: string; home: string; store: CartStore }) {
   return (
-    <div className="group grid grid-cols-1 gap-6 data-empty:block lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start" {...{ [CART_PAINTED.layout]: store.slug }}>
+    <div
+      className="group grid grid-cols-1 gap-6 data-empty:block lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
+      {...{ [CART_PAINTED.layout]: store.slug }}
+    >
       <Island of={Cart} load="load" props={{ slug: store.slug, base, home }} />
       {/* Shown once the page's script has counted the lines: their placeholder then has its height, so nothing here moves. */}
       <div className="invisible space-y-4 group-data-painted:visible group-data-empty:hidden lg:sticky lg:top-24">

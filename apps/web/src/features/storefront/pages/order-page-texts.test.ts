@@ -1,4 +1,9 @@
-import { DEFAULT_DELIVERY_SETTINGS, type PublicOrder, type PublicStore, RESERVATION_RAN_OUT_NOTE } from '@vidriera/core';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  type PublicOrder,
+  type PublicStore,
+  RESERVATION_RAN_OUT_NOTE,
+} from '@vidriera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStorePage } from '@/entry-server';
 
@@ -53,7 +58,14 @@ const order: PublicOrder = {
     method: 'shipping',
     methodLabel: 'Envío a domicilio',
     pickupPoint: null,
-    address: { street: 'Av. Siempreviva', number: '742', unit: null, postalCode: 'C1425ABC', city: 'Palermo', province: 'C' },
+    address: {
+      street: 'Av. Siempreviva',
+      number: '742',
+      unit: null,
+      postalCode: 'C1425ABC',
+      city: 'Palermo',
+      province: 'C',
+    },
     addressText: 'Av. Siempreviva 742, C1425ABC Palermo, Ciudad Autónoma de Buenos Aires',
     zone: 'CABA',
     feeCents: 150_000,
@@ -63,8 +75,13 @@ const order: PublicOrder = {
   dispatch: null,
 };
 
-const render = (over: Partial<PublicOrder> = {}) => renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, ...over } });
-const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const render = (over: Partial<PublicOrder> = {}) =>
+  renderStorePage({ kind: 'order', base: '/store/moda-lina', store, order: { ...order, ...over } });
+const text = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -72,7 +89,9 @@ afterEach(() => {
 
 describe('the shopper’s order page', () => {
   it('shows the total’s steps the WhatsApp message and the e-mails write', () => {
-    expect(text(render())).toContain('Subtotal $30.000,00 Código DIEZ -$3.000,00 Descuento por transferencia -$2.700,00 Envío $1.500,00 Total $25.800,00');
+    expect(text(render())).toContain(
+      'Subtotal $30.000,00 Código DIEZ -$3.000,00 Descuento por transferencia -$2.700,00 Envío $1.500,00 Total $25.800,00',
+    );
   });
 
   it('reads 00:42 for an order placed at 00:42 in Buenos Aires, and for its reservation, on a server in another zone', () => {

@@ -63,7 +63,11 @@ function PayWithMercadoPago({ order, mp }: { order: PublicOrder; mp: NonNullable
       {canPay &&
         (mp.checkoutUrl ? (
           <>
-            <a href={mp.checkoutUrl} rel="noopener noreferrer" className={buttonVariants({ variant: 'mercadoPago', size: 'lg', className: 'w-full' })}>
+            <a
+              href={mp.checkoutUrl}
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'mercadoPago', size: 'lg', className: 'w-full' })}
+            >
               {MP_PAY_BUTTON}
             </a>
             <p className="text-xs text-muted-foreground">{MP_SHOPPER_PAY_HINT}</p>
@@ -82,15 +86,31 @@ function HowToPay({ order }: { order: PublicOrder }) {
   if (order.transfer) {
     return (
       <div className="grid gap-2">
-        <p className="text-sm">Transfiere el monto exacto a esta cuenta y envía el comprobante al vendedor por WhatsApp.</p>
+        <p className="text-sm">
+          Transfiere el monto exacto a esta cuenta y envía el comprobante al vendedor por WhatsApp.
+        </p>
         <CopyRow label="CBU/Alias" value={order.transfer.cbu} copy={order.transfer.cbu} />
-        {order.transfer.holder && <p className="text-sm">Titular: <span className="font-medium">{order.transfer.holder}</span></p>}
-        <CopyRow label="Monto a transferir" value={formatPrice(order.totalCents)} copy={centsToAmount(order.totalCents)} />
+        {order.transfer.holder && (
+          <p className="text-sm">
+            Titular: <span className="font-medium">{order.transfer.holder}</span>
+          </p>
+        )}
+        <CopyRow
+          label="Monto a transferir"
+          value={formatPrice(order.totalCents)}
+          copy={centsToAmount(order.totalCents)}
+        />
       </div>
     );
   }
-  if (order.paymentMethod === 'cash') return <p className="text-sm">Pagas en efectivo. Coordina la entrega con el vendedor por WhatsApp.</p>;
-  if (order.paymentMethod) return <p className="text-sm">Pagas con {PAYMENT_METHOD_LABELS[order.paymentMethod]}. El vendedor te dirá cómo por WhatsApp.</p>;
+  if (order.paymentMethod === 'cash')
+    return <p className="text-sm">Pagas en efectivo. Coordina la entrega con el vendedor por WhatsApp.</p>;
+  if (order.paymentMethod)
+    return (
+      <p className="text-sm">
+        Pagas con {PAYMENT_METHOD_LABELS[order.paymentMethod]}. El vendedor te dirá cómo por WhatsApp.
+      </p>
+    );
   return <p className="text-sm">Coordina el pago con el vendedor por WhatsApp.</p>;
 }
 
@@ -101,7 +121,8 @@ function Reservation({ order }: { order: PublicOrder }) {
       <Clock className="size-4 shrink-0" aria-hidden="true" />
       {order.reservationExpired
         ? RESERVATION_RAN_OUT_NOTE
-        : order.reservedUntil && `Tus productos quedan reservados hasta el ${formatOrderDateTime(order.reservedUntil)}.`}
+        : order.reservedUntil &&
+          `Tus productos quedan reservados hasta el ${formatOrderDateTime(order.reservedUntil)}.`}
     </p>
   );
 }
@@ -186,7 +207,9 @@ export function OrderNotFoundPage({ base, store }: StorePageContext) {
       <main className="flex flex-1 items-center justify-center px-6 py-16">
         <div className="max-w-md space-y-4 text-center">
           <h1 className="text-2xl font-bold">Pedido no encontrado</h1>
-          <p className="text-muted-foreground">Revisa el enlace que recibiste. Si el problema sigue, escribe al vendedor.</p>
+          <p className="text-muted-foreground">
+            Revisa el enlace que recibiste. Si el problema sigue, escribe al vendedor.
+          </p>
           <a href={storeHref(base, 'index', {})} className={buttonVariants({ variant: 'outline' })}>
             Volver a la tienda
           </a>

@@ -13,7 +13,12 @@ const PAGE = 'mx-auto w-full max-w-6xl flex-1 px-4 py-4 pb-24 sm:px-6 sm:py-8';
 const COLUMNS = 'grid grid-cols-1 gap-6 lg:grid-cols-2 lg:gap-10';
 
 /** /product/{name-slug}-{id}: pictures, details, the purchase form (variant, quantity, cart and WhatsApp order). */
-export function ProductPage({ base, store, product, variantId }: StorePageContext & { product: PublicProduct; variantId: string | null }) {
+export function ProductPage({
+  base,
+  store,
+  product,
+  variantId,
+}: StorePageContext & { product: PublicProduct; variantId: string | null }) {
   const attributes = selectableAttributes(product);
   const preselected = selectedVariant(product, attributes, initialSelection(product, attributes, variantId), variantId);
   return (
@@ -22,14 +27,28 @@ export function ProductPage({ base, store, product, variantId }: StorePageContex
         <div className={COLUMNS}>
           <div className="lg:sticky lg:top-24 lg:self-start">
             {product.images.length > 1 ? (
-              <Island of={ProductCarousel} load="visible" props={{ images: product.images, name: product.name, productId: product.id }} />
+              <Island
+                of={ProductCarousel}
+                load="visible"
+                props={{ images: product.images, name: product.name, productId: product.id }}
+              />
             ) : (
               <ProductPictures images={product.images} name={product.name} />
             )}
           </div>
           <div className="space-y-6">
             <ProductDetails product={product} variant={preselected} />
-            <Island of={ProductPurchase} load="use" props={{ slug: store.slug, product, variantId, whatsappNumber: store.whatsappNumber, delivery: store.delivery }} />
+            <Island
+              of={ProductPurchase}
+              load="use"
+              props={{
+                slug: store.slug,
+                product,
+                variantId,
+                whatsappNumber: store.whatsappNumber,
+                delivery: store.delivery,
+              }}
+            />
             <TrustLines />
           </div>
         </div>

@@ -14,7 +14,8 @@ interface SearchPageProps extends StorePageContext {
 /** Search results: the words searched, 12 products a page as on the index, or what was not found (docs/product/storefront.md, "Búsqueda"). */
 export function SearchPage({ base, store, catalogue, query }: SearchPageProps) {
   const pageCount = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
-  const pageHref = (page: number) => storeHref(base, 'search', {}, { q: query, page: page > 1 ? String(page) : undefined });
+  const pageHref = (page: number) =>
+    storeHref(base, 'search', {}, { q: query, page: page > 1 ? String(page) : undefined });
   const count = catalogue.total === 1 ? '1 producto' : `${catalogue.total} productos`;
   return (
     <StoreLayout context={{ base, store }} query={query}>
@@ -36,7 +37,10 @@ export function SearchPage({ base, store, catalogue, query }: SearchPageProps) {
             <p className="mb-4 text-base font-medium break-words">
               {query ? `No encontramos productos para “${query}”` : 'Escribe qué buscas en el buscador de arriba.'}
             </p>
-            <a href={storeHref(base, 'index', {})} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={storeHref(base, 'index', {})}
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
               Ver todos los productos
             </a>
           </div>

@@ -18,7 +18,12 @@ export function StoreIndexPage({ base, store, catalogue, category }: StoreIndexP
   const home = storeHref(base, 'index', {});
   const pageCount = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   const pageHref = (page: number) =>
-    storeHref(base, 'index', {}, { category: category === 'all' ? undefined : category, page: page > 1 ? String(page) : undefined });
+    storeHref(
+      base,
+      'index',
+      {},
+      { category: category === 'all' ? undefined : category, page: page > 1 ? String(page) : undefined },
+    );
   const shownCategory = store.categories.find((c) => c.id === category);
   return (
     <StoreLayout context={{ base, store }}>
@@ -29,7 +34,9 @@ export function StoreIndexPage({ base, store, catalogue, category }: StoreIndexP
         {store.description && <p className="text-sm text-muted-foreground sm:text-base">{store.description}</p>}
 
         <div className="space-y-4">
-          {store.categories.length > 0 && <CategoryFilter categories={store.categories} value={category} action={home} />}
+          {store.categories.length > 0 && (
+            <CategoryFilter categories={store.categories} value={category} action={home} />
+          )}
           {catalogue.items.length > 0 ? (
             <ProductGrid items={catalogue.items} base={base} hasBanner={Boolean(store.bannerUrl)} />
           ) : (

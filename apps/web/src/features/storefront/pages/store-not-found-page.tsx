@@ -11,7 +11,9 @@ export function StoreNotFoundPage({ appHref }: { appHref: string }) {
           <Store className="size-8" aria-hidden="true" />
         </div>
         <h1 className="mb-2 text-2xl font-bold">Tienda no encontrada</h1>
-        <p className="mb-6 text-muted-foreground">La tienda que buscas no existe o no está disponible en este momento.</p>
+        <p className="mb-6 text-muted-foreground">
+          La tienda que buscas no existe o no está disponible en este momento.
+        </p>
         <Island of={GoBack} load="load" props={{ fallbackHref: appHref }} />
       </div>
     </main>

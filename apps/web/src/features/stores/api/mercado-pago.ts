@@ -23,10 +23,14 @@ function useSettingsMutation<I>(send: (input: I) => Promise<MercadoPagoSettings>
   });
 }
 
-export const useConnectMercadoPago = () => useSettingsMutation((input: MercadoPagoConnectInput) => callRoute(storeRoutes.connectMercadoPago, { body: input }));
+export const useConnectMercadoPago = () =>
+  useSettingsMutation((input: MercadoPagoConnectInput) => callRoute(storeRoutes.connectMercadoPago, { body: input }));
 export const useMercadoPagoOptions = () =>
-  useSettingsMutation((input: { confirmOnPayment: boolean }) => callRoute(storeRoutes.mercadoPagoOptions, { body: input }));
+  useSettingsMutation((input: { confirmOnPayment: boolean }) =>
+    callRoute(storeRoutes.mercadoPagoOptions, { body: input }),
+  );
 export const useDisconnectMercadoPago = () => useSettingsMutation(() => callRoute(storeRoutes.disconnectMercadoPago));
 
 /** "Conectar con Mercado Pago" (OAuth): the address of Mercado Pago's authorisation page for this store. */
-export const mercadoPagoAuthorizationUrl = () => callRoute(storeRoutes.authorizeMercadoPago).then((r) => r.authorizationUrl);
+export const mercadoPagoAuthorizationUrl = () =>
+  callRoute(storeRoutes.authorizeMercadoPago).then((r) => r.authorizationUrl);

@@ -25,6 +25,7 @@ function useDomainMutation<I>(send: (input: I) => Promise<Answer>) {
   });
 }
 
-export const useSaveOwnDomain = () => useDomainMutation((domain: string) => callRoute(domainRoutes.save, { body: { domain } }));
+export const useSaveOwnDomain = () =>
+  useDomainMutation((domain: string) => callRoute(domainRoutes.save, { body: { domain } }));
 export const useVerifyOwnDomain = () => useDomainMutation(() => callRoute(domainRoutes.verify));
 export const useRemoveOwnDomain = () => useDomainMutation(() => callRoute(domainRoutes.remove));

@@ -26,14 +26,27 @@ const low = [variant(4, 1), variant(5, 2)];
 function dashboard() {
   const api = fakeApi();
   api.answer(orderRoutes.overview, {
-    toConfirm: 0, paymentsPending: 0, salesThisMonthCents: 0, salesThisMonthOrders: 0, lowStockThreshold: 2, lowStockCount: 5, soldOutCount: 3, lowStock: [...soldOut, ...low],
+    toConfirm: 0,
+    paymentsPending: 0,
+    salesThisMonthCents: 0,
+    salesThisMonthOrders: 0,
+    lowStockThreshold: 2,
+    lowStockCount: 5,
+    soldOutCount: 3,
+    lowStock: [...soldOut, ...low],
   });
-  api.answer(orderRoutes.lowStock, (sent) => ({ variants: sent.query.get('soldOut') === 'exclude' ? low : [...soldOut, ...low], hasMore: false }));
+  api.answer(orderRoutes.lowStock, (sent) => ({
+    variants: sent.query.get('soldOut') === 'exclude' ? low : [...soldOut, ...low],
+    hasMore: false,
+  }));
   const user = adminScreen(<DayAtAGlance />, { path: '/admin', elsewhere: [] });
   return { api, user };
 }
 
-const listed = () => within(screen.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
+const listed = () =>
+  within(screen.getByRole('list'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('Poco stock', () => {
   beforeEach(() => localStorage.clear());

@@ -6,7 +6,21 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useOrdersOverview } from '../api/get-orders-overview';
 import { LowStockList } from './low-stock-list';
 
-function Figure({ to, icon, label, value, hint, extra }: { to: string; icon: ReactNode; label: string; value: string; hint?: string; extra?: string }) {
+function Figure({
+  to,
+  icon,
+  label,
+  value,
+  hint,
+  extra,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: string;
+  hint?: string;
+  extra?: string;
+}) {
   return (
     <Link to={to} className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <Card className="h-full gap-1 py-4 transition-[border-color] group-hover:border-primary/40">
@@ -36,7 +50,12 @@ export function DayAtAGlance() {
   return (
     <section aria-label="Tu día" className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure to="/admin/orders?view=to-confirm" icon={<ClipboardCheck className="size-4" aria-hidden="true" />} label="Por confirmar" value={String(data.toConfirm)} />
+        <Figure
+          to="/admin/orders?view=to-confirm"
+          icon={<ClipboardCheck className="size-4" aria-hidden="true" />}
+          label="Por confirmar"
+          value={String(data.toConfirm)}
+        />
         <Figure
           to="/admin/orders?view=payment-pending"
           icon={<CircleDollarSign className="size-4" aria-hidden="true" />}
@@ -60,7 +79,9 @@ export function DayAtAGlance() {
           extra={`Agotadas: ${data.soldOutCount}`}
         />
       </div>
-      {data.lowStock.length > 0 && <LowStockList first={data.lowStock} total={data.lowStockCount} soldOut={data.soldOutCount} />}
+      {data.lowStock.length > 0 && (
+        <LowStockList first={data.lowStock} total={data.lowStockCount} soldOut={data.soldOutCount} />
+      )}
     </section>
   );
 }

@@ -26,7 +26,8 @@ export function LowStockList({ first, total, soldOut }: { first: LowStockVariant
   const [hide, setHide] = useState(rememberedHide);
   const pages = useInfiniteQuery({
     queryKey: ['orders', 'low-stock', hide ? 'exclude' : 'include', total, first] as const,
-    queryFn: ({ pageParam }) => callRoute(orderRoutes.lowStock, { query: { page: pageParam, soldOut: hide ? 'exclude' : 'include' } }),
+    queryFn: ({ pageParam }) =>
+      callRoute(orderRoutes.lowStock, { query: { page: pageParam, soldOut: hide ? 'exclude' : 'include' } }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.hasMore ? all.length + 1 : undefined),
     // Every sold-out variant shown: the first page is the one the overview brought.
@@ -61,7 +62,9 @@ export function LowStockList({ first, total, soldOut }: { first: LowStockVariant
       <CardContent className="space-y-3 px-4">
         {hide && <p className="text-xs text-muted-foreground">{`Agotadas: ${soldOut}, ocultas.`}</p>}
         {pages.isPending && <Spinner />}
-        {!pages.isPending && shown.length === 0 && <p className="text-sm text-muted-foreground">Ninguna variante con poco stock fuera de las agotadas.</p>}
+        {!pages.isPending && shown.length === 0 && (
+          <p className="text-sm text-muted-foreground">Ninguna variante con poco stock fuera de las agotadas.</p>
+        )}
         <ul className="divide-y text-sm">
           {shown.map((v) => (
             <li key={v.variantId} className="flex items-center justify-between gap-3 py-2">
@@ -81,7 +84,12 @@ export function LowStockList({ first, total, soldOut }: { first: LowStockVariant
             <p className="text-xs text-muted-foreground">
               {shown.length} de {listed}, las de menos stock primero.
             </p>
-            <Button variant="outline" size="sm" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void pages.fetchNextPage()}
+              disabled={pages.isFetchingNextPage}
+            >
               {pages.isFetchingNextPage && <Spinner />}
               Ver más
             </Button>

@@ -1,4 +1,11 @@
-import { MP_AUTHORIZATION_LOST, MP_CONFIRM_ON_PAYMENT_HINT, MP_CONFIRM_ON_PAYMENT_LABEL, MP_OAUTH_EXPIRED, MP_UNAVAILABLE, type MercadoPagoSettings } from '@vidriera/core';
+import {
+  MP_AUTHORIZATION_LOST,
+  MP_CONFIRM_ON_PAYMENT_HINT,
+  MP_CONFIRM_ON_PAYMENT_LABEL,
+  MP_OAUTH_EXPIRED,
+  MP_UNAVAILABLE,
+  type MercadoPagoSettings,
+} from '@vidriera/core';
 import { CreditCard, Unplug } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
@@ -9,7 +16,13 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { mercadoPagoAuthorizationUrl, useConnectMercadoPago, useDisconnectMercadoPago, useMercadoPagoOptions, useMercadoPagoSettings } from '../api/mercado-pago';
+import {
+  mercadoPagoAuthorizationUrl,
+  useConnectMercadoPago,
+  useDisconnectMercadoPago,
+  useMercadoPagoOptions,
+  useMercadoPagoSettings,
+} from '../api/mercado-pago';
 import { Section } from './settings-section';
 
 const FAILED = 'No se pudo guardar. Intenta de nuevo.';
@@ -19,7 +32,13 @@ function NotificationAddress({ url }: { url: string }) {
     <div className="space-y-2">
       <Label htmlFor="mp-notification-url">Dirección de notificaciones (Webhooks, evento «Pagos»)</Label>
       <div className="flex gap-2">
-        <Input id="mp-notification-url" value={url} readOnly className="font-mono text-xs sm:text-sm" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          id="mp-notification-url"
+          value={url}
+          readOnly
+          className="font-mono text-xs sm:text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <CopyButton text={url} what="dirección de notificaciones" />
       </div>
     </div>
@@ -79,7 +98,8 @@ function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
     connect.mutateAsync({ accessToken, webhookSecret, confirmOnPayment }).then(
       () => toast.success('Éxito', { description: 'Mercado Pago quedó conectado.' }),
       (error: unknown) => {
-        if (isApiError(error) && (error.field === 'accessToken' || error.field === 'webhookSecret')) setErrors({ [error.field]: error.message });
+        if (isApiError(error) && (error.field === 'accessToken' || error.field === 'webhookSecret'))
+          setErrors({ [error.field]: error.message });
         else toast.error('Error', { description: isApiError(error) ? error.message : FAILED });
       },
     );
@@ -95,13 +115,32 @@ function ConnectForm({ settings }: { settings: MercadoPagoSettings }) {
       )}
       <NotificationAddress url={settings.notificationUrl} />
       <Field id="mp-access-token" label="Access Token de producción" error={errors.accessToken}>
-        <Input id="mp-access-token" type="password" autoComplete="off" value={accessToken} onChange={(e) => setAccessToken(e.target.value)} aria-invalid={Boolean(errors.accessToken)} />
+        <Input
+          id="mp-access-token"
+          type="password"
+          autoComplete="off"
+          value={accessToken}
+          onChange={(e) => setAccessToken(e.target.value)}
+          aria-invalid={Boolean(errors.accessToken)}
+        />
       </Field>
       <Field id="mp-webhook-secret" label="Clave secreta de las notificaciones" error={errors.webhookSecret}>
-        <Input id="mp-webhook-secret" type="password" autoComplete="off" value={webhookSecret} onChange={(e) => setWebhookSecret(e.target.value)} aria-invalid={Boolean(errors.webhookSecret)} />
+        <Input
+          id="mp-webhook-secret"
+          type="password"
+          autoComplete="off"
+          value={webhookSecret}
+          onChange={(e) => setWebhookSecret(e.target.value)}
+          aria-invalid={Boolean(errors.webhookSecret)}
+        />
       </Field>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" checked={confirmOnPayment} onChange={(e) => setConfirmOnPayment(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-primary"
+          checked={confirmOnPayment}
+          onChange={(e) => setConfirmOnPayment(e.target.checked)}
+        />
         <span>
           {MP_CONFIRM_ON_PAYMENT_LABEL}
           <span className="block text-xs text-muted-foreground">{MP_CONFIRM_ON_PAYMENT_HINT}</span>
@@ -122,7 +161,10 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
   return (
     <div className="space-y-4">
       {account?.authorizationLost && (
-        <div role="alert" className="space-y-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          className="space-y-3 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           <p>{MP_AUTHORIZATION_LOST}</p>
           {settings.oauthAvailable && <AuthorizeButton />}
         </div>
@@ -147,7 +189,11 @@ function Connected({ settings }: { settings: MercadoPagoSettings }) {
       <Button
         variant="outline"
         disabled={disconnect.isPending}
-        onClick={() => disconnect.mutateAsync().then(() => toast.success('Éxito', { description: 'Mercado Pago quedó desconectado.' }), fail)}
+        onClick={() =>
+          disconnect
+            .mutateAsync()
+            .then(() => toast.success('Éxito', { description: 'Mercado Pago quedó desconectado.' }), fail)
+        }
       >
         <Unplug />
         Desconectar
@@ -161,10 +207,15 @@ export function MercadoPagoSection() {
   const settings = useMercadoPagoSettings();
   useOAuthReturn();
   return (
-    <Section icon={<CreditCard className="size-4" />} title="Mercado Pago" description="Cobra con tarjeta en cuotas: el pedido se marca pagado cuando Mercado Pago aprueba el pago.">
+    <Section
+      icon={<CreditCard className="size-4" />}
+      title="Mercado Pago"
+      description="Cobra con tarjeta en cuotas: el pedido se marca pagado cuando Mercado Pago aprueba el pago."
+    >
       {settings.isPending && <p className="text-sm text-muted-foreground">Cargando…</p>}
       {settings.isError && <p className="text-sm text-destructive">No se pudo cargar la conexión con Mercado Pago.</p>}
-      {settings.data && (settings.data.connected ? <Connected settings={settings.data} /> : <ConnectForm settings={settings.data} />)}
+      {settings.data &&
+        (settings.data.connected ? <Connected settings={settings.data} /> : <ConnectForm settings={settings.data} />)}
     </Section>
   );
 }

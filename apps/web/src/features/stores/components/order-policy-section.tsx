@@ -21,7 +21,12 @@ interface OrderPolicySectionProps {
 
 /** The policy's limits, each a whole number between its bounds, in the order the card shows them. */
 const LIMITS = [
-  { name: 'maxUnitsPerProduct', min: 1, max: MAX_UNITS_PER_PRODUCT_LIMIT, hint: 'Cuántas unidades de cada variante puede apartar un pedido.' },
+  {
+    name: 'maxUnitsPerProduct',
+    min: 1,
+    max: MAX_UNITS_PER_PRODUCT_LIMIT,
+    hint: 'Cuántas unidades de cada variante puede apartar un pedido.',
+  },
   {
     name: 'maxPendingOrdersPerPhone',
     min: 1,
@@ -57,7 +62,11 @@ const LIMITS = [
 /** The store's reservation policy: how much one order, one phone and other sites can take off sale (docs/product/orders.md). */
 export function OrderPolicySection({ register, errors }: OrderPolicySectionProps) {
   return (
-    <Section icon={<ShieldCheck className="size-4" />} title="Pedidos desde la tienda" description="Para que nadie aparte todo tu stock con pedidos que no compra.">
+    <Section
+      icon={<ShieldCheck className="size-4" />}
+      title="Pedidos desde la tienda"
+      description="Para que nadie aparte todo tu stock con pedidos que no compra."
+    >
       {LIMITS.map(({ name, min, max, hint }) => (
         <TextField
           key={name}

@@ -42,23 +42,40 @@ function DomainStatus({ domain }: { domain: OwnDomainDto }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="break-all font-mono text-sm font-medium" data-testid="own-domain-name">{domain.domain}</span>
+        <span className="break-all font-mono text-sm font-medium" data-testid="own-domain-name">
+          {domain.domain}
+        </span>
         <Badge variant={verified ? 'success' : 'secondary'}>{verified ? 'Verificado' : 'Sin verificar'}</Badge>
       </div>
       {domain.message && (
-        <p role="status" className={`text-sm ${domain.checkResult === 'verified' ? 'text-success' : 'text-muted-foreground'}`}>
+        <p
+          role="status"
+          className={`text-sm ${domain.checkResult === 'verified' ? 'text-success' : 'text-muted-foreground'}`}
+        >
           {domain.message}
         </p>
       )}
       {verified && domain.failingSince && (
-        <p className="text-sm text-destructive">Los registros dejaron de estar bien. Si no se corrigen en {DOMAIN_GRACE_HOURS} horas, tu tienda vuelve a su dirección de Vidriera.</p>
+        <p className="text-sm text-destructive">
+          Los registros dejaron de estar bien. Si no se corrigen en {DOMAIN_GRACE_HOURS} horas, tu tienda vuelve a su
+          dirección de Vidriera.
+        </p>
       )}
       <p className="text-sm text-muted-foreground">
-        {verified ? 'Mantén estos dos registros DNS en el proveedor de tu dominio:' : 'En el proveedor de tu dominio (donde lo compraste), crea estos dos registros DNS:'}
+        {verified
+          ? 'Mantén estos dos registros DNS en el proveedor de tu dominio:'
+          : 'En el proveedor de tu dominio (donde lo compraste), crea estos dos registros DNS:'}
       </p>
-      <DnsRecord type="CNAME" name={domain.records.cname.name} value={domain.records.cname.value} testId="own-domain-cname" />
+      <DnsRecord
+        type="CNAME"
+        name={domain.records.cname.name}
+        value={domain.records.cname.value}
+        testId="own-domain-cname"
+      />
       <DnsRecord type="TXT" name={domain.records.txt.name} value={domain.records.txt.value} testId="own-domain-txt" />
-      <p className="text-xs text-muted-foreground">Los cambios de DNS pueden tardar unas horas. También lo revisamos solos cada tanto.</p>
+      <p className="text-xs text-muted-foreground">
+        Los cambios de DNS pueden tardar unas horas. También lo revisamos solos cada tanto.
+      </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={verify.isPending} onClick={() => verify.mutate(undefined, { onError: fail })}>
           {verify.isPending ? 'Verificando…' : 'Verificar'}
@@ -67,7 +84,15 @@ function DomainStatus({ domain }: { domain: OwnDomainDto }) {
           type="button"
           variant="outline"
           disabled={remove.isPending}
-          onClick={() => remove.mutateAsync().then(() => toast.success('Éxito', { description: 'Quitaste el dominio. Tu tienda vuelve a su dirección de Vidriera.' }), fail)}
+          onClick={() =>
+            remove.mutateAsync().then(
+              () =>
+                toast.success('Éxito', {
+                  description: 'Quitaste el dominio. Tu tienda vuelve a su dirección de Vidriera.',
+                }),
+              fail,
+            )
+          }
         >
           <Trash2 />
           Quitar dominio
@@ -86,7 +111,8 @@ function DomainForm({ current }: { current: string }) {
     setError(undefined);
     save.mutateAsync(domain).then(
       () => toast.success('Éxito', { description: 'Dominio guardado. Ahora crea los registros DNS.' }),
-      (problem: unknown) => (isApiError(problem) && problem.field === 'domain' ? setError(problem.message) : fail(problem)),
+      (problem: unknown) =>
+        isApiError(problem) && problem.field === 'domain' ? setError(problem.message) : fail(problem),
     );
   }
   return (
@@ -117,7 +143,11 @@ export function OwnDomainSection() {
   const query = useOwnDomain();
   const domain = query.data?.domain;
   return (
-    <Section icon={<Globe className="size-4" />} title="Dominio propio" description="Usa tu propio dominio, como www.mitienda.com.ar. Una vez verificado, todos los enlaces de tu tienda lo usan.">
+    <Section
+      icon={<Globe className="size-4" />}
+      title="Dominio propio"
+      description="Usa tu propio dominio, como www.mitienda.com.ar. Una vez verificado, todos los enlaces de tu tienda lo usan."
+    >
       {query.isPending && <p className="text-sm text-muted-foreground">Cargando…</p>}
       {query.isError && <p className="text-sm text-destructive">No se pudo cargar tu dominio.</p>}
       {query.data && (domain ? <DomainStatus key={domain.domain} domain={domain} /> : <DomainForm current="" />)}

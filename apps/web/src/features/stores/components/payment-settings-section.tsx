@@ -19,8 +19,15 @@ interface PaymentSettingsSectionProps {
  */
 export function PaymentSettingsSection({ register, errors, transferWithoutCbu }: PaymentSettingsSectionProps) {
   return (
-    <Section icon={<Wallet className="size-4" />} title="Cobros y stock" description="Cómo te pagan tus clientes y cuándo avisarte que queda poco stock.">
-      <fieldset className="space-y-2" aria-describedby={errors.paymentMethods ? 'settings-paymentMethods-error' : undefined}>
+    <Section
+      icon={<Wallet className="size-4" />}
+      title="Cobros y stock"
+      description="Cómo te pagan tus clientes y cuándo avisarte que queda poco stock."
+    >
+      <fieldset
+        className="space-y-2"
+        aria-describedby={errors.paymentMethods ? 'settings-paymentMethods-error' : undefined}
+      >
         <legend className="mb-2 text-sm font-medium">Métodos de pago que aceptas</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method} className="flex items-center gap-2 text-sm">
@@ -28,7 +35,11 @@ export function PaymentSettingsSection({ register, errors, transferWithoutCbu }:
             {PAYMENT_METHOD_LABELS[method]}
           </label>
         ))}
-        {transferWithoutCbu && <p className="text-xs text-muted-foreground">Carga tu CBU/Alias arriba para que tus clientes puedan elegir transferencia.</p>}
+        {transferWithoutCbu && (
+          <p className="text-xs text-muted-foreground">
+            Carga tu CBU/Alias arriba para que tus clientes puedan elegir transferencia.
+          </p>
+        )}
         {errors.paymentMethods?.message && (
           <p id="settings-paymentMethods-error" className="text-sm text-destructive">
             {errors.paymentMethods.message}

@@ -13,9 +13,15 @@ import { ProductFeedSection } from './product-feed-section';
 describe("the product feed's card", () => {
   it('lists the products the feed leaves out, with why and a link to edit each', async () => {
     const api = fakeApi();
-    api.answer(accountRoutes.config, { googleEnabled: false, shopDomain: 'tiendas.vidriera.test', publicUrl: 'https://vidriera.test' });
+    api.answer(accountRoutes.config, {
+      googleEnabled: false,
+      shopDomain: 'tiendas.vidriera.test',
+      publicUrl: 'https://vidriera.test',
+    });
     api.answer(catalogueRoutes.feedLeftOut, {
-      products: [{ id: 'p-1', name: 'Gorra sin foto', reason: 'no_pictures', message: FEED_LEFT_OUT_REASONS.no_pictures }],
+      products: [
+        { id: 'p-1', name: 'Gorra sin foto', reason: 'no_pictures', message: FEED_LEFT_OUT_REASONS.no_pictures },
+      ],
     });
     adminScreen(<ProductFeedSection slug="gorras" />, { path: '/admin/settings', elsewhere: [] });
 
@@ -26,11 +32,17 @@ describe("the product feed's card", () => {
 
   it('says nothing more when every product is in the feed', async () => {
     const api = fakeApi();
-    api.answer(accountRoutes.config, { googleEnabled: false, shopDomain: 'tiendas.vidriera.test', publicUrl: 'https://vidriera.test' });
+    api.answer(accountRoutes.config, {
+      googleEnabled: false,
+      shopDomain: 'tiendas.vidriera.test',
+      publicUrl: 'https://vidriera.test',
+    });
     api.answer(catalogueRoutes.feedLeftOut, { products: [] });
     adminScreen(<ProductFeedSection slug="gorras" />, { path: '/admin/settings', elsewhere: [] });
 
-    expect(await screen.findByRole('heading', { name: 'Catálogo para WhatsApp, Instagram y Google' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Catálogo para WhatsApp, Instagram y Google' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('queda fuera del feed', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -14,17 +14,33 @@ export function ProductFeedSection({ slug }: { slug: string }) {
   const origin = config.data?.publicUrl ?? window.location.origin;
   const feedUrl = new URL(publicApi.feed(slug), origin).href;
   return (
-    <Section icon={<Rss className="size-4" />} title="Catálogo para WhatsApp, Instagram y Google" description="Tus productos, con precio y stock al día, en un feed que esas plataformas leen solas.">
+    <Section
+      icon={<Rss className="size-4" />}
+      title="Catálogo para WhatsApp, Instagram y Google"
+      description="Tus productos, con precio y stock al día, en un feed que esas plataformas leen solas."
+    >
       <div className="space-y-2">
         <Label htmlFor="product-feed-url">Dirección del feed</Label>
         <div className="flex gap-2">
-          <Input id="product-feed-url" value={feedUrl} readOnly className="font-mono text-xs sm:text-sm" onFocus={(event) => event.currentTarget.select()} />
+          <Input
+            id="product-feed-url"
+            value={feedUrl}
+            readOnly
+            className="font-mono text-xs sm:text-sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <CopyButton text={feedUrl} what="dirección del feed" />
         </div>
       </div>
       <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        <li>En Meta Commerce Manager (el catálogo de WhatsApp Business e Instagram), agrega un origen de datos con «Feed de datos programado» y pega esta dirección.</li>
-        <li>En Google Merchant Center, agrega productos desde un «Archivo programado» con esta misma dirección; ambos la leen cada día.</li>
+        <li>
+          En Meta Commerce Manager (el catálogo de WhatsApp Business e Instagram), agrega un origen de datos con «Feed
+          de datos programado» y pega esta dirección.
+        </li>
+        <li>
+          En Google Merchant Center, agrega productos desde un «Archivo programado» con esta misma dirección; ambos la
+          leen cada día.
+        </li>
       </ul>
       <FeedLeftOut />
     </Section>
@@ -39,7 +55,10 @@ function FeedLeftOut() {
   return (
     <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">
-        {products.length === 1 ? '1 producto queda fuera del feed' : `${products.length} productos quedan fuera del feed`} (o algunas de sus variantes). Agrégales fotos para que aparezcan:
+        {products.length === 1
+          ? '1 producto queda fuera del feed'
+          : `${products.length} productos quedan fuera del feed`}{' '}
+        (o algunas de sus variantes). Agrégales fotos para que aparezcan:
       </p>
       <ul className="space-y-1">
         {products.map((product) => (

@@ -1,5 +1,15 @@
 import { IconTile } from '@/components/icon-tile';
-import { ChevronRight, ExternalLink, FolderTree, type LucideIcon, Package, Plus, ShoppingBag, SlidersHorizontal, TicketPercent } from 'lucide-react';
+import {
+  ChevronRight,
+  ExternalLink,
+  FolderTree,
+  type LucideIcon,
+  Package,
+  Plus,
+  ShoppingBag,
+  SlidersHorizontal,
+  TicketPercent,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,10 +34,7 @@ const SECTIONS: Section[] = [
 
 function SectionCard({ section }: { section: Section }) {
   return (
-    <Link
-      to={section.to}
-      className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-    >
+    <Link to={section.to} className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
       <Card className="h-full gap-4 transition-[box-shadow,border-color] group-hover:border-primary/40 group-hover:shadow-md">
         <CardHeader className="flex-row items-center gap-3">
           <IconTile icon={section.icon} size="md" tone="soft" />
@@ -35,7 +42,10 @@ function SectionCard({ section }: { section: Section }) {
             <CardTitle className="text-base">{section.title}</CardTitle>
             <CardDescription>{section.description}</CardDescription>
           </div>
-          <ChevronRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          <ChevronRight
+            className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+            aria-hidden="true"
+          />
         </CardHeader>
       </Card>
     </Link>

@@ -13,7 +13,13 @@ import { type StoreImageKind, useUploadStoreImage } from '../api/upload-store-im
 import { fitImageForUpload } from '@/lib/fit-image';
 
 const COPY: Record<StoreImageKind, { label: string; name: string; hint: string; aspect: number; sizes: string }> = {
-  logo: { label: 'Logo', name: 'logo', hint: 'Cuadrado (1:1). Se ve en el encabezado de tu tienda.', aspect: 1, sizes: '96px' },
+  logo: {
+    label: 'Logo',
+    name: 'logo',
+    hint: 'Cuadrado (1:1). Se ve en el encabezado de tu tienda.',
+    aspect: 1,
+    sizes: '96px',
+  },
   banner: {
     label: 'Banner',
     name: 'banner',
@@ -108,7 +114,15 @@ export function StoreImageField({ kind, imageUrl, storeName }: StoreImageFieldPr
         </div>
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-xs text-muted-foreground">{copy.hint}</p>
-          <input ref={inputRef} id={inputId} type="file" accept="image/*" className="sr-only" tabIndex={-1} onChange={choose} />
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            onChange={choose}
+          />
           <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => inputRef.current?.click()}>
             <Upload />
             {imageUrl ? `Cambiar ${copy.label}` : `Subir ${copy.label}`}
@@ -121,7 +135,12 @@ export function StoreImageField({ kind, imageUrl, storeName }: StoreImageFieldPr
           )}
         </div>
       </div>
-      <ImageCropDialog file={file} aspect={copy.aspect} onCancel={() => setFile(null)} onCropped={(png) => void uploadCrop(png)} />
+      <ImageCropDialog
+        file={file}
+        aspect={copy.aspect}
+        onCancel={() => setFile(null)}
+        onCropped={(png) => void uploadCrop(png)}
+      />
     </div>
   );
 }

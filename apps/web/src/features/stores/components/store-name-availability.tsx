@@ -36,7 +36,9 @@ export function StoreNameAvailability({ name }: { name: string }) {
             Nombre no disponible
           </span>
         )}
-        {slug && settled && availability.data?.reason && <p className="mt-1 text-destructive">{availability.data.reason}</p>}
+        {slug && settled && availability.data?.reason && (
+          <p className="mt-1 text-destructive">{availability.data.reason}</p>
+        )}
         {slug && settled && availability.data?.available === true && (
           <span className="flex items-center gap-1.5 text-success">
             <CheckCircle2 className="size-4" aria-hidden="true" />

@@ -9,9 +9,16 @@ export function StorePublicUrl({ url }: { url: string }) {
       <p id="settings-url-label" className="text-sm leading-none font-medium">
         URL pública de tu tienda (no editable)
       </p>
-      <div className="flex items-start gap-2 rounded-md border bg-muted px-3 py-2" aria-labelledby="settings-url-label" role="group">
+      <div
+        className="flex items-start gap-2 rounded-md border bg-muted px-3 py-2"
+        aria-labelledby="settings-url-label"
+        role="group"
+      >
         <Lock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span data-testid="settings-url" className="min-w-0 flex-1 font-mono text-[13px] break-all text-muted-foreground select-all">
+        <span
+          data-testid="settings-url"
+          className="min-w-0 flex-1 font-mono text-[13px] break-all text-muted-foreground select-all"
+        >
           {url}
         </span>
       </div>
@@ -24,7 +31,9 @@ export function StorePublicUrl({ url }: { url: string }) {
           </a>
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">La dirección se crea con el nombre original de tu tienda y no se puede cambiar.</p>
+      <p className="text-xs text-muted-foreground">
+        La dirección se crea con el nombre original de tu tienda y no se puede cambiar.
+      </p>
     </div>
   );
 }

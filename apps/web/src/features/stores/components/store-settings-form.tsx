@@ -15,7 +15,12 @@ import { toast } from '@/lib/toast';
 import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
 import { whereIs } from '../utils/delivery-settings-form';
-import { settingsValuesOf, type StoreSettingsField, type StoreSettingsFormValues, storeSettingsResolver } from '../utils/store-form-schemas';
+import {
+  settingsValuesOf,
+  type StoreSettingsField,
+  type StoreSettingsFormValues,
+  storeSettingsResolver,
+} from '../utils/store-form-schemas';
 import { DeliverySettingsSection } from './delivery-settings-section';
 import { OrderPolicySection } from './order-policy-section';
 import { PaymentSettingsSection } from './payment-settings-section';
@@ -60,7 +65,10 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     } catch (error) {
       if (isApiError(error, 422) && showServerFieldError(error, setError, fields)) return;
       if (isApiError(error, 422) && error.field?.startsWith('delivery.')) {
-        return setError('delivery', { type: 'server', message: `${whereIs(error.field.slice('delivery.'.length))}${error.message}` });
+        return setError('delivery', {
+          type: 'server',
+          message: `${whereIs(error.field.slice('delivery.'.length))}${error.message}`,
+        });
       }
       toast.error('Error', { description: isApiError(error) ? error.message : SAVE_FAILED });
     }
@@ -68,7 +76,11 @@ export function StoreSettingsForm({ store }: { store: Store }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <Section icon={<StoreIcon className="size-4" />} title="Información básica" description="Cómo se presenta tu tienda a tus clientes.">
+      <Section
+        icon={<StoreIcon className="size-4" />}
+        title="Información básica"
+        description="Cómo se presenta tu tienda a tus clientes."
+      >
         <TextField
           id="settings-name"
           label="Nombre de la tienda *"
@@ -80,7 +92,13 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         />
         <Field id="settings-description" label="Descripción" error={errors.description?.message}>
           {(control) => (
-            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />
+            <Textarea
+              rows={3}
+              maxLength={STORE_DESCRIPTION_MAX}
+              placeholder="Cuenta en pocas palabras qué vendes"
+              {...control}
+              {...register('description')}
+            />
           )}
         </Field>
         <StorePublicUrl url={store.url} />
@@ -91,7 +109,11 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         <StoreImageField kind="banner" imageUrl={store.bannerUrl} storeName={store.name} />
       </Section>
 
-      <Section icon={<MessageCircle className="size-4" />} title="Contacto y redes" description="Por dónde te encuentran y te escriben.">
+      <Section
+        icon={<MessageCircle className="size-4" />}
+        title="Contacto y redes"
+        description="Por dónde te encuentran y te escriben."
+      >
         <TextField
           id="settings-whatsappNumber"
           label="Número de WhatsApp"
@@ -122,7 +144,14 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       </Section>
 
       <Section icon={<Wallet className="size-4" />} title="Pagos" description="Para recibir transferencias.">
-        <TextField id="settings-cbu" label="CBU/Alias" error={errors.cbu?.message} maxLength={CBU_MAX} placeholder="Ej: mi.tienda.mp" {...register('cbu')} />
+        <TextField
+          id="settings-cbu"
+          label="CBU/Alias"
+          error={errors.cbu?.message}
+          maxLength={CBU_MAX}
+          placeholder="Ej: mi.tienda.mp"
+          {...register('cbu')}
+        />
       </Section>
 
       <PaymentSettingsSection register={register} errors={errors} transferWithoutCbu={transferWithoutCbu} />
@@ -131,7 +160,10 @@ export function StoreSettingsForm({ store }: { store: Store }) {
 
       <DeliverySettingsSection control={control} />
 
-      <UnsavedChangesGuard when={isDirty} description="Tienes cambios sin guardar en la configuración de tu tienda. Si sales ahora, se perderán." />
+      <UnsavedChangesGuard
+        when={isDirty}
+        description="Tienes cambios sin guardar en la configuración de tu tienda. Si sales ahora, se perderán."
+      />
 
       <div className="sticky bottom-0 z-10 -mx-4 flex gap-3 border-t bg-background/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:justify-end sm:border-0 sm:bg-transparent sm:p-0">
         <Button variant="outline" className="flex-1 sm:flex-none" asChild>

@@ -68,10 +68,21 @@ export function StoreSetupForm() {
       />
       <StoreNameAvailability name={name} />
 
-      <Field id="store-description" label="Descripción" error={errors.description?.message} describedBy="store-description-count">
+      <Field
+        id="store-description"
+        label="Descripción"
+        error={errors.description?.message}
+        describedBy="store-description-count"
+      >
         {(control) => (
           <>
-            <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Cuenta en pocas palabras qué vendes" {...control} {...register('description')} />
+            <Textarea
+              rows={3}
+              maxLength={STORE_DESCRIPTION_MAX}
+              placeholder="Cuenta en pocas palabras qué vendes"
+              {...control}
+              {...register('description')}
+            />
             <p id="store-description-count" className="text-right text-xs text-muted-foreground">
               {description.length}/{STORE_DESCRIPTION_MAX}
             </p>

@@ -14,7 +14,15 @@ export function DashboardPage() {
 
   if (myStore.isPending) return <PageSpinner />;
   if (myStore.isError) {
-    return <StoreLoadError error={myStore.error} message={LOAD_FAILED} toastId="store-load-failed" retrying={myStore.isFetching} onRetry={() => void myStore.refetch()} />;
+    return (
+      <StoreLoadError
+        error={myStore.error}
+        message={LOAD_FAILED}
+        toastId="store-load-failed"
+        retrying={myStore.isFetching}
+        onRetry={() => void myStore.refetch()}
+      />
+    );
   }
   if (!myStore.data.store) return <StoreWelcome firstName={user.firstName} />;
   return <StoreDashboard store={myStore.data.store} />;

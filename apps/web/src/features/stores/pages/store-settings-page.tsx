@@ -17,7 +17,15 @@ export function StoreSettingsPage() {
 
   if (myStore.isPending) return <StoreSettingsSkeleton />;
   if (myStore.isError) {
-    return <StoreLoadError error={myStore.error} message={LOAD_FAILED} toastId="store-settings-load-failed" retrying={myStore.isFetching} onRetry={() => void myStore.refetch()} />;
+    return (
+      <StoreLoadError
+        error={myStore.error}
+        message={LOAD_FAILED}
+        toastId="store-settings-load-failed"
+        retrying={myStore.isFetching}
+        onRetry={() => void myStore.refetch()}
+      />
+    );
   }
   const { store } = myStore.data;
   if (!store) return <StoreNotFound />;
@@ -36,7 +44,9 @@ export function StoreSettingsPage() {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
         <MercadoPagoSection />
-        <div className="mt-6"><ProductFeedSection slug={store.slug} /></div>
+        <div className="mt-6">
+          <ProductFeedSection slug={store.slug} />
+        </div>
         <OwnDomainSection />
       </main>
     </div>

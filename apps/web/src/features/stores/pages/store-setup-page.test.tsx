@@ -15,7 +15,10 @@ describe('the store setup screen', () => {
   it('says the store could not be read, and shows the form once a retry finds none', async () => {
     const api = fakeApi();
     // A refusal the app does not retry (a server error is retried twice, seconds apart), so the test sees the screen at once.
-    api.refuse(storeRoutes.mine, 429, { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Espera un momento.' });
+    api.refuse(storeRoutes.mine, 429, {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Demasiados intentos. Espera un momento.',
+    });
     const user = adminScreen(<StoreSetupPage />, { path: '/admin/store-setup', elsewhere: ['/admin'] });
 
     expect(await findToast('No se pudo cargar la información de tu tienda.')).toBeInTheDocument();

@@ -15,7 +15,15 @@ export function StoreSetupPage() {
   const myStore = useMyStore();
   if (myStore.isPending) return <PageSpinner />;
   if (myStore.isError) {
-    return <StoreLoadError error={myStore.error} message={LOAD_FAILED} toastId="store-setup-load-failed" retrying={myStore.isFetching} onRetry={() => void myStore.refetch()} />;
+    return (
+      <StoreLoadError
+        error={myStore.error}
+        message={LOAD_FAILED}
+        toastId="store-setup-load-failed"
+        retrying={myStore.isFetching}
+        onRetry={() => void myStore.refetch()}
+      />
+    );
   }
   if (myStore.data?.store) return <Navigate to="/admin" replace />;
 

@@ -22,6 +22,8 @@ describe('the "Entregas" card', () => {
     const result = deliverySettingsSchema.safeParse(deliveryBody(form));
     expect(result.success).toBe(false);
     const issue = result.error?.issues[0];
-    expect(`${whereIs(issue?.path.join('.') ?? '')}${issue?.message}`).toBe('Zona 2: Escribe códigos postales de 4 dígitos o rangos como 1000-1499');
+    expect(`${whereIs(issue?.path.join('.') ?? '')}${issue?.message}`).toBe(
+      'Zona 2: Escribe códigos postales de 4 dígitos o rangos como 1000-1499',
+    );
   });
 });

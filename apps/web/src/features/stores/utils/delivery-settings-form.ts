@@ -18,7 +18,8 @@ export interface DeliveryForm {
 
 const amount = (cents: number) => centsToAmount(cents).replace(/\.00$/, '').replace('.', ',');
 /** An amount typed in pesos ("2500", "2.500", "2500,50") into cents; what cannot be read goes through as NaN so the shared schema names it. */
-export const pesosToCents = (text: string) => parseAmountToCents(text.trim().replace(/\.(?=\d{3}(?:\D|$))/g, '')) ?? Number.NaN;
+export const pesosToCents = (text: string) =>
+  parseAmountToCents(text.trim().replace(/\.(?=\d{3}(?:\D|$))/g, '')) ?? Number.NaN;
 
 export function toDeliveryForm(s: DeliverySettings): DeliveryForm {
   return {
@@ -45,7 +46,10 @@ export function deliveryBody(f: DeliveryForm) {
       zones: f.zones.map((z) => ({
         name: z.name,
         provinces: z.provinces,
-        postalCodes: z.postalCodes.split(/[,;\n]/).map((c) => c.trim()).filter(Boolean),
+        postalCodes: z.postalCodes
+          .split(/[,;\n]/)
+          .map((c) => c.trim())
+          .filter(Boolean),
         feeCents: z.toAgree ? null : pesosToCents(z.fee),
       })),
       freeAboveCents: f.freeAbove.trim() === '' ? null : pesosToCents(f.freeAbove),

@@ -36,7 +36,10 @@ describe('the settings form', () => {
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({
       name: 'Almacén de Ropa',
-      delivery: { pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba' }] }, shipping: { freeAboveCents: 10_000_000 } },
+      delivery: {
+        pickup: { enabled: true, points: [{ address: 'Av. Colón 1200, Córdoba' }] },
+        shipping: { freeAboveCents: 10_000_000 },
+      },
     });
   });
 
@@ -44,7 +47,9 @@ describe('the settings form', () => {
     const values = typed();
     values.delivery.zones.push({ name: 'GBA', provinces: [], postalCodes: '16000', fee: '1500', toAgree: false });
     const result = await storeSettingsResolver(values, undefined, options);
-    expect(result.errors.delivery?.message).toBe('Zona 2: Escribe códigos postales de 4 dígitos o rangos como 1000-1499');
+    expect(result.errors.delivery?.message).toBe(
+      'Zona 2: Escribe códigos postales de 4 dígitos o rangos como 1000-1499',
+    );
     expect(Object.keys(result.errors)).toEqual(['delivery']);
   });
 });

@@ -70,25 +70,38 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
 }
 
 /** Validated by the shared schemas: the same rules and messages as the server. */
-export const storeSetupResolver: Resolver<StoreSetupFormValues, unknown, StoreSetupInput> = sharedSchemaResolver(storeSetupSchema);
+export const storeSetupResolver: Resolver<StoreSetupFormValues, unknown, StoreSetupInput> =
+  sharedSchemaResolver(storeSetupSchema);
 
 /** The settings as the API takes them: "Entregas" in cents and lists. */
 type SettingsBody = Omit<StoreSettingsFormValues, 'delivery'> & { delivery: ReturnType<typeof deliveryBody> };
-const settingsSchemaResolver: Resolver<SettingsBody, unknown, StoreSettingsInput> = sharedSchemaResolver(storeSettingsSchema);
+const settingsSchemaResolver: Resolver<SettingsBody, unknown, StoreSettingsInput> =
+  sharedSchemaResolver(storeSettingsSchema);
 
 /**
  * The whole screen through the shared schema, "Entregas" turned into what the
  * API takes first; a wrong delivery setting is one message for its card,
  * naming its row ("Zona 2: …").
  */
-export const storeSettingsResolver: Resolver<StoreSettingsFormValues, unknown, StoreSettingsInput> = async (values, context, options) => {
+export const storeSettingsResolver: Resolver<StoreSettingsFormValues, unknown, StoreSettingsInput> = async (
+  values,
+  context,
+  options,
+) => {
   const delivery = deliveryBody(values.delivery);
   const { names, fields, criteriaMode, shouldUseNativeValidation } = options;
-  const result = await settingsSchemaResolver({ ...values, delivery }, context, { names, fields, criteriaMode, shouldUseNativeValidation });
+  const result = await settingsSchemaResolver({ ...values, delivery }, context, {
+    names,
+    fields,
+    criteriaMode,
+    shouldUseNativeValidation,
+  });
   const { delivery: deliveryError, ...errors } = result.errors;
   if (Object.keys(result.errors).length === 0) return result;
   if (!deliveryError) return { values: {}, errors };
   const checked = deliverySettingsSchema.safeParse(delivery);
-  const { field, message } = checked.success ? { field: '', message: deliveryError.message ?? '' } : firstIssue(checked.error);
+  const { field, message } = checked.success
+    ? { field: '', message: deliveryError.message ?? '' }
+    : firstIssue(checked.error);
   return { values: {}, errors: { ...errors, delivery: { type: 'validate', message: `${whereIs(field)}${message}` } } };
 };

@@ -23,7 +23,9 @@ export function useSetStoreActive() {
   return useMutation({
     mutationFn: setStoreActive,
     onSuccess: (saved) => {
-      queryClient.setQueryData(overviewQueryOptions.queryKey, (overview) => (overview ? withStoreActive(overview, saved) : overview));
+      queryClient.setQueryData(overviewQueryOptions.queryKey, (overview) =>
+        overview ? withStoreActive(overview, saved) : overview,
+      );
     },
   });
 }

@@ -1,5 +1,14 @@
 import { clientWelcomeMessage, whatsappLink } from '@vidriera/core';
-import { AlertTriangle, CheckCircle2, ExternalLink, KeyRound, LayoutDashboard, MessageCircle, RotateCcw, Store } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  ExternalLink,
+  KeyRound,
+  LayoutDashboard,
+  MessageCircle,
+  RotateCcw,
+  Store,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -52,7 +61,8 @@ export function ClientCreated({ client, onCreateAnother }: { client: CreatedClie
           <h2>Cuenta creada exitosamente</h2>
         </CardTitle>
         <CardDescription className="px-6 text-base">
-          La tienda <strong className="text-foreground">{client.storeName}</strong> ya está lista para {client.firstName}.
+          La tienda <strong className="text-foreground">{client.storeName}</strong> ya está lista para{' '}
+          {client.firstName}.
         </CardDescription>
       </Card>
 
@@ -67,8 +77,13 @@ export function ClientCreated({ client, onCreateAnother }: { client: CreatedClie
         <CredentialRow label="Panel de administración" value={client.adminUrl} what="dirección del panel" mono />
       </Section>
 
-      <Section icon={<MessageCircle className="size-4 text-primary" aria-hidden="true" />} title="Mensaje de bienvenida">
-        <pre className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap">{preview}</pre>
+      <Section
+        icon={<MessageCircle className="size-4 text-primary" aria-hidden="true" />}
+        title="Mensaje de bienvenida"
+      >
+        <pre className="max-h-72 overflow-auto rounded-md border bg-muted/50 p-3 font-sans text-sm whitespace-pre-wrap">
+          {preview}
+        </pre>
         <p className="text-xs text-muted-foreground">La contraseña se incluye al copiar o enviar el mensaje.</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <CopyButton text={message} what="mensaje" label="Copiar Mensaje" />

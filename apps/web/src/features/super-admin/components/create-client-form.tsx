@@ -36,7 +36,9 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
       onCreated(client);
     } catch (error) {
       if (isApiError(error)) showServerFieldError(error, setError, CLIENT_FORM_FIELDS);
-      toast.error('Error al crear cuenta', { description: isApiError(error) ? error.message : 'No se pudo crear el usuario' });
+      toast.error('Error al crear cuenta', {
+        description: isApiError(error) ? error.message : 'No se pudo crear el usuario',
+      });
     }
   });
 
@@ -52,8 +54,22 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField id="client-first-name" label="Nombre *" error={errors.firstName?.message} autoComplete="off" placeholder="Juan" {...register('firstName')} />
-            <TextField id="client-last-name" label="Apellido *" error={errors.lastName?.message} autoComplete="off" placeholder="Pérez" {...register('lastName')} />
+            <TextField
+              id="client-first-name"
+              label="Nombre *"
+              error={errors.firstName?.message}
+              autoComplete="off"
+              placeholder="Juan"
+              {...register('firstName')}
+            />
+            <TextField
+              id="client-last-name"
+              label="Apellido *"
+              error={errors.lastName?.message}
+              autoComplete="off"
+              placeholder="Pérez"
+              {...register('lastName')}
+            />
           </div>
           <TextField
             id="client-email"
@@ -82,7 +98,14 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
             error={errors.password?.message}
             hint="Si la dejas vacía, se genera una contraseña segura de 12 caracteres."
           >
-            {(control) => <PasswordInput autoComplete="new-password" placeholder="Se genera si lo dejas vacío" {...control} {...register('password')} />}
+            {(control) => (
+              <PasswordInput
+                autoComplete="new-password"
+                placeholder="Se genera si lo dejas vacío"
+                {...control}
+                {...register('password')}
+              />
+            )}
           </Field>
         </CardContent>
       </Card>
@@ -105,8 +128,20 @@ export function CreateClientForm({ onCreated }: { onCreated: (client: CreatedCli
             placeholder="Ej: Ropa de Sofi"
             {...register('storeName')}
           />
-          <Field id="client-store-description" label="Descripción de la tienda" error={errors.storeDescription?.message}>
-            {(control) => <Textarea rows={3} maxLength={STORE_DESCRIPTION_MAX} placeholder="Qué vende la tienda" {...control} {...register('storeDescription')} />}
+          <Field
+            id="client-store-description"
+            label="Descripción de la tienda"
+            error={errors.storeDescription?.message}
+          >
+            {(control) => (
+              <Textarea
+                rows={3}
+                maxLength={STORE_DESCRIPTION_MAX}
+                placeholder="Qué vende la tienda"
+                {...control}
+                {...register('storeDescription')}
+              />
+            )}
           </Field>
           <TextField
             id="client-store-slug"

@@ -18,9 +18,7 @@ export function CredentialRow({ label, value, what, secret = false, mono = false
   const [visible, setVisible] = useState(!secret);
   return (
     <div className="space-y-1.5">
-      <p className="text-xs font-medium text-muted-foreground">
-        {label}
-      </p>
+      <p className="text-xs font-medium text-muted-foreground">{label}</p>
       <div className="flex items-center gap-2">
         <div
           data-credential={what}

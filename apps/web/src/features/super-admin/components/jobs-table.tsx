@@ -5,7 +5,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/lib/toast';
 import { useRetryJob } from '../api/retry-job';
 
-const STATE_LABELS: Record<JobSummary['state'], string> = { pending: 'Pendiente', running: 'En curso', done: 'Hecho', dead: 'Muerto' };
+const STATE_LABELS: Record<JobSummary['state'], string> = {
+  pending: 'Pendiente',
+  running: 'En curso',
+  done: 'Hecho',
+  dead: 'Muerto',
+};
 
 function when(job: JobSummary): string {
   if (job.finishedAt) return `Terminó el ${formatOrderDateTime(job.finishedAt)}`;
@@ -34,7 +39,8 @@ function RetryButton({ job }: { job: JobSummary }) {
 
 /** One view of the queue: what each job is, its state, attempts and last error; dead ones can run again. */
 export function JobsTable({ jobs }: { jobs: JobSummary[] }) {
-  if (jobs.length === 0) return <p className="py-8 text-center text-sm text-muted-foreground">No hay trabajos en esta vista.</p>;
+  if (jobs.length === 0)
+    return <p className="py-8 text-center text-sm text-muted-foreground">No hay trabajos en esta vista.</p>;
   return (
     <>
       <JobsTableWide jobs={jobs} />
@@ -69,7 +75,9 @@ function JobsTableWide({ jobs }: { jobs: JobSummary[] }) {
               <TableCell className="font-medium">{jobName(job)}</TableCell>
               <TableCell>{STATE_LABELS[job.state]}</TableCell>
               <TableCell>{attemptsText(job)}</TableCell>
-              <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">{job.lastError ?? '—'}</TableCell>
+              <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">
+                {job.lastError ?? '—'}
+              </TableCell>
               <TableCell className="text-sm">{when(job)}</TableCell>
               <TableCell className="text-right">{job.state === 'dead' && <RetryButton job={job} />}</TableCell>
             </TableRow>

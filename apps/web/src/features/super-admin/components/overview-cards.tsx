@@ -6,7 +6,17 @@ import type { Overview } from '../api/get-overview';
 const number = new Intl.NumberFormat('es-AR');
 const ordersLabel = (n: number, one: string, many: string) => `${number.format(n)} ${n === 1 ? one : many}`;
 
-function StatCard({ title, value, detail, icon: Icon }: { title: string; value: string; detail: string; icon: LucideIcon }) {
+function StatCard({
+  title,
+  value,
+  detail,
+  icon: Icon,
+}: {
+  title: string;
+  value: string;
+  detail: string;
+  icon: LucideIcon;
+}) {
   return (
     <Card className="gap-0 py-4 sm:py-5">
       <CardContent className="space-y-1 px-4 sm:px-6">
@@ -37,8 +47,18 @@ export function OverviewCards({ totals }: { totals: Overview['totals'] }) {
         detail={`Pedidos confirmados · ${formatPrice(totals.pendingCents)} en ${ordersLabel(totals.pendingOrders, 'pendiente', 'pendientes')} · ${ordersLabel(totals.cancelledOrders, 'cancelado', 'cancelados')}`}
         icon={DollarSign}
       />
-      <StatCard title="Pedidos Totales" value={number.format(totals.orders)} detail="En todas las tiendas" icon={ShoppingBag} />
-      <StatCard title="Propietarios Únicos" value={number.format(totals.owners)} detail="Cuentas con tienda" icon={Users} />
+      <StatCard
+        title="Pedidos Totales"
+        value={number.format(totals.orders)}
+        detail="En todas las tiendas"
+        icon={ShoppingBag}
+      />
+      <StatCard
+        title="Propietarios Únicos"
+        value={number.format(totals.owners)}
+        detail="Cuentas con tienda"
+        icon={Users}
+      />
     </section>
   );
 }

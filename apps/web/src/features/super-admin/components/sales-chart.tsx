@@ -30,19 +30,26 @@ export function SalesChart({ days }: { days: DailySales[] }) {
         <p className="min-h-6 text-sm" aria-live="polite">
           {shown ? (
             <>
-              <span className="font-semibold">{dayLabel(shown.date)}:</span> {formatPrice(shown.salesCents)} · {ordersLabel(shown.orders)}
+              <span className="font-semibold">{dayLabel(shown.date)}:</span> {formatPrice(shown.salesCents)} ·{' '}
+              {ordersLabel(shown.orders)}
             </>
           ) : (
             <>
-              <span className="font-semibold">{formatPrice(total)}</span> <span className="text-muted-foreground">en {ordersLabel(orders)}</span>
+              <span className="font-semibold">{formatPrice(total)}</span>{' '}
+              <span className="text-muted-foreground">en {ordersLabel(orders)}</span>
             </>
           )}
         </p>
         <div className="relative">
           {max > 0 && (
-            <span className="absolute -top-1 right-0 text-[11px] text-muted-foreground tabular-nums">máx. {formatPrice(max)}</span>
+            <span className="absolute -top-1 right-0 text-[11px] text-muted-foreground tabular-nums">
+              máx. {formatPrice(max)}
+            </span>
           )}
-          <ul aria-label="Ventas por día" className="flex h-40 items-end gap-[2px] border-b border-border pt-4 sm:gap-1">
+          <ul
+            aria-label="Ventas por día"
+            className="flex h-40 items-end gap-[2px] border-b border-border pt-4 sm:gap-1"
+          >
             {days.map((day, index) => {
               const height = max > 0 ? Math.max((day.salesCents / max) * 100, day.salesCents > 0 ? 3 : 0) : 0;
               return (
@@ -73,9 +80,14 @@ export function SalesChart({ days }: { days: DailySales[] }) {
           )}
           <div className="mt-1.5 flex gap-[2px] sm:gap-1" aria-hidden="true">
             {days.map((day, index) => (
-              <span key={day.date} className="relative min-w-0 flex-1 text-center text-[10px] text-muted-foreground sm:text-[11px]">
+              <span
+                key={day.date}
+                className="relative min-w-0 flex-1 text-center text-[10px] text-muted-foreground sm:text-[11px]"
+              >
                 {((index % 7 === 0 && index < days.length - 4) || index === days.length - 1) && (
-                  <span className={cn('absolute top-0 whitespace-nowrap', index === days.length - 1 ? 'right-0' : 'left-0')}>
+                  <span
+                    className={cn('absolute top-0 whitespace-nowrap', index === days.length - 1 ? 'right-0' : 'left-0')}
+                  >
                     {dayLabel(day.date)}
                   </span>
                 )}

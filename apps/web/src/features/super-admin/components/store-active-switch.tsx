@@ -16,7 +16,9 @@ export function StoreActiveSwitch({ store }: { store: OverviewStore }) {
           { id: store.id, isActive },
           {
             onSuccess: (saved) =>
-              toast.success('Éxito', { description: saved.isActive ? 'Tienda activada correctamente.' : 'Tienda desactivada correctamente.' }),
+              toast.success('Éxito', {
+                description: saved.isActive ? 'Tienda activada correctamente.' : 'Tienda desactivada correctamente.',
+              }),
             onError: () => toast.error('Error', { description: 'No se pudo actualizar el estado de la tienda.' }),
           },
         )

@@ -30,10 +30,16 @@ export function StoresTableWide({ stores }: { stores: OverviewStore[] }) {
           {stores.map((store) => (
             <TableRow key={store.id}>
               <TableCell className="max-w-56">
-                <p className="truncate font-medium" title={store.name}>{store.name}</p>
-                <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>/{store.slug}</p>
+                <p className="truncate font-medium" title={store.name}>
+                  {store.name}
+                </p>
+                <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>
+                  /{store.slug}
+                </p>
               </TableCell>
-              <TableCell className="max-w-56 truncate" title={store.ownerEmail}>{store.ownerEmail}</TableCell>
+              <TableCell className="max-w-56 truncate" title={store.ownerEmail}>
+                {store.ownerEmail}
+              </TableCell>
               <TableCell>
                 <StoreStateBadge isActive={store.isActive} />
               </TableCell>
@@ -64,8 +70,12 @@ function OrdersApart({ store }: { store: OverviewStore }) {
   return (
     <span className="block text-xs text-muted-foreground">
       {[
-        store.pendingOrders ? `${count.format(store.pendingOrders)} ${store.pendingOrders === 1 ? 'pendiente' : 'pendientes'}` : '',
-        store.cancelledOrders ? `${count.format(store.cancelledOrders)} ${store.cancelledOrders === 1 ? 'cancelado' : 'cancelados'}` : '',
+        store.pendingOrders
+          ? `${count.format(store.pendingOrders)} ${store.pendingOrders === 1 ? 'pendiente' : 'pendientes'}`
+          : '',
+        store.cancelledOrders
+          ? `${count.format(store.cancelledOrders)} ${store.cancelledOrders === 1 ? 'cancelado' : 'cancelados'}`
+          : '',
       ]
         .filter(Boolean)
         .join(' · ')}
@@ -83,8 +93,12 @@ export function StoresListNarrow({ stores }: { stores: OverviewStore[] }) {
             <div className="min-w-0">
               {/* A phone shows the whole name, on as many lines as it takes; an address is cut, whole on hover. */}
               <p className="font-medium">{store.name}</p>
-              <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>/{store.slug}</p>
-              <p className="truncate text-sm text-muted-foreground" title={store.ownerEmail}>{store.ownerEmail}</p>
+              <p className="truncate font-mono text-xs text-muted-foreground" title={`/${store.slug}`}>
+                /{store.slug}
+              </p>
+              <p className="truncate text-sm text-muted-foreground" title={store.ownerEmail}>
+                {store.ownerEmail}
+              </p>
             </div>
             <StoreStateBadge isActive={store.isActive} />
           </div>

@@ -10,7 +10,11 @@ import { TablePagination } from './table-pagination';
 const PAGE_SIZE = 25;
 
 function matches(store: OverviewStore, query: string): boolean {
-  return store.name.toLowerCase().includes(query) || store.slug.includes(query) || store.ownerEmail.toLowerCase().includes(query);
+  return (
+    store.name.toLowerCase().includes(query) ||
+    store.slug.includes(query) ||
+    store.ownerEmail.toLowerCase().includes(query)
+  );
 }
 
 /** Every store, searchable by name, slug or owner and paged on the client (usable with thousands). */
@@ -18,7 +22,10 @@ export function StoresTable({ stores }: { stores: OverviewStore[] }) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const deferredQuery = useDeferredValue(query.trim().toLowerCase());
-  const filtered = useMemo(() => (deferredQuery ? stores.filter((s) => matches(s, deferredQuery)) : stores), [stores, deferredQuery]);
+  const filtered = useMemo(
+    () => (deferredQuery ? stores.filter((s) => matches(s, deferredQuery)) : stores),
+    [stores, deferredQuery],
+  );
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
   const visible = filtered.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
@@ -56,7 +63,13 @@ export function StoresTable({ stores }: { stores: OverviewStore[] }) {
             <StoresListNarrow stores={visible} />
           </>
         )}
-        <TablePagination page={currentPage} pageCount={pageCount} pageSize={PAGE_SIZE} total={filtered.length} onPageChange={setPage} />
+        <TablePagination
+          page={currentPage}
+          pageCount={pageCount}
+          pageSize={PAGE_SIZE}
+          total={filtered.length}
+          onPageChange={setPage}
+        />
       </CardContent>
     </Card>
   );

@@ -12,7 +12,10 @@ function TwoFactorFirst() {
 function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {
-    toast.error('Acceso Denegado', { id: 'super-admin-denied', description: 'No tienes permisos de super administrador.' });
+    toast.error('Acceso Denegado', {
+      id: 'super-admin-denied',
+      description: 'No tienes permisos de super administrador.',
+    });
     void navigate('/admin', { replace: true });
   }, [navigate]);
   return <PageSpinner />;

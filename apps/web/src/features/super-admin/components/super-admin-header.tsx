@@ -30,7 +30,12 @@ export function SuperAdminHeader() {
               Trabajos
             </Link>
           </Button>
-          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <Button
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
             <LogOut />
             Cerrar Sesión
           </Button>

@@ -5,7 +5,13 @@ import { Button } from '@/components/ui/button';
 export function ViewStoreButton({ url, name }: { url: string; name: string }) {
   return (
     <Button variant="outline" size="sm" asChild>
-      <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`Ver Tienda ${name}`} title={`Ver Tienda ${name} (pestaña nueva)`}>
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Ver Tienda ${name}`}
+        title={`Ver Tienda ${name} (pestaña nueva)`}
+      >
         <ExternalLink />
         Ver Tienda
       </a>

@@ -15,9 +15,18 @@ export function CreateClientPage() {
 
   return (
     <div className="min-h-dvh bg-muted/30">
-      <AdminPageHeader title="Crear Cliente" description="Una cuenta nueva con su tienda lista para usar" backTo="/super-admin" width="max-w-2xl" />
+      <AdminPageHeader
+        title="Crear Cliente"
+        description="Una cuenta nueva con su tienda lista para usar"
+        backTo="/super-admin"
+        width="max-w-2xl"
+      />
       <main className="mx-auto max-w-2xl px-4 py-6 sm:py-8">
-        {created ? <ClientCreated client={created} onCreateAnother={() => setCreated(null)} /> : <CreateClientForm onCreated={show} />}
+        {created ? (
+          <ClientCreated client={created} onCreateAnother={() => setCreated(null)} />
+        ) : (
+          <CreateClientForm onCreated={show} />
+        )}
       </main>
     </div>
   );

@@ -18,11 +18,19 @@ export function JobsPage() {
 
   return (
     <div className="min-h-dvh bg-muted/30">
-      <AdminPageHeader title="Trabajos en segundo plano" description="Emails y limpiezas que corren después de cada pedido o cuenta" backTo="/super-admin" width="max-w-7xl" />
+      <AdminPageHeader
+        title="Trabajos en segundo plano"
+        description="Emails y limpiezas que corren después de cada pedido o cuenta"
+        backTo="/super-admin"
+        width="max-w-7xl"
+      />
       <main className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:py-8">
         <Tabs value={view} onValueChange={(next) => setParams({ vista: next })}>
           {/* Two by two on a phone: the four states with their counts do not fit on one row of 320 px. */}
-          <TabsList aria-label="Estado de los trabajos" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
+          <TabsList
+            aria-label="Estado de los trabajos"
+            className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit"
+          >
             {JOB_VIEWS.map((v) => (
               <TabsTrigger key={v} value={v} className="py-1.5 sm:py-1">
                 {JOB_VIEW_LABELS[v]}
@@ -39,7 +47,9 @@ export function JobsPage() {
                     {jobs.isPending ? (
                       <Skeleton className="h-40 w-full" />
                     ) : jobs.isError ? (
-                      <p className="py-8 text-center text-sm text-destructive">No se pudieron cargar los trabajos. Intenta nuevamente.</p>
+                      <p className="py-8 text-center text-sm text-destructive">
+                        No se pudieron cargar los trabajos. Intenta nuevamente.
+                      </p>
                     ) : (
                       <JobsTable jobs={jobs.data.jobs} />
                     )}

@@ -22,7 +22,10 @@ export function SuperAdminPage() {
 
   useEffect(() => {
     if (forbidden) {
-      toast.error('Acceso no autorizado', { id: 'super-admin-forbidden', description: 'No tienes permisos para acceder a esta página.' });
+      toast.error('Acceso no autorizado', {
+        id: 'super-admin-forbidden',
+        description: 'No tienes permisos para acceder a esta página.',
+      });
       void navigate('/admin', { replace: true });
     }
   }, [forbidden, navigate]);

@@ -37,4 +37,5 @@ export const emptyClientForm: ClientFormValues = {
 };
 
 /** Validated by the shared schema (docs/product/super-admin.md): "Nombre es requerido", "Email no válido", … */
-export const clientFormResolver: Resolver<ClientFormValues, unknown, CreateClientInput> = sharedSchemaResolver(createClientSchema);
+export const clientFormResolver: Resolver<ClientFormValues, unknown, CreateClientInput> =
+  sharedSchemaResolver(createClientSchema);

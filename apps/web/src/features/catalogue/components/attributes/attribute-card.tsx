@@ -25,7 +25,12 @@ export function AttributeCard({ attribute, onEdit, onDelete }: AttributeCardProp
           </CardTitle>
           <p className="font-mono text-xs break-all text-muted-foreground">{attribute.name}</p>
         </div>
-        <EditDeleteButtons name={attribute.displayName} onEdit={() => onEdit(attribute)} onDelete={() => onDelete(attribute)} className="-mt-2 -mr-2 shrink-0 gap-0" />
+        <EditDeleteButtons
+          name={attribute.displayName}
+          onEdit={() => onEdit(attribute)}
+          onDelete={() => onDelete(attribute)}
+          className="-mt-2 -mr-2 shrink-0 gap-0"
+        />
       </CardHeader>
       <CardContent className="space-y-3">
         <div className="flex flex-wrap gap-1.5">

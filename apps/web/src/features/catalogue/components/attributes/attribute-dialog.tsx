@@ -11,7 +11,15 @@ import { isApiError } from '@/lib/api-client';
 import { toast, toastApiError } from '@/lib/toast';
 import { useCreateAttribute, useUpdateAttribute } from '../../api/save-attribute';
 import type { Attribute } from '../../api/types';
-import { type AttributeFormValues, attributeFormSchema, formFieldOf, formValuesOf, rowsForType, toCreateInput, toUpdateInput } from '../../utils/attribute-form';
+import {
+  type AttributeFormValues,
+  attributeFormSchema,
+  formFieldOf,
+  formValuesOf,
+  rowsForType,
+  toCreateInput,
+  toUpdateInput,
+} from '../../utils/attribute-form';
 import { DialogFormActions, NestedDialogForm } from '../dialog-form';
 import { AttributeValueRows } from './attribute-value-rows';
 
@@ -31,20 +39,35 @@ export function AttributeDialog({ open, attribute, onClose, onSaved }: Attribute
         <DialogHeader>
           <DialogTitle>{attribute ? 'Editar Atributo' : 'Crear Nuevo Atributo'}</DialogTitle>
           <DialogDescription>
-            {attribute ? 'El nombre técnico y el tipo no se pueden cambiar.' : 'Por ejemplo Color o Talle, con los valores que puede tomar.'}
+            {attribute
+              ? 'El nombre técnico y el tipo no se pueden cambiar.'
+              : 'Por ejemplo Color o Talle, con los valores que puede tomar.'}
           </DialogDescription>
         </DialogHeader>
-        {open && <AttributeForm key={attribute?.id ?? 'new'} attribute={attribute} onClose={onClose} onSaved={onSaved} />}
+        {open && (
+          <AttributeForm key={attribute?.id ?? 'new'} attribute={attribute} onClose={onClose} onSaved={onSaved} />
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute | null; onClose: () => void; onSaved?: ((a: Attribute) => void) | undefined }) {
+function AttributeForm({
+  attribute,
+  onClose,
+  onSaved,
+}: {
+  attribute: Attribute | null;
+  onClose: () => void;
+  onSaved?: ((a: Attribute) => void) | undefined;
+}) {
   const create = useCreateAttribute();
   const update = useUpdateAttribute();
   const saving = create.isPending || update.isPending;
-  const form = useForm<AttributeFormValues>({ resolver: zodResolver(attributeFormSchema), defaultValues: formValuesOf(attribute) });
+  const form = useForm<AttributeFormValues>({
+    resolver: zodResolver(attributeFormSchema),
+    defaultValues: formValuesOf(attribute),
+  });
   const { register, control, handleSubmit, setError, setValue, formState } = form;
   const errors = formState.errors;
   const type = useWatch({ control, name: 'type' });
@@ -56,13 +79,21 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = attribute ? await update.mutateAsync({ id: attribute.id, input: toUpdateInput(values) }) : await create.mutateAsync(toCreateInput(values));
-      toast.success('Éxito', { description: attribute ? 'Atributo actualizado correctamente' : 'Atributo creado correctamente.' });
+      const saved = attribute
+        ? await update.mutateAsync({ id: attribute.id, input: toUpdateInput(values) })
+        : await create.mutateAsync(toCreateInput(values));
+      toast.success('Éxito', {
+        description: attribute ? 'Atributo actualizado correctamente' : 'Atributo creado correctamente.',
+      });
       onSaved?.(saved);
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status < 500 && error.field) {
-        setError(formFieldOf(error.field, values) as Path<AttributeFormValues>, { type: 'server', message: error.message }, { shouldFocus: true });
+        setError(
+          formFieldOf(error.field, values) as Path<AttributeFormValues>,
+          { type: 'server', message: error.message },
+          { shouldFocus: true },
+        );
       }
       toastApiError(error, 'Error', attribute ? 'No se pudo actualizar el atributo' : 'No se pudo crear el atributo.');
     }
@@ -88,12 +119,23 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
           </p>
         </Field>
         <Field id="attribute-display-name" label="Nombre visible" error={errors.displayName?.message}>
-          <Input id="attribute-display-name" placeholder="Color" maxLength={80} aria-invalid={errors.displayName ? true : undefined} {...register('displayName')} />
+          <Input
+            id="attribute-display-name"
+            placeholder="Color"
+            maxLength={80}
+            aria-invalid={errors.displayName ? true : undefined}
+            {...register('displayName')}
+          />
         </Field>
         <div className="space-y-2">
           <Label htmlFor="attribute-type">Tipo</Label>
           {attribute ? (
-            <Input id="attribute-type" value={ATTRIBUTE_TYPE_LABELS[attribute.type]} readOnly className="bg-muted text-muted-foreground" />
+            <Input
+              id="attribute-type"
+              value={ATTRIBUTE_TYPE_LABELS[attribute.type]}
+              readOnly
+              className="bg-muted text-muted-foreground"
+            />
           ) : (
             <Select value={type} onValueChange={(next) => changeType(next as AttributeTypeName)}>
               <SelectTrigger id="attribute-type">
@@ -113,13 +155,20 @@ function AttributeForm({ attribute, onClose, onSaved }: { attribute: Attribute |
           <Controller
             control={control}
             name="isRequired"
-            render={({ field }) => <Switch id="attribute-required" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id="attribute-required" checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor="attribute-required">Obligatorio</Label>
         </div>
       </div>
       {type === 'select' && <AttributeValueRows form={form} />}
-      <DialogFormActions busy={saving} onCancel={onClose} label={attribute ? 'Guardar Cambios' : 'Crear Atributo'} busyLabel="Guardando..." />
+      <DialogFormActions
+        busy={saving}
+        onCancel={onClose}
+        label={attribute ? 'Guardar Cambios' : 'Crear Atributo'}
+        busyLabel="Guardando..."
+      />
     </NestedDialogForm>
   );
 }

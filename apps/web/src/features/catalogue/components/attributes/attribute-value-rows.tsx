@@ -26,7 +26,10 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Valores</legend>
       <p className="text-xs text-muted-foreground">Las filas vacías no se guardan. El color es opcional.</p>
-      <div aria-hidden="true" className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem]">
+      <div
+        aria-hidden="true"
+        className="hidden gap-2 text-xs font-medium text-muted-foreground sm:grid sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem]"
+      >
         <span>Valor</span>
         <span>Nombre visible</span>
         <span>Color</span>
@@ -37,7 +40,10 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
           const rowErrors = errors?.[index];
           const n = index + 1;
           return (
-            <li key={field.key} className="relative grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem] sm:items-start sm:border-0 sm:p-0">
+            <li
+              key={field.key}
+              className="relative grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_1fr_11rem_5rem_2.5rem] sm:items-start sm:border-0 sm:p-0"
+            >
               <div className="space-y-1">
                 <Label htmlFor={`value-${index}`} className="text-xs sm:sr-only">
                   Valor {n}
@@ -62,7 +68,9 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
                   aria-invalid={rowErrors?.displayValue ? true : undefined}
                   {...register(`values.${index}.displayValue`)}
                 />
-                {rowErrors?.displayValue && <p className="text-xs text-destructive">{rowErrors.displayValue.message}</p>}
+                {rowErrors?.displayValue && (
+                  <p className="text-xs text-destructive">{rowErrors.displayValue.message}</p>
+                )}
               </div>
               <div className="space-y-1">
                 <Label htmlFor={`hex-color-${index}`} className="text-xs sm:sr-only">
@@ -86,7 +94,15 @@ export function AttributeValueRows({ form }: { form: UseFormReturn<AttributeForm
                 {rowErrors?.hexColor && <p className="text-xs text-destructive">{rowErrors.hexColor.message}</p>}
               </div>
               <div className="flex gap-1">
-                <Button variant="outline" size="icon" className="size-10" disabled={index === 0} onClick={() => moveRow(index, index - 1)} aria-label={`Subir valor ${n}`} title="Subir">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-10"
+                  disabled={index === 0}
+                  onClick={() => moveRow(index, index - 1)}
+                  aria-label={`Subir valor ${n}`}
+                  title="Subir"
+                >
                   <ArrowUp />
                 </Button>
                 <Button

@@ -21,7 +21,10 @@ export function ColorInput({ value, onChange, pickerLabel, className, ...props }
         onChange={(event) => onChange(event.target.value.toUpperCase())}
         aria-label={pickerLabel}
         title={pickerLabel}
-        className={cn('h-10 w-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1', !valid && 'opacity-40')}
+        className={cn(
+          'h-10 w-10 shrink-0 cursor-pointer rounded-md border border-input bg-background p-1',
+          !valid && 'opacity-40',
+        )}
       />
       <Input
         value={value}

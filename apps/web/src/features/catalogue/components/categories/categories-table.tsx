@@ -19,15 +19,32 @@ export function CategoriesTable({ categories, onEdit, onDelete }: CategoriesTabl
     <ListTable columns={['Nombre', 'Descripción', 'Acciones']} wideOnly={['Descripción']}>
       {categoryTree(categories).map((category) => (
         <TableRow key={category.id}>
-          <TableCell className={`py-3 pl-4 font-medium whitespace-normal wrap-anywhere ${category.depth ? 'pl-8' : ''}`}>
-            {category.depth ? <span className="sr-only">Subcategoría de {category.label.split(CATEGORY_SEPARATOR)[0]}: </span> : null}
-            {category.depth ? <span aria-hidden="true" className="mr-1 text-muted-foreground">↳</span> : null}
+          <TableCell
+            className={`py-3 pl-4 font-medium whitespace-normal wrap-anywhere ${category.depth ? 'pl-8' : ''}`}
+          >
+            {category.depth ? (
+              <span className="sr-only">Subcategoría de {category.label.split(CATEGORY_SEPARATOR)[0]}: </span>
+            ) : null}
+            {category.depth ? (
+              <span aria-hidden="true" className="mr-1 text-muted-foreground">
+                ↳
+              </span>
+            ) : null}
             {category.name}
-            {category.description && <p className="mt-1 font-normal text-muted-foreground sm:hidden">{category.description}</p>}
+            {category.description && (
+              <p className="mt-1 font-normal text-muted-foreground sm:hidden">{category.description}</p>
+            )}
           </TableCell>
-          <TableCell className={`min-w-32 whitespace-normal text-muted-foreground ${WIDE_ONLY}`}>{category.description || '—'}</TableCell>
+          <TableCell className={`min-w-32 whitespace-normal text-muted-foreground ${WIDE_ONLY}`}>
+            {category.description || '—'}
+          </TableCell>
           <TableCell className="pr-4">
-            <EditDeleteButtons name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} className="justify-end" />
+            <EditDeleteButtons
+              name={category.name}
+              onEdit={() => onEdit(category)}
+              onDelete={() => onDelete(category)}
+              className="justify-end"
+            />
           </TableCell>
         </TableRow>
       ))}

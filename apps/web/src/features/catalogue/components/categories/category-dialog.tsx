@@ -36,7 +36,11 @@ export function CategoryDialog({ open, category, onClose }: CategoryDialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{category ? 'Editar Categoría' : 'Nueva Categoría'}</DialogTitle>
-          <DialogDescription>{category ? 'Modifica los datos de la categoría.' : 'Agrupa tus productos para que tus clientes los encuentren.'}</DialogDescription>
+          <DialogDescription>
+            {category
+              ? 'Modifica los datos de la categoría.'
+              : 'Agrupa tus productos para que tus clientes los encuentren.'}
+          </DialogDescription>
         </DialogHeader>
         {open && <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} />}
       </DialogContent>
@@ -48,7 +52,9 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
   const save = useSaveCategory();
   const categories = useCategories();
   // A parent is a top category other than this one; a category with children stays on top (docs/product/catalogue.md, "Categorías").
-  const parents = (categories.data ?? []).filter((c) => !c.parentId && c.id !== category?.id).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  const parents = (categories.data ?? [])
+    .filter((c) => !c.parentId && c.id !== category?.id)
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
   const hasChildren = !!category && (categories.data ?? []).some((c) => c.parentId === category.id);
   const {
     register,
@@ -57,13 +63,19 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     formState: { errors },
   } = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver,
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', parentId: category?.parentId ?? NULL_SENTINEL },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      parentId: category?.parentId ?? NULL_SENTINEL,
+    },
   });
 
   const onSubmit = handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: category?.id, input });
-      toast.success('Éxito', { description: category ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente' });
+      toast.success('Éxito', {
+        description: category ? 'Categoría actualizada correctamente.' : 'Categoría creada correctamente',
+      });
       onClose();
     } catch (error) {
       if (showServerFieldError(error, setError, ['name', 'description', 'parentId'])) return;
@@ -84,7 +96,12 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
         />
       </Field>
       <Field id="category-parent" label="Dentro de" error={errors.parentId?.message}>
-        <NativeSelect id="category-parent" disabled={hasChildren} aria-invalid={errors.parentId ? true : undefined} {...register('parentId')}>
+        <NativeSelect
+          id="category-parent"
+          disabled={hasChildren}
+          aria-invalid={errors.parentId ? true : undefined}
+          {...register('parentId')}
+        >
           <option value={NULL_SENTINEL}>Ninguna (categoría principal)</option>
           {parents.map((parent) => (
             <option key={parent.id} value={parent.id}>
@@ -93,7 +110,9 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
           ))}
         </NativeSelect>
       </Field>
-      {hasChildren && <p className="-mt-2 text-xs text-muted-foreground">Tiene subcategorías: queda como categoría principal.</p>}
+      {hasChildren && (
+        <p className="-mt-2 text-xs text-muted-foreground">Tiene subcategorías: queda como categoría principal.</p>
+      )}
       <Field id="category-description" label="Descripción (opcional)" error={errors.description?.message}>
         <Textarea
           id="category-description"

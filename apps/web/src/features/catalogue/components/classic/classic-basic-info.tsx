@@ -15,8 +15,18 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
       <NameAndDescriptionFields />
       <PriceField label="Precio ($)" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller control={control} name="categoryId" render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
-        <Controller control={control} name="productTypeId" render={({ field }) => <ProductTypeSelect value={field.value} onChange={field.onChange} />} />
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field, fieldState }) => (
+            <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="productTypeId"
+          render={({ field }) => <ProductTypeSelect value={field.value} onChange={field.onChange} />}
+        />
       </div>
       <MoreCategoriesAndLabels />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -24,7 +34,13 @@ export function ClassicBasicInfo({ form }: { form: UseFormReturn<ClassicProductF
           control={control}
           name="isService"
           render={({ field }) => (
-            <SwitchField id="product-is-service" label="Es un servicio" hint="Los servicios no llevan stock." checked={field.value} onChange={field.onChange} />
+            <SwitchField
+              id="product-is-service"
+              label="Es un servicio"
+              hint="Los servicios no llevan stock."
+              checked={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         {!isService && (

@@ -4,7 +4,11 @@ import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react
 import { useDraftAcrossSignIn } from '@/hooks/use-draft-across-sign-in';
 import type { Attribute } from '../../api/types';
 import { useSaveProductFlow } from '../../hooks/use-save-product-flow';
-import { blankClassicVariant, type ClassicProductFormValues, classicToProductInput } from '../../utils/classic-product-form';
+import {
+  blankClassicVariant,
+  type ClassicProductFormValues,
+  classicToProductInput,
+} from '../../utils/classic-product-form';
 import { classicProductFormSchema } from '../../utils/classic-product-form-schema';
 import { productFormField } from '../../utils/product-errors';
 import { PRODUCT_LIST_PATH } from '../../paths';
@@ -28,11 +32,16 @@ export function ClassicProductForm({ productId, initialValues, attributes }: Cla
   const variants = useFieldArray({ control, name: 'variants', keyName: 'key' });
   useDraftAcrossSignIn(form);
   const { submit, saving } = useSaveProductFlow(productId, PRODUCT_LIST_PATH);
-  const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
+  const stock = tracksStock({
+    isService: useWatch({ control, name: 'isService' }),
+    requiresStock: useWatch({ control, name: 'requiresStock' }),
+  });
 
   const onSubmit = handleSubmit((values) =>
     submit(classicToProductInput(values, attributes), (field, message) => {
-      const path = productFormField(field)?.replace(/\.adjustment$/, '.priceModifier').replace(/\.values$/, '');
+      const path = productFormField(field)
+        ?.replace(/\.adjustment$/, '.priceModifier')
+        .replace(/\.values$/, '');
       if (path) setError(path as Path<ClassicProductFormValues>, { type: 'server', message }, { shouldFocus: true });
     }),
   );

@@ -20,7 +20,12 @@ export function ClassicProductsTable({ products, onDelete }: ClassicProductsTabl
           <TableCell>{formatPrice(product.priceCents)}</TableCell>
           <TableCell className={product.totalStock <= 0 ? 'text-destructive' : ''}>{product.totalStock}</TableCell>
           <TableCell className="pr-4">
-            <ProductRowActions name={product.name} editTo={`/admin/products/${product.id}/edit`} classicEditTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
+            <ProductRowActions
+              name={product.name}
+              editTo={`/admin/products/${product.id}/edit`}
+              classicEditTo={`/admin/products/legacy/${product.id}/edit`}
+              onDelete={() => onDelete(product)}
+            />
           </TableCell>
         </TableRow>
       ))}
@@ -42,8 +47,15 @@ export function ClassicProductCards({ products, onDelete }: ClassicProductsTable
             <p className="shrink-0 font-semibold">{formatPrice(product.priceCents)}</p>
           </div>
           <div className="flex items-center justify-between gap-2">
-            <p className={`text-sm ${product.totalStock <= 0 ? 'text-destructive' : 'text-muted-foreground'}`}>Stock: {product.totalStock}</p>
-            <ProductRowActions name={product.name} editTo={`/admin/products/${product.id}/edit`} classicEditTo={`/admin/products/legacy/${product.id}/edit`} onDelete={() => onDelete(product)} />
+            <p className={`text-sm ${product.totalStock <= 0 ? 'text-destructive' : 'text-muted-foreground'}`}>
+              Stock: {product.totalStock}
+            </p>
+            <ProductRowActions
+              name={product.name}
+              editTo={`/admin/products/${product.id}/edit`}
+              classicEditTo={`/admin/products/legacy/${product.id}/edit`}
+              onDelete={() => onDelete(product)}
+            />
           </div>
         </li>
       ))}

@@ -31,7 +31,13 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
     <li aria-label={`Variante ${n}`} className="space-y-4 rounded-lg border p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-medium">Variante {n}</h3>
-        <Button variant="remove" size="icon" onClick={onRemove} aria-label={`Quitar variante ${n}`} title="Quitar variante">
+        <Button
+          variant="remove"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Quitar variante ${n}`}
+          title="Quitar variante"
+        >
           <Trash2 />
         </Button>
       </div>
@@ -40,11 +46,26 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           <Input id={`${prefix}-sku`} maxLength={64} placeholder="Opcional" {...register(`variants.${index}.sku`)} />
         </Field>
         <Field id={`${prefix}-modifier`} label="Modificador de precio ($)" error={errors?.priceModifier?.message}>
-          <Input id={`${prefix}-modifier`} type="number" inputMode="decimal" step="0.01" aria-invalid={errors?.priceModifier ? true : undefined} {...register(`variants.${index}.priceModifier`)} />
+          <Input
+            id={`${prefix}-modifier`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            aria-invalid={errors?.priceModifier ? true : undefined}
+            {...register(`variants.${index}.priceModifier`)}
+          />
         </Field>
         {tracksStock && (
           <Field id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <Input id={`${prefix}-stock`} type="number" inputMode="numeric" min="0" step="1" aria-invalid={errors?.stock ? true : undefined} {...register(`variants.${index}.stock`)} />
+            <Input
+              id={`${prefix}-stock`}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              aria-invalid={errors?.stock ? true : undefined}
+              {...register(`variants.${index}.stock`)}
+            />
           </Field>
         )}
       </div>
@@ -58,7 +79,10 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
             const pairErrors = errors?.values?.[j];
             const id = `${prefix}-attribute-${j}`;
             return (
-              <li key={pair.key} className="grid grid-cols-[1fr_2.5rem] gap-2 sm:grid-cols-[1fr_1fr_2.5rem] sm:items-start">
+              <li
+                key={pair.key}
+                className="grid grid-cols-[1fr_2.5rem] gap-2 sm:grid-cols-[1fr_1fr_2.5rem] sm:items-start"
+              >
                 <div className="col-start-1 space-y-1 sm:col-start-auto">
                   <Label htmlFor={id} className="sr-only">
                     Atributo {j + 1}
@@ -78,7 +102,9 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
                       </option>
                     ))}
                   </NativeSelect>
-                  {pairErrors?.attributeId && <p className="text-xs text-destructive">{pairErrors.attributeId.message}</p>}
+                  {pairErrors?.attributeId && (
+                    <p className="text-xs text-destructive">{pairErrors.attributeId.message}</p>
+                  )}
                 </div>
                 <div className="col-start-1 space-y-1 sm:col-start-auto">
                   <Label htmlFor={`${id}-value`} className="sr-only">
@@ -89,7 +115,13 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
                       control={control}
                       name={`variants.${index}.values.${j}.value`}
                       render={({ field, fieldState }) => (
-                        <VariantValueInput id={`${id}-value`} attribute={attribute} value={field.value} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+                        <VariantValueInput
+                          id={`${id}-value`}
+                          attribute={attribute}
+                          value={field.value}
+                          onChange={field.onChange}
+                          invalid={Boolean(fieldState.error)}
+                        />
                       )}
                     />
                   ) : (
@@ -97,7 +129,14 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
                   )}
                   {pairErrors?.value && <p className="text-xs text-destructive">{pairErrors.value.message}</p>}
                 </div>
-                <Button variant="ghost" size="icon" className="col-start-2 row-span-2 row-start-1 self-center justify-self-end text-muted-foreground sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:self-start" onClick={() => pairs.remove(j)} aria-label={`Quitar atributo ${j + 1} de la variante ${n}`} title="Quitar atributo">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="col-start-2 row-span-2 row-start-1 self-center justify-self-end text-muted-foreground sm:col-start-auto sm:row-span-1 sm:row-start-auto sm:self-start"
+                  onClick={() => pairs.remove(j)}
+                  aria-label={`Quitar atributo ${j + 1} de la variante ${n}`}
+                  title="Quitar atributo"
+                >
                   <X />
                 </Button>
               </li>
@@ -105,7 +144,12 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           })}
         </ul>
         {errors?.message && <p className="text-sm text-destructive">{errors.message}</p>}
-        <Button variant="outline" size="sm" onClick={() => pairs.append({ attributeId: '', value: '' })} disabled={attributes.length === 0}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => pairs.append({ attributeId: '', value: '' })}
+          disabled={attributes.length === 0}
+        >
           <Plus />
           Agregar atributo
         </Button>

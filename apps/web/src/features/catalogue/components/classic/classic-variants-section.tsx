@@ -18,7 +18,14 @@ interface ClassicVariantsSectionProps {
 }
 
 /** "Variantes del Producto" of version A, with the "Crear Nuevo Atributo" dialog. */
-export function ClassicVariantsSection({ form, keys, attributes, tracksStock, onAdd, onRemove }: ClassicVariantsSectionProps) {
+export function ClassicVariantsSection({
+  form,
+  keys,
+  attributes,
+  tracksStock,
+  onAdd,
+  onRemove,
+}: ClassicVariantsSectionProps) {
   const [creating, setCreating] = useState(false);
   const errors = form.formState.errors.variants;
   const listError = errors?.message ?? errors?.root?.message;
@@ -41,7 +48,14 @@ export function ClassicVariantsSection({ form, keys, attributes, tracksStock, on
     >
       <ul className="space-y-4">
         {keys.map((key, index) => (
-          <ClassicVariantCard key={key} form={form} index={index} attributes={attributes} tracksStock={tracksStock} onRemove={() => onRemove(index)} />
+          <ClassicVariantCard
+            key={key}
+            form={form}
+            index={index}
+            attributes={attributes}
+            tracksStock={tracksStock}
+            onRemove={() => onRemove(index)}
+          />
         ))}
       </ul>
       {listError && <p className="text-sm text-destructive">{listError}</p>}

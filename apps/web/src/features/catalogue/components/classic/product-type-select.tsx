@@ -38,7 +38,13 @@ export function ProductTypeSelect({ value, onChange }: ProductTypeSelectProps) {
             ))}
           </SelectContent>
         </Select>
-        <Button variant="outline" size="icon" onClick={() => setCreating(true)} aria-label="Crear Tipo de Producto" title="Crear Tipo de Producto">
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={() => setCreating(true)}
+          aria-label="Crear Tipo de Producto"
+          title="Crear Tipo de Producto"
+        >
           <Plus />
         </Button>
       </div>
@@ -92,7 +98,14 @@ function ProductTypeForm({ onCancel, onCreated }: { onCancel: () => void; onCrea
       className="space-y-4"
     >
       <Field id="product-type-name" label="Nombre del tipo" error={error}>
-        <Input id="product-type-name" autoFocus maxLength={80} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
+        <Input
+          id="product-type-name"
+          autoFocus
+          maxLength={80}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
       </Field>
       <DialogFormActions busy={create.isPending} onCancel={onCancel} label="Crear Tipo" busyLabel="Creando..." />
     </NestedDialogForm>

@@ -24,7 +24,9 @@ export function CatalogueImportStatus() {
   const queryClient = useQueryClient();
   const { data } = useLatestImport();
   const status = data?.import ?? null;
-  const [dismissed, setDismissed] = useState(() => (typeof localStorage === 'undefined' ? null : localStorage.getItem(DISMISSED)));
+  const [dismissed, setDismissed] = useState(() =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(DISMISSED),
+  );
   const seenRunning = useRef<string | null>(null);
   const underWay = isUnderWay(status);
 
@@ -40,7 +42,9 @@ export function CatalogueImportStatus() {
     void queryClient.invalidateQueries({ queryKey: catalogueKeys.products });
     void queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'import-pictures'] });
     if (status.result) {
-      const pictures = status.result.picturesToFetch ? ` Trayendo ${plural(status.result.picturesToFetch, 'foto', 'fotos')} desde sus direcciones.` : '';
+      const pictures = status.result.picturesToFetch
+        ? ` Trayendo ${plural(status.result.picturesToFetch, 'foto', 'fotos')} desde sus direcciones.`
+        : '';
       toast.success('Catálogo importado', { id: IMPORT_TOAST, description: `${resultText(status.result)}${pictures}` });
     } else if (status.error) {
       toast.error('No se importó el archivo', { id: IMPORT_TOAST, description: status.error });
@@ -54,15 +58,26 @@ export function CatalogueImportStatus() {
   };
   const percent = status.rowsTotal > 0 ? (status.rowsDone / status.rowsTotal) * 100 : 0;
   return (
-    <Alert variant={status.state === 'failed' ? 'destructive' : 'default'} role="status" data-testid="catalogue-import-status">
+    <Alert
+      variant={status.state === 'failed' ? 'destructive' : 'default'}
+      role="status"
+      data-testid="catalogue-import-status"
+    >
       <FileUp aria-hidden="true" />
       <AlertTitle className="flex items-center justify-between gap-2">
         {status.state === 'queued' && `Importación en espera: ${plural(status.rowsTotal, 'fila', 'filas')}`}
-        {status.state === 'running' && `Importando: ${status.rowsDone.toLocaleString('es-AR')} de ${plural(status.rowsTotal, 'fila', 'filas')}`}
+        {status.state === 'running' &&
+          `Importando: ${status.rowsDone.toLocaleString('es-AR')} de ${plural(status.rowsTotal, 'fila', 'filas')}`}
         {status.state === 'done' && 'Catálogo importado'}
         {status.state === 'failed' && 'No se importó el archivo'}
         {!underWay && (
-          <Button variant="ghost" size="icon" className="size-6" onClick={close} aria-label="Cerrar el aviso de la importación">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-6"
+            onClick={close}
+            aria-label="Cerrar el aviso de la importación"
+          >
             <X />
           </Button>
         )}

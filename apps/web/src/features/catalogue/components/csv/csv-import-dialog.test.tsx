@@ -30,13 +30,22 @@ describe('a second import', () => {
     const api = fakeApi();
     api.answer(catalogueRoutes.latestImport, { import: previous });
     api.answer(catalogueRoutes.previewImport, {
-      products: [{ row: 2, name: 'Remera', action: 'update', variants: 1 }], errors: [], warnings: [], newCategories: [], newAttributes: [], rows: 1, layout: 'vidriera', ignoredColumns: [],
+      products: [{ row: 2, name: 'Remera', action: 'update', variants: 1 }],
+      errors: [],
+      warnings: [],
+      newCategories: [],
+      newAttributes: [],
+      rows: 1,
+      layout: 'vidriera',
+      ignoredColumns: [],
     });
     // The confirmation is still on its way while the test looks.
     const answered = vi.fn();
     const fake = globalThis.fetch;
     vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
-      init.method === 'POST' && new URL(input, 'http://localhost').pathname === catalogueRoutes.import.path ? new Promise(answered) : fake(input, init),
+      init.method === 'POST' && new URL(input, 'http://localhost').pathname === catalogueRoutes.import.path
+        ? new Promise(answered)
+        : fake(input, init),
     );
     const user = adminScreen(
       <>
@@ -46,7 +55,10 @@ describe('a second import', () => {
       { path: '/admin/products', elsewhere: [] },
     );
     expect(await screen.findByText('9 productos creados y 0 actualizados.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Archivo CSV'), new File(['Producto;Precio base\nRemera;100'], 'remeras.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('Archivo CSV'),
+      new File(['Producto;Precio base\nRemera;100'], 'remeras.csv', { type: 'text/csv' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Importar 1 producto' }));
     expect(await screen.findByText('Importando 1 fila…')).toBeInTheDocument();
     expect(answered).toHaveBeenCalled();

@@ -4,7 +4,14 @@ import { AlertTriangle, FileUp, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Progress } from '@/components/ui/progress';
 import { isApiError } from '@/lib/api-client';
 import { fileToBase64 } from '@/lib/file-base64';
@@ -13,7 +20,11 @@ import { importCatalogue, latestImportQueryOptions, previewCatalogueImport } fro
 import { IMPORT_TOAST, plural } from './catalogue-import-status';
 import { PhotoZipUpload } from './photo-zip-upload';
 
-type Step = { kind: 'choose' } | { kind: 'reading'; progress: number } | { kind: 'preview'; csv: string; preview: CatalogueImportPreview } | { kind: 'importing'; progress: number; preview: CatalogueImportPreview };
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'reading'; progress: number }
+  | { kind: 'preview'; csv: string; preview: CatalogueImportPreview }
+  | { kind: 'importing'; progress: number; preview: CatalogueImportPreview };
 
 /**
  * "Importar CSV": choose the file, see what it creates and updates and every
@@ -67,7 +78,9 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
       reset();
     } catch (error) {
       setStep({ kind: 'preview', csv, preview });
-      setProblem(isApiError(error) ? error.message : 'No se pudo importar el archivo. No se guardó nada; intenta de nuevo.');
+      setProblem(
+        isApiError(error) ? error.message : 'No se pudo importar el archivo. No se guardó nada; intenta de nuevo.',
+      );
     }
   }
 
@@ -88,9 +101,10 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
         <DialogHeader>
           <DialogTitle>Importar CSV</DialogTitle>
           <DialogDescription>
-            Usa el archivo de «Exportar CSV» (una fila por variante), uno con una fila por producto (las columnas Producto y Precio base son obligatorias) o la
-            exportación de productos de Tiendanube o Shopify tal como la descargas. Los productos se actualizan si coinciden por SKU o, si no, por nombre; solo
-            cambian los datos que el archivo trae.
+            Usa el archivo de «Exportar CSV» (una fila por variante), uno con una fila por producto (las columnas
+            Producto y Precio base son obligatorias) o la exportación de productos de Tiendanube o Shopify tal como la
+            descargas. Los productos se actualizan si coinciden por SKU o, si no, por nombre; solo cambian los datos que
+            el archivo trae.
           </DialogDescription>
         </DialogHeader>
 
@@ -99,34 +113,54 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <FileUp className="size-8 text-muted-foreground" aria-hidden="true" />
             <span className="font-medium">Elegir archivo CSV</span>
             <span className="text-sm text-muted-foreground">Hasta 2 MB y 5.000 filas.</span>
-            <input ref={input} type="file" accept=".csv,text/csv" className="sr-only" aria-label="Archivo CSV" onChange={(e) => void choose(e.target.files?.[0])} />
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              aria-label="Archivo CSV"
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
           </label>
         )}
         {step.kind === 'choose' && <PhotoZipUpload />}
 
         {(step.kind === 'reading' || step.kind === 'importing') && (
           <div className="space-y-2" role="status">
-            <p className="text-sm">{step.kind === 'reading' ? 'Leyendo el archivo…' : `Importando ${plural(preview?.rows ?? 0, 'fila', 'filas')}…`}</p>
+            <p className="text-sm">
+              {step.kind === 'reading'
+                ? 'Leyendo el archivo…'
+                : `Importando ${plural(preview?.rows ?? 0, 'fila', 'filas')}…`}
+            </p>
             <Progress value={step.progress} aria-label="Progreso de la importación" />
           </div>
         )}
 
         {problem && (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
             {problem}
           </p>
         )}
 
         {preview && (
           <div className="min-w-0 space-y-4">
-            <p className="text-sm font-medium" data-testid="csv-import-layout">{`Formato reconocido: ${CSV_LAYOUT_NAMES[preview.layout]}`}</p>
+            <p
+              className="text-sm font-medium"
+              data-testid="csv-import-layout"
+            >{`Formato reconocido: ${CSV_LAYOUT_NAMES[preview.layout]}`}</p>
             <p className="text-sm" data-testid="csv-import-summary">
               {`${plural(preview.rows, 'fila', 'filas')}: se crearán ${plural(creates, 'producto', 'productos')} y se actualizarán ${plural(updates, 'producto', 'productos')}.`}
               {preview.newCategories.length > 0 && ` Categorías nuevas: ${preview.newCategories.join(', ')}.`}
               {preview.newAttributes.length > 0 && ` Atributos nuevos: ${preview.newAttributes.join(', ')}.`}
             </p>
             {preview.ignoredColumns.length > 0 && (
-              <p className="text-sm text-muted-foreground" data-testid="csv-import-ignored">{`Columnas que no se importan: ${preview.ignoredColumns.join(', ')}.`}</p>
+              <p
+                className="text-sm text-muted-foreground"
+                data-testid="csv-import-ignored"
+              >{`Columnas que no se importan: ${preview.ignoredColumns.join(', ')}.`}</p>
             )}
             {preview.errors.length > 0 && (
               <div className="space-y-1 rounded-md border border-destructive/40 bg-destructive/5 p-3">
@@ -148,7 +182,10 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 ))}
               </ul>
             )}
-            <ul className="max-h-60 divide-y overflow-y-auto rounded-md border text-sm" aria-label="Productos del archivo">
+            <ul
+              className="max-h-60 divide-y overflow-y-auto rounded-md border text-sm"
+              aria-label="Productos del archivo"
+            >
               {preview.products.map((p) => (
                 <li key={p.row} className="flex items-center justify-between gap-2 px-3 py-2">
                   <span className="min-w-0 truncate">
@@ -156,7 +193,9 @@ export function CsvImportDialog({ open, onOpenChange }: { open: boolean; onOpenC
                     {p.name || 'Sin nombre'}
                     <span className="text-muted-foreground">{` · ${plural(p.variants, 'variante', 'variantes')}`}</span>
                   </span>
-                  <Badge variant={p.action === 'create' ? 'default' : 'secondary'}>{p.action === 'create' ? 'Nuevo' : 'Actualiza'}</Badge>
+                  <Badge variant={p.action === 'create' ? 'default' : 'secondary'}>
+                    {p.action === 'create' ? 'Nuevo' : 'Actualiza'}
+                  </Badge>
                 </li>
               ))}
             </ul>

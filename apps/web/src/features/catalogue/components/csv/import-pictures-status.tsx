@@ -14,7 +14,9 @@ const DISMISSED = 'vidriera.import-pictures.dismissed';
  */
 export function ImportPicturesStatus() {
   const { data } = useImportPictures();
-  const [dismissed, setDismissed] = useState(() => (typeof localStorage === 'undefined' ? null : localStorage.getItem(DISMISSED)));
+  const [dismissed, setDismissed] = useState(() =>
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(DISMISSED),
+  );
   if (!data?.importedAt || dismissed === data.importedAt) return null;
   const total = data.pending + data.done + data.failed.length;
   const arriving = data.pending > 0;
@@ -23,10 +25,16 @@ export function ImportPicturesStatus() {
     setDismissed(data.importedAt);
   };
   return (
-    <Alert variant={!arriving && data.failed.length > 0 ? 'destructive' : 'default'} role="status" data-testid="import-pictures-status">
+    <Alert
+      variant={!arriving && data.failed.length > 0 ? 'destructive' : 'default'}
+      role="status"
+      data-testid="import-pictures-status"
+    >
       <ImageDown aria-hidden="true" />
       <AlertTitle className="flex items-center justify-between gap-2">
-        {arriving ? `Trayendo las fotos de la importación: ${total - data.pending} de ${total}` : `Fotos de la importación: llegaron ${data.done} de ${total}`}
+        {arriving
+          ? `Trayendo las fotos de la importación: ${total - data.pending} de ${total}`
+          : `Fotos de la importación: llegaron ${data.done} de ${total}`}
         {!arriving && (
           <Button variant="ghost" size="icon" className="size-6" onClick={close} aria-label="Cerrar el aviso de fotos">
             <X />
@@ -34,7 +42,9 @@ export function ImportPicturesStatus() {
         )}
       </AlertTitle>
       <AlertDescription>
-        {arriving && <Progress value={((total - data.pending) / total) * 100} aria-label="Fotos traídas" className="my-1" />}
+        {arriving && (
+          <Progress value={((total - data.pending) / total) * 100} aria-label="Fotos traídas" className="my-1" />
+        )}
         {arriving && <p>Puedes seguir trabajando o salir: las fotos siguen llegando.</p>}
         {data.failed.length > 0 && (
           <ul className="max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5 break-all">

@@ -47,16 +47,27 @@ export function PhotoZipUpload() {
   return (
     <div className="space-y-2 rounded-lg border p-3 text-sm">
       <p className="text-muted-foreground">
-        ¿Vienes de Tiendanube? Su planilla no trae fotos: después de importarla, sube un ZIP con las fotos nombradas por el identificador de URL o el SKU
-        (remera-lisa.jpg, remera-lisa-2.jpg, RL-001-M.jpg).
+        ¿Vienes de Tiendanube? Su planilla no trae fotos: después de importarla, sube un ZIP con las fotos nombradas por
+        el identificador de URL o el SKU (remera-lisa.jpg, remera-lisa-2.jpg, RL-001-M.jpg).
       </p>
       <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 font-medium hover:bg-muted/50 has-[:focus-visible]:ring-2">
         {busy ? <Spinner className="size-4" /> : <FileArchive className="size-4" aria-hidden="true" />}
         {busy ? 'Subiendo fotos…' : 'Subir fotos (ZIP)'}
-        <input ref={input} type="file" accept=".zip,application/zip" className="sr-only" aria-label="ZIP de fotos" disabled={busy} onChange={(e) => void choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept=".zip,application/zip"
+          className="sr-only"
+          aria-label="ZIP de fotos"
+          disabled={busy}
+          onChange={(e) => void choose(e.target.files?.[0])}
+        />
       </label>
       {problem && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-destructive"
+        >
           {problem}
         </p>
       )}

@@ -47,7 +47,9 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate, 
       }
     >
       {attributes.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No tienes atributos creados aún. Crea por ejemplo Color o Talle para ofrecer variantes.</p>
+        <p className="text-sm text-muted-foreground">
+          No tienes atributos creados aún. Crea por ejemplo Color o Talle para ofrecer variantes.
+        </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {attributes.map((attribute) => {
@@ -55,7 +57,12 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate, 
             const extra = attribute.values.length - PREVIEW;
             return (
               <li key={attribute.id} className="flex items-start gap-3 rounded-lg border p-3">
-                <Switch id={id} className="mt-0.5" checked={selected.includes(attribute.id)} onCheckedChange={(on) => onToggle(attribute.id, on)} />
+                <Switch
+                  id={id}
+                  className="mt-0.5"
+                  checked={selected.includes(attribute.id)}
+                  onCheckedChange={(on) => onToggle(attribute.id, on)}
+                />
                 <div className="min-w-0 space-y-1.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <Label htmlFor={id}>{attribute.displayName}</Label>
@@ -81,7 +88,9 @@ export function AttributesSection({ attributes, selected, onToggle, onGenerate, 
         </ul>
       )}
       <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">Crea una variante por cada combinación de los valores de los atributos de selección elegidos.</p>
+        <p className="text-xs text-muted-foreground">
+          Crea una variante por cada combinación de los valores de los atributos de selección elegidos.
+        </p>
         <Button variant="secondary" size="wrap" onClick={onGenerate} className="shrink-0">
           <Wand2 />
           Generar todas las combinaciones

@@ -16,7 +16,14 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
         <Controller
           control={control}
           name="categoryId"
-          render={({ field, fieldState }) => <CategorySelect value={field.value} onChange={field.onChange} error={fieldState.error?.message} quickCreate />}
+          render={({ field, fieldState }) => (
+            <CategorySelect
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              quickCreate
+            />
+          )}
         />
       </div>
       <MoreCategoriesAndLabels />
@@ -24,7 +31,13 @@ export function BasicInfoSection({ form }: { form: UseFormReturn<ProductFormValu
         control={control}
         name="isActive"
         render={({ field }) => (
-          <SwitchField id="product-active" label="Producto activo" hint="Los productos inactivos no se muestran en tu tienda." checked={field.value} onChange={field.onChange} />
+          <SwitchField
+            id="product-active"
+            label="Producto activo"
+            hint="Los productos inactivos no se muestran en tu tienda."
+            checked={field.value}
+            onChange={field.onChange}
+          />
         )}
       />
     </FormSection>

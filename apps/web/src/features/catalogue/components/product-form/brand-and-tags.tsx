@@ -14,10 +14,21 @@ export function BrandAndTags({ brand, tags, brandError, tagsError }: BrandAndTag
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="product-brand" label="Marca" error={brandError}>
-        <Input id="product-brand" maxLength={80} placeholder="Opcional" aria-invalid={brandError ? true : undefined} {...brand} />
+        <Input
+          id="product-brand"
+          maxLength={80}
+          placeholder="Opcional"
+          aria-invalid={brandError ? true : undefined}
+          {...brand}
+        />
       </Field>
       <Field id="product-tags" label="Etiquetas" error={tagsError}>
-        <Input id="product-tags" placeholder="Separadas por comas: verano, algodón" aria-invalid={tagsError ? true : undefined} {...tags} />
+        <Input
+          id="product-tags"
+          placeholder="Separadas por comas: verano, algodón"
+          aria-invalid={tagsError ? true : undefined}
+          {...tags}
+        />
       </Field>
     </div>
   );

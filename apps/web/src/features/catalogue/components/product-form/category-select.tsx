@@ -23,7 +23,10 @@ export function CategorySelect({ value, onChange, error, quickCreate = false }: 
   // A category just made here is an option from the same render that picks it:
   // the select drops a value none of its options has (the list refreshes a moment later).
   const [created, setCreated] = useState<Category | null>(null);
-  const options = created && !categories.data?.some((c) => c.id === created.id) ? [created, ...(categories.data ?? [])] : (categories.data ?? []);
+  const options =
+    created && !categories.data?.some((c) => c.id === created.id)
+      ? [created, ...(categories.data ?? [])]
+      : (categories.data ?? []);
   return (
     <div className="space-y-2">
       <Label htmlFor="product-category">Categoría</Label>
@@ -42,7 +45,13 @@ export function CategorySelect({ value, onChange, error, quickCreate = false }: 
           </SelectContent>
         </Select>
         {quickCreate && (
-          <Button variant="outline" size="icon" onClick={() => setCreating(true)} aria-label="Crear Nueva Categoría" title="Crear Nueva Categoría">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => setCreating(true)}
+            aria-label="Crear Nueva Categoría"
+            title="Crear Nueva Categoría"
+          >
             <Plus />
           </Button>
         )}

@@ -25,7 +25,9 @@ export function MoreCategories({ main, value, onChange, error }: MoreCategoriesP
       <summary className="cursor-pointer text-sm font-medium">
         Otras categorías{chosen.length > 0 ? ` (${chosen.length})` : ''}
       </summary>
-      <p className="mt-1 text-xs text-muted-foreground">El producto también aparece en estas categorías de tu tienda.</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        El producto también aparece en estas categorías de tu tienda.
+      </p>
       <ul className="mt-2 max-h-56 space-y-1 overflow-y-auto">
         {options.map((category) => {
           const checked = chosen.includes(category.id);

@@ -28,7 +28,15 @@ export function NameAndDescriptionFields() {
       <Controller
         control={control}
         name="description"
-        render={({ field, fieldState }) => <RichTextEditor id="product-description" label="Descripción" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            id="product-description"
+            label="Descripción"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
     </>
   );
@@ -42,7 +50,16 @@ export function PriceField({ label }: { label: string }) {
   } = useFormContext<ProductBasicsValues>();
   return (
     <Field id="product-price" label={label} error={errors.price?.message}>
-      <Input id="product-price" type="number" inputMode="decimal" step="0.01" min="0" placeholder="0.00" aria-invalid={errors.price ? true : undefined} {...register('price')} />
+      <Input
+        id="product-price"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0"
+        placeholder="0.00"
+        aria-invalid={errors.price ? true : undefined}
+        {...register('price')}
+      />
     </Field>
   );
 }
@@ -60,10 +77,27 @@ export function MoreCategoriesAndLabels() {
       <Controller
         control={control}
         name="moreCategoryIds"
-        render={({ field, fieldState }) => <MoreCategories main={mainCategory} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <MoreCategories
+            main={mainCategory}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <BrandAndTags brand={register('brand')} tags={register('tags')} brandError={errors.brand?.message} tagsError={errors.tags?.message} />
-      <GenderAndAgeGroup gender={register('gender')} ageGroup={register('ageGroup')} genderError={errors.gender?.message} ageGroupError={errors.ageGroup?.message} />
+      <BrandAndTags
+        brand={register('brand')}
+        tags={register('tags')}
+        brandError={errors.brand?.message}
+        tagsError={errors.tags?.message}
+      />
+      <GenderAndAgeGroup
+        gender={register('gender')}
+        ageGroup={register('ageGroup')}
+        genderError={errors.gender?.message}
+        ageGroupError={errors.ageGroup?.message}
+      />
     </>
   );
 }

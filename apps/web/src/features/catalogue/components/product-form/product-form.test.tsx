@@ -14,9 +14,33 @@ import { ProductForm } from './product-form';
  * what it does with the server's answer.
  */
 
-const value = (id: string, displayValue: string, sortOrder: number) => ({ id, value: id, displayValue, hexColor: null, sortOrder });
-const COLOR: Attribute = { id: 'attr-color', name: 'color', displayName: 'Color', type: 'select', isRequired: true, sortOrder: 0, productCount: 0, values: [value('rojo', 'Rojo', 0), value('azul', 'Azul', 1)] };
-const TALLE: Attribute = { id: 'attr-talle', name: 'talle', displayName: 'Talle', type: 'select', isRequired: true, sortOrder: 1, productCount: 0, values: [value('s', 'S', 0), value('m', 'M', 1), value('l', 'L', 2)] };
+const value = (id: string, displayValue: string, sortOrder: number) => ({
+  id,
+  value: id,
+  displayValue,
+  hexColor: null,
+  sortOrder,
+});
+const COLOR: Attribute = {
+  id: 'attr-color',
+  name: 'color',
+  displayName: 'Color',
+  type: 'select',
+  isRequired: true,
+  sortOrder: 0,
+  productCount: 0,
+  values: [value('rojo', 'Rojo', 0), value('azul', 'Azul', 1)],
+};
+const TALLE: Attribute = {
+  id: 'attr-talle',
+  name: 'talle',
+  displayName: 'Talle',
+  type: 'select',
+  isRequired: true,
+  sortOrder: 1,
+  productCount: 0,
+  values: [value('s', 'S', 0), value('m', 'M', 1), value('l', 'L', 2)],
+};
 
 function newProduct() {
   const api = fakeApi();
@@ -58,7 +82,12 @@ describe('the product form', () => {
     expect(variants()[0]).toHaveTextContent('Variante predeterminada');
     await form.generate('Color', 'Talle');
     expect(variants()).toHaveLength(6);
-    const combinations = variants().map((row) => within(row).getAllByRole<HTMLSelectElement>('combobox').map((select) => select.selectedOptions[0]?.textContent).join('/'));
+    const combinations = variants().map((row) =>
+      within(row)
+        .getAllByRole<HTMLSelectElement>('combobox')
+        .map((select) => select.selectedOptions[0]?.textContent)
+        .join('/'),
+    );
     expect(combinations).toEqual(['Rojo/S', 'Rojo/M', 'Rojo/L', 'Azul/S', 'Azul/M', 'Azul/L']);
   });
 
@@ -103,7 +132,9 @@ describe('the product form', () => {
     await fill(form.user, form.variant(2).getByLabelText('Ajuste de precio ($)'), '0');
     await form.user.selectOptions(form.variant(2).getByRole('combobox', { name: 'Color' }), 'Rojo');
     await form.save();
-    expect(await form.variant(2).findByText('Hay dos variantes con la misma combinación de atributos.')).toBeInTheDocument();
+    expect(
+      await form.variant(2).findByText('Hay dos variantes con la misma combinación de atributos.'),
+    ).toBeInTheDocument();
     expect(form.variant(1).queryByText('El stock no puede ser negativo')).not.toBeInTheDocument();
     expect(form.api.sentTo(catalogueRoutes.createProduct)).toHaveLength(0);
   });
@@ -134,20 +165,43 @@ describe('saving', () => {
     expect(await findToast('Producto creado correctamente')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '/admin/products' })).toBeInTheDocument();
     const body = form.api.sentTo(catalogueRoutes.createProduct)[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Remera Lisa', priceCents: 150_050, attributeIds: ['attr-color'], isActive: true });
+    expect(body).toMatchObject({
+      name: 'Remera Lisa',
+      priceCents: 150_050,
+      attributeIds: ['attr-color'],
+      isActive: true,
+    });
     expect(body.variants).toMatchObject([
-      { sku: null, stock: 5, priceAdjustmentCents: 0, isActive: true, values: [{ attributeId: 'attr-color', attributeValueId: 'rojo' }] },
-      { sku: null, stock: 0, priceAdjustmentCents: 0, isActive: true, values: [{ attributeId: 'attr-color', attributeValueId: 'azul' }] },
+      {
+        sku: null,
+        stock: 5,
+        priceAdjustmentCents: 0,
+        isActive: true,
+        values: [{ attributeId: 'attr-color', attributeValueId: 'rojo' }],
+      },
+      {
+        sku: null,
+        stock: 0,
+        priceAdjustmentCents: 0,
+        isActive: true,
+        values: [{ attributeId: 'attr-color', attributeValueId: 'azul' }],
+      },
     ]);
   });
 
   it('puts the server’s refusal under the input it names, and stays', async () => {
     const form = newProduct();
-    form.api.refuse(catalogueRoutes.createProduct, 409, { code: 'SKU_TAKEN', message: 'Ya hay una variante con el SKU REM-1.', field: 'variants.0.sku' });
+    form.api.refuse(catalogueRoutes.createProduct, 409, {
+      code: 'SKU_TAKEN',
+      message: 'Ya hay una variante con el SKU REM-1.',
+      field: 'variants.0.sku',
+    });
     await form.fillBasics();
     await fill(form.user, form.variant(1).getByLabelText('SKU'), 'REM-1');
     await form.save();
-    expect(await findToast('Ocurrió un error al guardar el producto. Ya hay una variante con el SKU REM-1.')).toBeInTheDocument();
+    expect(
+      await findToast('Ocurrió un error al guardar el producto. Ya hay una variante con el SKU REM-1.'),
+    ).toBeInTheDocument();
     expect(form.variant(1).getByText('Ya hay una variante con el SKU REM-1.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '/admin/products' })).not.toBeInTheDocument();
   });
@@ -160,7 +214,9 @@ describe('saving', () => {
     await form.user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByLabelText('Nombre')).toHaveValue('Buzo');
     await form.user.click(screen.getByRole('link', { name: 'Gestionar Atributos' }));
-    await form.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }));
+    await form.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Salir sin guardar' }),
+    );
     await waitFor(() => expect(screen.getByRole('heading', { name: '/admin/attributes' })).toBeInTheDocument());
   });
 });

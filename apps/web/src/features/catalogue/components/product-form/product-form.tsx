@@ -35,7 +35,10 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
   const { submit, saving } = useSaveProductFlow(productId, PRODUCT_LIST_PATH);
   const selected = useWatch({ control, name: 'attributeIds' });
   const chosen = attributes.filter((a) => selected.includes(a.id));
-  const stock = tracksStock({ isService: useWatch({ control, name: 'isService' }), requiresStock: useWatch({ control, name: 'requiresStock' }) });
+  const stock = tracksStock({
+    isService: useWatch({ control, name: 'isService' }),
+    requiresStock: useWatch({ control, name: 'requiresStock' }),
+  });
 
   function toggleAttribute(attributeId: string, on: boolean) {
     const next = attributes.filter((a) => (a.id === attributeId ? on : selected.includes(a.id))).map((a) => a.id);
@@ -71,7 +74,14 @@ export function ProductForm({ productId, initialValues, attributes }: ProductFor
           onAdd={() => variants.append(blankVariant())}
           onRemove={variants.remove}
         />
-        {productId && <FormSection title="Stock ahora" description="En stock, reservado por pedidos pendientes y disponible para vender."><VariantStockFigures productId={productId} expanded /></FormSection>}
+        {productId && (
+          <FormSection
+            title="Stock ahora"
+            description="En stock, reservado por pedidos pendientes y disponible para vender."
+          >
+            <VariantStockFigures productId={productId} expanded />
+          </FormSection>
+        )}
         <FormActions saving={saving} cancelTo={PRODUCT_LIST_PATH} />
       </form>
     </FormProvider>

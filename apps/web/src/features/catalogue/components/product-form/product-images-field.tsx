@@ -33,11 +33,26 @@ export function ProductImagesField({ images, max, onAdd, onRemove, onMove }: Pro
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Imágenes del producto">
         {images.map((url, index) => (
           <li key={url} className="group relative aspect-square overflow-hidden rounded-lg border bg-muted">
-            <img {...responsiveImage(url, 'product', '(min-width: 640px) 200px, 50vw', 320)} alt={`Imagen ${index + 1}`} className="size-full object-cover" />
-            {index === 0 && <span className="absolute bottom-1 left-1 rounded bg-background/90 px-1.5 py-0.5 text-[11px] font-medium">Principal</span>}
+            <img
+              {...responsiveImage(url, 'product', '(min-width: 640px) 200px, 50vw', 320)}
+              alt={`Imagen ${index + 1}`}
+              className="size-full object-cover"
+            />
+            {index === 0 && (
+              <span className="absolute bottom-1 left-1 rounded bg-background/90 px-1.5 py-0.5 text-[11px] font-medium">
+                Principal
+              </span>
+            )}
             <div className="absolute top-1 right-1 left-1 flex justify-between gap-1">
               <div className="flex gap-1">
-                <button type="button" className={tileButton} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Mover imagen ${index + 1} antes`} title="Mover antes">
+                <button
+                  type="button"
+                  className={tileButton}
+                  disabled={index === 0}
+                  onClick={() => onMove(index, index - 1)}
+                  aria-label={`Mover imagen ${index + 1} antes`}
+                  title="Mover antes"
+                >
                   <ChevronLeft className="size-4" aria-hidden="true" />
                 </button>
                 <button
@@ -51,21 +66,41 @@ export function ProductImagesField({ images, max, onAdd, onRemove, onMove }: Pro
                   <ChevronRight className="size-4" aria-hidden="true" />
                 </button>
               </div>
-              <button type="button" className={`${tileButton} hover:bg-destructive hover:text-white`} onClick={() => onRemove(index)} aria-label={`Quitar imagen ${index + 1}`} title="Quitar imagen">
+              <button
+                type="button"
+                className={`${tileButton} hover:bg-destructive hover:text-white`}
+                onClick={() => onRemove(index)}
+                aria-label={`Quitar imagen ${index + 1}`}
+                title="Quitar imagen"
+              >
                 <X className="size-4" aria-hidden="true" />
               </button>
             </div>
           </li>
         ))}
         {uploads.uploads.map((upload) => (
-          <li key={upload.key} className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-3" role="status">
+          <li
+            key={upload.key}
+            className="flex aspect-square flex-col items-center justify-center gap-2 rounded-lg border border-dashed p-3"
+            role="status"
+          >
             <Progress value={upload.progress} aria-label="Subiendo imagen" className="w-full" />
             <span className="text-xs text-muted-foreground">Subiendo... {upload.progress}%</span>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-3">
-        <input ref={inputRef} id="product-images-input" type="file" accept="image/*" multiple className="sr-only" tabIndex={-1} onChange={choose} aria-label="Elegir imágenes" />
+        <input
+          ref={inputRef}
+          id="product-images-input"
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          onChange={choose}
+          aria-label="Elegir imágenes"
+        />
         <Button variant="outline" onClick={() => (uploads.full ? uploads.refuse() : inputRef.current?.click())}>
           <ImagePlus />
           Agregar imágenes

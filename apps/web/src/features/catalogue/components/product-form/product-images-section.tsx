@@ -11,7 +11,10 @@ export function ProductImagesSection({ title }: { title: string }) {
   const images = useWatch({ control, name: 'images' });
   const setImages = (next: string[]) => setValue('images', next, { shouldDirty: true });
   return (
-    <FormSection title={title} description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}>
+    <FormSection
+      title={title}
+      description={`Hasta ${PRODUCT_IMAGES_MAX} imágenes cuadradas. La primera es la principal.`}
+    >
       <ProductImagesField
         images={images}
         max={PRODUCT_IMAGES_MAX}

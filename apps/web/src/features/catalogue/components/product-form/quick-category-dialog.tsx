@@ -62,7 +62,13 @@ function QuickCategoryForm({ onClose, onCreated }: Omit<QuickCategoryDialogProps
   return (
     <NestedDialogForm onSubmit={onSubmit} className="space-y-4">
       <Field id="quick-category-name" label="Nombre de la categoría" error={errors.name?.message}>
-        <Input id="quick-category-name" autoFocus maxLength={80} aria-invalid={errors.name ? true : undefined} {...register('name')} />
+        <Input
+          id="quick-category-name"
+          autoFocus
+          maxLength={80}
+          aria-invalid={errors.name ? true : undefined}
+          {...register('name')}
+        />
       </Field>
       <DialogFormActions busy={save.isPending} onCancel={onClose} label="Crear Categoría" busyLabel="Creando..." />
     </NestedDialogForm>

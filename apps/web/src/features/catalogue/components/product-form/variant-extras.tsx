@@ -24,7 +24,13 @@ export function VariantExtras({ prefix, index }: VariantExtrasProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-3 lg:max-w-2xl">
       <Field id={`${prefix}-barcode`} label="Código de barras" error={barcodeError}>
-        <Input id={`${prefix}-barcode`} maxLength={64} placeholder="Opcional" aria-invalid={barcodeError ? true : undefined} {...register(`variants.${index}.barcode`)} />
+        <Input
+          id={`${prefix}-barcode`}
+          maxLength={64}
+          placeholder="Opcional"
+          aria-invalid={barcodeError ? true : undefined}
+          {...register(`variants.${index}.barcode`)}
+        />
       </Field>
       <Field id={`${prefix}-compare-at`} label="Precio anterior ($)" error={compareAtError}>
         <Input
@@ -39,7 +45,13 @@ export function VariantExtras({ prefix, index }: VariantExtrasProps) {
         />
       </Field>
       <Field id={`${prefix}-weight`} label="Peso (kg)" error={weightError}>
-        <Input id={`${prefix}-weight`} inputMode="decimal" placeholder="Opcional, ej. 0,25" aria-invalid={weightError ? true : undefined} {...register(`variants.${index}.weight`)} />
+        <Input
+          id={`${prefix}-weight`}
+          inputMode="decimal"
+          placeholder="Opcional, ej. 0,25"
+          aria-invalid={weightError ? true : undefined}
+          {...register(`variants.${index}.weight`)}
+        />
       </Field>
     </div>
   );

@@ -17,4 +17,5 @@ export function variantGridColumns(attributeCount: number, tracksStock: boolean)
     .join(' ');
 }
 
-export const variantGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-(--variant-columns) lg:items-start lg:gap-2';
+export const variantGridClass =
+  'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-(--variant-columns) lg:items-start lg:gap-2';

@@ -19,10 +19,13 @@ export function VariantPictures({ form, index }: { form: UseFormReturn<ProductFo
       name={`variants.${index}.images`}
       render={({ field }) => {
         const chosen = (field.value ?? []).filter((url) => productImages.includes(url));
-        const toggle = (url: string) => field.onChange(chosen.includes(url) ? chosen.filter((u) => u !== url) : [...chosen, url]);
+        const toggle = (url: string) =>
+          field.onChange(chosen.includes(url) ? chosen.filter((u) => u !== url) : [...chosen, url]);
         return (
           <div className="space-y-1" role="group" aria-label={`Fotos de la variante ${index + 1}`}>
-            <p className="text-xs text-muted-foreground">Fotos de esta variante (opcional): la primera que elijas se muestra al elegirla.</p>
+            <p className="text-xs text-muted-foreground">
+              Fotos de esta variante (opcional): la primera que elijas se muestra al elegirla.
+            </p>
             <div className="flex flex-wrap gap-2">
               {productImages.map((url, i) => {
                 const position = chosen.indexOf(url);

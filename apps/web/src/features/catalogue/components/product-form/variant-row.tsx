@@ -23,7 +23,19 @@ interface VariantRowProps {
 }
 
 /** A labelled cell: the label shows on a phone; on a wide screen the table header names the column. */
-function Cell({ id, label, error, children, className }: { id: string; label: string; error?: string | undefined; children: ReactNode; className?: string }) {
+function Cell({
+  id,
+  label,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`min-w-0 space-y-1 ${className ?? ''}`}>
       <Label htmlFor={id} className="text-xs text-muted-foreground lg:sr-only">
@@ -52,13 +64,23 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
 
   // One button for each layout; the hidden one is out of the accessibility tree.
   const removeButton = (className?: string) => (
-    <Button variant="remove" size="icon" className={className} onClick={onRemove} aria-label={`Quitar variante ${index + 1}`} title="Quitar variante">
+    <Button
+      variant="remove"
+      size="icon"
+      className={className}
+      onClick={onRemove}
+      aria-label={`Quitar variante ${index + 1}`}
+      title="Quitar variante"
+    >
       <Trash2 />
     </Button>
   );
 
   return (
-    <li aria-label={`Variante ${index + 1}`} className="space-y-2 rounded-lg border p-3 lg:rounded-none lg:border-0 lg:border-t lg:px-0 lg:py-3">
+    <li
+      aria-label={`Variante ${index + 1}`}
+      className="space-y-2 rounded-lg border p-3 lg:rounded-none lg:border-0 lg:border-t lg:px-0 lg:py-3"
+    >
       <div className="flex items-center justify-between gap-2 lg:hidden">
         <p className="text-sm font-medium">
           Variante {index + 1} · <span className="text-muted-foreground">{label}</span>
@@ -72,12 +94,23 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
           chosen.map((attribute) => {
             const id = `${prefix}-attribute-${attribute.id}`;
             return (
-              <Cell key={attribute.id} id={id} label={attribute.displayName} error={errors?.values?.[attribute.id]?.message}>
+              <Cell
+                key={attribute.id}
+                id={id}
+                label={attribute.displayName}
+                error={errors?.values?.[attribute.id]?.message}
+              >
                 <Controller
                   control={control}
                   name={`variants.${index}.values.${attribute.id}`}
                   render={({ field, fieldState }) => (
-                    <VariantValueInput id={id} attribute={attribute} value={field.value ?? ''} onChange={field.onChange} invalid={Boolean(fieldState.error)} />
+                    <VariantValueInput
+                      id={id}
+                      attribute={attribute}
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      invalid={Boolean(fieldState.error)}
+                    />
                   )}
                 />
               </Cell>
@@ -85,11 +118,25 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
           })
         )}
         <Cell id={`${prefix}-sku`} label="SKU" error={errors?.sku?.message}>
-          <Input id={`${prefix}-sku`} maxLength={64} placeholder="Opcional" aria-invalid={errors?.sku ? true : undefined} {...register(`variants.${index}.sku`)} />
+          <Input
+            id={`${prefix}-sku`}
+            maxLength={64}
+            placeholder="Opcional"
+            aria-invalid={errors?.sku ? true : undefined}
+            {...register(`variants.${index}.sku`)}
+          />
         </Cell>
         {tracksStock && (
           <Cell id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <Input id={`${prefix}-stock`} type="number" inputMode="numeric" min="0" step="1" aria-invalid={errors?.stock ? true : undefined} {...register(`variants.${index}.stock`)} />
+            <Input
+              id={`${prefix}-stock`}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              aria-invalid={errors?.stock ? true : undefined}
+              {...register(`variants.${index}.stock`)}
+            />
           </Cell>
         )}
         <Cell id={`${prefix}-adjustment`} label="Ajuste de precio ($)" error={errors?.adjustment?.message}>
@@ -113,7 +160,9 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
             <Controller
               control={control}
               name={`variants.${index}.isActive`}
-              render={({ field }) => <Switch id={`${prefix}-active`} checked={field.value} onCheckedChange={field.onChange} />}
+              render={({ field }) => (
+                <Switch id={`${prefix}-active`} checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
           </div>
         </Cell>

@@ -45,7 +45,17 @@ export function VariantValueInput({ id, attribute, value, onChange, invalid }: V
         </div>
       );
     case 'number':
-      return <Input id={id} type="number" step="any" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return (
+        <Input
+          id={id}
+          type="number"
+          step="any"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />
+      );
     case 'text':
       return <Input id={id} maxLength={200} value={value} onChange={(e) => onChange(e.target.value)} {...aria} />;
   }

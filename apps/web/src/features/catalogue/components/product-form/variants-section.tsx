@@ -48,7 +48,10 @@ export function VariantsSection({ form, keys, chosen, tracksStock, firstOnly, on
     >
       {!tracksStock && <p className="text-sm text-muted-foreground">Este producto no lleva control de stock.</p>}
       <div style={columns}>
-        <div aria-hidden="true" className={`${variantGridClass} hidden pb-2 text-xs font-medium text-muted-foreground lg:grid`}>
+        <div
+          aria-hidden="true"
+          className={`${variantGridClass} hidden pb-2 text-xs font-medium text-muted-foreground lg:grid`}
+        >
           {single ? <span>Variante</span> : chosen.map((a) => <span key={a.id}>{a.displayName}</span>)}
           <span>SKU</span>
           {tracksStock && <span>Stock</span>}
@@ -59,11 +62,20 @@ export function VariantsSection({ form, keys, chosen, tracksStock, firstOnly, on
         </div>
         <ul className="space-y-3 lg:space-y-0">
           {keys.slice(0, single && firstOnly ? 1 : undefined).map((key, index) => (
-            <VariantRow key={key} form={form} index={index} chosen={chosen} tracksStock={tracksStock} onRemove={() => onRemove(index)} />
+            <VariantRow
+              key={key}
+              form={form}
+              index={index}
+              chosen={chosen}
+              tracksStock={tracksStock}
+              onRemove={() => onRemove(index)}
+            />
           ))}
         </ul>
       </div>
-      {single && firstOnly && keys.length > 1 && <p className="text-xs text-muted-foreground">Sin atributos se guarda solo la primera variante.</p>}
+      {single && firstOnly && keys.length > 1 && (
+        <p className="text-xs text-muted-foreground">Sin atributos se guarda solo la primera variante.</p>
+      )}
       {listError && <p className="text-sm text-destructive">{listError}</p>}
     </FormSection>
   );

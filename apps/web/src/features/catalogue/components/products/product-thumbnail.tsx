@@ -7,9 +7,19 @@ export function ProductThumbnail({ url, name, className }: { url: string | null;
   return (
     <div className={cn('size-12 shrink-0 overflow-hidden rounded-md border bg-muted', className)}>
       {url ? (
-        <img {...responsiveImage(url, 'product', '64px', 320)} alt={name} loading="lazy" decoding="async" className="size-full object-cover" />
+        <img
+          {...responsiveImage(url, 'product', '64px', 320)}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       ) : (
-        <div className="grid size-full place-items-center text-muted-foreground" role="img" aria-label={`${name} sin imagen`}>
+        <div
+          className="grid size-full place-items-center text-muted-foreground"
+          role="img"
+          aria-label={`${name} sin imagen`}
+        >
           <ImageIcon className="size-5" aria-hidden="true" />
         </div>
       )}

@@ -17,7 +17,9 @@ const editPath = (product: ProductSummary) => `/admin/products/${product.id}/edi
 /** List version B on a wide screen (docs/product/catalogue.md). */
 export function ProductsTable({ products, onDelete }: ProductsViewProps) {
   return (
-    <ListTable columns={['Imagen', 'Producto', 'Categoría', 'Precio Base', 'Variantes', 'Stock Total', 'Estado', 'Acciones']}>
+    <ListTable
+      columns={['Imagen', 'Producto', 'Categoría', 'Precio Base', 'Variantes', 'Stock Total', 'Estado', 'Acciones']}
+    >
       {products.map((product) => (
         <TableRow key={product.id}>
           <TableCell className="py-3 pl-4">

@@ -10,8 +10,14 @@ import { VariantStockFigures } from './variant-stock';
 describe('the variants’ stock', () => {
   it('says it could not be read', async () => {
     const api = fakeApi();
-    api.refuse(catalogueRoutes.variantStock, 429, { code: 'TOO_MANY_REQUESTS', message: 'Demasiados intentos. Espera un momento.' });
-    adminScreen(<VariantStockFigures productId="00000000-0000-4000-8000-000000000002" />, { path: '/admin/products', elsewhere: [] });
+    api.refuse(catalogueRoutes.variantStock, 429, {
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Demasiados intentos. Espera un momento.',
+    });
+    adminScreen(<VariantStockFigures productId="00000000-0000-4000-8000-000000000002" />, {
+      path: '/admin/products',
+      elsewhere: [],
+    });
     expect(await findToast('No se pudieron cargar las variantes del producto.')).toBeInTheDocument();
   });
 });

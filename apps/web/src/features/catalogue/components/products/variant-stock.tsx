@@ -3,11 +3,24 @@ import { useVariantStock } from '../../api/get-variant-stock';
 
 const units = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function Figures({ stock, reserved, orders, available }: { stock: number; reserved: number; orders: number; available: number }) {
+function Figures({
+  stock,
+  reserved,
+  orders,
+  available,
+}: {
+  stock: number;
+  reserved: number;
+  orders: number;
+  available: number;
+}) {
   return (
     <>
       {stock} en stock · {reserved} reservad{reserved === 1 ? 'o' : 'os'}
-      {reserved > 0 && ` (${units(orders, 'pedido', 'pedidos')})`} · <span className="font-medium text-foreground">{available} disponible{available === 1 ? '' : 's'}</span>
+      {reserved > 0 && ` (${units(orders, 'pedido', 'pedidos')})`} ·{' '}
+      <span className="font-medium text-foreground">
+        {available} disponible{available === 1 ? '' : 's'}
+      </span>
     </>
   );
 }
@@ -25,7 +38,12 @@ export function VariantStockFigures({ productId, expanded = false }: { productId
   return (
     <div className="space-y-1 text-xs text-muted-foreground" data-testid="variant-stock">
       <p>
-        <Figures stock={sum((v) => v.stock)} reserved={sum((v) => v.reserved)} orders={sum((v) => v.reservingOrders)} available={sum((v) => v.available)} />
+        <Figures
+          stock={sum((v) => v.stock)}
+          reserved={sum((v) => v.reserved)}
+          orders={sum((v) => v.reservingOrders)}
+          available={sum((v) => v.available)}
+        />
       </p>
       {variants.length > 1 && (
         <details open={expanded}>
@@ -33,7 +51,8 @@ export function VariantStockFigures({ productId, expanded = false }: { productId
           <ul className="mt-1 space-y-0.5">
             {variants.map((v) => (
               <li key={v.variantId}>
-                <span className="font-medium text-foreground">{v.label || 'Variante'}</span>: <Figures stock={v.stock} reserved={v.reserved} orders={v.reservingOrders} available={v.available} />
+                <span className="font-medium text-foreground">{v.label || 'Variante'}</span>:{' '}
+                <Figures stock={v.stock} reserved={v.reserved} orders={v.reservingOrders} available={v.available} />
               </li>
             ))}
           </ul>
