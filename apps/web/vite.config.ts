@@ -33,7 +33,7 @@ const onReact = process.env.WEB_RUNTIME === 'react';
  */
 const storeBuild = (mode: string) => mode === 'store';
 const SHARED_BY_ISLANDS =
-  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]money\.ts)/;
+  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]shared[\\/]money\.ts)/;
 
 /** Writes into store.html the files the islands need beyond their own (src/app/store-page/island-files.ts). */
 const islandFiles = (): Plugin => ({

@@ -4,7 +4,7 @@ import { expect } from './test';
 import { BASE_URL } from './env';
 
 /**
- * Calls a route of the table (packages/core/src/api) as the page's browser
+ * Calls a route of the table (packages/core/src/<area>/<area>-api.ts) as the page's browser
  * would (its cookies, our Origin), expects it to succeed and returns its
  * answer typed by the entry: a test's API set-up breaks the build when the
  * route changes, as the web's calls do (docs/decisions/027-route-table.md).

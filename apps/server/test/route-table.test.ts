@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Routes registered the old way (`app.get(url, { config: { access }, schema })`),
- * not from the route table in packages/core/src/api (docs/decisions/027-route-table.md).
+ * not from the route table in packages/core/src/<area>/<area>-api.ts (docs/decisions/027-route-table.md).
  * The old way still works, but a route added so fails this test, naming it,
  * until it is moved into the table or, knowingly, listed here.
  */
@@ -99,7 +99,7 @@ describe('the route table', () => {
     const written = sourceFiles(join(import.meta.dirname, '../../web/src')).filter((file) =>
       /['`]\/api\/auth\//.test(readFileSync(file, 'utf8')),
     );
-    expect(written, 'the web calls the auth library through AUTH_CALLS (packages/core/src/api/auth-calls.ts)').toEqual(
+    expect(written, 'the web calls the auth library through AUTH_CALLS (packages/core/src/auth/auth-calls.ts)').toEqual(
       [],
     );
   });
@@ -108,7 +108,7 @@ describe('the route table', () => {
     const outside = routes.filter((r) => !r.inTable).map((r) => `${r.method} ${r.url}`);
     expect(
       outside.sort(),
-      'routes registered outside packages/core/src/api: convert them or list them in OUTSIDE_TABLE',
+      'routes registered outside packages/core/src/<area>/<area>-api.ts: convert them or list them in OUTSIDE_TABLE',
     ).toEqual([...OUTSIDE_TABLE].sort());
   });
 });

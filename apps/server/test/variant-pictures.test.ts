@@ -15,7 +15,7 @@ beforeAll(async () => {
   owner = await signUpConfirmed(t, 'fotos@example.com');
   shop = await catalogueFixture(owner, 'Fotos por Color');
   await owner.put('/api/stores/mine', { name: 'Fotos por Color', whatsappNumber: '1155550000' });
-  // Upload names are uuids (packages/core/src/images.ts): one fixed name per picture of the test.
+  // Upload names are uuids (packages/core/src/shared/images.ts): one fixed name per picture of the test.
   const names: Record<string, string> = {
     azul: '0a2c1e9e-1111-4c1e-8a1a-00000000a201',
     roja: '0a2c1e9e-2222-4c1e-8a1a-0000000000b0',

@@ -1,41 +1,92 @@
-export * from './auth';
-export * from './password-rules';
-export * from './errors';
-export * from './money';
-export * from './roles';
-export * from './slug';
-export * from './payment-details';
-export * from './store';
-export * from './images';
-export * from './client-welcome';
-export * from './catalogue';
-export * from './product-input';
-export * from './orders';
-export * from './order-input';
-export * from './order-message';
-export * from './date-time';
-export * from './total-steps';
-export * from './single-line';
-export * from './payment-methods';
-export * from './mercado-pago-texts';
-export * from './stock';
-export * from './customer-form';
-export * from './order-form';
-export * from './shop-address';
-export * from './storefront';
-export * from './contracts';
-export * from './reservation-policy';
-export * from './store-routes';
-export * from './app-paths';
-export * from './variant-choice';
-export * from './product-feed';
-export * from './catalogue-csv';
-export * from './natural-order';
-export * from './delivery';
-export * from './shipping-address';
-export * from './delivery-schemas';
-export * from './own-domain';
-export * from './rich-text';
-export * from './discount-codes';
-export * from './api';
-export * from './error-table';
+/*
+ * The domain core, grouped by the same areas as the server and the web: each folder holds an area's rules, its
+ * route table entries (`*-api.ts`) and its response shapes (`*-contracts.ts`); `shared/` what every area uses.
+ * Everything is imported from here (`@vidriera/core`).
+ */
+
+// shared
+export * from './shared/app-paths';
+export * from './shared/common-contracts';
+export * from './shared/date-time';
+export * from './shared/define-route';
+export * from './shared/error-table';
+export * from './shared/errors';
+export * from './shared/health-contracts';
+export * from './shared/images';
+export * from './shared/money';
+export * from './shared/natural-order';
+export * from './shared/rich-text';
+export * from './shared/single-line';
+export * from './shared/slug';
+
+// auth
+export * from './auth/account-api';
+export * from './auth/account-contracts';
+export * from './auth/auth-base-path';
+export * from './auth/auth-calls';
+export * from './auth/auth';
+export * from './auth/password-rules';
+export * from './auth/roles';
+
+// stores
+export * from './stores/payment-details';
+export * from './stores/shop-address';
+export * from './stores/store-api';
+export * from './stores/store-contracts';
+export * from './stores/store';
+
+// catalogue
+export * from './catalogue/catalogue-api';
+export * from './catalogue/catalogue-contracts';
+export * from './catalogue/catalogue-csv';
+export * from './catalogue/catalogue';
+export * from './catalogue/product-feed';
+export * from './catalogue/product-input';
+export * from './catalogue/stock';
+
+// storefront
+export * from './storefront/public-api';
+export * from './storefront/public-contracts';
+export * from './storefront/store-page-contracts';
+export * from './storefront/store-routes';
+export * from './storefront/storefront';
+export * from './storefront/variant-choice';
+
+// orders
+export * from './orders/customer-form';
+export * from './orders/delivery-contracts';
+export * from './orders/delivery-schemas';
+export * from './orders/delivery';
+export * from './orders/order-api';
+export * from './orders/order-contracts';
+export * from './orders/order-form';
+export * from './orders/order-input';
+export * from './orders/order-message';
+export * from './orders/orders';
+export * from './orders/payment-methods';
+export * from './orders/public-order-contracts';
+export * from './orders/reservation-policy';
+export * from './orders/shipping-address';
+export * from './orders/total-steps';
+
+// discounts
+export * from './discounts/discount-api';
+export * from './discounts/discount-codes';
+export * from './discounts/discount-contracts';
+export * from './discounts/discount-text';
+
+// mercado-pago
+export * from './mercado-pago/mercado-pago-contracts';
+export * from './mercado-pago/mercado-pago-texts';
+
+// domains
+export * from './domains/domain-api';
+export * from './domains/own-domain-contracts';
+export * from './domains/own-domain';
+
+// super-admin
+export * from './super-admin/client-welcome';
+export * from './super-admin/super-admin-api';
+export * from './super-admin/super-admin-contracts';
+
+export * from './route-table';

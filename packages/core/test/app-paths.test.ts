@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from '../src/app-paths';
+import { isAppPath } from '../src/shared/app-paths';
 
 describe('isAppPath', () => {
   it('knows the app screens, with their parameters and a trailing slash', () => {

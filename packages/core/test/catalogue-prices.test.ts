@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPriceCents } from '../src/product-input';
+import { finalPriceCents } from '../src/catalogue/product-input';
 
 describe('finalPriceCents', () => {
   it("adds a variant's adjustment to the product's base price", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFullName, categoryTree } from '../src/catalogue';
+import { categoryFullName, categoryTree } from '../src/catalogue/catalogue';
 
 /* A category's full name (docs/product/catalogue.md, "Categorías"): children of one name under different parents read apart. */
 

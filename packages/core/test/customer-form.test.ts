@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CART_CUSTOMER, customerPayload, PRODUCT_PAGE_CUSTOMER, validateCustomer } from '../src/customer-form';
-import { firstIssue } from '../src/errors';
-import { cartCustomerSchema, productPageCustomerSchema } from '../src/order-input';
+import { CART_CUSTOMER, customerPayload, PRODUCT_PAGE_CUSTOMER, validateCustomer } from '../src/orders/customer-form';
+import { firstIssue } from '../src/shared/errors';
+import { cartCustomerSchema, productPageCustomerSchema } from '../src/orders/order-input';
 
 const samples = [
   { customerName: 'Ana', customerPhone: '11 2345-6789', customerEmail: '' },

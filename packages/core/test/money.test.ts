@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatPrice, parseAmountToCents, transferDiscountCents } from '../src/money';
+import { formatCents, formatPrice, parseAmountToCents, transferDiscountCents } from '../src/shared/money';
 
 describe('money', () => {
   it('formats cents in es-AR with exactly two decimals', () => {
@@ -33,7 +33,7 @@ describe('money', () => {
 describe('firstIssue', () => {
   it('never passes zod English defaults through', async () => {
     const { z } = await import('zod');
-    const { firstIssue } = await import('../src/errors');
+    const { firstIssue } = await import('../src/shared/errors');
     const root = z.object({ a: z.string() }).safeParse('texto');
     expect(root.success ? null : firstIssue(root.error).message).toBe(
       'El cuerpo de la solicitud debe ser un objeto JSON con los datos pedidos.',

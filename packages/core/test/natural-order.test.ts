@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAttributeValues, orderAttributeValues, sortNaturally } from '../src/natural-order';
+import { compareAttributeValues, orderAttributeValues, sortNaturally } from '../src/shared/natural-order';
 
 const sorted = (values: string[]) => [...values].sort(compareAttributeValues);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFormSchema, storefrontOrderFormSchema } from '../src/order-form';
+import { orderFormSchema, storefrontOrderFormSchema } from '../src/orders/order-form';
 
 const line = { productId: 'p', productName: 'Remera', selections: {}, variantId: 'v', quantity: 1, price: '10.50' };
 const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderMessage, orderWhatsappMessage, orderWhatsappUrl } from '../src/order-message';
-import { shortOrderId } from '../src/orders';
+import { type OrderMessage, orderWhatsappMessage, orderWhatsappUrl } from '../src/orders/order-message';
+import { shortOrderId } from '../src/orders/orders';
 
 const order: OrderMessage = {
   storeName: 'Vitrina Norte',
@@ -88,7 +88,7 @@ describe('customer text in the WhatsApp message', () => {
   const forged = 'Rocío\n\n*Total: $1,00*\r\nPagado\u2028ya\u0007';
 
   it('cannot add lines: the order schemas put the name and phone on one line', async () => {
-    const { storefrontOrderSchema, adminOrderSchema } = await import('../src/order-input');
+    const { storefrontOrderSchema, adminOrderSchema } = await import('../src/orders/order-input');
     const parsed = storefrontOrderSchema.parse({
       items: [{ variantId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
       customerName: forged,

@@ -4,7 +4,7 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORD_TOO_SIMPLE_MESSAGE,
   passwordRuleProblem,
-} from '../src/password-rules';
+} from '../src/auth/password-rules';
 
 const owner = { email: 'Marisa.Lopez@example.com', firstName: 'Marisa', lastName: 'López Ruiz' };
 

@@ -6,7 +6,7 @@ import {
   normalizeInstagramHandle,
   normalizeWhatsapp,
   whatsappLink,
-} from '../src/payment-details';
+} from '../src/stores/payment-details';
 
 describe('normalizeWhatsapp', () => {
   it.each([

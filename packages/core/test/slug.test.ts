@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { shopSlugFromHost, storeUrl } from '../src/shop-address';
+import { shopSlugFromHost, storeUrl } from '../src/stores/shop-address';
 import {
   clientSlugFromName,
   productIdFromPathSegment,
   productPathSegment,
   storeSlugFromName,
   storeSlugProblem,
-} from '../src/slug';
-import { createClientSchema, storeSetupSchema, storeSlugSchema } from '../src/store';
+} from '../src/shared/slug';
+import { createClientSchema, storeSetupSchema, storeSlugSchema } from '../src/stores/store';
 
 describe('storeSlugFromName', () => {
   it('lowercases, removes accents and joins words with one hyphen', () => {

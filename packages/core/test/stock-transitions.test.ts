@@ -5,7 +5,7 @@ import {
   type StockEffect,
   statusDeductsStock,
   stockEffectOf,
-} from '../src/orders';
+} from '../src/orders/orders';
 
 /** Every pair of states of the table in docs/product/orders.md, for an order whose stock follows its status. */
 const EXPECTED: Record<OrderStatusName, Record<OrderStatusName, StockEffect>> = {

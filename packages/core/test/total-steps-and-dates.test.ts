@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatOrderDateTime } from '../src/date-time';
-import { formatPrice } from '../src/money';
-import { orderWhatsappMessage } from '../src/order-message';
-import { savedOrderTotal, totalStepLines, totalSteps } from '../src/total-steps';
+import { formatOrderDateTime } from '../src/shared/date-time';
+import { formatPrice } from '../src/shared/money';
+import { orderWhatsappMessage } from '../src/orders/order-message';
+import { savedOrderTotal, totalStepLines, totalSteps } from '../src/orders/total-steps';
 
 /*
  * One total everywhere and one way to read an order's time

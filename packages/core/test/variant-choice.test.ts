@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicAttribute, PublicVariant } from '../src/contracts/public';
+import type { PublicAttribute, PublicVariant } from '../src/storefront/public-contracts';
 import {
   autoSelect,
   choiceAttributes,
@@ -9,7 +9,7 @@ import {
   isSelectionComplete,
   matchingVariant,
   selectionOfVariant,
-} from '../src/variant-choice';
+} from '../src/storefront/variant-choice';
 
 const color: PublicAttribute = {
   id: 'color',

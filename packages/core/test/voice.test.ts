@@ -214,7 +214,7 @@ describe('one voice', () => {
       'apps/web/src/features/super-admin/components/client-created.tsx',
       'apps/server/src/modules/mail/templates.ts',
       'apps/server/src/modules/mail/shopper-templates.ts',
-      'packages/core/src/error-table.ts',
+      'packages/core/src/shared/error-table.ts',
     ]) {
       expect(files).toContain(file);
     }

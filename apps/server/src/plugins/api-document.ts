@@ -14,7 +14,7 @@ const ACCESS_NOTES: Record<Access, string> = {
   super_admin: 'Solo super administradores, con verificación en dos pasos.',
 };
 
-/** What each error status means, for every operation that may answer it (packages/core/src/api/define-route.ts, `errorStatusesOf`). */
+/** What each error status means, for every operation that may answer it (packages/core/src/shared/define-route.ts, `errorStatusesOf`). */
 const ERROR_NOTES: Record<number, string> = {
   400: 'La solicitud está mal formada (dirección o cuerpo que no es JSON)',
   401: 'Sin sesión, o una firma que no es válida',
@@ -70,11 +70,11 @@ function responsesOf(route: RouteDef, converted: Record<string, unknown>): Recor
  * The OpenAPI document of the whole API, served at /api/openapi.json, and of
  * its public storefront part at /api/public/openapi.json (`publicPart`). It is
  * generated from the routes' own zod schemas — the route table's entries,
- * packages/core/src/api — so it cannot drift from what the server does. Every
+ * packages/core/src/<area>/<area>-api.ts — so it cannot drift from what the server does. Every
  * operation has its name (operationId), says who may call it (`x-access`, and
  * `security`: the session cookie, or none) and the statuses it may answer;
  * better-auth's catch-all is described by the calls the web makes
- * (packages/core/src/api/auth-calls.ts). `npm run lint:api` lints it.
+ * (packages/core/src/auth/auth-calls.ts). `npm run lint:api` lints it.
  */
 export function apiDocumentOptions(publicUrl: string): SwaggerOptions {
   return {

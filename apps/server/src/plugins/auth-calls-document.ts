@@ -29,7 +29,7 @@ function operationOf(call: AuthCall, operationId: string, errorDescription: (sta
   };
 }
 
-/** The document's paths for the auth library's calls the web makes (packages/core/src/api/auth-calls.ts), each named `auth` + its name. */
+/** The document's paths for the auth library's calls the web makes (packages/core/src/auth/auth-calls.ts), each named `auth` + its name. */
 export function authCallPaths(errorDescription: (status: number) => string): Record<string, Record<string, unknown>> {
   const calls: [string, AuthCall][] = Object.entries(AUTH_CALLS);
   return Object.fromEntries(

@@ -17,7 +17,7 @@ export class AppError extends Error {
 }
 
 /**
- * A refusal by its code in the error table (`API_ERRORS`, packages/core/src/error-table.ts),
+ * A refusal by its code in the error table (`API_ERRORS`, packages/core/src/shared/error-table.ts),
  * which decides its status; the message defaults to the table's, the place that refuses may say more.
  */
 export const apiError = (code: ApiErrorCode, message: string = API_ERRORS[code].message, field?: string) =>

@@ -3,7 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route table's entry this route was registered from (packages/core/src/api). */
+    /** The route table's entry this route was registered from (packages/core/src/<area>/<area>-api.ts). */
     route?: RouteDef;
   }
 }

@@ -9,7 +9,7 @@ type CallArgs<R extends RouteDef> =
   object extends RouteInput<R> ? [input?: RouteInput<R> & CallOptions] : [input: RouteInput<R> & CallOptions];
 
 /**
- * Calls a route of the table (packages/core/src/api, docs/decisions/027-route-table.md):
+ * Calls a route of the table (packages/core/src/<area>/<area>-api.ts, docs/decisions/027-route-table.md):
  * its method and path come from the entry, its params, query and body are
  * typed by the entry's schemas and so is the answer, so a changed route
  * breaks the build where it is called. Refusals throw an ApiError (api-client.ts).

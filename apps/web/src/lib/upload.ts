@@ -49,7 +49,7 @@ export function uploadFile<T>(
   });
 }
 
-/** Uploads one file to a route of the table (packages/core/src/api), its answer typed by the entry. */
+/** Uploads one file to a route of the table (packages/core/src/<area>/<area>-api.ts), its answer typed by the entry. */
 export function uploadToRoute<R extends RouteDef>(
   route: R,
   file: Blob,

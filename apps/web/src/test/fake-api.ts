@@ -21,7 +21,7 @@ function pathPattern(path: string): RegExp {
 
 /**
  * The server, as the component tests see it: `fetch` answers the routes of the
- * table (packages/core/src/api) a test names, with answers typed by the route
+ * table (packages/core/src/<area>/<area>-api.ts) a test names, with answers typed by the route
  * entry, so a changed contract breaks the test's build as it breaks the web's.
  * A request no test answered fails loudly. `sent` keeps every request.
  */

@@ -6,7 +6,7 @@ import { runSql } from './run-sql';
  * gender and age group, which the product feed sends on each of the
  * product's items (docs/product/catalogue.md, "Feed de productos"). Null
  * means not set, and the feed leaves them out. The values are those of
- * PRODUCT_GENDERS and PRODUCT_AGE_GROUPS in packages/core/src/product-input.ts.
+ * PRODUCT_GENDERS and PRODUCT_AGE_GROUPS in packages/core/src/catalogue/product-input.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(

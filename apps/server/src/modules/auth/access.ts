@@ -8,7 +8,7 @@ import { apiError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
 import { loadAccount, type OwnedStore } from './roles';
 
-/** Who may call a route (`Access` in packages/core/src/api/define-route.ts). Every /api route declares one; the server refuses to start otherwise. */
+/** Who may call a route (`Access` in packages/core/src/shared/define-route.ts). Every /api route declares one; the server refuses to start otherwise. */
 export type { Access };
 
 export interface RequestAuth {
@@ -55,7 +55,7 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
-  /** Registered from the route table (packages/core/src/api); false for a route still declared the old way. */
+  /** Registered from the route table (packages/core/src/<area>/<area>-api.ts); false for a route still declared the old way. */
   inTable: boolean;
 }
 

@@ -16,7 +16,7 @@ import { deferredPasswordReset, sendResetEmail } from './password-reset-request'
 import { SIGN_IN_PER_ADDRESS } from './sign-in-throttle';
 import { CONFIRMATION_LINK_SECONDS, mailExistingAccount } from './sign-up-again';
 
-/** Declared with the auth calls the web makes (packages/core/src/api/auth-calls.ts). */
+/** Declared with the auth calls the web makes (packages/core/src/auth/auth-calls.ts). */
 export { AUTH_BASE_PATH };
 export const GOOGLE_PROVIDER_ID = 'google';
 

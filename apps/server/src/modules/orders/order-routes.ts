@@ -15,7 +15,7 @@ import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
 
-/** The owner's orders (`orderRoutes` in packages/core/src/api/orders.ts): each with its stock effect. */
+/** The owner's orders (`orderRoutes` in packages/core/src/orders/order-api.ts): each with its stock effect. */
 export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContext): void {
   const detail = async (storeId: string, id: string) => {
     const order = await getOrderDetail(db, storeId, id);

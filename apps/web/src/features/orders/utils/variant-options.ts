@@ -13,7 +13,7 @@ import {
 import type { ProductOption, ProductOptionVariant } from '../api/get-product-options';
 
 /*
- * The order form's variant choice: the rules of packages/core/src/variant-choice.ts
+ * The order form's variant choice: the rules of packages/core/src/storefront/variant-choice.ts
  * (shared with the store's product page), counting what the form's other
  * lines take. The seller cannot sell a sold-out variant, so a later choice
  * stays only while its variant still has units.

@@ -6,7 +6,7 @@ const hex = (buffer: ArrayBuffer) =>
   Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * Solves a storefront order's proof of work (an ALTCHA challenge, `OrderChallenge` in packages/core/src/contracts/public-order.ts):
+ * Solves a storefront order's proof of work (an ALTCHA challenge, `OrderChallenge` in packages/core/src/orders/public-order-contracts.ts):
  * the number whose SHA-256 after the salt is the challenge, found with Web Crypto
  * in batches so the page stays responsive. Answers the X-Altcha header's value,
  * or null when no number up to `maxnumber` fits.

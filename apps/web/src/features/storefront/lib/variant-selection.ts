@@ -15,7 +15,7 @@ import {
 } from '@vidriera/core';
 
 /*
- * The product page's variant choice: the rules of packages/core/src/variant-choice.ts
+ * The product page's variant choice: the rules of packages/core/src/storefront/variant-choice.ts
  * (shared with the admin's order form), with the product's own units. A
  * shopper may land on a sold-out combination ("Variante sin stock", to ask
  * the seller for it), so later choices stay while they still name a variant.

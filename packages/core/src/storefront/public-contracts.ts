@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ATTRIBUTE_TYPES } from '../catalogue/catalogue';
+import { SEARCH_QUERY_MAX } from './storefront';
+import { PAYMENT_METHODS } from '../orders/payment-methods';
+import { cents, count, id } from '../shared/common-contracts';
+import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
+
+/** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
+
+export const publicCategorySchema = z.object({
+  id,
+  name: z.string(),
+  parentId: id
+    .nullable()
+    .optional()
+    .describe('La categoría principal de la que es parte (árbol de dos niveles); null si es principal'),
+});
+
+export const publicStoreSchema = storeProfileSchema
+  .extend({
+    maxUnitsPerProduct: z
+      .number()
+      .int()
+      .describe('Unidades de una variante que acepta un pedido (política de reservas de la tienda)'),
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
+    transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
+    delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
+    categories: z.array(publicCategorySchema),
+  })
+  .meta({ id: 'Store' });
+export type PublicStore = z.output<typeof publicStoreSchema>;
+export type PublicCategory = z.output<typeof publicCategorySchema>;
+
+export const productCardAttributeSchema = z.object({
+  name: z.string(),
+  value: z.string(),
+  hexColor: z.string().nullable(),
+});
+export type ProductCardAttribute = z.output<typeof productCardAttributeSchema>;
+
+export const productCardSchema = z
+  .object({
+    id,
+    slug: z.string().describe('Segmento de la dirección del producto: nombre y id'),
+    name: z.string(),
+    description: z.string().describe('La descripción como texto'),
+    priceCents: cents,
+    minPriceCents: cents,
+    maxPriceCents: cents,
+    compareAtPriceCents: cents
+      .nullable()
+      .describe(
+        'Precio anterior de la variante más barata, solo cuando está por encima de su precio (promoción); null si no hay',
+      ),
+    availableStock: count
+      .nullable()
+      .describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
+    variantCount: count,
+    category: publicCategorySchema.nullable(),
+    image: z.string().nullable().describe('Base de la imagen: agregar -320.webp, -640.webp o -1024.webp'),
+    attributes: z.array(productCardAttributeSchema).describe('Atributos de la primera variante'),
+  })
+  .meta({ id: 'ProductCard' });
+export type PublicProductCard = z.output<typeof productCardSchema>;
+
+export const cataloguePageSchema = z
+  .object({
+    items: z.array(productCardSchema),
+    total: count,
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+  .meta({ id: 'CataloguePage' });
+export type PublicProductsPage = z.output<typeof cataloguePageSchema>;
+
+export const publicAttributeValueSchema = z.object({
+  id,
+  value: z.string(),
+  displayValue: z.string(),
+  hexColor: z.string().nullable(),
+});
+export type PublicAttributeValue = z.output<typeof publicAttributeValueSchema>;
+
+export const publicAttributeSchema = z.object({
+  id,
+  name: z.string(),
+  displayName: z.string(),
+  type: z.enum(ATTRIBUTE_TYPES),
+  isRequired: z.boolean(),
+  values: z.array(publicAttributeValueSchema),
+});
+export type PublicAttribute = z.output<typeof publicAttributeSchema>;
+
+export const publicVariantValueSchema = z.object({
+  attributeId: id,
+  attributeValueId: id.nullable(),
+  value: z.string(),
+});
+export type PublicVariantValue = z.output<typeof publicVariantValueSchema>;
+
+export const publicVariantSchema = z.object({
+  id,
+  sku: z.string().nullable(),
+  finalPriceCents: cents,
+  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
+  barcode: z.string().nullable().describe('Código de barras (GTIN o propio de la tienda)'),
+  availableStock: count.nullable().describe('Unidades a la venta; null cuando el producto no lleva stock (servicios)'),
+  values: z.array(publicVariantValueSchema),
+  images: z
+    .array(z.string())
+    .describe(
+      'Fotos propias de la variante (entre las del producto), la primera primero; vacío si usa las del producto',
+    ),
+});
+export type PublicVariant = z.output<typeof publicVariantSchema>;
+
+export const publicProductSchema = z
+  .object({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    description: z.string().describe('La descripción como texto'),
+    descriptionHtml: z
+      .string()
+      .describe(
+        'La descripción con su formato: solo p, br, strong, b, em, i, ul, ol, li y enlaces http(s), sin otros atributos',
+      ),
+    priceCents: cents,
+    brand: z.string().describe('Marca; vacía si no tiene'),
+    tags: z.array(z.string()).describe('Etiquetas'),
+    category: publicCategorySchema.nullable(),
+    images: z.array(z.string()),
+    attributes: z.array(publicAttributeSchema),
+    variants: z.array(publicVariantSchema),
+  })
+  .meta({ id: 'Product' });
+export type PublicProduct = z.output<typeof publicProductSchema>;
+
+/** The current state of cart lines: lines gone, inactive or from another store are left out. */
+export const cartVariantSchema = z.object({
+  id,
+  productId: id,
+  productName: z.string(),
+  finalPriceCents: cents,
+  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
+  availableStock: count.nullable(),
+});
+export type CartVariant = z.output<typeof cartVariantSchema>;
+export const cartVariantsSchema = z.object({ variants: z.array(cartVariantSchema) });
+
+/* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines. */
+
+export const STORE_NOT_FOUND = 'Tienda no encontrada.';
+export const PRODUCT_NOT_FOUND = 'Producto no encontrado.';
+
+/** Any text: an address no store (or product) can have is a store that does not exist, answered 404 by the route, not bad input. */
+export const storeParamsSchema = z.object({
+  slug: z.string().describe('El enlace (slug) de la tienda: minúsculas, números y guiones'),
+});
+
+export const productParamsSchema = storeParamsSchema.extend({
+  id: z.string().describe('El id del producto, o el segmento "{nombre}-{id}" de su dirección'),
+});
+
+export const searchQuerySchema = z
+  .string({ error: 'Escribe qué buscas' })
+  .max(SEARCH_QUERY_MAX, `Escribe hasta ${SEARCH_QUERY_MAX} caracteres para buscar`)
+  .transform((v) => v.trim().replace(/\s+/g, ' '));
+
+export const catalogueQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número entero')
+    .min(1, 'La página mínima es 1')
+    .max(10_000, 'Página inválida')
+    .default(1),
+  category: z
+    .preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional())
+    .describe('Id de una categoría; "all" o ausente para todas'),
+  q: searchQuerySchema
+    .optional()
+    .describe(
+      'Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos',
+    ),
+});
+
+export const CART_VARIANTS_MAX = 50;
+
+export const cartVariantsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'Indica las variantes' })
+    .max(CART_VARIANTS_MAX * 37, 'Demasiadas variantes para un carrito')
+    .transform((v) => v.split(',').filter(Boolean))
+    .pipe(
+      z.array(z.uuid({ error: 'Variante inválida' })).max(CART_VARIANTS_MAX, 'Demasiadas variantes para un carrito'),
+    )
+    .describe('Ids de variantes separados por comas'),
+});
