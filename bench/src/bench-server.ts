@@ -2,9 +2,9 @@ import { createDb, type DbHandle, migrateToLatest } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import { WEB_DIST } from './web-dist';
 import { buildApp, createStorage } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/shared/config';
 import { seedBenchWithPictures } from '../../apps/server/src/modules/demo/bench-pictures';
-import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+import type { MailMessage } from '../../apps/server/src/shared/mail-message';
 
 export interface BenchServer {
   app: FastifyInstance;

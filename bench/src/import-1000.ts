@@ -16,8 +16,8 @@ import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+import { loadConfig } from '../../apps/server/src/shared/config';
+import type { MailMessage } from '../../apps/server/src/shared/mail-message';
 
 const PRODUCTS = 125;
 const SIZES = ['S', 'M', 'L', 'XL'];

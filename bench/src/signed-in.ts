@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+import type { MailMessage } from '../../apps/server/src/shared/mail-message';
 
 /**
  * Signs up and confirms an account through the real endpoints; returns its cookie header.

@@ -5,8 +5,8 @@
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { WEB_DIST } from './web-dist';
 import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import type { MailMessage } from '../../apps/server/src/modules/mail/mailer';
+import { loadConfig } from '../../apps/server/src/shared/config';
+import type { MailMessage } from '../../apps/server/src/shared/mail-message';
 import { percentile, signedInCookie } from './signed-in';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);

@@ -1,15 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config } from './shared/config';
 import { type ContextDeps, createAppContext } from './create-context';
 import { createServer, LOG_REDACT } from './create-server';
 import { accessPlugin } from './modules/auth/access';
 import { createStorage } from './modules/storage/create-storage';
-import { publicApi } from './modules/storefront/public-api';
-import { webPages } from './modules/web/web-pages';
-import { appApi } from './plugins/app-api';
+import { publicApi } from './public-api';
+import { webPages } from './web-pages';
+import { appApi } from './app-api';
 import { everyRequest } from './plugins/every-request';
 import { inputHygiene } from './plugins/input-hygiene';
-import { LOG_SERIALIZERS } from './plugins/log-safety';
+import { LOG_SERIALIZERS } from './shared/log-safety';
 
 export interface AppDeps extends ContextDeps {
   config: Config;
@@ -28,13 +28,13 @@ export { createStorage, LOG_REDACT, LOG_SERIALIZERS };
  */
 export async function buildApp({ logger, webDistDir, ...deps }: AppDeps) {
   const app = createServer(deps.config, logger);
-  const ctx = await createAppContext(deps, app.log);
+  const { ctx, auth } = await createAppContext(deps, app.log);
   await app.register(everyRequest, { config: ctx.config });
-  await app.register(accessPlugin, { auth: ctx.auth, db: ctx.db, config: ctx.config });
+  await app.register(accessPlugin, { auth, db: ctx.db, config: ctx.config });
   // After the access check (a stranger learns nothing from input rules), before any route reads its input.
   await app.register(inputHygiene);
-  await app.register(appApi, { prefix: '/api', ctx });
+  await app.register(appApi, { prefix: '/api', ctx, auth });
   await app.register(publicApi, { prefix: '/api/public', ctx });
   await app.register(webPages, { ctx, webDistDir });
-  return { app, ctx, routes: app.apiRoutes };
+  return { app, ctx, auth, routes: app.apiRoutes };
 }

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { Database } from '@vidriera/db';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './shared/config';
 
 const file = process.argv[2];
 if (!file) {

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { createStorage } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './shared/config';
 import { seedBenchWithPictures } from './modules/demo/bench-pictures';
 
 const { values } = parseArgs({

@@ -1,16 +1,18 @@
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
-import { createAuth } from './modules/auth/auth';
+import type { Config } from './shared/config';
+import { type Auth, createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
-import { jobHandlers, jobSchedules } from './modules/jobs/job-handlers';
-import { createJobRunner, type JobHandler } from './modules/jobs/job-runner';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { serverJobs } from './job-registry';
+import type { JobEntry } from './modules/jobs/define-job';
+import { createJobRunner } from './modules/jobs/job-runner';
+import { createMailer } from './modules/mail/mailer';
+import type { Mailer } from './shared/mail-message';
 import { createQueuedMailer } from './modules/mail/queued-mailer';
 import { createStorage } from './modules/storage/create-storage';
-import type { Storage } from './modules/storage/storage';
-import { createPageSender } from './modules/web/page-sender';
+import type { Storage } from './shared/storage';
+import { createPageSender } from './shared/page-sender';
 import type { AppContext } from './shared/app-context';
 
 export interface ContextDeps {
@@ -31,7 +33,7 @@ export interface ContextDeps {
 export async function createAppContext(
   { config, db, replica = null, mailer, storage }: ContextDeps,
   log: FastifyBaseLogger,
-): Promise<AppContext> {
+): Promise<{ ctx: AppContext; auth: Auth }> {
   const mail =
     mailer ??
     createMailer({
@@ -43,12 +45,11 @@ export async function createAppContext(
     });
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   // The handlers need the auth library, which needs the worker to wake: they are filled in once the context exists.
-  const handlers: Record<string, JobHandler> = {};
+  const declared: JobEntry[] = [];
   const jobs = createJobRunner({
     db,
     log,
-    handlers,
-    schedules: jobSchedules(config),
+    jobs: declared,
     pollSeconds: config.JOBS_POLL_INTERVAL,
     leaseSeconds: config.JOBS_LEASE,
   });
@@ -66,13 +67,12 @@ export async function createAppContext(
     config,
     db,
     replica,
-    auth,
     mailer: queuedMail,
     storage: storage ?? createStorage(config),
     secret,
     jobs,
     pages: createPageSender(),
   };
-  Object.assign(handlers, jobHandlers(ctx, mail, log));
-  return ctx;
+  declared.push(...serverJobs(ctx, auth, mail, log));
+  return { ctx, auth };
 }

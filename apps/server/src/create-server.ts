@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
-import { LOG_SERIALIZERS } from './plugins/log-safety';
+import type { Config } from './shared/config';
+import { LOG_SERIALIZERS } from './shared/log-safety';
 
 export const LOG_REDACT = [
   'req.headers.cookie',

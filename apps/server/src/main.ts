@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { seedDemoStore } from './modules/demo/seed-demo';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './shared/config';
 
 /** The web build, beside this server: apps/server/src/main.ts (development) and apps/server/dist/main.js (built) sit at the same depth. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -23,7 +23,7 @@ async function main() {
         connectionTimeoutMs: 2000,
       })
     : undefined;
-  const { app, ctx } = await buildApp({
+  const { app, ctx, auth } = await buildApp({
     config,
     db: db.db,
     replica: replica?.db ?? null,
@@ -47,7 +47,7 @@ async function main() {
   }
   if (replica) app.log.info('réplica de lectura para la tienda pública (DATABASE_READ_URL)');
 
-  if (config.DEMO) await seedDemoStore(ctx, app.log);
+  if (config.DEMO) await seedDemoStore(ctx, auth, app.log);
 
   // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });

@@ -21,7 +21,7 @@ const countOf = (table: Parameters<typeof countInStore>[1], storeId: string) => 
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });
-  await seedDemoStore(t.ctx, t.app.log);
+  await seedDemoStore(t.ctx, t.auth, t.app.log);
   demo = new Browser(t.app);
   expect(
     (await demo.post('/api/auth/sign-in/email', { email: 'demo@vidriera.local', password: 'mostrador-clave-1' }))

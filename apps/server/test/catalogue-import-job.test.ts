@@ -168,13 +168,13 @@ describe('Importar CSV as a job', () => {
     await t.db.db
       .updateTable('jobs')
       .set({ state: 'running', attempts: 1, locked_until: new Date(Date.now() - 1000) })
-      .where('kind', '=', RUN_CATALOGUE_IMPORT)
+      .where('kind', '=', RUN_CATALOGUE_IMPORT.kind)
       .where('state', '=', 'pending')
       .execute();
     await t.ctx.jobs.drain();
     expect(await latest(owner)).toMatchObject({ id, state: 'done', rowsDone: 40, result: { created: 40, updated: 0 } });
 
-    await enqueueJob(t.db.db, { kind: RUN_CATALOGUE_IMPORT, payload: { importId: id, storeId } });
+    await enqueueJob(t.db.db, RUN_CATALOGUE_IMPORT, { importId: id, storeId });
     await t.ctx.jobs.drain();
     expect(await productCount(storeId)).toBe(40);
     expect(await latest(owner)).toMatchObject({ id, state: 'done', result: { created: 40, updated: 0 } });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig } from '../src/shared/config';
 import { TEST_TMP } from './helpers/test-database';
 
 const REPO_ROOT = join(import.meta.dirname, '../../..');

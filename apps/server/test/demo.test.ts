@@ -5,7 +5,7 @@ import { Browser, createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });
-  await seedDemoStore(t.ctx, t.app.log);
+  await seedDemoStore(t.ctx, t.auth, t.app.log);
 });
 afterAll(() => t.close());
 
@@ -97,7 +97,7 @@ describe('demo store', () => {
       .selectFrom('products')
       .select(({ fn }) => fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    await seedDemoStore(t.ctx, t.app.log);
+    await seedDemoStore(t.ctx, t.auth, t.app.log);
     const after = await t.db.db
       .selectFrom('products')
       .select(({ fn }) => fn.countAll<number>().as('n'))

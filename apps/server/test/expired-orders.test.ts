@@ -1,7 +1,7 @@
 import { EXPIRED_ORDER_NOTE, shortOrderId } from '@vidriera/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSEKEEPING_SCHEDULES } from '../src/modules/housekeeping/housekeeping';
+import { HOUSEKEEPING_KINDS } from '../src/modules/housekeeping/housekeeping';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
 import { expireUnconfirmedOrders } from '../src/modules/orders/expire-orders';
 import { deleteExpiredReservations, releaseReservations } from '../src/modules/stock/reservations';
@@ -47,7 +47,7 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
       .executeTakeFirstOrThrow();
 
   it('is a scheduled housekeeping job', () => {
-    expect(HOUSEKEEPING_SCHEDULES.map((s) => s.kind)).toContain('housekeeping.expired-orders');
+    expect(HOUSEKEEPING_KINDS.map((s) => s.kind)).toContain('housekeeping.expired-orders');
   });
 
   it('closes an unconfirmed order the grace period after its reservation ran out, not before, with its units back once', async () => {
@@ -62,7 +62,9 @@ describe('orders nobody confirmed, closed as "Vencido"', () => {
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending', expired_at: null });
 
     await runOut(created.orderId, 25);
-    await enqueueJob(t.db.db, { kind: 'housekeeping.expired-orders', payload: {} });
+    const expiredOrders = HOUSEKEEPING_KINDS.find((s) => s.kind === 'housekeeping.expired-orders');
+    if (!expiredOrders) throw new Error('no housekeeping.expired-orders');
+    await enqueueJob(t.db.db, expiredOrders, {});
     await t.ctx.jobs.drain();
     expect(await orderRow(created.orderId)).toMatchObject({
       status: 'cancelled',

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KIND_LABELS } from '@vidriera/core';
-import { jobHandlers } from '../src/modules/jobs/job-handlers';
+import { z } from 'zod';
+import { serverJobs } from '../src/job-registry';
+import { defineJob, handleJob } from '../src/modules/jobs/define-job';
 import { createJobRunner } from '../src/modules/jobs/job-runner';
 import { enqueueJob } from '../src/modules/jobs/job-queue';
+import { NEW_ORDER_MAIL } from '../src/modules/orders/order-mail-kinds';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
 import { enrolTwoFactor } from './helpers/two-factor';
@@ -222,7 +225,7 @@ describe('retries and dead jobs', () => {
   });
 
   it('names every kind of job the server runs, so the super admin reads what each one is', () => {
-    const kinds = Object.keys(jobHandlers(t.ctx, t.ctx.mailer, t.app.log));
+    const kinds = serverJobs(t.ctx, t.auth, t.ctx.mailer, t.app.log).map((entry) => entry.def.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
         'owner.new-order',
@@ -270,22 +273,19 @@ describe('a burst of orders', () => {
     try {
       for (let i = 1; i <= 55; i++) {
         const orderId = crypto.randomUUID();
-        await enqueueJob(t.db.db, {
-          kind: 'owner.new-order',
-          payload: {
-            storeId,
-            orderId,
-            to: OWNER,
-            storeName: 'Cola Norte',
-            customerName: `Venta ${i}`,
-            customerPhone: null,
-            customerEmail: null,
-            paymentMethod: null,
-            lines: [],
-            totalCents: 1000,
-            reservedUntil: null,
-            adminUrl: `http://localhost:3000/admin/orders/${orderId}`,
-          },
+        await enqueueJob(t.db.db, NEW_ORDER_MAIL, {
+          storeId,
+          orderId,
+          to: OWNER,
+          storeName: 'Cola Norte',
+          customerName: `Venta ${i}`,
+          customerPhone: null,
+          customerEmail: null,
+          paymentMethod: null,
+          lines: [],
+          totalCents: 1000,
+          reservedUntil: null,
+          adminUrl: `http://localhost:3000/admin/orders/${orderId}`,
         });
       }
       await t.ctx.jobs.drain();
@@ -306,6 +306,8 @@ describe('a burst of orders', () => {
 });
 
 describe('workers', () => {
+  const COUNTED = defineJob({ kind: 'test.count', payload: z.object({}) });
+
   it('never run one job twice, however many take from the queue at once', async () => {
     const ran: string[] = [];
     const handler = async (job: { id: string }) => {
@@ -317,21 +319,22 @@ describe('workers', () => {
       createJobRunner({
         db: t.db.db,
         log: console,
-        handlers: { 'test.count': handler },
-        schedules: [],
+        jobs: [handleJob(COUNTED, handler)],
         pollSeconds: 60,
         leaseSeconds: 60,
       });
     const ids = [];
-    for (let i = 0; i < 30; i++) ids.push(await enqueueJob(t.db.db, { kind: 'test.count' }));
+    for (let i = 0; i < 30; i++) ids.push(await enqueueJob(t.db.db, COUNTED, {}));
     await Promise.all([runner().drain(), runner().drain(), runner().drain()]);
     expect([...ran].sort()).toEqual([...ids].sort());
   });
 
   it('keep one pending run per schedule, however many instances start', async () => {
-    const schedules = [{ kind: 'test.every-hour', everySeconds: 3600 }];
+    const hourly = handleJob(defineJob({ kind: 'test.every-hour', payload: z.object({}) }), async () => undefined, {
+      everySeconds: 3600,
+    });
     const runner = () =>
-      createJobRunner({ db: t.db.db, log: console, handlers: {}, schedules, pollSeconds: 60, leaseSeconds: 60 });
+      createJobRunner({ db: t.db.db, log: console, jobs: [hourly], pollSeconds: 60, leaseSeconds: 60 });
     await Promise.all([runner().ensureSchedules(), runner().ensureSchedules(), runner().ensureSchedules()]);
     expect(await jobsOf('test.every-hour')).toHaveLength(1);
   });

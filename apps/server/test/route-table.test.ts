@@ -4,9 +4,9 @@ import { allAuthCalls, allRoutes, errorStatusesOf, orderRoutes, publicRoutes, su
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/shared/config';
 import { accessPlugin, areaAccess, type RouteAccess } from '../src/modules/auth/access';
-import { scopeToPublicStore } from '../src/modules/storefront/public-store-scope';
+import { scopeToPublicStore } from '../src/modules/public-store/public-store-scope';
 import { registerRouteSchemas } from '../src/plugins/route-schemas';
 import { addRoute } from '../src/shared/route';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -119,7 +119,7 @@ describe('an area', () => {
     const app = Fastify({ logger: false });
     registerRouteSchemas(app);
     try {
-      await app.register(accessPlugin, { auth: t.ctx.auth, db: t.db.db, config: t.ctx.config });
+      await app.register(accessPlugin, { auth: t.auth, db: t.db.db, config: t.ctx.config });
       await app.register(area, { prefix });
       await app.ready();
     } finally {

@@ -2,7 +2,7 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/shared/config';
 import type { RouteAccess } from '../src/modules/auth/access';
 import { catalogueFixture } from './helpers/catalogue';
 import { zipSync } from 'fflate';

@@ -1,7 +1,7 @@
 import { type Database, withAllStores } from '@vidriera/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 import type { OwnedStore } from '../modules/auth/roles';
 import { findStoreByDomain } from '../modules/domains/domain-repository';
 import { storeRoot } from '@vidriera/core';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Config } from '../config';
+import type { Config } from '../shared/config';
 import { s3ImageOrigin } from '../modules/storage/create-storage';
 
 /**

@@ -1,20 +1,18 @@
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Auth } from '../modules/auth/auth';
-import type { JobRunner } from '../modules/jobs/job-runner';
-import type { Mailer } from '../modules/mail/mailer';
-import type { Storage } from '../modules/storage/storage';
-import type { PageSender } from '../modules/web/page-sender';
+import type { Config } from './config';
+import type { JobRunner } from './job-worker';
+import type { Mailer } from './mail-message';
+import type { Storage } from './storage';
+import type { PageSender } from './page-sender';
 
 /** What route modules need from the running server. */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
-  /** The read replica (DATABASE_READ_URL) for the storefront's lag-tolerant reads, or null (storefront/storefront-reader.ts). */
+  /** The read replica (DATABASE_READ_URL) for the storefront's lag-tolerant reads, or null (modules/public-store/storefront-reader.ts). */
   replica: Kysely<Database> | null;
-  auth: Auth;
-  /** Queues each e-mail as a job and returns (mail/queued-mailer.ts, docs/decisions/016-job-queue.md). */
+  /** Queues each e-mail as a job and returns (modules/mail/queued-mailer.ts, docs/decisions/016-job-queue.md). */
   mailer: Mailer;
   storage: Storage;
   /** The job queue's worker: `wake()` after queuing, `drain()` in tests. */

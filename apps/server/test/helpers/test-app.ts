@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import type { Auth } from '../../src/modules/auth/auth';
+import { loadConfig } from '../../src/shared/config';
 import type { RouteAccess } from '../../src/modules/auth/access';
 import type { AppContext } from '../../src/shared/app-context';
-import type { MailMessage, Mailer } from '../../src/modules/mail/mailer';
+import type { MailMessage, Mailer } from '../../src/shared/mail-message';
 import { type Database, TENANT_SCOPE_SQL } from '@vidriera/db';
 import { createTestDatabase, TEST_TMP, type TestDatabase } from './test-database';
 
@@ -15,6 +16,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The auth library the server was composed with. */
+  auth: Auth;
   /** Every /api route with the access it declares. */
   routes: RouteAccess[];
   /** Every SQL statement run so far; tests count the ones a request makes. */
@@ -67,7 +70,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = mkdtempSync(join(TEST_TMP, 'data-'));
   const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, DEMO: 'false', ...env });
   const mailer = new CapturingMailer();
-  const { app, ctx, routes } = await buildApp({
+  const { app, ctx, auth, routes } = await buildApp({
     config,
     db: db.db,
     replica: options.replica ?? null,
@@ -90,6 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     app,
     ctx,
+    auth,
     routes,
     db,
     queries,

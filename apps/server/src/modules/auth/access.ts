@@ -3,7 +3,7 @@ import { ALL_STORES, type Database, setTenantStore, withAllStores } from '@vidri
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { apiError, unauthorized } from '../../shared/app-error';
 import type { Auth } from './auth';
 import { loadAccount, type OwnedStore } from './roles';

@@ -3,11 +3,11 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
 import { authOf } from './access';
-import { googleSignInConfigured } from './auth';
+import { type Auth, googleSignInConfigured } from './auth';
 import { changePassword } from './change-password';
 
 /** The signed-in person's own account: who am I, change my password; and what the app needs before anyone signs in. */
-export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }: AppContext) {
+export function registerAccountRoutes(app: ApiApp, { auth, db, config, mailer }: AppContext & { auth: Auth }) {
   addRoute(app, routes.config, () => ({
     googleEnabled: googleSignInConfigured(config),
     shopDomain: config.SHOP_DOMAIN,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AreaOptions } from '../../shared/app-context';
+import type { AuthAreaOptions } from './auth';
 import { areaAccess } from './access';
 import { registerAccountRoutes } from './account-routes';
 import { registerAuthRoutes } from './auth-routes';
@@ -10,8 +10,8 @@ import { registerAuthRoutes } from './auth-routes';
  * (/api/me, /api/account/password) and what the app needs before anyone
  * signs in (/api/config).
  */
-export const accountsPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
+export const accountsPlugin: FastifyPluginAsyncZod<AuthAreaOptions> = async (app, { ctx, auth }) => {
   areaAccess(app, 'public', 'user');
-  registerAuthRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
+  registerAuthRoutes(app, { ...ctx, auth });
+  registerAccountRoutes(app, { ...ctx, auth });
 };

@@ -1,3 +1,4 @@
+import type { AreaOptions } from '../../shared/app-context';
 import { AUTH_BASE_PATH, PASSWORD_MAX, PASSWORD_MIN } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { betterAuth } from 'better-auth';
@@ -5,8 +6,8 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Mailer } from '../mail/mailer';
+import type { Config } from '../../shared/config';
+import type { Mailer } from '../../shared/mail-message';
 import { confirmationEmail, passwordResetEmail } from '../mail/templates';
 import { authInputRules } from './auth-input-rules';
 import { authLogger } from './auth-log';
@@ -232,3 +233,8 @@ export function createAuth({ config, db, mailer, directMailer, wakeJobs, secret,
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** What an area that signs people up or in is registered with: the context and the auth library (the composition root makes both). */
+export interface AuthAreaOptions extends AreaOptions {
+  auth: Auth;
+}

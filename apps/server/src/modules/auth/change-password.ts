@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
 import { hitRateLimit } from '../../shared/rate-limit';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../shared/mail-message';
 import type { RequestAuth } from './access';
 import type { Auth } from './auth';
 import { afterPasswordChange } from './password-changed';

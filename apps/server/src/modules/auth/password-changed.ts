@@ -1,7 +1,7 @@
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../shared/mail-message';
 import { passwordChangedEmail } from '../mail/templates';
 import { clearSignInFailures } from './sign-in-throttle';
 

@@ -4,13 +4,17 @@ import { createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
-import { enqueueJob, type Job } from '../jobs/job-queue';
-import { currentJob, type JobHandler } from '../jobs/job-runner';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { defineJob, handleJob, type Job, type JobEntry } from '../jobs/define-job';
+import { enqueueJob } from '../jobs/job-queue';
+import { currentJob } from '../jobs/job-runner';
+import type { Mailer, MailMessage } from '../../shared/mail-message';
 import { messageIdFor } from '../mail/message-id';
 
 /** A reset request, queued: the job looks the address up and e-mails a link if it has an account. */
-export const PASSWORD_RESET_REQUEST = 'account.password-reset';
+export const PASSWORD_RESET_REQUEST = defineJob({
+  kind: 'account.password-reset',
+  payload: z.object({ email: z.string(), redirectTo: z.string().optional() }),
+});
 
 /** Reset e-mails one address gets in an hour, whoever asks (docs/product/accounts.md). */
 export const RESET_MAILS_PER_ADDRESS: RateLimitRule = { max: 3, windowSeconds: 60 * 60 };
@@ -54,10 +58,7 @@ export function deferredPasswordReset(deps: DeferDeps): BetterAuthPlugin {
             const allowed =
               !deps.limited || (await hitRateLimit(deps.db, `password-reset-mail:${email}`, RESET_MAILS_PER_ADDRESS));
             if (allowed) {
-              await enqueueJob(deps.db, {
-                kind: PASSWORD_RESET_REQUEST,
-                payload: { email, ...(redirectTo ? { redirectTo } : {}) },
-              });
+              await enqueueJob(deps.db, PASSWORD_RESET_REQUEST, { email, ...(redirectTo ? { redirectTo } : {}) });
               deps.wake();
             }
             return ctx.json(RESET_ANSWER);
@@ -86,13 +87,13 @@ export async function sendResetEmail(mailer: Mailer, publicUrl: string, message:
 }
 
 /** The queued request, handled by the auth library as if asked now. */
-export function passwordResetHandler(
+export function passwordResetJob(
   requestReset: (body: { email: string; redirectTo?: string }) => Promise<unknown>,
-): JobHandler {
-  return async (job: Job) => {
-    const { email, redirectTo } = job.payload as { email: string; redirectTo?: string };
+): JobEntry {
+  return handleJob(PASSWORD_RESET_REQUEST, async (job) => {
+    const { email, redirectTo } = job.payload;
     await requestReset({ email, ...(redirectTo ? { redirectTo } : {}) });
     if (failedSends.has(job)) throw failedSends.get(job);
     return undefined;
-  };
+  });
 }

@@ -2,7 +2,7 @@ import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../shared/mail-message';
 import { existingAccountEmail } from '../mail/templates';
 
 /** At most this many "you already have an account" e-mails per address, whatever addresses ask (docs/product/accounts.md). */

@@ -11,7 +11,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import Papa from 'papaparse';
 import { yieldToLoop } from '../../shared/yield-to-loop';
-import { VALUE_TEXT } from '../storefront/catalogue-sql';
+import { VALUE_TEXT } from './catalogue-sql';
 
 /*
  * "Exportar CSV" (docs/product/catalogue.md, "Planilla CSV"): the catalogue as

@@ -6,9 +6,10 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { AppError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { deleteImage } from '../storage/image-processing';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
+import { z } from 'zod';
+import { defineJob, handleJob, type JobEntry } from '../jobs/define-job';
 import { enqueueJob } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-runner';
 import { writeCatalogueImport } from './apply-catalogue-import';
 import { planCatalogueImport } from './catalogue-csv-import';
 import type { PictureFolder } from './plan-import-pictures';
@@ -27,7 +28,12 @@ import type { WrittenIds } from './write-products-in-bulk';
  * done or finds nothing written.
  */
 
-export const RUN_CATALOGUE_IMPORT = 'catalogue.import';
+/** Three attempts: a file that fails three times will not pass on a fourth, and the owner is told it failed. */
+export const RUN_CATALOGUE_IMPORT = defineJob({
+  kind: 'catalogue.import',
+  payload: z.object({ importId: z.uuid(), storeId: z.uuid() }),
+  maxAttempts: 3,
+});
 
 export const IMPORT_RUNNING =
   'Ya hay una importación en curso en tu tienda. Espera a que termine para importar otro archivo.';
@@ -104,7 +110,7 @@ export async function queueCatalogueImport(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await enqueueJob(trx, { kind: RUN_CATALOGUE_IMPORT, payload: { importId: row.id, storeId }, maxAttempts: 3 });
+      await enqueueJob(trx, RUN_CATALOGUE_IMPORT, { importId: row.id, storeId });
       return toImportStatus(row);
     });
   } catch (error) {
@@ -194,7 +200,7 @@ interface Deps {
   pictureFolder: (storeId: string) => PictureFolder;
 }
 
-export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Deps): Record<string, JobHandler> {
+export function catalogueImportJobs({ db, storage, log, pictureFolder }: Deps): JobEntry[] {
   const fail = (importId: string, error: string, failures: CsvRowMessage[] = []) =>
     db
       .updateTable('catalogue_imports')
@@ -209,8 +215,8 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
       .where('state', 'in', ['queued', 'running'])
       .execute();
 
-  const run: JobHandler = async (job) => {
-    const importId = String(job.payload.importId);
+  const run = handleJob(RUN_CATALOGUE_IMPORT, async (job) => {
+    const { importId } = job.payload;
     const row = await db.selectFrom('catalogue_imports').selectAll().where('id', '=', importId).executeTakeFirst();
     if (!row || row.csv === null || row.state === 'done' || row.state === 'failed') return 'ya terminada';
     await db
@@ -267,6 +273,6 @@ export function catalogueImportHandlers({ db, storage, log, pictureFolder }: Dep
       await fail(importId, IMPORT_FAILED);
       return 'fallida';
     }
-  };
-  return { [RUN_CATALOGUE_IMPORT]: run };
+  });
+  return [run];
 }

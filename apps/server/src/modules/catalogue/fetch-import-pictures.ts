@@ -2,7 +2,7 @@ import { PRODUCT_IMAGES_MAX } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
-import type { JobHandler } from '../jobs/job-runner';
+import { handleJob, type JobEntry } from '../jobs/define-job';
 import {
   FETCH_MAX_BYTES,
   fetchPicture,
@@ -10,7 +10,7 @@ import {
   REFUSED_NOT_IMAGE,
   refusedTooLarge,
 } from '../storage/fetch-picture';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
 import { storeReservedImage } from '../storage/store-upload';
 import { reserveUpload } from '../storage/upload-allowance';
 import { enqueueImportPictures, FETCH_IMPORT_PICTURES } from './import-pictures';
@@ -182,10 +182,10 @@ async function bringPicture(deps: Deps, storeId: string, picture: PendingPicture
   return 'ended';
 }
 
-export function importPicturesHandlers(deps: Deps): Record<string, JobHandler> {
-  return {
-    [FETCH_IMPORT_PICTURES]: async (job) => {
-      const storeId = String(job.payload.storeId);
+export function importPicturesJobs(deps: Deps): JobEntry[] {
+  return [
+    handleJob(FETCH_IMPORT_PICTURES, async (job) => {
+      const { storeId } = job.payload;
       const pending = await deps.db
         .selectFrom('import_pictures')
         .select(['id', 'product_id', 'source_url', 'variant_ids'])
@@ -205,6 +205,6 @@ export function importPicturesHandlers(deps: Deps): Record<string, JobHandler> {
       // The rest in a run of their own: other jobs (and other stores' pictures) take their turn between.
       if (pending.length === PICTURES_PER_RUN) await enqueueImportPictures(deps.db, storeId);
       return `${pending.length}`;
-    },
-  };
+    }),
+  ];
 }

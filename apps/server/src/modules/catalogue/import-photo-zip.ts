@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../shared/app-error';
 import { contentPrefix, deleteImage, isUploadOf } from '../storage/image-processing';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
 import { storeReservedImage } from '../storage/store-upload';
 import { releaseUpload, reserveUpload } from '../storage/upload-allowance';
 import { lockVariantsUpFront } from '../stock/stock-moves';

@@ -1,8 +1,10 @@
 import type { ImportPicturesReport } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import { defineJob } from '../jobs/define-job';
 import { enqueueJob } from '../jobs/job-queue';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
 import type { PlannedProduct } from './planned-product';
 import { inSlices } from './product-rows';
 import type { WrittenIds } from './write-products-in-bulk';
@@ -14,18 +16,21 @@ import type { WrittenIds } from './write-products-in-bulk';
  * the import does (docs/decisions/016-job-queue.md).
  */
 
-export const FETCH_IMPORT_PICTURES = 'catalogue.fetch-import-pictures';
+export const FETCH_IMPORT_PICTURES = defineJob({
+  kind: 'catalogue.fetch-import-pictures',
+  payload: z.object({ storeId: z.uuid() }),
+});
 
 /** One job per store at a time: it takes the store's pending pictures a few at a time (fetch-import-pictures.ts). */
 export const importPicturesJobKey = (storeId: string) => `import-pictures:${storeId}`;
 
 export async function enqueueImportPictures(db: Kysely<Database>, storeId: string, runAt?: Date): Promise<void> {
-  await enqueueJob(db, {
-    kind: FETCH_IMPORT_PICTURES,
-    payload: { storeId },
-    singletonKey: importPicturesJobKey(storeId),
-    ...(runAt ? { runAt } : {}),
-  });
+  await enqueueJob(
+    db,
+    FETCH_IMPORT_PICTURES,
+    { storeId },
+    { singletonKey: importPicturesJobKey(storeId), ...(runAt ? { runAt } : {}) },
+  );
 }
 
 /** Queues the pictures of written products; resolves to how many. */

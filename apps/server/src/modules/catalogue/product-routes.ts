@@ -7,7 +7,7 @@ import { storeOf } from '../auth/access';
 import { variantStockLevels } from '../stock/stock-levels';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
-import { feedLeftOut } from '../storefront/feed-left-out';
+import { feedLeftOut } from './feed-left-out';
 import { getProductDetail, listProducts, productImageUrls } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';

@@ -1,6 +1,6 @@
 import { type BenchSeedOptions, type Database, seedBench } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
 import { storeImage } from '../storage/image-processing';
 import { type GarmentShape, garmentPicture } from './demo-art';
 

@@ -1,6 +1,7 @@
 import { factories } from '@vidriera/db';
 import { type Colour, COLOURS, type Size } from '@vidriera/db/fixtures';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Auth } from '../auth/auth';
 import type { AppContext } from '../../shared/app-context';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { generateClientPassword } from '../super-admin/create-client';
@@ -120,8 +121,8 @@ const PRODUCTS: DemoProduct[] = [
  * small clothing shop with colours, sizes, pictures and a WhatsApp number.
  * Does nothing when it exists; safe when two processes start at once.
  */
-export async function seedDemoStore(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
-  const { db, storage, auth, config } = ctx;
+export async function seedDemoStore(ctx: AppContext, auth: Auth, log: FastifyBaseLogger): Promise<void> {
+  const { db, storage, config } = ctx;
   if (await db.selectFrom('stores').select('id').where('slug', '=', DEMO_SLUG).executeTakeFirst()) return;
   const started = Date.now();
   const password = config.DEMO_PASSWORD ?? generateClientPassword();

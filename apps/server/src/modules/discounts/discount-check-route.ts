@@ -1,8 +1,8 @@
 import { discountRoutes as routes } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
-import { activeStore } from '../storefront/public-store';
-import { addStoreRoute } from '../storefront/public-store-scope';
+import { activeStore } from '../public-store/active-store';
+import { addStoreRoute } from '../public-store/public-store-scope';
 import { assertCodeGuessesLeft, countingCodeMisses } from './code-guesses';
 import { checkDiscountCode } from './discount-code-repository';
 

@@ -1,7 +1,7 @@
 import { isPlatformHost, locateStore, normalizeHost, type StoreLocation } from '@vidriera/core';
 import { type Database, withAllStores } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 
 /**
  * Which store a page request is about, from its host and path — the one rule

@@ -9,7 +9,7 @@ import {
 } from '@vidriera/core';
 import { type Database, type DomainCheckResult, type StoreDomainsTable, withAllStores } from '@vidriera/db';
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { invalid } from '../../shared/app-error';
 import { checkDomainRecords, createDomainResolver } from './domain-check';
 

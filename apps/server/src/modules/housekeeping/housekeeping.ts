@@ -2,11 +2,12 @@ import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { deleteOldJobs } from '../jobs/job-queue';
-import type { JobHandler, Schedule } from '../jobs/job-runner';
+import { z } from 'zod';
+import { defineJob, handleJob, type JobEntry } from '../jobs/define-job';
 import { deleteExpiredChallenges } from '../orders/order-challenge';
 import { expireUnconfirmedOrders } from '../orders/expire-orders';
 import { deleteExpiredReservations } from '../stock/reservations';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '../../shared/storage';
 import { deleteUnusedUploads } from '../storage/upload-allowance';
 
 /**
@@ -79,17 +80,25 @@ const CLEAN_UPS: CleanUp[] = [
   ['housekeeping.old-jobs', 'trabajos terminados viejos borrados', ({ db }) => deleteOldJobs(db)],
 ];
 
-export const HOUSEKEEPING_SCHEDULES: Schedule[] = CLEAN_UPS.map(([kind]) => ({ kind, everySeconds: EVERY_SECONDS }));
+const HOUSEKEEPING = CLEAN_UPS.map(([kind, done, run]) => ({
+  def: defineJob({ kind, payload: z.object({}) }),
+  done,
+  run,
+}));
 
-export function housekeepingHandlers(deps: HousekeepingDeps): Record<string, JobHandler> {
-  return Object.fromEntries(
-    CLEAN_UPS.map(([kind, done, run]): [string, JobHandler] => [
-      kind,
+/** Each clean-up's kind: scheduled, with nothing in its payload. */
+export const HOUSEKEEPING_KINDS = HOUSEKEEPING.map(({ def }) => def);
+
+export function housekeepingJobs(deps: HousekeepingDeps): JobEntry[] {
+  return HOUSEKEEPING.map(({ def, done, run }) =>
+    handleJob(
+      def,
       async () => {
         const count = await run(deps);
         if (count) deps.log.info({ count }, done);
         return `${count}`;
       },
-    ]),
+      { everySeconds: EVERY_SECONDS },
+    ),
   );
 }

@@ -1,53 +1,41 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
+import type { JobKind, PayloadIn } from './define-job';
+
 /**
  * Enqueueing: a job is a row of `jobs` written with the change that causes
  * it — pass the transaction as `db` — so it exists exactly when the change
  * was saved (docs/decisions/016-job-queue.md). The worker (job-runner.ts)
  * runs it after the commit.
  */
-export interface NewJob {
-  kind: string;
-  payload?: Record<string, unknown>;
+export interface QueueOptions {
   /** Not before this time (default: now). */
   runAt?: Date;
-  /** Attempts before the job is left dead with its error (default 8). */
-  maxAttempts?: number;
   /** At most one pending job per key: a second enqueue with the key is skipped. */
   singletonKey?: string;
 }
 
-/** Adds a job; resolves to its id, or null when a pending job with its singleton key already exists. */
-export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<string | null> {
+/** Adds a job of a declared kind; resolves to its id, or null when a pending job with its singleton key already exists. */
+export async function enqueueJob<J extends JobKind>(
+  db: Kysely<Database>,
+  def: J,
+  payload: PayloadIn<J>,
+  options: QueueOptions = {},
+): Promise<string | null> {
   const row = await db
     .insertInto('jobs')
     .values({
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? {}),
-      ...(job.runAt ? { run_at: job.runAt } : {}),
-      ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
-      ...(job.singletonKey ? { singleton_key: job.singletonKey } : {}),
+      kind: def.kind,
+      payload: JSON.stringify(payload),
+      ...(options.runAt ? { run_at: options.runAt } : {}),
+      ...(def.maxAttempts ? { max_attempts: def.maxAttempts } : {}),
+      ...(options.singletonKey ? { singleton_key: options.singletonKey } : {}),
     })
     .onConflict((oc) => oc.column('singleton_key').where('state', '=', sql.lit('pending')).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-/** A job as its handler gets it. */
-export interface Job<P = Record<string, unknown>> {
-  id: string;
-  kind: string;
-  payload: P;
-  /** This attempt's number, from 1. */
-  attempts: number;
-  /**
-   * How an earlier attempt decided to end, recorded before its side effect
-   * (an e-mail sent on its own stays on its own after a crash); null on a
-   * first attempt.
-   */
-  outcome: string | null;
 }
 
 /** Seconds before attempt `attempts + 1`: 30 s, 1 min, 2 min… at most an hour. */

@@ -2,42 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Database, PREPARED, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { enqueueJob, type Job, retryDelaySeconds } from './job-queue';
-
-/** Runs one kind of job; resolves to the job's outcome (kept on the row), if it has one. Must be safe to run again. */
-export type JobHandler = (job: Job) => Promise<string | undefined | void>;
-
-/** Work that recurs: one pending job per schedule, run by whichever instance takes it first. */
-export interface Schedule {
-  kind: string;
-  everySeconds: number;
-}
-
-export interface JobRunner {
-  /**
-   * Starts polling (the server's main); tests call `drain` instead.
-   * `exclusive`: only this process can use the database (PGlite, whose data
-   * directory is locked), so jobs left running by a killed process are taken
-   * back at once instead of after their lease.
-   */
-  start(options: { exclusive: boolean }): Promise<void>;
-  /** Stops polling and waits for the job under way. */
-  stop(): Promise<void>;
-  /** A job was queued by this process: run it soon rather than at the next poll. */
-  wake(): void;
-  /** Whether anything was queued by this process since the last run (tests drain only then). */
-  readonly woken: boolean;
-  /** Runs every due job, one after the other, until none is left; resolves with how many ran. */
-  drain(): Promise<number>;
-  /** Adds the first pending job of every schedule that has none. */
-  ensureSchedules(): Promise<void>;
-}
+import type { JobRunner } from '../../shared/job-worker';
+import type { Job, JobEntry } from './define-job';
+import { retryDelaySeconds } from './job-queue';
 
 interface RunnerOptions {
   db: Kysely<Database>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  handlers: Record<string, JobHandler>;
-  schedules: Schedule[];
+  /**
+   * Every declared kind with its handler; a kind with `everySeconds` recurs (one pending job per schedule, run by
+   * whichever instance takes it first). Read when the worker first runs, so the composition root may fill it after
+   * building what the handlers need.
+   */
+  jobs: readonly JobEntry[];
   pollSeconds: number;
   leaseSeconds: number;
 }
@@ -64,8 +41,17 @@ function errorText(error: unknown): string {
 }
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
-  const { db, log, handlers, schedules, leaseSeconds } = options;
-  const everyOf = new Map(schedules.map((s) => [s.kind, s.everySeconds]));
+  const { db, log, leaseSeconds } = options;
+  let known: { byKind: Map<string, JobEntry>; leases: string } | undefined;
+  const registry = () =>
+    (known ??= {
+      byKind: new Map(options.jobs.map((entry) => [entry.def.kind, entry])),
+      leases: JSON.stringify(
+        Object.fromEntries(options.jobs.flatMap(({ def }) => (def.leaseSeconds ? [[def.kind, def.leaseSeconds]] : []))),
+      ),
+    });
+  const schedules = () =>
+    options.jobs.flatMap(({ def, everySeconds }) => (everySeconds ? [{ kind: def.kind, everySeconds }] : []));
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let woken = false;
@@ -78,12 +64,17 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   };
 
   async function scheduleNext(kind: string, everySeconds: number): Promise<void> {
-    await enqueueJob(db, {
-      kind,
-      singletonKey: `schedule:${kind}`,
-      runAt: new Date(Date.now() + everySeconds * 1000),
-      maxAttempts: 1,
-    });
+    await db
+      .insertInto('jobs')
+      .values({
+        kind,
+        payload: '{}',
+        singleton_key: `schedule:${kind}`,
+        run_at: new Date(Date.now() + everySeconds * 1000),
+        max_attempts: 1,
+      })
+      .onConflict((oc) => oc.column('singleton_key').where('state', '=', sql.lit('pending')).doNothing())
+      .execute();
   }
 
   /**
@@ -102,7 +93,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         select id from jobs where state = 'running' and locked_until < now() and not exists (select 1 from due)
         order by locked_until limit 1 for update skip locked
       )
-      update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => ${leaseSeconds}::integer)
+      update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => coalesce((${registry().leases}::jsonb ->> jobs.kind)::integer, ${leaseSeconds}::integer))
       where id = (select id from due union all select id from lapsed limit 1)
       returning id, kind, payload, attempts, max_attempts, outcome
       ${sql.raw(PREPARED)}`.execute(db);
@@ -150,26 +141,32 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function runOne(): Promise<boolean> {
     const row = await claim();
     if (!row) return false;
-    const every = everyOf.get(row.kind);
+    const entry = registry().byKind.get(row.kind);
     // The next occurrence is queued first, so a failing run never stops its schedule.
-    if (every) await scheduleNext(row.kind, every);
-    const handler = handlers[row.kind];
-    if (!handler) {
+    if (entry?.everySeconds) await scheduleNext(row.kind, entry.everySeconds);
+    if (!entry) {
       await fail(
         { ...row, max_attempts: row.attempts },
         new Error(`no hay quien ejecute trabajos de tipo ${row.kind}`),
       );
       return true;
     }
+    // A payload its declaration does not accept never will: the job ends dead at once, with the reason.
+    const parsed = entry.def.payload.safeParse(row.payload ?? {});
+    if (!parsed.success) {
+      const reason = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`);
+      await fail({ ...row, max_attempts: row.attempts }, new Error(`carga inválida (${reason.join('; ')})`));
+      return true;
+    }
     const job: Job = {
       id: row.id,
       kind: row.kind,
-      payload: row.payload ?? {},
+      payload: parsed.data,
       attempts: row.attempts,
       outcome: row.outcome,
     };
     try {
-      const outcome = await jobContext.run(job, () => handler(job));
+      const outcome = await jobContext.run(job, () => entry.run(job));
       await finish(row, outcome ?? undefined);
     } catch (error) {
       await fail(row, error);
@@ -208,7 +205,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       return woken;
     },
     async ensureSchedules() {
-      for (const { kind, everySeconds } of schedules) await scheduleNext(kind, everySeconds);
+      for (const { kind, everySeconds } of schedules()) await scheduleNext(kind, everySeconds);
     },
     async start({ exclusive: alone }) {
       if (alone) {

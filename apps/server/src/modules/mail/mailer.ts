@@ -2,27 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-
-export interface MailMessage {
-  to: string;
-  /** The sender's display name (a store's name for its shoppers' e-mails); the address stays the platform's (MAIL_FROM). */
-  fromName?: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The one link the person must open; printed in outbox mode so a local user can follow it. */
-  link?: string;
-  /**
-   * The Message-ID header, without brackets: the job's id (mail-jobs.ts), so a
-   * job retried after the server accepted its e-mail sends the same message
-   * again, and mail systems keep one (docs/decisions/016-job-queue.md).
-   */
-  messageId?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from '../../shared/mail-message';
 
 interface MailerOptions {
   smtpUrl?: string | undefined;

@@ -1,12 +1,28 @@
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import { enqueueJob, type Job } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-runner';
-import type { Mailer, MailMessage } from './mailer';
+import { z } from 'zod';
+import type { Mailer } from '../../shared/mail-message';
+import { defineJob, handleJob, type JobEntry } from '../jobs/define-job';
+import { enqueueJob } from '../jobs/job-queue';
 import { messageIdFor } from './message-id';
 
 /** A written e-mail waiting to be sent; its payload is emptied once sent (it may hold a link with a token). */
-export const SEND_MAIL = 'mail.send';
+export const SEND_MAIL = defineJob({
+  kind: 'mail.send',
+  payload: z.object({
+    message: z
+      .object({
+        to: z.string(),
+        fromName: z.string().optional(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string(),
+        link: z.string().optional(),
+        messageId: z.string().optional(),
+      })
+      .optional(),
+  }),
+});
 
 /**
  * A Mailer whose `send` queues the message as a job and returns at once: the
@@ -17,20 +33,24 @@ export const SEND_MAIL = 'mail.send';
 export function createQueuedMailer(db: Kysely<Database>, wake: () => void): Mailer {
   return {
     async send(message) {
-      await enqueueJob(db, { kind: SEND_MAIL, payload: { message } });
+      await enqueueJob(db, SEND_MAIL, { message });
       wake();
     },
   };
 }
 
 /** Sends the queued message, then forgets it: a confirmation link must not stay readable in the database. */
-export function sendMailHandler(db: Kysely<Database>, mailer: Mailer, publicUrl: string): JobHandler {
-  return async (job: Job) => {
-    const { message } = job.payload as { message?: MailMessage };
+export function sendMailJobs(db: Kysely<Database>, mailer: Mailer, publicUrl: string): JobEntry[] {
+  return [sendMailJob(db, mailer, publicUrl)];
+}
+
+function sendMailJob(db: Kysely<Database>, mailer: Mailer, publicUrl: string): JobEntry {
+  return handleJob(SEND_MAIL, async (job) => {
+    const { message } = job.payload;
     // Emptied only after a send that worked: a retry that finds it empty has nothing left to do.
     if (!message) return 'sent';
     await mailer.send({ ...message, messageId: messageIdFor(job.id, publicUrl) });
     await db.updateTable('jobs').set({ payload: '{}' }).where('id', '=', job.id).execute();
     return 'sent';
-  };
+  });
 }

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../../shared/mail-message';
 
 /*
  * The e-mails a shopper receives about their order (docs/product/orders.md,
@@ -6,8 +6,17 @@ import type { MailMessage } from './mailer';
  * text, a short transactional footer, and only this order's data.
  */
 
-export type ShopperMailEvent =
-  'placed' | 'confirmed' | 'paid' | 'paid_and_confirmed' | 'cancelled' | 'expired' | 'shipped' | 'ready_for_pickup';
+export const SHOPPER_MAIL_EVENTS = [
+  'placed',
+  'confirmed',
+  'paid',
+  'paid_and_confirmed',
+  'cancelled',
+  'expired',
+  'shipped',
+  'ready_for_pickup',
+] as const;
+export type ShopperMailEvent = (typeof SHOPPER_MAIL_EVENTS)[number];
 
 export interface ShopperOrderEmail {
   event: ShopperMailEvent;

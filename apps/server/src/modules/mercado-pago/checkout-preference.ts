@@ -1,9 +1,9 @@
 import { centsToAmount, shortOrderId } from '@vidriera/core';
-import type { Database, OrderItemAttribute } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import type { OrderItemAttribute } from '@vidriera/db';
 import { verifiedDomainOf } from '../domains/domain-repository';
 import { shopperOrderUrl, shopperToken } from '../orders/shopper-link';
-import { enqueueJob } from '../jobs/job-queue';
+import type { PayloadOf } from '../jobs/define-job';
+import { ONLINE_CHECKOUT } from '../orders/online-checkout';
 import { clientFor, type MercadoPagoDeps, notificationUrl } from './mercado-pago-account';
 import { loadCredentials } from './store-credentials';
 import type { PreferenceItem } from './mercado-pago-client';
@@ -17,17 +17,7 @@ import type { PreferenceItem } from './mercado-pago-client';
  * once the preference exists.
  */
 
-export const MP_CHECKOUT = 'mercado-pago.checkout';
-
-export interface CheckoutJob {
-  storeId: string;
-  orderId: string;
-}
-
-/** Queues an order's preference (in the new order's transaction, or again when the shopper's "Pagar" found none); one pending per order. */
-export function enqueueCheckout(db: Kysely<Database>, job: CheckoutJob): Promise<string | null> {
-  return enqueueJob(db, { kind: MP_CHECKOUT, payload: { ...job }, singletonKey: `${MP_CHECKOUT}:${job.orderId}` });
-}
+type CheckoutJob = PayloadOf<typeof ONLINE_CHECKOUT>;
 
 export interface CheckoutDeps extends MercadoPagoDeps {
   secret: string;
@@ -106,7 +96,7 @@ export async function createCheckout(deps: CheckoutDeps, { storeId, orderId }: C
       notification_url: `${notificationUrl(deps.publicUrl, storeId)}?source_news=webhooks`,
       metadata: { order_number: shortOrderId(orderId), store: order.slug },
     },
-    `${MP_CHECKOUT}:${orderId}`,
+    `${ONLINE_CHECKOUT.kind}:${orderId}`,
   );
   await deps.db
     .updateTable('orders')

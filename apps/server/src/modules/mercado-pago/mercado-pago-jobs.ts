@@ -1,29 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { JobHandler, Schedule } from '../jobs/job-runner';
-import { type CheckoutDeps, createCheckout, MP_CHECKOUT } from './checkout-preference';
+import { handleJob, type JobEntry } from '../jobs/define-job';
+import { ONLINE_CHECKOUT } from '../orders/online-checkout';
+import { type CheckoutDeps, createCheckout } from './checkout-preference';
 import { MP_PAYMENT, MP_RECONCILE, readPayment, reconcilePayments } from './payment-check';
 
 /*
  * Mercado Pago's background work (docs/decisions/016-job-queue.md): the
- * preference of a new order, the read of a notified payment, and the
- * scheduled reconciliation. Each is safe to run again.
+ * checkout an order asks for (its declaration is orders'), the read of a
+ * notified payment, and the scheduled reconciliation. Each is safe to run again.
  */
-
-const checkoutPayload = z.object({ storeId: z.uuid(), orderId: z.uuid() });
-const paymentPayload = z.object({ storeId: z.uuid(), paymentId: z.string().regex(/^\d{1,20}$/) });
-
-export function mercadoPagoSchedules(everySeconds: number): Schedule[] {
-  return [{ kind: MP_RECONCILE, everySeconds }];
-}
-
-export function mercadoPagoHandlers(
+export function mercadoPagoJobs(
   deps: CheckoutDeps,
   log: Pick<FastifyBaseLogger, 'warn'>,
-): Record<string, JobHandler> {
-  return {
-    [MP_CHECKOUT]: (job) => createCheckout(deps, checkoutPayload.parse(job.payload)),
-    [MP_PAYMENT]: (job) => readPayment(deps, paymentPayload.parse(job.payload), log),
-    [MP_RECONCILE]: () => reconcilePayments(deps, log),
-  };
+  reconcileEverySeconds: number,
+): JobEntry[] {
+  return [
+    handleJob(ONLINE_CHECKOUT, (job) => createCheckout(deps, job.payload)),
+    handleJob(MP_PAYMENT, (job) => readPayment(deps, job.payload, log)),
+    handleJob(MP_RECONCILE, () => reconcilePayments(deps, log), { everySeconds: reconcileEverySeconds }),
+  ];
 }

@@ -3,6 +3,8 @@ import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { apiError, AppError, conflict, notFound } from '../../shared/app-error';
+import { z } from 'zod';
+import { defineJob, type PayloadOf } from '../jobs/define-job';
 import { enqueueJob } from '../jobs/job-queue';
 import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { type AppliedPayment, applyPayment } from './apply-payment';
@@ -18,26 +20,22 @@ import { NOTIFICATION_WINDOW_MS } from './notification-signature';
  * on a payment, in case a notification never arrived.
  */
 
-export const MP_PAYMENT = 'mercado-pago.payment';
-export const MP_RECONCILE = 'mercado-pago.reconcile';
+export const MP_PAYMENT = defineJob({
+  kind: 'mercado-pago.payment',
+  payload: z.object({ storeId: z.uuid(), paymentId: z.string().regex(/^\d{1,20}$/) }),
+});
+export const MP_RECONCILE = defineJob({ kind: 'mercado-pago.reconcile', payload: z.object({}) });
 
 /** Orders older than this are no longer asked about on the schedule (the owner can still "Revisar pago"). */
 const RECONCILE_DAYS = 30;
 /** Orders asked about per scheduled run, those checked longest ago first. */
 const RECONCILE_BATCH = 50;
 
-export interface PaymentJob {
-  storeId: string;
-  paymentId: string;
-}
+type PaymentJob = PayloadOf<typeof MP_PAYMENT>;
 
 /** One pending read per payment: a burst of notifications about one payment reads it once. */
 export function enqueuePaymentRead(db: Kysely<Database>, job: PaymentJob): Promise<string | null> {
-  return enqueueJob(db, {
-    kind: MP_PAYMENT,
-    payload: { ...job },
-    singletonKey: `${MP_PAYMENT}:${job.storeId}:${job.paymentId}`,
-  });
+  return enqueueJob(db, MP_PAYMENT, job, { singletonKey: `${MP_PAYMENT.kind}:${job.storeId}:${job.paymentId}` });
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn'>;

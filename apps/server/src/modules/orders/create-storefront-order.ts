@@ -12,7 +12,7 @@ import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict, invalid } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
-import { enqueueCheckout } from '../mercado-pago/checkout-preference';
+import { enqueueCheckout } from './online-checkout';
 import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';

@@ -2,7 +2,7 @@ import type { DispatchBody } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { conflict, notFound } from '../../shared/app-error';
-import { enqueueCheckout } from '../mercado-pago/checkout-preference';
+import { enqueueCheckout } from './online-checkout';
 import { ORDER_NOT_FOUND } from '@vidriera/core';
 import { enqueueShopperMail } from './shopper-mail-jobs';
 

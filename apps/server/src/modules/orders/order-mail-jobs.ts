@@ -9,14 +9,22 @@ import {
 import type { DecidedDelivery } from './order-delivery';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import type { Config } from '../../config';
-import type { Job } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-runner';
+import type { Config } from '../../shared/config';
+import { handleJob, type Job, type JobEntry, type PayloadOf, payloadSql } from '../jobs/define-job';
 import { messageIdFor } from '../mail/message-id';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../../shared/mail-message';
 import { lowStockEmail, newOrderEmail, orderDigestEmail } from '../mail/templates';
 import { lowStockVariants } from '../stock/stock-levels';
 import { adminOrderUrl } from './shopper-link';
+import {
+  DIGEST_LISTED_ORDERS,
+  DIGEST_WINDOW_MINUTES,
+  type DigestMail,
+  LOW_STOCK_MAIL,
+  NEW_ORDER_MAIL,
+  type NewOrderMail,
+  ORDER_DIGEST_MAIL,
+} from './order-mail-kinds';
 
 /*
  * The owner's e-mails about orders (docs/product/orders.md), as jobs written
@@ -25,56 +33,6 @@ import { adminOrderUrl } from './shopper-link';
  * own statement, with everything the e-mail shows), a digest when orders
  * come in a burst, and the variants a confirmation left low on stock.
  */
-
-export const NEW_ORDER_MAIL = 'owner.new-order';
-export const ORDER_DIGEST_MAIL = 'owner.order-digest';
-export const LOW_STOCK_MAIL = 'owner.low-stock';
-
-/** A burst is counted over this window, and a digest waits this long for more orders to gather. */
-export const DIGEST_WINDOW_MINUTES = 15;
-
-/** A digest lists this many orders and counts the rest ("y 12 pedidos más"): its row and its e-mail stay small in a big sale. */
-export const DIGEST_LISTED_ORDERS = 50;
-
-/** What the new-order e-mail shows, as the order's transaction knew it. */
-export interface NewOrderMail {
-  storeId: string;
-  orderId: string;
-  /** The owner's address (read in the same statement as the order). */
-  to: string;
-  storeName: string;
-  customerName: string;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  paymentMethod: PaymentMethodName | null;
-  lines: {
-    productName: string;
-    attributes: { displayName: string; displayValue: string }[];
-    quantity: number;
-    totalCents: number;
-  }[];
-  totalCents: number;
-  /** ISO time the reservation ends; null when no line keeps stock. */
-  reservedUntil: string | null;
-  /** Taken without a reservation (the store-wide ceiling, reservation-policy.ts); absent on e-mails queued before it existed. */
-  withoutReservation?: boolean;
-  /** The delivery's lines as the WhatsApp message writes them (absent on e-mails queued before delivery existed). */
-  delivery?: string[];
-  /** The total's steps, the total last, as the WhatsApp message writes them (totalStepLines in packages/core). */
-  totalLines?: string[];
-  /** E-mails queued before totalLines: subtotal and discounts only (the fee was in `delivery`). */
-  pricing?: string[];
-  adminUrl: string;
-}
-
-interface DigestMail {
-  storeId: string;
-  to: string;
-  storeName: string;
-  orders: { orderId: string; customerName: string; totalCents: number; adminUrl: string }[];
-  /** Orders of the burst past the listed ones. */
-  more?: number;
-}
 
 interface OrderMailDeps {
   db: Kysely<Database>;
@@ -103,12 +61,12 @@ async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, l
     with decision as (
       select case when count(*) < ${limit}::integer then 'sent' else 'digested' end as outcome
       from jobs
-      where kind = ${sql.lit(NEW_ORDER_MAIL)} and outcome = 'sent' and payload->>'storeId' = ${mail.storeId}
+      where kind = ${sql.lit(NEW_ORDER_MAIL.kind)} and outcome = 'sent' and payload->>'storeId' = ${mail.storeId}
         and created_at > now() - make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer)
     ),
     digest as (
       insert into jobs (kind, singleton_key, run_at, payload)
-      select ${ORDER_DIGEST_MAIL}, ${`order-digest:${mail.storeId}`}, now() + make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer), ${JSON.stringify(entry)}::jsonb
+      select ${ORDER_DIGEST_MAIL.kind}, ${`order-digest:${mail.storeId}`}, now() + make_interval(mins => ${DIGEST_WINDOW_MINUTES}::integer), ${JSON.stringify(entry)}::jsonb
       from decision where outcome = 'digested'
       on conflict (singleton_key) where state = 'pending'
       do update set payload = case
@@ -125,8 +83,8 @@ async function decide(db: Kysely<Database>, jobId: string, mail: NewOrderMail, l
   return outcome;
 }
 
-async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Promise<string> {
-  const mail = job.payload as unknown as NewOrderMail;
+async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job<NewOrderMail>): Promise<string> {
+  const mail = job.payload;
   const outcome = job.outcome ?? (await decide(db, job.id, mail, config.ORDER_MAILS_BEFORE_DIGEST));
   if (outcome !== 'sent') return outcome;
   await mailer.send({
@@ -151,8 +109,8 @@ async function sendNewOrder({ db, mailer, config }: OrderMailDeps, job: Job): Pr
   return outcome;
 }
 
-async function sendDigest({ mailer, config }: OrderMailDeps, job: Job): Promise<string> {
-  const digest = job.payload as unknown as DigestMail;
+async function sendDigest({ mailer, config }: OrderMailDeps, job: Job<DigestMail>): Promise<string> {
+  const digest = job.payload;
   await mailer.send({
     ...orderDigestEmail({
       to: digest.to,
@@ -172,8 +130,11 @@ async function sendDigest({ mailer, config }: OrderMailDeps, job: Job): Promise<
 }
 
 /** Reads stock when it runs: the e-mail lists what is low now, among the variants the confirmation took from. */
-async function sendLowStock({ db, mailer, config }: OrderMailDeps, job: Job): Promise<string | undefined> {
-  const { storeId, variantIds } = job.payload as { storeId: string; variantIds: string[] };
+async function sendLowStock(
+  { db, mailer, config }: OrderMailDeps,
+  job: Job<PayloadOf<typeof LOW_STOCK_MAIL>>,
+): Promise<string | undefined> {
+  const { storeId, variantIds } = job.payload;
   if (variantIds.length === 0) return undefined;
   const owner = await db
     .selectFrom('stores as s')
@@ -252,7 +213,7 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
   };
   return sql`
     insert into jobs (kind, payload)
-    select ${NEW_ORDER_MAIL}, ${JSON.stringify(mail)}::jsonb || jsonb_build_object('to', u.email)
+    select ${NEW_ORDER_MAIL.kind}, ${JSON.stringify(mail)}::jsonb || jsonb_build_object('to', u.email)
     from stores s join users u on u.id = s.owner_id where s.id = ${store.id}::uuid
   `;
 }
@@ -264,15 +225,18 @@ export function newOrderMailInsert(store: { id: string; name: string }, publicUr
 export async function enqueueLowStockCheck(trx: Kysely<Database>, storeId: string, orderId: string): Promise<void> {
   await sql`
     insert into jobs (kind, payload)
-    select ${LOW_STOCK_MAIL}, jsonb_build_object('storeId', ${storeId}::text, 'variantIds', coalesce(jsonb_agg(distinct variant_id), '[]'::jsonb))
+    select ${LOW_STOCK_MAIL.kind}, ${payloadSql(LOW_STOCK_MAIL, {
+      storeId: sql`${storeId}::text`,
+      variantIds: sql`coalesce(jsonb_agg(distinct variant_id), '[]'::jsonb)`,
+    })}
     from order_items where store_id = ${storeId} and order_id = ${orderId} and variant_id is not null
   `.execute(trx);
 }
 
-export function orderMailHandlers(deps: OrderMailDeps): Record<string, JobHandler> {
-  return {
-    [NEW_ORDER_MAIL]: (job) => sendNewOrder(deps, job),
-    [ORDER_DIGEST_MAIL]: (job) => sendDigest(deps, job),
-    [LOW_STOCK_MAIL]: (job) => sendLowStock(deps, job),
-  };
+export function orderMailJobs(deps: OrderMailDeps): JobEntry[] {
+  return [
+    handleJob(NEW_ORDER_MAIL, (job) => sendNewOrder(deps, job)),
+    handleJob(ORDER_DIGEST_MAIL, (job) => sendDigest(deps, job)),
+    handleJob(LOW_STOCK_MAIL, (job) => sendLowStock(deps, job)),
+  ];
 }

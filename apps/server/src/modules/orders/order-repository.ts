@@ -8,7 +8,7 @@ import {
 } from '@vidriera/core';
 import type { Database, OrderStatus, PaymentMethod, PaymentStatus } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { MP_ORDER_COLUMNS, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
+import { MP_ORDER_COLUMNS, toOrderMercadoPago } from './order-mercado-pago';
 import { DELIVERY_COLUMNS, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';

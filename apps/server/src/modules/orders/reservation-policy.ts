@@ -1,7 +1,7 @@
 import { orderLimitMessages, reservedShareUnits, storeRoot, unopenedShareUnits } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
 import { challengeLevel, challengeRequired, redeemOrderChallenge } from './order-challenge';

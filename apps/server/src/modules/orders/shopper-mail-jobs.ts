@@ -14,12 +14,12 @@ import {
 } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import type { Config } from '../../config';
-import type { Job } from '../jobs/job-queue';
-import type { JobHandler } from '../jobs/job-runner';
-import type { Mailer } from '../mail/mailer';
+import type { Config } from '../../shared/config';
+import { z } from 'zod';
+import { defineJob, handleJob, type Job, type JobEntry, type PayloadOf, payloadSql } from '../jobs/define-job';
+import type { Mailer } from '../../shared/mail-message';
 import { messageIdFor } from '../mail/message-id';
-import { shopperOrderEmail, type ShopperMailEvent } from '../mail/shopper-templates';
+import { SHOPPER_MAIL_EVENTS, shopperOrderEmail, type ShopperMailEvent } from '../mail/shopper-templates';
 import { verifiedDomainOf } from '../domains/domain-repository';
 import { shopperOrderUrl, shopperToken } from './shopper-link';
 
@@ -39,19 +39,20 @@ import { shopperOrderUrl, shopperToken } from './shopper-link';
  * in order-dispatch.ts, with the tracking link).
  */
 
-export const SHOPPER_ORDER_MAIL = 'shopper.order-mail';
-
-interface ShopperMailPayload {
-  storeId: string;
-  orderId: string;
-  event: ShopperMailEvent;
-}
+export const SHOPPER_ORDER_MAIL = defineJob({
+  kind: 'shopper.order-mail',
+  payload: z.object({ storeId: z.uuid(), orderId: z.uuid(), event: z.enum(SHOPPER_MAIL_EVENTS) }),
+});
 
 /** The summary's job, for the order's own INSERT (a CTE reading `new_order`): written only when the shopper left an e-mail. */
 export function shopperSummaryMailInsert(storeId: string) {
   return sql`
     insert into jobs (kind, payload)
-    select ${SHOPPER_ORDER_MAIL}, jsonb_build_object('storeId', ${storeId}::text, 'orderId', o.id::text, 'event', 'placed')
+    select ${SHOPPER_ORDER_MAIL.kind}, ${payloadSql(SHOPPER_ORDER_MAIL, {
+      storeId: sql`${storeId}::text`,
+      orderId: sql`o.id::text`,
+      event: sql`'placed'::text`,
+    })}
     from new_order o where o.customer_email is not null
   `;
 }
@@ -65,7 +66,11 @@ export async function enqueueShopperMail(
 ): Promise<void> {
   await sql`
     insert into jobs (kind, payload)
-    select ${SHOPPER_ORDER_MAIL}, jsonb_build_object('storeId', o.store_id::text, 'orderId', o.id::text, 'event', ${event}::text)
+    select ${SHOPPER_ORDER_MAIL.kind}, ${payloadSql(SHOPPER_ORDER_MAIL, {
+      storeId: sql`o.store_id::text`,
+      orderId: sql`o.id::text`,
+      event: sql`${event}::text`,
+    })}
     from orders o where o.id = ${orderId} and o.store_id = ${storeId} and o.source = 'storefront' and o.customer_email is not null
   `.execute(trx);
 }
@@ -78,8 +83,11 @@ interface ShopperMailDeps {
 }
 
 /** Reads this one order (and its store) when it sends: the e-mail goes to the address the order has now, with nothing of any other order. */
-async function sendShopperMail({ db, mailer, secret, config }: ShopperMailDeps, job: Job): Promise<string> {
-  const { storeId, orderId, event } = job.payload as unknown as ShopperMailPayload;
+async function sendShopperMail(
+  { db, mailer, secret, config }: ShopperMailDeps,
+  job: Job<PayloadOf<typeof SHOPPER_ORDER_MAIL>>,
+): Promise<string> {
+  const { storeId, orderId, event } = job.payload;
   const order = await db
     .selectFrom('orders as o')
     .innerJoin('stores as s', 's.id', 'o.store_id')
@@ -193,6 +201,6 @@ function trackingLines(carrier: CarrierName | null, code: string | null): string
   ];
 }
 
-export function shopperMailHandlers(deps: ShopperMailDeps): Record<string, JobHandler> {
-  return { [SHOPPER_ORDER_MAIL]: (job) => sendShopperMail(deps, job) };
+export function shopperMailJobs(deps: ShopperMailDeps): JobEntry[] {
+  return [handleJob(SHOPPER_ORDER_MAIL, (job) => sendShopperMail(deps, job))];
 }

@@ -10,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 import { apiError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
-import { type MercadoPagoColumns, toOrderMercadoPago } from '../mercado-pago/order-mercado-pago';
+import { type MercadoPagoColumns, toOrderMercadoPago } from './order-mercado-pago';
 import { type DeliveryColumns, feeInTotal, toOrderDeliveryView, toOrderDispatchView } from './delivery-view';
 import { RESERVATION_RAN_OUT, RESERVED_UNTIL } from './reservation-state';
 import { shopperTokenMatches } from './shopper-link';

@@ -2,7 +2,7 @@ import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
-import { paramsOf, type StoreLookUp } from '../storefront/public-store-scope';
+import { paramsOf, type StoreLookUp } from '../public-store/public-store-scope';
 
 export interface StoreForOrder {
   id: string;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 
 /** Where pictures are served from when they live in S3-compatible storage (the pages' Content-Security-Policy allows it). */
 export function s3ImageOrigin(config: Config): string[] {

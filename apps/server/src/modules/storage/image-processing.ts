@@ -3,7 +3,7 @@ import { IMAGE_SIZES, type ImageKind, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, ogIma
 import type { Metadata } from 'sharp';
 import { apiError } from '../../shared/app-error';
 import { loadSharp } from './load-sharp';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 
 export const UPLOADS_PREFIX = '/uploads/';
 

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 
 export interface S3Options {
   endpoint: string;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { storeImage } from './image-processing';
 import { readUpload } from './read-upload';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 import { recordUpload, releaseUpload, reserveUpload } from './upload-allowance';
 
 /** A store's picture upload: read, counted against the store's hourly allowance, re-encoded, stored and recorded. Returns its base URL. */

@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError } from '../../shared/app-error';
 import { deleteImage } from './image-processing';
-import type { Storage } from './storage';
+import type { Storage } from '../../shared/storage';
 
 /**
  * Every store may upload this much in any hour: enough to photograph a whole

@@ -2,14 +2,14 @@ import { storeRoot } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { apiError } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
-import type { PageSender } from '../web/page-sender';
+import type { PageSender } from '../../shared/page-sender';
 import { productFeed } from './product-feed';
-import { availabilityChangesAt, type StorePagesVersion } from './store-page-version';
-import { storefrontReader } from './storefront-reader';
+import { availabilityChangesAt, type StorePagesVersion } from '../public-store/store-page-version';
+import { storefrontReader } from '../public-store/storefront-reader';
 
 /** Feed requests one client address may make of one store (docs/SECURITY.md, "No request stalls the others"). */
 export const FEED_REQUESTS_PER_ADDRESS: RateLimitRule = { max: 30, windowSeconds: 10 * 60 };

@@ -14,7 +14,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { type Kysely, sql } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
+import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionText } from '../../shared/rich-text';
 
 /**

@@ -2,7 +2,7 @@ import type { CartVariant } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { COMPARE_AT } from './catalogue-sql';
+import { COMPARE_AT } from '../catalogue/catalogue-sql';
 
 /** The current state of cart lines: price, availability, or absence (gone, inactive, other store). */
 export async function findPublicVariants(db: Kysely<Database>, storeId: string, ids: string[]): Promise<CartVariant[]> {

@@ -6,8 +6,9 @@ import type { AppContext } from '../../shared/app-context';
 import { sendProductFeed } from './feed-route';
 import { findPublicVariants } from './public-cart-variants';
 import { findPublicProduct } from './public-product';
-import { activeStore, readableStore, storeCataloguePage, storePagesVersion, storeProfile } from './public-store';
-import { addStoreRoute } from './public-store-scope';
+import { activeStore } from '../public-store/active-store';
+import { readableStore, storeCataloguePage, storePagesVersion, storeProfile } from './public-store';
+import { addStoreRoute } from '../public-store/public-store-scope';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
 const publicCache = (reply: FastifyReply) =>

@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { IN_CATEGORY } from '../catalogue/product-categories-sql';
-import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
+import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { descriptionHtml, descriptionText } from '../../shared/rich-text';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { COMPARE_AT, VALUE_TEXT } from './catalogue-sql';
+import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import type { ProductRowBase } from './public-catalogue';
 
 /*

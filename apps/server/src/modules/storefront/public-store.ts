@@ -6,14 +6,14 @@ import {
   type publicRoutes,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { RouteRequest } from '../../shared/route';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
 import { listStoreCatalogue } from './public-catalogue';
-import { paramsOf, type StoreLookUp } from './public-store-scope';
-import { readStorePagesVersion, type StorePagesVersion } from './store-page-version';
-import { storefrontReader, storefrontReaderBySlug } from './storefront-reader';
+import { findActiveStoreId, slugOf } from '../public-store/active-store';
+import type { StoreLookUp } from '../public-store/public-store-scope';
+import { readStorePagesVersion, type StorePagesVersion } from '../public-store/store-page-version';
+import { storefrontReader, storefrontReaderBySlug } from '../public-store/storefront-reader';
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same). */
 export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
@@ -47,33 +47,11 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
   };
 }
 
-export interface ActiveStore {
-  id: string;
-  name: string;
-  whatsapp_number: string | null;
-}
-
-export async function findActiveStoreId(db: Kysely<Database>, slug: string): Promise<ActiveStore | undefined> {
-  return db
-    .selectFrom('stores')
-    .select(['id', 'name', 'whatsapp_number'])
-    .where('slug', '=', slug)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-}
-
 /*
- * How the storefront's routes find their store (public-store-scope.ts): one
+ * How the storefront's routes find their store (public-store/public-store-scope.ts): one
  * query by the address each; with a replica, those that may read it ask the
- * store's version of the primary and of the replica first (storefront-reader.ts).
+ * store's version of the primary and of the replica first (public-store/storefront-reader.ts).
  */
-
-const slugOf = (request: FastifyRequest) => paramsOf(request).slug ?? '';
-
-/** The active store at the address, from the primary (the cart's current stock, a discount code's check). */
-export const activeStore: StoreLookUp<ActiveStore> = {
-  find: (reads, request) => findActiveStoreId(reads.primary, slugOf(request)),
-};
 
 /** The store's public profile with its categories, in one query, from the replica once it has the store's latest version (storefront-reader.ts). */
 export const storeProfile: StoreLookUp<PublicStore> = {

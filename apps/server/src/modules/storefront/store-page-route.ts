@@ -2,12 +2,12 @@ import { matchStoreRoute, type StoreLocation, storeRoot } from '@vidriera/core';
 import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { clientAddressKey } from '../../shared/client-address';
-import type { PageSender } from '../web/page-sender';
+import type { PageSender } from '../../shared/page-sender';
 import type { WebApp } from '../web/web-app';
-import { availabilityChangesAt, readStorePagesVersion } from './store-page-version';
-import { storefrontReader } from './storefront-reader';
+import { availabilityChangesAt, readStorePagesVersion } from '../public-store/store-page-version';
+import { storefrontReader } from '../public-store/storefront-reader';
 import { type ResolvedStorePage, resolveStorePage, storeNotFound } from './store-pages';
 
 interface Deps {

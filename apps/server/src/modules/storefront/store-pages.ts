@@ -18,7 +18,7 @@ import {
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import { AppError } from '../../shared/app-error';
 import { readShopperOrderGuarded } from '../orders/shopper-order';
 import type { PageHead, PagePreload } from '../web/page-head';

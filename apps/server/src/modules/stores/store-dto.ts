@@ -1,5 +1,5 @@
 import { type DeliverySettings, type StoreDto, type StoreProfile, storeUrl } from '@vidriera/core';
-import type { Config } from '../../config';
+import type { Config } from '../../shared/config';
 import type { StoreRow } from './store-repository';
 
 /** The columns a store profile is made of, for queries that read only those. */

@@ -2,6 +2,7 @@ import { JOB_NOT_DEAD, JOB_NOT_FOUND, storeUrl, superAdminRoutes as routes } fro
 import { conflict, notFound } from '../../shared/app-error';
 import { listJobs, retryDeadJob } from '../jobs/jobs-repository';
 import type { ApiApp } from '../../shared/api-app';
+import type { Auth } from '../auth/auth';
 import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
 import { toStoreDto } from '../stores/store-dto';
@@ -11,8 +12,8 @@ import { listStoresWithStats, salesByDay, setStoreActive } from './super-admin-r
 const SALES_DAYS = 30;
 
 /** Everything the super administrator sees and does; every route requires super_admin. */
-export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext): void {
-  const { db, config, auth, jobs } = ctx;
+export function registerSuperAdminRoutes(app: ApiApp, ctx: AppContext, auth: Auth): void {
+  const { db, config, jobs } = ctx;
   addRoute(app, routes.overview, async () => {
     const [rows, sales] = await Promise.all([listStoresWithStats(db), salesByDay(db, SALES_DAYS)]);
     const stores = rows.map((r) => ({

@@ -2,7 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import { resolve } from 'node:path';
 import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
-import { parseTrustProxy } from './shared/trust-proxy';
+import { parseTrustProxy } from './trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })

@@ -1,17 +1,20 @@
 import { ORDER_CHALLENGE_HEADER, publicRoutes } from '@vidriera/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicPart } from '../../plugins/api-document';
-import { answerRouteNotFound } from '../../plugins/error-handler';
-import { addErrorAnswers } from '../../plugins/route-schemas';
-import type { AreaOptions } from '../../shared/app-context';
-import { addRoute } from '../../shared/route';
-import { areaAccess } from '../auth/access';
-import { registerDiscountCheckRoute } from '../discounts/discount-check-route';
-import { mercadoPagoNotifications, registerMercadoPagoPayRoute } from '../mercado-pago/mercado-pago-public-routes';
-import { registerStorefrontOrderRoutes } from '../orders/storefront-order-routes';
-import { registerPublicCatalogueRoutes } from './public-catalogue-routes';
-import { scopeToPublicStore } from './public-store-scope';
+import { publicPart } from './plugins/api-document';
+import { answerRouteNotFound } from './plugins/error-handler';
+import { addErrorAnswers } from './plugins/route-schemas';
+import type { AreaOptions } from './shared/app-context';
+import { addRoute } from './shared/route';
+import { areaAccess } from './modules/auth/access';
+import { registerDiscountCheckRoute } from './modules/discounts/discount-check-route';
+import {
+  mercadoPagoNotifications,
+  registerMercadoPagoPayRoute,
+} from './modules/mercado-pago/mercado-pago-public-routes';
+import { registerStorefrontOrderRoutes } from './modules/orders/storefront-order-routes';
+import { registerPublicCatalogueRoutes } from './modules/storefront/public-catalogue-routes';
+import { scopeToPublicStore } from './modules/public-store/public-store-scope';
 
 /**
  * Any site may call the public API: it takes no cookie (docs/SECURITY.md). A

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppPath } from '@vidriera/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { answerRouteNotFound } from '../../plugins/error-handler';
-import type { AreaOptions } from '../../shared/app-context';
-import { locateRequestStore } from '../domains/locate-request-store';
-import { UPLOADS_PREFIX } from '../storage/local-storage';
-import { sendStoreNotFound, sendStorePage } from '../storefront/store-page-route';
-import { registerWebApp } from './web-app';
+import { answerRouteNotFound } from './plugins/error-handler';
+import type { AreaOptions } from './shared/app-context';
+import { locateRequestStore } from './modules/domains/locate-request-store';
+import { UPLOADS_PREFIX } from './modules/storage/local-storage';
+import { sendStoreNotFound, sendStorePage } from './modules/storefront/store-page-route';
+import { registerWebApp } from './modules/web/web-app';
 
 const APP_HEAD = {
   title: 'Vidriera',

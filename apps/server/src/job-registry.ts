@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { passwordResetJob } from './modules/auth/password-reset-request';
+import type { Auth } from './modules/auth/auth';
+import { catalogueImportJobs } from './modules/catalogue/catalogue-import-job';
+import { importPicturesJobs } from './modules/catalogue/fetch-import-pictures';
+import { importPictureFolder } from './modules/catalogue/import-pictures';
+import { domainJobs } from './modules/domains/domain-jobs';
+import { housekeepingJobs } from './modules/housekeeping/housekeeping';
+import type { JobEntry } from './modules/jobs/define-job';
+import { sendMailJobs } from './modules/mail/queued-mailer';
+import { mercadoPagoDeps } from './modules/mercado-pago/mercado-pago-account';
+import { mercadoPagoJobs } from './modules/mercado-pago/mercado-pago-jobs';
+import { orderMailJobs } from './modules/orders/order-mail-jobs';
+import { shopperMailJobs } from './modules/orders/shopper-mail-jobs';
+import type { AppContext } from './shared/app-context';
+import type { Mailer } from './shared/mail-message';
+
+/**
+ * Every kind of job the worker runs, by area: each area declares its kinds (`defineJob`, with their payload's
+ * schema) and hands them here with their handlers (`handleJob`); schedules say how often they recur
+ * (docs/decisions/016-job-queue.md). `mail` sends for real: the handlers are where queued e-mails leave (the
+ * context's mailer only queues them).
+ */
+export function serverJobs(ctx: AppContext, auth: Auth, mail: Mailer, log: FastifyBaseLogger): JobEntry[] {
+  const { db, config, storage, secret } = ctx;
+  return [
+    ...sendMailJobs(db, mail, config.PUBLIC_URL),
+    passwordResetJob((body) => auth.api.requestPasswordReset({ body })),
+    ...orderMailJobs({ db, mailer: mail, config }),
+    ...shopperMailJobs({ db, mailer: mail, secret, config }),
+    ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
+    ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
+    ...domainJobs(db, config),
+    ...importPicturesJobs({ db, storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
+    ...catalogueImportJobs({ db, storage, log, pictureFolder: importPictureFolder(storage, config.PUBLIC_URL) }),
+  ];
+}
