@@ -85,17 +85,21 @@ export async function recordStatusChange(
  * back, a move out of it takes the use again (docs/product/orders.md,
  * "Discount codes"): before the stock, so the code's row is locked before the
  * variants, in the order a storefront order locks them (order-checks.ts).
+ * An order the transaction has just inserted with its lines (the admin's
+ * order form) comes with `status: null`: it holds nothing yet, its history
+ * starts with this move and it keeps its creation time as its last update.
  */
 export async function transitionOrder(
   trx: Transaction<Database>,
   storeId: string,
-  order: { id: string; status: OrderStatusName; stock_deducted: boolean; discount_code_id?: string | null },
+  order: { id: string; status: OrderStatusName | null; stock_deducted: boolean; discount_code_id?: string | null },
   target: OrderStatusName,
   actorId: string | null,
   also: Updateable<OrdersTable> = {},
   { shopperMail = true }: { shopperMail?: boolean } = {},
 ): Promise<StockEffect> {
   if (
+    order.status !== null &&
     order.discount_code_id !== null &&
     order.status !== target &&
     (target === 'cancelled' || order.status === 'cancelled')
@@ -113,14 +117,15 @@ export async function transitionOrder(
       ...also,
       status: target,
       stock_deducted: deducted,
-      updated_at: new Date(),
+      ...(order.status === null ? {} : { updated_at: new Date() }),
     })
     .where('id', '=', order.id)
     .where('store_id', '=', storeId)
     .execute();
   await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: target, actorId });
   if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, order.id);
-  const event = shopperMail && shopperMailEventOf(order.status, target, Boolean(also.expired_at));
+  const event =
+    shopperMail && order.status !== null && shopperMailEventOf(order.status, target, Boolean(also.expired_at));
   if (event) await enqueueShopperMail(trx, storeId, order.id, event);
   return effect;
 }

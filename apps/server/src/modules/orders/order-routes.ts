@@ -42,10 +42,11 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
     return { order: await detail(storeId, request.params.id) };
   });
 
+  // A new order in En Proceso or Completado may have queued the low-stock check (change-order-status.ts).
   addRoute(app, routes.create, async (request) => {
     const storeId = storeOf(request).id;
     const id = await createAdminOrder(db, storeId, request.body, authOf(request).user.id);
-    return { order: await detail(storeId, id) };
+    return answer(storeId, id);
   });
 
   /** The body's shape depends on the order: a storefront order keeps its lines, so it is read after the order is. */

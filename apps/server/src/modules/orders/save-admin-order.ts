@@ -1,8 +1,8 @@
-import { type AdminOrderInput, statusDeductsStock, type StorefrontOrderEditInput } from '@vidriera/core';
+import type { AdminOrderInput, StorefrontOrderEditInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Transaction } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
-import { lockOrder, recordStatusChange, transitionOrder } from './change-order-status';
+import { lockOrder, transitionOrder } from './change-order-status';
 import { lockVariantsForOrder } from './order-snapshot';
 import {
   deductStockForOrder,
@@ -62,10 +62,21 @@ async function writeLines(
   return rows.reduce((sum, r) => sum + r.total_cents, 0);
 }
 
-const lineView = (items: AdminOrderInput['items'], names: string[]) =>
-  items.map((i, index) => ({ variant_id: i.variantId, quantity: i.quantity, product_name: names[index] ?? '' }));
+/** The order's lines as the stock moves read them. */
+const linesOf = (trx: Transaction<Database>, storeId: string, orderId: string) =>
+  trx
+    .selectFrom('order_items')
+    .select(['variant_id', 'quantity', 'product_name'])
+    .where('order_id', '=', orderId)
+    .where('store_id', '=', storeId)
+    .execute();
 
-/** An order the owner types in (default status processing): saved with its stock effect in one transaction. */
+/**
+ * An order the owner types in (default status processing), saved in one
+ * transaction. Its status is set as the orders list sets one
+ * (`transitionOrder`): the units it takes, its history from nothing, and the
+ * low-stock check when it takes units.
+ */
 export async function createAdminOrder(
   db: Kysely<Database>,
   storeId: string,
@@ -88,33 +99,19 @@ export async function createAdminOrder(
       .returning('id')
       .executeTakeFirstOrThrow();
     const total = await writeLines(trx, storeId, order.id, input.items);
-    if (statusDeductsStock(input.status)) {
-      const names = (
-        await trx
-          .selectFrom('order_items')
-          .select('product_name')
-          .where('order_id', '=', order.id)
-          .orderBy('position')
-          .execute()
-      ).map((r) => r.product_name);
-      await deductStockForOrder(trx, storeId, order.id, lineView(input.items, names));
-    }
-    await trx
-      .updateTable('orders')
-      .set({ total_cents: total, stock_deducted: statusDeductsStock(input.status) })
-      .where('id', '=', order.id)
-      .where('store_id', '=', storeId)
-      .execute();
-    await recordStatusChange(trx, { storeId, orderId: order.id, from: null, to: input.status, actorId });
+    const created = { id: order.id, status: null, stock_deducted: false, discount_code_id: null };
+    await transitionOrder(trx, storeId, created, input.status, actorId, { total_cents: total });
     return order.id;
   });
 }
 
 /**
  * Edits an order the owner created: lines, customer, payment and status. The
- * old lines' deduction is undone and the new lines' applied in the same
- * transaction, so the stock moves by the difference; a failure leaves both
- * the order and the stock as they were.
+ * lines change under the status the order has (an order holding its units
+ * gives back the old lines' and takes the new lines', so the stock moves by
+ * the difference); then the status moves as from the orders list
+ * (`transitionOrder`: its stock effect, history and low-stock check). One
+ * transaction: a failure leaves both the order and the stock as they were.
  */
 export async function updateAdminOrder(
   db: Kysely<Database>,
@@ -133,11 +130,7 @@ export async function updateAdminOrder(
       );
     }
     await lockVariantsUpFront(trx, { orderIds: [orderId], variantIds: input.items.map((item) => item.variantId) });
-    const oldLines = await trx
-      .selectFrom('order_items')
-      .select(['variant_id', 'quantity', 'product_name'])
-      .where('order_id', '=', orderId)
-      .execute();
+    const oldLines = await linesOf(trx, storeId, orderId);
     if (order.stock_deducted) await restoreStockForOrder(trx, storeId, oldLines);
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).where('store_id', '=', storeId).execute();
     const total = await writeLines(
@@ -147,25 +140,11 @@ export async function updateAdminOrder(
       input.items,
       new Set(oldLines.flatMap((line) => (line.variant_id ? [line.variant_id] : []))),
     );
-    const newLines = await trx
-      .selectFrom('order_items')
-      .select(['variant_id', 'quantity', 'product_name'])
-      .where('order_id', '=', orderId)
-      .execute();
-    const deducts = statusDeductsStock(input.status);
-    if (deducts) await deductStockForOrder(trx, storeId, orderId, newLines);
-    await trx
-      .updateTable('orders')
-      .set({
-        ...customerAndStatus(input),
-        total_cents: total,
-        stock_deducted: deducts,
-        updated_at: new Date(),
-      })
-      .where('id', '=', orderId)
-      .where('store_id', '=', storeId)
-      .execute();
-    await recordStatusChange(trx, { storeId, orderId, from: order.status, to: input.status, actorId });
+    if (order.stock_deducted) await deductStockForOrder(trx, storeId, orderId, await linesOf(trx, storeId, orderId));
+    await transitionOrder(trx, storeId, order, input.status, actorId, {
+      ...customerAndStatus(input),
+      total_cents: total,
+    });
   });
 }
 

@@ -4,11 +4,12 @@ import {
   type OrderChallenge,
   publicApi,
   type RouteAnswer,
+  STORE_PAGE_ROUTES,
   type StorefrontOrderInput,
 } from '@vidriera/core';
 // Types only: the islands' bundle stays free of the route table's schemas (docs/decisions/027-route-table.md).
 import type { publicRoutes } from '@vidriera/core';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError, request } from '@/lib/api-client';
 import { solveOrderChallenge } from '../lib/solve-challenge';
 
 export interface CreateStorefrontOrderInput {
@@ -39,9 +40,14 @@ export async function createStorefrontOrder({
   onVerifying,
 }: CreateStorefrontOrderInput): Promise<RouteAnswer<typeof publicRoutes.createOrder>> {
   const send = (solution?: string) =>
-    api.post<RouteAnswer<typeof publicRoutes.createOrder>>(publicApi.orders(slug), body, {
-      headers: { 'Idempotency-Key': idempotencyKey, ...(solution ? { [ORDER_CHALLENGE_HEADER]: solution } : {}) },
-    });
+    request<RouteAnswer<typeof publicRoutes.createOrder>>(
+      STORE_PAGE_ROUTES.createOrder.method,
+      publicApi.orders(slug),
+      {
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey, ...(solution ? { [ORDER_CHALLENGE_HEADER]: solution } : {}) },
+      },
+    );
   try {
     return await send();
   } catch (error) {

@@ -4,9 +4,10 @@ import {
   type DiscountCodeCheck,
   formatPrice,
   publicApi,
+  STORE_PAGE_ROUTES,
 } from '@vidriera/core';
 import { useEffect, useRef, useState } from 'react';
-import { api, isApiError } from '@/lib/api-client';
+import { isApiError, request } from '@/lib/api-client';
 
 interface Line {
   variantId: string;
@@ -36,10 +37,11 @@ export function useDiscountCode(slug: string, lines: Line[]) {
     setChecking(true);
     setError(null);
     try {
-      const answer = await api.post<DiscountCodeCheck>(publicApi.discountCodeCheck(slug), {
-        code,
-        variantIds: lines.map((l) => l.variantId),
-      });
+      const answer = await request<DiscountCodeCheck>(
+        STORE_PAGE_ROUTES.checkDiscountCode.method,
+        publicApi.discountCodeCheck(slug),
+        { body: { code, variantIds: lines.map((l) => l.variantId) } },
+      );
       checkedKey.current = variantKey;
       setApplied(answer);
     } catch (e) {
