@@ -6,6 +6,56 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The server's areas and the areas each may import: the composition root (apps/server/src/*.ts beside main.ts)
+ * builds the context, mounts every area and hands the job worker every area's jobs; an area imports only what is
+ * listed here, lower areas first. A new area goes here with what it needs (docs/ARCHITECTURE.md).
+ */
+const SERVER_AREAS = {
+  shared: [],
+  jobs: ['shared'],
+  storage: ['shared'],
+  stock: ['shared'],
+  'public-store': ['shared'],
+  mail: ['shared', 'jobs'],
+  auth: ['shared', 'jobs', 'mail'],
+  web: ['shared', 'auth'],
+  domains: ['shared', 'auth', 'jobs'],
+  plugins: ['shared', 'auth', 'domains', 'storage'],
+  stores: ['shared', 'auth', 'domains', 'storage'],
+  catalogue: ['shared', 'auth', 'jobs', 'stock', 'storage'],
+  discounts: ['shared', 'auth', 'catalogue', 'public-store'],
+  orders: ['shared', 'auth', 'catalogue', 'discounts', 'domains', 'jobs', 'mail', 'public-store', 'stock'],
+  'mercado-pago': ['shared', 'auth', 'domains', 'jobs', 'orders', 'public-store', 'stock'],
+  storefront: ['shared', 'catalogue', 'orders', 'public-store', 'stock', 'stores', 'web'],
+  housekeeping: ['shared', 'jobs', 'orders', 'stock', 'storage'],
+  'super-admin': ['shared', 'auth', 'domains', 'jobs', 'stores'],
+  demo: ['shared', 'auth', 'storage', 'super-admin'],
+};
+const serverAreaPath = (area) =>
+  ['shared', 'plugins'].includes(area) ? `./apps/server/src/${area}` : `./apps/server/src/modules/${area}`;
+
+// Every folder of the server is an area of the list, and the list has no cycle: each area names only areas listed
+// before it, so no two areas can import each other.
+const serverFolders = [
+  ...readdirSync(new URL('./apps/server/src', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'modules')
+    .map((entry) => entry.name),
+  ...readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name),
+];
+for (const folder of serverFolders) {
+  if (!(folder in SERVER_AREAS))
+    throw new Error(`apps/server/src: ${folder} no está en SERVER_AREAS (eslint.config.js)`);
+}
+Object.entries(SERVER_AREAS).forEach(([area, allowed], index) => {
+  const earlier = Object.keys(SERVER_AREAS).slice(0, index);
+  const later = allowed.filter((other) => !earlier.includes(other));
+  if (later.length)
+    throw new Error(`SERVER_AREAS: ${area} importa ${later.join(', ')}, que no están antes en la lista`);
+});
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -93,6 +143,33 @@ export default tseslint.config(
           patterns: [
             { group: ['@/features/*', '@/app/*'], message: 'El código compartido no importa features ni app.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's areas (docs/ARCHITECTURE.md, "The server's areas"): each may import only the areas SERVER_AREAS
+    // lists for it, never the composition root beside main.ts; the list has no cycle (checked above), so no two
+    // areas import each other.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(SERVER_AREAS).flatMap(([area, allowed]) => [
+            {
+              target: serverAreaPath(area),
+              from: Object.keys(SERVER_AREAS)
+                .filter((other) => other !== area && !allowed.includes(other))
+                .map(serverAreaPath),
+              message: `El área ${area} importa solo ${allowed.join(', ') || 'paquetes'} (SERVER_AREAS en eslint.config.js).`,
+            },
+            {
+              target: serverAreaPath(area),
+              from: './apps/server/src/*.ts',
+              message: 'Un área no importa la raíz de composición: la raíz la monta a ella.',
+            },
+          ]),
         },
       ],
     },

@@ -15,7 +15,7 @@ async function main() {
     applicationName: 'vidriera',
   });
   const applied = await migrateToLatest(db.db);
-  // The storefront's lag-tolerant reads (storefront/storefront-reader.ts); a replica that stops answering only sends them back to the primary.
+  // The storefront's lag-tolerant reads (modules/public-store/storefront-reader.ts); a replica that stops answering only sends them back to the primary.
   const replica = config.DATABASE_READ_URL
     ? await createDb({
         databaseUrl: config.DATABASE_READ_URL,

@@ -84,7 +84,7 @@ const isChange = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
 
 /**
  * Cookie-authenticated state changes must come from our own pages (docs/SECURITY.md):
- * hooks of the app's API (plugins/app-api.ts), whatever form the request's
+ * hooks of the app's API (apps/server/src/app-api.ts), whatever form the request's
  * target takes. First, before anything else, the Origin must be the app or
  * an existing store's address (public routes, such as the shopper's own
  * order page, keep this rule); then, once the access hook (modules/auth/access.ts)

@@ -31,7 +31,7 @@ export function registerRouteSchemas(app: FastifyInstance): void {
 }
 
 /**
- * An `onRoute` hook of the API's plugins (plugins/app-api.ts, storefront/public-api.ts):
+ * An `onRoute` hook of the API's plugins (apps/server/src/app-api.ts, apps/server/src/public-api.ts):
  * a route answers its errors with the error body (apiErrorSchema), with the
  * statuses its table entry may answer (`errorStatusesOf`), and the OpenAPI
  * document lists those.

@@ -21,7 +21,7 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** The least level its requests are logged at (a health check every few seconds stays out of the info log). */
   logLevel?: 'warn';
-  /** More of the route's config, for its area's hooks (the store a public route needs: storefront/public-store-scope.ts). */
+  /** More of the route's config, for its area's hooks (the store a public route needs: modules/public-store/public-store-scope.ts). */
   config?: FastifyContextConfig;
 }
 
