@@ -9,7 +9,7 @@
 import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
 import type * as Tables from './generated/database';
 
-/** A jsonb column read as `Read` and written as JSON text (`JSON.stringify`), optional on insert when it has a default. */
+/** A jsonb column read as `Read` and written as JSON text (`JSON.stringify`); `Insert` adds undefined where it has a default. */
 type JsonText<Read, Insert = string> = ColumnType<Read, Insert, Insert>;
 
 /** The attributes of a line as the shopper saw them (`order_items.attributes`). */
