@@ -1,84 +1,77 @@
 /**
- * The database's tables as Kysely sees them, one file per area under tables/;
- * import them from here (or from '@vidriera/db').
+ * The database's tables as Kysely sees them; import them from here (or from '@vidriera/db').
+ *
+ * Every table and column comes from generated/database.ts, which `npm run db:types` writes from a migrated database
+ * (a test fails while it differs), so a column a migration adds appears here by itself. Only what the database
+ * cannot say is refined below, each over the generated table: the shape of a jsonb column and that our code writes
+ * it as JSON text, and the columns PostgreSQL computes (read only).
  */
-import type {
-  UsersTable,
-  SessionsTable,
-  AccountsTable,
-  VerificationsTable,
-  UserRolesTable,
-  TwoFactorsTable,
-} from './tables/accounts';
-import type { AppSettingsTable, RateLimitsTable, UsedChallengesTable, JobsTable } from './tables/platform';
-import type {
-  StoresTable,
-  StoreDomainsTable,
-  UploadsTable,
-  MercadoPagoAccountsTable,
-  MercadoPagoNotificationsTable,
-} from './tables/stores';
-import type {
-  CategoriesTable,
-  ProductCategoriesTable,
-  ProductTypesTable,
-  ProductsTable,
-  ProductImagesTable,
-  AttributesTable,
-  AttributeValuesTable,
-  ProductAttributesTable,
-  ProductVariantsTable,
-  VariantValuesTable,
-  ImportPicturesTable,
-  CatalogueImportsTable,
-  ProductHandlesTable,
-} from './tables/catalogue';
-import type {
-  OrdersTable,
-  OrderItemsTable,
-  StockReservationsTable,
-  OrderStatusHistoryTable,
-  DiscountCodesTable,
-} from './tables/orders';
+import type { ColumnType, GeneratedAlways, Selectable } from 'kysely';
+import type * as Tables from './generated/database';
 
-export type * from './tables/accounts';
-export type * from './tables/platform';
-export type * from './tables/stores';
-export type * from './tables/catalogue';
-export type * from './tables/orders';
+/** A jsonb column read as `Read` and written as JSON text (`JSON.stringify`); `Insert` adds undefined where it has a default. */
+type JsonText<Read, Insert = string> = ColumnType<Read, Insert, Insert>;
 
-export interface Database {
-  mercado_pago_accounts: MercadoPagoAccountsTable;
-  mercado_pago_notifications: MercadoPagoNotificationsTable;
-  jobs: JobsTable;
-  order_status_history: OrderStatusHistoryTable;
-  orders: OrdersTable;
-  discount_codes: DiscountCodesTable;
-  order_items: OrderItemsTable;
-  stock_reservations: StockReservationsTable;
-  stores: StoresTable;
-  categories: CategoriesTable;
-  product_types: ProductTypesTable;
-  products: ProductsTable;
-  product_images: ProductImagesTable;
-  attributes: AttributesTable;
-  attribute_values: AttributeValuesTable;
-  product_attributes: ProductAttributesTable;
-  product_categories: ProductCategoriesTable;
-  product_variants: ProductVariantsTable;
-  variant_values: VariantValuesTable;
-  app_settings: AppSettingsTable;
-  users: UsersTable;
-  sessions: SessionsTable;
-  accounts: AccountsTable;
-  verifications: VerificationsTable;
-  rate_limits: RateLimitsTable;
-  used_challenges: UsedChallengesTable;
-  user_roles: UserRolesTable;
-  two_factors: TwoFactorsTable;
-  uploads: UploadsTable;
-  import_pictures: ImportPicturesTable;
-  store_domains: StoreDomainsTable;
-  catalogue_imports: CatalogueImportsTable;
-  product_handles: ProductHandlesTable;
+/** The attributes of a line as the shopper saw them (`order_items.attributes`). */
+export interface OrderItemAttribute {
+  name: string;
+  displayName: string;
+  value: string;
+  displayValue: string;
+  hexColor: string | null;
 }
+
+export interface OrdersTable extends Omit<Tables.Orders, 'delivery'> {
+  /** A copy of the pickup point or the address and zone (`OrderDelivery` in packages/core); null: agreed with the seller. */
+  delivery: JsonText<unknown, string | null | undefined>;
+}
+
+export interface OrderItemsTable extends Omit<Tables.OrderItems, 'attributes'> {
+  attributes: JsonText<OrderItemAttribute[], string | undefined>;
+}
+
+export interface StoresTable extends Omit<Tables.Stores, 'delivery_settings'> {
+  /** Pickup points, shipping zones, free-shipping amount, as `deliverySettingsSchema` (packages/core) checked them. */
+  delivery_settings: JsonText<unknown, string | undefined>;
+}
+
+export interface ProductsTable extends Omit<Tables.Products, 'search_vector' | 'name_terms'> {
+  /** Computed by PostgreSQL from name, description and tags (migrations 014 and 022): never written, never null. */
+  search_vector: GeneratedAlways<string>;
+  name_terms: GeneratedAlways<string[]>;
+}
+
+export interface ProductVariantsTable extends Omit<Tables.ProductVariants, 'images'> {
+  /** The variant's own pictures, among its product's (migration 015). */
+  images: JsonText<string[], string | undefined>;
+}
+
+export interface JobsTable extends Omit<Tables.Jobs, 'payload'> {
+  payload: JsonText<unknown, string | undefined>;
+}
+
+export interface CatalogueImportsTable extends Omit<Tables.CatalogueImports, 'failures'> {
+  failures: JsonText<{ row: number; message: string }[], string | undefined>;
+}
+
+export interface Database extends Omit<
+  Tables.DB,
+  'orders' | 'order_items' | 'stores' | 'products' | 'product_variants' | 'jobs' | 'catalogue_imports'
+> {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  stores: StoresTable;
+  products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  jobs: JobsTable;
+  catalogue_imports: CatalogueImportsTable;
+}
+
+export type StoreDomainsTable = Tables.StoreDomains;
+
+// The values a column's CHECK constraint allows, as the generated types list them.
+export type OrderStatus = Tables.Orders['status'];
+export type PaymentMethod = NonNullable<Tables.Orders['payment_method']>;
+export type PaymentStatus = Selectable<Tables.Orders>['payment_status'];
+export type DomainCheckResult = NonNullable<Tables.StoreDomains['check_result']>;
+export type AttributeType = Tables.Attributes['attribute_type'];

@@ -28,7 +28,7 @@ export async function hitRateLimit(
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql<number>`CASE WHEN rate_limits.last_request < ${windowStart} THEN 1 ELSE rate_limits.count + 1 END`,
-        last_request: sql<string>`CASE WHEN rate_limits.last_request < ${windowStart} THEN ${now} ELSE rate_limits.last_request END`,
+        last_request: sql<number>`CASE WHEN rate_limits.last_request < ${windowStart} THEN ${now} ELSE rate_limits.last_request END`,
       }),
     )
     .returning('count')

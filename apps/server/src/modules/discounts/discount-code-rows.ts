@@ -1,24 +1,27 @@
 import type { DiscountRule } from '@vidriera/core';
-import { sql } from 'kysely';
+import type { Database } from '@vidriera/db';
+import { type Selectable, sql } from 'kysely';
 
 /** A discount code as the order reads it (migration 026). */
-export interface DiscountCodeRow {
-  id: string;
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number | string;
-  min_purchase_cents: number | string | null;
-  starts_at: string | Date | null;
-  ends_at: string | Date | null;
-  max_uses: number | null;
-  max_uses_per_phone: number | null;
-  category_ids: string[];
-  product_ids: string[];
-  paused: boolean;
-  uses_count: number;
+export type DiscountCodeRow = Pick<
+  Selectable<Database['discount_codes']>,
+  | 'id'
+  | 'code'
+  | 'kind'
+  | 'value'
+  | 'min_purchase_cents'
+  | 'starts_at'
+  | 'ends_at'
+  | 'max_uses'
+  | 'max_uses_per_phone'
+  | 'category_ids'
+  | 'product_ids'
+  | 'paused'
+  | 'uses_count'
+> & {
   /** This phone's orders that hold a use of it (not cancelled). */
   phone_uses: number;
-}
+};
 
 /**
  * The store's code by its normalised text, locked for the order's

@@ -72,7 +72,7 @@ const CLEAN_UPS: CleanUp[] = [
         (
           await db
             .deleteFrom('rate_limits')
-            .where('last_request', '<', String(Date.now() - STALE_COUNTER_MS))
+            .where('last_request', '<', Date.now() - STALE_COUNTER_MS)
             .executeTakeFirst()
         ).numDeletedRows,
       ),

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Database, PREPARED, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { JobRunner } from '../../shared/job-worker';
 import type { Job, JobEntry } from './define-job';
 import { retryDelaySeconds } from './job-queue';
@@ -26,14 +26,10 @@ export function currentJob(): Job | undefined {
   return jobContext.getStore();
 }
 
-interface ClaimedRow {
-  id: string;
-  kind: string;
+/** The claimed job's columns; its payload is the JSON object `enqueueJob` wrote. */
+type ClaimedRow = Pick<Selectable<Database['jobs']>, 'id' | 'kind' | 'attempts' | 'max_attempts' | 'outcome'> & {
   payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-  outcome: string | null;
-}
+};
 
 function errorText(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,6 +1,6 @@
 import type { JobSummary, JobView } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 
 /** The super admin's trace of the queue (docs/product/super-admin.md): never payloads, which hold people's data and links. */
 const SUMMARY = [
@@ -16,17 +16,7 @@ const SUMMARY = [
 ] as const;
 const LIST_SIZE = 100;
 
-type JobRow = {
-  id: string;
-  kind: string;
-  state: JobSummary['state'];
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  run_at: Date;
-  created_at: Date;
-  finished_at: Date | null;
-};
+type JobRow = Pick<Selectable<Database['jobs']>, (typeof SUMMARY)[number]>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

@@ -1,5 +1,5 @@
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { lockVariantsUpFront } from '../stock/stock-moves';
 import { transitionOrder } from './change-order-status';
 import { RESERVATION_RAN_OUT } from './reservation-state';
@@ -34,13 +34,11 @@ const reservationEnded = (ttlSeconds: number) => sql<Date>`coalesce(
 /** Closes every storefront order due to become "Vencido", in one transaction; returns how many. */
 export async function expireUnconfirmedOrders(db: Kysely<Database>, reservationSeconds: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const due = await sql<{
-      id: string;
-      store_id: string;
-      status: 'pending';
-      stock_deducted: boolean;
-      discount_code_id: string | null;
-    }>`
+    const due = await sql<
+      Pick<Selectable<Database['orders']>, 'id' | 'store_id' | 'stock_deducted' | 'discount_code_id'> & {
+        status: 'pending';
+      }
+    >`
       select o.id, o.store_id, o.status, o.stock_deducted, o.discount_code_id
       from orders o join stores s on s.id = o.store_id
       where o.source = 'storefront' and o.status = 'pending' and ${RESERVATION_RAN_OUT}

@@ -1,6 +1,6 @@
 import type { DispatchBody } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { conflict, notFound } from '../../shared/app-error';
 import { enqueueCheckout } from './online-checkout';
 import { ORDER_NOT_FOUND } from '@vidriera/core';
@@ -14,13 +14,11 @@ export const PICKUP_NOT_SHIPPED = 'Este pedido se retira en el local: márcalo c
 export const SHIPPING_NOT_PICKED_UP =
   'Este pedido se envía a domicilio: márcalo como enviado con su código de seguimiento.';
 
-interface OrderForDelivery {
-  status: string;
-  payment_status: string;
-  payment_method: string | null;
+type OrderForDelivery = Pick<Selectable<Database['orders']>, 'status' | 'payment_status' | 'payment_method'> & {
+  /** The delivery's method and whether its shipping is free, read from the jsonb column. */
   method: string | null;
   free: boolean;
-}
+};
 
 async function readOrder(trx: Kysely<Database>, storeId: string, orderId: string): Promise<OrderForDelivery> {
   const row = await sql<OrderForDelivery>`

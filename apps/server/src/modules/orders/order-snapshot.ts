@@ -1,15 +1,16 @@
 import type { Database, OrderItemAttribute } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS, RESERVED_COUNTER_EXACT, TRACKS_STOCK } from '../stock/availability';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 
-export interface LockedVariant {
-  id: string;
-  product_id: string;
+/** A variant as an order takes it: its columns (`stock` includes the reserved share), its product's, what is computed. */
+export interface LockedVariant extends Pick<
+  Selectable<Database['product_variants']>,
+  'id' | 'product_id' | 'sku' | 'stock'
+> {
   /** The product's categories and their parents, for a discount code limited to categories (packages/core discount-codes.ts). */
   category_ids: string[];
   product_name: string;
-  sku: string | null;
   unit_price: number;
   variant_active: boolean;
   product_active: boolean;
@@ -17,8 +18,6 @@ export interface LockedVariant {
   tracked: boolean;
   /** Units a new order may take; null when the product keeps no stock. */
   available: number | null;
-  /** The variant's stock (the reserved share is a part of it). */
-  stock: number;
   attributes: OrderItemAttribute[];
 }
 

@@ -1,12 +1,6 @@
-import {
-  type PaymentMethodName,
-  type PublicOrder,
-  type OrderStatusName,
-  type PaymentStatusName,
-  shortOrderId,
-} from '@vidriera/core';
+import { type PublicOrder, shortOrderId } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { apiError, notFound } from '../../shared/app-error';
 import { clientAddressKey } from '../../shared/client-address';
 import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
@@ -22,38 +16,42 @@ export const SHOPPER_ORDER_MISSES: RateLimitRule = { max: 30, windowSeconds: 600
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Row extends MercadoPagoColumns, DeliveryColumns {
-  id: string;
-  store_id: string;
-  status: OrderStatusName;
-  payment_status: PaymentStatusName;
-  payment_received_at: Date | string | null;
-  payment_method: PaymentMethodName | null;
-  created_at: Date | string;
-  customer_name: string;
-  total_cents: number;
-  transfer_discount_cents: number;
-  discount_code: string | null;
-  code_discount_cents: number;
-  shopper_token_hash: string | null;
-  reserved_until: Date | string | null;
-  reservation_expired: boolean;
-  expired_at: Date | string | null;
-  store_name: string;
-  store_slug: string;
-  whatsapp_number: string | null;
-  cbu: string | null;
-  transfer_holder: string | null;
-  lines:
-    | {
-        productName: string;
-        attributes: OrderItemAttribute[];
-        quantity: number;
-        unitPriceCents: number;
-        totalCents: number;
-      }[]
-    | null;
-}
+type OrderColumns = Pick<
+  Selectable<Database['orders']>,
+  | 'id'
+  | 'store_id'
+  | 'status'
+  | 'payment_status'
+  | 'payment_received_at'
+  | 'payment_method'
+  | 'created_at'
+  | 'customer_name'
+  | 'total_cents'
+  | 'transfer_discount_cents'
+  | 'discount_code'
+  | 'code_discount_cents'
+  | 'shopper_token_hash'
+  | 'expired_at'
+>;
+
+type Row = MercadoPagoColumns &
+  DeliveryColumns &
+  OrderColumns &
+  Pick<Selectable<Database['stores']>, 'whatsapp_number' | 'cbu' | 'transfer_holder'> & {
+    reserved_until: Date | string | null;
+    reservation_expired: boolean;
+    store_name: string;
+    store_slug: string;
+    lines:
+      | {
+          productName: string;
+          attributes: OrderItemAttribute[];
+          quantity: number;
+          unitPriceCents: number;
+          totalCents: number;
+        }[]
+      | null;
+  };
 
 /**
  * The shopper's view of their order (docs/product/orders.md, "The shopper's

@@ -1,12 +1,6 @@
-import {
-  type OrderDelivery,
-  type OrderMessageLine,
-  type OrderMessagePayment,
-  orderWhatsappUrl,
-  type PaymentMethodName,
-} from '@vidriera/core';
+import { type OrderDelivery, type OrderMessageLine, type OrderMessagePayment, orderWhatsappUrl } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
 import { adminOrderUrl, shopperOrderUrl, shopperToken } from './shopper-link';
@@ -28,20 +22,22 @@ export interface OrderLinks {
   secret: string;
 }
 
-export interface ResultOrder {
-  id: string;
-  created_at: Date | string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_email: string | null;
-  total_cents: number;
-  payment_method: PaymentMethodName | null;
-  transfer_discount_cents: number;
-  delivery: unknown;
-  shipping_fee_cents: number | string | null;
-  discount_code: string | null;
-  code_discount_cents: number | string;
-}
+/** The columns of the order just placed that its links, message and e-mail are built from. */
+export type ResultOrder = Pick<
+  Selectable<Database['orders']>,
+  | 'id'
+  | 'created_at'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'customer_email'
+  | 'total_cents'
+  | 'payment_method'
+  | 'transfer_discount_cents'
+  | 'delivery'
+  | 'shipping_fee_cents'
+  | 'discount_code'
+  | 'code_discount_cents'
+>;
 
 /** The order's delivery as the message, the e-mail and the pages show it (null: agreed with the seller). */
 export function orderDeliveryOf(order: {

@@ -11,7 +11,7 @@ import {
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { XMLBuilder } from 'fast-xml-parser';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
@@ -33,15 +33,12 @@ import { descriptionText } from '../../shared/rich-text';
  * version like the store pages (feed-route.ts).
  */
 
-interface FeedRow {
+/** The product's own columns (gender and age group null when the merchant did not set them), then the variant's. */
+interface FeedRow extends Pick<
+  Selectable<Database['products']>,
+  'name' | 'description' | 'price_cents' | 'brand' | 'gender' | 'age_group'
+> {
   product_id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  brand: string;
-  /** Null when the merchant did not set them (migration 033). */
-  gender: string | null;
-  age_group: string | null;
   /** Null for a product without active variants, which has no item. */
   variant_id: string | null;
   sku: string | null;

@@ -1,6 +1,6 @@
 import { type PublicProductsPage, productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { IN_CATEGORY } from '../catalogue/product-categories-sql';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
@@ -15,12 +15,10 @@ import { descriptionSnippet } from '../../shared/rich-text';
  */
 
 /** The columns every product row of the public catalogue starts with. */
-export interface ProductRowBase {
-  id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  category_id: string | null;
+export interface ProductRowBase extends Pick<
+  Selectable<Database['products']>,
+  'id' | 'name' | 'description' | 'price_cents' | 'category_id'
+> {
   category_name: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { type AttributeTypeName, type PublicProduct, productPathSegment } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { descriptionHtml, descriptionText } from '../../shared/rich-text';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
@@ -13,9 +13,7 @@ import type { ProductRowBase } from './public-catalogue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface ProductPageRow extends ProductRowBase {
-  brand: string;
-  tags: string[];
+interface ProductPageRow extends ProductRowBase, Pick<Selectable<Database['products']>, 'brand' | 'tags'> {
   images: string[] | null;
   attributes:
     | {
