@@ -1,6 +1,7 @@
 import type { VariantInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
+import { VARIANT_VALUE_COLUMNS } from './product-rows';
 
 /*
  * The products a CSV import updates, as they are: what the file has no column
@@ -72,14 +73,7 @@ export async function readCurrentProducts(
       db
         .selectFrom('variant_values as vv')
         .innerJoin('product_variants as pv', 'pv.id', 'vv.variant_id')
-        .select([
-          'vv.variant_id',
-          'vv.attribute_id',
-          'vv.attribute_value_id',
-          'vv.text_value',
-          'vv.number_value',
-          'vv.boolean_value',
-        ])
+        .select(VARIANT_VALUE_COLUMNS)
         .where('vv.store_id', '=', storeId)
         .where('pv.product_id', 'in', slice)
         .execute(),

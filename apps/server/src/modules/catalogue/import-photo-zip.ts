@@ -9,6 +9,7 @@ import { releaseUpload, reserveUpload } from '../storage/upload-allowance';
 import { lockVariantsUpFront } from '../stock/stock-moves';
 import { type PhotoMatch, photoMatcher } from './match-zip-photos';
 import { readPhotoZip, type ZipPhoto } from './read-photo-zip';
+import { lockStoreProducts } from './product-rows';
 
 /*
  * "Subir fotos (ZIP)" (docs/product/catalogue.md, "Fotos en un ZIP"): each
@@ -63,13 +64,7 @@ async function attach(db: Kysely<Database>, storeId: string, stored: Stored[], r
   if (stored.length === 0 && reused.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set([...stored, ...reused].map((s) => s.match.productId))];
-    await trx
-      .selectFrom('products')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('id', 'in', ids)
-      .forUpdate()
-      .execute();
+    await lockStoreProducts(trx, storeId, ids);
     // Pictures are added to variants one by one below; their locks are taken now, in an order's order.
     await lockVariantsUpFront(trx, { productIds: ids });
     const current = await trx

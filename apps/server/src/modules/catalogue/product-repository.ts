@@ -2,6 +2,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { descriptionSnippet } from '../../shared/rich-text';
 import { IN_CATEGORY } from './product-categories-sql';
+import { VARIANT_VALUE_COLUMNS } from './product-rows';
 
 /** The admin product list (version B columns) in one query, however many products and variants. */
 export async function listProducts(db: Kysely<Database>, storeId: string, categoryId: string | null) {
@@ -85,14 +86,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
     db
       .selectFrom('variant_values as vv')
       .innerJoin('product_variants as v', 'v.id', 'vv.variant_id')
-      .select([
-        'vv.variant_id',
-        'vv.attribute_id',
-        'vv.attribute_value_id',
-        'vv.text_value',
-        'vv.number_value',
-        'vv.boolean_value',
-      ])
+      .select(VARIANT_VALUE_COLUMNS)
       .where('v.product_id', '=', id)
       .execute(),
   ]);

@@ -9,6 +9,16 @@ import { sanitizeDescription } from '../../shared/rich-text';
  */
 
 /** A variant's own pictures, as stored: only those its product still has (docs/product/catalogue.md, "Fotos por variante"). */
+/** A variant's values as the product form reads them back (`variant_values as vv`). */
+export const VARIANT_VALUE_COLUMNS = [
+  'vv.variant_id',
+  'vv.attribute_id',
+  'vv.attribute_value_id',
+  'vv.text_value',
+  'vv.number_value',
+  'vv.boolean_value',
+] as const;
+
 export const variantImages = (input: ProductInput, images: string[]) =>
   JSON.stringify([...new Set(images)].filter((url) => input.images.includes(url)));
 
@@ -72,6 +82,17 @@ export function productColumns(input: ProductInput) {
 const PARAMETERS_PER_STATEMENT = 6_000;
 
 /** Writes `rows` a slice at a time, each slice within one statement's share of parameters. */
+/** Locks the store's products of these ids, before their variants (docs/ARCHITECTURE.md, "in what order are rows locked?"); resolves to those found. */
+export function lockStoreProducts(trx: Transaction<Database>, storeId: string, ids: string[]) {
+  return trx
+    .selectFrom('products')
+    .select('id')
+    .where('store_id', '=', storeId)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
+}
+
 export async function inSlices<T>(
   rows: T[],
   parametersPerRow: number,

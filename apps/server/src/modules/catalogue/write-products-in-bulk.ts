@@ -3,7 +3,15 @@ import { PRODUCT_NOT_FOUND, type ProductInput } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { sql, type Transaction } from 'kysely';
 import { invalid, notFound } from '../../shared/app-error';
-import { inSlices, newVariantRow, productColumns, stockOf, variantImages, writeProductsChildren } from './product-rows';
+import {
+  inSlices,
+  lockStoreProducts,
+  newVariantRow,
+  productColumns,
+  stockOf,
+  variantImages,
+  writeProductsChildren,
+} from './product-rows';
 
 /*
  * Many products written with a few multi-row statements per table, as the
@@ -82,13 +90,7 @@ export async function replaceProducts(
 ): Promise<{ unusedImages: string[]; written: WrittenIds[] }> {
   if (products.length === 0) return { unusedImages: [], written: [] };
   const ids = products.map((p) => p.productId);
-  const found = await trx
-    .selectFrom('products')
-    .select('id')
-    .where('store_id', '=', storeId)
-    .where('id', 'in', ids)
-    .forUpdate()
-    .execute();
+  const found = await lockStoreProducts(trx, storeId, ids);
   if (found.length !== new Set(ids).size) throw notFound(PRODUCT_NOT_FOUND);
   const oldImages = await trx
     .selectFrom('product_images')

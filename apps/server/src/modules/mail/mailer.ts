@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Mailer } from '../../shared/mail-message';
+import type { Mailer, MailMessage } from '../../shared/mail-message';
 
 interface MailerOptions {
   smtpUrl?: string | undefined;
@@ -11,6 +11,18 @@ interface MailerOptions {
   logger: Pick<Logger, 'info' | 'error'>;
   /** Print each message's link with the outbox entry, for a person running the app on their machine; never in production. */
   logLinks: boolean;
+}
+
+/** What nodemailer sends for a message: from MAIL_FROM in the message's name, its Message-ID in brackets. */
+function envelopeOf(from: string, { to, fromName, subject, text, html, messageId }: MailMessage) {
+  return {
+    from: senderOf(from, fromName),
+    to,
+    subject,
+    text,
+    html,
+    ...(messageId ? { messageId: `<${messageId}>` } : {}),
+  };
 }
 
 /** MAIL_FROM with another display name: the platform's address, in the name of whoever the e-mail speaks for. */
@@ -32,14 +44,7 @@ export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: Maile
     });
     return {
       async send({ to, fromName, subject, text, html, messageId }) {
-        await transport.sendMail({
-          from: senderOf(from, fromName),
-          to,
-          subject,
-          text,
-          html,
-          ...(messageId ? { messageId: `<${messageId}>` } : {}),
-        });
+        await transport.sendMail(envelopeOf(from, { to, fromName, subject, text, html, messageId }));
         logger.info({ subject }, 'email enviado por SMTP');
       },
     };
@@ -48,14 +53,7 @@ export function createMailer({ smtpUrl, from, dataDir, logger, logLinks }: Maile
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ to, fromName, subject, text, html, link, messageId }) {
-      const info = await stream.sendMail({
-        from: senderOf(from, fromName),
-        to,
-        subject,
-        text,
-        html,
-        ...(messageId ? { messageId: `<${messageId}>` } : {}),
-      });
+      const info = await stream.sendMail(envelopeOf(from, { to, fromName, subject, text, html, messageId }));
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
