@@ -9,7 +9,7 @@ import type { Attribute } from '../../api/types';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { VariantValueInput } from '../product-form/variant-value-input';
 import { VariantExtras } from '../product-form/variant-extras';
-import { VariantPriceChangeInput, VariantStockInput } from '../product-form/variant-number-inputs';
+import { VariantNumberInput } from '../product-form/variant-number-inputs';
 
 interface ClassicVariantCardProps {
   form: UseFormReturn<ClassicProductFormValues>;
@@ -47,7 +47,8 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           <Input id={`${prefix}-sku`} maxLength={64} placeholder="Opcional" {...register(`variants.${index}.sku`)} />
         </Field>
         <Field id={`${prefix}-modifier`} label="Modificador de precio ($)" error={errors?.priceModifier?.message}>
-          <VariantPriceChangeInput
+          <VariantNumberInput
+            kind="priceChange"
             id={`${prefix}-modifier`}
             invalid={Boolean(errors?.priceModifier)}
             registration={register(`variants.${index}.priceModifier`)}
@@ -55,7 +56,8 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
         </Field>
         {tracksStock && (
           <Field id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <VariantStockInput
+            <VariantNumberInput
+              kind="stock"
               id={`${prefix}-stock`}
               invalid={Boolean(errors?.stock)}
               registration={register(`variants.${index}.stock`)}

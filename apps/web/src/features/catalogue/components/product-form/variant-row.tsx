@@ -11,7 +11,7 @@ import type { ProductFormValues } from '../../utils/product-form';
 import { variantLabel } from '../../utils/variant-combinations';
 import { variantGridClass } from './variant-grid';
 import { VariantExtras } from './variant-extras';
-import { VariantPriceChangeInput, VariantStockInput } from './variant-number-inputs';
+import { VariantNumberInput } from './variant-number-inputs';
 import { VariantPictures } from './variant-pictures';
 import { VariantValueInput } from './variant-value-input';
 
@@ -129,7 +129,8 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         </Cell>
         {tracksStock && (
           <Cell id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <VariantStockInput
+            <VariantNumberInput
+              kind="stock"
               id={`${prefix}-stock`}
               invalid={Boolean(errors?.stock)}
               registration={register(`variants.${index}.stock`)}
@@ -137,7 +138,8 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
           </Cell>
         )}
         <Cell id={`${prefix}-adjustment`} label="Ajuste de precio ($)" error={errors?.adjustment?.message}>
-          <VariantPriceChangeInput
+          <VariantNumberInput
+            kind="priceChange"
             id={`${prefix}-adjustment`}
             invalid={Boolean(errors?.adjustment)}
             registration={register(`variants.${index}.adjustment`)}
