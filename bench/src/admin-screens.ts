@@ -12,11 +12,11 @@
  * Usage: npm run build && npm run bench:admin-screens -w @vidriera/bench
  * (RUNS defaults to 5; CHROMIUM_PATH overrides /usr/bin/chromium).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { freePort, spawnProductionServer, stopProductionServer, until } from './production-server';
+import { closeBrowserBench, launchChromium, machineLoad } from './browser-bench';
+import { freePort, spawnProductionServer, until } from './production-server';
 import { median, range } from './signed-in';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -49,10 +49,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vidriera-bench-admin-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawnProductionServer(port, { DATA_DIR: dataDir, DEMO: 'true', DEMO_PASSWORD: OWNER.password });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   await until(async () => (await fetch(`${base}/api/public/stores/demo/products`)).ok, 'la tienda demo');
   const catalogue = (await (await fetch(`${base}/api/public/stores/demo/products`)).json()) as {
@@ -110,11 +107,7 @@ try {
   if (made !== ORDERS) throw new Error(`se crearon ${made} de ${ORDERS} pedidos`);
   const cdp = await page.createCDPSession();
 
-  console.log(
-    `\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${machineLoad()}`);
   console.log(`${RUNS} aperturas de cada pantalla, CPU ${CPU_SLOWDOWN}× más lenta\n`);
   console.log(
     'pantalla'.padEnd(50),
@@ -156,13 +149,7 @@ try {
       String(elements).padStart(10),
     );
   }
-  console.log(
-    `\ncarga de la máquina al terminar: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\ncarga de la máquina al terminar: ${machineLoad()}`);
 } finally {
-  await browser.close();
-  await stopProductionServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeBrowserBench(browser, server, dataDir);
 }

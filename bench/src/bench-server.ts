@@ -17,6 +17,27 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
+/** The address the app takes itself to have in a bench: its links, the origin its forms' requests come from. */
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/** The app's config for a bench: at BENCH_ORIGIN, no rate limits, no demo store, and `env` on top of ours. */
+export function benchConfig(env: Record<string, string>) {
+  return loadConfig({ ...process.env, PUBLIC_URL: BENCH_ORIGIN, RATE_LIMIT: 'false', DEMO: 'false', ...env });
+}
+
+/** The real app in this process, without a log, keeping the e-mails it sends in `mails` instead of sending them. */
+export async function buildBenchApp(config: ReturnType<typeof loadConfig>, db: DbHandle['db'], webDistDir: string) {
+  const mails: MailMessage[] = [];
+  const { app, ctx } = await buildApp({
+    config,
+    db,
+    webDistDir,
+    logger: false,
+    mailer: { send: async (m) => void mails.push(m) },
+  });
+  return { app, ctx, mails };
+}
+
 /**
  * The real app on the given database (DATABASE_URL, else PGlite in DATA_DIR),
  * seeded with benchmark stores when it has none, listening on a free port.
@@ -27,16 +48,7 @@ export async function startBenchServer(
   const dataDir = process.env.DATA_DIR ?? '.tmp/bench-data';
   const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
   await migrateToLatest(handle.db);
-  const origin = 'http://localhost:3000';
-  const mails: MailMessage[] = [];
-  const config = loadConfig({
-    ...process.env,
-    PUBLIC_URL: origin,
-    RATE_LIMIT: 'false',
-    DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-  });
+  const config = benchConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const existing = await handle.db
     .selectFrom('stores')
     .select('id')
@@ -52,13 +64,7 @@ export async function startBenchServer(
       products: options.products ?? 200,
     });
   }
-  const { app, ctx } = await buildApp({
-    config,
-    db: handle.db,
-    webDistDir: WEB_DIST,
-    logger: false,
-    mailer: { send: async (m) => void mails.push(m) },
-  });
+  const { app, ctx, mails } = await buildBenchApp(config, handle.db, WEB_DIST);
   options.extraRoutes?.(app, handle);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -67,7 +73,7 @@ export async function startBenchServer(
     url: address,
     mails,
     drainJobs: () => ctx.jobs.drain(),
-    origin,
+    origin: BENCH_ORIGIN,
     close: async () => {
       await app.close();
       await handle.close();

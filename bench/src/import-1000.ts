@@ -15,9 +15,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/shared/config';
-import type { MailMessage } from '../../apps/server/src/shared/mail-message';
+import { BENCH_ORIGIN, benchConfig, buildBenchApp } from './bench-server';
 
 const PRODUCTS = 125;
 const SIZES = ['S', 'M', 'L', 'XL'];
@@ -99,23 +97,12 @@ function tiendanubeFile(run: string, price: number): string {
 const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'bench-import-'));
 const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 10 });
 await migrateToLatest(handle.db);
-const origin = 'http://localhost:3000';
-const mails: MailMessage[] = [];
-const config = loadConfig({
-  ...process.env,
-  PUBLIC_URL: origin,
-  RATE_LIMIT: 'false',
-  DEMO: 'false',
+const origin = BENCH_ORIGIN;
+const config = benchConfig({
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir ?? mkdtempSync(join(tmpdir(), 'bench-import-')),
 });
-const { app, ctx } = await buildApp({
-  config,
-  db: handle.db,
-  webDistDir: '.tmp/no-web',
-  logger: false,
-  mailer: { send: async (m) => void mails.push(m) },
-});
+const { app, ctx, mails } = await buildBenchApp(config, handle.db, '.tmp/no-web');
 await app.ready();
 
 const cookies = new Map<string, string>();

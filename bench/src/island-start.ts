@@ -13,12 +13,13 @@
  * Usage: npm run build && npm run bench:island-start -w @vidriera/bench
  * (RUNS, CPU_SLOWDOWN, CHROMIUM_PATH).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { freePort, spawnProductionServer, stopProductionServer, until } from './production-server';
+import type { Browser, Page } from 'puppeteer-core';
+import { closeBrowserBench, launchChromium, machineLoad } from './browser-bench';
+import { freePort, spawnProductionServer, until } from './production-server';
 import { median, range } from './signed-in';
 import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
 import { threeCartLines } from './stored-cart';
@@ -54,10 +55,7 @@ const server = spawnProductionServer(port, {
   DEMO_PASSWORD: 'bench-demo-clave-1',
   RATE_LIMIT: 'false',
 });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launchChromium();
 try {
   await until(async () => (await fetch(`${base}/api/public/stores/demo/products`)).ok, 'la tienda demo');
   type Item = {
@@ -74,11 +72,7 @@ try {
   if (!single) throw new Error('la tienda demo no tiene un producto de una variante con stock');
   const lines = await threeCartLines(base, 'demo', catalogue.items);
 
-  console.log(
-    `\ncarga de la máquina al empezar (1, 5, 15 min): ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\ncarga de la máquina al empezar (1, 5, 15 min): ${machineLoad()}`);
   console.log(`${RUNS} corridas, 4G lenta (150 ms, 1,6 Mbps), CPU ${CPU_SLOWDOWN}× más lenta, sin caché\n`);
 
   const taps: number[] = [];
@@ -115,13 +109,7 @@ try {
     await done();
   }
   console.log('el carrito (3 líneas) hasta ver sus líneas'.padEnd(52), `${median(cart)} ms (${range(cart)})`);
-  console.log(
-    `\ncarga de la máquina al terminar: ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\ncarga de la máquina al terminar: ${machineLoad()}`);
 } finally {
-  await browser.close();
-  await stopProductionServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
+  await closeBrowserBench(browser, server, dataDir);
 }

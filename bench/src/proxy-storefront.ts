@@ -16,6 +16,7 @@ import { createDb, seedBench } from '@vidriera/db';
 import { type CaddyProxy, startCaddy } from '../../apps/server/test-system/caddy-proxy';
 import { migrateAndGrant, startReplicatedPostgres } from '../../apps/server/test-system/postgres-replica';
 import { type ServerProcess, startServer } from '../../apps/server/test-system/server-process';
+import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3460);
@@ -26,16 +27,6 @@ const PORT = {
   one: { http: BASE_PORT + 4, https: BASE_PORT + 5, ask: BASE_PORT + 6 },
   two: { http: BASE_PORT + 7, https: BASE_PORT + 8, ask: BASE_PORT + 9 },
 };
-
-async function measure(url: string, connections: number) {
-  const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const load = () =>
   loadavg()
@@ -86,32 +77,20 @@ try {
     `\nTienda ${slug} · PostgreSQL 15 primaria + réplica · ${DURATION} s por medición · ${execFileSync('nproc').toString().trim()} núcleos`,
   );
   console.log(`carga (1/5/15 min) al empezar: ${load()}\n`);
-  console.log(
-    'montaje'.padEnd(26),
-    'objetivo'.padEnd(34),
-    'conex.',
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errores'.padStart(8),
-    '  carga 1 min',
-  );
+  console.log('montaje'.padEnd(26), 'objetivo'.padEnd(34), 'conex.', ...LOAD_HEADINGS, '  carga 1 min');
   // Unreported warm-up of every path on both instances: the JIT, the pools, PostgreSQL's caches, the kept pages.
   for (const [, base] of setups)
     for (const [, path] of paths) await autocannon({ url: `${base}${path}`, connections: 10, duration: 2 });
   for (const connections of [10, 50]) {
     for (const [, path] of paths) {
       for (const [name, base] of setups) {
-        const r = await measure(`${base}${path}`, connections);
+        const r = await measureLoad(`${base}${path}`, connections, DURATION);
         const target = paths.find(([, p]) => p === path)?.[0] ?? path;
         console.log(
           name.padEnd(26),
           target.padEnd(34),
           String(connections).padStart(6),
-          String(r.rps).padStart(8),
-          String(r.p50).padStart(8),
-          String(r.p99).padStart(8),
-          String(r.errors).padStart(8),
+          ...loadCells(r),
           `  ${loadavg()[0]?.toFixed(1)}`,
         );
       }

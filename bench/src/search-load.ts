@@ -9,6 +9,7 @@
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { startBenchServer } from './bench-server';
+import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PRODUCTS = 2_000;
@@ -35,27 +36,12 @@ try {
   console.log(
     `\nTienda ${store.slug} · ${store.products} productos · base ${server.handle.driver} · 10 conexiones · ${DURATION} s por medición\n`,
   );
-  console.log(
-    'búsqueda'.padEnd(34),
-    'resultados'.padStart(10),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errores'.padStart(8),
-  );
+  console.log('búsqueda'.padEnd(34), 'resultados'.padStart(10), ...LOAD_HEADINGS);
   for (const [, url] of targets) await autocannon({ url, connections: 10, duration: 2 });
   for (const [name, url] of targets) {
     const total = ((await (await fetch(url)).json()) as { total: number }).total;
-    const r = await autocannon({ url, connections: 10, duration: DURATION, pipelining: 1 });
-    const errors = r.errors + r.non2xx;
-    console.log(
-      name.padEnd(34),
-      String(total).padStart(10),
-      String(Math.round(r.requests.average)).padStart(8),
-      String(r.latency.p50).padStart(8),
-      String(r.latency.p99).padStart(8),
-      String(errors).padStart(8),
-    );
+    const r = await measureLoad(url, 10, DURATION);
+    console.log(name.padEnd(34), String(total).padStart(10), ...loadCells(r));
   }
 } finally {
   await server.close();

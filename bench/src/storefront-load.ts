@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import { startBenchServer } from './bench-server';
+import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
@@ -51,16 +52,6 @@ function registerReference(app: FastifyInstance, db: Kysely<Database>) {
   });
 }
 
-async function run(url: string, connections: number) {
-  const result = await autocannon({ url, connections, duration: DURATION, pipelining: 1 });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
 const server = await startBenchServer({ extraRoutes: (app, handle) => registerReference(app, handle.db) });
 try {
   const store = await server.handle.db
@@ -76,30 +67,16 @@ try {
     ['HTML de la tienda /store/{slug}', `${server.url}/store/${store.slug}`],
   ] as const;
   console.log(`\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición\n`);
-  console.log(
-    'objetivo'.padEnd(36),
-    'conex.',
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'errores'.padStart(8),
-  );
+  console.log('objetivo'.padEnd(36), 'conex.', ...LOAD_HEADINGS);
   // Unreported warm-up: otherwise the first target measured pays the JIT, the pool's connections and PostgreSQL's caches.
   if (WARM_UP_SECONDS > 0)
     for (const [, url] of targets) await autocannon({ url, connections: 10, duration: WARM_UP_SECONDS });
   const byKey = new Map<string, number>();
   for (const connections of [10, 50]) {
     for (const [name, url] of targets) {
-      const r = await run(url, connections);
+      const r = await measureLoad(url, connections, DURATION);
       byKey.set(`${name}@${connections}`, r.rps);
-      console.log(
-        name.padEnd(36),
-        String(connections).padStart(6),
-        String(r.rps).padStart(8),
-        String(r.p50).padStart(8),
-        String(r.p99).padStart(8),
-        String(r.errors).padStart(8),
-      );
+      console.log(name.padEnd(36), String(connections).padStart(6), ...loadCells(r));
     }
   }
   for (const connections of [10, 50]) {

@@ -4,31 +4,16 @@
  */
 import { createDb, migrateToLatest } from '@vidriera/db';
 import { WEB_DIST } from './web-dist';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/shared/config';
-import type { MailMessage } from '../../apps/server/src/shared/mail-message';
+import { BENCH_ORIGIN, benchConfig, buildBenchApp } from './bench-server';
 import { percentile, signedInCookie } from './signed-in';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 30);
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR });
 await migrateToLatest(handle.db);
 const email = `bench-admin-${Date.now()}@vidriera.local`;
-const config = loadConfig({
-  ...process.env,
-  PUBLIC_URL: origin,
-  SUPER_ADMIN_EMAILS: email,
-  RATE_LIMIT: 'false',
-  DEMO: 'false',
-});
-const mails: MailMessage[] = [];
-const { app, ctx } = await buildApp({
-  config,
-  db: handle.db,
-  webDistDir: WEB_DIST,
-  logger: false,
-  mailer: { send: async (m) => void mails.push(m) },
-});
+const config = benchConfig({ SUPER_ADMIN_EMAILS: email });
+const { app, ctx, mails } = await buildBenchApp(config, handle.db, WEB_DIST);
 await app.ready();
 const cookie = await signedInCookie(app, mails, email, origin, () => ctx.jobs.drain());
 // Super admins sign in with a second step (docs/decisions/010); the bench measures the overview, not enrolment.

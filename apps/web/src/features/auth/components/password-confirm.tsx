@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import { PasswordInput } from '@/components/password-input';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { CancelAndSubmit } from './cancel-and-submit';
 
 interface PasswordConfirmProps {
   /** What the password unlocks, for the button. */
@@ -32,15 +31,9 @@ export function PasswordConfirm({ action, busy, destructive = false, onConfirm, 
           required
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="outline" type="button" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={busy || !password}>
-          {busy && <Spinner />}
-          {action}
-        </Button>
-      </div>
+      <CancelAndSubmit busy={busy} cannotSubmit={!password} destructive={destructive} onCancel={onCancel}>
+        {action}
+      </CancelAndSubmit>
     </form>
   );
 }

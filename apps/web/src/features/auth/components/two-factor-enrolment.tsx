@@ -1,12 +1,11 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { toast, toastUnexpectedError } from '@/lib/toast';
 import { verifyTotp } from '../api/two-factor';
+import { CancelAndSubmit } from './cancel-and-submit';
 
 /** The secret an authenticator app asks for when the code cannot be scanned, in groups of four. */
 function manualKey(totpURI: string): string {
@@ -69,15 +68,9 @@ export function TwoFactorEnrolment({
           required
         />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button variant="outline" type="button" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={busy || code.trim().length < 6}>
-          {busy && <Spinner />}
-          {busy ? 'Verificando...' : 'Activar verificación'}
-        </Button>
-      </div>
+      <CancelAndSubmit busy={busy} cannotSubmit={code.trim().length < 6} onCancel={onCancel}>
+        {busy ? 'Verificando...' : 'Activar verificación'}
+      </CancelAndSubmit>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { ClassicProductCards, ClassicProductsTable } from '../components/classic
 import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { NewProductButton } from '../components/products/new-product-button';
+import { TableOrCards } from '../components/products/table-or-cards';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
@@ -41,14 +42,10 @@ export function ClassicProductsPage() {
     );
   } else {
     body = (
-      <>
-        <div className="hidden md:block">
-          <ClassicProductsTable products={products.data} onDelete={deletion.ask} />
-        </div>
-        <div className="md:hidden">
-          <ClassicProductCards products={products.data} onDelete={deletion.ask} />
-        </div>
-      </>
+      <TableOrCards
+        table={<ClassicProductsTable products={products.data} onDelete={deletion.ask} />}
+        cards={<ClassicProductCards products={products.data} onDelete={deletion.ask} />}
+      />
     );
   }
 

@@ -17,6 +17,7 @@ import { EmptyState, LoadError, LoadingState } from '../components/load-state';
 import { CategoryFilter } from '../components/products/category-filter';
 import { NewProductButton } from '../components/products/new-product-button';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
+import { TableOrCards } from '../components/products/table-or-cards';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
@@ -58,14 +59,11 @@ export function ProductsPage() {
   } else if (list.length === 0) body = <EmptyState icon={<Package />} title="No hay productos en esta categoría." />;
   else {
     body = (
-      <>
-        <div className="hidden md:block">
-          <ProductsTable products={list} onDelete={deletion.ask} />
-        </div>
-        <div className="px-4 pb-4 md:hidden">
-          <ProductCards products={list} onDelete={deletion.ask} />
-        </div>
-      </>
+      <TableOrCards
+        table={<ProductsTable products={list} onDelete={deletion.ask} />}
+        cards={<ProductCards products={list} onDelete={deletion.ask} />}
+        cardsClassName="px-4 pb-4"
+      />
     );
   }
 

@@ -5,13 +5,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api-client';
 import type { OrderDetail } from '../api/get-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
+import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { formatOrderDate } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { PaymentStatusBadge } from './order-badges';
 import { OrderMercadoPago } from './order-mercado-pago';
-import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
 
 /**
  * What the seller does from an order's link, one tap each
@@ -20,21 +19,11 @@ import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status
  * payment, marked received or undone apart from the order's progress.
  */
 export function OrderQuickActions({ order }: { order: OrderDetail }) {
-  const updateStatus = useUpdateOrderStatus();
+  const updateStatus = useChangeOrderStatus(order);
   const updatePayment = useUpdatePaymentStatus();
   const [askCancel, setAskCancel] = useState(false);
 
-  function move(status: OrderStatusName) {
-    updateStatus.mutate(
-      { orderId: order.id, status },
-      {
-        onSuccess: ({ stockEffect }) =>
-          toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
-        onError: (error) =>
-          toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
-      },
-    );
-  }
+  const move = (status: OrderStatusName) => updateStatus.change(status);
 
   function pay(received: boolean) {
     updatePayment.mutate(

@@ -1,11 +1,9 @@
 import { EXPIRED_ORDER_LABEL, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatusName } from '@vidriera/core';
 import { useState } from 'react';
 import { NativeSelect } from '@/components/native-select';
-import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import type { OrderSummary } from '../api/get-orders';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import { statusChangedMessage, statusChangeFailedMessage } from '../utils/status-messages';
+import { useChangeOrderStatus } from '../hooks/use-change-order-status';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 /**
@@ -16,22 +14,13 @@ import { CancelOrderDialog } from './cancel-order-dialog';
  * like any cancelled order (docs/product/orders.md).
  */
 export function OrderStatusSelect({ order, className }: { order: OrderSummary; className?: string }) {
-  const updateStatus = useUpdateOrderStatus();
+  const updateStatus = useChangeOrderStatus(order);
   const [shownStatus, setShownStatus] = useState<OrderStatusName | null>(null);
   const [askCancel, setAskCancel] = useState(false);
 
   function apply(status: OrderStatusName) {
     setShownStatus(status);
-    updateStatus.mutate(
-      { orderId: order.id, status },
-      {
-        onSuccess: ({ stockEffect }) =>
-          toast.success('Éxito', { description: statusChangedMessage(status, stockEffect, order) }),
-        onError: (error) =>
-          toast.error('Error', { description: statusChangeFailedMessage(order.status, status, error) }),
-        onSettled: () => setShownStatus(null),
-      },
-    );
+    updateStatus.change(status, () => setShownStatus(null));
   }
 
   function choose(value: string) {

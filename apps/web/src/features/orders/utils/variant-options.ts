@@ -28,26 +28,24 @@ export type RemainingStock = UnitsOf<ProductOptionVariant>;
 
 export const variantAttributes = (product: ProductOption): VariantAttribute[] => choiceAttributes(product);
 
-export const isOptionAvailable = (
+/** One option of one attribute, given the product, what is chosen and what each variant has left. */
+type OptionArgs = [
   product: ProductOption,
   attributes: VariantAttribute[],
   selections: Selections,
   attributeId: string,
   key: string,
   remaining: RemainingStock,
-) => optionAvailable(product.variants, attributes, selections, attributeId, key, remaining);
+];
+
+export const isOptionAvailable = (...[product, attributes, selections, attributeId, key, remaining]: OptionArgs) =>
+  optionAvailable(product.variants, attributes, selections, attributeId, key, remaining);
 
 export const resolveVariant = (product: ProductOption, attributes: VariantAttribute[], selections: Selections) =>
   matchingVariant(product.variants, attributes, selections);
 
-export const selectOption = (
-  product: ProductOption,
-  attributes: VariantAttribute[],
-  selections: Selections,
-  attributeId: string,
-  key: string,
-  remaining: RemainingStock,
-) => chooseOption(product.variants, attributes, selections, attributeId, key, remaining, 'in-stock');
+export const selectOption = (...[product, attributes, selections, attributeId, key, remaining]: OptionArgs) =>
+  chooseOption(product.variants, attributes, selections, attributeId, key, remaining, 'in-stock');
 
 /**
  * The choices a product comes with when it is added to an order: the first

@@ -1,5 +1,5 @@
 import { BusyButton } from '@/components/busy-button';
-import { CBU_MAX, type StoreSettingsInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX } from '@vidriera/core';
+import type { StoreSettingsInput } from '@vidriera/core';
 import { ImageIcon, MessageCircle, Store as StoreIcon, Wallet } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import type { Store } from '@/lib/my-store';
 import { useUpdateStore } from '../api/update-store';
 import { whereIs } from '../utils/delivery-settings-form';
+import { STORE_INPUTS } from '../utils/store-inputs';
 import {
   settingsValuesOf,
   type StoreSettingsField,
@@ -81,25 +82,9 @@ export function StoreSettingsForm({ store }: { store: Store }) {
         title="Información básica"
         description="Cómo se presenta tu tienda a tus clientes."
       >
-        <TextField
-          id="settings-name"
-          label="Nombre de la tienda *"
-          error={errors.name?.message}
-          maxLength={STORE_NAME_MAX}
-          autoComplete="organization"
-          required
-          {...register('name')}
-        />
+        <TextField id="settings-name" error={errors.name?.message} {...STORE_INPUTS.name} {...register('name')} />
         <Field id="settings-description" label="Descripción" error={errors.description?.message}>
-          {(control) => (
-            <Textarea
-              rows={3}
-              maxLength={STORE_DESCRIPTION_MAX}
-              placeholder="Cuenta en pocas palabras qué vendes"
-              {...control}
-              {...register('description')}
-            />
-          )}
+          {(control) => <Textarea {...STORE_INPUTS.description} {...control} {...register('description')} />}
         </Field>
         <StorePublicUrl url={store.url} />
       </Section>
@@ -118,9 +103,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
           id="settings-whatsappNumber"
           label="Número de WhatsApp"
           error={errors.whatsappNumber?.message}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          {...STORE_INPUTS.whatsappNumber}
           placeholder="+54 9 11 1234 5678"
           {...register('whatsappNumber')}
         />
@@ -144,14 +127,7 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       </Section>
 
       <Section icon={<Wallet className="size-4" />} title="Pagos" description="Para recibir transferencias.">
-        <TextField
-          id="settings-cbu"
-          label="CBU/Alias"
-          error={errors.cbu?.message}
-          maxLength={CBU_MAX}
-          placeholder="Ej: mi.tienda.mp"
-          {...register('cbu')}
-        />
+        <TextField id="settings-cbu" error={errors.cbu?.message} {...STORE_INPUTS.cbu} {...register('cbu')} />
       </Section>
 
       <PaymentSettingsSection register={register} errors={errors} transferWithoutCbu={transferWithoutCbu} />

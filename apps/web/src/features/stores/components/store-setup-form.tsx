@@ -1,4 +1,4 @@
-import { CBU_MAX, type StoreSetupInput, STORE_DESCRIPTION_MAX, STORE_NAME_MAX, STORE_SLUG_TAKEN } from '@vidriera/core';
+import { type StoreSetupInput, STORE_DESCRIPTION_MAX, STORE_SLUG_TAKEN } from '@vidriera/core';
 import { Sparkles } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { showServerFieldError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateStore } from '../api/create-store';
 import { type StoreSetupFormValues, storeSetupResolver } from '../utils/store-form-schemas';
+import { STORE_INPUTS } from '../utils/store-inputs';
 import { StoreNameAvailability } from './store-name-availability';
 
 const FIELDS = ['name', 'description', 'whatsappNumber', 'cbu'] as const;
@@ -58,12 +59,9 @@ export function StoreSetupForm() {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <TextField
         id="store-name"
-        label="Nombre de la tienda *"
         error={errors.name?.message}
         placeholder="Ej: Ropa de Sofi"
-        maxLength={STORE_NAME_MAX}
-        autoComplete="organization"
-        required
+        {...STORE_INPUTS.name}
         {...register('name')}
       />
       <StoreNameAvailability name={name} />
@@ -76,13 +74,7 @@ export function StoreSetupForm() {
       >
         {(control) => (
           <>
-            <Textarea
-              rows={3}
-              maxLength={STORE_DESCRIPTION_MAX}
-              placeholder="Cuenta en pocas palabras qué vendes"
-              {...control}
-              {...register('description')}
-            />
+            <Textarea {...STORE_INPUTS.description} {...control} {...register('description')} />
             <p id="store-description-count" className="text-right text-xs text-muted-foreground">
               {description.length}/{STORE_DESCRIPTION_MAX}
             </p>
@@ -95,20 +87,16 @@ export function StoreSetupForm() {
         label="WhatsApp"
         error={errors.whatsappNumber?.message}
         hint="Con código de país y área, ej: +5491123456789. Tus clientes te escribirán a este número."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...STORE_INPUTS.whatsappNumber}
         placeholder="+5491123456789"
         {...register('whatsappNumber')}
       />
 
       <TextField
         id="store-cbu"
-        label="CBU/Alias"
         error={errors.cbu?.message}
         hint="Para que tus clientes puedan pagarte por transferencia."
-        maxLength={CBU_MAX}
-        placeholder="Ej: mi.tienda.mp"
+        {...STORE_INPUTS.cbu}
         {...register('cbu')}
       />
 

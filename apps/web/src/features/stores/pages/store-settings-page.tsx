@@ -1,6 +1,5 @@
 import { Settings } from 'lucide-react';
-import { useMyStore } from '@/lib/my-store';
-import { StoreLoadError } from '../components/store-load-error';
+import type { Store } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
@@ -8,28 +7,20 @@ import { ProductFeedSection } from '../components/product-feed-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
+import { WithMyStore } from '../components/with-my-store';
 
 const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
 
 /** /admin/settings: skeleton → the owner's store settings, or "Tienda no encontrada" (docs/product/stores.md). */
 export function StoreSettingsPage() {
-  const myStore = useMyStore();
+  return (
+    <WithMyStore message={LOAD_FAILED} toastId="store-settings-load-failed" pending={<StoreSettingsSkeleton />}>
+      {(store) => (store ? <StoreSettings store={store} /> : <StoreNotFound />)}
+    </WithMyStore>
+  );
+}
 
-  if (myStore.isPending) return <StoreSettingsSkeleton />;
-  if (myStore.isError) {
-    return (
-      <StoreLoadError
-        error={myStore.error}
-        message={LOAD_FAILED}
-        toastId="store-settings-load-failed"
-        retrying={myStore.isFetching}
-        onRetry={() => void myStore.refetch()}
-      />
-    );
-  }
-  const { store } = myStore.data;
-  if (!store) return <StoreNotFound />;
-
+function StoreSettings({ store }: { store: Store }) {
   return (
     <div className="min-h-dvh bg-muted/30">
       <AdminPageHeader

@@ -1,32 +1,23 @@
 import { IconTile } from '@/components/icon-tile';
 import { HelpCircle, Store as StoreIcon } from 'lucide-react';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '@/components/page-spinner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useMyStore } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
-import { StoreLoadError } from '../components/store-load-error';
 import { StoreSetupForm } from '../components/store-setup-form';
+import { WithMyStore } from '../components/with-my-store';
 
 const LOAD_FAILED = 'No se pudo cargar la información de tu tienda.';
 
 /** /admin/store-setup: an owner without a store creates it; one with a store goes back to /admin; a failed look-up says so and offers to try again. */
 export function StoreSetupPage() {
-  const myStore = useMyStore();
-  if (myStore.isPending) return <PageSpinner />;
-  if (myStore.isError) {
-    return (
-      <StoreLoadError
-        error={myStore.error}
-        message={LOAD_FAILED}
-        toastId="store-setup-load-failed"
-        retrying={myStore.isFetching}
-        onRetry={() => void myStore.refetch()}
-      />
-    );
-  }
-  if (myStore.data?.store) return <Navigate to="/admin" replace />;
+  return (
+    <WithMyStore message={LOAD_FAILED} toastId="store-setup-load-failed">
+      {(store) => (store ? <Navigate to="/admin" replace /> : <StoreSetup />)}
+    </WithMyStore>
+  );
+}
 
+function StoreSetup() {
   return (
     <div className="min-h-dvh bg-gradient-to-br from-violet-50 via-background to-fuchsia-50">
       <AdminPageHeader title="Configurar Mi Tienda" />

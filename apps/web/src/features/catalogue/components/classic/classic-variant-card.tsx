@@ -9,6 +9,7 @@ import type { Attribute } from '../../api/types';
 import type { ClassicProductFormValues } from '../../utils/classic-product-form';
 import { VariantValueInput } from '../product-form/variant-value-input';
 import { VariantExtras } from '../product-form/variant-extras';
+import { VariantNumberInput } from '../product-form/variant-number-inputs';
 
 interface ClassicVariantCardProps {
   form: UseFormReturn<ClassicProductFormValues>;
@@ -46,25 +47,20 @@ export function ClassicVariantCard({ form, index, attributes, tracksStock, onRem
           <Input id={`${prefix}-sku`} maxLength={64} placeholder="Opcional" {...register(`variants.${index}.sku`)} />
         </Field>
         <Field id={`${prefix}-modifier`} label="Modificador de precio ($)" error={errors?.priceModifier?.message}>
-          <Input
+          <VariantNumberInput
+            kind="priceChange"
             id={`${prefix}-modifier`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            aria-invalid={errors?.priceModifier ? true : undefined}
-            {...register(`variants.${index}.priceModifier`)}
+            invalid={Boolean(errors?.priceModifier)}
+            registration={register(`variants.${index}.priceModifier`)}
           />
         </Field>
         {tracksStock && (
           <Field id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <Input
+            <VariantNumberInput
+              kind="stock"
               id={`${prefix}-stock`}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              aria-invalid={errors?.stock ? true : undefined}
-              {...register(`variants.${index}.stock`)}
+              invalid={Boolean(errors?.stock)}
+              registration={register(`variants.${index}.stock`)}
             />
           </Field>
         )}

@@ -11,6 +11,7 @@ import type { ProductFormValues } from '../../utils/product-form';
 import { variantLabel } from '../../utils/variant-combinations';
 import { variantGridClass } from './variant-grid';
 import { VariantExtras } from './variant-extras';
+import { VariantNumberInput } from './variant-number-inputs';
 import { VariantPictures } from './variant-pictures';
 import { VariantValueInput } from './variant-value-input';
 
@@ -128,25 +129,20 @@ export function VariantRow({ form, index, chosen, tracksStock, onRemove }: Varia
         </Cell>
         {tracksStock && (
           <Cell id={`${prefix}-stock`} label="Stock" error={errors?.stock?.message}>
-            <Input
+            <VariantNumberInput
+              kind="stock"
               id={`${prefix}-stock`}
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              aria-invalid={errors?.stock ? true : undefined}
-              {...register(`variants.${index}.stock`)}
+              invalid={Boolean(errors?.stock)}
+              registration={register(`variants.${index}.stock`)}
             />
           </Cell>
         )}
         <Cell id={`${prefix}-adjustment`} label="Ajuste de precio ($)" error={errors?.adjustment?.message}>
-          <Input
+          <VariantNumberInput
+            kind="priceChange"
             id={`${prefix}-adjustment`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            aria-invalid={errors?.adjustment ? true : undefined}
-            {...register(`variants.${index}.adjustment`)}
+            invalid={Boolean(errors?.adjustment)}
+            registration={register(`variants.${index}.adjustment`)}
           />
         </Cell>
         <div className="min-w-0 space-y-1">

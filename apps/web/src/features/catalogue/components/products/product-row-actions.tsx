@@ -1,5 +1,6 @@
-import { FileText, Pencil, Trash2 } from 'lucide-react';
+import { FileText, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
+import { DeleteButton } from '@/components/edit-delete-buttons';
 import { Button } from '@/components/ui/button';
 
 interface ProductRowActionsProps {
@@ -27,16 +28,7 @@ export function ProductRowActions({ name, editTo, classicEditTo, onDelete }: Pro
           </Link>
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-8 text-destructive hover:text-destructive"
-        onClick={onDelete}
-        aria-label={`Eliminar ${name}`}
-        title="Eliminar"
-      >
-        <Trash2 />
-      </Button>
+      <DeleteButton name={name} onDelete={onDelete} className="size-8" />
     </div>
   );
 }
