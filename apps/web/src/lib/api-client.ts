@@ -1,4 +1,4 @@
-import { type ApiErrorBody, AUTH_BASE_PATH, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import { type ApiErrorBody, AUTH_BASE_PATH, codeForStatus, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
 
 /** A refused API call: the server's `{ code, message, field? }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -108,7 +108,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     sendToSignInIfSessionLost(response.status, path);
     throw new ApiError(
       response.status,
-      isErrorBody(data) ? data : { code: `HTTP_${response.status}`, message: GENERIC_ERROR_MESSAGE },
+      isErrorBody(data) ? data : { code: codeForStatus(response.status), message: GENERIC_ERROR_MESSAGE },
     );
   }
   return data as T;
