@@ -66,6 +66,10 @@ describe("the auth library's refusals", () => {
       code: 'EMAIL_NOT_VERIFIED',
       message: AUTH_ERROR_MESSAGES.EMAIL_NOT_VERIFIED,
     });
+    expect(translateAuthError(403, { code: 'INVALID_ORIGIN', message: 'Invalid origin' })).toEqual({
+      code: 'INVALID_ORIGIN',
+      message: API_ERRORS.INVALID_ORIGIN.message,
+    });
   });
 
   it("answer a code of the library's that no table holds, or none, with the table's code for the status", () => {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { API_ERRORS, type ApiErrorCode, AUTH_ERROR_MESSAGES, codeForStatus, ERROR_CODES } from '../src';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const TABLE_FILE = 'packages/core/src/shared/error-table.ts';
+/** The table, and the one message it keeps in a module of its own for the store pages' first script. */
+const TABLE_FILES = ['packages/core/src/shared/error-table.ts', 'packages/core/src/shared/generic-error.ts'];
 
 /** A table message that is also, word for word, a text of its own elsewhere, with the reason it is not a copy. */
 const SAME_WORDS_OTHER_TEXT: Record<string, string> = {
@@ -20,7 +21,7 @@ function sourceFiles(): string[] {
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => file && file !== TABLE_FILE && !/\.test\.tsx?$|\/src\/test\//.test(file));
+    .filter((file) => file && !TABLE_FILES.includes(file) && !/\.test\.tsx?$|\/src\/test\//.test(file));
 }
 
 /** The texts a file writes: its string literals, whole template strings and JSX texts (not its comments). */
@@ -76,9 +77,7 @@ describe('the error table', () => {
     expect(codeForStatus(502)).toBe<ApiErrorCode>('INTERNAL');
   });
 
-  it("gives the auth library's codes that the table also has the table's message", () => {
-    for (const [code, message] of Object.entries(AUTH_ERROR_MESSAGES)) {
-      if (code in API_ERRORS) expect(message, code).toBe(API_ERRORS[code as ApiErrorCode].message);
-    }
+  it("leaves the auth library's codes that the table also has to the table's message", () => {
+    expect(Object.keys(AUTH_ERROR_MESSAGES).filter((code) => code in API_ERRORS)).toEqual([]);
   });
 });

@@ -1,8 +1,4 @@
-/** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
-
-/** Every 500, and what a screen shows when a call failed without a refusal to show. */
-export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta nuevamente.';
+import { GENERIC_ERROR_MESSAGE } from './generic-error';
 
 /**
  * Every refusal the API answers with, once: its code, its HTTP status and the
@@ -79,7 +75,8 @@ export const API_ERRORS = {
   MERCADO_PAGO_OAUTH_REFUSED: { status: 422, message: 'Mercado Pago no autorizó la conexión. Intenta de nuevo.' },
   MERCADO_PAGO_OAUTH_STATE: { status: 422, message: 'La autorización venció. Intenta de nuevo.' },
   CHALLENGE_REQUIRED: { status: 428, message: 'Verificando…' },
-  TOO_MANY_REQUESTS: { status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE },
+  /** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Espera un momento y vuelve a intentar.' },
   TOO_MANY_UPLOADS: {
     status: 429,
     message: 'Subiste muchas imágenes en la última hora. Espera un rato y vuelve a intentar.',
@@ -97,22 +94,3 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 
 export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
   typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
-
-/** The code of the table a bare status is answered with, when nothing says more (a refusal of the framework or of the auth library). */
-const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  406: 'NOT_ACCEPTABLE',
-  413: 'BODY_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  422: 'VALIDATION_ERROR',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL',
-};
-
-/** The table's code for a status; any other 4xx is a BAD_REQUEST, any other 5xx INTERNAL. */
-export const codeForStatus = (status: number): ApiErrorCode =>
-  CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');

@@ -33,7 +33,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 /**
  * Spanish messages for the auth library's error codes; the server rewrites them once
  * (apps/server/src/modules/auth/auth-routes.ts). A code the library shares with
- * `API_ERRORS` takes the table's message.
+ * `API_ERRORS` (INVALID_ORIGIN, TOO_MANY_REQUESTS, VALIDATION_ERROR) is not
+ * listed: it takes the table's message.
  */
 export const AUTH_ERROR_MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: 'Email o contraseña incorrectos.',
@@ -51,11 +52,8 @@ export const AUTH_ERROR_MESSAGES = {
   FAILED_TO_GET_SESSION: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
   USER_NOT_FOUND: 'No encontramos una cuenta con ese email.',
   EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Inicia sesión.',
-  INVALID_ORIGIN: API_ERRORS.INVALID_ORIGIN.message,
   INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
   INVALID_REDIRECT_URL: 'Dirección de retorno no permitida.',
-  TOO_MANY_REQUESTS: API_ERRORS.TOO_MANY_REQUESTS.message,
-  VALIDATION_ERROR: API_ERRORS.VALIDATION_ERROR.message,
   INVALID_CODE: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.',
   INVALID_BACKUP_CODE: 'El código de recuperación no es correcto o ya se usó.',
   TOTP_NOT_ENABLED: 'La verificación en dos pasos no está activa en esta cuenta.',
