@@ -68,6 +68,9 @@ export const AUTH_ERROR_MESSAGES = {
 /** A code of the auth library the server answers with (the web acts on some: EMAIL_NOT_VERIFIED, INVALID_TOKEN). */
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
+/** The code of any refusal the server answers with: the error table's, or the auth library's (apps/server/test/error-answers.test.ts). */
+export type AnswerCode = ApiErrorCode | AuthErrorCode;
+
 export const isAuthErrorCode = (code: unknown): code is AuthErrorCode =>
   typeof code === 'string' && Object.hasOwn(AUTH_ERROR_MESSAGES, code);
 
