@@ -13,9 +13,13 @@ const ONCE_ON_POSTGRES = [
   'apps/server/test/catalogue-csv-scale.test.ts',
 ];
 
-/* These open no database at all (the configuration, fetching a picture, the web's files): once, on PGlite, is enough. */
+/*
+ * These open no database at all (the configuration, the error answers, fetching a picture, the web's files): once, on
+ * PGlite, is enough.
+ */
 const NO_DATABASE = [
   'apps/server/test/config.test.ts',
+  'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',
   'apps/server/test/web-assets.test.ts',
 ];

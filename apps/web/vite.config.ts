@@ -29,11 +29,12 @@ const onReact = process.env.WEB_RUNTIME === 'react';
  * the page's script reads, components/island-load.ts), and the runtime comes
  * with the first island due (app/store-page/take-over.tsx). The one piece of
  * the shared package the page's script uses, how a price is written (the cart
- * page's summary), stays out of that file.
+ * page's summary), stays out of that file, and so does the error table's code
+ * for a status (the request helper's, packages/core/src/shared/error-status.ts).
  */
 const storeBuild = (mode: string) => mode === 'store';
 const SHARED_BY_ISLANDS =
-  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]shared[\\/]money\.ts)/;
+  /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]shared[\\/](money|error-status)\.ts)/;
 
 /** Writes into store.html the files the islands need beyond their own (src/app/store-page/island-files.ts). */
 const islandFiles = (): Plugin => ({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { codeForStatus } from '@vidriera/core';
 import type { Config } from './shared/config';
+import { errorBody } from './shared/app-error';
 import { LOG_SERIALIZERS } from './shared/log-safety';
 
 export const LOG_REDACT = [
@@ -36,9 +38,7 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
     // Bad URLs (malformed encoding, over-long parameters) never reach a route: answer them in Spanish too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      void reply
-        .code(status)
-        .send({ code: error.code ?? 'BAD_REQUEST', message: 'La dirección de la solicitud no es válida.' });
+      void reply.code(status).send(errorBody(codeForStatus(status), 'La dirección de la solicitud no es válida.'));
     },
   });
   app.server.headersTimeout = Math.min(10, config.REQUEST_TIMEOUT) * 1000;

@@ -234,7 +234,7 @@ describe('password reset by e-mail', () => {
     // "mi-quien-olvida-7" stands for a password holding the person's e-mail name.
     const res = await resetPassword(token, weak === 'mi-quien-olvida-7' ? `mi-${email.split('@')[0]}-7` : weak);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message, field: 'newPassword' });
+    expect(res.json()).toEqual({ code: 'VALIDATION_ERROR', message, field: 'newPassword' });
     expect((await signIn(email, 'original-llave-12')).statusCode).toBe(200);
     expect((await resetPassword(token, 'poco-comun-7')).statusCode).toBe(200);
   });
@@ -249,7 +249,7 @@ describe('password reset by e-mail', () => {
       const res = await resetPassword(token, common);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
-        code: 'INVALID_INPUT',
+        code: 'VALIDATION_ERROR',
         message: 'Esa contraseña es de las más usadas y se adivina fácil. Elige otra.',
         field: 'newPassword',
       });

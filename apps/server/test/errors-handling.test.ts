@@ -44,8 +44,8 @@ describe('error answers', () => {
       const res = await postRaw(url, '{"email": "a@b.c", ');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        message: 'El cuerpo de la solicitud no es JSON válido.',
+        code: 'INVALID_JSON_BODY',
+        message: 'El cuerpo de la solicitud no es un JSON válido.',
       });
       expect(res.body).not.toMatch(/stack|SyntaxError|Unexpected|at .*\.js/);
     },

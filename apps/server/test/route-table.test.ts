@@ -83,6 +83,8 @@ describe('the route table', () => {
       '500',
     ]);
     expect(doc.paths['/api/health'].get.responses[503]).toBeDefined();
+    // Each error status lists the error table's codes it may carry.
+    expect(doc.paths['/api/catalogue/products'].post.responses[409].description).toContain('`SKU_TAKEN`');
   });
 
   it('describes the calls of the auth library the web makes, and the web writes no other /api/auth/ path', async () => {

@@ -10,6 +10,8 @@ export * from './shared/common-contracts';
 export * from './shared/date-time';
 export * from './shared/define-route';
 export * from './shared/error-table';
+export * from './shared/generic-error';
+export * from './shared/error-status';
 export * from './shared/errors';
 export * from './shared/health-contracts';
 export * from './shared/images';

@@ -1,5 +1,5 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { type Access, API_ROUTES, type RouteDef } from '@vidriera/core';
+import { type Access, API_ERRORS, API_ROUTES, type RouteDef } from '@vidriera/core';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { authCallPaths } from './auth-calls-document';
 
@@ -29,7 +29,11 @@ const ERROR_NOTES: Record<number, string> = {
   500: 'Error inesperado',
   503: 'No disponible por ahora: vuelve a intentar',
 };
-const errorNote = (status: number) => ERROR_NOTES[status] ?? 'Error';
+/** The error table's codes of each status (packages/core/src/shared/error-table.ts), listed with what the status means. */
+const errorNote = (status: number) => {
+  const codes = Object.entries(API_ERRORS).flatMap(([code, error]) => (error.status === status ? [`\`${code}\``] : []));
+  return `${ERROR_NOTES[status] ?? 'Error'}${codes.length ? `. Códigos de la API con este estado: ${codes.join(', ')}` : ''}`;
+};
 
 /** Each entry of the route table by its name, for the document's operationId (`ordersSetStatus`). */
 const OPERATION_IDS = new Map<RouteDef, string>(

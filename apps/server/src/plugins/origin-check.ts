@@ -79,7 +79,7 @@ export async function isOwnOrigin(
   );
 }
 
-const invalidOrigin = () => apiError('INVALID_ORIGIN', 'Origen de la solicitud no permitido.');
+const invalidOrigin = () => apiError('INVALID_ORIGIN');
 const isChange = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
 
 /**

@@ -1,9 +1,17 @@
-import { type ApiErrorBody, AUTH_BASE_PATH, ERROR_CODES, GENERIC_ERROR_MESSAGE } from '@vidriera/core';
+import {
+  type AnswerCode,
+  type ApiErrorBody,
+  AUTH_BASE_PATH,
+  codeForStatus,
+  ERROR_CODES,
+  GENERIC_ERROR_MESSAGE,
+} from '@vidriera/core';
 
 /** A refused API call: the server's `{ code, message, field? }` plus the HTTP status. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  /** A code of the error table or of the auth library: the server answers no other, and a body-less refusal gets its status's. */
+  readonly code: AnswerCode;
   readonly field: string | undefined;
   /** The whole body, for the few refusals that carry more (a storefront order's proof-of-work challenge). */
   readonly body: ApiErrorBody;
@@ -12,7 +20,7 @@ export class ApiError extends Error {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = body.code;
+    this.code = body.code as AnswerCode;
     this.field = body.field;
     this.body = body;
   }
@@ -108,7 +116,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     sendToSignInIfSessionLost(response.status, path);
     throw new ApiError(
       response.status,
-      isErrorBody(data) ? data : { code: `HTTP_${response.status}`, message: GENERIC_ERROR_MESSAGE },
+      isErrorBody(data) ? data : { code: codeForStatus(response.status), message: GENERIC_ERROR_MESSAGE },
     );
   }
   return data as T;

@@ -1,4 +1,11 @@
-import { type ApiErrorBody, GENERIC_ERROR_MESSAGE, type RouteAnswer, type RouteDef, routeUrl } from '@vidriera/core';
+import {
+  type ApiErrorBody,
+  codeForStatus,
+  GENERIC_ERROR_MESSAGE,
+  type RouteAnswer,
+  type RouteDef,
+  routeUrl,
+} from '@vidriera/core';
 import { ApiError } from './api-client';
 
 /**
@@ -39,7 +46,7 @@ export function uploadFile<T>(
       const error = body as Partial<ApiErrorBody> | undefined;
       reject(
         new ApiError(xhr.status, {
-          code: typeof error?.code === 'string' ? error.code : `HTTP_${xhr.status}`,
+          code: typeof error?.code === 'string' ? error.code : codeForStatus(xhr.status),
           message: typeof error?.message === 'string' ? error.message : GENERIC_ERROR_MESSAGE,
           ...(typeof error?.field === 'string' ? { field: error.field } : {}),
         }),

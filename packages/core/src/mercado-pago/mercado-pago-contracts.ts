@@ -14,8 +14,6 @@ export const MP_SECRET_REQUIRED =
 export const MP_TOKEN_REFUSED =
   'Mercado Pago no aceptó ese Access Token. Revisa que sea el de producción (o el de prueba) de tu cuenta y vuelve a pegarlo.';
 export const MP_UNAVAILABLE = 'No pudimos comunicarnos con Mercado Pago. Intenta de nuevo en unos minutos.';
-export const MP_NOT_CONNECTED = 'La tienda no tiene una cuenta de Mercado Pago conectada.';
-export const MP_NOT_AN_MP_ORDER = 'Este pedido no se paga con Mercado Pago.';
 export const MP_SIGNATURE_INVALID = 'Firma de la notificación inválida.';
 export const MP_CHECKOUT_PREPARING = 'Estamos preparando el pago con Mercado Pago. Vuelve a intentar en unos segundos.';
 /** The button on the shopper's order page (and the admin's "Revisar pago"). */

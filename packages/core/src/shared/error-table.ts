@@ -1,5 +1,4 @@
-/** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Demasiados intentos. Espera un momento y vuelve a intentar.';
+import { GENERIC_ERROR_MESSAGE } from './generic-error';
 
 /**
  * Every refusal the API answers with, once: its code, its HTTP status and the
@@ -25,8 +24,10 @@ export const API_ERRORS = {
   INVALID_ORIGIN: { status: 403, message: 'Origen de la solicitud no permitido.' },
   ORIGIN_NOT_ALLOWED: { status: 403, message: 'Esta tienda no toma pedidos desde este sitio.' },
   NOT_A_NAVIGATION: { status: 403, message: 'Abre el enlace desde tu correo.' },
-  NOT_FOUND: { status: 404, message: 'No encontrado.' },
+  NOT_FOUND: { status: 404, message: 'No encontramos lo que buscas.' },
   NO_STORE: { status: 404, message: 'No se encontró tu tienda.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Método no permitido.' },
+  NOT_ACCEPTABLE: { status: 406, message: 'Formato de respuesta no disponible.' },
   INSUFFICIENT_STOCK: { status: 409, message: 'No hay stock suficiente.' },
   STORE_ALREADY_EXISTS: { status: 409, message: 'Ya tienes una tienda. Cada cuenta puede tener una sola tienda.' },
   STORE_SLUG_TAKEN: { status: 409, message: 'Ya existe una tienda con ese nombre. Elige otro.' },
@@ -52,12 +53,21 @@ export const API_ERRORS = {
   MERCADO_PAGO_NOT_CONNECTED: { status: 409, message: 'La tienda no tiene una cuenta de Mercado Pago conectada.' },
   MERCADO_PAGO_OAUTH_UNAVAILABLE: { status: 409, message: 'La conexión con Mercado Pago no está disponible.' },
   NOT_A_MERCADO_PAGO_ORDER: { status: 409, message: 'Este pedido no se paga con Mercado Pago.' },
-  IMAGE_TOO_LARGE: { status: 413, message: 'La imagen es demasiado grande.' },
+  BODY_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'La imagen es demasiado grande. El máximo es 5 MB.' },
   ZIP_TOO_LARGE: { status: 413, message: 'El ZIP es demasiado grande.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Envía la imagen como multipart/form-data.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no admitido. Envía JSON.' },
   VALIDATION_ERROR: { status: 422, message: 'Datos inválidos.' },
-  IMAGE_INVALID: { status: 422, message: 'El archivo no es una imagen válida.' },
-  IMAGE_TOO_MANY_PIXELS: { status: 422, message: 'La imagen tiene demasiados píxeles.' },
+  IMAGE_INVALID: { status: 422, message: 'El archivo no es una imagen válida. Sube una imagen JPG, PNG o WebP.' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 422,
+    message: 'La imagen tiene demasiados píxeles. Usa una de menos de 40 megapíxeles.',
+  },
+  /** A ZIP of photos refused whole (apps/server/src/modules/catalogue/read-photo-zip.ts says why). */
+  ZIP_INVALID: {
+    status: 422,
+    message: 'El archivo no es un ZIP válido. Comprime las fotos en un ZIP e intenta de nuevo.',
+  },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'Esa clave de idempotencia ya se usó con otro pedido.' },
   CSV_HAS_ERRORS: { status: 422, message: 'El archivo tiene errores; corrígelos y vuelve a importarlo.' },
   STOREFRONT_ORDER_LINES: { status: 422, message: 'Las líneas de un pedido de la tienda no se editan.' },
@@ -65,13 +75,15 @@ export const API_ERRORS = {
   MERCADO_PAGO_OAUTH_REFUSED: { status: 422, message: 'Mercado Pago no autorizó la conexión. Intenta de nuevo.' },
   MERCADO_PAGO_OAUTH_STATE: { status: 422, message: 'La autorización venció. Intenta de nuevo.' },
   CHALLENGE_REQUIRED: { status: 428, message: 'Verificando…' },
-  TOO_MANY_REQUESTS: { status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE },
+  /** Every 429 that does not say more (limits of sign-in, codes, links, any route). */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Demasiados intentos. Espera un momento y vuelve a intentar.' },
   TOO_MANY_UPLOADS: {
     status: 429,
-    message: 'Subiste demasiadas imágenes en la última hora. Espera un rato y vuelve a intentar.',
+    message: 'Subiste muchas imágenes en la última hora. Espera un rato y vuelve a intentar.',
   },
   TOO_MANY_PENDING_ORDERS: { status: 429, message: 'Ya tienes pedidos pendientes en esta tienda.' },
   RESERVED_SHARE_EXCEEDED: { status: 429, message: 'Ese producto ya está casi todo reservado. Intenta más tarde.' },
+  INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
   MERCADO_PAGO_UNAVAILABLE: { status: 503, message: 'Mercado Pago no responde. Intenta de nuevo en un rato.' },
   UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intenta de nuevo en un rato.' },
   /** PostgreSQL ended the transaction to break a lock cycle (or a serialization conflict): nothing was saved, and trying again works. */
@@ -79,3 +91,6 @@ export const API_ERRORS = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export const isApiErrorCode = (code: unknown): code is ApiErrorCode =>
+  typeof code === 'string' && Object.hasOwn(API_ERRORS, code);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { apiErrorSchema } from './common-contracts';
-import { type ApiErrorCode, TOO_MANY_ATTEMPTS_MESSAGE } from './error-table';
+import { API_ERRORS, type ApiErrorCode } from './error-table';
 import { PASSWORD_TOO_SHORT_MESSAGE } from '../auth/password-rules';
 
 /** The body of every 4xx/5xx answer of the API. */
@@ -30,8 +30,13 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, ApiErrorCode>;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Spanish messages for the auth library's error codes; the server rewrites them once. */
-export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+/**
+ * Spanish messages for the auth library's error codes; the server rewrites them once
+ * (apps/server/src/modules/auth/auth-routes.ts). A code the library shares with
+ * `API_ERRORS` (INVALID_ORIGIN, TOO_MANY_REQUESTS, VALIDATION_ERROR) is not
+ * listed: it takes the table's message.
+ */
+export const AUTH_ERROR_MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: 'Email o contraseña incorrectos.',
   EMAIL_NOT_VERIFIED: 'Tienes que confirmar tu email antes de iniciar sesión. Revisa tu correo.',
   USER_ALREADY_EXISTS: 'Este email ya está registrado. Intenta iniciar sesión.',
@@ -47,10 +52,8 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   FAILED_TO_GET_SESSION: 'Sesión inválida o expirada. Por favor, inicia sesión nuevamente.',
   USER_NOT_FOUND: 'No encontramos una cuenta con ese email.',
   EMAIL_ALREADY_VERIFIED: 'Este email ya fue confirmado. Inicia sesión.',
-  INVALID_ORIGIN: 'Origen de la solicitud no permitido.',
   INVALID_CALLBACK_URL: 'Dirección de retorno no permitida.',
-  TOO_MANY_REQUESTS: TOO_MANY_ATTEMPTS_MESSAGE,
-  VALIDATION_ERROR: 'Datos inválidos.',
+  INVALID_REDIRECT_URL: 'Dirección de retorno no permitida.',
   INVALID_CODE: 'El código no es correcto. Revisa tu app de autenticación e intenta de nuevo.',
   INVALID_BACKUP_CODE: 'El código de recuperación no es correcto o ya se usó.',
   TOTP_NOT_ENABLED: 'La verificación en dos pasos no está activa en esta cuenta.',
@@ -60,9 +63,16 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   ACCOUNT_TEMPORARILY_LOCKED: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
   INVALID_TWO_FACTOR_COOKIE: 'La verificación venció. Vuelve a iniciar sesión.',
-};
+} as const satisfies Record<string, string>;
 
-export const GENERIC_ERROR_MESSAGE = 'Ocurrió un error inesperado. Intenta nuevamente.';
+/** A code of the auth library the server answers with (the web acts on some: EMAIL_NOT_VERIFIED, INVALID_TOKEN). */
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+
+/** The code of any refusal the server answers with: the error table's, or the auth library's (apps/server/test/error-answers.test.ts). */
+export type AnswerCode = ApiErrorCode | AuthErrorCode;
+
+export const isAuthErrorCode = (code: unknown): code is AuthErrorCode =>
+  typeof code === 'string' && Object.hasOwn(AUTH_ERROR_MESSAGES, code);
 
 /** zod's own default messages are English ("Invalid input…", "Too small…"); ours are all Spanish. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
@@ -71,7 +81,7 @@ const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|Expected)/;
 export function firstIssue(error: z.ZodError): { field: string; message: string } {
   const issue = error.issues[0];
   const field = issue ? issue.path.map(String).join('.') : '';
-  let message = issue?.message ?? 'Datos inválidos.';
+  let message = issue?.message ?? API_ERRORS.VALIDATION_ERROR.message;
   if (ZOD_DEFAULT_MESSAGE.test(message)) {
     message = field
       ? `El valor de ${field} no es válido.`

@@ -17,8 +17,11 @@ import { replaceUnconfirmedAccount } from './replace-unconfirmed';
 
 type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+/** The library's code for our own refusals (a field and its Spanish message); auth-routes.ts answers them as a VALIDATION_ERROR. */
+export const AUTH_INPUT_REFUSED = 'INVALID_INPUT';
+
 const refuse = (field: string, message: string) =>
-  new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_INPUT', message, field });
+  new APIError('UNPROCESSABLE_ENTITY', { code: AUTH_INPUT_REFUSED, message, field });
 
 function parsed<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body);

@@ -1,14 +1,15 @@
-import { AUTH_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '@vidriera/core';
+import { AUTH_ERROR_MESSAGES, codeForStatus, isApiErrorCode, isAuthErrorCode } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { ApiApp } from '../../shared/api-app';
 import type { Config } from '../../shared/config';
 import { LOG_SERIALIZERS } from '../../shared/log-safety';
-import { apiError } from '../../shared/app-error';
+import { apiError, errorBody } from '../../shared/app-error';
 import { pathUnder } from '../../shared/route';
 import { clientAddressKey } from '../../shared/client-address';
 import { type Auth, AUTH_BASE_PATH } from './auth';
 import { fetchHeaders } from './access';
+import { AUTH_INPUT_REFUSED } from './auth-input-rules';
 import { withRequestLog } from './auth-log';
 import { isKnownDevice, knownDeviceCookie } from './known-device';
 import { admitSignIn, recordSignIn, signInAccount } from './sign-in-throttle';
@@ -35,20 +36,19 @@ export function isSmallAuthBody(body: unknown): boolean {
   );
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'La solicitud no es válida.',
-  401: 'Tienes que iniciar sesión.',
-  403: 'No tienes permiso para hacer esto.',
-  404: 'No encontramos lo que buscas.',
-  429: TOO_MANY_ATTEMPTS_MESSAGE,
-};
-
-/** The auth library answers in English; people read Spanish. Rewritten here, once. */
+/**
+ * The auth library answers in English; people read Spanish. Rewritten here, once:
+ * a code of the library's that the web knows keeps it (its message from
+ * AUTH_ERROR_MESSAGES), our own refusals inside the library (auth-input-rules.ts)
+ * are a VALIDATION_ERROR with their message, and any other is the error table's
+ * code for the status, with the table's message.
+ */
 export function translateAuthError(status: number, body: { code?: unknown; message?: unknown; field?: unknown }) {
-  const code = typeof body.code === 'string' ? body.code : status === 429 ? 'TOO_MANY_REQUESTS' : `HTTP_${status}`;
-  const ours = code === 'INVALID_INPUT' && typeof body.message === 'string' ? body.message : undefined;
-  const message = ours ?? AUTH_ERROR_MESSAGES[code] ?? STATUS_MESSAGES[status] ?? 'La solicitud no es válida.';
-  return { code, message, ...(typeof body.field === 'string' ? { field: body.field } : {}) };
+  const field = typeof body.field === 'string' ? { field: body.field } : {};
+  if (body.code === AUTH_INPUT_REFUSED && typeof body.message === 'string')
+    return { ...errorBody('VALIDATION_ERROR', body.message), ...field };
+  if (isAuthErrorCode(body.code)) return { code: body.code, message: AUTH_ERROR_MESSAGES[body.code], ...field };
+  return { ...errorBody(isApiErrorCode(body.code) ? body.code : codeForStatus(status)), ...field };
 }
 
 /**

@@ -69,7 +69,7 @@ export async function createAttribute(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'attributes_store_id_name_key')) {
-      throw conflict('ATTRIBUTE_NAME_TAKEN', 'Ya existe un atributo con ese nombre técnico.', 'name');
+      throw conflict('ATTRIBUTE_NAME_TAKEN', undefined, 'name');
     }
     throw error;
   }

@@ -23,7 +23,6 @@ export const PHOTO_ZIP_MAX_UNPACKED = UPLOAD_BYTES_PER_HOUR;
 export const PHOTO_ZIP_MAX_RATIO = 100;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-export const ZIP_INVALID = 'El archivo no es un ZIP válido. Comprime las fotos en un ZIP e intenta de nuevo.';
 export const ZIP_TOO_LARGE = `El ZIP supera los ${mb(PHOTO_ZIP_MAX_BYTES)}. Divídelo en partes.`;
 export const ZIP_TOO_MANY = `El ZIP tiene más de ${PHOTO_ZIP_MAX_PHOTOS} fotos o ${PHOTO_ZIP_MAX_ENTRIES.toLocaleString('es-AR')} archivos. Divídelo en partes.`;
 export const ZIP_TOO_BIG_UNPACKED = `Las fotos del ZIP ocupan más de ${mb(PHOTO_ZIP_MAX_UNPACKED)} descomprimidas. Divídelo en partes.`;
@@ -34,7 +33,8 @@ export const ZIP_ENCRYPTED = 'El ZIP está protegido con contraseña. Comprímel
 export const ZIP_DAMAGED =
   'El ZIP está dañado y no se pudo leer entero. Comprime las fotos de nuevo; no se guardó nada.';
 
-const zipRefusal = (message: string) => new AppError(422, 'ZIP_INVALID', message, 'file');
+/** A ZIP refused whole (422 on `file`): without a message, the table's (not a ZIP at all). */
+const zipRefusal = (message?: string) => new AppError('ZIP_INVALID', message, 'file');
 
 const PHOTO_EXTENSIONS = /\.(jpe?g|png|webp|gif|avif|heic|heif)$/i;
 
@@ -78,7 +78,7 @@ function entriesOf(zip: ZipFile): Promise<Entry[]> {
     zip.on('end', () => done(entries));
     // yauzl refuses names that are absolute or climb with ".." (its validateFileName).
     zip.on('error', (error: Error) =>
-      fail(zipRefusal(/path|file name|filename/i.test(error.message) ? ZIP_BAD_NAMES : ZIP_INVALID)),
+      fail(zipRefusal(/path|file name|filename/i.test(error.message) ? ZIP_BAD_NAMES : undefined)),
     );
     zip.readEntry();
   });
@@ -111,7 +111,7 @@ export async function readPhotoZip(buffer: Buffer): Promise<PhotoZip> {
   try {
     zip = await open(buffer);
   } catch {
-    throw zipRefusal(ZIP_INVALID);
+    throw zipRefusal();
   }
   try {
     const entries = await entriesOf(zip);

@@ -16,7 +16,7 @@ import { lockVariantsUpFront } from '../stock/stock-moves';
 
 export function skuConflict(error: unknown): never {
   if (isUniqueViolation(error, 'product_variants_store_id_sku_key')) {
-    throw conflict('SKU_TAKEN', 'Ya existe una variante con ese SKU en tu tienda. Usa otro SKU.', 'variants');
+    throw conflict('SKU_TAKEN', undefined, 'variants');
   }
   throw error;
 }

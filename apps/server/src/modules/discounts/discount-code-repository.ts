@@ -17,8 +17,6 @@ import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { discountRuleOf } from './discount-code-rows';
 
-export const DISCOUNT_CODE_TAKEN = 'Ya tienes un código con ese nombre. Elige otro.';
-
 type Row = Database['discount_codes'] extends infer T ? { [K in keyof T]: unknown } : never;
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -104,7 +102,7 @@ export async function saveDiscountCode(
     return discountCodeView(row as unknown as Row);
   } catch (error) {
     if (isUniqueViolation(error, 'discount_codes_store_id_code_key'))
-      throw conflict('DISCOUNT_CODE_TAKEN', DISCOUNT_CODE_TAKEN, 'code');
+      throw conflict('DISCOUNT_CODE_TAKEN', undefined, 'code');
     throw error;
   }
 }

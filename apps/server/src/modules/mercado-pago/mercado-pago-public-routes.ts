@@ -1,10 +1,4 @@
-import {
-  MP_CHECKOUT_PREPARING,
-  MP_NOT_AN_MP_ORDER,
-  MP_NOT_CONNECTED,
-  MP_SIGNATURE_INVALID,
-  publicRoutes,
-} from '@vidriera/core';
+import { API_ERRORS, MP_CHECKOUT_PREPARING, MP_SIGNATURE_INVALID, publicRoutes } from '@vidriera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
@@ -28,9 +22,9 @@ export function registerMercadoPagoPayRoute(app: ApiApp, ctx: AppContext): void 
     reply.header('cache-control', 'no-store');
     const order = await shopperOrderOfRoute(db, request, store.id, config.RATE_LIMIT);
     if (order.paymentMethod !== 'mercadopago' || order.status === 'cancelled')
-      throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+      throw conflict('NOT_A_MERCADO_PAGO_ORDER');
     if (order.mercadoPago?.checkoutUrl) return { checkoutUrl: order.mercadoPago.checkoutUrl };
-    if (!(await loadCredentials(deps, store.id))) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+    if (!(await loadCredentials(deps, store.id))) throw conflict('MERCADO_PAGO_NOT_CONNECTED');
     if (await enqueueCheckout(db, { storeId: store.id, orderId: order.id })) jobs.wake();
     return { checkoutUrl: null, message: MP_CHECKOUT_PREPARING };
   });
@@ -47,7 +41,7 @@ const notifiedStore: StoreLookUp<{ id: string }> = {
       .where('store_id', '=', storeId)
       .executeTakeFirst();
   },
-  missing: () => notFound(MP_NOT_CONNECTED),
+  missing: () => notFound(API_ERRORS.MERCADO_PAGO_NOT_CONNECTED.message),
 };
 
 /**
@@ -70,7 +64,7 @@ export const mercadoPagoNotifications: FastifyPluginAsyncZod<AreaOptions> = asyn
       const dataId = request.query['data.id'] ?? (bodyId === undefined ? undefined : String(bodyId));
       const type = request.query.type ?? request.body?.type ?? request.query.topic;
       const credentials = await loadCredentials(deps, storeId);
-      if (!credentials) throw notFound(MP_NOT_CONNECTED);
+      if (!credentials) throw notFound(API_ERRORS.MERCADO_PAGO_NOT_CONNECTED.message);
       if (!dataId) throw invalid('data.id', 'Falta el id de la notificación (data.id).');
       const requestId = request.headers['x-request-id'];
       const check = checkNotificationSignature(credentials.webhookSecret, {

@@ -1,4 +1,4 @@
-import { MP_NOT_CONNECTED, MP_OAUTH_EXPIRED, ORDER_NOT_FOUND, orderRoutes, storeRoutes } from '@vidriera/core';
+import { MP_OAUTH_EXPIRED, ORDER_NOT_FOUND, orderRoutes, storeRoutes } from '@vidriera/core';
 import { AppError, conflict, invalid, notFound } from '../../shared/app-error';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
@@ -33,8 +33,7 @@ export function registerMercadoPagoRoutes(app: ApiApp, ctx: AppContext): void {
 
   addRoute(app, storeRoutes.mercadoPagoOptions, async (request) => {
     const storeId = storeOf(request).id;
-    if (!(await readMercadoPagoSettings(deps, storeId)).connected)
-      throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+    if (!(await readMercadoPagoSettings(deps, storeId)).connected) throw conflict('MERCADO_PAGO_NOT_CONNECTED');
     return setMercadoPagoOptions(deps, storeId, request.body.confirmOnPayment);
   });
 

@@ -1,4 +1,4 @@
-import { MP_NOT_AN_MP_ORDER, MP_NOT_CONNECTED, MP_UNAVAILABLE } from '@vidriera/core';
+import { MP_UNAVAILABLE } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
@@ -89,7 +89,7 @@ async function checkOrder(
   log: Log,
 ): Promise<AppliedPayment[]> {
   const credentials = await loadCredentials(deps, storeId);
-  if (!credentials) throw conflict('MERCADO_PAGO_NOT_CONNECTED', MP_NOT_CONNECTED);
+  if (!credentials) throw conflict('MERCADO_PAGO_NOT_CONNECTED');
   const payments = await clientFor(deps, credentials.accessToken).paymentsOf(orderId);
   const applied: AppliedPayment[] = [];
   for (const payment of payments.reverse()) {
@@ -123,8 +123,7 @@ export async function checkOrderPayment(
     .where('store_id', '=', storeId)
     .executeTakeFirst();
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  if (order.payment_method !== 'mercadopago' && !order.mp_preference_id)
-    throw conflict('NOT_A_MERCADO_PAGO_ORDER', MP_NOT_AN_MP_ORDER);
+  if (order.payment_method !== 'mercadopago' && !order.mp_preference_id) throw conflict('NOT_A_MERCADO_PAGO_ORDER');
   try {
     await checkOrder(deps, storeId, orderId, log);
   } catch (error) {

@@ -8,7 +8,6 @@ import { enqueueShopperMail } from './shopper-mail-jobs';
 
 export const FEE_NEEDS_SHIPPING = 'Este pedido no tiene envío a domicilio: no lleva costo de envío.';
 export const FEE_FREE_SHIPPING = 'Este pedido tiene envío gratis.';
-export const FEE_ORDER_CANCELLED = 'El pedido está cancelado.';
 export const FEE_ALREADY_PAID = 'El pago de este pedido ya se recibió: su costo de envío no puede cambiar.';
 export const PICKUP_NOT_SHIPPED = 'Este pedido se retira en el local: márcalo como listo para retirar.';
 export const SHIPPING_NOT_PICKED_UP =
@@ -47,7 +46,7 @@ export async function setShippingFee(
     const order = await readOrder(trx, storeId, orderId);
     if (order.method !== 'shipping') throw conflict('NO_SHIPPING', FEE_NEEDS_SHIPPING);
     if (order.free) throw conflict('FREE_SHIPPING', FEE_FREE_SHIPPING);
-    if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED', FEE_ORDER_CANCELLED);
+    if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED');
     if (order.payment_status !== 'pending' && order.payment_status !== 'rejected')
       throw conflict('ORDER_PAID', FEE_ALREADY_PAID);
     const mercadoPago = order.payment_method === 'mercadopago';
@@ -70,7 +69,7 @@ export async function recordDispatch(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await readOrder(trx, storeId, orderId);
-    if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED', FEE_ORDER_CANCELLED);
+    if (order.status === 'cancelled') throw conflict('ORDER_CANCELLED');
     if (body.state === 'shipped' && order.method === 'pickup')
       throw conflict('PICKUP_ORDER', PICKUP_NOT_SHIPPED, 'state');
     if (body.state === 'ready_for_pickup' && order.method === 'shipping')

@@ -7,10 +7,6 @@ import type { Storage } from '../../shared/storage';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 
-export const IMAGE_INVALID = 'El archivo no es una imagen válida. Sube una imagen JPG, PNG o WebP.';
-export const IMAGE_TOO_LARGE = 'La imagen es demasiado grande. El máximo es 5 MB.';
-export const IMAGE_TOO_MANY_PIXELS = 'La imagen tiene demasiados píxeles. Usa una de menos de 40 megapíxeles.';
-
 /**
  * The start of an upload's name that its bytes decide: the first 15 hex
  * digits of their SHA-256 laid out as a version-4 UUID's first three groups
@@ -40,20 +36,20 @@ export function imageKeys(baseKey: string, kind: ImageKind): string[] {
  * Returns the public base URL the database keeps.
  */
 export async function storeImage(storage: Storage, input: Buffer, kind: ImageKind, folder: string): Promise<string> {
-  if (input.length === 0) throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
-  if (input.length > MAX_UPLOAD_BYTES) throw apiError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE, 'file');
+  if (input.length === 0) throw apiError('IMAGE_INVALID', undefined, 'file');
+  if (input.length > MAX_UPLOAD_BYTES) throw apiError('IMAGE_TOO_LARGE', undefined, 'file');
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', undefined, 'file');
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', undefined, 'file');
   }
   if (metadata.width * metadata.height > MAX_UPLOAD_PIXELS) {
-    throw apiError('IMAGE_TOO_MANY_PIXELS', IMAGE_TOO_MANY_PIXELS, 'file');
+    throw apiError('IMAGE_TOO_MANY_PIXELS', undefined, 'file');
   }
   const { widths, aspect } = IMAGE_SIZES[kind];
   const baseKey = `${folder}/${kind}/${uploadName(input)}`;
@@ -80,7 +76,7 @@ export async function storeImage(storage: Storage, input: Buffer, kind: ImageKin
       }))(),
     ]);
   } catch {
-    throw apiError('IMAGE_INVALID', IMAGE_INVALID, 'file');
+    throw apiError('IMAGE_INVALID', undefined, 'file');
   }
   try {
     await Promise.all(outputs.map((o) => storage.put(o.key, o.body, o.type)));

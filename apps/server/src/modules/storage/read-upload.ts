@@ -1,10 +1,7 @@
 import multipart from '@fastify/multipart';
-import { type ApiErrorCode, MAX_UPLOAD_BYTES } from '@vidriera/core';
+import { API_ERRORS, type ApiErrorCode, MAX_UPLOAD_BYTES } from '@vidriera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiError, AppError } from '../../shared/app-error';
-import { IMAGE_TOO_LARGE } from './image-processing';
-
-export const UPLOAD_MALFORMED = 'El archivo no llegó completo. Intenta subirlo de nuevo.';
 
 /** A refusal the multipart reader made on purpose (Fastify codes with a 4xx), as opposed to a form it could not read. */
 function isOwnRefusal(error: unknown): boolean {
@@ -24,7 +21,7 @@ export interface UploadLimit {
 const IMAGE_UPLOAD: UploadLimit = {
   bytes: MAX_UPLOAD_BYTES,
   tooLargeCode: 'IMAGE_TOO_LARGE',
-  tooLarge: IMAGE_TOO_LARGE,
+  tooLarge: API_ERRORS.IMAGE_TOO_LARGE.message,
   missing: 'Elige una imagen para subir.',
 };
 
@@ -49,6 +46,6 @@ export async function readUpload(request: FastifyRequest, limit: UploadLimit = I
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw apiError(limit.tooLargeCode, limit.tooLarge, 'file');
     if (isOwnRefusal(error)) throw error;
-    throw apiError('MALFORMED_UPLOAD', UPLOAD_MALFORMED, 'file');
+    throw apiError('MALFORMED_UPLOAD', undefined, 'file');
   }
 }

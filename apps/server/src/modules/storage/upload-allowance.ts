@@ -15,8 +15,6 @@ export const UPLOAD_BYTES_PER_HOUR = 300 * 1024 * 1024;
 /** An uploaded picture no product or store uses after this long is deleted. */
 export const UNUSED_UPLOAD_HOURS = 24;
 
-export const TOO_MANY_UPLOADS = 'Subiste muchas imágenes en la última hora. Espera un rato y vuelve a intentar.';
-
 /**
  * Takes one upload of `bytes` from the store's hourly allowance, or refuses it
  * (429) once the last hour holds its allowance of files or bytes. The slot is
@@ -55,7 +53,7 @@ export async function reserveUpload(
       .executeTakeFirst();
     return row?.id;
   });
-  if (!slot) throw apiError('TOO_MANY_UPLOADS', TOO_MANY_UPLOADS, 'file');
+  if (!slot) throw apiError('TOO_MANY_UPLOADS', undefined, 'file');
   return slot;
 }
 

@@ -5,8 +5,6 @@ import { apiError, conflict } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { grantRole, insertStore, type StoreRow } from './store-repository';
 
-export const STORE_ALREADY_EXISTS = 'Ya tienes una tienda. Cada cuenta puede tener una sola tienda.';
-
 export function slugFromStoreName(name: string): string {
   const slug = storeSlugFromName(name);
   if (!slug) throw apiError('VALIDATION_ERROR', STORE_NAME_NEEDS_LETTERS, 'name');
@@ -43,7 +41,7 @@ export async function insertOwnerStore(
   } catch (error) {
     if (isUniqueViolation(error, 'stores_slug_key'))
       throw conflict('STORE_SLUG_TAKEN', STORE_SLUG_TAKEN.message, slugField);
-    if (isUniqueViolation(error, 'stores_owner_id_key')) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
+    if (isUniqueViolation(error, 'stores_owner_id_key')) throw conflict('STORE_ALREADY_EXISTS');
     throw error;
   }
 }

@@ -8,7 +8,7 @@ import { addRoute } from '../../shared/route';
 import { authOf, noStore, storeOf } from '../auth/access';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
-import { createStoreForOwner, slugFromStoreName, STORE_ALREADY_EXISTS } from './create-store';
+import { createStoreForOwner, slugFromStoreName } from './create-store';
 import { toStoreDto } from './store-dto';
 import { findStoreById, isSlugTaken, replaceStoreImage, updateStore } from './store-repository';
 
@@ -32,7 +32,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
   });
 
   addRoute(app, routes.create, async (request) => {
-    if (request.store) throw conflict('STORE_ALREADY_EXISTS', STORE_ALREADY_EXISTS);
+    if (request.store) throw conflict('STORE_ALREADY_EXISTS');
     const store = await withAllStores(() => createStoreForOwner(db, authOf(request).user.id, request.body));
     return { store: toStoreDto(store, config) };
   });

@@ -1,4 +1,4 @@
-import { AUTH_CALLS } from '@vidriera/core';
+import { type AnswerCode, AUTH_CALLS } from '@vidriera/core';
 import { api } from '@/lib/api-client';
 
 export interface SignUpInput {
@@ -20,6 +20,6 @@ export function signUpWithEmail({ firstName, lastName, email, password }: SignUp
   });
 }
 
-export function isEmailTaken(code: string): boolean {
+export function isEmailTaken(code: AnswerCode): boolean {
   return code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL';
 }

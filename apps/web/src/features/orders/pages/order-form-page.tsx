@@ -67,7 +67,7 @@ export function EditOrder({ orderId }: { orderId: string }) {
 /** /admin/orders/new and /admin/orders/:orderId/edit (docs/product/orders.md). */
 export function OrderFormPage() {
   const { orderId } = useParams();
-  const store = useStoreRequired('No se encontró tu tienda.');
+  const store = useStoreRequired();
 
   return (
     <div className="min-h-dvh bg-muted/30">

@@ -81,7 +81,7 @@ export function OrdersPage() {
   const [paged, setPaged] = useState({ key: '', page: 1 });
   const filtersKey = `${status}|${view}|${q}`;
   const page = paged.key === filtersKey ? paged.page : 1;
-  const store = useStoreRequired('No se encontró tu tienda.');
+  const store = useStoreRequired();
   const orders = useOrders({ status, view, q, page });
   const wide = useMediaQuery('(min-width: 768px)');
   const { orderId } = useParams();
