@@ -15,17 +15,13 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startBenchServer } from './bench-server';
+import { APPLIED_THROTTLING, CPU_SLOWDOWN, median, measure, type Sample } from './lighthouse-measure';
 import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
 import { threeCartLines } from './stored-cart';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-/** `LH_THROTTLING=devtools`: the slow 4G and the 4× CPU applied to the load itself instead of simulated from an unthrottled one. */
-const APPLIED_THROTTLING = process.env.LH_THROTTLING === 'devtools';
-/** `LH_CPU_SLOWDOWN=8`: the CPU slowdown Lighthouse applies or simulates (its mobile default is 4). */
-const CPU_SLOWDOWN = process.env.LH_CPU_SLOWDOWN ? Number(process.env.LH_CPU_SLOWDOWN) : undefined;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -36,155 +32,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-interface Sample {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  totalKb: number;
-  scriptKb: number;
-  imageKb: number;
-  images: number;
-  /** Main-thread time Lighthouse gives the document itself (parsing its HTML, style and layout it causes), and its longest task (0 when none reaches 50 ms). */
-  htmlMs: number;
-  htmlTaskMs: number;
-  /** Lighthouse's measure of this machine's CPU speed for the run (the fast machines of bench/README.md ~3,000). */
-  benchmarkIndex: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/** One Lighthouse run; a run whose trace failed (Lighthouse asks to run it again) is run again, up to three times. */
-async function lighthouseRun(
-  url: string,
-  port: number,
-  keepStorage: boolean,
-  attempt = 1,
-): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: keepStorage,
-    ...(APPLIED_THROTTLING ? { throttlingMethod: 'devtools' as const } : {}),
-    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse no devolvió resultados para ${url}`);
-  if (result.lhr.runtimeError && attempt < 3) return lighthouseRun(url, port, keepStorage, attempt + 1);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
-}
-
-async function measure(url: string, port: number, keepStorage = false): Promise<Sample> {
-  const lhr = await lighthouseRun(url, port, keepStorage);
-  if (process.env.LH_DETAILS) {
-    console.log(
-      'benchmarkIndex',
-      lhr.environment.benchmarkIndex,
-      'cpuSlowdownMultiplier',
-      lhr.configSettings.throttling.cpuSlowdownMultiplier,
-    );
-    const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-      { items?: { items?: unknown[] }[] } | undefined;
-    console.log(
-      JSON.stringify(
-        lcp?.items?.map((i) => i.items),
-        null,
-        1,
-      ).slice(0, 3000),
-    );
-    const chains = lhr.audits['network-requests']?.details as
-      | {
-          items?: {
-            url: string;
-            networkRequestTime: number;
-            networkEndTime: number;
-            transferSize: number;
-            priority: string;
-          }[];
-        }
-      | undefined;
-    for (const r of chains?.items ?? [])
-      console.log(
-        r.networkRequestTime.toFixed(0).padStart(6),
-        r.networkEndTime.toFixed(0).padStart(6),
-        String(r.transferSize).padStart(7),
-        r.priority.padEnd(8),
-        r.url.replace(/^https?:\/\/[^/]+/, ''),
-      );
-    const tasks = lhr.audits['long-tasks']?.details as
-      { items?: { url: string; startTime: number; duration: number }[] } | undefined;
-    for (const t of tasks?.items ?? [])
-      console.log(
-        'tarea larga',
-        t.startTime.toFixed(0).padStart(6),
-        t.duration.toFixed(0).padStart(5),
-        'ms',
-        t.url.replace(/^https?:\/\/[^/]+/, ''),
-      );
-    const bootup = lhr.audits['bootup-time']?.details as
-      { items?: { url: string; total: number; scripting: number; scriptParseCompile: number }[] } | undefined;
-    for (const b of bootup?.items ?? [])
-      console.log(
-        'arranque',
-        b.total.toFixed(0).padStart(5),
-        'ms total',
-        b.scripting.toFixed(0).padStart(5),
-        'ms script',
-        b.scriptParseCompile.toFixed(0).padStart(4),
-        'ms compilar',
-        b.url.replace(/^https?:\/\/[^/]+/, ''),
-      );
-    // The main thread's time by kind of work (style and layout, parsing HTML, script, painting, garbage collection, other).
-    const kinds = lhr.audits['mainthread-work-breakdown']?.details as
-      { items?: { groupLabel: string; duration: number }[] } | undefined;
-    // The load as Chrome ran it, before Lighthouse's simulation of a slow phone (which counts what came before the first paint).
-    const observed =
-      (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
-    const at = (key: string) => `${Math.round(observed[key] ?? Number.NaN)} ms`;
-    console.log(
-      'sin simular',
-      `DOMContentLoaded ${at('observedDomContentLoaded')} · load ${at('observedLoad')} · primer pintado ${at('observedFirstPaint')} · LCP ${at('observedLargestContentfulPaint')}`,
-    );
-    console.log(
-      'hilo principal',
-      (kinds?.items ?? []).map((k) => `${k.groupLabel} ${k.duration.toFixed(0)} ms`).join(' · '),
-    );
-  }
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const documentUrl = lhr.finalDisplayedUrl;
-  const bootup =
-    (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
-  const longTasks =
-    (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
-  const summary =
-    (
-      lhr.audits['resource-summary']?.details as
-        { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
-    )?.items ?? [];
-  const of = (type: string) => summary.find((item) => item.resourceType === type);
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    fcpMs: numeric('first-contentful-paint'),
-    totalKb: numeric('total-byte-weight') / 1024,
-    scriptKb: (of('script')?.transferSize ?? 0) / 1024,
-    imageKb: (of('image')?.transferSize ?? 0) / 1024,
-    images: of('image')?.requestCount ?? 0,
-    htmlMs: bootup.find((item) => item.url === documentUrl)?.total ?? 0,
-    htmlTaskMs: Math.max(0, ...longTasks.filter((task) => task.url === documentUrl).map((task) => task.duration)),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
 
 /** Puts the cart in the browser's storage for the store's origin, as a shopper's earlier visit would have. */
 async function keepCart(port: number, url: string, slug: string, lines: unknown[]) {

@@ -12,7 +12,7 @@ import { TEST_TMP } from './helpers/test-database';
  * store.html, and keeps finished pages exactly as long as nothing they show
  * has changed. The renderer here is a stand-in that writes back what it was
  * given (the real one is exercised end to end by the Playwright storefront
- * specs, and its markup by apps/web/src/entry-server.test.ts).
+ * specs, and its markup by apps/web/src/entry-server*.test.ts).
  */
 mkdirSync(TEST_TMP, { recursive: true });
 const dist = mkdtempSync(join(TEST_TMP, 'dist-ssr-'));

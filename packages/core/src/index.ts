@@ -36,6 +36,8 @@ export * from './stores/shop-address';
 export * from './stores/store-api';
 export * from './stores/store-contracts';
 export * from './stores/store';
+export * from './stores/store-fields';
+export * from './stores/store-payment-settings';
 
 // catalogue
 export * from './catalogue/catalogue-api';

@@ -7,7 +7,8 @@ import {
   mercadoPagoSettingsSchema,
 } from '../mercado-pago/mercado-pago-contracts';
 import { myStoreSchema, savedStoreSchema, slugAvailabilitySchema } from './store-contracts';
-import { storePaymentSettingsSchema, storeSettingsSchema, storeSetupSchema } from './store';
+import { storePaymentSettingsSchema } from './store-payment-settings';
+import { storeSettingsSchema, storeSetupSchema } from './store';
 import { defineRoute } from '../shared/define-route';
 
 export const storeImageParamsSchema = z.object({

@@ -1,0 +1,97 @@
+import { catalogueParams, searchParams, STOREFRONT_IMAGE_SIZES, STOREFRONT_PAGE_SIZE, storeHref } from '@vidriera/core';
+import { listPublicProducts } from './public-catalogue';
+import {
+  heroImage,
+  MAX_PAGE,
+  storeDescription,
+  type StorePageContext,
+  type StorePageResolution,
+} from './store-page-context';
+import { feedLink, previewPicture, storePicture } from './store-page-head';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The search page: a page of the products that match the query; a page past the end sends to the last one. */
+export async function resolveSearchPage(c: StorePageContext): Promise<StorePageResolution> {
+  const { db, base, store, search, canonical } = c;
+  const context = { base, store };
+  const description = storeDescription(store);
+  const { query, page: asked } = searchParams(new URLSearchParams(search));
+  const page = Math.min(asked, MAX_PAGE);
+  const catalogue = query
+    ? await listPublicProducts(db, store.id, page, { categoryId: null, query })
+    : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE };
+  const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
+  if (page > lastPage)
+    return {
+      kind: 'redirect',
+      location: storeHref(base, 'search', {}, { q: query, page: lastPage > 1 ? String(lastPage) : undefined }),
+    };
+  return {
+    kind: 'page',
+    status: 200,
+    head: {
+      title: query ? `Buscar “${query}” - ${store.name}` : `Buscar - ${store.name}`,
+      description,
+      url: canonical,
+      siteName: store.name,
+      noindex: true,
+    },
+    page: { kind: 'search', ...context, catalogue, query },
+    productIds: catalogue.items.map((item) => item.id),
+  };
+}
+
+/** The store's index: a page of its catalogue, of one category or all; its head previews the banner or a product. */
+export async function resolveIndexPage(c: StorePageContext): Promise<StorePageResolution> {
+  const { db, config, base, store, search, canonical, absolute } = c;
+  const context = { base, store };
+  const description = storeDescription(store);
+  const params = catalogueParams(new URLSearchParams(search));
+  // An unknown category shows the whole catalogue; a page past the end, the last one.
+  const category = UUID.test(params.category) ? params.category : 'all';
+  const page = Math.min(params.page, MAX_PAGE);
+  const catalogue = await listPublicProducts(db, store.id, page, {
+    categoryId: category === 'all' ? null : category,
+    query: null,
+  });
+  const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
+  if (page > lastPage) {
+    return {
+      kind: 'redirect',
+      location: storeHref(
+        base,
+        'index',
+        {},
+        { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined },
+      ),
+    };
+  }
+  const firstPicture = catalogue.items.find((item) => item.image);
+  const image =
+    storePicture(store, absolute) ??
+    (firstPicture?.image ? previewPicture(firstPicture.image, 'product', firstPicture.name, absolute) : undefined);
+  // The index paints the banner, or else the first card's picture: the largest paint, worth fetching early.
+  const firstCard = catalogue.items[0]?.image;
+  return {
+    kind: 'page',
+    status: 200,
+    head: {
+      title: store.name,
+      description,
+      image,
+      url: canonical,
+      siteName: store.name,
+      feed: feedLink(store, config.PUBLIC_URL),
+      preload: {
+        image: store.bannerUrl
+          ? heroImage(store.bannerUrl, 'banner', STOREFRONT_IMAGE_SIZES.banner)
+          : firstCard
+            ? heroImage(firstCard, 'product', STOREFRONT_IMAGE_SIZES.card)
+            : undefined,
+      },
+    },
+    page: { kind: 'index', ...context, catalogue, category },
+    productIds: catalogue.items.map((item) => item.id),
+  };
+}
