@@ -38,6 +38,17 @@ export async function buildBenchApp(config: ReturnType<typeof loadConfig>, db: D
   return { app, ctx, mails };
 }
 
+/** The first active benchmark store (the seed's `bench-*` stores), the one each benchmark measures. */
+export function firstBenchStore(db: DbHandle['db']) {
+  return db
+    .selectFrom('stores')
+    .select(['id', 'slug'])
+    .where('slug', 'like', 'bench-%')
+    .where('is_active', '=', true)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * The real app on the given database (DATABASE_URL, else PGlite in DATA_DIR),
  * seeded with benchmark stores when it has none, listening on a free port.

@@ -18,7 +18,7 @@ import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { startBenchServer } from './bench-server';
+import { firstBenchStore, startBenchServer } from './bench-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -62,13 +62,7 @@ const ONE_ADDRESS = process.env.BENCH_ONE_ADDRESS === '1';
 if (!ONE_ADDRESS) process.env.TRUST_PROXY = '1';
 const server = await startBenchServer();
 try {
-  const store = await server.handle.db
-    .selectFrom('stores')
-    .select(['id', 'slug'])
-    .where('slug', 'like', 'bench-%')
-    .where('is_active', '=', true)
-    .orderBy('created_at')
-    .executeTakeFirstOrThrow();
+  const store = await firstBenchStore(server.handle.db);
   await server.handle.db
     .deleteFrom('orders')
     .where('store_id', '=', store.id)

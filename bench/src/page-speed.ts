@@ -16,7 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { startBenchServer } from './bench-server';
+import { firstBenchStore, startBenchServer } from './bench-server';
 import { APPLIED_THROTTLING, CPU_SLOWDOWN, median, measure, type Sample } from './lighthouse-measure';
 import { cartStorageKey } from '../../apps/web/src/features/storefront/lib/cart-key';
 import { threeCartLines } from './stored-cart';
@@ -70,13 +70,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 try {
-  const store = await server.handle.db
-    .selectFrom('stores')
-    .select('slug')
-    .where('slug', 'like', 'bench-%')
-    .where('is_active', '=', true)
-    .orderBy('created_at')
-    .executeTakeFirstOrThrow();
+  const store = await firstBenchStore(server.handle.db);
   const catalogue = (await (await fetch(`${server.url}/api/public/stores/${store.slug}/products`)).json()) as {
     items: { id: string; slug: string; name: string; image: string | null }[];
   };

@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
-import { startBenchServer } from './bench-server';
+import { firstBenchStore, startBenchServer } from './bench-server';
 import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,13 +54,7 @@ function registerReference(app: FastifyInstance, db: Kysely<Database>) {
 
 const server = await startBenchServer({ extraRoutes: (app, handle) => registerReference(app, handle.db) });
 try {
-  const store = await server.handle.db
-    .selectFrom('stores')
-    .select('slug')
-    .where('slug', 'like', 'bench-%')
-    .where('is_active', '=', true)
-    .orderBy('created_at')
-    .executeTakeFirstOrThrow();
+  const store = await firstBenchStore(server.handle.db);
   const targets = [
     ['catálogo /api/public/…/products', `${server.url}/api/public/stores/${store.slug}/products`],
     ['referencia (1 consulta)', `${server.url}/bench/reference/${store.slug}`],
