@@ -1,15 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { createDb, type DbHandle, MIGRATION_NAMES, migrateToLatest, migrateUpTo } from '@vidriera/db';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/shared/config';
-import { catalogueFixture } from './helpers/catalogue';
-import { Browser, CapturingMailer, lastLinkFor, TEST_ORIGIN } from './helpers/test-app';
-import { adminQuery, PG_TEMPLATE_DB, serverUrl, TEST_TMP } from './helpers/test-database';
+import { appOnDatabase } from './helpers/app-on-database';
+import { adminQuery, PG_TEMPLATE_DB, serverUrl } from './helpers/test-database';
 
 /**
  * The set-up docs/DEPLOY.md recommends: the server connects as an ordinary role (not SUPERUSER, not BYPASSRLS) that
@@ -63,56 +58,15 @@ describe('migrating as an ordinary role that owns the database (docs/DEPLOY.md)'
       // The test template was migrated by a superuser (helpers/global-setup.ts), whom row-level security never binds.
       expect(schemaOf(name)).toBe(schemaOf(PG_TEMPLATE_DB));
 
-      const dataDir = mkdtempSync(join(TEST_TMP, 'data-'));
-      const mailer = new CapturingMailer();
-      const config = loadConfig({ PUBLIC_URL: TEST_ORIGIN, DATA_DIR: dataDir, DEMO: 'false', RATE_LIMIT: 'false' });
-      const { app, ctx } = await buildApp({
-        config,
-        db: handle.db,
-        replica: null,
-        mailer,
-        logger: false,
-        webDistDir: '.tmp/no-web',
-      });
+      const server = await appOnDatabase(handle);
       try {
-        await app.ready();
-        const owner = new Browser(app, TEST_ORIGIN);
-        const email = 'duena@example.com';
-        const signUp = await owner.post('/api/auth/sign-up/email', {
-          firstName: 'Ana',
-          lastName: 'Pérez',
-          name: 'Ana Pérez',
-          email,
-          password: 'tucan-verde-19',
-          callbackURL: '/auth/callback',
-        });
-        expect(signUp.statusCode).toBe(200);
-        await ctx.jobs.drain();
-        const link = new URL(lastLinkFor(mailer.sent, email));
-        await owner.get(link.pathname + link.search);
-        const fixture = await catalogueFixture(owner, 'Tienda Propia');
-        expect(
-          (await owner.put('/api/stores/mine', { name: 'Tienda Propia', whatsappNumber: '1155550000' })).statusCode,
-        ).toBe(200);
-        const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
-          variants: { id: string }[];
-        };
-        const order = await new Browser(app).request(
-          'POST',
-          `/api/public/stores/${fixture.store.slug}/orders`,
-          {
-            items: [{ variantId: product.variants[0]!.id, quantity: 2 }],
-            customerName: 'Cliente',
-            customerPhone: '1166667777',
-          },
-          { 'idempotency-key': 'primer-pedido' },
-        );
+        const { owner, slug, variantIds } = await server.shop('duena@example.com', 'Tienda Propia');
+        const order = await server.order(slug, variantIds[0]!, 2);
         expect(order.statusCode).toBe(201);
-        const orders = await owner.get('/api/orders');
-        expect(orders.json().orders).toMatchObject([{ id: order.json().orderId, status: 'pending' }]);
+        const orders = (await owner.get('/api/orders')).json().orders;
+        expect(orders).toMatchObject([{ id: order.json().orderId, status: 'pending' }]);
       } finally {
-        await app.close();
-        rmSync(dataDir, { recursive: true, force: true });
+        await server.close();
       }
     } finally {
       await handle.close();

@@ -1,6 +1,7 @@
 export { compilePgliteEngine, createDb } from './create-db';
 export type { DbHandle, DbOptions } from './db-handle';
 export { DataDirLockedError } from './data-dir-lock';
+export { createDatabaseProbe, type DatabaseProbe } from './database-probe';
 export { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from './migrate';
 export type * from './types';
 export * as factories from './factories/catalogue';
