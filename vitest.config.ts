@@ -22,6 +22,7 @@ const ONLY_ON_POSTGRES = ['apps/server/test/migrate-as-owner.test.ts', 'apps/ser
 /* These open no database at all (the configuration, fetching a picture, the web's files): once, on PGlite, is enough. */
 const NO_DATABASE = [
   'apps/server/test/config.test.ts',
+  'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/fetch-picture.test.ts',
   'apps/server/test/web-assets.test.ts',
 ];
