@@ -29,12 +29,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Another session locks the stores table: a request that reads a store waits, inside the server, until it lets go. */
-async function lockStores(): Promise<{ waiting(): Promise<boolean>; release(): Promise<void> }> {
+/** Another session locks a table: whatever in the server reads it (a request, the job worker) waits until it lets go. */
+async function lockTable(table: 'stores' | 'jobs'): Promise<{ waiting(): Promise<boolean>; release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: serverUrl(database) });
   await client.connect();
   await client.query('begin');
-  await client.query('lock table stores in access exclusive mode');
+  await client.query(`lock table ${table} in access exclusive mode`);
   return {
     waiting: async () =>
       (
@@ -64,7 +64,7 @@ const accepts = () =>
 describe('stopping the server (SIGTERM)', () => {
   it('stops taking connections, answers the request under way, then exits 0', async () => {
     const server = await startBundledServer(port, env);
-    const lock = await lockStores();
+    const lock = await lockTable('stores');
     const slow = fetch(`${server.url}/api/public/stores/no-existe`);
     try {
       await until('la solicitud espera a la base de datos', lock.waiting);
@@ -83,7 +83,7 @@ describe('stopping the server (SIGTERM)', () => {
 
   it('exits with code 1 within SHUTDOWN_TIMEOUT when a request never ends, saying so', async () => {
     const server = await startBundledServer(port, env);
-    const lock = await lockStores();
+    const lock = await lockTable('stores');
     const stuck = fetch(`${server.url}/api/public/stores/no-existe`).catch((error: unknown) => error);
     try {
       await until('la solicitud espera a la base de datos', lock.waiting);
@@ -96,6 +96,23 @@ describe('stopping the server (SIGTERM)', () => {
       expect(took).toBeLessThan(8000);
       expect(server.output()).toContain('el cierre no terminó en 3 s: se fuerza la salida');
       expect(await stuck).toBeInstanceOf(Error);
+    } finally {
+      await lock.release();
+    }
+  });
+
+  it('exits with code 1 within SHUTDOWN_TIMEOUT when the job worker is stuck', async () => {
+    const server = await startBundledServer(port, { ...env, JOBS_POLL_INTERVAL: '1s' });
+    const lock = await lockTable('jobs');
+    try {
+      await until('el trabajador de trabajos espera a la base de datos', lock.waiting);
+      const started = Date.now();
+      const code = await server.stop('SIGTERM');
+      const took = Date.now() - started;
+      expect(code).toBe(1);
+      expect(took).toBeGreaterThanOrEqual(3000);
+      expect(took).toBeLessThan(8000);
+      expect(server.output()).toContain('el cierre no terminó en 3 s: se fuerza la salida');
     } finally {
       await lock.release();
     }
