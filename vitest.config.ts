@@ -14,11 +14,18 @@ const ONCE_ON_POSTGRES = [
 ];
 
 /*
+ * These are about PostgreSQL itself: migrating as an ordinary role that owns the database (row-level security binds
+ * it), and the health check beside a full pool of connections. PGlite has neither roles nor a pool.
+ */
+const ONLY_ON_POSTGRES = ['apps/server/test/migrate-as-owner.test.ts', 'apps/server/test/health-under-load.test.ts'];
+
+/*
  * These open no database at all (the configuration, the error answers, fetching a picture, the web's files): once, on
  * PGlite, is enough.
  */
 const NO_DATABASE = [
   'apps/server/test/config.test.ts',
+  'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',
   'apps/server/test/web-assets.test.ts',
@@ -28,7 +35,10 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
     name: `server-${driver}`,
     include: ['apps/server/test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(driver === 'pglite' ? ONCE_ON_POSTGRES : NO_DATABASE)],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(driver === 'pglite' ? [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES] : NO_DATABASE),
+    ],
     env: { TEST_DB_DRIVER: driver },
     globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     // A worker's files share one module registry: each builds its own app on its own database copy (test-app.ts) and

@@ -22,7 +22,8 @@ function trustProxyOption(trust: Config['TRUST_PROXY']) {
 /**
  * The Fastify server itself: its log, the proxies it trusts, how long a
  * client may take to send a request, request ids, body and parameter sizes,
- * and the answer to an address no route could read. Everything else is a
+ * the answer to an address no route could read, and connections that end
+ * with their answer once the server closes. Everything else is a
  * plugin (app.ts).
  */
 export function createServer(config: Config, logger?: FastifyServerOptions['logger']) {
@@ -44,5 +45,14 @@ export function createServer(config: Config, logger?: FastifyServerOptions['logg
   app.server.headersTimeout = Math.min(10, config.REQUEST_TIMEOUT) * 1000;
   // Node looks for overdue requests every 30 s by default; a slow client is cut off close to its deadline instead.
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(5, config.REQUEST_TIMEOUT) * 1000 });
+  // Once the server is closing (SIGTERM, main.ts), a request under way ends its connection with its answer: a client
+  // that keeps connections alive (a proxy) would otherwise hold the close open until the connection's idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   return app;
 }

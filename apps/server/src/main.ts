@@ -53,14 +53,26 @@ async function main() {
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
 
   let closing = false;
+  /**
+   * Stops taking connections, lets the requests under way finish, stops the job worker, then closes the pools. Whatever
+   * hangs (a request waiting on the database, a job on a mail server), the process ends within SHUTDOWN_TIMEOUT:
+   * forced, with exit code 1, and a line saying so.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'cerrando');
-    await app.close();
-    await ctx.jobs.stop();
-    await replica?.close();
-    await db.close();
+    setTimeout(() => {
+      app.log.error({ signal }, `el cierre no terminó en ${config.SHUTDOWN_TIMEOUT} s: se fuerza la salida`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT * 1000);
+    try {
+      await Promise.all([app.close(), ctx.jobs.stop()]);
+      await Promise.all([replica?.close(), db.close()]);
+    } catch (error) {
+      app.log.error({ err: error }, 'falló el cierre ordenado');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

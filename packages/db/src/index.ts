@@ -1,7 +1,8 @@
 export { compilePgliteEngine, createDb } from './create-db';
 export type { DbHandle, DbOptions } from './db-handle';
 export { DataDirLockedError } from './data-dir-lock';
-export { migrateToLatest } from './migrate';
+export { createDatabaseProbe, type DatabaseProbe } from './database-probe';
+export { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from './migrate';
 export type * from './types';
 export * as factories from './factories/catalogue';
 export type { ProductSpec, VariantSpec } from './factories/catalogue';

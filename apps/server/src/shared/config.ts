@@ -102,6 +102,8 @@ export const configSchema = z
     TRUST_FORWARDED_HOST: booleanFlag.default(false),
     /** A request must arrive whole within this time (its headers within 10 s), so a client that dribbles its body is cut off. */
     REQUEST_TIMEOUT: duration.default(60),
+    /** How long a SIGTERM or SIGINT may take to close the server before its exit is forced (docs/DEPLOY.md). */
+    SHUTDOWN_TIMEOUT: duration.default(15),
     RATE_LIMIT: booleanFlag.default(true),
     /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
     ORDER_RATE_LIMIT: z.preprocess(

@@ -1,5 +1,5 @@
 import { DATABASE_UNAVAILABLE_MESSAGE, domainRoutes } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { createDatabaseProbe, type Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AreaOptions } from '../../shared/app-context';
@@ -10,8 +10,11 @@ import { areaAccess } from '../auth/access';
 /** How long the health check waits for a database: a proxy's check times out soon after (deploy/Caddyfile). */
 const ANSWER_WITHIN_MS = 2000;
 
-/** Whether the database answers a trivial query in time (a lost connection, a stopped server or a full pool: no). */
-async function answers(db: Kysely<Database>): Promise<boolean> {
+/**
+ * Whether the database answers a trivial query in time, through the server's own pool: for the embedded database
+ * (PGlite, one connection) and a server that was handed its database without its address (tests).
+ */
+async function answersThroughPool(db: Kysely<Database>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('sin respuesta a tiempo')), ANSWER_WITHIN_MS);
@@ -27,22 +30,35 @@ async function answers(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
+ * How this instance asks a database whether it answers: with DATABASE_URL (and DATABASE_READ_URL), on a connection
+ * of the health check's own, so that a pool full of orders never makes the instance look down (docs/DEPLOY.md).
+ */
+function asker(app: Parameters<FastifyPluginAsyncZod>[0], db: Kysely<Database>, url: string | undefined, name: string) {
+  if (!url) return () => answersThroughPool(db);
+  const probe = createDatabaseProbe(url, { timeoutMs: ANSWER_WITHIN_MS, applicationName: name });
+  app.addHook('onClose', () => probe.close());
+  return () => probe.answers();
+}
+
+/**
  * GET /api/health, for the proxy in front of several instances
  * (docs/DEPLOY.md): 200 while this instance's primary database answers, 503
  * when it does not, so the proxy stops sending it traffic. The replica's
  * state is only reported: without it the storefront reads the primary.
  */
 export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
-  const { db, replica } = ctx;
+  const { config, db, replica } = ctx;
+  const primaryAnswers = asker(app, db, config.DATABASE_URL, 'vidriera-health');
+  const replicaAnswers = replica ? asker(app, replica, config.DATABASE_READ_URL, 'vidriera-health-replica') : null;
   areaAccess(app, 'public');
   addRoute(
     app,
     domainRoutes.health,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const [primary, replicaAnswers] = await Promise.all([
-        answers(db),
-        replica ? answers(replica) : Promise.resolve(null),
+      const [primary, replicaState] = await Promise.all([
+        primaryAnswers(),
+        replicaAnswers ? replicaAnswers() : Promise.resolve(null),
       ]);
       if (!primary) {
         request.log.warn('la base de datos no responde: este servidor se declara no disponible');
@@ -50,8 +66,7 @@ export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ct
       }
       return {
         status: 'ok' as const,
-        replica:
-          replicaAnswers === null ? ('none' as const) : replicaAnswers ? ('ok' as const) : ('unavailable' as const),
+        replica: replicaState === null ? ('none' as const) : replicaState ? ('ok' as const) : ('unavailable' as const),
       };
     },
     // Asked every few seconds by each proxy: its requests stay out of the info log; a 503 is logged above.
