@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { catalogueFixture } from './catalogue';
+import { catalogueFixture, productWithStock } from './catalogue';
 import { Browser, signUpConfirmed, type TestApp } from './test-app';
 
 /* The stores of the order-to-cash tests (order-to-cash-*.test.ts): one product of two variants, transfer and cash. */
@@ -28,13 +28,7 @@ export function cashShops(t: TestApp) {
     const { cbu: _, ...payment } = settings;
     const paid = await owner.put('/api/stores/mine/payment', { paymentMethods: ['transfer', 'cash'], ...payment });
     expect(paid.statusCode, paid.body).toBe(200);
-    const product = (
-      await owner.post(
-        '/api/catalogue/products',
-        fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
-      )
-    ).json().product;
-    const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
+    const { productId, red, blue } = await productWithStock(owner, fixture, stock);
     const order = async (body: Record<string, unknown> = {}) =>
       new Browser(t.app).request(
         'POST',
@@ -47,7 +41,7 @@ export function cashShops(t: TestApp) {
         },
         { 'idempotency-key': `k-${Math.random()}` },
       );
-    return { owner, email, fixture, slug: fixture.store.slug, productId: product.id as string, red, blue, order };
+    return { owner, email, fixture, slug: fixture.store.slug, productId, red, blue, order };
   }
   return { shop };
 }

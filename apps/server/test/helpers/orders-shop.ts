@@ -1,4 +1,4 @@
-import { catalogueFixture } from './catalogue';
+import { catalogueFixture, productWithStock } from './catalogue';
 import { Browser, signUpConfirmed, type TestApp } from './test-app';
 
 /* The store of the orders tests (orders-*.test.ts): one product of two variants, `stock` units each. */
@@ -13,13 +13,7 @@ export function ordersShops(t: TestApp) {
       whatsappNumber: '1155550000',
       maxPendingOrdersPerPhone: 100,
     });
-    const product = (
-      await owner.post(
-        '/api/catalogue/products',
-        fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
-      )
-    ).json().product;
-    const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
+    const { red, blue } = await productWithStock(owner, fixture, stock);
     const stockOf = async (id: string) =>
       (await t.db.db.selectFrom('product_variants').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
         .stock;
