@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from './helpers/file-app';
-import { catalogueSetups } from './helpers/catalogue-setup';
+import { catalogueFile } from './helpers/catalogue-setup';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { setup, rows } = catalogueSetups(t);
+const { setup, rows } = catalogueFile();
 
 describe('categories', () => {
   it('creates, lists newest first, edits and deletes; products keep living without it', async () => {

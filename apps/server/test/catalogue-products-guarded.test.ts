@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { multipartBody, pngImage } from './helpers/images';
-import { appForFile } from './helpers/file-app';
-import { catalogueSetups } from './helpers/catalogue-setup';
+import { catalogueFile } from './helpers/catalogue-setup';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { setup, rows } = catalogueSetups(t);
+const { t, setup, rows } = catalogueFile();
 
 describe('products', () => {
   it("takes only the exact name of one of the store's uploads as a picture: a traversal (plain or percent-encoded) or anything after the name is refused", async () => {

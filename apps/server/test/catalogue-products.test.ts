@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from './helpers/file-app';
-import { catalogueSetups } from './helpers/catalogue-setup';
+import { catalogueFile } from './helpers/catalogue-setup';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { setup, rows } = catalogueSetups(t);
+const { setup, rows } = catalogueFile();
 
 describe('products', () => {
   it('creates a product with variants; the list shows counts, stock, price range and attributes badge', async () => {

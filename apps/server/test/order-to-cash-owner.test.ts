@@ -2,13 +2,11 @@ import { shortOrderId } from '@vidriera/core';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from './helpers/test-app';
-import { appForFile } from './helpers/file-app';
-import { cashShops, counter } from './helpers/cash-shop';
+import { cashShopsFile, counter } from './helpers/cash-shop';
 
 /* The merchant's order-to-cash loop (docs/product/orders.md): finding orders, stock figures and the owner's e-mails. */
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = cashShops(t);
+const { t, shop } = cashShopsFile();
 
 describe('finding orders', () => {
   it('filters by "Por confirmar", "Pendientes de pago" and status, and searches by number, name and phone', async () => {

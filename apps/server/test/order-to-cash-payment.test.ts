@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Browser, TEST_ORIGIN } from './helpers/test-app';
-import { appForFile } from './helpers/file-app';
-import { cashShops, messageOf } from './helpers/cash-shop';
+import { cashShopsFile, messageOf } from './helpers/cash-shop';
 
 /* The merchant's order-to-cash loop (docs/product/orders.md): paying by transfer or cash, and marking a payment received. */
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = cashShops(t);
+const { t, shop } = cashShopsFile();
 
 describe('paying by transfer', () => {
   it('takes the discount off the total in whole cents and writes the transfer details into the message', async () => {

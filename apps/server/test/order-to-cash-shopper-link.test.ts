@@ -2,13 +2,11 @@ import { shortOrderId } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
 import { Browser, createTestApp, signUpConfirmed, TEST_ORIGIN } from './helpers/test-app';
-import { appForFile } from './helpers/file-app';
-import { cashShops, tokenOf } from './helpers/cash-shop';
+import { cashShopsFile, tokenOf } from './helpers/cash-shop';
 
 /* The merchant's order-to-cash loop (docs/product/orders.md): the shopper's order link, and guesses at it. */
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = cashShops(t);
+const { t, shop } = cashShopsFile();
 
 describe("the shopper's order link", () => {
   it('opens the order with its token, never cached, and the same 404 without it, with a wrong one or under another store', async () => {

@@ -1,10 +1,8 @@
 import { COLOURS } from '@vidriera/db/fixtures';
 import { describe, expect, it } from 'vitest';
-import { appForFile } from './helpers/file-app';
-import { adminBody, ordersShops } from './helpers/orders-shop';
+import { adminBody, ordersFile } from './helpers/orders-shop';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = ordersShops(t);
+const { t, shop } = ordersFile();
 
 describe('admin orders', () => {
   it('creates a processing order by default, deducting stock, at the price the owner typed', async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from './helpers/file-app';
-import { ordersShops } from './helpers/orders-shop';
+import { ordersFile } from './helpers/orders-shop';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = ordersShops(t);
+const { t, shop } = ordersFile();
 
 describe('long lists come in pages and say so', () => {
   it('reaches the 101st order, the 21st product of the picker and the 21st low-stock variant', async () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appForFile } from './helpers/file-app';
-import { adminBody, ordersShops } from './helpers/orders-shop';
+import { adminBody, ordersFile } from './helpers/orders-shop';
 
-const t = appForFile({ RATE_LIMIT: 'false' });
-const { shop } = ordersShops(t);
+const { t, shop } = ordersFile();
 
 describe('status changes move stock', () => {
   it('pending → processing deducts and releases the reservation; → cancelled restores', async () => {

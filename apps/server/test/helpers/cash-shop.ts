@@ -1,3 +1,4 @@
+import { appForFile } from './file-app';
 import { expect } from 'vitest';
 import { catalogueFixture, productWithStock } from './catalogue';
 import { Browser, signUpConfirmed, type TestApp } from './test-app';
@@ -48,3 +49,9 @@ export function cashShops(t: TestApp) {
 
 export const tokenOf = (orderUrl: string) => new URL(orderUrl).searchParams.get('token') ?? '';
 export const messageOf = (whatsappUrl: string) => new URL(whatsappUrl).searchParams.get('text') ?? '';
+
+/** The test file's app (no rate limits), and its stores. */
+export function cashShopsFile() {
+  const t = appForFile({ RATE_LIMIT: 'false' });
+  return { t, ...cashShops(t) };
+}

@@ -1,3 +1,4 @@
+import { appForFile } from './file-app';
 import type { TestApp } from './test-app';
 import { catalogueFixture } from './catalogue';
 import { signUpConfirmed } from './test-app';
@@ -21,4 +22,10 @@ export function catalogueSetups(t: TestApp) {
     ).n;
 
   return { setup, rows };
+}
+
+/** The test file's app (no rate limits), and its catalogue stores. */
+export function catalogueFile() {
+  const t = appForFile({ RATE_LIMIT: 'false' });
+  return { t, ...catalogueSetups(t) };
 }

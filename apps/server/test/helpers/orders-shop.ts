@@ -1,3 +1,4 @@
+import { appForFile } from './file-app';
 import { catalogueFixture, productWithStock } from './catalogue';
 import { Browser, signUpConfirmed, type TestApp } from './test-app';
 
@@ -44,3 +45,9 @@ export const adminBody = (variantId: string, quantity: number, extra: Record<str
   items: [{ variantId, quantity, unitPriceCents: 999900 }],
   ...extra,
 });
+
+/** The test file's app (no rate limits), and its stores. */
+export function ordersFile() {
+  const t = appForFile({ RATE_LIMIT: 'false' });
+  return { t, ...ordersShops(t) };
+}
