@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_TMP } from '../test/helpers/test-database';
-import { type CaddyProxy, startCaddy } from './caddy-proxy';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client';
-import { confirmationLink, httpsGet as httpsGetVia, productPagePrice, until } from './many-instances-helpers';
-import { migrateAndGrant, type ReplicatedPostgres, startReplicatedPostgres } from './postgres-replica';
-import { startBundledServer } from './bundled-server';
 import type { ServerProcess } from './server-process';
-import { startTcpLink, type TcpLink } from './tcp-link';
+import { manyInstancesForFile, orderAt, PUBLIC_URL, setPriceAt } from './many-instances-cluster';
+import { confirmationLink, httpsGet as httpsGetVia, productPagePrice, until } from './many-instances-helpers';
 
 /**
  * Two app instances behind Caddy (deploy/Caddyfile, round robin), on a
@@ -18,15 +13,7 @@ import { startTcpLink, type TcpLink } from './tcp-link';
  * replica never shows a shopper anything older than the primary, and an
  * instance that loses its database is left out by the proxy.
  */
-const PORT = { primary: 3440, a: 3442, b: 3443, http: 3444, https: 3445, ask: 3446, linkToPrimary: 3447 };
-const PUBLIC_URL = `http://127.0.0.1:${PORT.http}`;
-
-let cluster: ReplicatedPostgres;
-let a: ServerProcess;
-let b: ServerProcess;
-let caddy: CaddyProxy;
-let link: TcpLink;
-let dataDir: string;
+const { cluster, a, b, caddy, link, dataDir } = manyInstancesForFile();
 const owner = new HttpClient(PUBLIC_URL);
 let slug: string;
 let productId: string;
@@ -35,63 +22,10 @@ let productPath: string;
 
 const pagePrice = (base: string) => productPagePrice(`${base}${productPath}`);
 const httpsGet = (name: string) => httpsGetVia({ port: caddy.httpsPort, ca: caddy.rootCertificate() }, name);
-
-/** A storefront order, as a shopper's browser would place it from `address` (the proxy's X-Forwarded-For). */
-function order(base: string, body: Record<string, unknown>, address?: string) {
-  return fetch(`${base}/api/public/stores/${slug}/orders`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-      ...(address ? { 'x-forwarded-for': address } : {}),
-    },
-    body: JSON.stringify({ items: [{ variantId, quantity: 1 }], customerName: 'Compradora', ...body }),
-  });
-}
-
-async function setPrice(base: string, priceCents: number, stock: number): Promise<void> {
-  const saved = await owner.request(`${base}/api/catalogue/products/${productId}`, {
-    method: 'PUT',
-    body: { name: 'Mate de calabaza', priceCents, variants: [{ id: variantId, sku: 'MATE-1', stock }] },
-  });
-  expect(saved.status, saved.text).toBe(200);
-}
-
-beforeAll(async () => {
-  cluster = await startReplicatedPostgres(PORT.primary, migrateAndGrant);
-  dataDir = mkdtempSync(join(TEST_TMP, 'many-instances-'));
-  // Instance B reaches the primary through a link the test can cut.
-  link = await startTcpLink(PORT.linkToPrimary, PORT.primary);
-  const env = {
-    DATA_DIR: dataDir,
-    PUBLIC_URL,
-    DATABASE_READ_URL: cluster.replicaUrl,
-    AUTH_SECRET: 'un-secreto-compartido-por-las-dos-instancias',
-    RATE_LIMIT: 'true',
-    ORDER_RATE_LIMIT: '2',
-    TRUST_PROXY: '1',
-    JOBS_POLL_INTERVAL: '1',
-  };
-  [a, b] = await Promise.all([
-    startBundledServer(PORT.a, { ...env, DATABASE_URL: cluster.primaryUrl }),
-    startBundledServer(PORT.b, {
-      ...env,
-      DATABASE_URL: cluster.primaryUrl.replace(`:${PORT.primary}/`, `:${PORT.linkToPrimary}/`),
-    }),
-  ]);
-  caddy = await startCaddy({ http: PORT.http, https: PORT.https, ask: PORT.ask }, [
-    `127.0.0.1:${PORT.a}`,
-    `127.0.0.1:${PORT.b}`,
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await caddy?.stop();
-  await Promise.all([a?.stop(), b?.stop()]);
-  await link?.cut();
-  await cluster?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const order = (base: string, body: Record<string, unknown>, address?: string) =>
+  orderAt(base, { slug, variantId }, body, address);
+const setPrice = (base: string, priceCents: number, stock: number) =>
+  setPriceAt(owner, base, { productId, variantId }, priceCents, stock);
 
 describe('two instances behind Caddy, a primary and a streaming replica', () => {
   it('keeps a session made through one instance valid on the other', async () => {

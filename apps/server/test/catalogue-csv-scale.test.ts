@@ -5,7 +5,7 @@ import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app
 /*
  * The largest file "Importar CSV" takes (docs/product/catalogue.md, "Planilla CSV"), created and then updated.
  * It runs once, on PostgreSQL (vitest.config.ts): the import's SQL is the same on both drivers, and
- * catalogue-csv.test.ts imports 1,000 rows, and refuses a file whole, on each.
+ * catalogue-csv-import.test.ts imports 1,000 rows, and refuses a file whole, on each.
  */
 let t: TestApp;
 

@@ -91,3 +91,19 @@ export async function countInStore(
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** The fixture's product with `stock` units in each of its two variants, red and blue. */
+export async function productWithStock(
+  owner: Browser,
+  fixture: Awaited<ReturnType<typeof catalogueFixture>>,
+  stock: number,
+): Promise<{ productId: string; red: string; blue: string }> {
+  const product = (
+    await owner.post(
+      '/api/catalogue/products',
+      fixture.productBody({ variants: fixture.productBody().variants.map((v) => ({ ...v, stock })) }),
+    )
+  ).json().product;
+  const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
+  return { productId: product.id as string, red, blue };
+}

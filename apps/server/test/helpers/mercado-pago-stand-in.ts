@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { signNotification } from '../../src/modules/mercado-pago/notification-signature';
 import { serveCheckout } from './mercado-pago-checkout-page';
+import { sendJson, serveSellerApi } from './mercado-pago-stand-in-api';
 import type { StandInAccount, StandInPayment, StandInPreference, StandInRequest } from './mercado-pago-stand-in-types';
 
 /*
@@ -209,18 +210,8 @@ export class MercadoPagoStandIn {
     return serveCheckout(this, method, url, body, res);
   }
 
-  /** Its collector reads a payment, and so does its payer. */
-  private mayRead(payment: StandInPayment, account: StandInAccount): boolean {
-    return payment.userId === account.id || payment.payerId === account.id;
-  }
-
-  private visible({ userId, payerId, ...payment }: StandInPayment) {
-    return { ...payment, collector_id: userId, payer: payerId === null ? { id: null } : { id: String(payerId) } };
-  }
-
   private send(res: ServerResponse, status: number, body: unknown): void {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+    sendJson(res, status, body);
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -237,52 +228,6 @@ export class MercadoPagoStandIn {
     if (!account)
       return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401, cause: [] });
 
-    if (req.method === 'GET' && url.pathname === '/users/me') {
-      return this.send(res, 200, {
-        id: account.id,
-        nickname: account.nickname,
-        email: account.email,
-        site_id: 'MLA',
-        country_id: 'AR',
-      });
-    }
-    if (req.method === 'POST' && url.pathname === '/checkout/preferences') {
-      const key = req.headers['x-idempotency-key'] as string | undefined;
-      const again = key && this.preferences.find((p) => p.idempotencyKey === key && p.userId === account.id);
-      if (again) return this.send(res, 201, { id: again.id, init_point: again.init_point, ...again.body });
-      const body = JSON.parse(Buffer.concat(chunks).toString()) as StandInPreference['body'];
-      const id = `${account.id}-${randomUUID()}`;
-      const preference = {
-        id,
-        init_point: `${this.url}/checkout/v1/redirect?pref_id=${id}`,
-        userId: account.id,
-        body,
-        idempotencyKey: key,
-      };
-      this.preferences.push(preference);
-      return this.send(res, 201, {
-        id,
-        init_point: preference.init_point,
-        sandbox_init_point: preference.init_point,
-        collector_id: account.id,
-        ...body,
-      });
-    }
-    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
-      const reference = url.searchParams.get('external_reference');
-      const results = [...this.payments.values()]
-        .filter((p) => this.mayRead(p, account) && p.external_reference === reference)
-        .sort((a, b) => b.id - a.id)
-        .map((p) => this.visible(p));
-      return this.send(res, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
-    }
-    const paymentPath = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
-    if (req.method === 'GET' && paymentPath) {
-      const payment = this.payments.get(Number(paymentPath[1]));
-      if (!payment || !this.mayRead(payment, account))
-        return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
-      return this.send(res, 200, this.visible(payment));
-    }
-    this.send(res, 404, { message: 'not found', error: 'not_found', status: 404 });
+    return serveSellerApi(this, account, req.method ?? '', url, req.headers, Buffer.concat(chunks).toString(), res);
   }
 }

@@ -93,5 +93,16 @@ export function policyShops(app: () => TestApp, label: string) {
     return units;
   }
 
-  return { openShop, placeOrder, reservedUnits };
+  /** How many orders the shop has, of any kind and status. */
+  const ordersOf = async (shop: Shop) =>
+    (
+      await app()
+        .db.db.selectFrom('orders')
+        .innerJoin('stores', 'stores.id', 'orders.store_id')
+        .select('orders.id')
+        .where('stores.slug', '=', shop.slug)
+        .execute()
+    ).length;
+
+  return { openShop, placeOrder, reservedUnits, ordersOf };
 }

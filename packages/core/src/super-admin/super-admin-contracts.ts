@@ -74,7 +74,7 @@ export const JOB_VIEW_LABELS: Record<JobView, string> = {
 
 /**
  * What each kind of job does, as the super admin reads it: one for every kind the server runs
- * (apps/server/test/jobs.test.ts checks it); a kind it does not know shows as it is.
+ * (apps/server/test/jobs-retries-workers.test.ts checks it); a kind it does not know shows as it is.
  */
 export const JOB_KIND_LABELS: Record<string, string> = {
   'owner.new-order': 'Email de pedido nuevo',

@@ -1,0 +1,172 @@
+import { zipSync } from 'fflate';
+import { multipartBody, pngImage } from './images';
+import type { Browser } from './test-app';
+
+/* The cross-tenant cases of tenant-isolation.test.ts: one call by owner B for every authenticated route, with A's ids. */
+
+/** What owner A holds: B calls every route with these ids. */
+export interface TenantA {
+  owner: Browser;
+  userId: string;
+  storeId: string;
+  productId: string;
+  categoryId: string;
+  attributeId: string;
+  productTypeId: string;
+  orderId: string;
+  variantId: string;
+  slug: string;
+  codeId: string;
+}
+
+export type Case = () => Promise<{ status: number; body: string }>;
+
+export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, Case> {
+  const call =
+    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): Case =>
+    async () => {
+      const res = await b.request(method, url, body);
+      return { status: res.statusCode, body: res.body };
+    };
+  const product = { name: 'Robado', priceCents: 1, variants: [{ stock: 1 }] };
+  const adminOrder = {
+    customerName: 'X',
+    paymentMethod: 'cash',
+    items: [{ variantId: a.variantId, quantity: 1, unitPriceCents: 100 }],
+  };
+  return {
+    'GET /api/me': call('GET', '/api/me'),
+    'GET /api/stores/mine': call('GET', '/api/stores/mine'),
+    'GET /api/stores/slug-availability': call('GET', '/api/stores/slug-availability?name=Tienda%20Alfa%20Secreta'),
+    'POST /api/stores': call('POST', '/api/stores', { name: 'Otra más' }),
+    'PUT /api/stores/mine': call('PUT', '/api/stores/mine', { name: 'Beta renombrada' }),
+    'PUT /api/stores/mine/payment': call('PUT', '/api/stores/mine/payment', {
+      paymentMethods: ['cash'],
+      lowStockThreshold: 5,
+    }),
+    'PUT /api/stores/mine/delivery': call('PUT', '/api/stores/mine/delivery', {
+      pickup: { enabled: true, points: [{ address: 'Otra', hours: '' }] },
+      shipping: { enabled: false, zones: [] },
+    }),
+    'POST /api/stores/mine/images/:kind': async () => {
+      const res = await b.upload('/api/stores/mine/images/banner', multipartBody(await pngImage(320, 180)));
+      return { status: res.statusCode, body: res.body };
+    },
+    'DELETE /api/stores/mine/images/:kind': call('DELETE', '/api/stores/mine/images/logo'),
+    'GET /api/stores/mine/domain': call('GET', '/api/stores/mine/domain'),
+    // A claim nobody proved does not block another store (ADR 023): B's own row, A's untouched.
+    'PUT /api/stores/mine/domain': call('PUT', '/api/stores/mine/domain', { domain: 'www.alfa-secreta.com.ar' }),
+    'POST /api/stores/mine/domain/verify': call('POST', '/api/stores/mine/domain/verify'),
+    'DELETE /api/stores/mine/domain': call('DELETE', '/api/stores/mine/domain'),
+    'GET /api/stores/mine/mercado-pago': call('GET', '/api/stores/mine/mercado-pago'),
+    // Refused by its input before Mercado Pago is asked: no token reaches the real API from a test.
+    'PUT /api/stores/mine/mercado-pago': call('PUT', '/api/stores/mine/mercado-pago', {
+      accessToken: '',
+      webhookSecret: 'x',
+    }),
+    'PATCH /api/stores/mine/mercado-pago': call('PATCH', '/api/stores/mine/mercado-pago', { confirmOnPayment: true }),
+    'DELETE /api/stores/mine/mercado-pago': call('DELETE', '/api/stores/mine/mercado-pago'),
+    'GET /api/stores/mine/mercado-pago/authorize': call('GET', '/api/stores/mine/mercado-pago/authorize'),
+    'GET /api/mercado-pago/oauth/callback': call(
+      'GET',
+      `/api/mercado-pago/oauth/callback?code=x&state=${a.storeId}.9999999999999.x.y`,
+    ),
+    'POST /api/orders/:id/mercado-pago/check': call('POST', `/api/orders/${a.orderId}/mercado-pago/check`),
+    'GET /api/catalogue/categories': call('GET', '/api/catalogue/categories'),
+    'POST /api/catalogue/categories': call('POST', '/api/catalogue/categories', { name: 'Nueva B' }),
+    'PUT /api/catalogue/categories/:id': call('PUT', `/api/catalogue/categories/${a.categoryId}`, { name: 'Robada' }),
+    'DELETE /api/catalogue/categories/:id': call('DELETE', `/api/catalogue/categories/${a.categoryId}`),
+    'GET /api/catalogue/product-types': call('GET', '/api/catalogue/product-types'),
+    'POST /api/catalogue/product-types': call('POST', '/api/catalogue/product-types', { name: 'Tipo B' }),
+    'DELETE /api/catalogue/product-types/:id': call('DELETE', `/api/catalogue/product-types/${a.productTypeId}`),
+    'GET /api/catalogue/attributes': call('GET', '/api/catalogue/attributes'),
+    'POST /api/catalogue/attributes': call('POST', '/api/catalogue/attributes', {
+      name: 'material',
+      displayName: 'Material',
+      type: 'text',
+    }),
+    'PUT /api/catalogue/attributes/:id': call('PUT', `/api/catalogue/attributes/${a.attributeId}`, {
+      displayName: 'Robado',
+      values: [{ value: 'x', displayValue: 'X' }],
+    }),
+    'DELETE /api/catalogue/attributes/:id': call('DELETE', `/api/catalogue/attributes/${a.attributeId}`),
+    'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
+    'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
+    'GET /api/catalogue/variant-stock': call('GET', `/api/catalogue/variant-stock?productId=${a.productId}`),
+    // A's product has no pictures: it is left out of A's feed, never listed for B.
+    'GET /api/catalogue/feed-left-out': call('GET', '/api/catalogue/feed-left-out'),
+    'GET /api/catalogue/products/:id': call('GET', `/api/catalogue/products/${a.productId}`),
+    'PUT /api/catalogue/products/:id': call('PUT', `/api/catalogue/products/${a.productId}`, product),
+    'DELETE /api/catalogue/products/:id': call('DELETE', `/api/catalogue/products/${a.productId}`),
+    'GET /api/catalogue/products/export.csv': call('GET', '/api/catalogue/products/export.csv'),
+    'POST /api/catalogue/products/import/preview': call('POST', '/api/catalogue/products/import/preview', {
+      csv: `Producto;Precio base;Categoría\nRobado;1;Robada`,
+    }),
+    'POST /api/catalogue/products/import': call('POST', '/api/catalogue/products/import', {
+      csv: `Producto;Precio base;Categoría\nRobado;1;Robada`,
+    }),
+    'GET /api/catalogue/products/import/pictures': call('GET', '/api/catalogue/products/import/pictures'),
+    'GET /api/catalogue/products/import/latest': call('GET', '/api/catalogue/products/import/latest'),
+    'POST /api/catalogue/products/import/photos': async () => {
+      // A photo named after A's product is matched only against B's own catalogue: it finds nothing.
+      const zip = zipSync({ 'producto-alfa-secreto.png': await pngImage(100, 100) });
+      const res = await b.upload(
+        '/api/catalogue/products/import/photos',
+        multipartBody(Buffer.from(zip), 'fotos.zip', 'application/zip'),
+      );
+      return { status: res.statusCode, body: res.body };
+    },
+    'POST /api/catalogue/product-images': async () => {
+      const res = await b.upload('/api/catalogue/product-images', multipartBody(await pngImage(100, 100)));
+      return { status: res.statusCode, body: res.body };
+    },
+    'GET /api/orders': call('GET', '/api/orders'),
+    'GET /api/orders/product-options': call('GET', '/api/orders/product-options?q=Alfa'),
+    'GET /api/orders/:id': call('GET', `/api/orders/${a.orderId}`),
+    'POST /api/orders': call('POST', '/api/orders', adminOrder),
+    'PUT /api/orders/:id': call('PUT', `/api/orders/${a.orderId}`, {
+      ...adminOrder,
+      items: [{ variantId: bVariant, quantity: 1, unitPriceCents: 100 }],
+    }),
+    'GET /api/orders/overview': call('GET', '/api/orders/overview'),
+    'GET /api/orders/low-stock': call('GET', '/api/orders/low-stock?page=1'),
+    'PATCH /api/orders/:id/payment': call('PATCH', `/api/orders/${a.orderId}/payment`, { paymentStatus: 'received' }),
+    'PATCH /api/orders/:id/shipping-fee': call('PATCH', `/api/orders/${a.orderId}/shipping-fee`, { feeCents: 100 }),
+    'PATCH /api/orders/:id/dispatch': call('PATCH', `/api/orders/${a.orderId}/dispatch`, { state: 'ready_for_pickup' }),
+    'PATCH /api/orders/:id/status': call('PATCH', `/api/orders/${a.orderId}/status`, { status: 'processing' }),
+    'DELETE /api/orders/:id': call('DELETE', `/api/orders/${a.orderId}`),
+    'POST /api/orders/cancel-pending-by-phone': call('POST', '/api/orders/cancel-pending-by-phone', {
+      phone: '11 5555-1111',
+    }),
+    'POST /api/orders/cancel-pending-by-address': call('POST', '/api/orders/cancel-pending-by-address', {
+      placedFrom: '127.0.0.1',
+    }),
+    'GET /api/discount-codes': call('GET', '/api/discount-codes'),
+    'POST /api/discount-codes': call('POST', '/api/discount-codes', { code: 'BETA10', kind: 'percent', value: 10 }),
+    'PUT /api/discount-codes/:id': call('PUT', `/api/discount-codes/${a.codeId}`, {
+      code: 'ROBADO',
+      kind: 'percent',
+      value: 90,
+    }),
+    'PATCH /api/discount-codes/:id/paused': call('PATCH', `/api/discount-codes/${a.codeId}/paused`, { paused: true }),
+    'GET /api/discount-codes/:id/uses': call('GET', `/api/discount-codes/${a.codeId}/uses`),
+    'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
+    'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
+    'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),
+    'POST /api/super-admin/jobs/:id/retry': call(
+      'POST',
+      '/api/super-admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+    ),
+    'POST /api/super-admin/clients': call('POST', '/api/super-admin/clients', {
+      firstName: 'X',
+      lastName: 'Y',
+      email: 'x@example.com',
+      storeName: 'Intrusa',
+    }),
+    // Last: it ends B's sessions.
+    'POST /api/account/password': call('POST', '/api/account/password', {
+      currentPassword: 'tucan-verde-19',
+      password: 'otra-clave-b',
+    }),
+  };
+}
