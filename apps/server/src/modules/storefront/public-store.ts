@@ -5,7 +5,7 @@ import {
   offeredPaymentMethods,
   type publicRoutes,
 } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { RouteRequest } from '../../shared/route';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
@@ -15,7 +15,7 @@ import type { StoreLookUp } from '../public-store/public-store-scope';
 import { readStorePagesVersion, type StorePagesVersion } from '../public-store/store-page-version';
 import { storefrontReader, storefrontReaderBySlug } from '../public-store/storefront-reader';
 
-/** An active store with its categories, or undefined (unknown and inactive stores look the same). */
+/** An active store with its categories, or undefined (unknown and inactive stores look the same); a prepared statement. */
 export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
   const row = await db
     .selectFrom('stores as s')
@@ -35,6 +35,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
+    .modifyEnd(sql.raw(PREPARED))
     .executeTakeFirst();
   if (!row) return undefined;
   return {
