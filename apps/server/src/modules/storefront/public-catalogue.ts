@@ -9,8 +9,8 @@ import { descriptionSnippet } from '../../shared/rich-text';
 /**
  * Public reads of the storefront's catalogue pages and search. Each answers
  * in one query, however many products, variants and attributes a page shows
- * (the public API's folds in the store's look-up by address); one product's
- * page is public-product.ts. Availability is the one rule of
+ * (the public API keeps them under the store's version, catalogue-page-route.ts);
+ * one product's page is public-product.ts. Availability is the one rule of
  * modules/stock/availability.ts.
  */
 
@@ -160,24 +160,4 @@ export async function listPublicProducts(
 ): Promise<PublicProductsPage> {
   const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
   return found?.page ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
-}
-
-/**
- * A catalogue page of the active store with this slug and the store's id, the
- * store's look-up folded into the page query (read across stores, like any
- * look-up by address); undefined when there is no such store.
- */
-export async function listStoreCatalogue(
-  db: Kysely<Database>,
-  slug: string,
-  page: number,
-  filter: CatalogueFilter,
-): Promise<{ id: string; page: PublicProductsPage } | undefined> {
-  const found = await readCataloguePage(
-    db,
-    sql`select id from stores where slug = ${slug} and is_active`,
-    page,
-    filter,
-  );
-  return found && { id: found.storeId, page: found.page };
 }
