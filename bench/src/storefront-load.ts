@@ -1,15 +1,20 @@
 /**
- * Storefront load: the catalogue endpoint and the store page HTML at 10 and
- * 50 connections, beside a one-query reference handler reading the same page,
- * so the figure is a ratio to that limit. Run on PGlite (default) or PostgreSQL
+ * Storefront load: the catalogue endpoint, the store index and a product page
+ * (HTML) at 10 and 50 connections, beside a one-query reference handler
+ * reading the catalogue's page, and each page beside its ceiling: Node's own
+ * http server sending the same bytes with the same headers
+ * (same-bytes-server.ts). Run on PGlite (default) or PostgreSQL
  * (DATABASE_URL). Usage: npm run bench:storefront -w @vidriera/bench
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
+import { productPathSegment } from '@vidriera/core';
 import { firstBenchStore, startBenchServer } from './bench-server';
 import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
+import { type Answer, captureAnswer, startSameBytesServer } from './same-bytes-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
@@ -52,16 +57,48 @@ function registerReference(app: FastifyInstance, db: Kysely<Database>) {
   });
 }
 
+/** The machine's load average (1, 5, 15 min), printed beside the figures: other work on its cores moves them. */
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+let ceiling: Awaited<ReturnType<typeof startSameBytesServer>> | undefined;
 const server = await startBenchServer({ extraRoutes: (app, handle) => registerReference(app, handle.db) });
 try {
   const store = await firstBenchStore(server.handle.db);
-  const targets = [
-    ['catálogo /api/public/…/products', `${server.url}/api/public/stores/${store.slug}/products`],
-    ['referencia (1 consulta)', `${server.url}/bench/reference/${store.slug}`],
-    ['HTML de la tienda /store/{slug}', `${server.url}/store/${store.slug}`],
+  const product = await server.handle.db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('store_id', '=', store.id)
+    .where('is_active', '=', true)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+  const pages = [
+    ['catálogo /api/public/…/products', `/api/public/stores/${store.slug}/products`],
+    ['HTML de la tienda /store/{slug}', `/store/${store.slug}`],
+    ['HTML de un producto', `/store/${store.slug}/product/${productPathSegment(product.name, product.id)}`],
   ] as const;
-  console.log(`\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición\n`);
-  console.log('objetivo'.padEnd(36), 'conex.', ...LOAD_HEADINGS);
+  // The ceiling: each page's bytes and headers as the app sent them once, from Node's own http server.
+  const answers = new Map<string, Answer>();
+  for (const [, path] of pages) answers.set(path, await captureAnswer(`${server.url}${path}`));
+  ceiling = await startSameBytesServer(answers);
+  const ceilingUrl = ceiling.url;
+  const catalogueUrl = `${server.url}${pages[0][1]}`;
+  const referenceUrl = `${server.url}/bench/reference/${store.slug}`;
+  const targets: [string, string][] = [
+    [pages[0][0], catalogueUrl],
+    ['referencia (1 consulta)', referenceUrl],
+    ['  el mismo, node:http (techo)', `${ceilingUrl}${pages[0][1]}`],
+    ...pages.slice(1).flatMap(([name, path]): [string, string][] => [
+      [name, `${server.url}${path}`],
+      ['  el mismo, node:http (techo)', `${ceilingUrl}${path}`],
+    ]),
+  ];
+  console.log(
+    `\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición · carga ${loadAverage()}\n`,
+  );
+  console.log('objetivo'.padEnd(44), 'conex.', ...LOAD_HEADINGS);
   // Unreported warm-up: otherwise the first target measured pays the JIT, the pool's connections and PostgreSQL's caches.
   if (WARM_UP_SECONDS > 0)
     for (const [, url] of targets) await autocannon({ url, connections: 10, duration: WARM_UP_SECONDS });
@@ -69,15 +106,21 @@ try {
   for (const connections of [10, 50]) {
     for (const [name, url] of targets) {
       const r = await measureLoad(url, connections, DURATION);
-      byKey.set(`${name}@${connections}`, r.rps);
-      console.log(name.padEnd(36), String(connections).padStart(6), ...loadCells(r));
+      byKey.set(`${url}@${connections}`, r.rps);
+      console.log(name.padEnd(44), String(connections).padStart(6), ...loadCells(r));
     }
   }
+  const rps = (url: string, connections: number) => byKey.get(`${url}@${connections}`) ?? 0;
   for (const connections of [10, 50]) {
-    const ratio =
-      (byKey.get(`${targets[0][0]}@${connections}`) ?? 0) / (byKey.get(`${targets[1][0]}@${connections}`) ?? 1);
+    const ratio = rps(catalogueUrl, connections) / (rps(referenceUrl, connections) || 1);
     console.log(`catálogo / referencia a ${connections} conexiones: ${(ratio * 100).toFixed(0)} %`);
+    for (const [name, path] of pages) {
+      const share = rps(`${server.url}${path}`, connections) / (rps(`${ceilingUrl}${path}`, connections) || 1);
+      console.log(`${name} / mismos bytes en node:http a ${connections} conexiones: ${(share * 100).toFixed(1)} %`);
+    }
   }
+  console.log(`carga al terminar: ${loadAverage()}`);
 } finally {
+  await ceiling?.close();
   await server.close();
 }

@@ -6,10 +6,11 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PREPARED } from './prepared-statements';
 import { currentTenantScope, locksOnBegin } from './tenant-context';
 
-/** The statement that scopes a pooled connection; tests leave it out when they count a request's queries. */
-export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false)`;
+/** The statement that scopes a pooled connection, prepared on each (PREPARED); tests leave it out when they count a request's queries. */
+export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false) ${PREPARED}`;
 
 /** Store ids are uuids, or '*' for every store; anything else is never inlined into SQL. */
 const SCOPE_LITERAL = /^(?:[0-9a-f-]*|\*)$/i;

@@ -302,7 +302,6 @@ export interface ProductVariants {
   id: Generated<string>;
   images: Generated<Json>;
   is_active: Generated<boolean>;
-  pages_version: Generated<number>;
   position: Generated<number>;
   price_adjustment_cents: Generated<number>;
   product_id: string;

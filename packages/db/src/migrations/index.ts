@@ -31,6 +31,7 @@ import * as productGenderAgeGroup from './033-product-gender-age-group';
 import * as pendingOrdersByAddress from './034-pending-orders-by-address';
 import * as jobsByStore from './035-jobs-by-store';
 import * as reservationCeiling from './036-reservation-ceiling';
+import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '034-pending-orders-by-address': pendingOrdersByAddress,
   '035-jobs-by-store': jobsByStore,
   '036-reservation-ceiling': reservationCeiling,
+  '037-store-pages-version-on-store': storePagesVersionOnStore,
 };

@@ -1,6 +1,6 @@
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { paramsOf, type StoreLookUp } from './public-store-scope';
 
 export interface ActiveStore {
@@ -15,6 +15,7 @@ export async function findActiveStoreId(db: Kysely<Database>, slug: string): Pro
     .select(['id', 'name', 'whatsapp_number'])
     .where('slug', '=', slug)
     .where('is_active', '=', true)
+    .modifyEnd(sql.raw(PREPARED))
     .executeTakeFirst();
 }
 

@@ -1,12 +1,14 @@
-import { type Database, withAllStores } from '@vidriera/db';
+import { type Database, PREPARED, withAllStores } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The version of everything a store's pages show (migration 011): the store's
- * counter and the sum of its variants' counters, both raised by triggers in
- * the transaction of every change. Reading it costs one indexed lookup and a
- * sum over the store's variants, far less than reading a page's data, so a
- * finished page can be sent again while it is unchanged and never after.
+ * The version of everything a store's pages show: the store's counter
+ * (migrations 011 and 037), raised by triggers in the transaction of every
+ * change of the store, its catalogue and its variants (stock, price, the
+ * units orders reserve). Reading it is one prepared statement on the store's
+ * row by its slug, whatever the size of its catalogue
+ * (docs/decisions/035-store-pages-version-on-the-store.md), so a finished
+ * page can be sent again while it is unchanged and never after.
  */
 export interface StorePagesVersion {
   storeId: string;
@@ -25,17 +27,14 @@ export async function readStorePagesVersion(
   slug: string,
 ): Promise<StorePagesVersion | undefined> {
   const row = await withAllStores(async () => {
-    const result = await sql<{ id: string; store_version: number; variants_version: number; domain: string | null }>`
-      select s.id, s.pages_version as store_version,
-        (select coalesce(sum(v.pages_version), 0) from product_variants v where v.store_id = s.id) as variants_version,
-        (select d.domain from store_domains d where d.store_id = s.id and d.verified_at is not null) as domain
-      from stores s where s.slug = ${slug} and s.is_active
-    `.execute(db);
+    const result = await sql<{ id: string; pages_version: number | string; domain: string | null }>`
+      select s.id, s.pages_version, d.domain
+      from stores s left join store_domains d on d.store_id = s.id and d.verified_at is not null
+      where s.slug = ${slug} and s.is_active
+      ${sql.raw(PREPARED)}`.execute(db);
     return result.rows[0];
   });
-  return row
-    ? { storeId: row.id, version: `${row.store_version}.${row.variants_version}`, domain: row.domain }
-    : undefined;
+  return row ? { storeId: row.id, version: String(row.pages_version), domain: row.domain } : undefined;
 }
 
 /**
@@ -54,8 +53,8 @@ export async function availabilityChangesAt(
     select min(case when v.reserved_units_valid_until > now() then v.reserved_units_valid_until
       else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end) as at
     from product_variants v
-    where v.store_id = ${storeId} ${productIds === 'all' ? sql`` : sql`and v.product_id in (${sql.join(productIds)})`} and v.reserved_units > 0
-  `.execute(db);
+    where v.store_id = ${storeId} ${productIds === 'all' ? sql`` : sql`and v.product_id = any(${productIds}::uuid[])`} and v.reserved_units > 0
+    ${sql.raw(PREPARED)}`.execute(db);
   const at = result.rows[0]?.at;
   return at ? new Date(at) : null;
 }

@@ -7,7 +7,8 @@ import { sendProductFeed } from './feed-route';
 import { findPublicVariants } from './public-cart-variants';
 import { findPublicProduct } from './public-product';
 import { activeStore } from '../public-store/active-store';
-import { readableStore, storeCataloguePage, storePagesVersion, storeProfile } from './public-store';
+import { readableStore, storePagesVersion, storeProfile } from './public-store';
+import { sendCataloguePage } from './catalogue-page-route';
 import { addStoreRoute } from '../public-store/public-store-scope';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
@@ -28,10 +29,10 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
     return store;
   });
 
-  // One query by the address: the page's look-up is the page itself, the store found in the same statement.
-  addStoreRoute(app, routes.products, storeCataloguePage, (_request, reply, store) => {
+  // The store's pages version by the address, then the page kept under it (or a search, read each time).
+  addStoreRoute(app, routes.products, storePagesVersion, (request, reply, version) => {
     publicCache(reply);
-    return store.page;
+    return sendCataloguePage({ db, replica, pages }, request, reply, version);
   });
 
   addStoreRoute(app, routes.product, readableStore, async (request, reply, store) => {

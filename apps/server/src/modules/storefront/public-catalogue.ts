@@ -1,5 +1,5 @@
 import { type PublicProductsPage, productPathSegment, STOREFRONT_PAGE_SIZE } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { IN_CATEGORY } from '../catalogue/product-categories-sql';
@@ -9,8 +9,8 @@ import { descriptionSnippet } from '../../shared/rich-text';
 /**
  * Public reads of the storefront's catalogue pages and search. Each answers
  * in one query, however many products, variants and attributes a page shows
- * (the public API's folds in the store's look-up by address); one product's
- * page is public-product.ts. Availability is the one rule of
+ * (the public API keeps them under the store's version, catalogue-page-route.ts);
+ * one product's page is public-product.ts. Availability is the one rule of
  * modules/stock/availability.ts.
  */
 
@@ -77,8 +77,11 @@ const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id =
  * store `storeSource` selects (one row with its id, or none), in one query:
  * the page's products and the total are picked first by a window over plain
  * rows, and only the page's 12 cards then pay for their aggregates and
- * attributes. An empty page takes a second query, which tells an unknown
- * store (undefined) from a page past the end (the total).
+ * attributes; the search's step is there only when there is a search. An
+ * empty page takes a second query, which tells an unknown store (undefined)
+ * from a page past the end (the total). Both are prepared (PREPARED,
+ * packages/db/src/prepared-statements.ts): their text depends only on the
+ * filter's shape, never on its values.
  */
 async function readCataloguePage(
   db: Kysely<Database>,
@@ -92,11 +95,11 @@ async function readCataloguePage(
   const order = searching ? SEARCH_ORDER : CATALOGUE_ORDER;
   const result = await sql<ProductCardRow>`
     with s as (${storeSource}),
-    q as (${searchQuery(filter.query ?? '')}),
+    ${searching ? sql`q as (${searchQuery(filter.query ?? '')}),` : sql``}
     listed as (
       select p.id, p.store_id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service, count(*) over () as total,
         ${searching ? sql`ts_rank(p.search_vector, q.query)` : sql`0::real`} as rank
-      from s join products p on p.store_id = s.id cross join q
+      from s join products p on p.store_id = s.id ${searching ? sql`cross join q` : sql``}
       where ${listed}
       ${searching ? sql`order by rank desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
       limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
@@ -118,14 +121,14 @@ async function readCataloguePage(
       from product_variants v where v.product_id = p.id and v.is_active
     ) agg
     ${order}
-  `.execute(db);
+    ${sql.raw(PREPARED)}`.execute(db);
   let storeId = result.rows[0]?.store_id;
   let total = Number(result.rows[0]?.total ?? 0);
   if (storeId === undefined) {
     const store = await sql<{ id: string; n: number }>`
-      with s as (${storeSource}), q as (${searchQuery(filter.query ?? '')})
-      select s.id, (select count(*) from products p cross join q where p.store_id = s.id and ${listed}) as n from s
-    `.execute(db);
+      with s as (${storeSource}) ${searching ? sql`, q as (${searchQuery(filter.query ?? '')})` : sql``}
+      select s.id, (select count(*) from products p ${searching ? sql`cross join q` : sql``} where p.store_id = s.id and ${listed}) as n from s
+      ${sql.raw(PREPARED)}`.execute(db);
     if (!store.rows[0]) return undefined;
     storeId = store.rows[0].id;
     total = Number(store.rows[0].n);
@@ -157,24 +160,4 @@ export async function listPublicProducts(
 ): Promise<PublicProductsPage> {
   const found = await readCataloguePage(db, sql`select ${storeId}::uuid as id`, page, filter);
   return found?.page ?? { items: [], total: 0, page, pageSize: STOREFRONT_PAGE_SIZE };
-}
-
-/**
- * A catalogue page of the active store with this slug and the store's id, the
- * store's look-up folded into the page query (read across stores, like any
- * look-up by address); undefined when there is no such store.
- */
-export async function listStoreCatalogue(
-  db: Kysely<Database>,
-  slug: string,
-  page: number,
-  filter: CatalogueFilter,
-): Promise<{ id: string; page: PublicProductsPage } | undefined> {
-  const found = await readCataloguePage(
-    db,
-    sql`select id from stores where slug = ${slug} and is_active`,
-    page,
-    filter,
-  );
-  return found && { id: found.storeId, page: found.page };
 }

@@ -1,5 +1,5 @@
 import { type AttributeTypeName, type PublicProduct, productPathSegment } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { descriptionHtml, descriptionText } from '../../shared/rich-text';
 import { AVAILABLE_UNITS } from '../stock/availability';
@@ -39,7 +39,7 @@ interface ProductPageRow extends ProductRowBase, Pick<Selectable<Database['produ
     | null;
 }
 
-/** One active product with its attributes (values its active variants use), variants, final prices and availability. */
+/** One active product with its attributes (values its active variants use), variants, final prices and availability; a prepared statement (two texts: a short id or a whole one). */
 export async function findPublicProduct(
   db: Kysely<Database>,
   storeId: string,
@@ -72,7 +72,7 @@ export async function findPublicProduct(
     where p.store_id = ${storeId} and p.is_active and ${match}
     order by p.created_at desc
     limit 1
-  `.execute(db);
+    ${sql.raw(PREPARED)}`.execute(db);
   const row = result.rows[0];
   if (!row || !row.variants?.length) return undefined;
   const base = Number(row.price_cents);

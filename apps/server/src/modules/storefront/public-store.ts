@@ -1,21 +1,13 @@
-import {
-  type DeliverySettings,
-  type PublicProductsPage,
-  type PublicStore,
-  offeredPaymentMethods,
-  type publicRoutes,
-} from '@vidriera/core';
-import type { Database } from '@vidriera/db';
+import { type DeliverySettings, type PublicStore, offeredPaymentMethods } from '@vidriera/core';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import type { RouteRequest } from '../../shared/route';
 import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
-import { listStoreCatalogue } from './public-catalogue';
 import { findActiveStoreId, slugOf } from '../public-store/active-store';
 import type { StoreLookUp } from '../public-store/public-store-scope';
 import { readStorePagesVersion, type StorePagesVersion } from '../public-store/store-page-version';
 import { storefrontReader, storefrontReaderBySlug } from '../public-store/storefront-reader';
 
-/** An active store with its categories, or undefined (unknown and inactive stores look the same). */
+/** An active store with its categories, or undefined (unknown and inactive stores look the same); a prepared statement. */
 export async function findPublicStore(db: Kysely<Database>, slug: string): Promise<PublicStore | undefined> {
   const row = await db
     .selectFrom('stores as s')
@@ -35,6 +27,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
+    .modifyEnd(sql.raw(PREPARED))
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -57,22 +50,6 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
 export const storeProfile: StoreLookUp<PublicStore> = {
   find: async (reads, request) =>
     findPublicStore(await storefrontReaderBySlug(reads, slugOf(request)), slugOf(request)),
-};
-
-/**
- * The store and the catalogue page (or search results) its route asks for,
- * in one query by the address (public-catalogue.ts), from the replica once it
- * has the store's latest version.
- */
-export const storeCataloguePage: StoreLookUp<{ id: string; page: PublicProductsPage }> = {
-  find: async (reads, request) => {
-    const slug = slugOf(request);
-    const { page, category, q } = (request as RouteRequest<typeof publicRoutes.products>).query;
-    return listStoreCatalogue(await storefrontReaderBySlug(reads, slug), slug, page, {
-      categoryId: category ?? null,
-      query: q || null,
-    });
-  },
 };
 
 /**

@@ -1,0 +1,75 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueFixture } from './helpers/catalogue';
+import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+
+/*
+ * A catalogue page of the public API is kept under the store's pages version
+ * (catalogue-page-route.ts, docs/decisions/035): sent again for one statement
+ * while nothing it shows changes, and read anew on the first request after
+ * any change — a variant's stock, a product's name, an order's reservation.
+ */
+let t: TestApp;
+let slug: string;
+let variantId: string;
+let productId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT: 'false' });
+  const owner = await signUpConfirmed(t, 'guardada@example.com');
+  const fixture = await catalogueFixture(owner, 'Tienda Guardada');
+  await owner.put('/api/stores/mine', { name: 'Tienda Guardada', whatsappNumber: '1155550000' });
+  slug = fixture.store.slug;
+  const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
+    id: string;
+    variants: { id: string }[];
+  };
+  productId = product.id;
+  variantId = product.variants[0]?.id ?? '';
+}, 120_000);
+afterAll(() => t.close());
+
+const list = async (query = '') => {
+  const before = t.queries.length;
+  const res = await t.app.inject({ method: 'GET', url: `/api/public/stores/${slug}/products${query}` });
+  expect(res.statusCode).toBe(200);
+  return {
+    body: res.json() as { items: { name: string; availableStock: number }[] },
+    queries: t.queries.length - before,
+  };
+};
+
+describe('a catalogue page of the public API', () => {
+  it('is sent again for one statement while the store is unchanged, the same bytes', async () => {
+    const first = await list();
+    const again = await list();
+    expect(again.body).toEqual(first.body);
+    expect(again.queries).toBe(1);
+    expect(first.body.items[0]).toMatchObject({ name: 'Remera Lisa', availableStock: 7 });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/stores/${slug}/products`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zipped.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=25');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.body);
+  });
+
+  it('shows a stock change and a new name on the very next request', async () => {
+    await list();
+    await t.db.db.updateTable('product_variants').set({ stock: 1 }).where('id', '=', variantId).execute();
+    expect((await list()).body.items[0]).toMatchObject({ availableStock: 3 });
+    await t.db.db.updateTable('products').set({ name: 'Remera Nueva' }).where('id', '=', productId).execute();
+    expect((await list()).body.items[0]).toMatchObject({ name: 'Remera Nueva', availableStock: 3 });
+  });
+
+  it('keeps each page and category apart, and reads a search each time', async () => {
+    expect((await list('?page=2')).body.items).toEqual([]);
+    expect((await list()).body.items).toHaveLength(1);
+    const search = await list('?q=remera');
+    expect(search.body.items).toHaveLength(1);
+    expect((await list('?q=remera')).queries).toBeGreaterThan(1);
+  });
+});
