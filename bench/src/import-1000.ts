@@ -16,45 +16,13 @@ import { join } from 'node:path';
 import { createDb, migrateToLatest } from '@vidriera/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { BENCH_ORIGIN, benchConfig, buildBenchApp } from './bench-server';
+import { TIENDANUBE_HEADER as HEADER } from '../../apps/server/test/helpers/platform-headers';
 
 const PRODUCTS = 125;
 const SIZES = ['S', 'M', 'L', 'XL'];
 const COLOURS = ['Negro', 'Blanco'];
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-
-const HEADER = [
-  'Identificador de URL',
-  'Nombre',
-  'Categorías',
-  'Nombre de propiedad 1',
-  'Valor de propiedad 1',
-  'Nombre de propiedad 2',
-  'Valor de propiedad 2',
-  'Nombre de propiedad 3',
-  'Valor de propiedad 3',
-  'Precio',
-  'Precio promocional',
-  'Peso (kg)',
-  'Alto (cm)',
-  'Ancho (cm)',
-  'Profundidad (cm)',
-  'Stock',
-  'SKU',
-  'Código de barras',
-  'Mostrar en tienda',
-  'Envío sin cargo',
-  'Descripción',
-  'Tags',
-  'Título para SEO',
-  'Descripción para SEO',
-  'Marca',
-  'Producto Físico',
-  'MPN (Número de pieza del fabricante)',
-  'Sexo',
-  'Rango de edad',
-  'Costo',
-];
 
 /** 1,000 rows: the product's own cells on its first row only, as Tiendanube writes them. */
 function tiendanubeFile(run: string, price: number): string {

@@ -1,46 +1,8 @@
 import Papa from 'papaparse';
 import type { ExpectedProduct, PlatformFile } from './platform-files';
+import { SHOPIFY_HEADER } from '../../apps/server/test/helpers/platform-headers';
 
 // Shopify's export of a shop's caps (platform-files.ts has what it must import as).
-
-const SHOPIFY_HEADER = [
-  'Handle',
-  'Title',
-  'Body (HTML)',
-  'Vendor',
-  'Product Category',
-  'Type',
-  'Tags',
-  'Published',
-  'Option1 Name',
-  'Option1 Value',
-  'Option2 Name',
-  'Option2 Value',
-  'Option3 Name',
-  'Option3 Value',
-  'Variant SKU',
-  'Variant Grams',
-  'Variant Inventory Tracker',
-  'Variant Inventory Qty',
-  'Variant Inventory Policy',
-  'Variant Fulfillment Service',
-  'Variant Price',
-  'Variant Compare At Price',
-  'Variant Requires Shipping',
-  'Variant Taxable',
-  'Variant Barcode',
-  'Image Src',
-  'Image Position',
-  'Image Alt Text',
-  'Gift Card',
-  'SEO Title',
-  'SEO Description',
-  'Variant Image',
-  'Variant Weight Unit',
-  'Variant Tax Code',
-  'Cost per item',
-  'Status',
-];
 
 /**
  * 12 caps of 3 sizes, `,` between cells, whose pictures are on `pictures`

@@ -1,40 +1,8 @@
 import Papa from 'papaparse';
 import type { ExpectedProduct, PlatformFile } from './platform-files';
+import { TIENDANUBE_HEADER } from '../../apps/server/test/helpers/platform-headers';
 
 // Tiendanube's export of a clothing shop's catalogue (platform-files.ts has what it must import as).
-
-const TIENDANUBE_HEADER = [
-  'Identificador de URL',
-  'Nombre',
-  'Categorías',
-  'Nombre de propiedad 1',
-  'Valor de propiedad 1',
-  'Nombre de propiedad 2',
-  'Valor de propiedad 2',
-  'Nombre de propiedad 3',
-  'Valor de propiedad 3',
-  'Precio',
-  'Precio promocional',
-  'Peso (kg)',
-  'Alto (cm)',
-  'Ancho (cm)',
-  'Profundidad (cm)',
-  'Stock',
-  'SKU',
-  'Código de barras',
-  'Mostrar en tienda',
-  'Envío sin cargo',
-  'Descripción',
-  'Tags',
-  'Título para SEO',
-  'Descripción para SEO',
-  'Marca',
-  'Producto Físico',
-  'MPN (Número de pieza del fabricante)',
-  'Sexo',
-  'Rango de edad',
-  'Costo',
-];
 
 const KINDS = ['Remera Ñandú', 'Buzo Pingüino', 'Campera Cañón', 'Pantalón Río', 'Vestido Añil', 'Zapatilla Güemes'];
 const CATEGORIES = [['Mujer > Remeras'], ['Hombre > Buzos', 'Ofertas'], ['Calzado'], ['Mujer > Vestidos', 'Ofertas']];

@@ -1,43 +1,11 @@
 import Papa from 'papaparse';
+import { SHOPIFY_HEADER, TIENDANUBE_HEADER } from './platform-headers';
 
 /*
  * Product exports as Tiendanube and Shopify write them (docs/product/catalogue.md,
  * "Planillas de otras plataformas"), built here cell by cell: every column they
  * have, the product's cells only on its first row.
  */
-
-const TIENDANUBE_HEADER = [
-  'Identificador de URL',
-  'Nombre',
-  'Categorías',
-  'Nombre de propiedad 1',
-  'Valor de propiedad 1',
-  'Nombre de propiedad 2',
-  'Valor de propiedad 2',
-  'Nombre de propiedad 3',
-  'Valor de propiedad 3',
-  'Precio',
-  'Precio promocional',
-  'Peso (kg)',
-  'Alto (cm)',
-  'Ancho (cm)',
-  'Profundidad (cm)',
-  'Stock',
-  'SKU',
-  'Código de barras',
-  'Mostrar en tienda',
-  'Envío sin cargo',
-  'Descripción',
-  'Tags',
-  'Título para SEO',
-  'Descripción para SEO',
-  'Marca',
-  'Producto Físico',
-  'MPN (Número de pieza del fabricante)',
-  'Sexo',
-  'Rango de edad',
-  'Costo',
-];
 
 type Cells = Record<string, string>;
 
@@ -123,45 +91,6 @@ export function tiendanubeExport(): string {
   ];
   return Papa.unparse([TIENDANUBE_HEADER, ...rows], { delimiter: ';', newline: '\r\n' });
 }
-
-const SHOPIFY_HEADER = [
-  'Handle',
-  'Title',
-  'Body (HTML)',
-  'Vendor',
-  'Product Category',
-  'Type',
-  'Tags',
-  'Published',
-  'Option1 Name',
-  'Option1 Value',
-  'Option2 Name',
-  'Option2 Value',
-  'Option3 Name',
-  'Option3 Value',
-  'Variant SKU',
-  'Variant Grams',
-  'Variant Inventory Tracker',
-  'Variant Inventory Qty',
-  'Variant Inventory Policy',
-  'Variant Fulfillment Service',
-  'Variant Price',
-  'Variant Compare At Price',
-  'Variant Requires Shipping',
-  'Variant Taxable',
-  'Variant Barcode',
-  'Image Src',
-  'Image Position',
-  'Image Alt Text',
-  'Gift Card',
-  'SEO Title',
-  'SEO Description',
-  'Variant Image',
-  'Variant Weight Unit',
-  'Variant Tax Code',
-  'Cost per item',
-  'Status',
-];
 
 const variant = (sku: string, qty: string, price: string, extra: Cells = {}) => ({
   'Variant SKU': sku,
