@@ -35,6 +35,3 @@ export interface PlatformFile {
   text: string;
   products: ExpectedProduct[];
 }
-
-export { tiendanubeCatalogue } from './tiendanube-file';
-export { shopifyCatalogue } from './shopify-file';

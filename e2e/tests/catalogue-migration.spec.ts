@@ -4,12 +4,9 @@ import iconv from 'iconv-lite';
 import { callApi } from '../support/api';
 import { BASE_URL, PICTURES_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import {
-  type ExpectedProduct,
-  type PlatformFile,
-  shopifyCatalogue,
-  tiendanubeCatalogue,
-} from '../support/platform-files';
+import type { ExpectedProduct, PlatformFile } from '../support/platform-files';
+import { shopifyCatalogue } from '../support/shopify-file';
+import { tiendanubeCatalogue } from '../support/tiendanube-file';
 import { newOwner } from '../support/shop';
 import { toastWith } from '../support/toast';
 

@@ -52,6 +52,7 @@ export * from './catalogue/stock';
 export * from './storefront/public-api';
 export * from './storefront/public-contracts';
 export * from './storefront/store-page-contracts';
+export * from './storefront/store-page-routes';
 export * from './storefront/store-routes';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { discountRoutes } from '../src/discounts/discount-api';
 import { type RouteDef, routeUrl } from '../src/shared/define-route';
 import { publicRoutes } from '../src/storefront/public-api';
-import { publicApi, STORE_PAGE_ROUTES } from '../src/storefront/storefront';
+import { publicApi, STORE_PAGE_ROUTES } from '../src/storefront/store-page-routes';
 
 /*
  * The store pages' islands call the public API with methods and paths written
- * by hand (STORE_PAGE_ROUTES, packages/core/src/storefront/storefront.ts),
+ * by hand (STORE_PAGE_ROUTES, packages/core/src/storefront/store-page-routes.ts),
  * away from the route table's zod; each must be its entry's.
  */
 const ENTRY_OF: Record<keyof typeof STORE_PAGE_ROUTES, [name: string, entry: RouteDef]> = {
@@ -24,7 +24,7 @@ describe("the store pages' routes", () => {
       const [entryName, entry] = ENTRY_OF[name];
       expect(
         `${written.method} ${written.path}`,
-        `STORE_PAGE_ROUTES.${name} in packages/core/src/storefront/storefront.ts must be ${entryName}'s method and path`,
+        `STORE_PAGE_ROUTES.${name} in packages/core/src/storefront/store-page-routes.ts must be ${entryName}'s method and path`,
       ).toBe(`${entry.method} ${entry.path}`);
     },
   );

@@ -1,0 +1,45 @@
+/*
+ * The public API's addresses the store pages' islands call, without zod (the 80 KB budget). The route table is
+ * imported for its types only (erased from the build); nothing the table imports imports this file.
+ */
+
+import type { discountRoutes } from '../discounts/discount-api';
+import type { RouteDef } from '../shared/define-route';
+import type { publicRoutes } from './public-api';
+
+/**
+ * The routes of the public API the store pages' islands call (a cart's lines,
+ * an order, a discount code) and the feed the settings show, each with the
+ * method and path of its entry in the route table. Written here by hand:
+ * importing the entries would put zod and every contract into the islands'
+ * bundle (docs/decisions/027-route-table.md). Held to the table twice: the
+ * type below makes `tsc` fail when an entry's method or path changes, and
+ * packages/core/test/store-page-routes.test.ts names the entry that differs.
+ */
+export const STORE_PAGE_ROUTES = {
+  cartVariants: { method: 'GET', path: '/api/public/stores/:slug/variants' },
+  createOrder: { method: 'POST', path: '/api/public/stores/:slug/orders' },
+  checkDiscountCode: { method: 'POST', path: '/api/public/stores/:slug/discount-codes/check' },
+  feed: { method: 'GET', path: '/api/public/stores/:slug/feed.xml' },
+} as const satisfies {
+  cartVariants: MethodAndPath<typeof publicRoutes.cartVariants>;
+  createOrder: MethodAndPath<typeof publicRoutes.createOrder>;
+  checkDiscountCode: MethodAndPath<typeof discountRoutes.check>;
+  feed: MethodAndPath<typeof publicRoutes.feed>;
+};
+
+type MethodAndPath<R extends RouteDef> = Pick<R, 'method' | 'path'>;
+
+/** A route's address for a store (its one parameter, as `routeUrl` fills it; a few bytes, not routeUrl's query). */
+const forStore = (path: string, slug: string) => path.replace(':slug', encodeURIComponent(slug));
+
+/** The addresses of those routes for a store (the feed's too, for the settings and the store page's head). */
+export const publicApi = {
+  variants: (slug: string, ids: string[]) =>
+    `${forStore(STORE_PAGE_ROUTES.cartVariants.path, slug)}?ids=${ids.map(encodeURIComponent).join(',')}`,
+  orders: (slug: string) => forStore(STORE_PAGE_ROUTES.createOrder.path, slug),
+  /** The cart's check of a discount code (docs/product/orders.md, "Discount codes"). */
+  discountCodeCheck: (slug: string) => forStore(STORE_PAGE_ROUTES.checkDiscountCode.path, slug),
+  /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
+  feed: (slug: string) => forStore(STORE_PAGE_ROUTES.feed.path, slug),
+};
