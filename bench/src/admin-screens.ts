@@ -15,7 +15,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { closeBrowserBench, launchChromium, machineLoad } from './browser-bench';
+import { closeBrowserBench, launchChromium } from './browser-bench';
+import { machineLoad } from './load-figures';
 import { freePort, spawnProductionServer, until } from './production-server';
 import { median, range } from './signed-in';
 

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { stopProductionServer } from './production-server';
 
@@ -10,12 +9,6 @@ export const launchChromium = () =>
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-
-/** The machine's load over the last 1, 5 and 15 minutes, two decimals each. */
-export const machineLoad = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 /** The end of a bench in a browser: the browser closed, the production server stopped, its data folder removed. */
 export async function closeBrowserBench(browser: Browser, server: ChildProcess, dataDir: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 
 /** What a load run measured: requests a second, latency's p50 and p99 in ms, and the errors (failures and non-2xx). */
@@ -25,3 +26,9 @@ export const LOAD_HEADINGS = ['req/s', 'p50 ms', 'p99 ms', 'errores'].map((headi
 /** A row's figures under LOAD_HEADINGS. */
 export const loadCells = (figures: LoadFigures) =>
   [figures.rps, figures.p50, figures.p99, figures.errors].map((n) => String(n).padStart(8));
+
+/** The machine's load over the last 1, 5 and 15 minutes, two decimals each: other work on its cores moves the figures. */
+export const machineLoad = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');

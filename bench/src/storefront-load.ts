@@ -6,14 +6,13 @@
  * (same-bytes-server.ts). Run on PGlite (default) or PostgreSQL
  * (DATABASE_URL). Usage: npm run bench:storefront -w @vidriera/bench
  */
-import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@vidriera/db';
 import type { FastifyInstance } from 'fastify';
 import { productPathSegment } from '@vidriera/core';
 import { firstBenchStore, startBenchServer } from './bench-server';
-import { LOAD_HEADINGS, loadCells, measureLoad } from './load-figures';
+import { LOAD_HEADINGS, loadCells, machineLoad, measureLoad } from './load-figures';
 import { type Answer, captureAnswer, startSameBytesServer } from './same-bytes-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,12 +56,6 @@ function registerReference(app: FastifyInstance, db: Kysely<Database>) {
   });
 }
 
-/** The machine's load average (1, 5, 15 min), printed beside the figures: other work on its cores moves them. */
-const loadAverage = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
-
 let ceiling: Awaited<ReturnType<typeof startSameBytesServer>> | undefined;
 const server = await startBenchServer({ extraRoutes: (app, handle) => registerReference(app, handle.db) });
 try {
@@ -96,7 +89,7 @@ try {
     ]),
   ];
   console.log(
-    `\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición · carga ${loadAverage()}\n`,
+    `\nTienda ${store.slug} · base ${server.handle.driver} · ${DURATION} s por medición · carga ${machineLoad()}\n`,
   );
   console.log('objetivo'.padEnd(44), 'conex.', ...LOAD_HEADINGS);
   // Unreported warm-up: otherwise the first target measured pays the JIT, the pool's connections and PostgreSQL's caches.
@@ -119,7 +112,7 @@ try {
       console.log(`${name} / mismos bytes en node:http a ${connections} conexiones: ${(share * 100).toFixed(1)} %`);
     }
   }
-  console.log(`carga al terminar: ${loadAverage()}`);
+  console.log(`carga al terminar: ${machineLoad()}`);
 } finally {
   await ceiling?.close();
   await server.close();

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { JobRunner } from '../../shared/job-worker';
 import type { Job, JobEntry } from './define-job';
-import { retryDelaySeconds } from './job-queue';
+import { enqueueJob, retryDelaySeconds } from './job-queue';
 
 interface RunnerOptions {
   db: Kysely<Database>;
@@ -47,7 +47,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       ),
     });
   const schedules = () =>
-    options.jobs.flatMap(({ def, everySeconds }) => (everySeconds ? [{ kind: def.kind, everySeconds }] : []));
+    options.jobs.flatMap((entry) => (entry.everySeconds ? [{ ...entry, everySeconds: entry.everySeconds }] : []));
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let woken = false;
@@ -59,18 +59,14 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     return next;
   };
 
-  async function scheduleNext(kind: string, everySeconds: number): Promise<void> {
-    await db
-      .insertInto('jobs')
-      .values({
-        kind,
-        payload: '{}',
-        singleton_key: `schedule:${kind}`,
-        run_at: new Date(Date.now() + everySeconds * 1000),
-        max_attempts: 1,
-      })
-      .onConflict((oc) => oc.column('singleton_key').where('state', '=', sql.lit('pending')).doNothing())
-      .execute();
+  /** A schedule's next occurrence: one attempt, one pending at a time. */
+  async function scheduleNext({ def, everySeconds }: JobEntry & { everySeconds: number }): Promise<void> {
+    await enqueueJob(
+      db,
+      { ...def, maxAttempts: 1 },
+      {},
+      { singletonKey: `schedule:${def.kind}`, runAt: new Date(Date.now() + everySeconds * 1000) },
+    );
   }
 
   /**
@@ -139,7 +135,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     if (!row) return false;
     const entry = registry().byKind.get(row.kind);
     // The next occurrence is queued first, so a failing run never stops its schedule.
-    if (entry?.everySeconds) await scheduleNext(row.kind, entry.everySeconds);
+    if (entry?.everySeconds) await scheduleNext({ ...entry, everySeconds: entry.everySeconds });
     if (!entry) {
       await fail(
         { ...row, max_attempts: row.attempts },
@@ -201,7 +197,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       return woken;
     },
     async ensureSchedules() {
-      for (const { kind, everySeconds } of schedules()) await scheduleNext(kind, everySeconds);
+      for (const schedule of schedules()) await scheduleNext(schedule);
     },
     async start({ exclusive: alone }) {
       if (alone) {
