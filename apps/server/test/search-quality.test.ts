@@ -5,7 +5,7 @@ import { appForFile } from './helpers/file-app';
 import { layoutStores, productsOf, utf8 } from './helpers/import-layouts';
 import { Browser } from './helpers/test-app';
 import { SEARCH_CATALOGUE_FILE } from './search-quality/catalogue-file';
-import { type Answer, mean, qualityReport, scored } from './search-quality/precision';
+import { type Answer, mean, precisionAtFive, qualityReport, scored } from './search-quality/precision';
 import { JUDGED_QUERIES } from './search-quality/queries';
 import { COLOUR_HEX } from './search-quality/shop-products';
 import { SHOP_PRODUCTS, searchCatalogueCsv } from './search-quality/tiendanube-csv';
@@ -18,7 +18,8 @@ import { SHOP_PRODUCTS, searchCatalogueCsv } from './search-quality/tiendanube-c
  *   precision in the first five = (relevant among the first min(5, returned) results) / min(5, relevant products)
  *
  * The mean over those queries must be at least 0.9, none may come back empty, and a query with no relevant product
- * (a shopper asking a clothing shop for a fridge) must find nothing. On failure the message lists every query below
+ * (a shopper asking a clothing shop for a fridge) must find nothing: no product in the answer's items, whatever the
+ * page offers instead (categories, "¿Quisiste decir…?"). On failure the message lists every query below
  * 1.0 with what it returned (search-quality/precision.ts). PGlite only (vitest.config.ts): ranking is the same SQL on
  * both drivers.
  */
@@ -64,6 +65,13 @@ beforeAll(async () => {
 describe('the search-quality shop', () => {
   it('is the export written from its products (node --import tsx apps/server/test/search-quality/write-search-catalogue.ts)', () => {
     expect(csv).toBe(searchCatalogueCsv());
+  });
+
+  it('scores a query by its first five: two relevant found third and sixth score 0.5, five of seven first score 1', () => {
+    expect(precisionAtFive(['a', 'b'], ['x', 'y', 'a', 'z', 'w', 'b'])).toBe(0.5);
+    expect(precisionAtFive(['a', 'b', 'c', 'd', 'e', 'f', 'g'], ['g', 'f', 'e', 'd', 'c'])).toBe(1);
+    expect(precisionAtFive(['a', 'b', 'c'], ['a'])).toBeCloseTo(1 / 3);
+    expect(precisionAtFive(['a'], [])).toBe(0);
   });
 
   it('judges only products the shop has, and asks at least 40 queries that have relevant products', () => {

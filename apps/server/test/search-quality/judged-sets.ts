@@ -81,9 +81,18 @@ const named = (products: typeof SHOP_PRODUCTS) => products.map((p) => p.name);
 /** A brand's products the shopper can buy (Tiendanube's "Marca"). */
 export const ofBrand = (brand: string) => named(inStock.filter((p) => p.brand === brand));
 
-/** What the shop files under a top category and its children ("Mujer" holds "Mujer > Remeras"). */
-export const underCategory = (top: string) =>
-  named(inStock.filter((p) => p.categories.split(',').some((c) => c.trim().split(' > ')[0] === top)));
+/**
+ * Who a query of "mujer" or "hombre" shops for: what the shop files under that top category and its children ("Mujer"
+ * holds "Mujer > Remeras"), and the shoes and accessories made for them (Tiendanube's "Sexo").
+ */
+export const forShopper = (top: 'Mujer' | 'Hombre') =>
+  named(
+    inStock.filter(
+      (p) =>
+        p.categories.split(',').some((c) => c.trim().split(' > ')[0] === top) ||
+        p.sexo === (top === 'Mujer' ? 'Femenino' : 'Masculino'),
+    ),
+  );
 
 /** Products, among those named, that the shopper can buy in that colour and/or size: all products when none named. */
 export const withVariantInStock = (wanted: { colour?: Colour; size?: string }, among?: string[]) =>

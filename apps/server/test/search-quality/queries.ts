@@ -16,8 +16,8 @@ import {
   TRAJES_DE_BANO,
   VESTIDOS,
   ZAPATILLAS,
+  forShopper,
   ofBrand,
-  underCategory,
   withVariantInStock,
 } from './judged-sets';
 
@@ -58,8 +58,8 @@ export const JUDGED_QUERIES: JudgedQuery[] = [
     ['botas', ['Botas de Cuero Caña Alta', 'Borcegos de Cuero']],
     ['gorra', ['Gorra Trucker']],
     ['mochila', ['Mochila Urbana']],
-    ['mujer', underCategory('Mujer')],
-    ['hombre', underCategory('Hombre')],
+    ['mujer', forShopper('Mujer')],
+    ['hombre', forShopper('Hombre')],
     ['buzo mujer', ['Buzo Oversize con Capucha', 'Buzo Crop Frisa']],
     ['adidas', ofBrand('Adidas')],
     ['nike', ofBrand('Nike')],
