@@ -21,10 +21,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits for every animation that ends (a toast fading in, a sheet sliding) to end: axe-core measures the colours as
+ * drawn, and a toast half faded in fails a contrast that it passes once shown. Endless ones (a spinner) are not waited.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Scans the screen and records its violations without stopping the test, so one run names every screen that fails;
  * the test still fails at its end if any had one.
  */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await transitionsEnded(page);
   expect.soft(await axeViolations(page), screen).toEqual([]);
 }
 

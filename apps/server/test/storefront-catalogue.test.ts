@@ -43,12 +43,14 @@ describe('public store and catalogue', () => {
     expect(JSON.stringify(first)).not.toContain('Oculto');
   });
 
-  it('answers each storefront request with at most 3 SQL queries, however many products', async () => {
+  // The store's version (one row); a catalogue page adds the store's filter names, its 12 cards, its filters' counts
+  // and when its stock next moves (catalogue-page-route.ts): a fixed number, however many products.
+  it('answers each storefront request with a fixed handful of SQL queries, however many products', async () => {
     expect(await countQueries(() => anon().get('/api/public/stores/vitrina-norte'))).toBeLessThanOrEqual(3);
-    expect(await countQueries(() => anon().get('/api/public/stores/vitrina-norte/products'))).toBeLessThanOrEqual(3);
+    expect(await countQueries(() => anon().get('/api/public/stores/vitrina-norte/products'))).toBeLessThanOrEqual(5);
     expect(
       await countQueries(() => anon().get('/api/public/stores/vitrina-norte/products?page=5')),
-    ).toBeLessThanOrEqual(3);
+    ).toBeLessThanOrEqual(6);
     const id = (await anon().get('/api/public/stores/vitrina-norte/products')).json().items[0].id;
     expect(await countQueries(() => anon().get(`/api/public/stores/vitrina-norte/products/${id}`))).toBeLessThanOrEqual(
       3,

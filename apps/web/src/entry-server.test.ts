@@ -1,3 +1,4 @@
+import { NO_FACETS } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 import { card, decode, index, islands, product, store } from './test/store-page-samples';
@@ -139,7 +140,7 @@ describe('a store page rendered on the server', () => {
       kind: 'search',
       base: '/store/moda-lina',
       store,
-      catalogue: { items: [card], total: 13, page: 1, pageSize: 12 },
+      catalogue: { items: [card], total: 13, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
       query: 'vestido "rojo"',
     });
     const forms = [...html.matchAll(/<form([^>]*role="search"[^>]*)>.*?<input[^>]*name="q"[^>]*value="([^"]*)"/gs)];
@@ -168,7 +169,7 @@ describe('a store page rendered on the server', () => {
       kind: 'search',
       base: '',
       store,
-      catalogue: { items: [], total: 0, page: 1, pageSize: 12 },
+      catalogue: { items: [], total: 0, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
       query: 'bicicleta <b>',
     });
     expect(decode(html)).toContain('No encontramos productos para “bicicleta <b>”');

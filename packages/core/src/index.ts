@@ -49,6 +49,7 @@ export * from './catalogue/product-input';
 export * from './catalogue/stock';
 
 // storefront
+export * from './storefront/catalogue-filters';
 export * from './storefront/public-api';
 export * from './storefront/public-contracts';
 export * from './storefront/store-page-contracts';

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { lockDataDir } from './data-dir-lock';
@@ -15,8 +16,8 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
   // PGlite runs Postgres in this process's memory, which its buffer pool never gives back: 128 MB by
   // default (initdb's) made an idle app ~400 MB resident. One connection needs far less.
   const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  // The contrib extensions the migrations create (014: storefront search); PostgreSQL ships them too.
-  const extensions = { unaccent, fuzzystrmatch };
+  // The contrib extensions the migrations create (014 and 038: storefront search); PostgreSQL ships them too.
+  const extensions = { unaccent, fuzzystrmatch, pg_trgm };
   const kysely = (pglite: PGlite) =>
     new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
   if (options.pgliteSnapshot || options.memory) {

@@ -35,10 +35,13 @@ export interface StoresTable extends Omit<Tables.Stores, 'delivery_settings'> {
   delivery_settings: JsonText<unknown, string | undefined>;
 }
 
-export interface ProductsTable extends Omit<Tables.Products, 'search_vector' | 'name_terms'> {
-  /** Computed by PostgreSQL from name, description and tags (migrations 014 and 022): never written, never null. */
-  search_vector: GeneratedAlways<string>;
-  name_terms: GeneratedAlways<string[]>;
+export interface ProductSearchTable extends Omit<Tables.ProductSearch, 'document'> {
+  /** All four kinds of terms together, computed by PostgreSQL (migration 038): never written. */
+  document: GeneratedAlways<string>;
+}
+
+export interface SearchWordsTable extends Omit<Tables.SearchWords, 'sound'> {
+  sound: GeneratedAlways<string>;
 }
 
 export interface ProductVariantsTable extends Omit<Tables.ProductVariants, 'images'> {
@@ -56,12 +59,20 @@ export interface CatalogueImportsTable extends Omit<Tables.CatalogueImports, 'fa
 
 export interface Database extends Omit<
   Tables.DB,
-  'orders' | 'order_items' | 'stores' | 'products' | 'product_variants' | 'jobs' | 'catalogue_imports'
+  | 'orders'
+  | 'order_items'
+  | 'stores'
+  | 'product_variants'
+  | 'jobs'
+  | 'catalogue_imports'
+  | 'product_search'
+  | 'search_words'
 > {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   stores: StoresTable;
-  products: ProductsTable;
+  product_search: ProductSearchTable;
+  search_words: SearchWordsTable;
   product_variants: ProductVariantsTable;
   jobs: JobsTable;
   catalogue_imports: CatalogueImportsTable;

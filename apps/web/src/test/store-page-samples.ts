@@ -1,5 +1,6 @@
 import {
   DEFAULT_DELIVERY_SETTINGS,
+  NO_FACETS,
   type PublicProduct,
   type PublicProductCard,
   type PublicStore,
@@ -39,6 +40,7 @@ export const card: PublicProductCard = {
   category: null,
   image: null,
   attributes: [],
+  variantId: null,
 };
 
 export const product: PublicProduct = {
@@ -87,6 +89,6 @@ export const index: Extract<StorePage, { kind: 'index' }> = {
   kind: 'index',
   base: '/store/moda-lina',
   store,
-  catalogue: { items: [card], total: 13, page: 1, pageSize: 12 },
+  catalogue: { items: [card], total: 13, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
   category: 'all',
 };

@@ -61,9 +61,32 @@ export const productCardSchema = z
     category: publicCategorySchema.nullable(),
     image: z.string().nullable().describe('Base de la imagen: agregar -320.webp, -640.webp o -1024.webp'),
     attributes: z.array(productCardAttributeSchema).describe('Atributos de la primera variante'),
+    variantId: id
+      .nullable()
+      .describe(
+        'La variante que la búsqueda o los filtros eligieron (color, talle): el enlace la preselecciona; null si ninguna',
+      ),
   })
   .meta({ id: 'ProductCard' });
 export type PublicProductCard = z.output<typeof productCardSchema>;
+
+const facetValueSchema = z.object({
+  key: z.string().describe('Cómo la dirección nombra el valor'),
+  name: z.string(),
+  count,
+  hexColor: z.string().nullable(),
+});
+
+export const facetsSchema = z
+  .object({
+    categories: z.array(z.object({ id, name: z.string(), parentId: id.nullable(), count })),
+    attributes: z.array(z.object({ key: z.string(), name: z.string(), values: z.array(facetValueSchema) })),
+    brands: z.array(facetValueSchema),
+    price: z.object({ minCents: cents, maxCents: cents }).nullable(),
+    inStock: count.describe('Productos de la lista con stock'),
+  })
+  .describe('Lo que ofrecen los filtros para la lista: cada valor con cuántos productos lo tienen')
+  .meta({ id: 'CatalogueFacets' });
 
 export const cataloguePageSchema = z
   .object({
@@ -71,6 +94,11 @@ export const cataloguePageSchema = z
     total: count,
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    facets: facetsSchema,
+    suggestion: z
+      .string()
+      .nullable()
+      .describe('Cuando la búsqueda no encontró nada: las palabras de la tienda más parecidas ("¿Quisiste decir…?")'),
   })
   .meta({ id: 'CataloguePage' });
 export type PublicProductsPage = z.output<typeof cataloguePageSchema>;
@@ -169,22 +197,41 @@ export const searchQuerySchema = z
   .max(SEARCH_QUERY_MAX, `Escribe hasta ${SEARCH_QUERY_MAX} caracteres para buscar`)
   .transform((v) => v.trim().replace(/\s+/g, ' '));
 
-export const catalogueQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int('La página debe ser un número entero')
-    .min(1, 'La página mínima es 1')
-    .max(10_000, 'Página inválida')
-    .default(1),
-  category: z
-    .preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional())
-    .describe('Id de una categoría; "all" o ausente para todas'),
-  q: searchQuerySchema
-    .optional()
-    .describe(
-      'Palabras a buscar en nombre, descripción y etiquetas (sin importar tildes, mayúsculas, plural ni orden; un error de una letra en palabras largas); vacío para todos',
-    ),
-});
+export const catalogueQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'La página debe ser un número' })
+      .int('La página debe ser un número entero')
+      .min(1, 'La página mínima es 1')
+      .max(10_000, 'Página inválida')
+      .default(1),
+    category: z
+      .preprocess((v) => (v === 'all' || v === '' ? undefined : v), z.uuid({ error: 'Categoría inválida' }).optional())
+      .describe('Id de una categoría; "all" o ausente para todas'),
+    q: searchQuerySchema
+      .optional()
+      .describe(
+        'Palabras a buscar en nombre, categorías, marca, etiquetas, colores, talles y descripción (sin importar tildes, mayúsculas, plural ni orden; con sinónimos y errores de tipeo); vacío para todos',
+      ),
+    marca: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe('Marcas (una o varias)'),
+    precio: z
+      .string()
+      .regex(/^\d{0,9}-\d{0,9}$/, 'El precio va como mínimo-máximo, en pesos (por ejemplo 1000-5000)')
+      .optional()
+      .describe('Rango de precio en pesos: mínimo-máximo, cualquiera de los dos puede faltar'),
+    stock: z.enum(['1'], { error: 'Para ver solo productos con stock usa stock=1' }).optional(),
+  })
+  .catchall(
+    z
+      .union([
+        z.string().max(60, 'Valor de filtro demasiado largo'),
+        z.array(z.string().max(60, 'Valor de filtro demasiado largo')).max(20, 'Demasiados valores en un filtro'),
+      ])
+      .describe('Un atributo por su clave (talle, color…): uno o varios valores'),
+  );
 
 export const CART_VARIANTS_MAX = 50;
 

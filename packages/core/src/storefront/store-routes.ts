@@ -83,13 +83,15 @@ export function storeHref<R extends StoreRouteName>(
   base: string,
   route: R,
   params: StoreRouteParams<R>,
-  query: Record<string, string | undefined> = {},
+  query: Record<string, string | readonly string[] | undefined> = {},
 ): string {
   const path = STORE_ROUTES[route].replace(/:([a-z]+)/gi, (_, name: string) =>
     encodeURIComponent((params as Record<string, string>)[name] ?? ''),
   );
   const search = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    Object.entries(query).flatMap(([key, value]): [string, string][] =>
+      value === undefined ? [] : typeof value === 'string' ? [[key, value]] : value.map((v) => [key, v]),
+    ),
   ).toString();
   const href = path === '/' ? base || '/' : `${base}${path}`;
   return search ? `${href}?${search}` : href;

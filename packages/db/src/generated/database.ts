@@ -278,14 +278,22 @@ export interface Products {
   is_active: Generated<boolean>;
   is_service: Generated<boolean>;
   name: string;
-  name_terms: Generated<string[] | null>;
   price_cents: number;
   product_type_id: string | null;
   requires_stock: Generated<boolean>;
-  search_vector: Generated<string | null>;
   store_id: string;
   tags: Generated<string[]>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ProductSearch {
+  body_terms: string;
+  detail_terms: string;
+  document: Generated<string | null>;
+  head_terms: string;
+  name_terms: string;
+  product_id: string;
+  store_id: string;
 }
 
 export interface ProductTypes {
@@ -318,6 +326,21 @@ export interface RateLimits {
   id: Generated<string>;
   key: string;
   last_request: number;
+}
+
+export interface SearchQueries {
+  day: Timestamp;
+  query: string;
+  results: number;
+  searches: Generated<number>;
+  store_id: string;
+}
+
+export interface SearchWords {
+  shown: string;
+  sound: Generated<string | null>;
+  store_id: string;
+  word: string;
 }
 
 export interface Sessions {
@@ -374,6 +397,7 @@ export interface Stores {
   pages_version: Generated<number>;
   payment_methods: Generated<('cash' | 'transfer' | 'mercadopago' | 'other')[]>;
   reserved_share_percent: Generated<number>;
+  search_synonyms: Generated<string>;
   slug: string;
   transfer_discount_percent: number | null;
   transfer_holder: string | null;
@@ -464,10 +488,13 @@ export interface DB {
   product_categories: ProductCategories;
   product_handles: ProductHandles;
   product_images: ProductImages;
+  product_search: ProductSearch;
   product_types: ProductTypes;
   product_variants: ProductVariants;
   products: Products;
   rate_limits: RateLimits;
+  search_queries: SearchQueries;
+  search_words: SearchWords;
   sessions: Sessions;
   stock_reservations: StockReservations;
   store_domains: StoreDomains;

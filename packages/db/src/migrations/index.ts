@@ -32,6 +32,7 @@ import * as pendingOrdersByAddress from './034-pending-orders-by-address';
 import * as jobsByStore from './035-jobs-by-store';
 import * as reservationCeiling from './036-reservation-ceiling';
 import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
+import * as catalogueSearch from './038-catalogue-search';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '035-jobs-by-store': jobsByStore,
   '036-reservation-ceiling': reservationCeiling,
   '037-store-pages-version-on-store': storePagesVersionOnStore,
+  '038-catalogue-search': catalogueSearch,
 };

@@ -1,4 +1,4 @@
-import type { publicRoutes } from '@vidriera/core';
+import { type publicRoutes, readSelection, selectionParams } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,8 +15,8 @@ interface Deps {
 }
 
 /**
- * Answers a catalogue page of the public API (`GET /api/public/stores/{slug}/products`).
- * A page of the catalogue or of a category is kept like a store page, under
+ * Answers a catalogue page of the public API (`GET /api/public/stores/{slug}/products`), its filters read as the
+ * store pages read them (catalogue-filters.ts). A page of the catalogue, filtered or not, is kept like a store page, under
  * the store's pages version (the route's look-up read it, one prepared
  * statement; docs/decisions/035) and until the first reservation on its
  * products expires, so while nothing it shows changes it costs that one
@@ -30,14 +30,15 @@ export async function sendCataloguePage(
   reply: FastifyReply,
   version: StorePagesVersion,
 ) {
-  const { page, category, q } = request.query;
-  const filter = { categoryId: category ?? null, query: q || null };
+  const { page, q } = request.query;
+  const selection = readSelection(new URLSearchParams(request.url.split('?')[1] ?? ''));
+  const filter = { query: q || null, selection };
   const reader = () => storefrontReader({ primary: db, replica, log: request.log }, request.params.slug, version);
   if (filter.query !== null) return listPublicProducts(await reader(), version.storeId, page, filter);
   return pages.sendBuilt(
     request,
     reply,
-    `catalogue:${version.storeId}:${page}:${filter.categoryId ?? ''}#${version.version}`,
+    `catalogue:${version.storeId}:${page}:${new URLSearchParams(selectionParams(selection)).toString()}#${version.version}`,
     async () => {
       const from = await reader();
       const found = await listPublicProducts(from, version.storeId, page, filter);

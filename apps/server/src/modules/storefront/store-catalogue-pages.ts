@@ -1,4 +1,13 @@
-import { catalogueParams, searchParams, STOREFRONT_IMAGE_SIZES, STOREFRONT_PAGE_SIZE, storeHref } from '@vidriera/core';
+import {
+  catalogueParams,
+  NO_FACETS,
+  readSelection,
+  searchParams,
+  selectionQuery,
+  STOREFRONT_IMAGE_SIZES,
+  STOREFRONT_PAGE_SIZE,
+  storeHref,
+} from '@vidriera/core';
 import { listPublicProducts } from './public-catalogue';
 import {
   heroImage,
@@ -9,23 +18,32 @@ import {
 } from './store-page-context';
 import { feedLink, previewPicture, storePicture } from './store-page-head';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The search page: a page of the products that match the query; a page past the end sends to the last one. */
 export async function resolveSearchPage(c: StorePageContext): Promise<StorePageResolution> {
   const { db, base, store, search, canonical } = c;
   const context = { base, store };
   const description = storeDescription(store);
-  const { query, page: asked } = searchParams(new URLSearchParams(search));
+  const params = new URLSearchParams(search);
+  const { query, page: asked } = searchParams(params);
+  const selection = readSelection(params);
   const page = Math.min(asked, MAX_PAGE);
   const catalogue = query
-    ? await listPublicProducts(db, store.id, page, { categoryId: null, query })
-    : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE };
+    ? await listPublicProducts(db, store.id, page, { query, selection })
+    : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE, facets: NO_FACETS, suggestion: null };
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage)
     return {
       kind: 'redirect',
-      location: storeHref(base, 'search', {}, { q: query, page: lastPage > 1 ? String(lastPage) : undefined }),
+      location: storeHref(
+        base,
+        'search',
+        {},
+        {
+          q: query,
+          ...selectionQuery(selection),
+          page: lastPage > 1 ? String(lastPage) : undefined,
+        },
+      ),
     };
   return {
     kind: 'page',
@@ -48,13 +66,11 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
   const context = { base, store };
   const description = storeDescription(store);
   const params = catalogueParams(new URLSearchParams(search));
+  const selection = readSelection(new URLSearchParams(search));
   // An unknown category shows the whole catalogue; a page past the end, the last one.
-  const category = UUID.test(params.category) ? params.category : 'all';
+  const category = selection.category ?? 'all';
   const page = Math.min(params.page, MAX_PAGE);
-  const catalogue = await listPublicProducts(db, store.id, page, {
-    categoryId: category === 'all' ? null : category,
-    query: null,
-  });
+  const catalogue = await listPublicProducts(db, store.id, page, { query: null, selection });
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage) {
     return {
@@ -63,7 +79,7 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
         base,
         'index',
         {},
-        { category: category === 'all' ? undefined : category, page: lastPage > 1 ? String(lastPage) : undefined },
+        { ...selectionQuery(selection), page: lastPage > 1 ? String(lastPage) : undefined },
       ),
     };
   }

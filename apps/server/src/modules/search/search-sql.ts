@@ -1,0 +1,43 @@
+import { type RawBuilder, sql } from 'kysely';
+import { AVAILABLE_UNITS } from '../stock/availability';
+import type { SearchPlan } from './search-plan';
+
+/*
+ * The search as SQL over a product `p` and its `product_search` row `ps` (docs/product/storefront.md, "Búsqueda"):
+ * whether it matches a plan (search-plan.ts), and how well. The text of each fragment depends on nothing but its
+ * shape, so the statements around it stay prepared; the plan's parts travel as parameters.
+ */
+
+/** `v` can be sold now: on sale, with units available or keeping no stock (modules/stock/availability.ts). */
+export const VARIANT_IN_STOCK = sql<boolean>`(v.is_active and coalesce(${AVAILABLE_UNITS} > 0, true))`;
+
+/**
+ * `p` has a variant in stock that carries, for each of `attributes` attributes, one of the values `ids`
+ * (a colour of the chosen ones and a size of the chosen ones, in the same variant).
+ */
+export const variantWithValues = (
+  ids: string[],
+  attributes: number,
+  variant: RawBuilder<unknown> = sql`v`,
+) => sql<boolean>`
+  (select count(distinct vv.attribute_id) from variant_values vv
+    where vv.variant_id = ${variant}.id and vv.attribute_value_id = any(${ids}::uuid[])) = ${attributes}`;
+
+/** A product matches the plan: every word group in its terms, and the colours and sizes typed in a variant or its name. */
+export const planMatch = (plan: SearchPlan) => sql<boolean>`
+  (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
+  and (${plan.valueAttributes}::int = 0
+    or exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}
+      and ${variantWithValues(plan.valueIds, plan.valueAttributes)})
+    or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`;
+
+/**
+ * How well it matches: each group found in the kind of product (its name's first word) or its category weighs 8,
+ * elsewhere in its name 4, in its brand, tags, colours or sizes 2, only in its description 1; found in the name adds
+ * 2 (a "Remera" above a buzo filed under Remeras). So a word in a name or category always ranks above the same word
+ * only in a description.
+ */
+export const planScore = (plan: SearchPlan) => sql<number>`
+  (select coalesce(sum(case when ps.head_terms @@ g::tsquery then 8 when ps.name_terms @@ g::tsquery then 4
+    when ps.detail_terms @@ g::tsquery then 2 else 1 end + case when ps.name_terms @@ g::tsquery then 2 else 0 end), 0)
+  from unnest(${plan.groups}::text[]) g)`;

@@ -1,0 +1,62 @@
+import { CATALOGUE_PARAMS, filterKey } from '@vidriera/core';
+
+/** An attribute keyed like one of the address's own parameters cannot be filtered by (catalogue-filters.ts). */
+const RESERVED = new Set<string>([...Object.values(CATALOGUE_PARAMS), 'variante']);
+import { type Database, PREPARED } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+import { type AnalysisColumns, queryAnalysisColumns } from '../search/query-analysis';
+
+/**
+ * What a store's filters can name (docs/product/storefront.md, "Filtros"): its attributes with a list of values
+ * (colour, size…) in their order, each keyed as addresses keep it (catalogue-filters.ts), and its brands.
+ */
+export interface StoreVocabulary {
+  attributes: {
+    id: string;
+    key: string;
+    name: string;
+    values: { id: string; key: string; name: string; hexColor: string | null }[];
+  }[];
+  brands: { key: string; name: string }[];
+}
+
+/**
+ * The store's vocabulary and, in the same statement, what it has of the words searched (query-analysis.ts;
+ * an empty `query` when none).
+ */
+export async function readStoreVocabulary(
+  db: Kysely<Database>,
+  storeId: string,
+  query: string,
+): Promise<StoreVocabulary & { analysis: AnalysisColumns }> {
+  const { rows } = await sql<{ attributes: RawAttribute[]; brands: string[] } & AnalysisColumns>`
+    select ${queryAnalysisColumns(storeId, query)},
+      (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.display_name, 'values', (
+          select coalesce(json_agg(json_build_object('id', av.id, 'name', av.display_value, 'hexColor', av.hex_color)
+            order by av.sort_order, av.display_value), '[]')
+          from attribute_values av where av.attribute_id = a.id)) order by a.sort_order, a.display_name), '[]')
+        from attributes a where a.store_id = ${storeId}::uuid and a.attribute_type = 'select') as attributes,
+      (select coalesce(json_agg(distinct p.brand), '[]') from products p
+        where p.store_id = ${storeId}::uuid and p.is_active and p.brand <> '') as brands
+    ${sql.raw(PREPARED)}`.execute(db);
+  const found = rows[0];
+  if (!found) throw new Error(`readStoreVocabulary: no row for ${storeId}`);
+  const attributes = new Map<string, StoreVocabulary['attributes'][number]>();
+  for (const a of found.attributes) {
+    const key = filterKey(a.name);
+    if (!key || attributes.has(key) || RESERVED.has(key)) continue;
+    attributes.set(key, { ...a, key, values: a.values.map((v) => ({ ...v, key: filterKey(v.name) })) });
+  }
+  const brands = new Map(found.brands.map((name) => [filterKey(name), name]));
+  return {
+    analysis: found,
+    attributes: [...attributes.values()],
+    brands: [...brands].filter(([key]) => key).map(([key, name]) => ({ key, name })),
+  };
+}
+
+interface RawAttribute {
+  id: string;
+  name: string;
+  values: { id: string; name: string; hexColor: string | null }[];
+}
