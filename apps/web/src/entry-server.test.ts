@@ -1,4 +1,4 @@
-import { NO_FACETS } from '@vidriera/core';
+import { NO_FACETS, NO_SELECTION } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { renderStorePage } from './entry-server';
 import { card, decode, index, islands, product, store } from './test/store-page-samples';
@@ -142,6 +142,7 @@ describe('a store page rendered on the server', () => {
       store,
       catalogue: { items: [card], total: 13, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
       query: 'vestido "rojo"',
+      selection: NO_SELECTION,
     });
     const forms = [...html.matchAll(/<form([^>]*role="search"[^>]*)>.*?<input[^>]*name="q"[^>]*value="([^"]*)"/gs)];
     expect(
@@ -171,6 +172,7 @@ describe('a store page rendered on the server', () => {
       store,
       catalogue: { items: [], total: 0, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
       query: 'bicicleta <b>',
+      selection: NO_SELECTION,
     });
     expect(decode(html)).toContain('No encontramos productos para “bicicleta <b>”');
     expect(html).not.toContain('<b>”');

@@ -1,6 +1,7 @@
 import {
   DEFAULT_DELIVERY_SETTINGS,
   NO_FACETS,
+  NO_SELECTION,
   type PublicProduct,
   type PublicProductCard,
   type PublicStore,
@@ -91,4 +92,5 @@ export const index: Extract<StorePage, { kind: 'index' }> = {
   store,
   catalogue: { items: [card], total: 13, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
   category: 'all',
+  selection: NO_SELECTION,
 };

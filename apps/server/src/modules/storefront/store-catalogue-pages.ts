@@ -55,7 +55,7 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
       siteName: store.name,
       noindex: true,
     },
-    page: { kind: 'search', ...context, catalogue, query },
+    page: { kind: 'search', ...context, catalogue, query, selection },
     productIds: catalogue.items.map((item) => item.id),
   };
 }
@@ -107,7 +107,7 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
             : undefined,
       },
     },
-    page: { kind: 'index', ...context, catalogue, category },
+    page: { kind: 'index', ...context, catalogue, category, selection },
     productIds: catalogue.items.map((item) => item.id),
   };
 }
