@@ -33,7 +33,7 @@ export { createStorage, LOG_REDACT, LOG_SERIALIZERS };
  */
 export async function buildApp({ logger, webDistDir, poolUse, ...deps }: AppDeps) {
   const app = createServer(deps.config, logger);
-  const serverMetrics = createServerMetrics();
+  const serverMetrics = createServerMetrics({ pool: poolUse !== undefined });
   countRequests(app, serverMetrics);
   const { ctx, auth } = await createAppContext({ ...deps, metrics: serverMetrics.metrics }, app.log);
   await app.register(everyRequest, { config: ctx.config });

@@ -33,7 +33,8 @@ export interface ServerMetrics {
   contentType: string;
 }
 
-export function createServerMetrics(): ServerMetrics {
+/** `pool`: whether the server has a pool to report (PostgreSQL; the embedded database has one connection). */
+export function createServerMetrics({ pool: hasPool }: { pool: boolean }): ServerMetrics {
   const registers = [new Registry()];
   const counter = (name: string, help: string, labelNames: string[]) =>
     new Counter({ name, help, labelNames, registers });
@@ -77,9 +78,11 @@ export function createServerMetrics(): ServerMetrics {
   const oldest = gauge('vidriera_jobs_oldest_waiting_seconds', 'Seconds the longest-waiting due job waited, by kind.', [
     'kind',
   ]);
-  const pool = gauge('vidriera_db_pool_connections', 'Connections of the database pool, by state.', ['state']);
-  const poolWaiting = gauge('vidriera_db_pool_waiting', 'Queries waiting for a connection of the pool.');
-  const poolMax = gauge('vidriera_db_pool_max', 'The most connections the pool opens.');
+  const pool = hasPool && {
+    connections: gauge('vidriera_db_pool_connections', 'Connections of the database pool, by state.', ['state']),
+    waiting: gauge('vidriera_db_pool_waiting', 'Queries waiting for a connection of the pool.'),
+    max: gauge('vidriera_db_pool_max', 'The most connections the pool opens.'),
+  };
 
   // Outcomes an alert compares start at 0, so that "none sent" is a figure and not a missing series.
   for (const result of ['sent', 'failed']) mails.inc({ result }, 0);
@@ -111,11 +114,11 @@ export function createServerMetrics(): ServerMetrics {
         lapsed.set({ kind: kind.kind }, kind.lapsed);
         oldest.set({ kind: kind.kind }, kind.oldestWaitingSeconds);
       }
-      if (state.pool) {
-        pool.set({ state: 'busy' }, state.pool.total - state.pool.idle);
-        pool.set({ state: 'idle' }, state.pool.idle);
-        poolWaiting.set(state.pool.waiting);
-        poolMax.set(state.pool.max);
+      if (pool && state.pool) {
+        pool.connections.set({ state: 'busy' }, state.pool.total - state.pool.idle);
+        pool.connections.set({ state: 'idle' }, state.pool.idle);
+        pool.waiting.set(state.pool.waiting);
+        pool.max.set(state.pool.max);
       }
     },
     async exposition() {

@@ -2,7 +2,8 @@ import { API_ERRORS } from '@vidriera/core';
 import { describe, expect, it } from 'vitest';
 import { METRICS_TOKEN_REFUSED } from '../src/metrics-route';
 import { appForFile } from './helpers/file-app';
-import { ordersShops } from './helpers/orders-shop';
+import { adminBody, ordersShops } from './helpers/orders-shop';
+import { metricSample as sample, scrapeMetrics } from './helpers/metrics-scrape';
 import { Browser } from './helpers/test-app';
 
 /**
@@ -13,23 +14,7 @@ const TOKEN = 'un-token-de-metricas-de-32-caracteres-o-mas';
 const t = appForFile({ RATE_LIMIT: 'false', METRICS_TOKEN: TOKEN });
 const { shop } = ordersShops(t);
 
-const scrape = async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body;
-};
-
-/** A sample's value in Prometheus' text format (0 when the series is not there), its labels given in any order. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const present = (match[2] ?? '').split(/,(?=\w+=")/).filter(Boolean);
-    if (wanted.every((pair) => present.includes(pair)) && present.length === wanted.length) return Number(match[3]);
-  }
-  return 0;
-}
+const scrape = () => scrapeMetrics(t, TOKEN);
 
 describe('who may read the metrics', () => {
   const off = appForFile();
@@ -115,6 +100,23 @@ describe('what an order moves', () => {
     );
     expect(sample(after, 'vidriera_orders_created_total', storefront)).toBe(
       sample(before, 'vidriera_orders_created_total', storefront),
+    );
+  });
+
+  it('counts the orders the owner types in, and the ones refused for lack of stock, apart', async () => {
+    const s = await shop(2);
+    const before = await scrape();
+    expect((await s.owner.post('/api/orders', adminBody(s.red, 1))).statusCode).toBe(201);
+    expect((await s.owner.post('/api/orders', adminBody(s.red, 5))).json()).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+    });
+    const after = await scrape();
+    const admin = { source: 'admin' };
+    expect(sample(after, 'vidriera_orders_created_total', admin)).toBe(
+      sample(before, 'vidriera_orders_created_total', admin) + 1,
+    );
+    expect(sample(after, 'vidriera_stock_refusals_total', admin)).toBe(
+      sample(before, 'vidriera_stock_refusals_total', admin) + 1,
     );
   });
 
