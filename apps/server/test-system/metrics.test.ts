@@ -13,7 +13,8 @@ import { startTcpLink, type TcpLink } from './tcp-link';
 /**
  * What docs/DEPLOY.md ("Metrics") has an operator set up: a real Prometheus (Debian's package) scrapes two instances
  * with their METRICS_TOKEN and evaluates deploy/prometheus/alerts.yml. Both instances reach PostgreSQL through a link
- * the test cuts, as a stopped database would look to them: the database alert fires for each.
+ * the test cuts, as a stopped database would look to them: the database alert fires for each; then one instance
+ * stops, and the instance alert fires for it.
  */
 const TOKEN = randomBytes(24).toString('hex');
 const database = `vidriera_metrics_${randomBytes(5).toString('hex')}`;
@@ -97,5 +98,15 @@ describe('Prometheus scraping two instances', () => {
     // The instances themselves still answer Prometheus: it is the database that is down, not them.
     expect((await prometheus().targets()).map((t) => t.health)).toEqual(['up', 'up']);
     expect(await prometheus().query('ALERTS{alertname="VidrieraInstanceDown"}')).toEqual([]);
+  });
+
+  it('fires the instance alert for an instance that stopped answering, and only for it', async () => {
+    const stopped = started.b as ServerProcess;
+    await stopped.stop();
+    const firing = await until('la alerta VidrieraInstanceDown', async () => {
+      const alerts = await prometheus().query('ALERTS{alertname="VidrieraInstanceDown", alertstate="firing"}');
+      return alerts.length > 0 && alerts;
+    });
+    expect(instancesOf(firing)).toEqual([new URL(stopped.url).host]);
   });
 });
