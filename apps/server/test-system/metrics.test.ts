@@ -81,6 +81,9 @@ describe('Prometheus scraping two instances', () => {
     );
     expect(instancesOf(configAnswered)).toEqual(wanted);
     expect(instancesOf(await prometheus().query('nodejs_eventloop_lag_p99_seconds'))).toEqual(wanted);
+    // The queue each reads from the shared jobs table: the schedules' next occurrences at least.
+    const queue = await prometheus().query('count by (instance) (vidriera_jobs_oldest_waiting_seconds)');
+    expect(instancesOf(queue)).toEqual(wanted);
     expect(await prometheus().query('ALERTS{alertstate="firing"}')).toEqual([]);
   });
 
