@@ -35,7 +35,8 @@ export interface ServerMetrics {
 
 /** `pool`: whether the server has a pool to report (PostgreSQL; the embedded database has one connection). */
 export function createServerMetrics({ pool: hasPool }: { pool: boolean }): ServerMetrics {
-  const registers = [new Registry()];
+  const registry = new Registry();
+  const registers = [registry];
   const counter = (name: string, help: string, labelNames: string[]) =>
     new Counter({ name, help, labelNames, registers });
   const gauge = (name: string, help: string, labelNames: string[] = []) =>
@@ -122,9 +123,9 @@ export function createServerMetrics({ pool: hasPool }: { pool: boolean }): Serve
       }
     },
     async exposition() {
-      const [process, server] = await Promise.all([processMetrics().metrics(), registers[0]!.metrics()]);
+      const [process, server] = await Promise.all([processMetrics().metrics(), registry.metrics()]);
       return `${process}\n${server}`;
     },
-    contentType: registers[0]!.contentType,
+    contentType: registry.contentType,
   };
 }
