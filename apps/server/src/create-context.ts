@@ -14,6 +14,7 @@ import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
 import type { AppContext } from './shared/app-context';
+import type { Metrics } from './shared/metrics';
 
 export interface ContextDeps {
   config: Config;
@@ -24,25 +25,42 @@ export interface ContextDeps {
   storage?: Storage | undefined;
 }
 
+/** A mailer that counts what the mail server accepted and refused (the operator's metrics). */
+function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.mail('failed');
+        throw error;
+      }
+      metrics.mail('sent');
+    },
+  };
+}
+
 /**
  * What every area of the server works with (AppContext), built once: the
  * signing secret, storage, the job worker and its jobs (main.ts starts it,
  * docs/decisions/016-job-queue.md), the mailer that queues e-mails as jobs,
- * the auth library and the kept store pages.
+ * the auth library, the kept store pages and the operator's counters.
  */
 export async function createAppContext(
-  { config, db, replica = null, mailer, storage }: ContextDeps,
+  { config, db, replica = null, mailer, storage, metrics }: ContextDeps & { metrics: Metrics },
   log: FastifyBaseLogger,
 ): Promise<{ ctx: AppContext; auth: Auth }> {
-  const mail =
+  const mail = countedMailer(
     mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      dataDir: config.DATA_DIR,
-      logger: log,
-      logLinks: config.NODE_ENV !== 'production',
-    });
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.DATA_DIR,
+        logger: log,
+        logLinks: config.NODE_ENV !== 'production',
+      }),
+    metrics,
+  );
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   // The handlers need the auth library, which needs the worker to wake: they are filled in once the context exists.
   const declared: JobEntry[] = [];
@@ -52,6 +70,7 @@ export async function createAppContext(
     jobs: declared,
     pollSeconds: config.JOBS_POLL_INTERVAL,
     leaseSeconds: config.JOBS_LEASE,
+    metrics,
   });
   const queuedMail = createQueuedMailer(db, () => jobs.wake());
   const auth = createAuth({
@@ -72,6 +91,7 @@ export async function createAppContext(
     secret,
     jobs,
     pages: createPageSender(),
+    metrics,
   };
   declared.push(...serverJobs(ctx, auth, mail, log));
   return { ctx, auth };

@@ -27,6 +27,7 @@ async function main() {
     config,
     db: db.db,
     replica: replica?.db ?? null,
+    poolUse: db.poolUse,
     webDistDir: WEB_DIST,
     logger: {
       level: config.LOG_LEVEL,

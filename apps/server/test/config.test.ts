@@ -48,8 +48,9 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', SHOP_DOMAIN: '' });
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SMTP_URL: '', SHOP_DOMAIN: '', METRICS_TOKEN: '' });
     expect(config).toMatchObject({ PORT: 3000, SHOP_DOMAIN: 'tiendas.localhost:3000' });
+    expect(config.METRICS_TOKEN).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
   });
@@ -173,6 +174,7 @@ describe('loadConfig', () => {
     ['GOOGLE_CLIENT_SECRET', { GOOGLE_CLIENT_SECRET: 'solo-el-secreto' }],
     ['GOOGLE_ISSUER', { GOOGLE_ISSUER: 'accounts.google.com' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'corto' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'corto' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'mi-proxy' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/99' }],

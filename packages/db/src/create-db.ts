@@ -29,9 +29,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       }
     : undefined;
   if (options.databaseUrl) {
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max,
       ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
       ...(options.applicationName ? { application_name: options.applicationName } : {}),
     });
@@ -49,7 +50,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })),
       ...(log ? { log } : {}),
     });
-    return { db, driver: 'postgres', close: () => db.destroy() };
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+    return { db, driver: 'postgres', poolUse, close: () => db.destroy() };
   }
   // PGlite's engine and its 3 MB of JavaScript load only in embedded mode: a server on PostgreSQL never holds them.
   const { openPglite } = await import('./pglite-db');

@@ -26,9 +26,22 @@ export interface DbOptions {
   applicationName?: string | undefined;
 }
 
+/** How a PostgreSQL pool's connections are used now (the operator's metrics, docs/DEPLOY.md). */
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface DbHandle {
   db: Kysely<Database>;
   driver: 'pglite' | 'postgres';
+  /** Present on PostgreSQL: the pool's use at this moment. */
+  poolUse?: () => PoolUse;
   /** Present in embedded mode: the PGlite instance (for dumps in tests). */
   pglite?: PGlite;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 export { compilePgliteEngine, createDb } from './create-db';
-export type { DbHandle, DbOptions } from './db-handle';
+export type { DbHandle, DbOptions, PoolUse } from './db-handle';
 export { DataDirLockedError } from './data-dir-lock';
 export { createDatabaseProbe, type DatabaseProbe } from './database-probe';
 export { MIGRATION_NAMES, migrateToLatest, migrateUpTo } from './migrate';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { JobRunner } from './job-worker';
 import type { Mailer } from './mail-message';
+import type { Metrics } from './metrics';
 import type { Storage } from './storage';
 import type { PageSender } from './page-sender';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   secret: string;
   /** Finished store pages and feeds, kept per store version (docs/decisions/007-store-page-cache.md). */
   pages: PageSender;
+  /** What the areas count for the operator's metrics (./metrics.ts). */
+  metrics: Metrics;
 }
 
 /** What an area's plugin is registered with (its prefix aside): the running server's context. */

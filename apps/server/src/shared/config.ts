@@ -175,6 +175,8 @@ export const configSchema = z
       }),
     /** How often own domains are checked again (pending ones verify on their own; a verified one whose records went away loses it after a grace). */
     DOMAIN_CHECK_INTERVAL: duration.default(3600),
+    /** The bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404 (docs/DEPLOY.md, "Metrics"). */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),

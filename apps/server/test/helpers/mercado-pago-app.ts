@@ -9,12 +9,12 @@ import { createTestApp, type TestApp } from './test-app';
  * The Mercado Pago tests' app (mercado-pago*.test.ts): the Mercado Pago stand-in started before it and stopped after,
  * its log kept, and stores connected to the stand-in.
  */
-export function mercadoPagoAppForFile() {
+export function mercadoPagoAppForFile(env: Record<string, string> = {}) {
   const standIn = new MercadoPagoStandIn();
   const log = new MemoryLog();
   const t: TestApp = madeBeforeAll(async () => {
     await standIn.start();
-    return createTestApp({ RATE_LIMIT: 'false', MERCADO_PAGO_API_URL: standIn.url }, { logger: log.options() });
+    return createTestApp({ RATE_LIMIT: 'false', MERCADO_PAGO_API_URL: standIn.url, ...env }, { logger: log.options() });
   });
   afterAll(async () => {
     await t.close();

@@ -3,6 +3,7 @@ import { type Database, PREPARED, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { JobRunner } from '../../shared/job-worker';
+import type { Metrics } from '../../shared/metrics';
 import type { Job, JobEntry } from './define-job';
 import { enqueueJob, retryDelaySeconds } from './job-queue';
 
@@ -17,6 +18,8 @@ interface RunnerOptions {
   jobs: readonly JobEntry[];
   pollSeconds: number;
   leaseSeconds: number;
+  /** Counts each attempt's end by kind (a kind nobody declared counts as "unknown"); the server's counters, none in tests. */
+  metrics?: Pick<Metrics, 'jobAttempt'>;
 }
 
 const jobContext = new AsyncLocalStorage<Job>();
@@ -37,7 +40,7 @@ function errorText(error: unknown): string {
 }
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
-  const { db, log, leaseSeconds } = options;
+  const { db, log, leaseSeconds, metrics = { jobAttempt: () => undefined } } = options;
   let known: { byKind: Map<string, JobEntry>; leases: string } | undefined;
   const registry = () =>
     (known ??= {
@@ -48,6 +51,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     });
   const schedules = () =>
     options.jobs.flatMap((entry) => (entry.everySeconds ? [{ ...entry, everySeconds: entry.everySeconds }] : []));
+  const kindLabel = (kind: string) => (registry().byKind.has(kind) ? kind : 'unknown');
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let woken = false;
@@ -100,11 +104,13 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       .where('attempts', '=', row.attempts)
       .modifyEnd(sql.raw(PREPARED))
       .execute();
+    metrics.jobAttempt(kindLabel(row.kind), 'done');
   }
 
   async function fail(row: ClaimedRow, error: unknown): Promise<void> {
     const lastError = errorText(error);
     const dead = row.attempts >= row.max_attempts;
+    metrics.jobAttempt(kindLabel(row.kind), dead ? 'dead' : 'retry');
     log.error(
       { err: error, jobId: row.id, kind: row.kind, attempts: row.attempts },
       dead ? 'trabajo muerto tras su último intento' : 'trabajo fallido; se reintentará',

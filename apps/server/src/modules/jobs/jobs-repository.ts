@@ -87,3 +87,30 @@ export async function retryDeadJob(db: Kysely<Database>, id: string): Promise<{ 
   const exists = await db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst();
   return { found: Boolean(exists) };
 }
+
+/** The queue's state by kind, for the operator's metrics (docs/DEPLOY.md, "Metrics"). */
+export interface JobQueueFigures {
+  kind: string;
+  /** Pending jobs whose time has come, waiting for a worker. */
+  waiting: number;
+  running: number;
+  /** Running jobs whose worker's lease ran out (a dead instance's): another worker takes them back. */
+  lapsed: number;
+  /** Seconds the longest-waiting due job has waited; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+/** One statement over the unfinished jobs only (the jobs_by_state index): a week of finished ones costs nothing. */
+export async function jobQueueFigures(db: Kysely<Database>): Promise<JobQueueFigures[]> {
+  const result = await sql<JobQueueFigures>`
+    select kind,
+      count(*) filter (where state = 'pending' and run_at <= now())::integer as waiting,
+      count(*) filter (where state = 'running')::integer as running,
+      count(*) filter (where state = 'running' and locked_until < now())::integer as lapsed,
+      coalesce(extract(epoch from now() - min(run_at) filter (where state = 'pending' and run_at <= now())), 0)::float8
+        as "oldestWaitingSeconds"
+    from jobs where state in ('pending', 'running')
+    group by kind
+  `.execute(db);
+  return result.rows;
+}

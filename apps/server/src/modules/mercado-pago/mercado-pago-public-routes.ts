@@ -50,7 +50,7 @@ const notifiedStore: StoreLookUp<{ id: string }> = {
  * recent signature; the payment is read afterwards with the store's credentials.
  */
 export const mercadoPagoNotifications: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
-  const { db, replica, jobs } = ctx;
+  const { db, replica, jobs, metrics } = ctx;
   const deps = mercadoPagoDeps(ctx);
   scopeToPublicStore(app, { primary: db, replica });
 
@@ -73,11 +73,15 @@ export const mercadoPagoNotifications: FastifyPluginAsyncZod<AreaOptions> = asyn
         dataId,
       });
       if (check !== 'valid') {
+        metrics.mercadoPagoNotification('refused');
         request.log.warn({ storeId, check }, 'notificación de Mercado Pago rechazada');
         throw apiError('INVALID_SIGNATURE', MP_SIGNATURE_INVALID);
       }
       // Only payments matter; other topics (merchant orders…) are acknowledged and left alone.
-      if (type !== 'payment' || !/^\d{1,20}$/.test(dataId) || !requestId) return { received: true };
+      if (type !== 'payment' || !/^\d{1,20}$/.test(dataId) || !requestId) {
+        metrics.mercadoPagoNotification('ignored');
+        return { received: true };
+      }
       const queued = await db.transaction().execute(async (trx) => {
         const first = await trx
           .insertInto('mercado_pago_notifications')
@@ -90,6 +94,7 @@ export const mercadoPagoNotifications: FastifyPluginAsyncZod<AreaOptions> = asyn
         await enqueuePaymentRead(trx, { storeId, paymentId: dataId });
         return true;
       });
+      metrics.mercadoPagoNotification(queued ? 'queued' : 'repeated');
       if (queued) jobs.wake();
       return { received: true };
     },

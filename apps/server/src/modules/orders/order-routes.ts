@@ -14,9 +14,10 @@ import { markOrderOpened } from './open-order';
 import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
+import { countOrder } from './order-counts';
 
 /** The owner's orders (`orderRoutes` in packages/core/src/orders/order-api.ts): each with its stock effect. */
-export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContext): void {
+export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: AppContext): void {
   const detail = async (storeId: string, id: string) => {
     const order = await getOrderDetail(db, storeId, id);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -45,7 +46,9 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config }: AppContex
   // A new order in En Proceso or Completado may have queued the low-stock check (change-order-status.ts).
   addRoute(app, routes.create, async (request) => {
     const storeId = storeOf(request).id;
-    const id = await createAdminOrder(db, storeId, request.body, authOf(request).user.id);
+    const id = await countOrder(metrics, { source: 'admin' }, () =>
+      createAdminOrder(db, storeId, request.body, authOf(request).user.id),
+    );
     return answer(storeId, id);
   });
 

@@ -7,6 +7,7 @@ import { assertCodeGuessesLeft, countingCodeMisses } from '../discounts/code-gue
 import { activeStore } from '../public-store/active-store';
 import { addStoreRoute, type StoreLookUp } from '../public-store/public-store-scope';
 import { createStorefrontOrder } from './create-storefront-order';
+import { countOrder } from './order-counts';
 import { assertOrderOrigin } from './reservation-policy';
 import { SHOPPER_ORDER_NOT_FOUND, shopperOrderOfRoute } from './shopper-order';
 import { orderStore } from './store-for-order';
@@ -18,7 +19,7 @@ export const shopperOrderStore: StoreLookUp<{ id: string }> = {
 };
 
 /** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
-export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs }: AppContext): void {
+export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs, metrics }: AppContext): void {
   addStoreRoute(
     app,
     routes.createOrder,
@@ -29,14 +30,21 @@ export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret,
       // A code sent with the order counts as a guess like the cart's check (discounts/code-guesses.ts): one counter for both.
       const guesses = { db, rateLimit: config.RATE_LIMIT, storeId: store.id, ip: request.ip };
       if (request.body.discountCode !== undefined) await assertCodeGuessesLeft(guesses);
-      const result = await countingCodeMisses(guesses, 'discountCode', () =>
-        createStorefrontOrder(db, store, request.body, key, {
-          shopper: { phoneKey: customerPhoneKey(request.body.customerPhone), addressKey: clientAddressKey(request.ip) },
-          addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
-          challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
-          reservationSeconds: config.RESERVATION_TTL,
-          links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
-        }),
+      // A key that already saved an order is a retry (store-for-order.ts read it): answered again, not counted again.
+      const counted = { source: 'storefront' as const, isNew: store.saved_order_id === null };
+      const result = await countOrder(metrics, counted, () =>
+        countingCodeMisses(guesses, 'discountCode', () =>
+          createStorefrontOrder(db, store, request.body, key, {
+            shopper: {
+              phoneKey: customerPhoneKey(request.body.customerPhone),
+              addressKey: clientAddressKey(request.ip),
+            },
+            addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
+            challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
+            reservationSeconds: config.RESERVATION_TTL,
+            links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
+          }),
+        ),
       );
       // The owner's e-mail was queued with the order (order-mail-jobs.ts): the shopper's answer never waits on mail.
       jobs.wake();

@@ -31,9 +31,15 @@ async function answersThroughPool(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * How this instance asks a database whether it answers: with DATABASE_URL (and DATABASE_READ_URL), on a connection
- * of the health check's own, so that a pool full of orders never makes the instance look down (docs/DEPLOY.md).
+ * of the health check's own, so that a pool full of orders never makes the instance look down (docs/DEPLOY.md). The
+ * operator's metrics ask the same way, on a connection of theirs (apps/server/src/metrics-route.ts).
  */
-function asker(app: Parameters<FastifyPluginAsyncZod>[0], db: Kysely<Database>, url: string | undefined, name: string) {
+export function databaseAsker(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  db: Kysely<Database>,
+  url: string | undefined,
+  name: string,
+) {
   if (!url) return () => answersThroughPool(db);
   const probe = createDatabaseProbe(url, { timeoutMs: ANSWER_WITHIN_MS, applicationName: name });
   app.addHook('onClose', () => probe.close());
@@ -48,8 +54,10 @@ function asker(app: Parameters<FastifyPluginAsyncZod>[0], db: Kysely<Database>, 
  */
 export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
   const { config, db, replica } = ctx;
-  const primaryAnswers = asker(app, db, config.DATABASE_URL, 'vidriera-health');
-  const replicaAnswers = replica ? asker(app, replica, config.DATABASE_READ_URL, 'vidriera-health-replica') : null;
+  const primaryAnswers = databaseAsker(app, db, config.DATABASE_URL, 'vidriera-health');
+  const replicaAnswers = replica
+    ? databaseAsker(app, replica, config.DATABASE_READ_URL, 'vidriera-health-replica')
+    : null;
   areaAccess(app, 'public');
   addRoute(
     app,
