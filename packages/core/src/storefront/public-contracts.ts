@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ATTRIBUTE_TYPES } from '../catalogue/catalogue';
 import { SEARCH_QUERY_MAX } from './storefront';
+import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { cents, count, id } from '../shared/common-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
@@ -197,6 +198,14 @@ export const searchQuerySchema = z
   .max(SEARCH_QUERY_MAX, `Escribe hasta ${SEARCH_QUERY_MAX} caracteres para buscar`)
   .transform((v) => v.trim().replace(/\s+/g, ' '));
 
+/** One or several values of a filter in the address (catalogue-filters.ts). */
+const filterValues = z.preprocess(
+  (v) => (typeof v === 'string' ? [v] : v),
+  z
+    .array(z.string().max(60, 'Valor de filtro demasiado largo'), { error: 'Valor de filtro inválido' })
+    .max(FILTER_VALUES_MAX, 'Demasiados valores en un filtro'),
+);
+
 export const catalogueQuerySchema = z
   .object({
     page: z.coerce
@@ -213,10 +222,7 @@ export const catalogueQuerySchema = z
       .describe(
         'Palabras a buscar en nombre, categorías, marca, etiquetas, colores, talles y descripción (sin importar tildes, mayúsculas, plural ni orden; con sinónimos y errores de tipeo); vacío para todos',
       ),
-    marca: z
-      .union([z.string(), z.array(z.string())])
-      .optional()
-      .describe('Marcas (una o varias)'),
+    marca: filterValues.optional().describe('Marcas (una o varias)'),
     precio: z
       .string()
       .regex(/^\d{0,9}-\d{0,9}$/, 'El precio va como mínimo-máximo, en pesos (por ejemplo 1000-5000)')
@@ -224,14 +230,7 @@ export const catalogueQuerySchema = z
       .describe('Rango de precio en pesos: mínimo-máximo, cualquiera de los dos puede faltar'),
     stock: z.enum(['1'], { error: 'Para ver solo productos con stock usa stock=1' }).optional(),
   })
-  .catchall(
-    z
-      .union([
-        z.string().max(60, 'Valor de filtro demasiado largo'),
-        z.array(z.string().max(60, 'Valor de filtro demasiado largo')).max(20, 'Demasiados valores en un filtro'),
-      ])
-      .describe('Un atributo por su clave (talle, color…): uno o varios valores'),
-  );
+  .catchall(filterValues.describe('Un atributo por su clave (talle, color…): uno o varios valores'));
 
 export const CART_VARIANTS_MAX = 50;
 
