@@ -32,7 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TEXT SEARCH DICTIONARY es_plain (TEMPLATE = pg_catalog.simple, STOPWORDS = spanish);
     CREATE TEXT SEARCH CONFIGURATION es_words (COPY = pg_catalog.simple);
     ALTER TEXT SEARCH CONFIGURATION es_words
-      ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word, hword, hword_part WITH unaccent, es_plain;
+      ALTER MAPPING FOR asciiword, hword_asciipart, word, hword_part WITH unaccent, es_plain;
+    -- A word with hyphens is its parts ("t-shirt": "t", "shirt"), never the whole as one more word.
+    ALTER TEXT SEARCH CONFIGURATION es_words DROP MAPPING FOR asciihword, hword;
 
     CREATE FUNCTION search_stem(w text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
     RETURN CASE
