@@ -31,14 +31,15 @@ const NO_DATABASE = [
   'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',
+  'apps/server/test/search-plan.test.ts',
   'apps/server/test/web-assets.test.ts',
 ];
 
 /*
- * The search-quality test set (issue 47) imports a 78-product shop and asks it 63 questions: ranking is the same SQL on
- * both drivers, so PGlite alone, the faster here, judges it.
+ * The search-quality test set (issue 47) imports a 78-product shop and asks it 63 questions, the trade's synonyms
+ * some hundred: ranking is the same SQL on both drivers, so PGlite alone, the faster here, judges them.
  */
-const ONLY_ON_PGLITE = ['apps/server/test/search-quality.test.ts'];
+const ONLY_ON_PGLITE = ['apps/server/test/search-quality.test.ts', 'apps/server/test/trade-synonyms.test.ts'];
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({
   test: {
