@@ -131,6 +131,33 @@ describe('workers', () => {
     expect([...ran].sort()).toEqual([...ids].sort());
   });
 
+  it('show a job an instance died holding as stuck once its lease runs out, and as retaken when another takes it', async () => {
+    const HELD = defineJob({ kind: 'test.held', payload: z.object({}) });
+    const id = await enqueueJob(t.db.db, HELD, {});
+    // The instance that took it died: running, its lease over a minute ago.
+    await t.db.db
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: 1, locked_until: new Date(Date.now() - 60_000) })
+      .where('id', '=', id)
+      .execute();
+    const stuck = (await admin.get('/api/super-admin/jobs?view=stuck')).json();
+    expect(stuck.jobs).toContainEqual(expect.objectContaining({ id, state: 'running', retakes: 0 }));
+    expect(
+      (await admin.get('/api/super-admin/jobs?view=pending')).json().jobs.map((j: { id: string }) => j.id),
+    ).not.toContain(id);
+
+    await createJobRunner({
+      db: t.db.db,
+      log: console,
+      jobs: [handleJob(HELD, async () => {})],
+      pollSeconds: 60,
+      leaseSeconds: 60,
+    }).drain();
+    const after = await admin.get('/api/super-admin/jobs?view=retaken');
+    expect(after.json().jobs).toContainEqual(expect.objectContaining({ id, state: 'done', attempts: 2, retakes: 1 }));
+    expect(after.json().counts.stuck).toBe(0);
+  });
+
   it('keep one pending run per schedule, however many instances start', async () => {
     const hourly = handleJob(defineJob({ kind: 'test.every-hour', payload: z.object({}) }), async () => undefined, {
       everySeconds: 3600,

@@ -41,7 +41,7 @@ describe("the trade's synonyms", () => {
   it('holds the groups the issue names, each line with two words at least', () => {
     expect(RULES.length).toBeGreaterThanOrEqual(30);
     const find = (a: string, b: string) => RULES.some((r) => r.from.includes(a) && r.to.includes(b));
-    for (const [a, b] of [
+    for (const [a, b] of <[string, string][]>[
       ['remera', 'camiseta'],
       ['camiseta', 'playera'],
       ['pollera', 'falda'],

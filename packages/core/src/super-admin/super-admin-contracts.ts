@@ -60,9 +60,10 @@ export type ClientCreated = z.output<typeof clientCreatedSchema>;
 
 /**
  * The job queue's trace (docs/product/super-admin.md, "Trabajos"): what waits,
- * what failed and will try again, what worked after failing, what gave up.
+ * what failed and will try again, what worked after failing, what gave up,
+ * what an instance that died still holds, what another instance took over.
  */
-export const JOB_VIEWS = ['pending', 'failing', 'retried', 'dead'] as const;
+export const JOB_VIEWS = ['pending', 'failing', 'retried', 'dead', 'stuck', 'retaken'] as const;
 export type JobView = (typeof JOB_VIEWS)[number];
 
 export const JOB_VIEW_LABELS: Record<JobView, string> = {
@@ -70,6 +71,8 @@ export const JOB_VIEW_LABELS: Record<JobView, string> = {
   failing: 'Con error',
   retried: 'Reintentados',
   dead: 'Muertos',
+  stuck: 'Atascados',
+  retaken: 'Retomados',
 };
 
 /**
@@ -100,7 +103,9 @@ export const JOB_KIND_LABELS: Record<string, string> = {
 };
 
 export const jobListQuerySchema = z.object({
-  view: z.enum(JOB_VIEWS, { error: 'Elige pendientes, con error, reintentados o muertos.' }).default('pending'),
+  view: z
+    .enum(JOB_VIEWS, { error: 'Elige pendientes, con error, reintentados, muertos, atascados o retomados.' })
+    .default('pending'),
 });
 
 export const jobSummarySchema = z.object({
@@ -113,12 +118,16 @@ export const jobSummarySchema = z.object({
   runAt: isoInstant.describe('Cuándo corre (o volverá a intentarse)'),
   createdAt: isoInstant,
   finishedAt: isoInstant.nullable(),
+  lockedUntil: isoInstant
+    .nullable()
+    .describe('Hasta cuándo lo tiene la instancia que lo corre; pasado ese momento sin terminar, está atascado'),
+  retakes: count.describe('Veces que otra instancia lo retomó porque la que lo tenía no terminó a tiempo'),
 });
 export type JobSummary = z.output<typeof jobSummarySchema>;
 
 export const jobListSchema = z.object({
   view: z.enum(JOB_VIEWS),
-  counts: z.object({ pending: count, failing: count, retried: count, dead: count }),
+  counts: z.object({ pending: count, failing: count, retried: count, dead: count, stuck: count, retaken: count }),
   jobs: z.array(jobSummarySchema).describe('Los 100 más recientes de la vista'),
 });
 export type JobList = z.output<typeof jobListSchema>;

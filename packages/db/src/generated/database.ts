@@ -140,6 +140,7 @@ export interface Jobs {
   max_attempts: Generated<number>;
   outcome: string | null;
   payload: Generated<Json>;
+  retakes: Generated<number>;
   run_at: Generated<Timestamp>;
   singleton_key: string | null;
   state: Generated<'pending' | 'running' | 'done' | 'dead'>;

@@ -33,6 +33,7 @@ import * as jobsByStore from './035-jobs-by-store';
 import * as reservationCeiling from './036-reservation-ceiling';
 import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
+import * as jobRetakes from './039-job-retakes';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '036-reservation-ceiling': reservationCeiling,
   '037-store-pages-version-on-store': storePagesVersionOnStore,
   '038-catalogue-search': catalogueSearch,
+  '039-job-retakes': jobRetakes,
 };

@@ -74,7 +74,8 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   }
 
   /**
-   * Takes the oldest due job, else one whose worker's lease ran out; SKIP
+   * Takes the oldest due job, else one whose worker's lease ran out (counted in
+   * `retakes`, migration 039); SKIP
    * LOCKED leaves jobs other instances are taking to them. Each half reads
    * its own partial index (jobs_due, jobs_leased), so a claim costs the same
    * with a week of finished jobs kept for the trace as with none.
@@ -89,7 +90,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         select id from jobs where state = 'running' and locked_until < now() and not exists (select 1 from due)
         order by locked_until limit 1 for update skip locked
       )
-      update jobs set state = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => coalesce((${registry().leases}::jsonb ->> jobs.kind)::integer, ${leaseSeconds}::integer))
+      update jobs set state = 'running', attempts = attempts + 1, retakes = retakes + (jobs.state = 'running')::int, locked_until = now() + make_interval(secs => coalesce((${registry().leases}::jsonb ->> jobs.kind)::integer, ${leaseSeconds}::integer))
       where id = (select id from due union all select id from lapsed limit 1)
       returning id, kind, payload, attempts, max_attempts, outcome
       ${sql.raw(PREPARED)}`.execute(db);

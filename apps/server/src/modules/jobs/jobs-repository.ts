@@ -13,6 +13,8 @@ const SUMMARY = [
   'run_at',
   'created_at',
   'finished_at',
+  'locked_until',
+  'retakes',
 ] as const;
 const LIST_SIZE = 100;
 
@@ -31,15 +33,25 @@ export function toJobSummary(row: JobRow): JobSummary {
     runAt: iso(row.run_at),
     createdAt: iso(row.created_at),
     finishedAt: row.finished_at ? iso(row.finished_at) : null,
+    lockedUntil: row.locked_until ? iso(row.locked_until) : null,
+    retakes: row.retakes,
   };
 }
 
-/** Each view as a condition: waiting, failed and due again, done after failing, given up. */
+/** A job held by an instance whose lease ran out: it died, or hangs, holding it. */
+const STUCK = `state = 'running' and locked_until < now()`;
+
+/**
+ * Each view as a condition: waiting, failed and due again, done after failing, given up; stuck (the first two leave
+ * it out), and taken over by another instance after its lease ran out, whatever its state now.
+ */
 const VIEWS: Record<JobView, string> = {
-  pending: `state in ('pending', 'running') and last_error is null`,
-  failing: `state in ('pending', 'running') and last_error is not null`,
+  pending: `state in ('pending', 'running') and last_error is null and not (${STUCK})`,
+  failing: `state in ('pending', 'running') and last_error is not null and not (${STUCK})`,
   retried: `state = 'done' and last_error is not null`,
   dead: `state = 'dead'`,
+  stuck: STUCK,
+  retaken: `retakes > 0`,
 };
 
 export async function listJobs(db: Kysely<Database>, view: JobView) {
@@ -48,7 +60,9 @@ export async function listJobs(db: Kysely<Database>, view: JobView) {
       select count(*) filter (where ${sql.raw(VIEWS.pending)})::integer as pending,
         count(*) filter (where ${sql.raw(VIEWS.failing)})::integer as failing,
         count(*) filter (where ${sql.raw(VIEWS.retried)})::integer as retried,
-        count(*) filter (where ${sql.raw(VIEWS.dead)})::integer as dead
+        count(*) filter (where ${sql.raw(VIEWS.dead)})::integer as dead,
+        count(*) filter (where ${sql.raw(VIEWS.stuck)})::integer as stuck,
+        count(*) filter (where ${sql.raw(VIEWS.retaken)})::integer as retaken
       from jobs
     `.execute(db),
     db
@@ -59,7 +73,7 @@ export async function listJobs(db: Kysely<Database>, view: JobView) {
       .limit(LIST_SIZE)
       .execute(),
   ]);
-  const total = counts.rows[0] ?? { pending: 0, failing: 0, retried: 0, dead: 0 };
+  const total = counts.rows[0] ?? { pending: 0, failing: 0, retried: 0, dead: 0, stuck: 0, retaken: 0 };
   return { view, counts: total, jobs: rows.map(toJobSummary) };
 }
 

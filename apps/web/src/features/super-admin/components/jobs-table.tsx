@@ -12,6 +12,14 @@ const STATE_LABELS: Record<JobSummary['state'], string> = {
   dead: 'Muerto',
 };
 
+/** Its state as the super admin reads it: a running job past its lease is stuck; one taken over says how often. */
+function stateText(job: JobSummary): string {
+  const stuck = job.state === 'running' && job.lockedUntil !== null && new Date(job.lockedUntil) < new Date();
+  const state = stuck ? `Atascado desde el ${formatOrderDateTime(job.lockedUntil ?? '')}` : STATE_LABELS[job.state];
+  if (job.retakes === 0) return state;
+  return `${state} · Retomado ${job.retakes === 1 ? '1 vez' : `${job.retakes} veces`}`;
+}
+
 function when(job: JobSummary): string {
   if (job.finishedAt) return `Terminó el ${formatOrderDateTime(job.finishedAt)}`;
   return `${job.attempts > 0 ? 'Reintenta' : 'Corre'} el ${formatOrderDateTime(job.runAt)}`;
@@ -73,7 +81,7 @@ function JobsTableWide({ jobs }: { jobs: JobSummary[] }) {
           {jobs.map((job) => (
             <TableRow key={job.id}>
               <TableCell className="font-medium">{jobName(job)}</TableCell>
-              <TableCell>{STATE_LABELS[job.state]}</TableCell>
+              <TableCell>{stateText(job)}</TableCell>
               <TableCell>{attemptsText(job)}</TableCell>
               <TableCell className="max-w-sm text-sm break-words whitespace-normal text-muted-foreground">
                 {job.lastError ?? '—'}
@@ -96,7 +104,7 @@ function JobsListNarrow({ jobs }: { jobs: JobSummary[] }) {
         <li key={job.id} className="space-y-1 py-3 text-sm first:pt-0 last:pb-0">
           <p className="font-medium wrap-anywhere">{jobName(job)}</p>
           <p className="text-muted-foreground">
-            {STATE_LABELS[job.state]} · Intentos: {attemptsText(job)}
+            {stateText(job)} · Intentos: {attemptsText(job)}
           </p>
           <p className="text-muted-foreground">{when(job)}</p>
           {job.lastError && <p className="wrap-anywhere text-destructive">{job.lastError}</p>}
