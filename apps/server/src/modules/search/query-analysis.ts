@@ -1,4 +1,4 @@
-import type { Database } from '@vidriera/db';
+import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { planSearch, type QueryAnalysis, type SearchPlan } from './search-plan';
 import { parseSynonymLines, type SynonymRule } from './synonym-rules';
@@ -11,7 +11,8 @@ async function stemRules(db: Kysely<Database>, rules: SynonymRule[]): Promise<Ru
   const terms = [...new Set(rules.flatMap((r) => r.to))];
   if (terms.length === 0) return [];
   const { rows } = await sql<{ stems: string[] }>`
-    select search_stems(t) as stems from unnest(${terms}::text[]) with ordinality x(t, i) order by i`.execute(db);
+    select search_stems(t) as stems from unnest(${terms}::text[]) with ordinality x(t, i) order by i
+    ${sql.raw(PREPARED)}`.execute(db);
   const stems = new Map(terms.map((term, i) => [term, rows[i]?.stems ?? []]));
   const of = (list: string[]) => list.map((t) => stems.get(t) ?? []).filter((s) => s.length > 0);
   return rules.map((r) => ({ from: of(r.from), to: of(r.to) }));
