@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { NO_SELECTION } from '@vidriera/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openModaLina, renderer, renderingAppForFile, renders, SHOP } from './helpers/moda-lina';
 
@@ -24,6 +25,7 @@ describe('a store page rendered on the server', () => {
       store: await api('/api/public/stores/moda-lina'),
       catalogue: await api('/api/public/stores/moda-lina/products?page=1'),
       category: 'all',
+      selection: NO_SELECTION,
     });
   });
 
@@ -71,6 +73,7 @@ describe('a store page rendered on the server', () => {
       store: await api('/api/public/stores/moda-lina'),
       catalogue: await api('/api/public/stores/moda-lina/products?q=VESTIDOS'),
       query: 'VESTIDOS',
+      selection: NO_SELECTION,
     });
     expect(given(res.body)).toMatchObject({ catalogue: { total: 1 } });
     expect(given((await page('/store/moda-lina/search?q=bicicleta')).body)).toMatchObject({

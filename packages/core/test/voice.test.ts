@@ -92,6 +92,8 @@ const NOT_VOS_WITH_PRONOUN = new Set([
   'update',
   'promise',
   'argentinos',
+  'mochila',
+  'translate',
 ]);
 const WITH_PRONOUN = /^(\p{L}*?[aei])(?:me|te|se|nos|lo|la|los|las|le|les){1,2}$/u;
 const SPANISH = /[áéíóúñ¿¡]|\b(?:de|el|la|tu|para|que|y|en|con|no)\b/i;
