@@ -18,6 +18,7 @@ const SERVER_AREAS = {
   stock: ['shared'],
   'public-store': ['shared'],
   mail: ['shared', 'jobs'],
+  backups: ['shared', 'jobs'],
   auth: ['shared', 'jobs', 'mail'],
   web: ['shared', 'auth'],
   domains: ['shared', 'auth', 'jobs'],

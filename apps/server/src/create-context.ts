@@ -5,6 +5,7 @@ import type { Config } from './shared/config';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { serverJobs } from './job-registry';
+import type { EmbeddedDatabase } from './modules/backups/embedded-snapshot';
 import type { JobEntry } from './modules/jobs/define-job';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
@@ -22,6 +23,8 @@ export interface ContextDeps {
   /** Sends e-mails for real (tests capture them); by default SMTP_URL, else the local outbox. */
   mailer?: Mailer | undefined;
   storage?: Storage | undefined;
+  /** The embedded database this process holds, for its scheduled backups (modules/backups); none on PostgreSQL. */
+  embedded?: EmbeddedDatabase | undefined;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface ContextDeps {
  * the auth library and the kept store pages.
  */
 export async function createAppContext(
-  { config, db, replica = null, mailer, storage }: ContextDeps,
+  { config, db, replica = null, mailer, storage, embedded }: ContextDeps,
   log: FastifyBaseLogger,
 ): Promise<{ ctx: AppContext; auth: Auth }> {
   const mail =
@@ -73,6 +76,6 @@ export async function createAppContext(
     jobs,
     pages: createPageSender(),
   };
-  declared.push(...serverJobs(ctx, auth, mail, log));
+  declared.push(...serverJobs(ctx, auth, mail, log, embedded));
   return { ctx, auth };
 }

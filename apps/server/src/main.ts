@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { listenForBackups } from './modules/backups/backup-socket';
 import { seedDemoStore } from './modules/demo/seed-demo';
 import { ConfigError, loadConfig } from './shared/config';
 
@@ -23,9 +24,12 @@ async function main() {
         connectionTimeoutMs: 2000,
       })
     : undefined;
+  // The embedded database's backups: scheduled ones as jobs, `npm run backup`'s over a socket (docs/decisions/036-backups.md).
+  const embedded = db.pglite ? { db: db.db, pglite: db.pglite, dataDir: config.DATA_DIR } : undefined;
   const { app, ctx, auth } = await buildApp({
     config,
     db: db.db,
+    embedded,
     replica: replica?.db ?? null,
     webDistDir: WEB_DIST,
     logger: {
@@ -51,6 +55,7 @@ async function main() {
 
   // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
+  const stopBackups = embedded ? await listenForBackups(embedded, app.log) : undefined;
 
   let closing = false;
   /**
@@ -67,7 +72,7 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT * 1000);
     try {
-      await Promise.all([app.close(), ctx.jobs.stop()]);
+      await Promise.all([app.close(), ctx.jobs.stop(), stopBackups?.()]);
       await Promise.all([replica?.close(), db.close()]);
     } catch (error) {
       app.log.error({ err: error }, 'falló el cierre ordenado');

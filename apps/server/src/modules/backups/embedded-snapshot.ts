@@ -1,0 +1,82 @@
+import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import type { Database } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
+
+/** The running embedded database: its Kysely handle, the PGlite under it and the data folder they share. */
+export interface EmbeddedDatabase {
+  db: Kysely<Database>;
+  pglite: { dumpDataDir(compression: 'none'): Promise<Blob> };
+  dataDir: string;
+}
+
+/** The database and the pictures as they were at one moment, ready to be written into an archive. */
+export interface EmbeddedSnapshot {
+  takenAt: Date;
+  database: Buffer;
+  lastMigration: string | null;
+  stores: number;
+  orders: number;
+  /** A folder of hard links to the pictures of that moment, and their paths under it. */
+  uploadsDir: string;
+  uploads: string[];
+  discard(): Promise<void>;
+}
+
+/** Hard links to every file under `from` (a copy where the file system cannot link), by path relative to it. */
+async function linkTree(from: string, to: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(from, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = relative(from, join(entry.parentPath, entry.name));
+    await mkdir(dirname(join(to, path)), { recursive: true });
+    await link(join(from, path), join(to, path)).catch(() => copyFile(join(from, path), join(to, path)));
+    files.push(path);
+  }
+  return files.sort();
+}
+
+/**
+ * Takes the embedded database and its pictures at one moment while the server runs. PGlite has one connection,
+ * which Kysely hands to one caller at a time: holding it, no statement and no transaction of the server is under
+ * way, so the data directory PGlite dumps (synchronously, in this thread) is the state after the last commit. A
+ * checkpoint first keeps the recovery at restore short. The pictures are hard-linked while it is held: a picture
+ * is written before the row that names it commits and deleted only after the row that named it is gone, so the
+ * links hold every picture the database names. Orders wait for the hold (a checkpoint and a copy in memory).
+ */
+export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedDatabase): Promise<EmbeddedSnapshot> {
+  const uploadsDir = await mkdtemp(join(dataDir, '.copia-'));
+  const discard = () => rm(uploadsDir, { recursive: true, force: true });
+  try {
+    return await db.connection().execute(async (connection) => {
+      await sql`checkpoint`.execute(connection);
+      const { rows } = await sql<{ stores: number; orders: number; last_migration: string | null }>`
+        select (select count(*) from stores) as stores, (select count(*) from orders) as orders,
+          (select max(name) from kysely_migration) as last_migration`.execute(connection);
+      const takenAt = new Date();
+      const database = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      const uploads = await linkTree(join(dataDir, 'uploads'), uploadsDir);
+      const facts = rows[0] ?? { stores: 0, orders: 0, last_migration: null };
+      return {
+        takenAt,
+        database,
+        lastMigration: facts.last_migration,
+        stores: facts.stores,
+        orders: facts.orders,
+        uploadsDir,
+        uploads,
+        discard,
+      };
+    });
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
