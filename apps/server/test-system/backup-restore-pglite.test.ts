@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '@vidriera/db';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,6 +85,15 @@ describe('restore drill on the embedded database', () => {
       (error: Error) => error.message,
     );
     expect(refused).toContain('no está vacía');
+    // A copy damaged in one byte is refused, naming what does not match, and leaves the folder empty.
+    const damaged = readFileSync(backupFile);
+    damaged.writeUInt8(damaged.readUInt8(damaged.length >> 1) ^ 0xff, damaged.length >> 1);
+    writeFileSync(`${backupFile}.damaged`, damaged);
+    const refusedDamaged = await npmScript('cli-restore', [`${backupFile}.damaged`], { DATA_DIR: dataDir }).catch(
+      (error: Error) => error.message,
+    );
+    expect(refusedDamaged).toContain('La copia está dañada');
+    expect(existsSync(dataDir) ? readdirSync(dataDir) : []).toEqual([]);
     const restore = await npmScript('cli-restore', [backupFile], { DATA_DIR: dataDir });
     expect(restore.output).toContain('restaurada');
     const startedAt = Date.now();
