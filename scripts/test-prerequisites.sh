@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What the test suite needs besides npm packages: Debian's Chromium for Playwright,
-# Debian's Caddy (the proxy of apps/server/test-system/many-instances.test.ts), and the
+# Debian's Caddy (the proxy of apps/server/test-system/many-instances.test.ts), Debian's pgBackRest
+# (the archive and point-in-time restore of apps/server/test-system/backup-restore-postgres.test.ts), and the
 # PostgreSQL server on 127.0.0.1:5432 (user postgres, trust auth), whose 15 binaries
 # (initdb, pg_basebackup) the same test also uses for a primary and a replica of its own.
 set -euo pipefail
@@ -19,6 +20,13 @@ if ! command -v caddy >/dev/null; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq caddy >/dev/null
   # The package's own service would take ports 80 and 443 on a machine with systemd; the tests run their own Caddy on high ports.
   if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then $SUDO systemctl disable --now caddy >/dev/null 2>&1 || true; fi
+fi
+
+if ! command -v pgbackrest >/dev/null; then
+  echo "Instalando pgBackRest (Debian)…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pgbackrest >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

@@ -21,23 +21,29 @@ async function backUp(): Promise<void> {
   const file = resolve(process.argv[2] ?? join(config.BACKUP_DIR, `vidriera-${backupStamp(new Date())}.tar.gz`));
   const server = await connectToServer(config.DATA_DIR);
   let manifest: BackupManifest;
+  let heldMs = 0;
   if (server) {
-    manifest = await writeBackupFile(file, (out) => receiveBackup(server, out));
+    manifest = await writeBackupFile(file, async (out) => {
+      heldMs = await receiveBackup(server, out);
+    });
   } else {
     // No server listens: the database is opened here, under the data folder's lock (createDb refuses, naming its
     // pid, when a server holds it without listening).
     const handle = await createDb({ dataDir: config.DATA_DIR });
     try {
       if (!handle.pglite) throw new BackupError('La base embebida no se abrió.');
-      manifest = await backUpEmbedded({ db: handle.db, pglite: handle.pglite, dataDir: config.DATA_DIR }, file);
+      ({ manifest, heldMs } = await backUpEmbedded(
+        { db: handle.db, pglite: handle.pglite, dataDir: config.DATA_DIR },
+        file,
+      ));
     } finally {
       await handle.close();
     }
   }
   console.log(
-    `Copia guardada en ${file}: ${manifest.stores} tiendas, ${manifest.orders} pedidos y ${manifest.files.length - 1} ` +
-      `imágenes al ${manifest.takenAt}, ${server ? 'pedida al servidor en marcha' : 'con el servidor detenido'}, en ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Copia guardada en ${file} (tiendas: ${manifest.stores}, pedidos: ${manifest.orders}, imágenes: ` +
+      `${manifest.files.length - 1}), al ${manifest.takenAt}, ${server ? 'pedida al servidor en marcha' : 'con el servidor detenido'}; ` +
+      `la base quedó en pausa ${heldMs} ms; en total ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

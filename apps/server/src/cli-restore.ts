@@ -21,8 +21,8 @@ async function restore(): Promise<void> {
   const mayStay = dirname(config.BACKUP_DIR) === config.DATA_DIR ? [basename(config.BACKUP_DIR)] : [];
   const { manifest, pictures, seconds } = await restoreBackup(file, config.DATA_DIR, mayStay);
   console.log(
-    `Copia del ${manifest.takenAt} restaurada en ${config.DATA_DIR}: ${manifest.stores} tiendas, ` +
-      `${manifest.orders} pedidos y ${pictures} imágenes, en ${seconds.toFixed(1)} s. Ya puedes iniciar el servidor.`,
+    `Copia del ${manifest.takenAt} restaurada en ${config.DATA_DIR} (tiendas: ${manifest.stores}, pedidos: ` +
+      `${manifest.orders}, imágenes: ${pictures}) en ${seconds.toFixed(1)} s. Ya puedes iniciar el servidor.`,
   );
 }
 

@@ -66,6 +66,7 @@ describe('restore drill on the embedded database', () => {
     const backup = await npmScript('cli-backup', [backupFile], { DATA_DIR: dataDir });
     const backupDoneAt = Date.now();
     expect(backup.output).toContain('pedida al servidor en marcha');
+    const heldMs = Number(/en pausa (\d+) ms/.exec(backup.output)?.[1]);
     const manifest = await readBackupArchive(createReadStream(backupFile));
     const takenAt = Date.parse(manifest.takenAt);
     const slowestDuringBackup = Math.max(
@@ -126,7 +127,7 @@ describe('restore drill on the embedded database', () => {
       expect(availableStock).toBe(availableBefore - present.size);
       console.warn(
         `Simulacro PGlite: ${stream.acknowledged.length} pedidos confirmados (${stream.failed} fallidos); copia en ` +
-          `${backup.seconds.toFixed(1)} s con el servidor en marcha (el pedido más lento mientras tanto: ` +
+          `${backup.seconds.toFixed(1)} s con el servidor en marcha (la base en pausa ${heldMs} ms; el pedido más lento mientras tanto: ` +
           `${slowestDuringBackup} ms), punto de recuperación ${((destroyedAt - takenAt) / 1000).toFixed(1)} s antes ` +
           `de la destrucción (${ackedAfterBackup.length} pedidos confirmados después de la copia se pierden, como se ` +
           `espera); restauración ${restore.seconds.toFixed(1)} s + arranque ${startSeconds.toFixed(1)} s; ` +

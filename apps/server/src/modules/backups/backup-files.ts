@@ -26,16 +26,22 @@ export async function writeBackupFile(file: string, write: (out: Writable) => Pr
   }
 }
 
-/** A backup of the embedded database this process holds, into `file`. */
-export function backUpEmbedded(source: EmbeddedDatabase, file: string): Promise<BackupManifest> {
-  return writeBackupFile(file, async (out) => {
+/** A backup of the embedded database this process holds, into `file`; with how long the database was held. */
+export async function backUpEmbedded(
+  source: EmbeddedDatabase,
+  file: string,
+): Promise<{ manifest: BackupManifest; heldMs: number }> {
+  let heldMs = 0;
+  const manifest = await writeBackupFile(file, async (out) => {
     const snapshot = await takeEmbeddedSnapshot(source);
+    heldMs = snapshot.heldMs;
     try {
       await writeBackupArchive(snapshot, out);
     } finally {
       await snapshot.discard();
     }
   });
+  return { manifest, heldMs };
 }
 
 /** Deletes the oldest scheduled backups in `dir` beyond the newest `keep`; returns their names. */

@@ -21,9 +21,9 @@ export function backupJobs(
       SCHEDULED_BACKUP,
       async () => {
         const name = `${SCHEDULED_PREFIX}${backupStamp(new Date())}.tar.gz`;
-        const manifest = await backUpEmbedded(source, join(config.BACKUP_DIR, name));
+        const { manifest, heldMs } = await backUpEmbedded(source, join(config.BACKUP_DIR, name));
         const removed = await rotateBackups(config.BACKUP_DIR, config.BACKUP_KEEP);
-        log.info({ name, orders: manifest.orders, removed }, 'copia de seguridad programada');
+        log.info({ name, orders: manifest.orders, heldMs, removed }, 'copia de seguridad programada');
         return name;
       },
       config.BACKUP_INTERVAL ? { everySeconds: config.BACKUP_INTERVAL } : {},

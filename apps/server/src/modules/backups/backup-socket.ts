@@ -37,9 +37,12 @@ export async function listenForBackups(
   const answer = async (socket: Socket) => {
     const snapshot = await takeEmbeddedSnapshot(source);
     try {
-      socket.write(`${JSON.stringify({ ok: true, takenAt: snapshot.takenAt.toISOString() })}\n`);
+      socket.write(`${JSON.stringify({ ok: true, heldMs: snapshot.heldMs })}\n`);
       const manifest = await writeBackupArchive(snapshot, socket);
-      log.info({ takenAt: manifest.takenAt, orders: manifest.orders }, 'copia de seguridad enviada a npm run backup');
+      log.info(
+        { takenAt: manifest.takenAt, orders: manifest.orders, heldMs: snapshot.heldMs },
+        'copia de seguridad enviada a npm run backup',
+      );
     } finally {
       await snapshot.discard();
     }
@@ -76,8 +79,8 @@ export async function connectToServer(dataDir: string): Promise<Socket | undefin
   }
 }
 
-/** Asks the server on `socket` for a backup and writes the archive it sends to `out`. */
-export async function receiveBackup(socket: Socket, out: Writable): Promise<void> {
+/** Asks the server on `socket` for a backup and writes the archive it sends to `out`; resolves to how long the server held its database. */
+export async function receiveBackup(socket: Socket, out: Writable): Promise<number> {
   socket.write(REQUEST);
   // Not `for await … break`, which would close the socket after its first chunk: one iterator, read on after the answer.
   const chunks = socket[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -89,11 +92,12 @@ export async function receiveBackup(socket: Socket, out: Writable): Promise<void
     received = Buffer.concat([received, next.value]);
     end = received.indexOf('\n');
   }
-  const answer = JSON.parse(received.subarray(0, end).toString()) as { ok: boolean; error?: string };
+  const answer = JSON.parse(received.subarray(0, end).toString()) as { ok: boolean; heldMs?: number; error?: string };
   if (!answer.ok) throw new BackupError(`El servidor no pudo hacer la copia: ${answer.error ?? 'sin detalle'}.`);
   const archive = received.subarray(end + 1);
   await pipeline(async function* () {
     yield archive;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
   }, out);
+  return answer.heldMs ?? 0;
 }

@@ -13,6 +13,8 @@ export interface EmbeddedDatabase {
 /** The database and the pictures as they were at one moment, ready to be written into an archive. */
 export interface EmbeddedSnapshot {
   takenAt: Date;
+  /** How long the database's connection was held (every statement of the server waited that long at most). */
+  heldMs: number;
   database: Buffer;
   lastMigration: string | null;
   stores: number;
@@ -56,6 +58,7 @@ export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedData
   const discard = () => rm(uploadsDir, { recursive: true, force: true });
   try {
     return await db.connection().execute(async (connection) => {
+      const holding = performance.now();
       await sql`checkpoint`.execute(connection);
       const { rows } = await sql<{ stores: number; orders: number; last_migration: string | null }>`
         select (select count(*) from stores) as stores, (select count(*) from orders) as orders,
@@ -66,6 +69,7 @@ export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedData
       const facts = rows[0] ?? { stores: 0, orders: 0, last_migration: null };
       return {
         takenAt,
+        heldMs: Math.round(performance.now() - holding),
         database,
         lastMigration: facts.last_migration,
         stores: facts.stores,
