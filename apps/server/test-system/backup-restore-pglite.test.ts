@@ -69,6 +69,7 @@ describe('restore drill on the embedded database', () => {
     const heldMs = Number(/en pausa (\d+) ms/.exec(backup.output)?.[1]);
     const manifest = await readBackupArchive(createReadStream(backupFile));
     const takenAt = Date.parse(manifest.takenAt);
+    expect(manifest.orders).toBeGreaterThanOrEqual(ackedBeforeBackup.length);
     const slowestDuringBackup = Math.max(
       0,
       ...stream.acknowledged.filter((a) => a.at >= requestedAt && a.sentAt <= backupDoneAt).map((a) => a.at - a.sentAt),

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, normalize } from 'node:path';
-import { createDb } from '@vidriera/db';
+import { createDb, MIGRATION_NAMES } from '@vidriera/db';
 import { sql } from 'kysely';
 import { readBackupArchive } from './backup-archive';
 import { BackupError, type BackupManifest, DATABASE_ENTRY, UPLOADS_ENTRY } from './backup-manifest';
@@ -60,6 +60,11 @@ export async function restoreBackup(file: string, dataDir: string, mayStay: stri
       }
     });
     if (!database) throw new BackupError(`La copia no tiene su base de datos (${DATABASE_ENTRY}).`);
+    if (manifest.lastMigration && !MIGRATION_NAMES.includes(manifest.lastMigration))
+      throw new BackupError(
+        `La copia es de una versión más nueva de Vidriera (su base llega a la migración ${manifest.lastMigration}): ` +
+          'restáurala con esa versión o una posterior.',
+      );
     const handle = await createDb({ dataDir, restoreDataDir: new Blob([database]) });
     try {
       const { rows } = await sql<{ stores: number; orders: number }>`
