@@ -7,6 +7,7 @@ import { freePort } from '../test/helpers/free-port';
 import { TEST_TMP } from '../test/helpers/test-database';
 import { demoVariant, drillOrders, expectStockAgrees, npmScript, streamOrders } from './backup-drill';
 import { startBundledServer } from './bundled-server';
+import type { ServerProcess } from './server-process';
 import { until } from './many-instances-helpers';
 
 /*
@@ -27,7 +28,18 @@ const env = {
 };
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const started: ServerProcess[] = [];
+/** The server on the drill's port; whatever a failing test leaves running is stopped after it. */
+async function startServerOn(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startBundledServer(port, { ...env, ...extraEnv });
+  started.push(server);
+  return server;
+}
+
+afterAll(async () => {
+  await Promise.all(started.map((server) => server.stop('SIGKILL')));
+  rmSync(root, { recursive: true, force: true });
+});
 
 /** Runs `work` on the data folder's database with no server on it (the drill's own look-ups and changes). */
 async function withDatabase<T>(
@@ -47,7 +59,7 @@ describe('restore drill on the embedded database', () => {
   it('backs up while orders stream, restores into an empty folder, and every order acknowledged before is back', async () => {
     mkdirSync(root, { recursive: true });
     // A first start seeds the demo store; its variant gets stock enough for the whole stream.
-    const first = await startBundledServer(port, env);
+    const first = await startServerOn();
     const variant = await demoVariant(first.url);
     await first.stop();
     const availableBefore = await withDatabase(async (query) => {
@@ -58,7 +70,7 @@ describe('restore drill on the embedded database', () => {
       return Number(row?.available);
     });
 
-    const server = await startBundledServer(port, env);
+    const server = await startServerOn();
     const stream = streamOrders(() => server.url, variant.id);
     await until('pedidos respondidos', async () => stream.acknowledged.length >= 20);
     const requestedAt = Date.now();
@@ -99,8 +111,7 @@ describe('restore drill on the embedded database', () => {
     const restore = await npmScript('cli-restore', [backupFile], { DATA_DIR: dataDir });
     expect(restore.output).toContain('restaurada');
     const startedAt = Date.now();
-    const restored = await startBundledServer(port, {
-      ...env,
+    const restored = await startServerOn({
       BACKUP_INTERVAL: '2s',
       BACKUP_KEEP: '2',
       BACKUP_DIR: scheduledDir,

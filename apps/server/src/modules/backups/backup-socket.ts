@@ -1,4 +1,4 @@
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, readdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeBackupArchive } from './backup-archive';
 import { BackupError } from './backup-manifest';
-import { type EmbeddedDatabase, takeEmbeddedSnapshot } from './embedded-snapshot';
+import { type EmbeddedDatabase, SNAPSHOT_FOLDER_PREFIX, takeEmbeddedSnapshot } from './embedded-snapshot';
 
 /*
  * How `npm run backup` gets a consistent copy from the running server (docs/decisions/036-backups.md): PGlite is
@@ -33,7 +33,10 @@ export async function listenForBackups(
     );
     return async () => undefined;
   }
+  // This process holds the data folder's lock: a socket and copies' folders left there belong to a process that died.
   await rm(path, { force: true });
+  for (const name of await readdir(source.dataDir))
+    if (name.startsWith(SNAPSHOT_FOLDER_PREFIX)) await rm(join(source.dataDir, name), { recursive: true, force: true });
   const answer = async (socket: Socket) => {
     const snapshot = await takeEmbeddedSnapshot(source);
     try {
@@ -58,8 +61,15 @@ export async function listenForBackups(
       });
     });
   });
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve));
-  await chmod(path, 0o600);
+  try {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(path, resolve));
+    await chmod(path, 0o600);
+  } catch (error) {
+    // The shop goes on without it; the scheduled backups do not need the socket.
+    log.error({ err: error }, `no se pudo abrir ${path}: npm run backup no funcionará con el servidor en marcha`);
+    server.close();
+    return async () => undefined;
+  }
   return () =>
     new Promise<void>((resolve) => {
       server.close(() => resolve());

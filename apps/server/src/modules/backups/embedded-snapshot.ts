@@ -10,6 +10,9 @@ export interface EmbeddedDatabase {
   dataDir: string;
 }
 
+/** The folder of a snapshot's hard links, in the data folder (the same file system as the pictures). */
+export const SNAPSHOT_FOLDER_PREFIX = '.copia-';
+
 /** The database and the pictures as they were at one moment, ready to be written into an archive. */
 export interface EmbeddedSnapshot {
   takenAt: Date;
@@ -49,17 +52,17 @@ async function linkTree(from: string, to: string): Promise<string[]> {
  * Takes the embedded database and its pictures at one moment while the server runs. PGlite has one connection,
  * which Kysely hands to one caller at a time: holding it, no statement and no transaction of the server is under
  * way, so the data directory PGlite dumps (synchronously, in this thread) is the state after the last commit. A
- * checkpoint first keeps the recovery at restore short. The pictures are hard-linked while it is held: a picture
+ * checkpoint just before, outside the hold, keeps the recovery at restore short. The pictures are hard-linked while it is held: a picture
  * is written before the row that names it commits and deleted only after the row that named it is gone, so the
  * links hold every picture the database names. Orders wait for the hold (a checkpoint and a copy in memory).
  */
 export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedDatabase): Promise<EmbeddedSnapshot> {
-  const uploadsDir = await mkdtemp(join(dataDir, '.copia-'));
+  const uploadsDir = await mkdtemp(join(dataDir, SNAPSHOT_FOLDER_PREFIX));
   const discard = () => rm(uploadsDir, { recursive: true, force: true });
   try {
+    await sql`checkpoint`.execute(db);
     return await db.connection().execute(async (connection) => {
       const holding = performance.now();
-      await sql`checkpoint`.execute(connection);
       const { rows } = await sql<{ stores: number; orders: number; last_migration: string | null }>`
         select (select count(*) from stores) as stores, (select count(*) from orders) as orders,
           (select max(name) from kysely_migration) as last_migration`.execute(connection);
