@@ -1,4 +1,5 @@
-import { copyFile, link, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
@@ -28,21 +29,23 @@ export interface EmbeddedSnapshot {
   discard(): Promise<void>;
 }
 
-/** Hard links to every file under `from` (a copy where the file system cannot link), by path relative to it. */
-async function linkTree(from: string, to: string): Promise<string[]> {
-  let entries;
-  try {
-    entries = await readdir(from, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+/**
+ * Hard links to every file under `from` (a copy where the file system cannot link), by path relative to it.
+ * Synchronous on purpose: it runs while orders wait, and a few thousand links take milliseconds this way, against
+ * a turn of the thread pool each when the server is busy.
+ */
+function linkTree(from: string, to: string): string[] {
+  if (!existsSync(from)) return [];
   const files: string[] = [];
-  for (const entry of entries) {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const path = relative(from, join(entry.parentPath, entry.name));
-    await mkdir(dirname(join(to, path)), { recursive: true });
-    await link(join(from, path), join(to, path)).catch(() => copyFile(join(from, path), join(to, path)));
+    mkdirSync(dirname(join(to, path)), { recursive: true });
+    try {
+      linkSync(join(from, path), join(to, path));
+    } catch {
+      copyFileSync(join(from, path), join(to, path));
+    }
     files.push(path);
   }
   return files.sort();
@@ -68,7 +71,7 @@ export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedData
           (select max(name) from kysely_migration) as last_migration`.execute(connection);
       const takenAt = new Date();
       const database = Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer());
-      const uploads = await linkTree(join(dataDir, 'uploads'), uploadsDir);
+      const uploads = linkTree(join(dataDir, 'uploads'), uploadsDir);
       const facts = rows[0] ?? { stores: 0, orders: 0, last_migration: null };
       return {
         takenAt,
