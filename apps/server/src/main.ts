@@ -53,9 +53,11 @@ async function main() {
 
   if (config.DEMO) await seedDemoStore(ctx, auth, app.log);
 
+  // `npm run backup`'s socket, before the jobs: it clears what a dead process left of its backups, and a scheduled
+  // backup may run at once.
+  const stopBackups = embedded ? await listenForBackups(embedded, app.log) : undefined;
   // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
-  const stopBackups = embedded ? await listenForBackups(embedded, app.log) : undefined;
 
   let closing = false;
   /**

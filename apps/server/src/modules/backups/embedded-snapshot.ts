@@ -55,9 +55,10 @@ function linkTree(from: string, to: string): string[] {
  * Takes the embedded database and its pictures at one moment while the server runs. PGlite has one connection,
  * which Kysely hands to one caller at a time: holding it, no statement and no transaction of the server is under
  * way, so the data directory PGlite dumps (synchronously, in this thread) is the state after the last commit. A
- * checkpoint just before, outside the hold, keeps the recovery at restore short. The pictures are hard-linked while it is held: a picture
- * is written before the row that names it commits and deleted only after the row that named it is gone, so the
- * links hold every picture the database names. Orders wait for the hold (a checkpoint and a copy in memory).
+ * checkpoint just before, outside the hold, keeps the recovery at restore short. The pictures are hard-linked
+ * while it is held: a picture is written before the row that names it commits and deleted only after the row
+ * that named it is gone, so the links hold every picture the database names. Orders wait for the hold (the
+ * counts, the dump in memory, the links), not for the archive.
  */
 export async function takeEmbeddedSnapshot({ db, pglite, dataDir }: EmbeddedDatabase): Promise<EmbeddedSnapshot> {
   const uploadsDir = await mkdtemp(join(dataDir, SNAPSHOT_FOLDER_PREFIX));
