@@ -40,8 +40,8 @@ export async function writeBackupArchive(snapshot: EmbeddedSnapshot, out: Writab
     orders: snapshot.orders,
     files,
   };
-  // The fastest level: the database still compresses about eightfold (5.6 MB for 43, against 4.8 at the default), pictures are compressed already, and the
-  // server writes the archive beside the shop's own work.
+  // The fastest level: the database still compresses about eightfold (5.6 MB for 43, against 4.8 at the default),
+  // pictures are compressed already, and the server writes the archive beside the shop's own work.
   const gzip = createGzip({ level: 1 });
   const written = pipeline(gzip, out);
   const write = async (chunk: Buffer) => {
