@@ -94,7 +94,11 @@ describe('retries and dead jobs', () => {
 
   it('names every kind of job the server runs, so the super admin reads what each one is', () => {
     // The embedded database's backups are among them where there is one (a stand-in here: no job runs).
-    const embedded = { db: t.ctx.db, pglite: { dumpDataDir: async () => new Blob([]) }, dataDir: t.ctx.config.DATA_DIR };
+    const embedded = {
+      db: t.ctx.db,
+      pglite: { dumpDataDir: async () => new Blob([]) },
+      dataDir: t.ctx.config.DATA_DIR,
+    };
     const kinds = serverJobs(t.ctx, t.auth, t.ctx.mailer, t.app.log, embedded).map((entry) => entry.def.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
