@@ -19,6 +19,7 @@ const SERVER_AREAS = {
   search: ['shared', 'stock'],
   'public-store': ['shared'],
   mail: ['shared', 'jobs'],
+  backups: ['shared', 'jobs'],
   auth: ['shared', 'jobs', 'mail'],
   web: ['shared', 'auth'],
   domains: ['shared', 'auth', 'jobs'],

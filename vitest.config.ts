@@ -26,6 +26,7 @@ const ONLY_ON_POSTGRES = ['apps/server/test/migrate-as-owner.test.ts', 'apps/ser
  * PGlite, is enough.
  */
 const NO_DATABASE = [
+  'apps/server/test/backup-archive.test.ts',
   'apps/server/test/caddyfile-errors.test.ts',
   'apps/server/test/config.test.ts',
   'apps/server/test/config-shutdown.test.ts',

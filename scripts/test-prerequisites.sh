@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the test suite needs besides npm packages: Debian's Chromium for Playwright,
 # Debian's Caddy (the proxy of apps/server/test-system/many-instances.test.ts), Debian's
-# Prometheus (apps/server/test-system/metrics.test.ts scrapes two instances with it), and the
+# Prometheus (apps/server/test-system/metrics.test.ts scrapes two instances with it), Debian's pgBackRest
+# (the archive and point-in-time restore of apps/server/test-system/backup-restore-postgres.test.ts), and the
 # PostgreSQL server on 127.0.0.1:5432 (user postgres, trust auth), whose 15 binaries
 # (initdb, pg_basebackup) the same test also uses for a primary and a replica of its own.
 set -euo pipefail
@@ -35,6 +36,13 @@ if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null; then
     $SUDO service prometheus stop >/dev/null 2>&1 || true
     $SUDO update-rc.d prometheus disable >/dev/null 2>&1 || true
   fi
+fi
+
+if ! command -v pgbackrest >/dev/null; then
+  echo "Instalando pgBackRest (Debian)…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pgbackrest >/dev/null
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

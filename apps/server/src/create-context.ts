@@ -5,6 +5,7 @@ import type { Config } from './shared/config';
 import { type Auth, createAuth } from './modules/auth/auth';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { serverJobs } from './job-registry';
+import type { EmbeddedDatabase } from './modules/backups/embedded-snapshot';
 import type { JobEntry } from './modules/jobs/define-job';
 import { createJobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
@@ -23,6 +24,8 @@ export interface ContextDeps {
   /** Sends e-mails for real (tests capture them); by default SMTP_URL, else the local outbox. */
   mailer?: Mailer | undefined;
   storage?: Storage | undefined;
+  /** The embedded database this process holds, for its scheduled backups (modules/backups); none on PostgreSQL. */
+  embedded?: EmbeddedDatabase | undefined;
 }
 
 /** A mailer that counts what the mail server accepted and refused (the operator's metrics). */
@@ -47,7 +50,7 @@ function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
  * the auth library, the kept store pages and the operator's counters.
  */
 export async function createAppContext(
-  { config, db, replica = null, mailer, storage, metrics }: ContextDeps & { metrics: Metrics },
+  { config, db, replica = null, mailer, storage, metrics, embedded }: ContextDeps & { metrics: Metrics },
   log: FastifyBaseLogger,
 ): Promise<{ ctx: AppContext; auth: Auth }> {
   const mail = countedMailer(
@@ -93,6 +96,6 @@ export async function createAppContext(
     pages: createPageSender(),
     metrics,
   };
-  declared.push(...serverJobs(ctx, auth, mail, log));
+  declared.push(...serverJobs(ctx, auth, mail, log, embedded));
   return { ctx, auth };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResetJob } from './modules/auth/password-reset-request';
 import type { Auth } from './modules/auth/auth';
+import { backupJobs } from './modules/backups/backup-jobs';
+import type { EmbeddedDatabase } from './modules/backups/embedded-snapshot';
 import { catalogueImportJobs } from './modules/catalogue/catalogue-import-job';
 import { importPicturesJobs } from './modules/catalogue/fetch-import-pictures';
 import { importPictureFolder } from './modules/catalogue/import-pictures';
@@ -18,10 +20,16 @@ import type { Mailer } from './shared/mail-message';
 /**
  * Every kind of job the worker runs, by area: each area declares its kinds (`defineJob`, with their payload's
  * schema) and hands them here with their handlers (`handleJob`); schedules say how often they recur
- * (docs/decisions/016-job-queue.md). `mail` sends for real: the handlers are where queued e-mails leave (the
+ * (docs/decisions/016-job-queue.md); the embedded database's backups only where there is one (docs/decisions/036). `mail` sends for real: the handlers are where queued e-mails leave (the
  * context's mailer only queues them).
  */
-export function serverJobs(ctx: AppContext, auth: Auth, mail: Mailer, log: FastifyBaseLogger): JobEntry[] {
+export function serverJobs(
+  ctx: AppContext,
+  auth: Auth,
+  mail: Mailer,
+  log: FastifyBaseLogger,
+  embedded?: EmbeddedDatabase,
+): JobEntry[] {
   const { db, config, storage, secret } = ctx;
   return [
     ...sendMailJobs(db, mail, config.PUBLIC_URL),
@@ -32,6 +40,7 @@ export function serverJobs(ctx: AppContext, auth: Auth, mail: Mailer, log: Fasti
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
     ...domainJobs(db, config),
     ...importPicturesJobs({ db, storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
+    ...(embedded ? backupJobs(embedded, config, log) : []),
     ...catalogueImportJobs({ db, storage, log, pictureFolder: importPictureFolder(storage, config.PUBLIC_URL) }),
   ];
 }

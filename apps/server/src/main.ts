@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createDb, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
+import { listenForBackups } from './modules/backups/backup-socket';
 import { seedDemoStore } from './modules/demo/seed-demo';
 import { ConfigError, loadConfig } from './shared/config';
 
@@ -23,9 +24,12 @@ async function main() {
         connectionTimeoutMs: 2000,
       })
     : undefined;
+  // The embedded database's backups: scheduled ones as jobs, `npm run backup`'s over a socket (docs/decisions/036-backups.md).
+  const embedded = db.pglite ? { db: db.db, pglite: db.pglite, dataDir: config.DATA_DIR } : undefined;
   const { app, ctx, auth } = await buildApp({
     config,
     db: db.db,
+    embedded,
     replica: replica?.db ?? null,
     poolUse: db.poolUse,
     webDistDir: WEB_DIST,
@@ -50,6 +54,9 @@ async function main() {
 
   if (config.DEMO) await seedDemoStore(ctx, auth, app.log);
 
+  // `npm run backup`'s socket, before the jobs: it clears what a dead process left of its backups, and a scheduled
+  // backup may run at once.
+  const stopBackups = embedded ? await listenForBackups(embedded, app.log) : undefined;
   // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
 
@@ -68,7 +75,7 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT * 1000);
     try {
-      await Promise.all([app.close(), ctx.jobs.stop()]);
+      await Promise.all([app.close(), ctx.jobs.stop(), stopBackups?.()]);
       await Promise.all([replica?.close(), db.close()]);
     } catch (error) {
       app.log.error({ err: error }, 'falló el cierre ordenado');

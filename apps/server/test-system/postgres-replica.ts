@@ -30,14 +30,14 @@ export interface ReplicatedPostgres {
   stop(): Promise<void>;
 }
 
-const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+export const BIN = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 const DATABASE = 'vidriera';
 export const APP_ROLE = 'vidriera_app';
 
-const asRoot = userInfo().uid === 0;
-const CLUSTER_USER = asRoot ? 'postgres' : userInfo().username;
+export const asRoot = userInfo().uid === 0;
+export const CLUSTER_USER = asRoot ? 'postgres' : userInfo().username;
 
-function run(tool: string, args: string[]): void {
+export function run(tool: string, args: string[]): void {
   const [command, commandArgs] = asRoot
     ? ['runuser', ['-u', 'postgres', '--', join(BIN, tool), ...args]]
     : [join(BIN, tool), args];

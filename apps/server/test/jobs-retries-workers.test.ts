@@ -93,7 +93,13 @@ describe('retries and dead jobs', () => {
   });
 
   it('names every kind of job the server runs, so the super admin reads what each one is', () => {
-    const kinds = serverJobs(t.ctx, t.auth, t.ctx.mailer, t.app.log).map((entry) => entry.def.kind);
+    // The embedded database's backups are among them where there is one (a stand-in here: no job runs).
+    const embedded = {
+      db: t.ctx.db,
+      pglite: { dumpDataDir: async () => new Blob([]) },
+      dataDir: t.ctx.config.DATA_DIR,
+    };
+    const kinds = serverJobs(t.ctx, t.auth, t.ctx.mailer, t.app.log, embedded).map((entry) => entry.def.kind);
     expect(kinds).toEqual(
       expect.arrayContaining([
         'owner.new-order',
@@ -101,6 +107,7 @@ describe('retries and dead jobs', () => {
         'mercado-pago.reconcile',
         'domains.check',
         'catalogue.import',
+        'backups.scheduled',
       ]),
     );
     expect(kinds.filter((kind) => !JOB_KIND_LABELS[kind])).toEqual([]);

@@ -14,6 +14,8 @@ export interface DbOptions {
   pgliteSnapshot?: Blob | File | undefined;
   /** PGlite's engine (pglite.wasm) compiled once, for a process that starts many databases (tests). */
   pgliteWasmModule?: PgliteEngine | undefined;
+  /** Fill an empty `{dataDir}/pg` from a dumped data directory first (npm run restore). */
+  restoreDataDir?: Blob | undefined;
   /** Start an empty PGlite in memory (test templates). */
   memory?: boolean | undefined;
   /** Called with every SQL statement run (tests count queries per request with it). */

@@ -34,7 +34,13 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
   const dataDir = options.dataDir ?? './data';
   const unlock = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create({ dataDir: join(dataDir, 'pg'), parsers, startParams, extensions });
+    const pglite = await PGlite.create({
+      dataDir: join(dataDir, 'pg'),
+      ...(options.restoreDataDir ? { loadDataDir: options.restoreDataDir } : {}),
+      parsers,
+      startParams,
+      extensions,
+    });
     const db = kysely(pglite);
     return {
       db,

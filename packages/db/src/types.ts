@@ -35,9 +35,10 @@ export interface StoresTable extends Omit<Tables.Stores, 'delivery_settings'> {
   delivery_settings: JsonText<unknown, string | undefined>;
 }
 
-export interface ProductSearchTable extends Omit<Tables.ProductSearch, 'document'> {
-  /** All four kinds of terms together, computed by PostgreSQL (migration 038): never written. */
+export interface ProductSearchTable extends Omit<Tables.ProductSearch, 'document' | 'title_terms'> {
+  /** All four kinds of terms together, and all but the description's, computed by PostgreSQL (migration 038). */
   document: GeneratedAlways<string>;
+  title_terms: GeneratedAlways<string>;
 }
 
 export interface SearchWordsTable extends Omit<Tables.SearchWords, 'sound'> {

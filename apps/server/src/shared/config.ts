@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
@@ -26,6 +26,17 @@ const duration = z
     return amount * factor;
   })
   .refine((seconds) => seconds > 0, 'debe ser mayor que cero');
+
+/** A whole number from 1, `fallback` when unset or empty. */
+const countFrom1 = (fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'debe ser un número entero' })
+      .int('debe ser un número entero')
+      .min(1, 'debe ser al menos 1')
+      .default(fallback),
+  );
 
 // http(s) only: a bare "localhost:3000" parses as a URL whose scheme is "localhost:".
 const urlWithoutTrailingSlash = z
@@ -106,27 +117,13 @@ export const configSchema = z
     SHUTDOWN_TIMEOUT: duration.default(15),
     RATE_LIMIT: booleanFlag.default(true),
     /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
-    ORDER_RATE_LIMIT: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce
-        .number({ error: 'debe ser un número entero' })
-        .int('debe ser un número entero')
-        .min(1, 'debe ser al menos 1')
-        .default(30),
-    ),
+    ORDER_RATE_LIMIT: countFrom1(30),
     /** How often an idle worker looks for jobs other instances queued, retries and schedules (docs/decisions/016-job-queue.md). */
     JOBS_POLL_INTERVAL: duration.default(5),
     /** How long a taken job stays its worker's before another instance may take it again (a crashed worker's jobs come back). */
     JOBS_LEASE: duration.default(120),
     /** New-order e-mails one owner gets in a quarter hour before the next ones are gathered into one (docs/product/orders.md). */
-    ORDER_MAILS_BEFORE_DIGEST: z.preprocess(
-      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.coerce
-        .number({ error: 'debe ser un número entero' })
-        .int('debe ser un número entero')
-        .min(1, 'debe ser al menos 1')
-        .default(5),
-    ),
+    ORDER_MAILS_BEFORE_DIGEST: countFrom1(5),
     /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
     MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
     /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
@@ -177,6 +174,12 @@ export const configSchema = z
     DOMAIN_CHECK_INTERVAL: duration.default(3600),
     /** The bearer token Prometheus sends to GET /metrics; without it the endpoint answers 404 (docs/DEPLOY.md, "Metrics"). */
     METRICS_TOKEN: optionalText.pipe(z.string().min(32, 'debe tener al menos 32 caracteres').optional()),
+    /** Where `npm run backup` and the scheduled backups of the embedded database go (docs/DEPLOY.md, "Backups"); DATA_DIR/backups when empty. */
+    BACKUP_DIR: optionalText,
+    /** How often the server backs up its embedded database, as 24h; none when empty (docs/decisions/036-backups.md). */
+    BACKUP_INTERVAL: optionalText.pipe(duration.optional()),
+    /** Scheduled backups kept in BACKUP_DIR; older ones are deleted after each new one. */
+    BACKUP_KEEP: countFrom1(7),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     S3_ENDPOINT: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -192,6 +195,7 @@ export const configSchema = z
       ...env,
       DEMO: env.DEMO ?? env.NODE_ENV !== 'production',
       PUBLIC_URL: publicUrl,
+      BACKUP_DIR: resolve(env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups')),
       SHOP_DOMAIN: (env.SHOP_DOMAIN ?? `tiendas.${publicHost}`).toLowerCase(),
     };
   })
@@ -201,6 +205,13 @@ export const configSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)',
+      });
+    }
+    if (env.BACKUP_INTERVAL && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BACKUP_INTERVAL'],
+        message: 'las copias programadas son de la base embebida; con PostgreSQL las hace pgBackRest (docs/DEPLOY.md)',
       });
     }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;

@@ -100,6 +100,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'housekeeping.expired-links': 'Limpieza: enlaces vencidos',
   'housekeeping.stale-counters': 'Limpieza: contadores de límites',
   'housekeeping.old-jobs': 'Limpieza: trabajos terminados',
+  'backups.scheduled': 'Copia de seguridad programada',
 };
 
 export const jobListQuerySchema = z.object({

@@ -13,8 +13,8 @@ import { SEARCH_DOCUMENTS } from './search-documents-sql';
  * - `search_sound`: how a stem sounds in Spanish (s/c/z, ll/y, b/v, silent h, doubled letters), the typo matching's
  *   measure.
  * - `product_search`: each product's terms by where they come from (search-documents-sql.ts keeps them).
- * - `search_words`: the terms of every store's names, categories, brands, tags and attribute values, which a
- *   misspelt word is matched against (pg_trgm and fuzzystrmatch); only ever added to.
+ * - `search_words`: the terms of every store's products, which a misspelt word is matched against (pg_trgm and
+ *   fuzzystrmatch; those of descriptions only are known, never a correction's target); only ever added to.
  * - `stores.search_synonyms`: the merchant's own synonyms, a group a line.
  * - `search_queries`: what shoppers searched, a row a store, day and query, for the owner's list.
  */
@@ -76,6 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name_terms tsvector NOT NULL,
       detail_terms tsvector NOT NULL,
       body_terms tsvector NOT NULL,
+      title_terms tsvector GENERATED ALWAYS AS (head_terms || name_terms || detail_terms) STORED,
       document tsvector GENERATED ALWAYS AS (head_terms || name_terms || detail_terms || body_terms) STORED,
       FOREIGN KEY (store_id, product_id) REFERENCES products (store_id, id) ON DELETE CASCADE
     );
@@ -86,6 +87,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       store_id uuid NOT NULL REFERENCES stores (id) ON DELETE CASCADE,
       word text NOT NULL CHECK (char_length(word) BETWEEN 1 AND 100),
       shown text NOT NULL CHECK (char_length(shown) BETWEEN 1 AND 100),
+      in_description_only boolean NOT NULL DEFAULT false,
       sound text GENERATED ALWAYS AS (search_sound(word)) STORED,
       PRIMARY KEY (store_id, word)
     );

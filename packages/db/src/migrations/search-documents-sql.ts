@@ -9,8 +9,8 @@
  *   "hombre" when the product is made for one;
  * - `body_terms`: the description.
  *
- * `refresh_product_search(ids)` rewrites those products' rows and adds their terms (all but the description's) to
- * their store's `search_words`, each with the first word seen for it (shown in "¿Quisiste decir…?"). Triggers call it once per statement for the products a statement touched: a
+ * `refresh_product_search(ids)` rewrites those products' rows and adds their terms to their store's `search_words`,
+ * each with the first word seen for it (shown in "¿Quisiste decir…?"), marked when only descriptions have it. Triggers call it once per statement for the products a statement touched: a
  * product's texts, its categories, its variants (added, removed, put on or off sale), their values, a category's
  * name or place, an attribute's or value's name. Stock and prices move no search row.
  */
@@ -50,12 +50,18 @@ export const SEARCH_DOCUMENTS = `
         detail_terms = excluded.detail_terms, body_terms = excluded.body_terms
       RETURNING 1
     )
-    INSERT INTO search_words (store_id, word, shown)
-    SELECT DISTINCT ON (t.store_id, w.stem) t.store_id, w.stem, w.word
-    FROM texts t, search_words_of(t.name || ' ' || t.categories || ' ' || t.details) w
+    INSERT INTO search_words (store_id, word, shown, in_description_only)
+    SELECT DISTINCT ON (t.store_id, w.stem) t.store_id, w.stem, w.word, w.from_description
+    FROM texts t
+    CROSS JOIN LATERAL (
+      SELECT word, stem, false AS from_description FROM search_words_of(t.name || ' ' || t.categories || ' ' || t.details)
+      UNION ALL
+      SELECT word, stem, true FROM search_words_of(t.description)
+    ) w
     WHERE char_length(w.word) <= 100
-    ORDER BY t.store_id, w.stem, w.word
-    ON CONFLICT DO NOTHING;
+    ORDER BY t.store_id, w.stem, w.from_description, w.word
+    ON CONFLICT (store_id, word) DO UPDATE SET in_description_only = false
+      WHERE search_words.in_description_only AND NOT excluded.in_description_only;
   $$;
 
   CREATE FUNCTION product_search_on_products() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -54,7 +54,7 @@ export const queryAnalysisColumns = (storeId: string, query: string) => sql`
     from (select w.word, w.stem, search_sound(w.stem) as sound from search_words_of(${query}) w
       where char_length(w.stem) >= 3 and w.stem !~ '[0-9]' and not exists (
         select 1 from search_words k where k.store_id = ${storeId}::uuid and k.word = w.stem)) u
-    join search_words n on n.store_id = ${storeId}::uuid
+    join search_words n on n.store_id = ${storeId}::uuid and not n.in_description_only
       and char_length(n.word) between greatest(char_length(u.stem) - 2, 2) and char_length(u.stem) + 2
       and n.word !~ '[0-9]'
     where levenshtein_less_equal(n.sound, u.sound, 2) <= 2) as near,

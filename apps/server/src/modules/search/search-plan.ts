@@ -31,7 +31,7 @@ export interface QueryAnalysis {
 export interface SearchPlan {
   /** Every group must match: the words' alternatives as a tsquery; null when only colours or sizes were typed. */
   text: string | null;
-  /** Each group alone (for the order: where in the product each was found). */
+  /** Each group alone, and each colour or size typed (for the order: where in the product each was found). */
   groups: string[];
   /** Attribute values typed (colours, sizes): a variant with them in stock, or the product's name saying them. */
   valueIds: string[];
@@ -110,13 +110,21 @@ export function planSearch(analysis: QueryAnalysis): SearchPlan {
     for (const key of [...remaining]) if (attribute.stems.includes(key)) remaining.delete(key);
   }
 
-  for (const key of remaining) groups.push((candidates.get(key) ?? [key]).map((c) => [c]));
+  // A word the store has nowhere, near nothing and no synonym's, is left out when others remain ("ropa de hombre").
+  const known = new Set(analysis.known);
+  const unmatched = [...remaining].filter(
+    (key) => !known.has(key) && !synonymStems.has(key) && (candidates.get(key) ?? [key]).every((c) => c === key),
+  );
+  const kept = [...remaining].filter((key) => !unmatched.includes(key));
+  const leaveOut = unmatched.length > 0 && (kept.length > 0 || groups.length > 0 || valueIds.length > 0);
+  for (const key of leaveOut ? kept : remaining) groups.push((candidates.get(key) ?? [key]).map((c) => [c]));
   const texts = groups.filter((g) => g.length > 0).map(anyOf);
   const unknown = analysis.words.filter((w) => (candidates.get(w.stem) ?? []).includes(w.stem));
   const suggestion = suggest(analysis, new Set(unknown.map((w) => w.stem).filter((s) => !analysis.known.includes(s))));
   return {
     text: texts.length ? texts.join(' & ') : null,
-    groups: texts,
+    // The colours and sizes typed order too: a product named "negro" before one that only has a black variant.
+    groups: [...texts, ...analysis.values.filter((v) => valueIds.includes(v.id)).map((v) => allOf(v.stems))],
     valueIds,
     valueAttributes: valueAttributes.size,
     valueText: valueStems.length ? [...new Set(valueStems)].map(quote).join(' & ') : null,

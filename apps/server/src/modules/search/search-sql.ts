@@ -23,9 +23,16 @@ export const variantWithValues = (
   (select count(distinct vv.attribute_id) from variant_values vv
     where vv.variant_id = ${variant}.id and vv.attribute_value_id = any(${ids}::uuid[])) = ${attributes}`;
 
-/** A product matches the plan: every word group in its terms, and the colours and sizes typed in a variant or its name. */
-export const planMatch = (plan: SearchPlan) => sql<boolean>`
-  (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
+/**
+ * A product of the store matches the plan: every word group in its terms, and the colours and sizes typed in a
+ * variant or its name. When some product of the store has every group outside its description, only such products
+ * match: "medias" does not bring a buzo whose description says "medio cierre".
+ */
+export const planMatch = (plan: SearchPlan, storeId: string) => sql<boolean>`
+  (${plan.text}::tsquery is null or (ps.document @@ ${plan.text}::tsquery
+    and (ps.title_terms @@ ${plan.text}::tsquery or not exists (
+      select 1 from product_search t join products tp on tp.id = t.product_id
+      where t.store_id = ${storeId}::uuid and tp.is_active and t.title_terms @@ ${plan.text}::tsquery))))
   and (${plan.valueAttributes}::int = 0
     or exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}
       and ${variantWithValues(plan.valueIds, plan.valueAttributes)})

@@ -12,10 +12,10 @@ hoodie => buzo con capucha, canguro
 campera, chaqueta, chamarra
 jogging, jogger, pantalón deportivo, pants
 jean, vaquero, mezclilla, denim
-zapatillas, tenis, sneakers, deportivas
+zapatillas, tenis, sneakers
 calzado => zapatillas, zapatos, botas, botinetas, sandalias, ojotas, mocasines, borcegos
 malla, traje de baño, bikini, bañador, enteriza
-sweater, suéter, pulóver, jersey, chompa, saco de lana
+sweater, suéter, pulóver, chompa
 calza, leggings, malla deportiva
 short, bermuda, pantalón corto
 vestido, solero

@@ -12,6 +12,7 @@ import type { StoreVocabulary } from './store-vocabulary';
  * store: the search's plan and the filters, their keys turned into the store's ids and names.
  */
 export interface Listing {
+  storeId: string;
   searching: boolean;
   plan: SearchPlan;
   categoryId: string | null;
@@ -40,6 +41,7 @@ export const NO_SEARCH: SearchPlan = {
 /** The listing an address asks of a store: its words planned, its filters' keys found among the store's. */
 export async function resolveListing(
   db: Kysely<Database>,
+  storeId: string,
   vocabulary: StoreVocabulary & { analysis: AnalysisColumns },
   query: string | null,
   selection: CatalogueSelection,
@@ -52,6 +54,7 @@ export async function resolveListing(
     }))
     .filter((c) => c.valueIds.length > 0);
   return {
+    storeId,
     searching: query !== null,
     plan,
     categoryId: selection.category,
@@ -82,7 +85,7 @@ export function listingConditions(l: Listing, except: { filters?: boolean } = {}
   return sql<boolean>`p.is_active
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
     and (${category}::uuid is null or ${category}::uuid = any(${PRODUCT_CATEGORY_IDS}))
-    and not ${l.searching && l.plan.empty} and ${planMatch(l.plan)}
+    and not ${l.searching && l.plan.empty} and ${planMatch(l.plan, l.storeId)}
     and (cardinality(${brands}::text[]) = 0 or p.brand = any(${brands}::text[]))
     and (${min}::bigint is null or ${FROM_PRICE} >= ${min}::bigint)
     and (${max}::bigint is null or ${FROM_PRICE} <= ${max}::bigint)

@@ -134,7 +134,7 @@ export async function listPublicProducts(
   filter: CatalogueFilter,
 ): Promise<PublicProductsPage> {
   const vocabulary = await readStoreVocabulary(db, storeId, filter.query ?? '');
-  const listing = await resolveListing(db, vocabulary, filter.query, filter.selection);
+  const listing = await resolveListing(db, storeId, vocabulary, filter.query, filter.selection);
   const [found, facets] = await Promise.all([
     readCataloguePage(db, storeId, page, listing),
     readFacets(db, storeId, listing, vocabulary),
