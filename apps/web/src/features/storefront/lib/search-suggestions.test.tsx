@@ -40,7 +40,11 @@ function searchBox() {
       action="/store/demo/search"
       query=""
       id="store-search"
-      store={{ slug: 'demo', base: '/store/demo' }}
+      store={{
+        api: '/api/public/stores/demo/suggestions?q=',
+        productPath: '/store/demo/product/',
+        index: '/store/demo',
+      }}
     />,
   );
   wakeSearchSuggestions();

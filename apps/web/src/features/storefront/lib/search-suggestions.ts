@@ -1,6 +1,7 @@
-import { CATALOGUE_PARAMS, formatPrice, publicApi, storeHref } from '@vidriera/core';
+import { formatPrice } from '@vidriera/core';
 // Types only: the store pages' bundle stays free of the contracts' schemas (docs/decisions/027-route-table.md).
 import type { Suggestions } from '@vidriera/core';
+import { categoryHref } from './category-filter';
 
 /*
  * The search box's suggestions while typing (docs/product/storefront.md, "Búsqueda"), the code the store page fetches
@@ -22,30 +23,30 @@ const OPTION_CLASS =
   'flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground';
 
 /** The options for an answer: its products, its categories, then the search itself. */
-function optionsOf(answer: Suggestions, query: string, base: string, action: string): Option[] {
+function optionsOf(answer: Suggestions, query: string, store: SuggestionsStore, action: string): Option[] {
   return [
     ...answer.products.map((p) => ({
       label: p.name,
       detail: formatPrice(p.minPriceCents),
-      href: storeHref(base, 'product', { segment: p.slug }),
+      href: `${store.productPath}${encodeURIComponent(p.slug)}`,
     })),
-    ...answer.categories.map((c) => ({
-      label: c.name,
-      detail: 'Categoría',
-      href: storeHref(base, 'index', {}, { [CATALOGUE_PARAMS.category]: c.id }),
-    })),
+    ...answer.categories.map((c) => ({ label: c.name, detail: 'Categoría', href: categoryHref(store.index, c.id) })),
     { label: `Buscar «${query}»`, detail: '', href: `${action}?${new URLSearchParams({ q: query }).toString()}` },
   ];
 }
 
-/** The store whose suggestions a search box shows: its slug (for the API) and its pages' base (for the links). */
+/**
+ * The addresses a search box's suggestions need, written by the server (components/store-header.tsx) so this code
+ * carries no route table: the API's with `q=` last, a product page's path before its segment, the store index.
+ */
 export interface SuggestionsStore {
-  slug: string;
-  base: string;
+  api: string;
+  productPath: string;
+  index: string;
 }
 
 /** Makes the search box of `form` (rendered by components/store-search-form.tsx) suggest as the shopper types. */
-export function attachSuggestions(form: HTMLFormElement, { slug, base }: SuggestionsStore): void {
+export function attachSuggestions(form: HTMLFormElement, store: SuggestionsStore): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]');
   if (!input || form.dataset.suggesting) return;
   form.dataset.suggesting = 'true';
@@ -119,14 +120,14 @@ export function attachSuggestions(form: HTMLFormElement, { slug, base }: Suggest
     asking?.abort();
     const controller = (asking = new AbortController());
     try {
-      const res = await fetch(publicApi.suggestions(slug, query), {
+      const res = await fetch(`${store.api}${encodeURIComponent(query)}`, {
         signal: controller.signal,
         headers: { accept: 'application/json' },
       });
       if (!res.ok) return;
       const answer = (await res.json()) as Suggestions;
       if (controller.signal.aborted || document.activeElement !== input) return;
-      show(optionsOf(answer, query, base, action));
+      show(optionsOf(answer, query, store, action));
     } catch {
       // Cancelled by the next key, or offline: the form still searches on Enter.
     }
