@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { BASE_URL } from '../support/env';
 import { STORE } from '../support/demo-store';
+import { axeViolations } from '../support/axe';
 
 // The search box suggests while the shopper types, on a phone (docs/product/storefront.md, "Búsqueda"): demo store.
 
@@ -27,6 +28,8 @@ test('on a phone, typing "rem" suggests the remera, and its option opens the pro
   // Typed faster than the pause the box waits for: one request, for the whole word.
   expect(asked.map((url) => new URL(url).searchParams.get('q'))).toEqual(['rem']);
   const name = (await remera.locator('span').first().textContent()) ?? '';
+  // The open list passes axe-core as the rest of the store does (docs/product/storefront.md, "Accesibilidad").
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('ArrowDown');
   await expect(remera).toHaveAttribute('aria-selected', 'true');
