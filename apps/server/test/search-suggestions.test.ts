@@ -124,6 +124,14 @@ describe('search suggestions while typing', () => {
     expect((await anon().get('/api/public/stores/no-existe/suggestions?q=rem')).statusCode).toBe(404);
   });
 
+  // The store, the words' analysis with the categories, the products: whatever the store holds.
+  it('answers with at most 3 SQL queries', async () => {
+    await suggest('rem');
+    const before = t.queries.length;
+    await suggest('buz');
+    expect(t.queries.length - before).toBeLessThanOrEqual(3);
+  });
+
   it('treats quotes and operators as plain words', async () => {
     for (const q of ["rem'", 'rem:*', "'); drop table products; --", '(', '\\', 'a & !b | c']) {
       expect((await ask(q)).statusCode, q).toBe(200);

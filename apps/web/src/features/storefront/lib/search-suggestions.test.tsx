@@ -15,7 +15,7 @@ const ANSWER = {
       id: 'p1',
       slug: 'remera-lisa-p1',
       name: 'Remera lisa',
-      image: null,
+      image: '/uploads/remera',
       priceCents: 1_000_000,
       minPriceCents: 950_000,
     },
@@ -73,6 +73,7 @@ describe('the search box suggestions', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Remera lisa$9.500,00', 'RemerasCategoría', 'Buscar «rem»']);
     expect(asked).toEqual(['/api/public/stores/demo/suggestions?q=rem']);
     expect(screen.getByRole('status')).toHaveTextContent('2 sugerencias');
+    expect(options[0]?.querySelector('img')).toHaveAttribute('src', '/uploads/remera-320.webp');
   });
 
   it('moves through the options with the arrows and opens the one chosen with Enter', async () => {

@@ -1,4 +1,4 @@
-import { formatPrice } from '@vidriera/core';
+import { formatPrice, imageSrc } from '@vidriera/core';
 // Types only: the store pages' bundle stays free of the contracts' schemas (docs/decisions/027-route-table.md).
 import type { Suggestions } from '@vidriera/core';
 import { categoryHref } from './category-filter';
@@ -17,10 +17,12 @@ interface Option {
   label: string;
   detail: string;
   href: string;
+  /** A product's first picture, drawn small beside its name. */
+  picture?: string | null;
 }
 
 const OPTION_CLASS =
-  'flex cursor-pointer items-baseline justify-between gap-3 rounded-sm px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground';
+  'flex cursor-pointer items-center justify-between gap-3 rounded-sm px-3 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground';
 
 /** The options for an answer: its products, its categories, then the search itself. */
 function optionsOf(answer: Suggestions, query: string, store: SuggestionsStore, action: string): Option[] {
@@ -29,6 +31,7 @@ function optionsOf(answer: Suggestions, query: string, store: SuggestionsStore, 
       label: p.name,
       detail: formatPrice(p.minPriceCents),
       href: `${store.productPath}${encodeURIComponent(p.slug)}`,
+      picture: p.image && imageSrc(p.image, 'product', 320),
     })),
     ...answer.categories.map((c) => ({ label: c.name, detail: 'Categoría', href: categoryHref(store.index, c.id) })),
     { label: `Buscar «${query}»`, detail: '', href: `${action}?${new URLSearchParams({ q: query }).toString()}` },
@@ -98,11 +101,18 @@ export function attachSuggestions(form: HTMLFormElement, store: SuggestionsStore
         item.setAttribute('role', 'option');
         item.className = OPTION_CLASS;
         const label = document.createElement('span');
-        label.className = 'min-w-0 truncate';
+        label.className = 'min-w-0 flex-1 truncate';
         label.textContent = option.label;
         const detail = document.createElement('span');
         detail.className = 'shrink-0 text-xs text-muted-foreground';
         detail.textContent = option.detail;
+        if (option.picture) {
+          // Beside the name that says the same: nothing for a screen reader to read twice.
+          const picture = document.createElement('img');
+          Object.assign(picture, { src: option.picture, alt: '', width: 40, height: 40 });
+          picture.className = 'size-10 shrink-0 rounded-sm object-cover';
+          item.append(picture);
+        }
         item.append(label, detail);
         // The box keeps the focus: a tap on an option must not close the list before it counts.
         item.addEventListener('mousedown', (event) => event.preventDefault());
