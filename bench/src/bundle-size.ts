@@ -6,7 +6,9 @@
  * sample store whose product has several pictures and prices (so every
  * island shows), its islands read from the markup, and each island's module
  * (features/<feature>/islands/<file>.tsx) followed through its static
- * imports. Code an island fetches only when the shopper reaches for it (the
+ * imports, with the search box's suggestions (every page's header has the box;
+ * their code arrives on its first use, features/storefront/lib/search-suggestions.ts).
+ * Code an island fetches only when the shopper reaches for it (the
  * dialogs, the toaster) is not counted. The app's screens load index.html's
  * entry and their lazy module.
  * `--check` exits 1 when a store page passes STOREFRONT_JS_BUDGET_KB (80), or
@@ -19,7 +21,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_DELIVERY_SETTINGS, type PublicProduct, type PublicStore, type StorePage } from '@vidriera/core';
+import {
+  DEFAULT_DELIVERY_SETTINGS,
+  NO_FACETS,
+  NO_SELECTION,
+  type PublicProduct,
+  type PublicStore,
+  type StorePage,
+} from '@vidriera/core';
 
 interface Chunk {
   file: string;
@@ -125,6 +134,7 @@ const card = {
   variantCount: 2,
   image: '/uploads/a',
   attributes: [],
+  variantId: null,
 };
 const routes: [string, StorePage][] = [
   [
@@ -133,7 +143,8 @@ const routes: [string, StorePage][] = [
       kind: 'index',
       base: '/store/muestra',
       store,
-      catalogue: { items: [card], total: 30, page: 1, pageSize: 12 },
+      catalogue: { items: [card], total: 30, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
+      selection: NO_SELECTION,
       category: 'all',
     },
   ],
@@ -145,7 +156,8 @@ const routes: [string, StorePage][] = [
       kind: 'search',
       base: '/store/muestra',
       store,
-      catalogue: { items: [card], total: 1, page: 1, pageSize: 12 },
+      catalogue: { items: [card], total: 1, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
+      selection: NO_SELECTION,
       query: 'remera',
     },
   ],
@@ -189,6 +201,9 @@ const storeEntry = Object.keys(storeManifest).find((key) => key.endsWith('store.
 const appEntry = Object.keys(appManifest).find((key) => key.endsWith('index.html') && appManifest[key]?.isEntry);
 if (!storeEntry || !appEntry) throw new Error('el manifiesto no tiene las entradas store.html e index.html');
 
+const SUGGESTIONS = 'src/features/storefront/lib/search-suggestions.ts';
+if (!storeManifest[SUGGESTIONS]) throw new Error(`el manifiesto no tiene ${SUGGESTIONS}`);
+
 const islandModule = (name: string) => {
   const [feature, file] = name.split('/');
   return `src/features/${feature}/islands/${file}.tsx`;
@@ -199,7 +214,7 @@ const storeRows = routes.map(([name, page]) => {
   ];
   const missing = islands.map(islandModule).filter((key) => !storeManifest[key]);
   if (missing.length) throw new Error(`el manifiesto no tiene las islas ${missing.join(', ')}`);
-  return { page: name, islands, ...weigh(storeManifest, [storeEntry, ...islands.map(islandModule)]) };
+  return { page: name, islands, ...weigh(storeManifest, [storeEntry, SUGGESTIONS, ...islands.map(islandModule)]) };
 });
 const appRows = Object.keys(appManifest)
   .filter((key) => /src\/(features\/[^/]+\/pages|app)\/[^/]+\.tsx$/.test(key))

@@ -101,3 +101,29 @@ describe('a search plan', () => {
     expect(plan.text).toBeNull();
   });
 });
+
+/* The search box's suggestions (`lastWordPrefix`): the last word is still being typed; only it is read as a beginning. */
+describe('a search plan for a word still being typed', () => {
+  const typed = analysis({
+    words: [
+      { word: 'remera', stem: 'remer' },
+      { word: 'li', stem: 'li' },
+    ],
+    known: ['remer'],
+  });
+
+  it('reads only the last word as the beginning of a word', () => {
+    const plan = planSearch(typed, { lastWordPrefix: { begins: true } });
+    expect(plan).toMatchObject({ text: "'remer' & 'li':*", groups: ["'remer'", "'li':*"] });
+  });
+
+  it('adds the words a typo away when the store has no word beginning with it', () => {
+    const misspelt = analysis({ words: [{ word: 'remra', stem: 'remr' }], near: [near('remr', 'remer', 1)] });
+    expect(planSearch(misspelt, { lastWordPrefix: { begins: false } }).text).toBe("('remr':* | 'remer')");
+    expect(planSearch(misspelt, { lastWordPrefix: { begins: true } }).text).toBe("'remr':*");
+  });
+
+  it('leaves a whole search as it was', () => {
+    expect(planSearch(typed).text).toBe("'remer' & 'li'");
+  });
+});

@@ -140,8 +140,12 @@ describe("the shopper's path: prepared statements only", () => {
     }
   });
 
-  it('a store page drawn anew (a page not kept yet) sends prepared statements only', async () => {
-    for (const url of [`/store/${slug}?page=1`, `/store/${slug}/search?q=remera`]) {
+  it("a store page drawn anew (a page not kept yet) and the search box's suggestions send prepared statements only", async () => {
+    for (const url of [
+      `/store/${slug}?page=1`,
+      `/store/${slug}/search?q=remera`,
+      `/api/public/stores/${slug}/suggestions?q=rem`,
+    ]) {
       const statements = await statementsOf(url);
       expect(unprepared(statements), url).toEqual([]);
       expect(statements.length, url).toBeGreaterThan(1);

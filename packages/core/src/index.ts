@@ -55,6 +55,7 @@ export * from './storefront/public-contracts';
 export * from './storefront/store-page-contracts';
 export * from './storefront/store-page-routes';
 export * from './storefront/store-routes';
+export * from './storefront/suggestion-contracts';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';
 

@@ -11,6 +11,7 @@ import { publicApi, STORE_PAGE_ROUTES } from '../src/storefront/store-page-route
  */
 const ENTRY_OF: Record<keyof typeof STORE_PAGE_ROUTES, [name: string, entry: RouteDef]> = {
   cartVariants: ['publicRoutes.cartVariants', publicRoutes.cartVariants],
+  suggestions: ['publicRoutes.suggestions', publicRoutes.suggestions],
   createOrder: ['publicRoutes.createOrder', publicRoutes.createOrder],
   checkDiscountCode: ['discountRoutes.check', discountRoutes.check],
   feed: ['publicRoutes.feed', publicRoutes.feed],
@@ -38,6 +39,9 @@ describe("the store pages' routes", () => {
     // The variants' ids keep their commas: the query the server reads (cartVariantsQuerySchema).
     expect(publicApi.variants(slug, ['a', 'b c'])).toBe(
       `${routeUrl(publicRoutes.cartVariants.path, params)}?ids=a,b%20c`,
+    );
+    expect(publicApi.suggestions(slug, 'remera & co')).toBe(
+      `${routeUrl(publicRoutes.suggestions.path, params)}?q=remera%20%26%20co`,
     );
     expect(publicApi.orders(slug)).toBe('/api/public/stores/la%20tienda%2F%C3%B1/orders');
   });

@@ -16,6 +16,7 @@ import {
   publicStoreSchema,
   storeParamsSchema,
 } from './public-contracts';
+import { suggestionsQuerySchema, suggestionsSchema } from './suggestion-contracts';
 import {
   challengeRequiredSchema,
   orderHeadersSchema,
@@ -71,6 +72,16 @@ export const publicRoutes = {
     params: storeParamsSchema,
     query: catalogueQuerySchema,
     responses: { 200: cataloguePageSchema },
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/api/public/stores/:slug/suggestions',
+    access,
+    summary:
+      'Sugerencias mientras se escribe: hasta 6 productos y 4 categorías; la última palabra cuenta como comienzo de palabra',
+    params: storeParamsSchema,
+    query: suggestionsQuerySchema,
+    responses: { 200: suggestionsSchema },
   }),
   product: defineRoute({
     method: 'GET',

@@ -18,11 +18,13 @@ import type { publicRoutes } from './public-api';
  */
 export const STORE_PAGE_ROUTES = {
   cartVariants: { method: 'GET', path: '/api/public/stores/:slug/variants' },
+  suggestions: { method: 'GET', path: '/api/public/stores/:slug/suggestions' },
   createOrder: { method: 'POST', path: '/api/public/stores/:slug/orders' },
   checkDiscountCode: { method: 'POST', path: '/api/public/stores/:slug/discount-codes/check' },
   feed: { method: 'GET', path: '/api/public/stores/:slug/feed.xml' },
 } as const satisfies {
   cartVariants: MethodAndPath<typeof publicRoutes.cartVariants>;
+  suggestions: MethodAndPath<typeof publicRoutes.suggestions>;
   createOrder: MethodAndPath<typeof publicRoutes.createOrder>;
   checkDiscountCode: MethodAndPath<typeof discountRoutes.check>;
   feed: MethodAndPath<typeof publicRoutes.feed>;
@@ -37,6 +39,9 @@ const forStore = (path: string, slug: string) => path.replace(':slug', encodeURI
 export const publicApi = {
   variants: (slug: string, ids: string[]) =>
     `${forStore(STORE_PAGE_ROUTES.cartVariants.path, slug)}?ids=${ids.map(encodeURIComponent).join(',')}`,
+  /** The search box's suggestions for what is typed so far (docs/product/storefront.md, "Búsqueda"). */
+  suggestions: (slug: string, query: string) =>
+    `${forStore(STORE_PAGE_ROUTES.suggestions.path, slug)}?q=${encodeURIComponent(query)}`,
   orders: (slug: string) => forStore(STORE_PAGE_ROUTES.createOrder.path, slug),
   /** The cart's check of a discount code (docs/product/orders.md, "Discount codes"). */
   discountCodeCheck: (slug: string) => forStore(STORE_PAGE_ROUTES.checkDiscountCode.path, slug),

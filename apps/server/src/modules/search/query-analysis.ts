@@ -1,6 +1,6 @@
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { planSearch, type QueryAnalysis, type SearchPlan } from './search-plan';
+import { type PlanOptions, planSearch, type QueryAnalysis, type SearchPlan } from './search-plan';
 import { parseSynonymLines, type SynonymRule } from './synonym-rules';
 import { TRADE_SYNONYMS } from './trade-synonyms';
 
@@ -76,14 +76,21 @@ export interface AnalysisColumns {
 }
 
 /** How the store searches what those columns describe (search-plan.ts): the merchant's synonyms before the trade's. */
-export async function planFromAnalysis(db: Kysely<Database>, found: AnalysisColumns): Promise<SearchPlan> {
+export async function planFromAnalysis(
+  db: Kysely<Database>,
+  found: AnalysisColumns,
+  options: PlanOptions = {},
+): Promise<SearchPlan> {
   const [merchant, trade] = await Promise.all([rulesOf(db, found.synonyms ?? ''), rulesOf(db, TRADE_SYNONYMS)]);
-  return planSearch({
-    words: found.words,
-    known: found.known,
-    near: found.near,
-    values: found.value_stems,
-    attributes: found.attribute_stems,
-    rules: [...merchant, ...trade],
-  });
+  return planSearch(
+    {
+      words: found.words,
+      known: found.known,
+      near: found.near,
+      values: found.value_stems,
+      attributes: found.attribute_stems,
+      rules: [...merchant, ...trade],
+    },
+    options,
+  );
 }

@@ -43,11 +43,23 @@ export interface SearchPlan {
   empty: boolean;
 }
 
+/**
+ * How the words are read. `lastWordPrefix`: the last word is still being typed (the search box's suggestions), so it
+ * also stands for every store word it begins ('rem':* finds "remera"); when the store has one (`begins`), for those
+ * only, else for those and the words a typo away.
+ */
+export interface PlanOptions {
+  lastWordPrefix?: { begins: boolean };
+}
+
+/** A stem that stands for every word it begins: written so by the plan, quoted as a tsquery prefix. */
+const PREFIX = ':*';
+
 /** Edits a word of this length may be away from a store's word: none under 4 letters, 1 up to 5, else 2. */
 export const typoEdits = (word: string) => (word.length >= 6 ? 2 : word.length >= 4 ? 1 : 0);
 
 const SAFE_STEM = /^[a-z0-9]+$/;
-const quote = (stem: string) => `'${stem}'`;
+const quote = (stem: string) => (stem.endsWith(PREFIX) ? `'${stem.slice(0, -PREFIX.length)}'${PREFIX}` : `'${stem}'`);
 const allOf = (stems: string[]) => (stems.length > 1 ? `(${stems.map(quote).join(' & ')})` : quote(stems[0] ?? ''));
 const anyOf = (alternatives: string[][]) => {
   const unique = [...new Map(alternatives.map((a) => [a.join(' '), a])).values()];
@@ -75,7 +87,7 @@ function candidatesOf(analysis: QueryAnalysis, synonymStems: Set<string>): Map<s
   return candidates;
 }
 
-export function planSearch(analysis: QueryAnalysis): SearchPlan {
+export function planSearch(analysis: QueryAnalysis, options: PlanOptions = {}): SearchPlan {
   const synonymStems = new Set(analysis.rules.flatMap((r) => r.to.flat()));
   const candidates = candidatesOf(analysis, synonymStems);
   const remaining = new Set(analysis.words.map((w) => w.stem).filter((s) => SAFE_STEM.test(s)));
@@ -110,14 +122,25 @@ export function planSearch(analysis: QueryAnalysis): SearchPlan {
     for (const key of [...remaining]) if (attribute.stems.includes(key)) remaining.delete(key);
   }
 
-  // A word the store has nowhere, near nothing and no synonym's, is left out when others remain ("ropa de hombre").
+  const typing = options.lastWordPrefix;
+  const last = typing ? analysis.words.at(-1)?.stem : undefined;
+  // A word the store has nowhere, near nothing and no synonym's, is left out when others remain ("ropa de hombre");
+  // never the word being typed, which a prefix finds.
   const known = new Set(analysis.known);
   const unmatched = [...remaining].filter(
-    (key) => !known.has(key) && !synonymStems.has(key) && (candidates.get(key) ?? [key]).every((c) => c === key),
+    (key) =>
+      key !== last &&
+      !known.has(key) &&
+      !synonymStems.has(key) &&
+      (candidates.get(key) ?? [key]).every((c) => c === key),
   );
   const kept = [...remaining].filter((key) => !unmatched.includes(key));
   const leaveOut = unmatched.length > 0 && (kept.length > 0 || groups.length > 0 || valueIds.length > 0);
-  for (const key of leaveOut ? kept : remaining) groups.push((candidates.get(key) ?? [key]).map((c) => [c]));
+  for (const key of leaveOut ? kept : remaining) {
+    const alternatives = (candidates.get(key) ?? [key]).map((c) => [c]);
+    if (key !== last || !typing) groups.push(alternatives);
+    else groups.push([[`${key}${PREFIX}`], ...(typing.begins ? [] : alternatives.filter(([c]) => c !== key))]);
+  }
   const texts = groups.filter((g) => g.length > 0).map(anyOf);
   const unknown = analysis.words.filter((w) => (candidates.get(w.stem) ?? []).includes(w.stem));
   const suggestion = suggest(analysis, new Set(unknown.map((w) => w.stem).filter((s) => !analysis.known.includes(s))));

@@ -10,6 +10,7 @@ import { activeStore } from '../public-store/active-store';
 import { readableStore, storePagesVersion, storeProfile } from './public-store';
 import { sendCataloguePage } from './catalogue-page-route';
 import { addStoreRoute } from '../public-store/public-store-scope';
+import { findSuggestions } from './search-suggestions';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
 const publicCache = (reply: FastifyReply) =>
@@ -17,7 +18,7 @@ const publicCache = (reply: FastifyReply) =>
 
 /**
  * What anyone may read of a store (docs/API.md): its profile, catalogue
- * pages and search, a product, the product feed and the cart's current
+ * pages and search, the search box's suggestions, a product, the product feed and the cart's current
  * prices. Never an inactive store or product, customers or owners. The store,
  * its catalogue, search and a product may come from the replica once it has
  * the store's latest version (storefront-reader.ts); the cart reads the primary.
@@ -33,6 +34,13 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
   addStoreRoute(app, routes.products, storePagesVersion, (request, reply, version) => {
     publicCache(reply);
     return sendCataloguePage({ db, replica, pages }, request, reply, version);
+  });
+
+  // The search box's suggestions while typing (search-suggestions.ts): read each time, from the replica when it can.
+  addStoreRoute(app, routes.suggestions, readableStore, async (request, reply, store) => {
+    const suggestions = await findSuggestions(store.reader, store.id, request.query.q);
+    publicCache(reply);
+    return suggestions;
   });
 
   addStoreRoute(app, routes.product, readableStore, async (request, reply, store) => {

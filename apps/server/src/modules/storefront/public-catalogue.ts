@@ -51,7 +51,10 @@ export interface CatalogueFilter {
 const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
 /** Search results: products in stock first, then how well each matched (search-sql.ts), then newest first. */
 const SEARCH_ORDER = sql`order by p.in_stock desc, p.score desc, p.created_at desc, p.id`;
-const FIRST_IMAGE = sql`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
+/** The first picture of `p`. */
+export const FIRST_IMAGE = sql<
+  string | null
+>`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
  * One page of active products (12, newest first; or search results) of the store `storeId` that the listing

@@ -1,5 +1,5 @@
 import type { StorePageContext } from '@vidriera/core';
-import { storeHref } from '@vidriera/core';
+import { publicApi, storeHref } from '@vidriera/core';
 import { Island } from '@/components/island';
 import HeaderActions from '../islands/header-actions';
 import { contactLinks } from '../lib/contact-links';
@@ -15,6 +15,11 @@ import { StoreSearchForm } from './store-search-form';
 export function StoreHeader({ base, store, query = '' }: StorePageContext & { query?: string }) {
   const home = storeHref(base, 'index', {});
   const searchHref = storeHref(base, 'search', {});
+  const suggesting = {
+    api: publicApi.suggestions(store.slug, ''),
+    productPath: storeHref(base, 'product', { segment: '' }),
+    index: home,
+  };
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -29,6 +34,7 @@ export function StoreHeader({ base, store, query = '' }: StorePageContext & { qu
           action={searchHref}
           query={query}
           id="store-search"
+          store={suggesting}
           className="ml-auto hidden w-full max-w-sm sm:block"
         />
         <Island
@@ -43,7 +49,7 @@ export function StoreHeader({ base, store, query = '' }: StorePageContext & { qu
         />
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-3 sm:hidden">
-        <StoreSearchForm action={searchHref} query={query} id="store-search-phone" />
+        <StoreSearchForm action={searchHref} query={query} id="store-search-phone" store={suggesting} />
       </div>
     </header>
   );

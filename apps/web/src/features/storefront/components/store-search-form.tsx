@@ -1,6 +1,8 @@
 import { SEARCH_QUERY_MAX } from '@vidriera/core';
 import { Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import type { SuggestionsStore } from '../lib/search-suggestions';
+import { SUGGESTIONS_ATTRIBUTE } from '../lib/search-suggestions-wake';
 
 interface StoreSearchFormProps {
   /** The search page's address: the form asks it for `?q=…`. */
@@ -9,13 +11,24 @@ interface StoreSearchFormProps {
   query: string;
   /** Tells the phone's and the wide screen's forms apart (both are in the header). */
   id: string;
+  /** The store whose products and categories the box suggests while typing (lib/search-suggestions.ts). */
+  store: SuggestionsStore;
   className?: string;
 }
 
-/** "Buscar productos": a plain GET form to the search page, so it works without JavaScript (docs/product/storefront.md, "Búsqueda"). */
-export function StoreSearchForm({ action, query, id, className }: StoreSearchFormProps) {
+/**
+ * "Buscar productos": a plain GET form to the search page, so it works without JavaScript; with it, the box suggests
+ * products and categories as the shopper types (docs/product/storefront.md, "Búsqueda").
+ */
+export function StoreSearchForm({ action, query, id, store, className }: StoreSearchFormProps) {
   return (
-    <form method="get" action={action} role="search" className={cn('relative', className)}>
+    <form
+      method="get"
+      action={action}
+      role="search"
+      className={cn('relative', className)}
+      {...{ [SUGGESTIONS_ATTRIBUTE]: JSON.stringify(store) }}
+    >
       <label htmlFor={id} className="sr-only">
         Buscar productos
       </label>
