@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productTypeInputSchema } from './catalogue';
 import { productInputSchema } from './product-input';
+import { searchStatisticsSchema } from './search-statistics';
 import {
   attributeSchema,
   catalogueImportPreviewSchema,
@@ -27,6 +28,11 @@ export const productListQuerySchema = z.object({
   category: z.preprocess(
     (v) => (v === 'all' || v === '' ? undefined : v),
     z.uuid({ error: 'Categoría inválida' }).optional(),
+  ),
+  /** Words to search (the storefront's engine), or a SKU or barcode or its beginning. */
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string({ error: 'Búsqueda inválida' }).max(100, 'La búsqueda puede tener hasta 100 caracteres').optional(),
   ),
 });
 export const variantStockQuerySchema = z.object({ productId: z.uuid({ error: PRODUCT_NOT_FOUND }).optional() });
@@ -135,9 +141,17 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/catalogue/products',
     access,
-    summary: 'Productos, los más nuevos primero, con su cantidad de variantes y stock total',
+    summary:
+      'Productos, los más nuevos primero, con su cantidad de variantes y stock total; con `q`, los que encuentra la búsqueda de la tienda (también inactivos) o cuyo SKU o código de barras empieza así, estos primero',
     query: productListQuerySchema,
     responses: { 200: z.object({ products: z.array(productSummarySchema) }) },
+  }),
+  searchStatistics: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/search-statistics',
+    access,
+    summary: 'Lo que más buscaron en la tienda en los últimos 30 días, y lo que no encontró nada',
+    responses: { 200: searchStatisticsSchema },
   }),
   variantStock: defineRoute({
     method: 'GET',
