@@ -114,6 +114,16 @@ describe('search statistics', () => {
   });
 });
 
+describe('the search counts when a store is gone', () => {
+  it("leave that store's counts out and write the others'", async () => {
+    const storeId = (await owner.get('/api/stores/mine')).json().store.id as string;
+    t.ctx.searches.record('00000000-0000-4000-8000-00000000dead', 'remera', 1);
+    t.ctx.searches.record(storeId, 'pollera', 0);
+    await t.ctx.searches.flush();
+    expect((await statistics()).nothingFound).toContainEqual({ query: 'pollera', searches: 1, results: 0 });
+  });
+});
+
 describe('the search counts when the server closes', () => {
   it('are written before the database closes', async () => {
     const other = await createTestApp({ RATE_LIMIT: 'false' });

@@ -9,8 +9,13 @@ export interface SearchLog {
    * was kept (the results are the ones last counted for that query).
    */
   record(storeId: string, query: string, results: number | null): void;
-  /** Writes what is counted so far (every few seconds by itself, and on shutdown). */
+  /** Writes what is counted so far (every few seconds once started, and on shutdown). */
   flush(): Promise<void>;
+  /**
+   * Writes every few seconds from now on: the process starts it (main.ts), as it starts the job worker; a test
+   * flushes when it wants, so no write of its own slips between the statements a test counts.
+   */
+  start(): void;
   /** Stops counting by time and writes what is left (the server's closing). */
   close(): Promise<void>;
 }

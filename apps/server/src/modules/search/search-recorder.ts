@@ -6,10 +6,10 @@ import type { SearchLog } from '../../shared/search-log';
 
 /*
  * The storefront's searches counted for the owner (docs/product/storefront.md, "Búsqueda"; `search_queries`,
- * migration 038): a search only adds to a count in memory; every few seconds, and when the server closes, the counts
- * go to the database in a few statements that add them up. The memory holds at most PENDING_MAX queries, and a store
- * keeps at most QUERIES_PER_DAY different queries a day: a flood of made-up words neither fills the memory nor the
- * table, and the queries already counted keep counting.
+ * migration 038): a search only adds to a count in memory; every few seconds (once started), and when the server
+ * closes, the counts go to the database in a few statements that add them up. The memory holds at most PENDING_MAX
+ * queries, and a store keeps at most QUERIES_PER_DAY different queries a day: a flood of made-up words fills neither
+ * the memory nor the table, and the queries already counted keep counting.
  */
 
 /** Different queries a store keeps a day. */
@@ -73,8 +73,7 @@ export function createSearchRecorder({
     return writing;
   };
 
-  const timer = setInterval(() => void flush(), flushEveryMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | undefined;
 
   return {
     record(storeId, typed, results) {
@@ -98,8 +97,14 @@ export function createSearchRecorder({
       pending.set(key, { storeId, day, query, searches: 1, results });
     },
     flush,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void flush(), flushEveryMs);
+      timer.unref();
+    },
     async close() {
       clearInterval(timer);
+      timer = undefined;
       await flush();
     },
   };
@@ -118,6 +123,8 @@ async function addSearchCounts(db: Kysely<Database>, rows: Pending[]): Promise<v
       from unnest(${rows.map((r) => r.storeId)}::uuid[], ${rows.map((r) => r.day)}::date[],
         ${rows.map((r) => r.query)}::text[], ${rows.map((r) => r.searches)}::int[],
         ${rows.map((r) => r.results)}::int[]) as i(store_id, day, query, searches, results)
+      -- A store deleted meanwhile leaves its counts out, not the batch.
+      where exists (select 1 from stores st where st.id = i.store_id)
     ), fresh as (
       select store_id, day, query,
         row_number() over (partition by store_id, day order by searches desc, query) as place
