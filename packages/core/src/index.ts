@@ -47,7 +47,7 @@ export * from './catalogue/catalogue-csv';
 export * from './catalogue/catalogue';
 export * from './catalogue/product-feed';
 export * from './catalogue/product-input';
-export * from './catalogue/search-statistics';
+export * from './catalogue/product-search';
 export * from './catalogue/stock';
 
 // storefront

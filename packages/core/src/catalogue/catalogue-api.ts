@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productTypeInputSchema } from './catalogue';
 import { productInputSchema } from './product-input';
-import { searchStatisticsSchema } from './search-statistics';
+import { productListQuerySchema, searchStatisticsSchema } from './product-search';
 import {
   attributeSchema,
   catalogueImportPreviewSchema,
@@ -24,17 +24,6 @@ import { defineRoute } from '../shared/define-route';
 /** The `:id` of a catalogue row in an address. */
 export const catalogueIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 export const productIdParamsSchema = z.object({ id: z.uuid({ error: PRODUCT_NOT_FOUND }) });
-export const productListQuerySchema = z.object({
-  category: z.preprocess(
-    (v) => (v === 'all' || v === '' ? undefined : v),
-    z.uuid({ error: 'Categoría inválida' }).optional(),
-  ),
-  /** Words to search (the storefront's engine), or a SKU or barcode or its beginning. */
-  q: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z.string({ error: 'Búsqueda inválida' }).max(100, 'La búsqueda puede tener hasta 100 caracteres').optional(),
-  ),
-});
 export const variantStockQuerySchema = z.object({ productId: z.uuid({ error: PRODUCT_NOT_FOUND }).optional() });
 
 const access = 'owner';
@@ -141,8 +130,7 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/catalogue/products',
     access,
-    summary:
-      'Productos, los más nuevos primero, con su cantidad de variantes y stock total; con `q`, los que encuentra la búsqueda de la tienda (también inactivos) o cuyo SKU o código de barras empieza así, estos primero',
+    summary: 'Productos, los más nuevos primero, con variantes y stock total; con `q`, lo que encuentra la búsqueda',
     query: productListQuerySchema,
     responses: { 200: z.object({ products: z.array(productSummarySchema) }) },
   }),

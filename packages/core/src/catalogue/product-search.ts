@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/**
+ * The owner's product list (docs/product/catalogue.md, "Buscar productos"): one category or all, and words to search
+ * with the store's engine (inactive products too), or a SKU or barcode or its beginning, those first.
+ */
+export const productListQuerySchema = z.object({
+  category: z.preprocess(
+    (v) => (v === 'all' || v === '' ? undefined : v),
+    z.uuid({ error: 'Categoría inválida' }).optional(),
+  ),
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z.string({ error: 'Búsqueda inválida' }).max(100, 'La búsqueda puede tener hasta 100 caracteres').optional(),
+  ),
+});
+
 /** How far back the owner's search statistics look (docs/product/storefront.md, "Búsqueda"). */
 export const SEARCH_STATISTICS_DAYS = 30;
 /** The most queries each list shows. */
