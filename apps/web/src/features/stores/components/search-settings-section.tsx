@@ -47,7 +47,7 @@ export function SearchSettingsSection({ register, errors, getValues, setValue }:
           id="settings-searchSynonyms"
           label="Sinónimos"
           error={errors.searchSynonyms?.message}
-          hint={`Un grupo por línea, separado por comas: "remera, camiseta" hace que cada palabra encuentre lo de la otra. Con una flecha, "calzado => zapatillas, botas", la primera encuentra las demás, no al revés. Hasta ${SYNONYM_LINES_MAX} líneas y ${SEARCH_SYNONYMS_MAX} caracteres. Los sinónimos más comunes de ropa y accesorios ya están incluidos.`}
+          hint={`Un grupo por línea, separado por comas: "remera, camiseta" hace que cada palabra encuentre lo de la otra. Con una flecha, "calzado => zapatillas, botas", la primera encuentra las demás, y no a la inversa. Hasta ${SYNONYM_LINES_MAX} líneas y ${SEARCH_SYNONYMS_MAX} caracteres. Los sinónimos más comunes de ropa y accesorios ya están incluidos.`}
         >
           {(control) => (
             <Textarea
