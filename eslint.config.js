@@ -25,7 +25,7 @@ const SERVER_AREAS = {
   domains: ['shared', 'auth', 'jobs'],
   plugins: ['shared', 'auth', 'domains', 'storage'],
   stores: ['shared', 'auth', 'domains', 'storage'],
-  catalogue: ['shared', 'auth', 'jobs', 'stock', 'storage'],
+  catalogue: ['shared', 'auth', 'jobs', 'search', 'stock', 'storage'],
   discounts: ['shared', 'auth', 'catalogue', 'public-store'],
   orders: ['shared', 'auth', 'catalogue', 'discounts', 'domains', 'jobs', 'mail', 'public-store', 'stock'],
   'mercado-pago': ['shared', 'auth', 'domains', 'jobs', 'orders', 'public-store', 'stock'],

@@ -35,6 +35,8 @@ export async function buildBenchApp(config: ReturnType<typeof loadConfig>, db: D
     logger: false,
     mailer: { send: async (m) => void mails.push(m) },
   });
+  // Searches are counted as in production: in memory, written every few seconds (main.ts starts it the same way).
+  ctx.searches.start();
   return { app, ctx, mails };
 }
 

@@ -36,6 +36,8 @@ export async function buildApp({ logger, webDistDir, poolUse, ...deps }: AppDeps
   const serverMetrics = createServerMetrics({ pool: poolUse !== undefined });
   countRequests(app, serverMetrics);
   const { ctx, auth } = await createAppContext({ ...deps, metrics: serverMetrics.metrics }, app.log);
+  // The searches counted since the last write reach the database before its pool closes (main.ts closes it after).
+  app.addHook('onClose', () => ctx.searches.close());
   await app.register(everyRequest, { config: ctx.config });
   await app.register(accessPlugin, { auth, db: ctx.db, config: ctx.config });
   // After the access check (a stranger learns nothing from input rules), before any route reads its input.

@@ -11,6 +11,7 @@ import { createJobRunner } from './modules/jobs/job-runner';
 import { createMailer } from './modules/mail/mailer';
 import type { Mailer } from './shared/mail-message';
 import { createQueuedMailer } from './modules/mail/queued-mailer';
+import { createSearchRecorder } from './modules/search/search-recorder';
 import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
@@ -47,7 +48,8 @@ function countedMailer(mailer: Mailer, metrics: Metrics): Mailer {
  * What every area of the server works with (AppContext), built once: the
  * signing secret, storage, the job worker and its jobs (main.ts starts it,
  * docs/decisions/016-job-queue.md), the mailer that queues e-mails as jobs,
- * the auth library, the kept store pages and the operator's counters.
+ * the auth library, the kept store pages, the operator's counters and the
+ * storefront's search counts (written in batches; the server's closing writes the last).
  */
 export async function createAppContext(
   { config, db, replica = null, mailer, storage, metrics, embedded }: ContextDeps & { metrics: Metrics },
@@ -95,6 +97,7 @@ export async function createAppContext(
     jobs,
     pages: createPageSender(),
     metrics,
+    searches: createSearchRecorder({ db, log }),
   };
   declared.push(...serverJobs(ctx, auth, mail, log, embedded));
   return { ctx, auth };

@@ -59,6 +59,8 @@ async function main() {
   const stopBackups = embedded ? await listenForBackups(embedded, app.log) : undefined;
   // E-mails and periodic clean-up run as jobs (docs/decisions/016-job-queue.md); PGlite's locked data directory is this process's alone.
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
+  // The storefront's searches reach the owner's statistics every few seconds (modules/search/search-recorder.ts).
+  ctx.searches.start();
 
   let closing = false;
   /**

@@ -46,7 +46,13 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
     const store = await locateRequestStore(db, request.host, path, config);
     if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
     if (store)
-      return sendStorePage({ db, replica, config, web, pages }, request, reply, store, request.url.slice(path.length));
+      return sendStorePage(
+        { db, replica, config, web, pages, searches: ctx.searches },
+        request,
+        reply,
+        store,
+        request.url.slice(path.length),
+      );
     if (!isAppPath(path))
       return pages.send(request, reply, web.appDocument(NOT_FOUND_HEAD), { status: 404, key: 'app-not-found' });
     return pages.send(request, reply, web.appDocument(APP_HEAD), { key: 'app' });

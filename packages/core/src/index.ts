@@ -38,6 +38,7 @@ export * from './stores/store-contracts';
 export * from './stores/store';
 export * from './stores/store-fields';
 export * from './stores/store-payment-settings';
+export * from './stores/search-synonyms';
 
 // catalogue
 export * from './catalogue/catalogue-api';
@@ -46,6 +47,7 @@ export * from './catalogue/catalogue-csv';
 export * from './catalogue/catalogue';
 export * from './catalogue/product-feed';
 export * from './catalogue/product-input';
+export * from './catalogue/product-search';
 export * from './catalogue/stock';
 
 // storefront

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { JobRunner } from './job-worker';
 import type { Mailer } from './mail-message';
 import type { Metrics } from './metrics';
+import type { SearchLog } from './search-log';
 import type { Storage } from './storage';
 import type { PageSender } from './page-sender';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   pages: PageSender;
   /** What the areas count for the operator's metrics (./metrics.ts). */
   metrics: Metrics;
+  /** The storefront's searches, counted for the owner (./search-log.ts); the server's closing writes the last ones. */
+  searches: SearchLog;
 }
 
 /** What an area's plugin is registered with (its prefix aside): the running server's context. */

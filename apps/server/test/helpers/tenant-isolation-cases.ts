@@ -92,6 +92,7 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
     'DELETE /api/catalogue/attributes/:id': call('DELETE', `/api/catalogue/attributes/${a.attributeId}`),
     'GET /api/catalogue/products': call('GET', '/api/catalogue/products'),
     'POST /api/catalogue/products': call('POST', '/api/catalogue/products', { ...product, categoryId: a.categoryId }),
+    'GET /api/catalogue/search-statistics': call('GET', '/api/catalogue/search-statistics'),
     'GET /api/catalogue/variant-stock': call('GET', `/api/catalogue/variant-stock?productId=${a.productId}`),
     // A's product has no pictures: it is left out of A's feed, never listed for B.
     'GET /api/catalogue/feed-left-out': call('GET', '/api/catalogue/feed-left-out'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attributeCreateSchema, attributeUpdateSchema, categoryInputSchema, productTypeInputSchema } from './catalogue';
 import { productInputSchema } from './product-input';
+import { productListQuerySchema, searchStatisticsSchema } from './product-search';
 import {
   attributeSchema,
   catalogueImportPreviewSchema,
@@ -23,12 +24,6 @@ import { defineRoute } from '../shared/define-route';
 /** The `:id` of a catalogue row in an address. */
 export const catalogueIdParamsSchema = z.object({ id: z.uuid({ error: 'Identificador inválido.' }) });
 export const productIdParamsSchema = z.object({ id: z.uuid({ error: PRODUCT_NOT_FOUND }) });
-export const productListQuerySchema = z.object({
-  category: z.preprocess(
-    (v) => (v === 'all' || v === '' ? undefined : v),
-    z.uuid({ error: 'Categoría inválida' }).optional(),
-  ),
-});
 export const variantStockQuerySchema = z.object({ productId: z.uuid({ error: PRODUCT_NOT_FOUND }).optional() });
 
 const access = 'owner';
@@ -135,9 +130,16 @@ export const catalogueRoutes = {
     method: 'GET',
     path: '/api/catalogue/products',
     access,
-    summary: 'Productos, los más nuevos primero, con su cantidad de variantes y stock total',
+    summary: 'Productos, los más nuevos primero, con variantes y stock total; con `q`, lo que encuentra la búsqueda',
     query: productListQuerySchema,
     responses: { 200: z.object({ products: z.array(productSummarySchema) }) },
+  }),
+  searchStatistics: defineRoute({
+    method: 'GET',
+    path: '/api/catalogue/search-statistics',
+    access,
+    summary: 'Lo que más buscaron en la tienda en los últimos 30 días, y lo que no encontró nada',
+    responses: { 200: searchStatisticsSchema },
   }),
   variantStock: defineRoute({
     method: 'GET',

@@ -63,6 +63,7 @@ export const storeSchema = storeProfileSchema.extend({
   transferDiscountPercent: z.number().int().nullable(),
   lowStockThreshold: z.number().int(),
   delivery: deliverySettingsViewSchema,
+  searchSynonyms: z.string().describe('Sinónimos propios de la búsqueda de la tienda, un grupo por línea'),
   createdAt: isoInstant,
   url: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from '../auth/auth';
 import { deliverySettingsSchema } from '../orders/delivery-schemas';
+import { searchSynonymsSchema } from './search-synonyms';
 import {
   blankToNull,
   cbuSchema,
@@ -82,6 +83,8 @@ export const storeSettingsSchema = z.object({
   expiredOrderGraceHours: expiredOrderGraceHoursSchema.optional(),
   /** "Entregas", saved with the rest of the screen too; left out, the saved settings stay. */
   delivery: deliverySettingsSchema.optional(),
+  /** "Búsqueda": the merchant's synonyms (search-synonyms.ts); left out, the saved ones stay. */
+  searchSynonyms: searchSynonymsSchema.optional(),
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;
 

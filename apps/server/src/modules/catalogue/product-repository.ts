@@ -1,13 +1,22 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { descriptionSnippet } from '../../shared/rich-text';
+import type { AdminProductSearch } from './admin-product-search';
 import { IN_CATEGORY } from './product-categories-sql';
 import { VARIANT_VALUE_COLUMNS } from './product-rows';
 
-/** The admin product list (version B columns) in one query, however many products and variants. */
-export async function listProducts(db: Kysely<Database>, storeId: string, categoryId: string | null) {
+/**
+ * The admin product list (version B columns) in one query, however many products and variants: newest first, or
+ * what a search finds (admin-product-search.ts) in its order.
+ */
+export async function listProducts(
+  db: Kysely<Database>,
+  storeId: string,
+  { categoryId, search }: { categoryId: string | null; search: AdminProductSearch | null },
+) {
   let query = db
     .selectFrom('products as p')
+    .leftJoin('product_search as ps', 'ps.product_id', 'p.id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .leftJoinLateral(
       (eb) =>
@@ -44,7 +53,8 @@ export async function listProducts(db: Kysely<Database>, storeId: string, catego
     ])
     .where('p.store_id', '=', storeId);
   if (categoryId) query = query.where(IN_CATEGORY(categoryId));
-  const rows = await query.orderBy('p.created_at', 'desc').execute();
+  if (search) query = query.where(search.match).orderBy(search.codeRank, 'desc').orderBy(search.score, 'desc');
+  const rows = await query.orderBy('p.created_at', 'desc').orderBy('p.id').execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -4,15 +4,17 @@ import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
 import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
+import { readSearchStatistics } from '../search/search-statistics';
 import { variantStockLevels } from '../stock/stock-levels';
 import { deleteImage } from '../storage/image-processing';
 import { uploadStoreImage } from '../storage/store-upload';
+import { adminProductSearch } from './admin-product-search';
 import { feedLeftOut } from './feed-left-out';
 import { getProductDetail, listProducts, productImageUrls } from './product-repository';
 import { checkProductAgainstStore } from './product-validation';
 import { createProduct, deleteProduct, updateProduct } from './save-product';
 
-/** The owner's products: the list, one product's edit form, saving, deleting and their pictures. */
+/** The owner's products: the list and its search, what shoppers searched, one product's edit form, saving, deleting and their pictures. */
 export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext): void {
   const imagePrefix = (storeId: string) => storage.publicUrl(`stores/${storeId}/product/`);
   const removeImages = (urls: string[]) => Promise.all(urls.map((url) => deleteImage(storage, url, 'product')));
@@ -22,9 +24,14 @@ export function registerProductRoutes(app: ApiApp, { db, storage }: AppContext):
     return product;
   };
 
-  addRoute(app, routes.listProducts, async (request) => ({
-    products: await listProducts(db, storeOf(request).id, request.query.category ?? null),
-  }));
+  addRoute(app, routes.listProducts, async (request) => {
+    const storeId = storeOf(request).id;
+    const { category, q } = request.query;
+    const search = q ? await adminProductSearch(db, storeId, q) : null;
+    return { products: await listProducts(db, storeId, { categoryId: category ?? null, search }) };
+  });
+
+  addRoute(app, routes.searchStatistics, (request) => readSearchStatistics(db, storeOf(request).id));
 
   addRoute(app, routes.feedLeftOut, (request) => feedLeftOut(db, storeOf(request).id));
   addRoute(app, routes.variantStock, async (request) => ({

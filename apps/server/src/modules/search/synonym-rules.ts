@@ -1,3 +1,5 @@
+import { SYNONYM_LINES_MAX } from '@vidriera/core';
+
 /**
  * Synonyms as merchants and the repository write them (docs/product/storefront.md, "Búsqueda"): a group a line.
  * "remera, camiseta, playera" makes the words one another's synonyms; "calzado => zapatillas, zapatos" makes the
@@ -10,9 +12,6 @@ export interface SynonymRule {
   /** The terms it then finds: `from`'s too. */
   to: string[];
 }
-
-/** The most lines and terms a merchant's list may have (the settings refuse more). */
-export const SYNONYM_LINES_MAX = 100;
 
 const terms = (text: string) =>
   text

@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PageSender } from '../../shared/page-sender';
+import type { SearchLog } from '../../shared/search-log';
 import type { RouteRequest } from '../../shared/route';
 import { listPublicProducts } from './public-catalogue';
 import { availabilityChangesAt, type StorePagesVersion } from '../public-store/store-page-version';
@@ -12,6 +13,7 @@ interface Deps {
   db: Kysely<Database>;
   replica: Kysely<Database> | null;
   pages: PageSender;
+  searches: SearchLog;
 }
 
 /**
@@ -21,11 +23,12 @@ interface Deps {
  * statement; docs/decisions/035) and until the first reservation on its
  * products expires, so while nothing it shows changes it costs that one
  * statement; it is built once however many ask meanwhile. A search is read
- * each time (one statement): its words are the shopper's, seldom asked again.
+ * each time (one statement): its words are the shopper's, seldom asked again;
+ * its first page is counted for the owner's statistics (search-log.ts).
  * Read from the replica once it has replayed the version (storefront-reader.ts).
  */
 export async function sendCataloguePage(
-  { db, replica, pages }: Deps,
+  { db, replica, pages, searches }: Deps,
   request: RouteRequest<typeof publicRoutes.products>,
   reply: FastifyReply,
   version: StorePagesVersion,
@@ -34,7 +37,11 @@ export async function sendCataloguePage(
   const selection = readSelection(new URLSearchParams(request.url.split('?')[1] ?? ''));
   const filter = { query: q || null, selection };
   const reader = () => storefrontReader({ primary: db, replica, log: request.log }, request.params.slug, version);
-  if (filter.query !== null) return listPublicProducts(await reader(), version.storeId, page, filter);
+  if (filter.query !== null) {
+    const found = await listPublicProducts(await reader(), version.storeId, page, filter);
+    if (page === 1) searches.record(version.storeId, filter.query, found.total);
+    return found;
+  }
   return pages.sendBuilt(
     request,
     reply,

@@ -23,7 +23,7 @@ const publicCache = (reply: FastifyReply) =>
  * its catalogue, search and a product may come from the replica once it has
  * the store's latest version (storefront-reader.ts); the cart reads the primary.
  */
-export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config, pages }: AppContext): void {
+export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config, pages, searches }: AppContext): void {
   // One query by the address: the store and its categories (its own filter names the store).
   addStoreRoute(app, routes.store, storeProfile, (_request, reply, store) => {
     publicCache(reply);
@@ -33,7 +33,7 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
   // The store's pages version by the address, then the page kept under it (or a search, read each time).
   addStoreRoute(app, routes.products, storePagesVersion, (request, reply, version) => {
     publicCache(reply);
-    return sendCataloguePage({ db, replica, pages }, request, reply, version);
+    return sendCataloguePage({ db, replica, pages, searches }, request, reply, version);
   });
 
   // The search box's suggestions while typing (search-suggestions.ts): read each time, from the replica when it can.

@@ -1,10 +1,11 @@
-import { matchStoreRoute, type StoreLocation, storeRoot } from '@vidriera/core';
+import { matchStoreRoute, searchParams, type StoreLocation, storeRoot } from '@vidriera/core';
 import { type Database, setTenantStore } from '@vidriera/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../shared/config';
 import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../../shared/page-sender';
+import type { SearchLog } from '../../shared/search-log';
 import type { WebApp } from '../web/web-app';
 import { availabilityChangesAt, readStorePagesVersion } from '../public-store/store-page-version';
 import { storefrontReader } from '../public-store/storefront-reader';
@@ -16,6 +17,7 @@ interface Deps {
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   web: WebApp;
   pages: PageSender;
+  searches: SearchLog;
 }
 
 /**
@@ -28,7 +30,7 @@ interface Deps {
  * (storefront-reader.ts), so a kept page is never older than its key.
  */
 export async function sendStorePage(
-  { db, replica, config, web, pages }: Deps,
+  { db, replica, config, web, pages, searches }: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   location: StoreLocation,
@@ -58,15 +60,28 @@ export async function sendStorePage(
     return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
   }
   const key = `${request.host}${request.url}#${version.version}`;
-  if (await pages.sendKept(request, reply, key)) return reply;
+  const searched = request.method === 'GET' ? searchedOn(location, search) : null;
+  if (await pages.sendKept(request, reply, key)) {
+    if (searched) searches.record(version.storeId, searched, null);
+    return reply;
+  }
 
   const reader = await storefrontReader({ primary: db, replica, log: request.log }, location.slug, version);
   const resolved = await resolveStorePage({ db: reader, config }, location, search, version.domain);
   if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
+  if (searched && resolved.page.kind === 'search')
+    searches.record(version.storeId, searched, resolved.page.catalogue.total);
   const html = render(request, web, resolved);
   if (html === FAILED) return pages.send(request, reply, FAILED, { status: 500 });
   const until = await availabilityChangesAt(reader, version.storeId, resolved.productIds);
   return pages.send(request, reply, html, { status: resolved.status, key, until });
+}
+
+/** The words of a search page's first page, counted for the owner's statistics (search-log.ts; a kept page too). */
+function searchedOn(location: StoreLocation, search: string): string | null {
+  if (matchStoreRoute(location.path)?.route !== 'search') return null;
+  const { query, page } = searchParams(new URLSearchParams(search));
+  return query && page === 1 ? query : null;
 }
 
 /** The page of an address no active store answers (404, never kept). */

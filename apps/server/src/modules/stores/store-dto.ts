@@ -49,6 +49,7 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     transferDiscountPercent: row.transfer_discount_percent,
     lowStockThreshold: row.low_stock_threshold,
     delivery: row.delivery_settings as DeliverySettings,
+    searchSynonyms: row.search_synonyms,
     createdAt: new Date(row.created_at).toISOString(),
     url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, row.own_domain),
   };

@@ -66,6 +66,7 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
         ? { expired_order_grace_hours: input.expiredOrderGraceHours }
         : {}),
       ...(input.delivery !== undefined ? { delivery_settings: JSON.stringify(input.delivery) } : {}),
+      ...(input.searchSynonyms !== undefined ? { search_synonyms: input.searchSynonyms } : {}),
     });
   });
 

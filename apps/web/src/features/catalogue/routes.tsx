@@ -5,7 +5,7 @@ const classicProductForm = () =>
   import('./pages/classic-product-form-page').then((m) => ({ Component: m.ClassicProductFormPage }));
 
 /**
- * Catalogue screens under /admin: products, attributes, categories. Products
+ * Catalogue screens under /admin: products, attributes, categories, what shoppers search. Products
  * have two live views over the same data (docs/product/catalogue.md): the
  * product form and list (`components/product-form`, `products`: attributes
  * switched on per product and variants generated from them; the default) and
@@ -23,5 +23,9 @@ export const catalogueRoutes: RouteObject[] = [
   { path: 'products/legacy/new', lazy: classicProductForm },
   { path: 'products/legacy/:id/edit', lazy: classicProductForm },
   { path: 'attributes', lazy: () => import('./pages/attributes-page').then((m) => ({ Component: m.AttributesPage })) },
+  {
+    path: 'searches',
+    lazy: () => import('./pages/search-statistics-page').then((m) => ({ Component: m.SearchStatisticsPage })),
+  },
   { path: 'categories', lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })) },
 ];

@@ -5,6 +5,7 @@ export const catalogueKeys = {
   productTypes: ['catalogue', 'product-types'] as const,
   attributes: ['catalogue', 'attributes'] as const,
   products: ['catalogue', 'products'] as const,
-  productList: (category: string) => ['catalogue', 'products', 'list', category] as const,
+  productList: (category: string, q = '') => ['catalogue', 'products', 'list', category, q] as const,
+  searchStatistics: ['catalogue', 'search-statistics'] as const,
   product: (id: string) => ['catalogue', 'products', 'detail', id] as const,
 };

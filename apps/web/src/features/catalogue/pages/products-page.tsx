@@ -1,4 +1,4 @@
-import { Download, Package, Plus, Upload } from 'lucide-react';
+import { Download, Package, Plus, Search, SearchX, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,15 +19,18 @@ import { NewProductButton } from '../components/products/new-product-button';
 import { ProductCards, ProductsTable } from '../components/products/products-table';
 import { TableOrCards } from '../components/products/table-or-cards';
 import { useDeleteProductFlow } from '../hooks/use-delete-product-flow';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useStoreRequired } from '@/hooks/use-store-required';
 
 const LOAD_FAILED = 'No se pudieron cargar los productos';
 
-/** /admin/products: product list version B, with variants (docs/product/catalogue.md). */
+/** /admin/products: product list version B, with variants, and its search (docs/product/catalogue.md). */
 export function ProductsPage() {
   useStoreRequired();
   const [category, setCategory] = useState('all');
-  const products = useProducts(category);
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim(), 300);
+  const products = useProducts(category, searched);
   const deletion = useDeleteProductFlow<{ id: string; name: string }>();
   const [importing, setImporting] = useState(false);
 
@@ -41,7 +44,15 @@ export function ProductsPage() {
   if (products.isPending) body = <LoadingState label="Cargando productos..." />;
   else if (products.isError || !list)
     body = <LoadError message={LOAD_FAILED} onRetry={() => void products.refetch()} retrying={products.isFetching} />;
-  else if (list.length === 0 && category === 'all') {
+  else if (list.length === 0 && searched) {
+    body = (
+      <EmptyState
+        icon={<SearchX />}
+        title={`No encontramos productos para “${searched}”.`}
+        hint="Revisa lo que escribiste, o busca por otra palabra, SKU o código de barras."
+      />
+    );
+  } else if (list.length === 0 && category === 'all') {
     body = (
       <EmptyState
         icon={<Package />}
@@ -78,6 +89,12 @@ export function ProductsPage() {
             <Button variant="outline" asChild>
               <Link to="/admin/attributes">Gestionar Atributos</Link>
             </Button>
+            <Button variant="outline" asChild>
+              <Link to="/admin/searches">
+                <Search />
+                Búsquedas
+              </Link>
+            </Button>
             <div className="grid grid-cols-2 gap-2 sm:flex">
               <Button variant="outline" asChild>
                 <a href={CATALOGUE_EXPORT_URL} download>
@@ -97,7 +114,7 @@ export function ProductsPage() {
       <CsvImportDialog open={importing} onOpenChange={setImporting} />
       <CatalogueImportStatus />
       <ImportPicturesStatus />
-      <CategoryFilter value={category} onChange={setCategory} />
+      <CategoryFilter value={category} onChange={setCategory} search={search} onSearchChange={setSearch} />
       <Card className="gap-4 overflow-hidden pb-0">
         <CardHeader className="px-4">
           <CardTitle>

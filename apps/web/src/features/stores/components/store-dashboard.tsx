@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Package,
   Plus,
+  Search,
   ShoppingBag,
   SlidersHorizontal,
   TicketPercent,
@@ -30,6 +31,7 @@ const SECTIONS: Section[] = [
   { title: 'Pedidos', description: 'Sigue tus ventas', to: '/admin/orders', icon: ShoppingBag },
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
+  { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },
 ];
 
 function SectionCard({ section }: { section: Section }) {

@@ -25,6 +25,7 @@ import {
 import { DeliverySettingsSection } from './delivery-settings-section';
 import { OrderPolicySection } from './order-policy-section';
 import { PaymentSettingsSection } from './payment-settings-section';
+import { SearchSettingsSection } from './search-settings-section';
 import { Section } from './settings-section';
 import { StoreImageField } from './store-image-field';
 import { StorePublicUrl } from './store-public-url';
@@ -50,6 +51,8 @@ export function StoreSettingsForm({ store }: { store: Store }) {
     reset,
     setError,
     control,
+    getValues,
+    setValue,
     formState: { errors, isDirty },
   } = form;
   useDraftAcrossSignIn(form, 'Revisa los datos y guarda los cambios.');
@@ -135,6 +138,8 @@ export function StoreSettingsForm({ store }: { store: Store }) {
       <OrderPolicySection register={register} errors={errors} />
 
       <DeliverySettingsSection control={control} />
+
+      <SearchSettingsSection register={register} errors={errors} getValues={getValues} setValue={setValue} />
 
       <UnsavedChangesGuard
         when={isDirty}

@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_SETTINGS } from '@vidriera/core';
+import { DEFAULT_DELIVERY_SETTINGS, SYNONYM_LINES_MAX } from '@vidriera/core';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { toDeliveryForm } from './delivery-settings-form';
@@ -23,6 +23,7 @@ const typed = (): StoreSettingsFormValues => ({
   unopenedReservationMinutes: 30,
   expiredOrderGraceHours: 24,
   delivery: toDeliveryForm(DEFAULT_DELIVERY_SETTINGS),
+  searchSynonyms: '',
 });
 const options: ResolverOptions<StoreSettingsFormValues> = { fields: {}, shouldUseNativeValidation: false };
 
@@ -51,5 +52,17 @@ describe('the settings form', () => {
       'Zona 2: Escribe códigos postales de 4 dígitos o rangos como 1000-1499',
     );
     expect(Object.keys(result.errors)).toEqual(['delivery']);
+  });
+
+  it("sends the synonyms with the rest, and refuses a list of too many lines with the server's message", async () => {
+    const values = typed();
+    values.searchSynonyms = 'remera, camiseta\r\ncalzado => zapatillas';
+    const saved = await storeSettingsResolver(values, undefined, options);
+    expect(saved.values).toMatchObject({ searchSynonyms: 'remera, camiseta\ncalzado => zapatillas' });
+    values.searchSynonyms = Array.from({ length: SYNONYM_LINES_MAX + 1 }, (_, i) => `a${i}, b${i}`).join('\n');
+    const refused = await storeSettingsResolver(values, undefined, options);
+    expect(refused.errors.searchSynonyms?.message).toBe(
+      `Los sinónimos pueden tener hasta ${SYNONYM_LINES_MAX} líneas (un grupo por línea)`,
+    );
   });
 });

@@ -41,6 +41,8 @@ export interface StoreSettingsFormValues extends StoreSetupFormValues {
   expiredOrderGraceHours: number;
   /** "Entregas" as typed (amounts in pesos); saved with the rest. */
   delivery: DeliveryForm;
+  /** "Búsqueda": the merchant's synonyms, a group a line. */
+  searchSynonyms: string;
 }
 
 export type StoreSettingsField = keyof StoreSettingsFormValues;
@@ -66,6 +68,7 @@ export function settingsValuesOf(store: Store): StoreSettingsFormValues {
     unopenedReservationMinutes: store.unopenedReservationMinutes,
     expiredOrderGraceHours: store.expiredOrderGraceHours,
     delivery: toDeliveryForm(store.delivery),
+    searchSynonyms: store.searchSynonyms,
   };
 }
 

@@ -1,0 +1,45 @@
+import type { Database } from '@vidriera/db';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
+import { planScore, variantWithValues } from '../search/search-sql';
+
+/**
+ * The owner's product search (docs/product/catalogue.md, "Buscar productos"): the storefront's engine (the words,
+ * their typos and synonyms, the store's and the trade's; modules/search/) over every product, active or not and
+ * whatever its stock, and the products one of whose variants has that SKU or barcode, or one that begins so,
+ * first (an exact code before a beginning).
+ */
+export interface AdminProductSearch {
+  /** Whether `p` (with its search row `ps`) is found. */
+  match: RawBuilder<boolean>;
+  /** How well: a code first, then the words' score (search-sql.ts). */
+  codeRank: RawBuilder<number>;
+  score: RawBuilder<number>;
+}
+
+export async function adminProductSearch(
+  db: Kysely<Database>,
+  storeId: string,
+  query: string,
+): Promise<AdminProductSearch> {
+  const { rows } = await sql<AnalysisColumns>`select ${queryAnalysisColumns(storeId, query)}`.execute(db);
+  const analysis = rows[0];
+  if (!analysis) throw new Error(`adminProductSearch: no analysis for ${storeId}`);
+  const plan = await planFromAnalysis(db, analysis);
+  const code = query.toLowerCase();
+  const codeRank = sql<number>`(select coalesce(max(case when lower(v.sku) = ${code} or lower(v.barcode) = ${code}
+      then 2 else 1 end), 0)
+    from product_variants v where v.product_id = p.id
+      and (starts_with(lower(v.sku), ${code}) or starts_with(lower(coalesce(v.barcode, '')), ${code})))`;
+  // The storefront's match (search-sql.ts planMatch) without its "in stock": the owner looks for what she has.
+  const words = sql<boolean>`(not ${plan.empty} and (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
+    and (${plan.valueAttributes}::int = 0
+      or exists (select 1 from product_variants v where v.product_id = p.id
+        and ${variantWithValues(plan.valueIds, plan.valueAttributes)})
+      or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery))`;
+  return {
+    match: sql<boolean>`(${codeRank} > 0 or coalesce(${words}, false))`,
+    codeRank,
+    score: sql<number>`coalesce(${planScore(plan)}, 0)`,
+  };
+}
