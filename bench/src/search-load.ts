@@ -126,14 +126,20 @@ try {
     const r = await measureLoad(server.url, CONNECTIONS, DURATION, requests);
     const block = Math.round(loop.max / 1e6);
     results.push([name, r, block]);
-    const cells = [r.rps, r.p50, r.p97_5, r.p99, r.errors, block].map((n) => String(n).padStart(10));
+    // No answer within autocannon's 10 s: its latencies would read 0.
+    const latency = (ms: number) => (r.rps === 0 && r.errors > 0 ? '> 10000' : ms);
+    const cells = [r.rps, latency(r.p50), latency(r.p97_5), latency(r.p99), r.errors, block].map((n) =>
+      String(n).padStart(10),
+    );
     console.log(name.padEnd(44), ...cells);
   }
   const target = server.handle.driver === 'pglite' ? 100 : 50;
-  const worstP99 = Math.max(...results.filter(([n]) => n.startsWith('a)')).map(([, r]) => r.p99));
+  const worstP99 = Math.max(
+    ...results.filter(([n]) => n.startsWith('a)')).map(([, r]) => (r.rps === 0 && r.errors > 0 ? Infinity : r.p99)),
+  );
   const worstBlock = Math.max(...results.map(([, , b]) => b));
   console.log(
-    `\nObjetivo: búsqueda con 2 filtros p99 ≤ ${target} ms (peor: ${worstP99} ms); ningún bloqueo > 50 ms (peor: ${worstBlock} ms)`,
+    `\nObjetivo: búsqueda con 2 filtros p99 ≤ ${target} ms (peor: ${Number.isFinite(worstP99) ? worstP99 : '> 10000'} ms); ningún bloqueo > 50 ms (peor: ${worstBlock} ms)`,
   );
   console.log(`carga al terminar ${machineLoad()}`);
 } finally {
