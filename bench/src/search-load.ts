@@ -126,8 +126,8 @@ try {
     const r = await measureLoad(server.url, CONNECTIONS, DURATION, requests);
     const block = Math.round(loop.max / 1e6);
     results.push([name, r, block]);
-    // No answer within autocannon's 10 s: its latencies would read 0.
-    const latency = (ms: number) => (r.rps === 0 && r.errors > 0 ? '> 10000' : ms);
+    // Nothing answered within the run (autocannon's 10 s timeout, or a block longer than the run): latencies of 0.
+    const latency = (ms: number) => (r.p99 === 0 ? '> 10000' : ms);
     const cells = [r.rps, latency(r.p50), latency(r.p97_5), latency(r.p99), r.errors, block].map((n) =>
       String(n).padStart(10),
     );
@@ -135,7 +135,7 @@ try {
   }
   const target = server.handle.driver === 'pglite' ? 100 : 50;
   const worstP99 = Math.max(
-    ...results.filter(([n]) => n.startsWith('a)')).map(([, r]) => (r.rps === 0 && r.errors > 0 ? Infinity : r.p99)),
+    ...results.filter(([n]) => n.startsWith('a)')).map(([, r]) => (r.p99 === 0 ? Infinity : r.p99)),
   );
   const worstBlock = Math.max(...results.map(([, , b]) => b));
   console.log(
