@@ -33,6 +33,9 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max,
+      // The catalogue's facets and search statements are estimated above jit_above_cost on a store of thousands of
+      // products, and compiling them took longer than running them (bench:search, bench/README.md): no JIT.
+      options: '-c jit=off',
       ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
       ...(options.applicationName ? { application_name: options.applicationName } : {}),
     });
