@@ -7,7 +7,7 @@ import { planScore, variantWithValues } from '../search/search-sql';
  * The owner's product search (docs/product/catalogue.md, "Buscar productos"): the storefront's engine (the words,
  * their typos and synonyms, the store's and the trade's; modules/search/) over every product, active or not and
  * whatever its stock, and the products one of whose variants has that SKU or barcode, or one that begins so,
- * first (an exact code before a beginning).
+ * first (an exact code before a beginning); a query typed as a code that some product has finds only those.
  */
 export interface AdminProductSearch {
   /** Whether `p` (with its search row `ps`) is found. */
@@ -37,8 +37,13 @@ export async function adminProductSearch(
       or exists (select 1 from product_variants v where v.product_id = p.id
         and ${variantWithValues(plan.valueIds, plan.valueAttributes)})
       or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery))`;
+  // Typed as a code (a digit, a dash…) and some variant has it: it answers alone ("rl-m" is a SKU, not "rl" and "m").
+  const codeLike = /[^\p{L}\s]/u.test(query);
+  const codeFound = sql<boolean>`(${codeLike} and exists (select 1 from product_variants v
+    where v.store_id = ${storeId}::uuid
+      and (starts_with(lower(v.sku), ${code}) or starts_with(lower(coalesce(v.barcode, '')), ${code}))))`;
   return {
-    match: sql<boolean>`(${codeRank} > 0 or coalesce(${words}, false))`,
+    match: sql<boolean>`(${codeRank} > 0 or (not ${codeFound} and coalesce(${words}, false)))`,
     codeRank,
     score: sql<number>`coalesce(${planScore(plan)}, 0)`,
   };

@@ -1,9 +1,8 @@
 import type { CatalogueFacets } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { VARIANT_IN_STOCK } from '../search/search-sql';
-import { FROM_PRICE, type Listing, listingConditions } from './catalogue-listing';
+import { type Listing, listingConditions } from './catalogue-listing';
 import type { StoreVocabulary } from './store-vocabulary';
 
 interface FacetRows {
@@ -28,46 +27,63 @@ export async function readFacets(
   l: Listing,
   vocabulary: StoreVocabulary,
 ): Promise<CatalogueFacets> {
-  const attrs = l.chosen.flatMap((c) => c.valueIds.map(() => c.attributeId));
-  const vals = l.chosen.flatMap((c) => c.valueIds);
-  // A variant passes the chosen values of every attribute but `except`.
-  const passes = (except: ReturnType<typeof sql>) => sql<boolean>`(
-    (select count(distinct c.attr) from unnest(${attrs}::uuid[], ${vals}::uuid[]) c(attr, val)
-      where c.attr is distinct from ${except} and c.val = any(w.vals))
-    = (select count(distinct c.attr) from unnest(${attrs}::uuid[]) c(attr) where c.attr is distinct from ${except}))`;
+  const chosenAttributes = l.chosen.map((c) => c.attributeId);
+  // Variants pass when they satisfy every chosen attribute, but the one whose values are counted.
   const { rows } = await sql<FacetRows>`
     with base as (
-      select p.id, p.brand, ${FROM_PRICE} as price, ${PRODUCT_CATEGORY_IDS} as categories,
-        exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}) as in_stock
+      select p.id, p.brand, p.price_cents, p.requires_stock, p.is_service
       from products p join product_search ps on ps.product_id = p.id
       where p.store_id = ${storeId}::uuid and ${listingConditions(l, { filters: true })}
     ),
-    w as (
-      select v.product_id, v.id, array_agg(vv.attribute_value_id) as vals
-      from base b join products p on p.id = b.id join product_variants v on v.product_id = b.id
-      join variant_values vv on vv.variant_id = v.id and vv.attribute_value_id is not null
-      where ${VARIANT_IN_STOCK}
-      group by v.product_id, v.id
+    v as (
+      select v.id, v.product_id, p.price_cents + v.price_adjustment_cents as price, ${VARIANT_IN_STOCK} as in_stock
+      from base p join product_variants v on v.product_id = p.id and v.is_active
+    ),
+    vals as (
+      select v.product_id, v.id as variant_id, vv.attribute_value_id as value_id, vv.attribute_id
+      from v join variant_values vv on vv.variant_id = v.id
+      where v.in_stock and vv.attribute_value_id is not null
+    ),
+    satisfied as (
+      select variant_id, product_id,
+        coalesce(array_agg(distinct attribute_id) filter (where value_id = any(${l.valueIds}::uuid[])), '{}') as attributes
+      from vals group by variant_id, product_id
+    ),
+    cats as (
+      select pc.product_id, c.id as category_id, c.parent_id
+      from base b join product_categories pc on pc.product_id = b.id join categories c on c.id = pc.category_id
+    ),
+    product_cats as (
+      select product_id, category_id from cats
+      union select product_id, parent_id from cats where parent_id is not null
     ),
     f as (
-      select b.*,
-        (${l.categoryId}::uuid is null or ${l.categoryId}::uuid = any(b.categories)) as in_category,
+      select b.id, b.brand, agg.price, agg.in_stock,
+        (${l.categoryId}::uuid is null or b.id in (select product_id from product_cats where category_id = ${l.categoryId}::uuid)) as in_category,
         (cardinality(${l.brands}::text[]) = 0 or b.brand = any(${l.brands}::text[])) as in_brand,
-        ((${l.priceMinCents}::bigint is null or b.price >= ${l.priceMinCents}::bigint)
-          and (${l.priceMaxCents}::bigint is null or b.price <= ${l.priceMaxCents}::bigint)) as in_price,
-        (not ${l.inStock} or b.in_stock) as in_stock_filter,
-        (${l.valueAttributes}::int = 0 or exists (select 1 from w where w.product_id = b.id and ${passes(sql`null::uuid`)})) as in_values
+        ((${l.priceMinCents}::bigint is null or agg.price >= ${l.priceMinCents}::bigint)
+          and (${l.priceMaxCents}::bigint is null or agg.price <= ${l.priceMaxCents}::bigint)) as in_price,
+        (not ${l.inStock} or agg.in_stock) as in_stock_filter,
+        (${l.valueAttributes}::int = 0 or b.id in (
+          select product_id from satisfied where attributes @> ${chosenAttributes}::uuid[])) as in_values
       from base b
+      join (select product_id, min(price) as price, bool_or(in_stock) as in_stock from v group by product_id) agg
+        on agg.product_id = b.id
     )
     select
-      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id, 'count', (
-          select count(*) from f where c.id = any(f.categories) and f.in_values and f.in_brand and f.in_price and f.in_stock_filter)
-        ) order by c.name), '[]') from categories c where c.store_id = ${storeId}::uuid) as categories,
-      (select coalesce(json_agg(json_build_object('id', x.id, 'count', x.n)), '[]') from (
-        select av.id, count(distinct f.id) as n
-        from f join w on w.product_id = f.id cross join unnest(w.vals) val join attribute_values av on av.id = val
-        where f.in_category and f.in_brand and f.in_price and f.in_stock_filter and ${passes(sql`av.attribute_id`)}
-        group by av.id) x) as values,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id,
+          'count', coalesce(n.count, 0)) order by c.name), '[]')
+        from categories c left join (
+          select pc.category_id, count(*) as count from product_cats pc join f on f.id = pc.product_id
+          where f.in_values and f.in_brand and f.in_price and f.in_stock_filter group by pc.category_id
+        ) n on n.category_id = c.id
+        where c.store_id = ${storeId}::uuid) as categories,
+      (select coalesce(json_agg(json_build_object('id', x.value_id, 'count', x.n)), '[]') from (
+        select x.value_id, count(distinct x.product_id) as n
+        from vals x join satisfied s on s.variant_id = x.variant_id join f on f.id = x.product_id
+        where f.in_category and f.in_brand and f.in_price and f.in_stock_filter
+          and s.attributes @> array_remove(${chosenAttributes}::uuid[], x.attribute_id)
+        group by x.value_id) x) as values,
       (select coalesce(json_agg(json_build_object('name', x.brand, 'count', x.n)), '[]') from (
         select f.brand, count(*) as n from f
         where f.brand <> '' and f.in_category and f.in_values and f.in_price and f.in_stock_filter group by f.brand) x) as brands,
