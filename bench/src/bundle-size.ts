@@ -19,7 +19,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_DELIVERY_SETTINGS, type PublicProduct, type PublicStore, type StorePage } from '@vidriera/core';
+import {
+  type CatalogueFacets,
+  DEFAULT_DELIVERY_SETTINGS,
+  NO_SELECTION,
+  type PublicProduct,
+  type PublicStore,
+  type StorePage,
+} from '@vidriera/core';
 
 interface Chunk {
   file: string;
@@ -125,6 +132,31 @@ const card = {
   variantCount: 2,
   image: '/uploads/a',
   attributes: [],
+  variantId: null,
+};
+/** What the filters offer a clothing list: its page carries the panel's links twice (the phone's sheet, the column). */
+const facets: CatalogueFacets = {
+  categories: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Remeras', parentId: null, count: 30 }],
+  attributes: [
+    {
+      key: 'color',
+      name: 'Color',
+      values: ['Negro', 'Blanco', 'Azul'].map((name) => ({
+        key: name.toLowerCase(),
+        name,
+        count: 10,
+        hexColor: '#111827',
+      })),
+    },
+    {
+      key: 'talle',
+      name: 'Talle',
+      values: ['S', 'M', 'L', 'XL'].map((name) => ({ key: name.toLowerCase(), name, count: 8, hexColor: null })),
+    },
+  ],
+  brands: [],
+  price: { minCents: 1_000_000, maxCents: 1_200_000 },
+  inStock: 30,
 };
 const routes: [string, StorePage][] = [
   [
@@ -133,8 +165,9 @@ const routes: [string, StorePage][] = [
       kind: 'index',
       base: '/store/muestra',
       store,
-      catalogue: { items: [card], total: 30, page: 1, pageSize: 12 },
+      catalogue: { items: [card], total: 30, page: 1, pageSize: 12, facets, suggestion: null },
       category: 'all',
+      selection: NO_SELECTION,
     },
   ],
   ['página de producto', { kind: 'product', base: '/store/muestra', store, product, variantId: null }],
@@ -145,8 +178,9 @@ const routes: [string, StorePage][] = [
       kind: 'search',
       base: '/store/muestra',
       store,
-      catalogue: { items: [card], total: 1, page: 1, pageSize: 12 },
+      catalogue: { items: [card], total: 1, page: 1, pageSize: 12, facets, suggestion: null },
       query: 'remera',
+      selection: NO_SELECTION,
     },
   ],
   [
