@@ -4,16 +4,19 @@ import { cn } from '@/lib/utils';
 
 /**
  * One value of a filter as a plain link that chooses it or, when chosen, takes it away: a box checked for the eye,
- * `aria-current` and "Quitar filtro" for a screen reader, and how many products of the list have it.
+ * `aria-current` and "Quitar filtro" for a screen reader, and how many products of the list have it ("38 3 productos").
  */
 export function FilterLink({
   href,
   chosen,
+  removable = true,
   count,
   children,
 }: {
   href: string;
   chosen: boolean;
+  /** False where the chosen value is the list without that filter ("Todas las categorías"): nothing to take away. */
+  removable?: boolean;
   /** How many products of the list have it; left out where the list does not say ("Todas las categorías"). */
   count?: number;
   children: ReactNode;
@@ -36,11 +39,10 @@ export function FilterLink({
       >
         {chosen && <Check className="size-3" strokeWidth={3} />}
       </span>
-      {chosen && <span className="sr-only">Quitar filtro: </span>}
+      {chosen && removable && <span className="sr-only">Quitar filtro:</span>}
       <span className="flex min-w-0 flex-1 items-center gap-1.5 break-words">{children}</span>
       {count !== undefined && (
         <span className="text-xs font-normal text-muted-foreground tabular-nums">
-          <span className="sr-only">, </span>
           {count}
           <span className="sr-only">{count === 1 ? ' producto' : ' productos'}</span>
         </span>

@@ -40,27 +40,21 @@ export function PriceFilterForm({
     </div>
   );
   return (
-    <form
-      method="get"
-      action={storeHref(at.base, at.route, {})}
-      role="group"
-      aria-labelledby={`${idPrefix}-precio`}
-      className="space-y-2 px-2"
-    >
-      <h3 id={`${idPrefix}-precio`} className="text-sm font-semibold">
-        Precio
-      </h3>
-      {at.route === 'search' && <input type="hidden" name="q" value={at.query} />}
-      {kept.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <div className="flex items-end gap-2">
-        {box(PRICE_FORM.min, 'Desde ($)', selection.priceMin, price ? Math.floor(price.minCents / 100) : undefined)}
-        {box(PRICE_FORM.max, 'Hasta ($)', selection.priceMax, price ? Math.ceil(price.maxCents / 100) : undefined)}
-      </div>
-      <button type="submit" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full')}>
-        Aplicar precio
-      </button>
+    <form method="get" action={storeHref(at.base, at.route, {})} className="px-2">
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold">Precio</legend>
+        {at.route === 'search' && <input type="hidden" name="q" value={at.query} />}
+        {kept.map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className="flex items-end gap-2">
+          {box(PRICE_FORM.min, 'Desde ($)', selection.priceMin, price ? Math.floor(price.minCents / 100) : undefined)}
+          {box(PRICE_FORM.max, 'Hasta ($)', selection.priceMax, price ? Math.ceil(price.maxCents / 100) : undefined)}
+        </div>
+        <button type="submit" className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-full')}>
+          Aplicar precio
+        </button>
+      </fieldset>
     </form>
   );
 }
