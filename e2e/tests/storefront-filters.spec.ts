@@ -204,6 +204,7 @@ test('the search page keeps its words in every filter; an empty answer offers a 
 
   await page.goto(`${shop.storePath}?talle=36&marca=pisada`);
   await expect(page.getByText('No hay productos con estos filtros.')).toBeVisible();
+  await expectAccessible(page, 'a filtered list that found nothing');
   await page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last().click();
   await expect(page.getByRole('article')).toHaveCount(5);
 
