@@ -4,6 +4,7 @@ import { attributeBody, colourAttribute } from '@vidriera/db/fixtures';
 import { callApi } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { BASE_URL } from '../support/env';
+import { FITS, phonePage, reflow } from '../support/reflow';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -224,4 +225,17 @@ test('on a wide screen the filters are a column: the demo store by category, and
   await filters.getByRole('link', { name: 'Todas las categorías' }).click();
   await expect(page.getByRole('article')).toHaveCount(9);
   await shot(page, 'filters-demo-wide');
+});
+
+test('at 320 CSS px the filtered list and the open sheet need no sideways scroll', async ({ browser, page, owner }) => {
+  const shop = await shoeShop(page.request, owner.store.slug);
+  const narrow = await phonePage(browser);
+  await narrow.goto(`${BASE_URL}${shop.storePath}?color=negro&marca=andes&talle=38&precio=1000-90000&stock=1`);
+  await expect(narrow.getByRole('article')).toHaveCount(1);
+  expect(await reflow(narrow)).toEqual(FITS);
+  await narrow.locator('summary').filter({ hasText: 'Filtrar' }).click();
+  await expect(narrow.getByRole('button', { name: 'Aplicar precio' })).toBeVisible();
+  expect(await reflow(narrow)).toEqual(FITS);
+  await shot(narrow, 'filters-320-sheet');
+  await narrow.context().close();
 });

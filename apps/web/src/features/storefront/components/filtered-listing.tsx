@@ -65,7 +65,7 @@ export function FilteredListing({ at, selection, facets, total, children }: Filt
                 Cerrar filtros
               </span>
             </summary>
-            <div className="fixed inset-x-0 bottom-0 z-50 flex max-h-[80dvh] flex-col rounded-t-2xl border-t bg-background shadow-xl">
+            <div className="fixed inset-x-0 bottom-0 z-50 hidden max-h-[80dvh] group-open/sheet:flex flex-col rounded-t-2xl border-t bg-background shadow-xl">
               <div className="flex items-baseline justify-between gap-2 border-b px-4 py-3">
                 <h2 className="text-base font-semibold">Filtros</h2>
                 {isFiltered(selection) && (
