@@ -83,6 +83,8 @@ describe('the filters of a store page', () => {
     expect(linkTo(html, /^Vestidos 3 productos$/)[0]?.href).toBe(`/store/moda-lina?category=${VESTIDOS}&talle=38`);
     expect(linkTo(html, /^Hombre/)).toEqual([]);
     expect(linkTo(html, /Todas las categorías/)[0]).toMatchObject({ href: '/store/moda-lina?talle=38', current: true });
+    // Every category is no filter to take away.
+    expect(linkTo(html, /^Todas las categorías$/)).toHaveLength(2);
   });
 
   it('asks the price with a GET form that keeps the other filters, hinting the cheapest and dearest price', () => {
