@@ -51,7 +51,11 @@ export function FilterPanel({ at, selection, facets, idPrefix }: FilterPanelProp
       {tree.length > 0 && (
         <FilterGroup id={`${idPrefix}-categoria`} title="Categoría">
           <li>
-            <FilterLink href={listingHref(at, { ...selection, category: null })} chosen={selection.category === null}>
+            <FilterLink
+              href={listingHref(at, { ...selection, category: null })}
+              chosen={selection.category === null}
+              removable={false}
+            >
               Todas las categorías
             </FilterLink>
           </li>
