@@ -21,14 +21,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import {
-  DEFAULT_DELIVERY_SETTINGS,
-  NO_FACETS,
-  NO_SELECTION,
-  type PublicProduct,
-  type PublicStore,
-  type StorePage,
-} from '@vidriera/core';
+import type { StorePage } from '@vidriera/core';
+import { routes } from './store-page-samples';
 
 interface Chunk {
   file: string;
@@ -72,130 +66,6 @@ function weigh(manifest: Record<string, Chunk>, keys: string[]): { js: number; c
   }
   return { js, css };
 }
-
-const store: PublicStore = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Tienda de muestra',
-  slug: 'muestra',
-  description: 'Una tienda para medir',
-  whatsappNumber: '5491155550000',
-  instagramHandle: 'muestra',
-  facebookPage: null,
-  cbu: null,
-  logoUrl: '/uploads/logo',
-  bannerUrl: '/uploads/banner',
-  maxUnitsPerProduct: 10,
-  paymentMethods: [],
-  transferDiscountPercent: null,
-  delivery: DEFAULT_DELIVERY_SETTINGS,
-  categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
-};
-const product: PublicProduct = {
-  id: '00000000-0000-4000-8000-000000000003',
-  slug: 'remera-00000000-0000-4000-8000-000000000003',
-  name: 'Remera',
-  description: 'Algodón',
-  descriptionHtml: '<p>Algodón</p>',
-  priceCents: 1_000_000,
-  brand: '',
-  tags: [],
-  category: store.categories[0] ?? null,
-  images: ['/uploads/a', '/uploads/b'],
-  attributes: [],
-  variants: [
-    {
-      id: '00000000-0000-4000-8000-000000000004',
-      sku: 'R-S',
-      finalPriceCents: 1_000_000,
-      compareAtPriceCents: 1_250_000,
-      barcode: null,
-      availableStock: 3,
-      values: [],
-      images: [],
-    },
-    {
-      id: '00000000-0000-4000-8000-000000000005',
-      sku: 'R-L',
-      finalPriceCents: 1_200_000,
-      compareAtPriceCents: null,
-      barcode: null,
-      availableStock: 3,
-      values: [],
-      images: [],
-    },
-  ],
-};
-const card = {
-  ...product,
-  minPriceCents: 1_000_000,
-  maxPriceCents: 1_200_000,
-  compareAtPriceCents: 1_250_000,
-  availableStock: 6,
-  variantCount: 2,
-  image: '/uploads/a',
-  attributes: [],
-  variantId: null,
-};
-const routes: [string, StorePage][] = [
-  [
-    'índice de la tienda',
-    {
-      kind: 'index',
-      base: '/store/muestra',
-      store,
-      catalogue: { items: [card], total: 30, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
-      selection: NO_SELECTION,
-      category: 'all',
-    },
-  ],
-  ['página de producto', { kind: 'product', base: '/store/muestra', store, product, variantId: null }],
-  ['carrito', { kind: 'cart', base: '/store/muestra', store }],
-  [
-    'búsqueda',
-    {
-      kind: 'search',
-      base: '/store/muestra',
-      store,
-      catalogue: { items: [card], total: 1, page: 1, pageSize: 12, facets: NO_FACETS, suggestion: null },
-      selection: NO_SELECTION,
-      query: 'remera',
-    },
-  ],
-  [
-    'pedido de quien compra',
-    {
-      kind: 'order',
-      base: '/store/muestra',
-      store,
-      order: {
-        id: '00000000-0000-4000-8000-0000000000aa',
-        number: '000000aa',
-        status: 'pending',
-        paymentStatus: 'pending',
-        paymentReceivedAt: null,
-        paymentMethod: 'transfer',
-        createdAt: '2026-01-01T12:00:00.000Z',
-        reservedUntil: '2026-01-03T12:00:00.000Z',
-        reservationExpired: false,
-        expiredAt: null,
-        customerName: 'Rocío',
-        lines: [
-          { productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 },
-        ],
-        subtotalCents: 1_000_000,
-        transferDiscountCents: 0,
-        discountCode: null,
-        codeDiscountCents: 0,
-        totalCents: 1_000_000,
-        transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
-        mercadoPago: null,
-        delivery: null,
-        dispatch: null,
-        store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
-      },
-    },
-  ],
-];
 
 const storeEntry = Object.keys(storeManifest).find((key) => key.endsWith('store.html') && storeManifest[key]?.isEntry);
 const appEntry = Object.keys(appManifest).find((key) => key.endsWith('index.html') && appManifest[key]?.isEntry);

@@ -11,7 +11,7 @@ async function freshPage(browser: Browser) {
 }
 
 // axe-core on every screen at phone size, every impact: no violation (docs/product/storefront.md, "Accesibilidad").
-test('public screens: landing, sign-in, the store, a category, search, products, the cart, the 404s', async ({
+test('public screens: landing, sign-in, the store, its filters, a category, search, products, the cart, the 404s', async ({
   browser,
 }) => {
   // Some fifteen screens, each drawn and scanned: three times a journey's time.
@@ -20,11 +20,26 @@ test('public screens: landing, sign-in, the store, a category, search, products,
   await scan(page, '/', 'Tu Tienda Online', 'landing');
   await scan(page, '/auth', 'Registrarse', 'sign-in');
   await scan(page, '/store/demo', 'Medias Pack x3', 'store index');
-  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
+  // On a phone the filters open as a sheet from "Filtrar" (a <details>, no JavaScript needed).
+  await page.locator('summary').filter({ hasText: 'Filtrar' }).click();
+  await expectAccessible(page, 'the filters sheet');
+  await page
+    .getByRole('navigation', { name: 'Filtros' })
+    .getByRole('link', { name: /^Accesorios 3 productos$/ })
+    .click();
   await expect(page).toHaveURL(/category=/);
   await expectAccessible(page, 'a category');
+  await page.locator('summary').filter({ hasText: 'Filtrar' }).click();
+  await page
+    .getByRole('navigation', { name: 'Filtros' })
+    .getByRole('link', { name: /^Negro / })
+    .click();
+  await expect(page.getByRole('list', { name: 'Filtros elegidos' })).toBeVisible();
+  await expectAccessible(page, 'a category filtered by colour, its filters chosen');
   await scan(page, '/store/demo/search?q=remera', 'Remera Básica de Algodón', 'search');
+  await scan(page, '/store/demo/search?q=remera&stock=1', 'Remera Básica de Algodón', 'search filtered');
   await scan(page, '/store/demo/search?q=zzzz', /zzzz/, 'search without results');
+  await scan(page, '/store/demo?talle=s&precio=1-2', 'No hay productos con estos filtros.', 'filters without results');
 
   await page.goto('/store/demo');
   await page.getByText('Remera Básica de Algodón').first().click();

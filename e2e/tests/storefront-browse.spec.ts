@@ -22,13 +22,18 @@ test('browse the catalogue, filter by category and open a product', async ({ pag
   await expect(buzo.getByText('Desde $32.000,00')).toBeVisible();
   await expect(buzo.getByText('Hasta $34.000,00')).toBeVisible();
 
-  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
+  // On a wide screen the filters are a column of links beside the products (storefront-filters.spec.ts has the phone's sheet).
+  const filters = page.getByRole('navigation', { name: 'Filtros' });
+  await filters
+    .getByRole('group', { name: 'Categoría' })
+    .getByRole('link', { name: /^Accesorios 3 productos$/ })
+    .click();
   await expect(page).toHaveURL(/category=/);
   await expect(cards).toHaveCount(3);
   await expect(cards.filter({ hasText: 'Gorra Trucker' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Remera Básica de Algodón' })).toHaveCount(0);
 
-  await page.getByLabel('Categoría').selectOption({ label: 'Todas las categorías' });
+  await filters.getByRole('link', { name: 'Todas las categorías' }).click();
   await expect(cards).toHaveCount(9);
 
   await page.getByRole('link', { name: 'Jean Mom Fit' }).click();

@@ -18,7 +18,8 @@ test('a store page arrives complete, and only its islands come alive: no API cal
   expect(html).toContain('$4.900,00');
   expect(html).toMatch(new RegExp(`href="${STORE}/product/medias-pack-x3-[0-9a-f-]+"`));
   expect(html).toContain('data-island="storefront/header-actions"');
-  expect(html).toContain('data-category-filter="all"');
+  // The filters are links in the page, no island (storefront-filters.spec.ts).
+  expect(html).toMatch(new RegExp(`href="${STORE}\\?category=[0-9a-f-]+"`));
 
   // The header is ready to be touched (the page's script enables its buttons) with no code of its own, and without asking the API.
   const contact = page.getByRole('banner').getByRole('button', { name: 'Contactar' });
@@ -75,9 +76,11 @@ test('without JavaScript a shopper browses the store: prices, categories, produc
   await expect(page.getByRole('banner').getByRole('button', { name: 'Contactar' })).toBeDisabled();
   await expect(page.getByRole('article')).toHaveCount(9);
 
-  // The category filter is a form: pick, then "Filtrar".
-  await page.getByLabel('Categoría').selectOption({ label: 'Accesorios' });
-  await page.getByRole('button', { name: 'Filtrar' }).click();
+  // The category filter is a link.
+  await page
+    .getByRole('navigation', { name: 'Filtros' })
+    .getByRole('link', { name: /^Accesorios 3 productos$/ })
+    .click();
   await expect(page).toHaveURL(/category=/);
   await expect(page.getByRole('article')).toHaveCount(3);
 

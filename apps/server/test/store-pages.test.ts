@@ -136,6 +136,28 @@ describe('link previews of store pages', () => {
     expect(res.headers.location).toBe('/');
   });
 
+  it('gives a filtered list a canonical address holding its filters in one order, and the search its words', async () => {
+    const filtered = await whatsapp(SHOP, '/?stock=1&page=1&precio=1000-30000');
+    expect(filtered.statusCode).toBe(200);
+    expect(metaContent(filtered.body, 'og:url')).toBe(
+      'http://moda-lina.tiendas.localhost:3000/?precio=1000-30000&amp;stock=1',
+    );
+    const search = await whatsapp(SHOP, '/search?stock=1&q=vestido');
+    expect(metaContent(search.body, 'og:url')).toBe(
+      'http://moda-lina.tiendas.localhost:3000/search?q=vestido&amp;stock=1',
+    );
+  });
+
+  it("sends the price form's boxes (whole pesos, as typed) to the filtered list's address, page 1", async () => {
+    const index = await whatsapp(SHOP, '/?stock=1&desde=1.000&hasta=30000&page=3');
+    expect(index.statusCode).toBe(302);
+    expect(index.headers.location).toBe('/?precio=1000-30000&stock=1');
+    const search = await whatsapp('localhost:3000', '/store/moda-lina/search?q=vestido&desde=&hasta=%2420.000');
+    expect(search.headers.location).toBe('/store/moda-lina/search?q=vestido&precio=-20000');
+    const cleared = await whatsapp(SHOP, '/?desde=&hasta=&precio=1-2');
+    expect(cleared.headers.location).toBe('/');
+  });
+
   it('does not treat www, the bare shop domain, IPs or localhost as stores', async () => {
     for (const host of ['www.tiendas.localhost:3000', 'tiendas.localhost:3000', '127.0.0.1:3000', 'localhost:3000']) {
       const res = await whatsapp(host, '/');

@@ -52,6 +52,7 @@ export * from './catalogue/stock';
 
 // storefront
 export * from './storefront/catalogue-filters';
+export * from './storefront/price-form';
 export * from './storefront/public-api';
 export * from './storefront/public-contracts';
 export * from './storefront/store-page-contracts';

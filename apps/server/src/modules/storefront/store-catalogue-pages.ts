@@ -1,8 +1,10 @@
 import {
   catalogueParams,
   NO_FACETS,
+  priceFormAddress,
   readSelection,
   searchParams,
+  selectionParams,
   selectionQuery,
   STOREFRONT_IMAGE_SIZES,
   STOREFRONT_PAGE_SIZE,
@@ -18,8 +20,27 @@ import {
 } from './store-page-context';
 import { feedLink, previewPicture, storePicture } from './store-page-head';
 
+/*
+ * A filtered list's canonical address holds its words and filters in one order (selectionParams,
+ * packages/core/src/storefront/catalogue-filters.ts), never its page; the price form's boxes are sent to it.
+ */
+const withQuery = (address: string, params: [string, string][]) =>
+  params.length ? `${address}?${new URLSearchParams(params).toString()}` : address;
+
+const priceFormRedirect = (c: StorePageContext, route: 'index' | 'search'): StorePageResolution | null => {
+  const address = priceFormAddress(new URLSearchParams(c.search));
+  if (!address) return null;
+  const query = route === 'search' ? { q: searchParams(address).query } : {};
+  return {
+    kind: 'redirect',
+    location: storeHref(c.base, route, {}, { ...query, ...selectionQuery(readSelection(address)) }),
+  };
+};
+
 /** The search page: a page of the products that match the query; a page past the end sends to the last one. */
 export async function resolveSearchPage(c: StorePageContext): Promise<StorePageResolution> {
+  const redirect = priceFormRedirect(c, 'search');
+  if (redirect) return redirect;
   const { db, base, store, search, canonical } = c;
   const context = { base, store };
   const description = storeDescription(store);
@@ -51,7 +72,7 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
     head: {
       title: query ? `Buscar “${query}” - ${store.name}` : `Buscar - ${store.name}`,
       description,
-      url: canonical,
+      url: withQuery(canonical, query ? [['q', query], ...selectionParams(selection)] : []),
       siteName: store.name,
       noindex: true,
     },
@@ -62,6 +83,8 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
 
 /** The store's index: a page of its catalogue, of one category or all; its head previews the banner or a product. */
 export async function resolveIndexPage(c: StorePageContext): Promise<StorePageResolution> {
+  const redirect = priceFormRedirect(c, 'index');
+  if (redirect) return redirect;
   const { db, config, base, store, search, canonical, absolute } = c;
   const context = { base, store };
   const description = storeDescription(store);
@@ -96,7 +119,7 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
       title: store.name,
       description,
       image,
-      url: canonical,
+      url: withQuery(canonical, selectionParams(selection)),
       siteName: store.name,
       feed: feedLink(store, config.PUBLIC_URL),
       preload: {

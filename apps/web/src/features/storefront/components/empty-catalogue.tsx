@@ -1,16 +1,12 @@
 import { PackageOpen } from 'lucide-react';
 
-/** No products at all, or none in the chosen category. */
-export function EmptyCatalogue({ filtered }: { filtered: boolean }) {
+/** A store with no products to show yet (a filtered list that found none shows no-results.tsx). */
+export function EmptyCatalogue() {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed bg-card px-6 py-16 text-center">
       <PackageOpen className="mb-4 size-12 text-muted-foreground" aria-hidden="true" />
       <h2 className="mb-1 text-lg font-semibold">No hay productos disponibles</h2>
-      <p className="text-sm text-muted-foreground">
-        {filtered
-          ? 'No hay productos disponibles en esta categoría.'
-          : 'Esta tienda aún no tiene productos disponibles.'}
-      </p>
+      <p className="text-sm text-muted-foreground">Esta tienda aún no tiene productos disponibles.</p>
     </div>
   );
 }

@@ -1,10 +1,13 @@
-import { type PublicProductCard, storeHref } from '@vidriera/core';
+import { type PublicProductCard, storeHref, VARIANT_QUERY } from '@vidriera/core';
 import type { ImagePriority } from './product-image';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
-/** 2 columns on phones, 3 on large screens, 4 on extra large (docs/product/storefront.md): plain HTML, each card a link. */
+/**
+ * 2 columns on phones, 3 on large screens, 4 on extra large (docs/product/storefront.md): plain HTML, each card a
+ * link, to the variant the search or the filters chose when they chose one (its colour and size preselected).
+ */
 export function ProductGrid({
   items,
   base,
@@ -23,7 +26,7 @@ export function ProductGrid({
         <li key={item.id} className="flex">
           <ProductCard
             item={item}
-            href={storeHref(base, 'product', { segment: item.slug })}
+            href={storeHref(base, 'product', { segment: item.slug }, { [VARIANT_QUERY]: item.variantId ?? undefined })}
             imagePriority={priority(index)}
           />
         </li>

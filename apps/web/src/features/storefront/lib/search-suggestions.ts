@@ -1,7 +1,6 @@
 import { formatPrice, imageSrc } from '@vidriera/core';
 // Types only: the store pages' bundle stays free of the contracts' schemas (docs/decisions/027-route-table.md).
 import type { Suggestions } from '@vidriera/core';
-import { categoryHref } from './category-filter';
 
 /*
  * The search box's suggestions while typing (docs/product/storefront.md, "Búsqueda"), the code the store page fetches
@@ -33,7 +32,11 @@ function optionsOf(answer: Suggestions, query: string, store: SuggestionsStore, 
       href: `${store.productPath}${encodeURIComponent(p.slug)}`,
       picture: p.image && imageSrc(p.image, 'product', 320),
     })),
-    ...answer.categories.map((c) => ({ label: c.name, detail: 'Categoría', href: categoryHref(store.index, c.id) })),
+    ...answer.categories.map((c) => ({
+      label: c.name,
+      detail: 'Categoría',
+      href: `${store.index}?${new URLSearchParams({ category: c.id }).toString()}`,
+    })),
     { label: `Buscar «${query}»`, detail: '', href: `${action}?${new URLSearchParams({ q: query }).toString()}` },
   ];
 }

@@ -1,0 +1,157 @@
+import {
+  type CatalogueFacets,
+  DEFAULT_DELIVERY_SETTINGS,
+  NO_SELECTION,
+  type PublicProduct,
+  type PublicStore,
+  type StorePage,
+} from '@vidriera/core';
+
+/** The store pages the bundle check renders (bundle-size.ts), each with the data a real one carries. */
+const store: PublicStore = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Tienda de muestra',
+  slug: 'muestra',
+  description: 'Una tienda para medir',
+  whatsappNumber: '5491155550000',
+  instagramHandle: 'muestra',
+  facebookPage: null,
+  cbu: null,
+  logoUrl: '/uploads/logo',
+  bannerUrl: '/uploads/banner',
+  maxUnitsPerProduct: 10,
+  paymentMethods: [],
+  transferDiscountPercent: null,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
+  categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
+};
+const product: PublicProduct = {
+  id: '00000000-0000-4000-8000-000000000003',
+  slug: 'remera-00000000-0000-4000-8000-000000000003',
+  name: 'Remera',
+  description: 'Algodón',
+  descriptionHtml: '<p>Algodón</p>',
+  priceCents: 1_000_000,
+  brand: '',
+  tags: [],
+  category: store.categories[0] ?? null,
+  images: ['/uploads/a', '/uploads/b'],
+  attributes: [],
+  variants: [
+    {
+      id: '00000000-0000-4000-8000-000000000004',
+      sku: 'R-S',
+      finalPriceCents: 1_000_000,
+      compareAtPriceCents: 1_250_000,
+      barcode: null,
+      availableStock: 3,
+      values: [],
+      images: [],
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000005',
+      sku: 'R-L',
+      finalPriceCents: 1_200_000,
+      compareAtPriceCents: null,
+      barcode: null,
+      availableStock: 3,
+      values: [],
+      images: [],
+    },
+  ],
+};
+const card = {
+  ...product,
+  minPriceCents: 1_000_000,
+  maxPriceCents: 1_200_000,
+  compareAtPriceCents: 1_250_000,
+  availableStock: 6,
+  variantCount: 2,
+  image: '/uploads/a',
+  attributes: [],
+  variantId: null,
+};
+/** What the filters offer a clothing list: its page carries the panel's links twice (the phone's sheet, the column). */
+const facets: CatalogueFacets = {
+  categories: [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Remeras', parentId: null, count: 30 }],
+  attributes: [
+    {
+      key: 'color',
+      name: 'Color',
+      values: ['Negro', 'Blanco', 'Azul'].map((name) => ({
+        key: name.toLowerCase(),
+        name,
+        count: 10,
+        hexColor: '#111827',
+      })),
+    },
+    {
+      key: 'talle',
+      name: 'Talle',
+      values: ['S', 'M', 'L', 'XL'].map((name) => ({ key: name.toLowerCase(), name, count: 8, hexColor: null })),
+    },
+  ],
+  brands: [],
+  price: { minCents: 1_000_000, maxCents: 1_200_000 },
+  inStock: 30,
+};
+export const routes: [string, StorePage][] = [
+  [
+    'índice de la tienda',
+    {
+      kind: 'index',
+      base: '/store/muestra',
+      store,
+      catalogue: { items: [card], total: 30, page: 1, pageSize: 12, facets, suggestion: null },
+      category: 'all',
+      selection: NO_SELECTION,
+    },
+  ],
+  ['página de producto', { kind: 'product', base: '/store/muestra', store, product, variantId: null }],
+  ['carrito', { kind: 'cart', base: '/store/muestra', store }],
+  [
+    'búsqueda',
+    {
+      kind: 'search',
+      base: '/store/muestra',
+      store,
+      catalogue: { items: [card], total: 1, page: 1, pageSize: 12, facets, suggestion: null },
+      query: 'remera',
+      selection: NO_SELECTION,
+    },
+  ],
+  [
+    'pedido de quien compra',
+    {
+      kind: 'order',
+      base: '/store/muestra',
+      store,
+      order: {
+        id: '00000000-0000-4000-8000-0000000000aa',
+        number: '000000aa',
+        status: 'pending',
+        paymentStatus: 'pending',
+        paymentReceivedAt: null,
+        paymentMethod: 'transfer',
+        createdAt: '2026-01-01T12:00:00.000Z',
+        reservedUntil: '2026-01-03T12:00:00.000Z',
+        reservationExpired: false,
+        expiredAt: null,
+        customerName: 'Rocío',
+        lines: [
+          { productName: 'Remera', attributes: [], quantity: 1, unitPriceCents: 1_000_000, totalCents: 1_000_000 },
+        ],
+        subtotalCents: 1_000_000,
+        transferDiscountCents: 0,
+        discountCode: null,
+        codeDiscountCents: 0,
+        totalCents: 1_000_000,
+        transfer: { cbu: 'tienda.muestra', holder: 'Rocío' },
+        mercadoPago: null,
+        delivery: null,
+        dispatch: null,
+        store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },
+      },
+    },
+  ],
+];
