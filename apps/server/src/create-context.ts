@@ -14,6 +14,7 @@ import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
 import type { AppContext } from './shared/app-context';
+import { createDraining } from './shared/draining';
 import type { Metrics } from './shared/metrics';
 
 export interface ContextDeps {
@@ -92,6 +93,7 @@ export async function createAppContext(
     jobs,
     pages: createPageSender(),
     metrics,
+    draining: createDraining(),
   };
   declared.push(...serverJobs(ctx, auth, mail, log));
   return { ctx, auth };

@@ -27,6 +27,13 @@ const duration = z
   })
   .refine((seconds) => seconds > 0, 'debe ser mayor que cero');
 
+/** A duration that may be zero ("0" turns the thing off). */
+const durationOrZero = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, 'debe ser una duración como 6s, 1m o 0')
+  .transform((v) => (Number.parseInt(v, 10) === 0 ? 0 : duration.parse(v)));
+
 // http(s) only: a bare "localhost:3000" parses as a URL whose scheme is "localhost:".
 const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: 'debe ser una URL completa, como http://localhost:3000' })
@@ -104,6 +111,12 @@ export const configSchema = z
     REQUEST_TIMEOUT: duration.default(60),
     /** How long a SIGTERM or SIGINT may take to close the server before its exit is forced (docs/DEPLOY.md). */
     SHUTDOWN_TIMEOUT: duration.default(15),
+    /**
+     * After a SIGTERM, how long the instance keeps serving while its health check answers 503, so that the proxy stops
+     * sending it requests before it stops taking connections (docs/DEPLOY.md, "Restarting and upgrading without losing
+     * requests"); longer than Caddy's health_interval (deploy/Caddyfile). Part of SHUTDOWN_TIMEOUT; 0 stops at once.
+     */
+    SHUTDOWN_DRAIN: durationOrZero.default(6),
     RATE_LIMIT: booleanFlag.default(true),
     /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
     ORDER_RATE_LIMIT: z.preprocess(
@@ -201,6 +214,14 @@ export const configSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)',
+      });
+    }
+    if (env.SHUTDOWN_DRAIN >= env.SHUTDOWN_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN'],
+        message:
+          'debe ser menor que SHUTDOWN_TIMEOUT (el cierre entero, espera incluida, termina dentro de ese tiempo)',
       });
     }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;
