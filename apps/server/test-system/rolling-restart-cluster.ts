@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { freePort } from '../test/helpers/free-port';
 import { serverUrl, TEST_TMP } from '../test/helpers/test-database';
 import { type CaddyProxy, startCaddy } from './caddy-proxy';
 import { HttpClient } from './http-client';
 import { confirmationLink, until } from './many-instances-helpers';
-import { startBundledServer } from './bundled-server';
-import type { ServerProcess } from './server-process';
+import { type ServerProcess, startServer } from './server-process';
 
 /*
  * The setup of rolling-restart.test.ts: two instances of the bundled server on one PostgreSQL database behind Caddy
@@ -46,8 +46,12 @@ async function storefrontRequestsServed(instance: Instance): Promise<number> {
   return total;
 }
 
-/** Two instances behind Caddy on `database` (its tables' owner, or a role with the grants DEPLOY.md lists). */
-export async function twoInstancesBehindCaddy(databaseUrl: string, extraEnv: Record<string, string> = {}) {
+/**
+ * Two instances behind Caddy on `database` (its tables' owner, or a role with the grants DEPLOY.md lists): the server
+ * bundled from the sources under test (build-server.ts), or `bundle` (another release's, previous-release.ts).
+ */
+export async function twoInstancesBehindCaddy(databaseUrl: string, { bundle }: { bundle?: string } = {}) {
+  const underTest = inject('serverBundle');
   const dataDir = mkdtempSync(join(TEST_TMP, 'rolling-'));
   const [a, b, http, https, ask] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const publicUrl = `http://127.0.0.1:${http}`;
@@ -61,7 +65,6 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, extraEnv: Rec
     METRICS_TOKEN,
     // The default: longer than Caddy's 2 s between health checks.
     SHUTDOWN_DRAIN: '6s',
-    ...extraEnv,
   };
   const instances: Instance[] = await Promise.all(
     [
@@ -70,7 +73,7 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, extraEnv: Rec
     ].map(async ([name, port]) => ({
       name: String(name),
       port: Number(port),
-      server: await startBundledServer(Number(port), env),
+      server: await startServer(Number(port), env, { bundle: bundle ?? underTest }),
     })),
   );
   let caddy: CaddyProxy | undefined;
@@ -87,16 +90,16 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, extraEnv: Rec
     dataDir,
     instances,
     /**
-     * SIGTERM, wait for its exit (code 0: drained and closed in time), start it again with `env` changed by
-     * `changes`, wait until it answers and until Caddy sends it storefront requests again.
+     * SIGTERM, wait for its exit (code 0: drained and closed in time), start it again (the sources under test, or
+     * `bundle`), wait until it answers and until Caddy sends it storefront requests again.
      */
-    async restart(instance: Instance, changes: Record<string, string> = {}): Promise<RestartTimes> {
+    async restart(instance: Instance, { bundle: next }: { bundle?: string } = {}): Promise<RestartTimes> {
       const stopping = Date.now();
       const code = await instance.server.stop('SIGTERM');
       if (code !== 0)
         throw new Error(`la instancia ${instance.name} terminó con ${code}:\n${instance.server.output()}`);
       const starting = Date.now();
-      instance.server = await startBundledServer(instance.port, { ...env, ...changes });
+      instance.server = await startServer(instance.port, env, { bundle: next ?? underTest });
       const answering = Date.now();
       await until(`Caddy vuelve a mandarle pedidos a ${instance.name}`, async () => {
         return (await storefrontRequestsServed(instance)) > 0;
@@ -186,4 +189,16 @@ export async function availableStock(base: string, shop: Shop): Promise<number> 
     variants: { id: string; availableStock: number }[];
   };
   return product.variants.find((v) => v.id === shop.variantId)?.availableStock ?? Number.NaN;
+}
+
+/** The migrations applied to `database`, in order. */
+export async function appliedMigrations(database: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl(database) });
+  await client.connect();
+  try {
+    const rows = await client.query<{ name: string }>('select name from kysely_migration order by name');
+    return rows.rows.map((r) => r.name);
+  } finally {
+    await client.end();
+  }
 }

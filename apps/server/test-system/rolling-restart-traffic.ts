@@ -18,7 +18,7 @@ const KINDS: Kind[] = ['page', 'catalogue', 'order'];
  * unit with its own Idempotency-Key and phone, until `stop()`. A failure is any answer but the one a shopper expects
  * (200, 200, 201) or a request that got no answer at all.
  */
-export function startTraffic(base: string, shop: Shop, shoppers = 3) {
+export function startTraffic(base: string, shop: Shop, shoppers = 6) {
   const report: TrafficReport = {
     requests: 0,
     byKind: { page: 0, catalogue: 0, order: 0 },
@@ -64,7 +64,7 @@ export function startTraffic(base: string, shop: Shop, shoppers = 3) {
     for (let turn = shopper; running; turn++) {
       await once(KINDS[turn % KINDS.length] ?? 'page');
       // A pause between one shopper's requests: a steady stream the two-core machine keeps up with.
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 10));
     }
   });
 
