@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { MIGRATION_NAMES } from '@vidriera/db';
 import { build } from 'vite';
@@ -16,6 +16,8 @@ export interface PreviousRelease {
   newMigration: string;
   /** Its server, bundled as `npm run build` bundles it. */
   bundle: string;
+  /** Whether its instances drain on SIGTERM (SHUTDOWN_DRAIN): a release before it must be taken out of Caddy first. */
+  drains: boolean;
 }
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -41,7 +43,14 @@ export async function previousRelease(): Promise<PreviousRelease> {
   const commit = git('rev-parse', `${added}^`);
   const dir = join(TEST_TMP, `previous-release-${commit.slice(0, 12)}`);
   const bundle = join(dir, 'apps/server/.system-build/main.js');
-  if (existsSync(bundle)) return { commit, lastMigration, newMigration, bundle };
+  const release = () => ({
+    commit,
+    lastMigration,
+    newMigration,
+    bundle,
+    drains: readFileSync(join(dir, 'apps/server/src/shared/config.ts'), 'utf8').includes('SHUTDOWN_DRAIN'),
+  });
+  if (existsSync(bundle)) return release();
 
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -72,5 +81,5 @@ export async function previousRelease(): Promise<PreviousRelease> {
     },
     build: { outDir: join(serverRoot, '.system-build'), emptyOutDir: true },
   });
-  return { commit, lastMigration, newMigration, bundle };
+  return release();
 }

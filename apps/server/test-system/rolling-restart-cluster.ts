@@ -53,7 +53,14 @@ async function storefrontRequestsServed(instance: Instance): Promise<number> {
 export async function twoInstancesBehindCaddy(databaseUrl: string, { bundle }: { bundle?: string } = {}) {
   const underTest = inject('serverBundle');
   const dataDir = mkdtempSync(join(TEST_TMP, 'rolling-'));
-  const [a, b, http, https, ask] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [a, b, http, https, ask, adminPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const publicUrl = `http://127.0.0.1:${http}`;
   const env = {
     DATABASE_URL: databaseUrl,
@@ -78,7 +85,7 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, { bundle }: {
   );
   let caddy: CaddyProxy | undefined;
   try {
-    caddy = await startCaddy({ http, https, ask }, [`127.0.0.1:${a}`, `127.0.0.1:${b}`]);
+    caddy = await startCaddy({ http, https, ask, adminPort }, [`127.0.0.1:${a}`, `127.0.0.1:${b}`]);
   } catch (error) {
     await Promise.all(instances.map((i) => i.server.stop()));
     throw error;
@@ -91,9 +98,16 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, { bundle }: {
     instances,
     /**
      * SIGTERM, wait for its exit (code 0: drained and closed in time), start it again (the sources under test, or
-     * `bundle`), wait until it answers and until Caddy sends it storefront requests again.
+     * `bundle`), wait until it answers and until Caddy sends it storefront requests again. An instance of a release
+     * that does not drain is first taken out of Caddy's upstreams (`outOfCaddyFirst`, docs/DEPLOY.md) and put back
+     * once the new one answers.
      */
-    async restart(instance: Instance, { bundle: next }: { bundle?: string } = {}): Promise<RestartTimes> {
+    async restart(
+      instance: Instance,
+      { bundle: next, outOfCaddyFirst = false }: { bundle?: string; outOfCaddyFirst?: boolean } = {},
+    ): Promise<RestartTimes> {
+      const upstreams = instances.map((i) => `127.0.0.1:${i.port}`);
+      if (outOfCaddyFirst) proxy.setUpstreams(upstreams.filter((u) => u !== `127.0.0.1:${instance.port}`));
       const stopping = Date.now();
       const code = await instance.server.stop('SIGTERM');
       if (code !== 0)
@@ -101,6 +115,7 @@ export async function twoInstancesBehindCaddy(databaseUrl: string, { bundle }: {
       const starting = Date.now();
       instance.server = await startServer(instance.port, env, { bundle: next ?? underTest });
       const answering = Date.now();
+      if (outOfCaddyFirst) proxy.setUpstreams(upstreams);
       await until(`Caddy vuelve a mandarle pedidos a ${instance.name}`, async () => {
         return (await storefrontRequestsServed(instance)) > 0;
       });

@@ -75,16 +75,18 @@ describe('restarting the instances one at a time under traffic', () => {
  * An upgrade across a migration, as docs/DEPLOY.md orders it: two instances of the previous release (the commit
  * before the newest migration was added, bundled from git by previous-release.ts) migrate an empty database to their
  * newest migration and serve; then each in turn is stopped and replaced by the sources under test. The first new
- * instance applies the newest migration at its start while the previous release's other instance keeps serving on
- * the schema that moved under it; the second is replaced once the first is back in Caddy's rotation.
+ * instance applies the newest migration at its start, before it listens, while the previous release's other
+ * instance keeps serving on the schema that moved under it; the second is replaced once the first is back in
+ * Caddy's rotation. A previous release that does not drain yet (SHUTDOWN_DRAIN came after it) is first taken out of
+ * Caddy's upstreams (`caddy reload`), as DEPLOY.md says for it; one that drains is simply sent SIGTERM.
  *
  * What it proves: no shopper's request fails and no acknowledged order is lost or doubled while the schema moves
- * forward under live traffic; the previous release works on the newer schema (the newest migration is backward
- * compatible, expand before contract); a migrating instance takes no traffic before it is ready.
+ * forward under live traffic; the previous release's code works on the newer schema (the newest migration is
+ * backward compatible, expand before contract); an instance that migrates takes no traffic before it is ready.
  * What it does not: only the newest migration is crossed, on a small database (a migration that rewrites a large
- * table holds its locks longer, and requests wait on them); the previous release is stopped with its own shutdown
- * (drained only once it has SHUTDOWN_DRAIN); it runs on this checkout's npm packages; and it needs git history.
- * The instances connect as the superuser, which owns the tables.
+ * table holds its locks longer, and requests wait on them); the previous release runs on this checkout's npm
+ * packages, not its own; it needs the repository's history (not a shallow clone); the instances connect as the
+ * superuser, which owns the tables, not as an application role.
  */
 describe('upgrading across a migration under traffic', () => {
   const upgraded = `vidriera_upgrade_${randomBytes(5).toString('hex')}`;
@@ -107,15 +109,16 @@ describe('upgrading across a migration under traffic', () => {
     expect(await appliedMigrations(upgraded)).toEqual(MIGRATION_NAMES.slice(0, -1));
     expect(release.lastMigration).toBe(MIGRATION_NAMES.at(-2));
 
-    const traffic = startTraffic(old.url, oldShop);
+    // Taking an instance out of Caddy reloads it, which closes the shoppers' idle connections (startTraffic).
+    const traffic = startTraffic(old.url, oldShop, { freshConnections: !release.drains });
     const ordersAfter = (n: number) => async () => traffic.report.acknowledged.length >= n;
     await until('los primeros pedidos', ordersAfter(5));
     const [first, second] = old.instances as [Instance, Instance];
-    const times = [await old.restart(first)];
+    const times = [await old.restart(first, { outOfCaddyFirst: !release.drains })];
     // The new instance migrated at start; the previous release's instance serves on the newer schema meanwhile.
     expect(await appliedMigrations(upgraded)).toEqual(MIGRATION_NAMES);
     await until('pedidos con una instancia de cada versión', ordersAfter(traffic.report.acknowledged.length + 5));
-    times.push(await old.restart(second));
+    times.push(await old.restart(second, { outOfCaddyFirst: !release.drains }));
     await until('más pedidos con las dos instancias nuevas', ordersAfter(traffic.report.acknowledged.length + 5));
     const report = await traffic.stop();
     printFigures(`actualización desde ${release.commit.slice(0, 8)} (${release.newMigration})`, report, times);
