@@ -36,7 +36,8 @@ function printFigures(what: string, report: TrafficReport, times: RestartTimes[]
 /**
  * A rolling restart: each instance is sent SIGTERM, drains (its health check says 503 while it still serves for
  * SHUTDOWN_DRAIN, the default), exits with 0, starts again and is back in Caddy's rotation before the other goes.
- * With SHUTDOWN_DRAIN=0 the same run loses requests (Caddy's 503 in Spanish once no instance is left to it).
+ * With SHUTDOWN_DRAIN=0 a run like it lost 40 requests of 475: Caddy's 503 once refusals left it no instance
+ * (docs/DEPLOY.md).
  */
 describe('restarting the instances one at a time under traffic', () => {
   const database = `vidriera_rolling_${randomBytes(5).toString('hex')}`;
