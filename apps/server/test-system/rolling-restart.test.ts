@@ -87,7 +87,9 @@ describe('restarting the instances one at a time under traffic', () => {
  * What it does not: only the newest migration is crossed, on a small database (a migration that rewrites a large
  * table holds its locks longer, and requests wait on them); the previous release runs on this checkout's npm
  * packages, not its own; it needs the repository's history (not a shallow clone); the instances connect as the
- * superuser, which owns the tables, not as an application role.
+ * superuser, which owns the tables, not as an application role; while the previous release does not drain, the
+ * shoppers open a connection per request (a reload of Caddy closes idle ones, which browsers open again), and the
+ * drain itself is only exercised by the rolling restart above.
  */
 describe('upgrading across a migration under traffic', () => {
   const upgraded = `vidriera_upgrade_${randomBytes(5).toString('hex')}`;
