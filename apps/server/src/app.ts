@@ -13,6 +13,7 @@ import { inputHygiene } from './plugins/input-hygiene';
 import { LOG_SERIALIZERS } from './shared/log-safety';
 import { createServerMetrics } from './metrics-registry';
 import { countRequests, registerMetricsRoute } from './metrics-route';
+import { closeConnectionsWhileDraining } from './shared/draining';
 
 export interface AppDeps extends ContextDeps {
   config: Config;
@@ -39,6 +40,7 @@ export async function buildApp({ logger, webDistDir, poolUse, ...deps }: AppDeps
   // The searches counted since the last write reach the database before its pool closes (main.ts closes it after).
   app.addHook('onClose', () => ctx.searches.close());
   await app.register(everyRequest, { config: ctx.config });
+  closeConnectionsWhileDraining(app, ctx.draining);
   await app.register(accessPlugin, { auth, db: ctx.db, config: ctx.config });
   // After the access check (a stranger learns nothing from input rules), before any route reads its input.
   await app.register(inputHygiene);

@@ -16,6 +16,7 @@ import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
 import type { AppContext } from './shared/app-context';
+import { createDraining } from './shared/draining';
 import type { Metrics } from './shared/metrics';
 
 export interface ContextDeps {
@@ -98,6 +99,7 @@ export async function createAppContext(
     pages: createPageSender(),
     metrics,
     searches: createSearchRecorder({ db, log }),
+    draining: createDraining(),
   };
   declared.push(...serverJobs(ctx, auth, mail, log, embedded));
   return { ctx, auth };

@@ -64,18 +64,23 @@ async function main() {
 
   let closing = false;
   /**
-   * Stops taking connections, lets the requests under way finish, stops the job worker, then closes the pools. Whatever
-   * hangs (a request waiting on the database, a job on a mail server), the process ends within SHUTDOWN_TIMEOUT:
-   * forced, with exit code 1, and a line saying so.
+   * Drains, then stops (docs/DEPLOY.md, "Restarting and upgrading without losing requests"): for SHUTDOWN_DRAIN the
+   * health check answers 503 while every request is still served, each answer closing its connection, so the proxy
+   * stops sending requests here and keeps none waiting on a connection; then it stops taking connections, lets the
+   * requests under way finish, stops the job worker and closes the pools. Whatever hangs (a request waiting on the
+   * database, a job on a mail server), the process ends within SHUTDOWN_TIMEOUT of the signal: forced, with exit
+   * code 1, and a line saying so.
    */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'cerrando');
+    app.log.info({ signal, drainSeconds: config.SHUTDOWN_DRAIN }, 'cerrando');
     setTimeout(() => {
       app.log.error({ signal }, `el cierre no terminó en ${config.SHUTDOWN_TIMEOUT} s: se fuerza la salida`);
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT * 1000);
+    ctx.draining.start();
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN * 1000));
     try {
       await Promise.all([app.close(), ctx.jobs.stop(), stopBackups?.()]);
       await Promise.all([replica?.close(), db.close()]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,8 +11,8 @@ import { until } from './many-instances-helpers';
 import { startBundledServer } from './bundled-server';
 
 /**
- * SIGTERM (docs/DEPLOY.md, "Stopping"): the server stops taking connections, lets the requests under way finish, and
- * exits; if something hangs, it still exits within SHUTDOWN_TIMEOUT, with code 1 and a line saying so.
+ * SIGTERM (docs/DEPLOY.md, "Stopping"): the server drains for SHUTDOWN_DRAIN (0 unless a test sets it), stops taking
+ * connections, lets the requests under way finish, and exits; if something hangs, it still exits within SHUTDOWN_TIMEOUT, with code 1 and a line saying so.
  */
 const database = `vidriera_shutdown_${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(join(TEST_TMP, 'shutdown-'));
@@ -61,7 +62,27 @@ const accepts = () =>
     socket.once('error', () => resolve(false));
   });
 
+/** A GET's status and its Connection header, read off the wire (fetch hides the header). */
+const statusAndConnection = (url: string) =>
+  new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    get(url, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    }).on('error', reject);
+  });
+
 describe('stopping the server (SIGTERM)', () => {
+  it('drains first: its health check says 503 while it still serves, closing each connection, then it exits 0', async () => {
+    const server = await startBundledServer(port, { ...env, SHUTDOWN_DRAIN: '2s' });
+    expect(await statusAndConnection(`${server.url}/api/health`)).toEqual({ status: 200, connection: 'keep-alive' });
+    const exited = server.stop('SIGTERM');
+    await until('el chequeo de salud responde 503', async () => {
+      return (await statusAndConnection(`${server.url}/api/health`)).status === 503;
+    });
+    expect(await statusAndConnection(`${server.url}/api/config`)).toEqual({ status: 200, connection: 'close' });
+    expect(await exited).toBe(0);
+  });
+
   it('stops taking connections, answers the request under way, then exits 0', async () => {
     const server = await startBundledServer(port, env);
     const lock = await lockTable('stores');

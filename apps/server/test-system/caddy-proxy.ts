@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,8 @@ export interface CaddyProxy {
   httpsPort: number;
   /** The root certificate of Caddy's internal authority, which signs every certificate it serves here. */
   rootCertificate(): string;
+  /** Sends the proxy's traffic to these instances from now on (`caddy reload`, graceful); needs `adminPort`. */
+  setUpstreams(upstreams: string[]): void;
   stop(): Promise<void>;
 }
 
@@ -23,31 +25,33 @@ export interface CaddyProxy {
  * no admin endpoint, nothing installed in the machine's trust store.
  */
 export async function startCaddy(
-  ports: { http: number; https: number; ask: number },
+  ports: { http: number; https: number; ask: number; adminPort?: number },
   upstreams: string[],
 ): Promise<CaddyProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'vidriera-caddy-'));
+  const admin = ports.adminPort ? `127.0.0.1:${ports.adminPort}` : undefined;
   const testOptions = [
     'local_certs',
     'skip_install_trust',
-    'admin off',
+    admin ? `admin ${admin}` : 'admin off',
     `http_port ${ports.http}`,
     `https_port ${ports.https}`,
   ].join('\n\t');
   const config = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8').replace('#test-global-options', testOptions);
   writeFileSync(join(dir, 'Caddyfile'), config);
+  const caddyEnv = (to: string[]) => ({
+    ...process.env,
+    HOME: dir,
+    XDG_DATA_HOME: join(dir, 'data'),
+    XDG_CONFIG_HOME: join(dir, 'config'),
+    VIDRIERA_HOST: 'http://127.0.0.1',
+    VIDRIERA_UPSTREAMS: to.join(' '),
+    VIDRIERA_ASK_PORT: String(ports.ask),
+    ACME_EMAIL: 'operaciones@vidriera.test',
+  });
   const child: ChildProcess = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
     cwd: dir,
-    env: {
-      ...process.env,
-      HOME: dir,
-      XDG_DATA_HOME: join(dir, 'data'),
-      XDG_CONFIG_HOME: join(dir, 'config'),
-      VIDRIERA_HOST: 'http://127.0.0.1',
-      VIDRIERA_UPSTREAMS: upstreams.join(' '),
-      VIDRIERA_ASK_PORT: String(ports.ask),
-      ACME_EMAIL: 'operaciones@vidriera.test',
-    },
+    env: caddyEnv(upstreams),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,6 +77,11 @@ export async function startCaddy(
     url: `http://127.0.0.1:${ports.http}`,
     httpsPort: ports.https,
     rootCertificate: () => readFileSync(rootFile, 'utf8'),
+    setUpstreams: (to) => {
+      if (!admin) throw new Error('Caddy arrancó sin su API de administración (adminPort)');
+      const args = ['reload', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile', '--address', admin];
+      execFileSync('caddy', args, { cwd: dir, env: caddyEnv(to), stdio: 'pipe' });
+    },
     stop: () =>
       new Promise((resolve) => {
         const done = () => {

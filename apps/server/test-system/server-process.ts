@@ -33,6 +33,8 @@ export async function startServer(
         DEMO: 'false',
         RATE_LIMIT: 'false',
         LOG_LEVEL: 'warn',
+        // Stops at once on SIGTERM: the tests that put a proxy in front and restart under traffic set it.
+        SHUTDOWN_DRAIN: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

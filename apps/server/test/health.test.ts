@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_MESSAGE } from '@vidriera/core';
+import { API_ERRORS, DATABASE_UNAVAILABLE_MESSAGE } from '@vidriera/core';
 import { createDb } from '@vidriera/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -16,6 +16,18 @@ describe('GET /api/health (the proxy’s check, docs/DEPLOY.md)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', replica: 'none' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 in Spanish once the instance is stopping, while it still serves the rest, each answer closing its connection', async () => {
+    t = await createTestApp();
+    t.ctx.draining.start();
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ code: 'UNAVAILABLE', message: API_ERRORS.UNAVAILABLE.message });
+    expect(health.headers.connection).toBe('close');
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers.connection).toBe('close');
   });
 
   it('answers 503 in Spanish once the database is gone, so the proxy sends traffic elsewhere', async () => {

@@ -1,6 +1,7 @@
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { Draining } from './draining';
 import type { JobRunner } from './job-worker';
 import type { Mailer } from './mail-message';
 import type { Metrics } from './metrics';
@@ -27,6 +28,8 @@ export interface AppContext {
   metrics: Metrics;
   /** The storefront's searches, counted for the owner (./search-log.ts); the server's closing writes the last ones. */
   searches: SearchLog;
+  /** Set once the instance was asked to stop: its health check then answers 503 (./draining.ts). */
+  draining: Draining;
 }
 
 /** What an area's plugin is registered with (its prefix aside): the running server's context. */

@@ -3,45 +3,14 @@ import { join, resolve } from 'node:path';
 import { PASSWORD_MIN } from '@vidriera/core';
 import { z } from 'zod';
 import { parseTrustProxy } from './trust-proxy';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'debe ser true o false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-/** "48h", "30m", "90s", "2d" or a number of seconds → seconds. */
-const duration = z
-  .string()
-  .trim()
-  .regex(/^\d+\s*[smhd]?$/, 'debe ser una duración como 48h, 30m o 3600')
-  .transform((v) => {
-    const amount = Number.parseInt(v, 10);
-    const unit = v.at(-1);
-    const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
-    return amount * factor;
-  })
-  .refine((seconds) => seconds > 0, 'debe ser mayor que cero');
-
-/** A whole number from 1, `fallback` when unset or empty. */
-const countFrom1 = (fallback: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'debe ser un número entero' })
-      .int('debe ser un número entero')
-      .min(1, 'debe ser al menos 1')
-      .default(fallback),
-  );
-
-// http(s) only: a bare "localhost:3000" parses as a URL whose scheme is "localhost:".
-const urlWithoutTrailingSlash = z
-  .url({ protocol: /^https?$/, error: 'debe ser una URL completa, como http://localhost:3000' })
-  .transform((v) => v.replace(/\/+$/, ''));
+import {
+  booleanFlag,
+  countFrom1,
+  duration,
+  durationOrZero,
+  optionalText,
+  urlWithoutTrailingSlash,
+} from './config-values';
 
 export const configSchema = z
   .object({
@@ -115,6 +84,12 @@ export const configSchema = z
     REQUEST_TIMEOUT: duration.default(60),
     /** How long a SIGTERM or SIGINT may take to close the server before its exit is forced (docs/DEPLOY.md). */
     SHUTDOWN_TIMEOUT: duration.default(15),
+    /**
+     * After a SIGTERM, how long the instance keeps serving while its health check answers 503, so that the proxy stops
+     * sending it requests before it stops taking connections (docs/DEPLOY.md, "Restarting and upgrading without losing
+     * requests"); longer than Caddy's health_interval (deploy/Caddyfile). Part of SHUTDOWN_TIMEOUT; 0 stops at once.
+     */
+    SHUTDOWN_DRAIN: durationOrZero.default(6),
     RATE_LIMIT: booleanFlag.default(true),
     /** Storefront orders one client address may create at one store in an hour (off with RATE_LIMIT=false); docs/SECURITY.md sizes it. */
     ORDER_RATE_LIMIT: countFrom1(30),
@@ -212,6 +187,14 @@ export const configSchema = z
         code: 'custom',
         path: ['BACKUP_INTERVAL'],
         message: 'las copias programadas son de la base embebida; con PostgreSQL las hace pgBackRest (docs/DEPLOY.md)',
+      });
+    }
+    if (env.SHUTDOWN_DRAIN >= env.SHUTDOWN_TIMEOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN'],
+        message:
+          'debe ser menor que SHUTDOWN_TIMEOUT (el cierre entero, espera incluida, termina dentro de ese tiempo)',
       });
     }
     const mercadoPagoApp = [env.MP_CLIENT_ID, env.MP_CLIENT_SECRET, env.MP_WEBHOOK_SECRET].filter(Boolean).length;

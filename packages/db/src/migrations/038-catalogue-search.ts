@@ -81,10 +81,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       FOREIGN KEY (store_id, product_id) REFERENCES products (store_id, id) ON DELETE CASCADE
     );
     CREATE INDEX product_search_store_idx ON product_search (store_id);
-    -- A word few products have is found through its own entries, whatever the store's size.
-    CREATE INDEX product_search_document_idx ON product_search USING gin (document);
-    -- The store's brands (its filters' names) read from the index alone.
-    CREATE INDEX products_store_brand_idx ON products (store_id, brand) WHERE is_active AND brand <> '';
     ${tenant('product_search')}
 
     CREATE TABLE search_words (

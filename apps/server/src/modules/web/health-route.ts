@@ -49,7 +49,7 @@ export function databaseAsker(
 /**
  * GET /api/health, for the proxy in front of several instances
  * (docs/DEPLOY.md): 200 while this instance's primary database answers, 503
- * when it does not, so the proxy stops sending it traffic. The replica's
+ * when it does not or when the instance is stopping (draining), so the proxy stops sending it traffic. The replica's
  * state is only reported: without it the storefront reads the primary.
  */
 export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
@@ -64,6 +64,8 @@ export const healthPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ct
     domainRoutes.health,
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // Asked to stop: the proxy is to send nothing more here while the requests under way finish (main.ts).
+      if (ctx.draining.active) throw apiError('UNAVAILABLE');
       const [primary, replicaState] = await Promise.all([
         primaryAnswers(),
         replicaAnswers ? replicaAnswers() : Promise.resolve(null),
