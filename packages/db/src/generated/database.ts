@@ -295,6 +295,7 @@ export interface ProductSearch {
   name_terms: string;
   product_id: string;
   store_id: string;
+  title_terms: Generated<string | null>;
 }
 
 export interface ProductTypes {
@@ -338,6 +339,7 @@ export interface SearchQueries {
 }
 
 export interface SearchWords {
+  in_description_only: Generated<boolean>;
   shown: string;
   sound: Generated<string | null>;
   store_id: string;

@@ -34,6 +34,7 @@ import * as reservationCeiling from './036-reservation-ceiling';
 import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
+import * as searchIndexes from './040-search-indexes';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '037-store-pages-version-on-store': storePagesVersionOnStore,
   '038-catalogue-search': catalogueSearch,
   '039-job-retakes': jobRetakes,
+  '040-search-indexes': searchIndexes,
 };
