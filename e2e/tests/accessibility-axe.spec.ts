@@ -34,7 +34,7 @@ test('public screens: landing, sign-in, the store, its filters, a category, sear
     .getByRole('navigation', { name: 'Filtros' })
     .getByRole('link', { name: /^Negro / })
     .click();
-  await expect(page.getByRole('list', { name: 'Filtros elegidos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Filtros elegidos' })).toBeVisible();
   await expectAccessible(page, 'a category filtered by colour, its filters chosen');
   await scan(page, '/store/demo/search?q=remera', 'Remera Básica de Algodón', 'search');
   await scan(page, '/store/demo/search?q=remera&stock=1', 'Remera Básica de Algodón', 'search filtered');

@@ -125,7 +125,7 @@ test('on a phone a shopper filters by Talle 38 and Negro, sends the address, and
   await chooseOnPhone(shopper, 'Color', /^Negro /);
   await expect(shopper).toHaveURL(new RegExp(`${shop.storePath}\\?color=negro&talle=38$`));
   await expect(names(shopper)).toHaveText(['Zapato de Vestir', 'Zapatilla Urbana'], { useInnerText: true });
-  await expect(shopper.getByRole('list', { name: 'Filtros elegidos' }).getByRole('link')).toHaveText([
+  await expect(shopper.getByRole('region', { name: 'Filtros elegidos' }).getByRole('link')).toHaveText([
     'Quitar filtro Color: Negro',
     'Quitar filtro Talle: 38',
     'Limpiar filtros',

@@ -149,12 +149,15 @@ describe('link previews of store pages', () => {
   });
 
   it("sends the price form's boxes (whole pesos, as typed) to the filtered list's address, page 1", async () => {
-    const index = await whatsapp(SHOP, '/?stock=1&desde=1.000&hasta=30000&page=3');
+    const index = await whatsapp(SHOP, '/?stock=1&precio_desde=1.000&precio_hasta=30000&page=3');
     expect(index.statusCode).toBe(302);
     expect(index.headers.location).toBe('/?precio=1000-30000&stock=1');
-    const search = await whatsapp('localhost:3000', '/store/moda-lina/search?q=vestido&desde=&hasta=%2420.000');
+    const search = await whatsapp(
+      'localhost:3000',
+      '/store/moda-lina/search?q=vestido&precio_desde=&precio_hasta=%2420.000',
+    );
     expect(search.headers.location).toBe('/store/moda-lina/search?q=vestido&precio=-20000');
-    const cleared = await whatsapp(SHOP, '/?desde=&hasta=&precio=1-2');
+    const cleared = await whatsapp(SHOP, '/?precio_desde=&precio_hasta=&precio=1-2');
     expect(cleared.headers.location).toBe('/');
   });
 

@@ -93,8 +93,8 @@ describe('the filters of a store page', () => {
     expect(form?.[0]).toContain('action="/store/moda-lina"');
     expect(form?.[1]).toContain('<input type="hidden" name="talle" value="38"/>');
     const box = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(form?.[1] ?? '')?.[0];
-    expect(box('desde')).toContain('placeholder="10000"');
-    expect(box('hasta')).toContain('placeholder="30000"');
+    expect(box('precio_desde')).toContain('placeholder="10000"');
+    expect(box('precio_hasta')).toContain('placeholder="30000"');
   });
 
   it('keeps the filters in the pages and links a card to the variant the filters chose', () => {

@@ -22,6 +22,7 @@ export const APP_PATHS = [
   '/admin/products/legacy',
   '/admin/products/legacy/new',
   '/admin/products/legacy/:id/edit',
+  '/admin/searches',
   '/admin/attributes',
   '/admin/categories',
   '/admin/orders',

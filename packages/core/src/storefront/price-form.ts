@@ -2,10 +2,10 @@ import { CATALOGUE_PARAMS } from './catalogue-filters';
 
 /*
  * The price filter's form (docs/product/storefront.md, "Filtros"): a plain GET form cannot join two boxes into the
- * address's one `precio=min-max`, so it sends `desde` and `hasta` (whole pesos) and the server answers with the
+ * address's one `precio=min-max`, so it sends `precio_desde` and `precio_hasta` (whole pesos) and the server answers with the
  * filtered list's canonical address. Works without JavaScript; the shared address is always the canonical one.
  */
-export const PRICE_FORM = { min: 'desde', max: 'hasta' } as const;
+export const PRICE_FORM = { min: 'precio_desde', max: 'precio_hasta' } as const;
 
 /** Whole pesos from what a shopper typed ("5.000", "$ 5000", "5000,50" → 5000); empty when it holds no number. */
 function pesos(typed: string | null): string {

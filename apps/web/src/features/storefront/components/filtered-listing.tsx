@@ -24,8 +24,9 @@ const clearLink = 'text-sm font-medium text-primary underline-offset-4 hover:und
  */
 export function FilteredListing({ at, selection, facets, total, children }: FilteredListingProps) {
   const chosen = chosenFilters(at, selection, facets);
-  const panel = (idPrefix: string) => (
-    <nav aria-label="Filtros">
+  // Two copies of the panel (column and sheet), only one shown at a time: each landmark named apart.
+  const panel = (idPrefix: string, label: string) => (
+    <nav aria-label={label}>
       <FilterPanel at={at} selection={selection} facets={facets} idPrefix={idPrefix} />
     </nav>
   );
@@ -33,7 +34,7 @@ export function FilteredListing({ at, selection, facets, total, children }: Filt
     <div className="lg:flex lg:items-start lg:gap-6">
       <div className="hidden lg:block lg:w-60 lg:shrink-0">
         <h2 className="mb-3 px-2 text-base font-semibold">Filtros</h2>
-        {panel('filtros')}
+        {panel('filtros', 'Filtros')}
       </div>
       <div className="min-w-0 flex-1 space-y-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -74,7 +75,9 @@ export function FilteredListing({ at, selection, facets, total, children }: Filt
                   </a>
                 )}
               </div>
-              <div className="min-h-0 flex-1 overflow-y-auto px-2 py-3">{panel('filtros-telefono')}</div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-2 py-3">
+                {panel('filtros-telefono', 'Filtros del teléfono')}
+              </div>
               <div className="border-t p-3">
                 <a href={listingHref(at, selection)} className={cn(buttonVariants(), 'w-full')}>
                   {`Ver ${countOf(total, 'producto', 'productos')}`}
@@ -85,25 +88,30 @@ export function FilteredListing({ at, selection, facets, total, children }: Filt
           <p className="text-sm text-muted-foreground">{countOf(total, 'producto', 'productos')}</p>
         </div>
         {chosen.length > 0 && (
-          <ul aria-label="Filtros elegidos" className="flex flex-wrap items-center gap-2">
-            {chosen.map((filter) => (
-              <li key={filter.href}>
-                <a
-                  href={filter.href}
-                  className="inline-flex min-h-8 items-center gap-1 rounded-full border bg-background px-3 text-xs font-medium hover:bg-muted"
-                >
-                  <span className="sr-only">Quitar filtro </span>
-                  {filter.label}
-                  <X aria-hidden="true" className="size-3.5" />
+          <section aria-labelledby="filtros-elegidos">
+            <h2 id="filtros-elegidos" className="sr-only">
+              Filtros elegidos
+            </h2>
+            <ul className="flex flex-wrap items-center gap-2">
+              {chosen.map((filter) => (
+                <li key={filter.href}>
+                  <a
+                    href={filter.href}
+                    className="inline-flex min-h-8 items-center gap-1 rounded-full border bg-background px-3 text-xs font-medium hover:bg-muted"
+                  >
+                    <span className="sr-only">Quitar filtro </span>
+                    {filter.label}
+                    <X aria-hidden="true" className="size-3.5" />
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={clearedHref(at)} className={clearLink}>
+                  Limpiar filtros
                 </a>
               </li>
-            ))}
-            <li>
-              <a href={clearedHref(at)} className={clearLink}>
-                Limpiar filtros
-              </a>
-            </li>
-          </ul>
+            </ul>
+          </section>
         )}
         {children}
       </div>
