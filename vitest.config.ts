@@ -29,6 +29,7 @@ const NO_DATABASE = [
   'apps/server/test/backup-archive.test.ts',
   'apps/server/test/caddyfile-errors.test.ts',
   'apps/server/test/config.test.ts',
+  'apps/server/test/config-backups.test.ts',
   'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',

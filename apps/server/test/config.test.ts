@@ -205,19 +205,6 @@ describe('loadConfig', () => {
     expect(config.DATABASE_READ_URL).toBe('postgres://app@replica/vidriera');
   });
 
-  it('schedules backups of the embedded database only, into DATA_DIR/backups unless told', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/v' })).toMatchObject({ BACKUP_DIR: '/srv/v/backups', BACKUP_KEEP: 7 });
-    expect(loadConfig({}).BACKUP_INTERVAL).toBeUndefined();
-    expect(loadConfig({ BACKUP_INTERVAL: '24h', BACKUP_KEEP: '3' })).toMatchObject({
-      BACKUP_INTERVAL: 86_400,
-      BACKUP_KEEP: 3,
-    });
-    expect(
-      configErrorFor({ DATABASE_URL: 'postgres://app@primary/vidriera', BACKUP_INTERVAL: '24h' }).message,
-    ).toContain('BACKUP_INTERVAL: las copias programadas son de la base embebida');
-    expect(configErrorFor({ BACKUP_KEEP: '0' }).message).toContain('BACKUP_KEEP: debe ser al menos 1');
-  });
-
   it('lists every bad variable at once', () => {
     const { message } = configErrorFor({ PORT: 'abc', DEMO: 'quizás', RESERVATION_TTL: 'nunca' });
     expect(message).toContain('PORT: ');
