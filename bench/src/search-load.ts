@@ -9,9 +9,9 @@
  *   `npm run build`, else a shell);
  * - a filtered catalogue without words (`…/products?talle=m&color=negro&page=2`).
  *
- * The store's pages and its unsearched catalogue are kept per address (store-page-route.ts, catalogue-page-route.ts):
- * the last two are measured kept (a few addresses asked over and over) and built each time (an address no one asked
- * before, through a parameter the store has no attribute for).
+ * The store's pages and its catalogue, searched or not, are kept per address (store-page-route.ts,
+ * catalogue-page-route.ts): the mixed searches and the last two are measured kept (a few addresses asked over and
+ * over) and built each time (an address no one asked before, through a parameter the store has no attribute for).
  *
  * Prints p50/p97.5/p99, requests a second, errors and the event loop's longest block during each run
  * (monitorEventLoopDelay; the server and autocannon share the process, so it is an upper bound), beside the targets:
@@ -92,6 +92,7 @@ try {
     ['a) API, búsqueda + 2 filtros: errores', searches('errores').map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, búsqueda + 2 filtros: sinónimos', searches('sinónimos').map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, las tres mezcladas', searches().map((p) => ({ method: 'GET', path: api + p }))],
+    ['a) API, las tres mezcladas (armada)', unseen(searches().map((p) => api + p))],
     ['b) página de búsqueda, HTML (guardada)', searchPages.map((path) => ({ method: 'GET', path }))],
     ['b) página de búsqueda, HTML (armada)', unseen(searchPages)],
     ['c) API, filtros sin palabras (guardada)', indexPaths.map((path) => ({ method: 'GET', path }))],

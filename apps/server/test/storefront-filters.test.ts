@@ -128,4 +128,22 @@ describe('catalogue filters', () => {
       expect(JSON.stringify(res.json()), query).toContain(message);
     }
   });
+
+  it("follows a variant's colour however it changes, at once", async () => {
+    const { color, value } = shop;
+    const recolour = (from: string, to: string) =>
+      t.db.db
+        .updateTable('variant_values')
+        .set({ attribute_value_id: value(color, to) })
+        .where('attribute_value_id', '=', value(color, from))
+        .where('variant_id', 'in', (q) => q.selectFrom('product_variants').select('id').where('sku', '=', 'F-3'))
+        .execute();
+    expect(await names('color=azul&talle=s')).toEqual(['Buzo Azul']);
+    await recolour('azul', 'rojo');
+    expect(await names('color=azul&talle=s')).toEqual([]);
+    expect(await names('color=rojo&talle=s')).toEqual(['Buzo Azul', 'Remera Roja']);
+    expect(counts(await list('talle=s'), 'color')).toEqual({ rojo: 2 });
+    await recolour('rojo', 'azul');
+    expect(await names('color=azul&talle=s')).toEqual(['Buzo Azul']);
+  });
 });

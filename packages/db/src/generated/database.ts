@@ -320,6 +320,7 @@ export interface ProductVariants {
   sku: string | null;
   stock: Generated<number>;
   store_id: string;
+  value_ids: Generated<string[]>;
   weight_grams: number | null;
 }
 

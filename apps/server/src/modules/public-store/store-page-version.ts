@@ -37,6 +37,11 @@ export async function readStorePagesVersion(
   return row ? { storeId: row.id, version: String(row.pages_version), domain: row.domain } : undefined;
 }
 
+/** The first active reservation of the variants `v` to expire (an aggregate; null when none holds units). */
+export const FIRST_RESERVATION_EXPIRY = sql<Date | string | null>`min(case
+  when v.reserved_units_valid_until > now() then v.reserved_units_valid_until
+  else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end)`;
+
 /**
  * When the availability of these products (or of all the store's) changes by
  * itself: the first active reservation of their variants to expire (nothing
@@ -50,8 +55,7 @@ export async function availabilityChangesAt(
 ): Promise<Date | null> {
   if (productIds.length === 0) return null;
   const result = await sql<{ at: Date | string | null }>`
-    select min(case when v.reserved_units_valid_until > now() then v.reserved_units_valid_until
-      else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end) as at
+    select ${FIRST_RESERVATION_EXPIRY} as at
     from product_variants v
     where v.store_id = ${storeId} ${productIds === 'all' ? sql`` : sql`and v.product_id = any(${productIds}::uuid[])`} and v.reserved_units > 0
     ${sql.raw(PREPARED)}`.execute(db);

@@ -1,6 +1,7 @@
 import type { CatalogueFacets } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { VARIANT_IN_STOCK } from '../search/search-sql';
 import { type Listing, listingConditions } from './catalogue-listing';
 import type { StoreVocabulary } from './store-vocabulary';
@@ -27,63 +28,67 @@ export async function readFacets(
   l: Listing,
   vocabulary: StoreVocabulary,
 ): Promise<CatalogueFacets> {
-  const chosenAttributes = l.chosen.map((c) => c.attributeId);
-  // Variants pass when they satisfy every chosen attribute, but the one whose values are counted.
+  const chosenAttributes = new Set(l.chosen.map((c) => c.attributeId));
+  // Every value of a chosen attribute: a variant's value among them is the one it has for that attribute.
+  const ofChosenAttributes = vocabulary.attributes
+    .filter((a) => chosenAttributes.has(a.id))
+    .flatMap((a) => a.values.map((v) => v.id));
+  /*
+   * A variant's chosen values are the chosen attributes it satisfies (one value an attribute, migration 041): it
+   * counts its value x of attribute A when, A's own choice left out, it satisfies every other chosen attribute.
+   * Each step reads the one before it row by row (a product's variants by its index, window sums, arrays
+   * unnested in place), so the plan PostgreSQL keeps for the prepared statement cannot join two lists blindly.
+   */
   const { rows } = await sql<FacetRows>`
     with base as (
-      select p.id, p.brand, p.price_cents, p.requires_stock, p.is_service
+      select p.id, p.brand, p.price_cents, p.requires_stock, p.is_service,
+        (${l.categoryId}::uuid is null or ${l.categoryId}::uuid = any(${PRODUCT_CATEGORY_IDS})) as in_category,
+        (cardinality(${l.brands}::text[]) = 0 or p.brand = any(${l.brands}::text[])) as in_brand
       from products p join product_search ps on ps.product_id = p.id
       where p.store_id = ${storeId}::uuid and ${listingConditions(l, { filters: true })}
     ),
     v as (
-      select v.id, v.product_id, p.price_cents + v.price_adjustment_cents as price, ${VARIANT_IN_STOCK} as in_stock
+      select v.product_id, v.value_ids, p.brand, p.in_category, p.in_brand,
+        p.price_cents + v.price_adjustment_cents as price, ${VARIANT_IN_STOCK} as in_stock,
+        (select count(*) from unnest(v.value_ids) x where x = any(${l.valueIds}::uuid[])) as satisfied
       from base p join product_variants v on v.product_id = p.id and v.is_active
     ),
-    vals as (
-      select v.product_id, v.id as variant_id, vv.attribute_value_id as value_id, vv.attribute_id
-      from v join variant_values vv on vv.variant_id = v.id
-      where v.in_stock and vv.attribute_value_id is not null
-    ),
-    satisfied as (
-      select variant_id, product_id,
-        coalesce(array_agg(distinct attribute_id) filter (where value_id = any(${l.valueIds}::uuid[])), '{}') as attributes
-      from vals group by variant_id, product_id
-    ),
-    cats as (
-      select pc.product_id, c.id as category_id, c.parent_id
-      from base b join product_categories pc on pc.product_id = b.id join categories c on c.id = pc.category_id
-    ),
-    product_cats as (
-      select product_id, category_id from cats
-      union select product_id, parent_id from cats where parent_id is not null
+    w as (
+      select v.*, min(v.price) over product as product_price, bool_or(v.in_stock) over product as product_in_stock
+      from v window product as (partition by v.product_id)
     ),
     f as (
-      select b.id, b.brand, agg.price, agg.in_stock,
-        (${l.categoryId}::uuid is null or b.id in (select product_id from product_cats where category_id = ${l.categoryId}::uuid)) as in_category,
-        (cardinality(${l.brands}::text[]) = 0 or b.brand = any(${l.brands}::text[])) as in_brand,
-        ((${l.priceMinCents}::bigint is null or agg.price >= ${l.priceMinCents}::bigint)
-          and (${l.priceMaxCents}::bigint is null or agg.price <= ${l.priceMaxCents}::bigint)) as in_price,
-        (not ${l.inStock} or agg.in_stock) as in_stock_filter,
-        (${l.valueAttributes}::int = 0 or b.id in (
-          select product_id from satisfied where attributes @> ${chosenAttributes}::uuid[])) as in_values
-      from base b
-      join (select product_id, min(price) as price, bool_or(in_stock) as in_stock from v group by product_id) agg
-        on agg.product_id = b.id
+      select v.product_id as id, min(v.brand) as brand, bool_and(v.in_category) as in_category, bool_and(v.in_brand) as in_brand,
+        min(v.price) as price, bool_or(v.in_stock) as in_stock,
+        (${l.valueAttributes}::int = 0 or bool_or(v.in_stock and v.satisfied = ${l.valueAttributes}::int)) as in_values,
+        ((${l.priceMinCents}::bigint is null or min(v.price) >= ${l.priceMinCents}::bigint)
+          and (${l.priceMaxCents}::bigint is null or min(v.price) <= ${l.priceMaxCents}::bigint)) as in_price,
+        (not ${l.inStock} or bool_or(v.in_stock)) as in_stock_filter
+      from v group by v.product_id
+    ),
+    counted_values as (
+      select x, count(distinct v.product_id) as n
+      from w v cross join lateral unnest(v.value_ids) x
+      where v.in_stock and v.in_category and v.in_brand
+        and (${l.priceMinCents}::bigint is null or v.product_price >= ${l.priceMinCents}::bigint)
+        and (${l.priceMaxCents}::bigint is null or v.product_price <= ${l.priceMaxCents}::bigint)
+        and (not ${l.inStock} or v.product_in_stock)
+        and v.satisfied - (x = any(${l.valueIds}::uuid[]))::int
+          = ${l.valueAttributes}::int - (x = any(${ofChosenAttributes}::uuid[]))::int
+      group by x
+    ),
+    counted_categories as (
+      select c as category_id, count(*) as n
+      from f p cross join lateral unnest(${PRODUCT_CATEGORY_IDS}) c
+      where p.in_values and p.in_brand and p.in_price and p.in_stock_filter
+      group by c
     )
     select
       (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'parentId', c.parent_id,
-          'count', coalesce(n.count, 0)) order by c.name), '[]')
-        from categories c left join (
-          select pc.category_id, count(*) as count from product_cats pc join f on f.id = pc.product_id
-          where f.in_values and f.in_brand and f.in_price and f.in_stock_filter group by pc.category_id
-        ) n on n.category_id = c.id
+          'count', coalesce(n.n, 0)) order by c.name), '[]')
+        from categories c left join counted_categories n on n.category_id = c.id
         where c.store_id = ${storeId}::uuid) as categories,
-      (select coalesce(json_agg(json_build_object('id', x.value_id, 'count', x.n)), '[]') from (
-        select x.value_id, count(distinct x.product_id) as n
-        from vals x join satisfied s on s.variant_id = x.variant_id join f on f.id = x.product_id
-        where f.in_category and f.in_brand and f.in_price and f.in_stock_filter
-          and s.attributes @> array_remove(${chosenAttributes}::uuid[], x.attribute_id)
-        group by x.value_id) x) as values,
+      (select coalesce(json_agg(json_build_object('id', x, 'count', n)), '[]') from counted_values) as values,
       (select coalesce(json_agg(json_build_object('name', x.brand, 'count', x.n)), '[]') from (
         select f.brand, count(*) as n from f
         where f.brand <> '' and f.in_category and f.in_values and f.in_price and f.in_stock_filter group by f.brand) x) as brands,

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { type AnalysisColumns, planFromAnalysis } from '../search/query-analysis';
 import type { SearchPlan } from '../search/search-plan';
-import { planMatch, productsWithValues, VARIANT_IN_STOCK, variantWithValues } from '../search/search-sql';
+import { planMatch, productWithValues, VARIANT_IN_STOCK, variantWithValues } from '../search/search-sql';
 import type { StoreVocabulary } from './store-vocabulary';
 
 /**
@@ -90,7 +90,7 @@ export function listingConditions(l: Listing, except: { filters?: boolean } = {}
     and (${min}::bigint is null or ${FROM_PRICE} >= ${min}::bigint)
     and (${max}::bigint is null or ${FROM_PRICE} <= ${max}::bigint)
     and (not ${inStock} or exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}))
-    and (${values.attributes}::int = 0 or p.id in ${productsWithValues(l.storeId, values.ids, values.attributes)})`;
+    and (${values.attributes}::int = 0 or ${productWithValues(values.ids, values.attributes)})`;
 }
 
 /** The variant the listing's colours and sizes (typed or filtered) chose for `p`: its card links to it. */

@@ -6,7 +6,7 @@ import type { PageSender } from '../../shared/page-sender';
 import type { SearchLog } from '../../shared/search-log';
 import type { RouteRequest } from '../../shared/route';
 import { listPublicProducts } from './public-catalogue';
-import { availabilityChangesAt, type StorePagesVersion } from '../public-store/store-page-version';
+import type { StorePagesVersion } from '../public-store/store-page-version';
 import { storefrontReader } from '../public-store/storefront-reader';
 
 interface Deps {
@@ -18,13 +18,13 @@ interface Deps {
 
 /**
  * Answers a catalogue page of the public API (`GET /api/public/stores/{slug}/products`), its filters read as the
- * store pages read them (catalogue-filters.ts). A page of the catalogue, filtered or not, is kept like a store page, under
- * the store's pages version (the route's look-up read it, one prepared
+ * store pages read them (catalogue-filters.ts). A page of the catalogue, searched, filtered or not, is kept like a store
+ * page, under the store's pages version (the route's look-up read it, one prepared
  * statement; docs/decisions/035) and until the first reservation on its
  * products expires, so while nothing it shows changes it costs that one
- * statement; it is built once however many ask meanwhile. A search is read
- * each time (one statement): its words are the shopper's, seldom asked again;
- * its first page is counted for the owner's statistics (search-log.ts).
+ * statement; it is built once however many ask meanwhile (shoppers ask the same few words: "remera", "jean"). The
+ * page cache is bounded in bytes (page-sender.ts), so words asked once leave room to those asked again. A search's
+ * first page is counted for the owner's statistics (search-log.ts).
  * Read from the replica once it has replayed the version (storefront-reader.ts).
  */
 export async function sendCataloguePage(
@@ -37,24 +37,23 @@ export async function sendCataloguePage(
   const selection = readSelection(new URLSearchParams(request.url.split('?')[1] ?? ''));
   const filter = { query: q || null, selection };
   const reader = () => storefrontReader({ primary: db, replica, log: request.log }, request.params.slug, version);
-  if (filter.query !== null) {
-    const found = await listPublicProducts(await reader(), version.storeId, page, filter);
-    if (page === 1) searches.record(version.storeId, filter.query, found.total);
-    return found;
+  const address = new URLSearchParams(selectionParams(selection));
+  if (filter.query !== null) address.set('q', filter.query);
+  const key = `catalogue:${version.storeId}:${page}:${address.toString()}#${version.version}`;
+  // A search's first page is counted for the owner, kept or not (search-log.ts).
+  const counted = filter.query !== null && page === 1 ? filter.query : null;
+  if (counted !== null && (await pages.sendKept(request, reply, key))) {
+    searches.record(version.storeId, counted, null);
+    return reply;
   }
   return pages.sendBuilt(
     request,
     reply,
-    `catalogue:${version.storeId}:${page}:${new URLSearchParams(selectionParams(selection)).toString()}#${version.version}`,
+    key,
     async () => {
-      const from = await reader();
-      const found = await listPublicProducts(from, version.storeId, page, filter);
-      const until = await availabilityChangesAt(
-        from,
-        version.storeId,
-        found.items.map((item) => item.id),
-      );
-      return { html: JSON.stringify(found), until };
+      const { changesAt, ...found } = await listPublicProducts(await reader(), version.storeId, page, filter);
+      if (counted !== null) searches.record(version.storeId, counted, found.total);
+      return { html: JSON.stringify(found), until: changesAt };
     },
     { type: 'application/json; charset=utf-8' },
   );

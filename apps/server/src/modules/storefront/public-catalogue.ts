@@ -7,6 +7,7 @@ import {
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
+import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
 import { planScore, VARIANT_IN_STOCK } from '../search/search-sql';
 import { chosenVariant, type Listing, listingConditions, resolveListing } from './catalogue-listing';
 import { readFacets } from './catalogue-facets';
@@ -40,6 +41,15 @@ interface ProductCardRow extends ProductRowBase {
   compare_at: number | null;
   attributes: { name: string; value: string; hexColor: string | null }[];
   total: number;
+  changes_at: Date | string | null;
+}
+
+/**
+ * A catalogue page and when what it shows changes by itself: the first active reservation of its products' variants
+ * to expire (nothing is written then; store-page-version.ts), null when none of their units is reserved.
+ */
+export interface CataloguePage extends PublicProductsPage {
+  changesAt: Date | null;
 }
 
 /** What a catalogue page lists: the words searched (null: no search) and the filters chosen, resolved for the store. */
@@ -67,7 +77,7 @@ async function readCataloguePage(
   storeId: string,
   page: number,
   listing: Listing,
-): Promise<Omit<PublicProductsPage, 'facets' | 'suggestion'>> {
+): Promise<Omit<CataloguePage, 'facets' | 'suggestion'>> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
   const searching = listing.searching;
   const result = await sql<ProductCardRow>`
@@ -90,7 +100,8 @@ async function readCataloguePage(
         select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = coalesce(p.variant_id, (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1))
-      ), '[]') as attributes
+      ), '[]') as attributes,
+      (select ${FIRST_RESERVATION_EXPIRY} from product_variants v where v.product_id = p.id and v.reserved_units > 0) as changes_at
     from listed p
     left join categories c on c.id = p.category_id
     cross join lateral (
@@ -123,7 +134,9 @@ async function readCataloguePage(
     attributes: r.attributes,
     variantId: r.variant_id,
   }));
-  return { items, total, page, pageSize: STOREFRONT_PAGE_SIZE };
+  const changes = result.rows.flatMap((r) => (r.changes_at ? [new Date(r.changes_at).getTime()] : []));
+  const changesAt = changes.length ? new Date(Math.min(...changes)) : null;
+  return { items, total, page, pageSize: STOREFRONT_PAGE_SIZE, changesAt };
 }
 
 /**
@@ -135,7 +148,7 @@ export async function listPublicProducts(
   storeId: string,
   page: number,
   filter: CatalogueFilter,
-): Promise<PublicProductsPage> {
+): Promise<CataloguePage> {
   const vocabulary = await readStoreVocabulary(db, storeId, filter.query ?? '');
   const listing = await resolveListing(db, storeId, vocabulary, filter.query, filter.selection);
   const [found, facets] = await Promise.all([
