@@ -92,7 +92,7 @@ describe('a search plan', () => {
         attributes: [{ id: 'talle', stems: ['tall'] }],
       }),
     );
-    expect(plan).toMatchObject({ text: "'remer'", valueIds: ['negro', 'l'], valueAttributes: 2 });
+    expect(plan).toMatchObject({ text: "'remer'", values: [['negro'], ['l']] });
   });
 
   it('searches nothing for small words alone, and never passes query syntax on', () => {

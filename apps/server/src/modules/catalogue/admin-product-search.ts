@@ -33,10 +33,12 @@ export async function adminProductSearch(
       and (starts_with(lower(v.sku), ${code}) or starts_with(lower(coalesce(v.barcode, '')), ${code})))`;
   // The storefront's match (search-sql.ts planMatch) without its "in stock": the owner looks for what she has.
   const words = sql<boolean>`(not ${plan.empty} and (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
-    and (${plan.valueAttributes}::int = 0
-      or exists (select 1 from product_variants v where v.product_id = p.id
-        and ${variantWithValues(plan.valueIds, plan.valueAttributes)})
-      or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery))`;
+    ${
+      plan.values.length === 0
+        ? sql``
+        : sql`and (exists (select 1 from product_variants v where v.product_id = p.id
+            and ${variantWithValues(plan.values)}) or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`
+    })`;
   // Typed as a code (a digit, a dash…) and some variant has it: it answers alone ("rl-m" is a SKU, not "rl" and "m").
   const codeLike = /[^\p{L}\s]/u.test(query);
   const codeFound = sql<boolean>`(${codeLike} and exists (select 1 from product_variants v

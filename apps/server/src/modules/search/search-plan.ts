@@ -33,9 +33,11 @@ export interface SearchPlan {
   text: string | null;
   /** Each group alone, and each colour or size typed (for the order: where in the product each was found). */
   groups: string[];
-  /** Attribute values typed (colours, sizes): a variant with them in stock, or the product's name saying them. */
-  valueIds: string[];
-  valueAttributes: number;
+  /**
+   * Attribute values typed (colours, sizes), one group an attribute: a variant in stock with one value of each
+   * group, or the product's name saying them.
+   */
+  values: string[][];
   valueText: string | null;
   /** What the shopper might have meant when nothing is found (the store's words nearest to the unknown ones). */
   suggestion: string | null;
@@ -106,13 +108,13 @@ export function planSearch(analysis: QueryAnalysis, options: PlanOptions = {}): 
 
   // Colours and sizes: the value's words, and the attribute's name with them ("talle L"), ask for a variant.
   const valueIds: string[] = [];
-  const valueAttributes = new Set<string>();
+  const valueAttributes = new Map<string, string[]>();
   const valueStems: string[] = [];
   for (const value of analysis.values) {
     const present = stemsOf(remaining);
     if (!within(value.stems, present)) continue;
     valueIds.push(value.id);
-    valueAttributes.add(value.attribute);
+    valueAttributes.set(value.attribute, [...(valueAttributes.get(value.attribute) ?? []), value.id]);
     valueStems.push(...value.stems);
   }
   for (const key of [...remaining])
@@ -148,8 +150,7 @@ export function planSearch(analysis: QueryAnalysis, options: PlanOptions = {}): 
     text: texts.length ? texts.join(' & ') : null,
     // The colours and sizes typed order too: a product named "negro" before one that only has a black variant.
     groups: [...texts, ...analysis.values.filter((v) => valueIds.includes(v.id)).map((v) => allOf(v.stems))],
-    valueIds,
-    valueAttributes: valueAttributes.size,
+    values: [...valueAttributes.values()],
     valueText: valueStems.length ? [...new Set(valueStems)].map(quote).join(' & ') : null,
     suggestion,
     empty: texts.length === 0 && valueIds.length === 0,

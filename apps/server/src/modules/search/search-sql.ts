@@ -12,24 +12,33 @@ import type { SearchPlan } from './search-plan';
 export const VARIANT_IN_STOCK = sql<boolean>`(v.is_active and coalesce(${AVAILABLE_UNITS} > 0, true))`;
 
 /**
- * `v` carries, for each of `attributes` attributes, one of the values `ids` (a colour of the chosen ones and a size of
- * the chosen ones, in the same variant). A variant has one value an attribute and keeps their ids in `value_ids`
- * (migration 041), so the chosen values it carries are the chosen attributes it satisfies.
+ * `v` carries one value of each group (one group an attribute: a colour of the chosen ones and a size of the chosen
+ * ones, in the same variant), read from the value ids its row keeps (migration 041). The statement's text says how
+ * many groups there are, never which values: none is `true`.
  */
-export const variantWithValues = (
-  ids: string[],
-  attributes: number,
-  variant: RawBuilder<unknown> = sql`v`,
-) => sql<boolean>`(${variant}.value_ids && ${ids}::uuid[]
-  and (select count(*) from unnest(${variant}.value_ids) x where x = any(${ids}::uuid[])) = ${attributes})`;
+export const variantWithValues = (groups: string[][], variant: RawBuilder<unknown> = sql`v`) =>
+  groups.length === 0
+    ? sql<boolean>`true`
+    : sql<boolean>`(${sql.join(
+        groups.map((ids) => sql`${variant}.value_ids && ${ids}::uuid[]`),
+        sql` and `,
+      )})`;
+
+/** How many of the groups `v` carries a value of: the chosen attributes it satisfies. */
+export const groupsMet = (groups: string[][], variant: RawBuilder<unknown> = sql`v`) =>
+  groups.length === 0
+    ? sql<number>`0`
+    : sql<number>`(${sql.join(
+        groups.map((ids) => sql`(${variant}.value_ids && ${ids}::uuid[])::int`),
+        sql` + `,
+      )})`;
 
 /**
- * `p` has a variant in stock that carries, for each of `attributes` attributes, one of the values `ids`: read from
- * its variants' own rows (a product's few, or the values' index over the store's, as the planner finds cheaper).
+ * `p` has a variant in stock that carries one value of each group: read from its variants' own rows (a product's
+ * few, or the values' index over the store's, as the planner finds cheaper).
  */
-export const productWithValues = (ids: string[], attributes: number) => sql<boolean>`exists (
-  select 1 from product_variants v where v.product_id = p.id and ${variantWithValues(ids, attributes)}
-    and ${VARIANT_IN_STOCK})`;
+export const productWithValues = (groups: string[][]) => sql<boolean>`exists (
+  select 1 from product_variants v where v.product_id = p.id and ${variantWithValues(groups)} and ${VARIANT_IN_STOCK})`;
 
 /**
  * A product of the store matches the plan: every word group in its terms, and the colours and sizes typed in a
@@ -41,9 +50,11 @@ export const planMatch = (plan: SearchPlan, storeId: string) => sql<boolean>`
     and (ps.title_terms @@ ${plan.text}::tsquery or not exists (
       select 1 from product_search t join products tp on tp.id = t.product_id
       where t.store_id = ${storeId}::uuid and tp.is_active and t.title_terms @@ ${plan.text}::tsquery))))
-  and (${plan.valueAttributes}::int = 0
-    or ${productWithValues(plan.valueIds, plan.valueAttributes)}
-    or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`;
+  ${
+    plan.values.length === 0
+      ? sql``
+      : sql`and (${productWithValues(plan.values)} or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`
+  }`;
 
 /**
  * How well it matches: each group found in the kind of product (its name's first word) or its category weighs 8,

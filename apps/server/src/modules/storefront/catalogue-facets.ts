@@ -2,7 +2,7 @@ import type { CatalogueFacets } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
-import { VARIANT_IN_STOCK } from '../search/search-sql';
+import { groupsMet, VARIANT_IN_STOCK } from '../search/search-sql';
 import { type Listing, listingConditions } from './catalogue-listing';
 import type { StoreVocabulary } from './store-vocabulary';
 
@@ -50,7 +50,7 @@ export async function readFacets(
     v as (
       select v.product_id, v.value_ids, p.brand, p.in_category, p.in_brand,
         p.price_cents + v.price_adjustment_cents as price, ${VARIANT_IN_STOCK} as in_stock,
-        (select count(*) from unnest(v.value_ids) x where x = any(${l.valueIds}::uuid[])) as satisfied
+        ${groupsMet(l.values)} as satisfied
       from base p join product_variants v on v.product_id = p.id and v.is_active
     ),
     w as (
@@ -60,7 +60,7 @@ export async function readFacets(
     f as (
       select v.product_id as id, min(v.brand) as brand, bool_and(v.in_category) as in_category, bool_and(v.in_brand) as in_brand,
         min(v.price) as price, bool_or(v.in_stock) as in_stock,
-        (${l.valueAttributes}::int = 0 or bool_or(v.in_stock and v.satisfied = ${l.valueAttributes}::int)) as in_values,
+        (${l.values.length}::int = 0 or bool_or(v.in_stock and v.satisfied = ${l.values.length}::int)) as in_values,
         ((${l.priceMinCents}::bigint is null or min(v.price) >= ${l.priceMinCents}::bigint)
           and (${l.priceMaxCents}::bigint is null or min(v.price) <= ${l.priceMaxCents}::bigint)) as in_price,
         (not ${l.inStock} or bool_or(v.in_stock)) as in_stock_filter
@@ -73,8 +73,8 @@ export async function readFacets(
         and (${l.priceMinCents}::bigint is null or v.product_price >= ${l.priceMinCents}::bigint)
         and (${l.priceMaxCents}::bigint is null or v.product_price <= ${l.priceMaxCents}::bigint)
         and (not ${l.inStock} or v.product_in_stock)
-        and v.satisfied - (x = any(${l.valueIds}::uuid[]))::int
-          = ${l.valueAttributes}::int - (x = any(${ofChosenAttributes}::uuid[]))::int
+        and v.satisfied - (x = any(${l.values.flat()}::uuid[]))::int
+          = ${l.values.length}::int - (x = any(${ofChosenAttributes}::uuid[]))::int
       group by x
     ),
     counted_categories as (
@@ -106,7 +106,7 @@ export async function readFacets(
         key: a.key,
         name: a.name,
         values: a.values
-          .filter((v) => counts.has(v.id) || l.valueIds.includes(v.id))
+          .filter((v) => counts.has(v.id) || l.values.some((g) => g.includes(v.id)))
           .map((v) => ({ key: v.key, name: v.name, hexColor: v.hexColor, count: counts.get(v.id) ?? 0 })),
       }))
       .filter((a) => a.values.length > 0),

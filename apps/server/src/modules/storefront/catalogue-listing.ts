@@ -1,7 +1,6 @@
 import type { CatalogueSelection } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
-import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type AnalysisColumns, planFromAnalysis } from '../search/query-analysis';
 import type { SearchPlan } from '../search/search-plan';
 import { planMatch, productWithValues, VARIANT_IN_STOCK, variantWithValues } from '../search/search-sql';
@@ -16,9 +15,8 @@ export interface Listing {
   searching: boolean;
   plan: SearchPlan;
   categoryId: string | null;
-  /** Attribute values chosen in the filters, and how many attributes they belong to. */
-  valueIds: string[];
-  valueAttributes: number;
+  /** Attribute values chosen in the filters, one group an attribute. */
+  values: string[][];
   /** Per attribute chosen: its id and its values (the facet counts leave an attribute's own out). */
   chosen: { attributeId: string; valueIds: string[] }[];
   brands: string[];
@@ -31,8 +29,7 @@ export interface Listing {
 export const NO_SEARCH: SearchPlan = {
   text: null,
   groups: [],
-  valueIds: [],
-  valueAttributes: 0,
+  values: [],
   valueText: null,
   suggestion: null,
   empty: false,
@@ -58,8 +55,7 @@ export async function resolveListing(
     searching: query !== null,
     plan,
     categoryId: selection.category,
-    valueIds: chosen.flatMap((c) => c.valueIds),
-    valueAttributes: chosen.length,
+    values: chosen.map((c) => c.valueIds),
     chosen,
     brands: vocabulary.brands.filter((b) => selection.brands.includes(b.key)).map((b) => b.name),
     priceMinCents: selection.priceMin === null ? null : selection.priceMin * 100,
@@ -75,27 +71,39 @@ export const FROM_PRICE = sql<number>`(p.price_cents + coalesce((select min(v.pr
 /**
  * The conditions on `p` (and its search row `ps`) a listing sets; with `except.filters`, only its search's (the
  * facets count each filter's values over those, catalogue-facets.ts). A search of only small words finds nothing.
+ * A filter is in the statement only when chosen: its text tells the filters apart, never their values, so each
+ * shape stays one prepared statement whose plan reads the products a filter keeps from its own index (a colour's
+ * variants, a category's products) instead of trying every product of the store.
  */
 export function listingConditions(l: Listing, except: { filters?: boolean } = {}) {
-  const values = except.filters ? { ids: [], attributes: 0 } : { ids: l.valueIds, attributes: l.valueAttributes };
-  const brands = except.filters ? [] : l.brands;
-  const [min, max] = except.filters ? [null, null] : [l.priceMinCents, l.priceMaxCents];
-  const category = except.filters ? null : l.categoryId;
-  const inStock = except.filters ? false : l.inStock;
+  const chosen = except.filters
+    ? { values: 0, brands: false, min: false, max: false, category: false, inStock: false }
+    : {
+        values: l.values.length,
+        brands: l.brands.length > 0,
+        min: l.priceMinCents !== null,
+        max: l.priceMaxCents !== null,
+        category: l.categoryId !== null,
+        inStock: l.inStock,
+      };
+  const when = (on: boolean, condition: RawBuilder<boolean>) => (on ? sql`and ${condition}` : sql``);
   return sql<boolean>`p.is_active
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
-    and (${category}::uuid is null or ${category}::uuid = any(${PRODUCT_CATEGORY_IDS}))
     and not ${l.searching && l.plan.empty} and ${planMatch(l.plan, l.storeId)}
-    and (cardinality(${brands}::text[]) = 0 or p.brand = any(${brands}::text[]))
-    and (${min}::bigint is null or ${FROM_PRICE} >= ${min}::bigint)
-    and (${max}::bigint is null or ${FROM_PRICE} <= ${max}::bigint)
-    and (not ${inStock} or exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}))
-    and (${values.attributes}::int = 0 or ${productWithValues(values.ids, values.attributes)})`;
+    ${when(
+      chosen.category,
+      sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id and (c.id = ${l.categoryId}::uuid or c.parent_id = ${l.categoryId}::uuid))`,
+    )}
+    ${when(chosen.brands, sql`p.brand = any(${l.brands}::text[])`)}
+    ${when(chosen.min, sql`${FROM_PRICE} >= ${l.priceMinCents}::bigint`)}
+    ${when(chosen.max, sql`${FROM_PRICE} <= ${l.priceMaxCents}::bigint`)}
+    ${when(chosen.inStock, sql`exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK})`)}
+    ${when(chosen.values > 0, productWithValues(l.values))}`;
 }
 
 /** The variant the listing's colours and sizes (typed or filtered) chose for `p`: its card links to it. */
 export const chosenVariant = (l: Listing) => sql<string | null>`(select v.id from product_variants v
-  where v.product_id = p.id and (${l.plan.valueAttributes}::int > 0 or ${l.valueAttributes}::int > 0) and ${VARIANT_IN_STOCK}
-    and (${l.plan.valueAttributes}::int = 0 or ${variantWithValues(l.plan.valueIds, l.plan.valueAttributes)})
-    and (${l.valueAttributes}::int = 0 or ${variantWithValues(l.valueIds, l.valueAttributes)})
+  where v.product_id = p.id and ${l.plan.values.length > 0 || l.values.length > 0} and ${VARIANT_IN_STOCK}
+    and ${variantWithValues(l.plan.values)} and ${variantWithValues(l.values)}
   order by v.position limit 1)`;
