@@ -36,8 +36,15 @@ export async function readStoreVocabulary(
             order by av.sort_order, av.display_value), '[]')
           from attribute_values av where av.attribute_id = a.id)) order by a.sort_order, a.display_name), '[]')
         from attributes a where a.store_id = ${storeId}::uuid and a.attribute_type = 'select') as attributes,
-      (select coalesce(json_agg(distinct p.brand), '[]') from products p
-        where p.store_id = ${storeId}::uuid and p.is_active and p.brand <> '') as brands
+      -- The brands hop through the active products' brand index (migration 040), one step a brand, however many
+      -- products carry each.
+      (with recursive b (brand) as (
+        (select p.brand from products p where p.store_id = ${storeId}::uuid and p.is_active and p.brand <> ''
+          order by p.brand limit 1)
+        union all
+        select (select p.brand from products p where p.store_id = ${storeId}::uuid and p.is_active and p.brand <> ''
+          and p.brand > b.brand order by p.brand limit 1) from b where b.brand is not null
+      ) select coalesce(json_agg(b.brand), '[]') from b where b.brand is not null) as brands
     ${sql.raw(PREPARED)}`.execute(db);
   const found = rows[0];
   if (!found) throw new Error(`readStoreVocabulary: no row for ${storeId}`);
