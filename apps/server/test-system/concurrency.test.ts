@@ -116,14 +116,17 @@ describe('two processes, one database', () => {
               customerName: 'Comprador',
               customerPhone: phone(round * 100 + i),
             }),
-          }).then((r) => r.status),
+          }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string; message?: string } })),
         ),
       );
-      const created = results.filter((s) => s === 201).length;
+      const created = results.filter((r) => r.status === 201).length;
+      // Everyone else is told, in Spanish, that the units ran out: no 5xx, no other refusal.
       expect(
-        results.filter((s) => s !== 201 && s !== 409),
+        results.filter((r) => r.status !== 201).map((r) => [r.status, r.body.code, r.body.message]),
         `ronda ${round}`,
-      ).toEqual([]);
+      ).toEqual(
+        Array(SHOPPERS - UNITS).fill([409, 'INSUFFICIENT_STOCK', 'Producto Escaso ya no tiene stock disponible.']),
+      );
       expect(created, `ronda ${round}`).toBe(UNITS);
       const state = await sql<{ stock: number; reserved: number; counted: number }>`
         select v.stock, coalesce((select sum(quantity) from stock_reservations r where r.variant_id = v.id), 0)::int as reserved, v.reserved_units as counted
