@@ -121,4 +121,19 @@ describe('query budget of a storefront order', () => {
     t.setJobs('after-request');
     expect(withCode).toBe(3);
   });
+
+  it('refuses a sold-out product with the store look-up alone, without waiting in line for its units', async () => {
+    const shop = await openShop(50);
+    const variantId = shop.variants[0]?.id ?? '';
+    await t.db.db.updateTable('product_variants').set({ stock: 0 }).where('id', '=', variantId).execute();
+    const statements = await countQueries(async () => {
+      const res = await placeOrder(shop, [{ variantId, quantity: 1 }]);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'INSUFFICIENT_STOCK',
+        message: expect.stringMatching(/ya no tiene stock disponible\.$/),
+      });
+    });
+    expect(statements).toBe(1);
+  });
 });

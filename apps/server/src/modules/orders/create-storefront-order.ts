@@ -32,6 +32,10 @@ import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
 
+/** The refusal of a line whose variant has no unit left. */
+const noStockLeft = (productName: string, index: number) =>
+  apiError('INSUFFICIENT_STOCK', `${productName} ya no tiene stock disponible.`, `items.${index}.quantity`);
+
 /** Same body → same hash: the idempotency key must come back with the same request. */
 function requestHash(input: StorefrontOrderInput): string {
   const canonical = {
@@ -90,6 +94,11 @@ export async function createStorefrontOrder(
   const { links } = placement;
   const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash, links);
   if (existing) return existing;
+  const soldOut = input.items.findIndex((item) => store.sold_out.some((v) => v.id === item.variantId));
+  if (soldOut >= 0) {
+    const variant = store.sold_out.find((v) => v.id === input.items[soldOut]?.variantId);
+    throw noStockLeft(variant?.name ?? '', soldOut);
+  }
 
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
@@ -116,11 +125,10 @@ export async function createStorefrontOrder(
           assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
           const { available } = variant;
           if (available !== null && quantity > available) {
+            if (available === 0) throw noStockLeft(variant.product_name, index);
             throw apiError(
               'INSUFFICIENT_STOCK',
-              available === 0
-                ? `${variant.product_name} ya no tiene stock disponible.`
-                : `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
+              `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
               `items.${index}.quantity`,
             );
           }

@@ -1,8 +1,9 @@
-import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
+import type { DeliverySettings, PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
 import { paramsOf, type StoreLookUp } from '../public-store/public-store-scope';
+import { AVAILABLE_UNITS } from '../stock/availability';
 
 export interface StoreForOrder {
   id: string;
@@ -30,6 +31,11 @@ export interface StoreForOrder {
   own_domain: string | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
   saved_order_id: string | null;
+  /**
+   * The order's variants that have no unit left now, read without a lock: the order is refused at once, before it
+   * queues behind the others for those variants (a flash sale's last shoppers; bench/README.md, issue 53).
+   */
+  sold_out: { id: string; name: string }[];
 }
 
 /**
@@ -41,6 +47,7 @@ export async function findStoreForOrder(
   db: Kysely<Database>,
   slug: string,
   idempotencyKey: string,
+  variantIds: string[] = [],
 ): Promise<StoreForOrder | undefined> {
   return db
     .selectFrom('stores as s')
@@ -73,6 +80,12 @@ export async function findStoreForOrder(
         .exists(eb.selectFrom('mercado_pago_accounts as a').select('a.store_id').whereRef('a.store_id', '=', 's.id'))
         .$castTo<boolean>()
         .as('mercado_pago_connected'),
+      sql<
+        { id: string; name: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', v.id, 'name', p.name)), '[]')
+        from product_variants v join products p on p.id = v.product_id
+        where v.store_id = s.id and v.id = any(${variantIds}::uuid[]) and v.is_active and p.is_active
+          and ${AVAILABLE_UNITS} = 0)`.as('sold_out'),
     ])
     .where('s.slug', '=', slug)
     .where('s.is_active', '=', true)
@@ -83,5 +96,10 @@ export async function findStoreForOrder(
 /** The storefront order's store look-up (public-store-scope.ts): the store and its key's earlier order, one statement of the order's five round trips. */
 export const orderStore: StoreLookUp<StoreForOrder> = {
   find: (reads, request) =>
-    findStoreForOrder(reads.primary, paramsOf(request).slug ?? '', String(request.headers['idempotency-key'])),
+    findStoreForOrder(
+      reads.primary,
+      paramsOf(request).slug ?? '',
+      String(request.headers['idempotency-key']),
+      (request.body as StorefrontOrderInput).items.map((item) => item.variantId),
+    ),
 };
