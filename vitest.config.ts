@@ -19,7 +19,12 @@ const ONCE_ON_POSTGRES = [
  * These are about PostgreSQL itself: migrating as an ordinary role that owns the database (row-level security binds
  * it), and the health check beside a full pool of connections. PGlite has neither roles nor a pool.
  */
-const ONLY_ON_POSTGRES = ['apps/server/test/migrate-as-owner.test.ts', 'apps/server/test/health-under-load.test.ts'];
+const ONLY_ON_POSTGRES = [
+  'apps/server/test/migrate-as-owner.test.ts',
+  'apps/server/test/health-under-load.test.ts',
+  // Query plans are PostgreSQL's: whether the hot statements read large tables through an index.
+  'apps/server/test/hot-statement-plans.test.ts',
+];
 
 /*
  * These open no database at all (the configuration, the error answers, fetching a picture, the web's files): once, on

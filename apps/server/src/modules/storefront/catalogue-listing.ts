@@ -103,7 +103,9 @@ export function listingConditions(l: Listing, except: { filters?: boolean } = {}
 }
 
 /** The variant the listing's colours and sizes (typed or filtered) chose for `p`: its card links to it. */
-export const chosenVariant = (l: Listing) => sql<string | null>`(select v.id from product_variants v
-  where v.product_id = p.id and ${l.plan.values.length > 0 || l.values.length > 0} and ${VARIANT_IN_STOCK}
-    and ${variantWithValues(l.plan.values)} and ${variantWithValues(l.values)}
+export const chosenVariant = (l: Listing) =>
+  l.plan.values.length === 0 && l.values.length === 0
+    ? sql<string | null>`null::uuid`
+    : sql<string | null>`(select v.id from product_variants v
+  where v.product_id = p.id and ${VARIANT_IN_STOCK} and ${variantWithValues(l.plan.values)} and ${variantWithValues(l.values)}
   order by v.position limit 1)`;
