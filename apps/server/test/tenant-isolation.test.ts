@@ -33,6 +33,8 @@ const TENANT_TABLES = [
   'store_domains',
   'product_categories',
   'discount_codes',
+  'customers',
+  'customer_keys',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -49,7 +51,9 @@ async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string)
             ? 'variant_id'
             : table === 'store_domains'
               ? 'store_id'
-              : 'id',
+              : table === 'customer_keys'
+                ? 'key'
+                : 'id',
       )
       .execute();
   }
@@ -133,6 +137,13 @@ beforeAll(async () => {
     variantId: product.variants[0].id,
     slug: fixtureA.store.slug,
     codeId: code.id,
+    customerId: (
+      await t.db.db
+        .selectFrom('orders')
+        .select('customer_id')
+        .where('id', '=', shopped.json().orderId)
+        .executeTakeFirstOrThrow()
+    ).customer_id as string,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');

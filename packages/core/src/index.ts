@@ -62,6 +62,10 @@ export * from './storefront/suggestion-contracts';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';
 
+// customers
+export * from './customers/customer-api';
+export * from './customers/customer-contracts';
+
 // orders
 export * from './orders/customer-form';
 export * from './orders/delivery-contracts';

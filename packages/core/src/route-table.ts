@@ -1,5 +1,6 @@
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
+import { customerRoutes } from './customers/customer-api';
 import { discountRoutes } from './discounts/discount-api';
 import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
@@ -14,6 +15,7 @@ export const API_ROUTES = {
   stores: storeRoutes,
   catalogue: catalogueRoutes,
   orders: orderRoutes,
+  customers: customerRoutes,
   discounts: discountRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,

@@ -95,6 +95,24 @@ export interface Categories {
   store_id: string;
 }
 
+export interface CustomerKeys {
+  customer_id: string;
+  key: string;
+  store_id: string;
+}
+
+export interface Customers {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<string>;
+  name: string;
+  notes: Generated<string>;
+  phone: string | null;
+  store_id: string;
+  tags: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DiscountCodes {
   category_ids: Generated<string[]>;
   code: string;
@@ -188,6 +206,7 @@ export interface Orders {
   code_discount_cents: Generated<number>;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
+  customer_id: string | null;
   customer_name: string;
   customer_phone: string | null;
   customer_phone_key: string | null;
@@ -479,6 +498,8 @@ export interface DB {
   attributes: Attributes;
   catalogue_imports: CatalogueImports;
   categories: Categories;
+  customer_keys: CustomerKeys;
+  customers: Customers;
   discount_codes: DiscountCodes;
   import_pictures: ImportPictures;
   jobs: Jobs;

@@ -35,6 +35,7 @@ import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
+import * as customers from './045-customers';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '038-catalogue-search': catalogueSearch,
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
+  '045-customers': customers,
 };
