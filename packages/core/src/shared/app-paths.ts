@@ -30,6 +30,8 @@ export const APP_PATHS = [
   '/admin/orders/:orderId',
   '/admin/orders/:orderId/edit',
   '/admin/discounts',
+  '/admin/customers',
+  '/admin/customers/:customerId',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',
