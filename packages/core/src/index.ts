@@ -72,6 +72,7 @@ export * from './orders/delivery-contracts';
 export * from './orders/delivery-schemas';
 export * from './orders/delivery';
 export * from './orders/order-api';
+export * from './orders/order-export';
 export * from './orders/order-contracts';
 export * from './orders/order-form';
 export * from './orders/order-input';
