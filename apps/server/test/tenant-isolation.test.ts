@@ -35,6 +35,7 @@ const TENANT_TABLES = [
   'discount_codes',
   'customers',
   'customer_keys',
+  'store_visitors',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -53,7 +54,9 @@ async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string)
               ? 'store_id'
               : table === 'customer_keys'
                 ? 'key'
-                : 'id',
+                : table === 'store_visitors'
+                  ? 'visitor'
+                  : 'id',
       )
       .execute();
   }

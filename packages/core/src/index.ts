@@ -62,6 +62,11 @@ export * from './storefront/suggestion-contracts';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';
 
+// statistics
+export * from './statistics/statistics-api';
+export * from './statistics/statistics-contracts';
+export * from './statistics/traffic-source';
+
 // customers
 export * from './customers/customer-api';
 export * from './customers/customer-contracts';

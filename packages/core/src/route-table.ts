@@ -1,6 +1,7 @@
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { customerRoutes } from './customers/customer-api';
+import { statisticsRoutes } from './statistics/statistics-api';
 import { discountRoutes } from './discounts/discount-api';
 import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
@@ -16,6 +17,7 @@ export const API_ROUTES = {
   catalogue: catalogueRoutes,
   orders: orderRoutes,
   customers: customerRoutes,
+  statistics: statisticsRoutes,
   discounts: discountRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,

@@ -242,6 +242,7 @@ export interface Orders {
   stock_deducted: Generated<boolean>;
   store_id: string;
   total_cents: number;
+  traffic_source: 'instagram' | 'facebook' | 'whatsapp' | 'google' | 'tiktok' | 'email' | 'other' | 'direct' | null;
   transfer_discount_cents: Generated<number>;
   updated_at: Generated<Timestamp>;
   without_reservation: Generated<boolean>;
@@ -429,6 +430,16 @@ export interface Stores {
   whatsapp_number: string | null;
 }
 
+export interface StoreVisitors {
+  cart_started: Generated<boolean>;
+  day: Timestamp;
+  page_views: Generated<number>;
+  product_views: Generated<number>;
+  source: 'instagram' | 'facebook' | 'whatsapp' | 'google' | 'tiktok' | 'email' | 'other' | 'direct';
+  store_id: string;
+  visitor: string;
+}
+
 export interface TwoFactors {
   backup_codes: string;
   failed_verification_count: Generated<number>;
@@ -491,6 +502,11 @@ export interface Verifications {
   value: string;
 }
 
+export interface VisitSalts {
+  day: Timestamp;
+  salt: Buffer;
+}
+
 export interface DB {
   accounts: Accounts;
   app_settings: AppSettings;
@@ -522,6 +538,7 @@ export interface DB {
   sessions: Sessions;
   stock_reservations: StockReservations;
   store_domains: StoreDomains;
+  store_visitors: StoreVisitors;
   stores: Stores;
   two_factors: TwoFactors;
   uploads: Uploads;
@@ -530,4 +547,5 @@ export interface DB {
   users: Users;
   variant_values: VariantValues;
   verifications: Verifications;
+  visit_salts: VisitSalts;
 }
