@@ -3,6 +3,7 @@ import { accountRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { orderRoutes } from '@/features/orders/routes';
 import { customerRoutes } from '@/features/customers/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
 import { discountRoutes } from '@/features/discounts/routes';
 import { storeAdminRoutes } from '@/features/stores/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = shell([
       ...orderRoutes,
       ...discountRoutes,
       ...customerRoutes,
+      ...statisticsRoutes,
     ],
   },
   {

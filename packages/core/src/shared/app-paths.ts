@@ -32,6 +32,7 @@ export const APP_PATHS = [
   '/admin/discounts',
   '/admin/customers',
   '/admin/customers/:customerId',
+  '/admin/statistics',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',
