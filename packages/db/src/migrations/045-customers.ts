@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE orders ADD COLUMN customer_id uuid;
     ALTER TABLE orders ADD CONSTRAINT orders_customer_fk FOREIGN KEY (store_id, customer_id)
       REFERENCES customers (store_id, id) ON DELETE SET NULL (customer_id);
-    CREATE INDEX orders_customer_idx ON orders (store_id, customer_id, created_at DESC);
+    CREATE INDEX orders_customer_idx ON orders (store_id, customer_id) INCLUDE (status, total_cents, created_at);
 
     CREATE FUNCTION customer_for_order(p_store uuid, p_name text, p_phone text, p_email text, p_at timestamptz) RETURNS uuid
     LANGUAGE plpgsql AS $$

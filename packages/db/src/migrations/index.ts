@@ -37,6 +37,7 @@ import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
 import * as customers from './045-customers';
 import * as storeVisits from './046-store-visits';
+import * as statisticsIndexes from './047-statistics-indexes';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '040-search-indexes': searchIndexes,
   '045-customers': customers,
   '046-store-visits': storeVisits,
+  '047-statistics-indexes': statisticsIndexes,
 };

@@ -51,17 +51,23 @@ const emptyTotals = (): StatisticsTotals => ({
  */
 export async function readStatistics(db: Kysely<Database>, storeId: string, q: StatisticsQuery): Promise<Statistics> {
   const p = periodsOf(q);
-  const days = await sql<DayRow>`
+  // The statements are independent: on PostgreSQL each takes a connection of the pool at once (PGlite queues them).
+  const [days, visits, sellers, sold, visitSources] = await Promise.all([
+    sql<DayRow>`
     select to_char((o.created_at at time zone ${zone})::date, 'YYYY-MM-DD') as day, count(*)::integer as sent,
       (count(*) filter (where ${CONFIRMED}))::integer as confirmed,
       (count(*) filter (where o.payment_status = 'received' and o.status <> 'cancelled'))::integer as paid,
       coalesce(sum(o.total_cents) filter (where ${CONFIRMED}), 0)::bigint as revenue
-    from orders o where ${between(storeId, p.previousFrom, p.to)} group by 1`.execute(db);
-  const visits = await sql<VisitRow>`
+    from orders o where ${between(storeId, p.previousFrom, p.to)} group by 1`.execute(db),
+    sql<VisitRow>`
     select to_char(v.day, 'YYYY-MM-DD') as day, count(*)::integer as visits, coalesce(sum(v.product_views), 0)::integer as product_views,
       (count(*) filter (where v.cart_started))::integer as carts
     from store_visitors v where v.store_id = ${storeId} and v.day between ${p.previousFrom}::date and ${p.to}::date
-    group by v.day`.execute(db);
+    group by v.day`.execute(db),
+    bestSellers(db, storeId, p.from, p.to),
+    shares(db, storeId, p.from, p.to),
+    visitsBySource(db, storeId, p.from, p.to),
+  ]);
 
   const totals = emptyTotals();
   const previous = emptyTotals();
@@ -109,9 +115,9 @@ export async function readStatistics(db: Kysely<Database>, storeId: string, q: S
     totals,
     previous,
     series,
-    bestSellers: await bestSellers(db, storeId, p.from, p.to),
-    ...(await shares(db, storeId, p.from, p.to)),
-    visitsBySource: await visitsBySource(db, storeId, p.from, p.to),
+    bestSellers: sellers,
+    ...sold,
+    visitsBySource: visitSources,
   };
 }
 
@@ -142,15 +148,15 @@ const labelOf: Record<string, (key: string) => string> = {
 /** Confirmed orders and their money by payment method, delivery, discount code and where the shopper came from. */
 async function shares(db: Kysely<Database>, storeId: string, from: string, to: string) {
   const rows = await sql<{ kind: string; key: string; orders: number; revenue: string }>`
-    select g.kind, g.key, count(*)::integer as orders, sum(o.total_cents)::bigint as revenue
-    from orders o cross join lateral (values
-      ('payment', coalesce(o.payment_method, 'none')),
-      ('delivery', coalesce(o.delivery->>'method', 'none')),
-      ('code', coalesce(o.discount_code, 'none')),
-      ('source', case when o.source = 'admin' then 'admin' else coalesce(o.traffic_source, 'direct') end)
-    ) as g(kind, key)
-    where ${between(storeId, from, to)} and ${CONFIRMED}
-    group by g.kind, g.key order by revenue desc, g.key`.execute(db);
+    select case when grouping(s.payment) = 0 then 'payment' when grouping(s.delivery) = 0 then 'delivery'
+        when grouping(s.code) = 0 then 'code' else 'source' end as kind,
+      coalesce(s.payment, s.delivery, s.code, s.source) as key, count(*)::integer as orders, sum(s.total_cents)::bigint as revenue
+    from (select o.total_cents, coalesce(o.payment_method, 'none') as payment, coalesce(o.delivery->>'method', 'none') as delivery,
+        coalesce(o.discount_code, 'none') as code,
+        case when o.source = 'admin' then 'admin' else coalesce(o.traffic_source, 'direct') end as source
+      from orders o where ${between(storeId, from, to)} and ${CONFIRMED}) s
+    group by grouping sets ((s.payment), (s.delivery), (s.code), (s.source))
+    order by revenue desc, key`.execute(db);
   const of = (kind: string): StatisticsShare[] =>
     rows.rows
       .filter((r) => r.kind === kind)
