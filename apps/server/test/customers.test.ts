@@ -105,6 +105,13 @@ describe('customers', () => {
       placedFrom: null,
     });
     expect(kept.items).toHaveLength(1);
+    // The owner's e-mail about the order, kept with the jobs, forgets her too.
+    const mails = await sql<{ payload: unknown }>`select payload from jobs where payload->>'orderId' = ${id}`.execute(
+      t.db.db,
+    );
+    expect(mails.rows.length).toBeGreaterThan(0);
+    for (const secret of ['Carla', '4444', 'carla@example.com'])
+      expect(JSON.stringify(mails.rows.map((r) => r.payload))).not.toContain(secret);
     expect((await s.owner.get('/api/customers')).json().total).toBe(0);
     expect((await s.owner.delete(`/api/customers/${carla.id}`)).statusCode).toBe(404);
   });

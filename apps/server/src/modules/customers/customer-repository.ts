@@ -167,6 +167,7 @@ export async function eraseCustomer(db: Kysely<Database>, storeId: string, id: s
       .forUpdate()
       .executeTakeFirst();
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+    await scrubOrderMails(trx, storeId, id);
     await sql`
       update orders set customer_name = ${ERASED_CUSTOMER_NAME}, customer_phone = null, customer_email = null,
         customer_phone_key = null, placed_from = null, updated_at = now(),
@@ -177,4 +178,25 @@ export async function eraseCustomer(db: Kysely<Database>, storeId: string, id: s
     `.execute(trx);
     await trx.deleteFrom('customers').where('id', '=', id).execute();
   });
+}
+
+/**
+ * The owner's e-mails about her orders keep the customer's name, phone, e-mail and delivery in their payload (queued
+ * or sent, kept a week for the super admin's trace; orders/order-mail-kinds.ts): they lose them too.
+ */
+async function scrubOrderMails(trx: Kysely<Database>, storeId: string, customerId: string) {
+  const erased = sql`jsonb_build_object('customerName', ${ERASED_CUSTOMER_NAME}::text, 'customerPhone', null, 'customerEmail', null)`;
+  const mine = sql`select o.id::text from orders o where o.store_id = ${storeId} and o.customer_id = ${customerId}`;
+  await sql`
+    update jobs set payload = payload || ${erased} || case when payload ? 'delivery' then '{"delivery": []}'::jsonb else '{}'::jsonb end
+    where kind = 'owner.new-order' and payload->>'storeId' = ${storeId}::text and payload->>'orderId' in (${mine})`.execute(
+    trx,
+  );
+  await sql`
+    update jobs set payload = jsonb_set(payload, '{orders}', (select jsonb_agg(case when e->>'orderId' in (${mine})
+        then e || jsonb_build_object('customerName', ${ERASED_CUSTOMER_NAME}::text) else e end) from jsonb_array_elements(payload->'orders') e))
+    where kind = 'owner.order-digest' and payload->>'storeId' = ${storeId}::text
+      and exists (select 1 from jsonb_array_elements(payload->'orders') e where e->>'orderId' in (${mine}))`.execute(
+    trx,
+  );
 }
