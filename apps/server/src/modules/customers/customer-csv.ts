@@ -51,14 +51,14 @@ export async function exportCustomersCsv(db: Kysely<Database>, storeId: string):
   return spreadsheetCsv([csvLines([CUSTOMER_CSV_HEADER]), lines.length ? csvLines(lines) : '']);
 }
 
-/** Header titles read as each field, in lower case without accents: Tiendanube's customer list, ours, and common ones. */
+/** Header titles read as each field, in lower case without accents: Tiendanube's customer list, ours, Shopify's and common ones. */
 const FIELDS = {
-  name: ['nombre', 'nombre y apellido', 'nombre completo', 'cliente'],
-  lastName: ['apellido'],
-  phone: ['telefono', 'celular', 'whatsapp', 'telefono de contacto'],
+  name: ['nombre', 'nombre y apellido', 'nombre completo', 'cliente', 'first name'],
+  lastName: ['apellido', 'last name'],
+  phone: ['telefono', 'celular', 'whatsapp', 'telefono de contacto', 'phone', 'default address phone'],
   email: ['e-mail', 'email', 'correo electronico', 'correo', 'mail'],
-  tags: ['etiquetas'],
-  notes: ['notas', 'nota', 'observaciones'],
+  tags: ['etiquetas', 'tags'],
+  notes: ['notas', 'nota', 'observaciones', 'note'],
 } as const;
 const plain = (s: string) =>
   s
