@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createVisitRecorder } from '../src/modules/statistics/visit-recorder';
 import { renderingAppForFile } from './helpers/moda-lina';
 import { policyShops } from './helpers/policy-shops';
 
@@ -126,5 +128,34 @@ describe('statistics', () => {
     const backwards = await s.owner.get('/api/statistics?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().message).toContain('La fecha hasta debe ser igual o posterior');
+  });
+
+  it('tells the same visitor apart alike on two instances, and forgets the salts of days gone', async () => {
+    const s = await openShop(5);
+    const storeId = (await s.owner.get('/api/stores/mine')).json().store.id as string;
+    await sql`insert into visit_salts (day, salt) values ('2020-01-01', ${Buffer.alloc(32, 1)})`.execute(t.db.db);
+    const one = createVisitRecorder({ db: t.db.db, log: t.app.log });
+    const two = createVisitRecorder({ db: t.db.db, log: t.app.log });
+    const visitor = { ip: '198.51.100.7', userAgent: PHONE_UA };
+    one.page(storeId, visitor, 'page', 'google');
+    two.page(storeId, visitor, 'product', 'instagram');
+    two.cartStarted(storeId, { ip: '198.51.100.8', userAgent: PHONE_UA });
+    await one.flush();
+    await two.flush();
+    const rows = await t.db.db
+      .selectFrom('store_visitors')
+      .select(['source', 'page_views', 'product_views', 'cart_started'])
+      .where('store_id', '=', storeId)
+      .orderBy('cart_started')
+      .execute();
+    expect(rows).toEqual([
+      { source: 'google', page_views: 1, product_views: 1, cart_started: false },
+      { source: 'direct', page_views: 0, product_views: 0, cart_started: true },
+    ]);
+    // What the order's INSERT gets: the hash under which the visit was written, even by the other instance.
+    const traffic = two.trafficOf(storeId, visitor);
+    expect(traffic.visitor).toMatch(/^[0-9a-f]{32}$/);
+    const salts = await sql<{ day: string }>`select day::text as day from visit_salts`.execute(t.db.db);
+    expect(salts.rows.map((r) => r.day)).not.toContain('2020-01-01');
   });
 });
