@@ -65,6 +65,7 @@ describe('customers', () => {
     expect(ana.spentCents).toBe(confirmed.reduce((sum, o) => sum + o.totalCents, 0));
     expect(ana.averageTicketCents).toBe(Math.round(ana.spentCents / confirmed.length));
     expect(bruno).toMatchObject({ orders: 1, spentCents: 0, name: 'Bruno Díaz' });
+    expect((await s.owner.get(`/api/orders/${first}`)).json().order.customerId).toBe(ana.id);
 
     // Search by a part of the phone as typed another way, or of the name.
     const byPhone = (await s.owner.get(`/api/customers?q=${encodeURIComponent('5555 1234')}`)).json();
