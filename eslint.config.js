@@ -28,6 +28,8 @@ const SERVER_AREAS = {
   catalogue: ['shared', 'auth', 'jobs', 'search', 'stock', 'storage'],
   discounts: ['shared', 'auth', 'catalogue', 'public-store'],
   orders: ['shared', 'auth', 'catalogue', 'discounts', 'domains', 'jobs', 'mail', 'public-store', 'stock'],
+  customers: ['shared', 'auth', 'catalogue'],
+  statistics: ['shared', 'auth', 'search'],
   'mercado-pago': ['shared', 'auth', 'domains', 'jobs', 'orders', 'public-store', 'stock'],
   storefront: ['shared', 'catalogue', 'orders', 'public-store', 'search', 'stock', 'stores', 'web'],
   housekeeping: ['shared', 'jobs', 'orders', 'stock', 'storage'],

@@ -39,6 +39,7 @@ export async function buildApp({ logger, webDistDir, poolUse, ...deps }: AppDeps
   const { ctx, auth } = await createAppContext({ ...deps, metrics: serverMetrics.metrics }, app.log);
   // The searches counted since the last write reach the database before its pool closes (main.ts closes it after).
   app.addHook('onClose', () => ctx.searches.close());
+  app.addHook('onClose', () => ctx.visits.close());
   await app.register(everyRequest, { config: ctx.config });
   closeConnectionsWhileDraining(app, ctx.draining);
   await app.register(accessPlugin, { auth, db: ctx.db, config: ctx.config });

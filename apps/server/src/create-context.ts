@@ -12,6 +12,7 @@ import { createMailer } from './modules/mail/mailer';
 import type { Mailer } from './shared/mail-message';
 import { createQueuedMailer } from './modules/mail/queued-mailer';
 import { createSearchRecorder } from './modules/search/search-recorder';
+import { createVisitRecorder } from './modules/statistics/visit-recorder';
 import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
@@ -99,6 +100,7 @@ export async function createAppContext(
     pages: createPageSender(),
     metrics,
     searches: createSearchRecorder({ db, log }),
+    visits: createVisitRecorder({ db, log }),
     draining: createDraining(),
   };
   declared.push(...serverJobs(ctx, auth, mail, log, embedded));

@@ -61,6 +61,8 @@ async function main() {
   await ctx.jobs.start({ exclusive: db.driver === 'pglite' });
   // The storefront's searches reach the owner's statistics every few seconds (modules/search/search-recorder.ts).
   ctx.searches.start();
+  // Store visits likewise (modules/statistics/visit-recorder.ts).
+  ctx.visits.start();
 
   let closing = false;
   /**

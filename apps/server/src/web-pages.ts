@@ -47,7 +47,7 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
     if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
     if (store)
       return sendStorePage(
-        { db, replica, config, web, pages, searches: ctx.searches },
+        { db, replica, config, web, pages, searches: ctx.searches, visits: ctx.visits },
         request,
         reply,
         store,

@@ -33,6 +33,9 @@ const TENANT_TABLES = [
   'store_domains',
   'product_categories',
   'discount_codes',
+  'customers',
+  'customer_keys',
+  'store_visitors',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -49,7 +52,11 @@ async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string)
             ? 'variant_id'
             : table === 'store_domains'
               ? 'store_id'
-              : 'id',
+              : table === 'customer_keys'
+                ? 'key'
+                : table === 'store_visitors'
+                  ? 'visitor'
+                  : 'id',
       )
       .execute();
   }
@@ -133,6 +140,13 @@ beforeAll(async () => {
     variantId: product.variants[0].id,
     slug: fixtureA.store.slug,
     codeId: code.id,
+    customerId: (
+      await t.db.db
+        .selectFrom('orders')
+        .select('customer_id')
+        .where('id', '=', shopped.json().orderId)
+        .executeTakeFirstOrThrow()
+    ).customer_id as string,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');

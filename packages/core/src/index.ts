@@ -62,12 +62,22 @@ export * from './storefront/suggestion-contracts';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';
 
+// statistics
+export * from './statistics/statistics-api';
+export * from './statistics/statistics-contracts';
+export * from './statistics/traffic-source';
+
+// customers
+export * from './customers/customer-api';
+export * from './customers/customer-contracts';
+
 // orders
 export * from './orders/customer-form';
 export * from './orders/delivery-contracts';
 export * from './orders/delivery-schemas';
 export * from './orders/delivery';
 export * from './orders/order-api';
+export * from './orders/order-export';
 export * from './orders/order-contracts';
 export * from './orders/order-form';
 export * from './orders/order-input';

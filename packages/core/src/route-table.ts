@@ -1,5 +1,7 @@
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
+import { customerRoutes } from './customers/customer-api';
+import { statisticsRoutes } from './statistics/statistics-api';
 import { discountRoutes } from './discounts/discount-api';
 import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
@@ -14,6 +16,8 @@ export const API_ROUTES = {
   stores: storeRoutes,
   catalogue: catalogueRoutes,
   orders: orderRoutes,
+  customers: customerRoutes,
+  statistics: statisticsRoutes,
   discounts: discountRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,

@@ -6,6 +6,7 @@ import type { JobRunner } from './job-worker';
 import type { Mailer } from './mail-message';
 import type { Metrics } from './metrics';
 import type { SearchLog } from './search-log';
+import type { VisitLog } from './visit-log';
 import type { Storage } from './storage';
 import type { PageSender } from './page-sender';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   metrics: Metrics;
   /** The storefront's searches, counted for the owner (./search-log.ts); the server's closing writes the last ones. */
   searches: SearchLog;
+  /** Store visits, product views and carts started, counted for the owner (./visit-log.ts); written in batches. */
+  visits: VisitLog;
   /** Set once the instance was asked to stop: its health check then answers 503 (./draining.ts). */
   draining: Draining;
 }

@@ -17,6 +17,7 @@ export interface TenantA {
   variantId: string;
   slug: string;
   codeId: string;
+  customerId: string;
 }
 
 export type Case = () => Promise<{ status: number; body: string }>;
@@ -151,6 +152,17 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
     }),
     'PATCH /api/discount-codes/:id/paused': call('PATCH', `/api/discount-codes/${a.codeId}/paused`, { paused: true }),
     'GET /api/discount-codes/:id/uses': call('GET', `/api/discount-codes/${a.codeId}/uses`),
+    'GET /api/orders/export.csv': call('GET', '/api/orders/export.csv?from=2020-01-01&to=2030-12-31'),
+    'GET /api/statistics': call('GET', '/api/statistics?from=2020-01-01&to=2021-12-31&by=month'),
+    'GET /api/customers': call('GET', '/api/customers?q=Alfa'),
+    'GET /api/customers/export.csv': call('GET', '/api/customers/export.csv'),
+    'POST /api/customers/import': call('POST', '/api/customers/import', { csv: 'Nombre;Teléfono\nBeta;11 5555-1111' }),
+    'GET /api/customers/:id': call('GET', `/api/customers/${a.customerId}`),
+    'PUT /api/customers/:id/notes': call('PUT', `/api/customers/${a.customerId}/notes`, { notes: 'x', tags: [] }),
+    'POST /api/customers/:id/merge': call('POST', `/api/customers/${a.customerId}/merge`, {
+      otherId: '00000000-0000-4000-8000-000000000000',
+    }),
+    'DELETE /api/customers/:id': call('DELETE', `/api/customers/${a.customerId}`),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
 import { orderRoutes } from '@/features/orders/routes';
+import { customerRoutes } from '@/features/customers/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
 import { discountRoutes } from '@/features/discounts/routes';
 import { storeAdminRoutes } from '@/features/stores/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
@@ -58,6 +60,8 @@ export const appRoutes: RouteObject[] = shell([
       ...catalogueRoutes,
       ...orderRoutes,
       ...discountRoutes,
+      ...customerRoutes,
+      ...statisticsRoutes,
     ],
   },
   {

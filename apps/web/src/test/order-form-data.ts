@@ -68,6 +68,7 @@ export function savedOrder(source: OrderDetail['source'], status: OrderDetail['s
     customerName: 'Diego Directo',
     customerEmail: null,
     customerPhone: '11 2222 3333',
+    customerId: null,
     placedFrom: null,
     paymentMethod: 'transfer',
     status,

@@ -15,6 +15,7 @@ import {
 import { dispatchBodySchema, shippingFeeBodySchema } from './delivery-schemas';
 import { adminOrderSchema, storefrontOrderEditSchema } from './order-input';
 import { ORDER_STATUSES } from './orders';
+import { orderExportQuerySchema } from './order-export';
 import { cancelPendingByAddressSchema, cancelPendingByPhoneSchema } from './reservation-policy';
 import { defineRoute } from '../shared/define-route';
 
@@ -60,6 +61,15 @@ export const orderRoutes = {
     summary: 'Variantes con poco stock',
     query: lowStockQuerySchema,
     responses: { 200: lowStockPageSchema },
+  }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/api/orders/export.csv',
+    access,
+    summary: 'Los pedidos de un período como planilla CSV, para el contador',
+    query: orderExportQuerySchema,
+    produces: 'text/csv',
+    responses: {},
   }),
   get: defineRoute({
     method: 'GET',

@@ -15,6 +15,9 @@ export const orderSummarySchema = z.object({
   customerName: z.string(),
   customerEmail: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  customerId: id
+    .nullable()
+    .describe('Su cliente en "Clientes" (docs/product/customers.md); null si se borraron sus datos'),
   placedFrom: z
     .string()
     .nullable()

@@ -95,6 +95,24 @@ export interface Categories {
   store_id: string;
 }
 
+export interface CustomerKeys {
+  customer_id: string;
+  key: string;
+  store_id: string;
+}
+
+export interface Customers {
+  created_at: Generated<Timestamp>;
+  email: string | null;
+  id: Generated<string>;
+  name: string;
+  notes: Generated<string>;
+  phone: string | null;
+  store_id: string;
+  tags: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DiscountCodes {
   category_ids: Generated<string[]>;
   code: string;
@@ -188,6 +206,7 @@ export interface Orders {
   code_discount_cents: Generated<number>;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
+  customer_id: string | null;
   customer_name: string;
   customer_phone: string | null;
   customer_phone_key: string | null;
@@ -223,6 +242,7 @@ export interface Orders {
   stock_deducted: Generated<boolean>;
   store_id: string;
   total_cents: number;
+  traffic_source: 'instagram' | 'facebook' | 'whatsapp' | 'google' | 'tiktok' | 'email' | 'other' | 'direct' | null;
   transfer_discount_cents: Generated<number>;
   updated_at: Generated<Timestamp>;
   without_reservation: Generated<boolean>;
@@ -411,6 +431,16 @@ export interface Stores {
   whatsapp_number: string | null;
 }
 
+export interface StoreVisitors {
+  cart_started: Generated<boolean>;
+  day: Timestamp;
+  page_views: Generated<number>;
+  product_views: Generated<number>;
+  source: 'instagram' | 'facebook' | 'whatsapp' | 'google' | 'tiktok' | 'email' | 'other' | 'direct';
+  store_id: string;
+  visitor: string;
+}
+
 export interface TwoFactors {
   backup_codes: string;
   failed_verification_count: Generated<number>;
@@ -473,6 +503,11 @@ export interface Verifications {
   value: string;
 }
 
+export interface VisitSalts {
+  day: Timestamp;
+  salt: Buffer;
+}
+
 export interface DB {
   accounts: Accounts;
   app_settings: AppSettings;
@@ -480,6 +515,8 @@ export interface DB {
   attributes: Attributes;
   catalogue_imports: CatalogueImports;
   categories: Categories;
+  customer_keys: CustomerKeys;
+  customers: Customers;
   discount_codes: DiscountCodes;
   import_pictures: ImportPictures;
   jobs: Jobs;
@@ -502,6 +539,7 @@ export interface DB {
   sessions: Sessions;
   stock_reservations: StockReservations;
   store_domains: StoreDomains;
+  store_visitors: StoreVisitors;
   stores: Stores;
   two_factors: TwoFactors;
   uploads: Uploads;
@@ -510,4 +548,5 @@ export interface DB {
   users: Users;
   variant_values: VariantValues;
   verifications: Verifications;
+  visit_salts: VisitSalts;
 }

@@ -36,6 +36,9 @@ import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
 import * as variantValueIds from './041-variant-value-ids';
+import * as customers from './045-customers';
+import * as storeVisits from './046-store-visits';
+import * as statisticsIndexes from './047-statistics-indexes';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +79,7 @@ export const migrations: Record<string, Migration> = {
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
   '041-variant-value-ids': variantValueIds,
+  '045-customers': customers,
+  '046-store-visits': storeVisits,
+  '047-statistics-indexes': statisticsIndexes,
 };

@@ -9,7 +9,7 @@ import {
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import Papa from 'papaparse';
+import { csvLines, escapeFormula, spreadsheetCsv } from '../../shared/spreadsheet-csv';
 import { yieldToLoop } from '../../shared/yield-to-loop';
 import { VALUE_TEXT } from './catalogue-sql';
 
@@ -18,13 +18,6 @@ import { VALUE_TEXT } from './catalogue-sql';
  * a file Excel in Spanish opens, and "Importar CSV" (catalogue-csv-import.ts)
  * reads back.
  */
-
-const BOM = '\uFEFF';
-/** A text cell Excel would run as a formula (`-` too: `-2+3` is one) is written with a leading apostrophe. */
-const FORMULA = /^[=+\-@\t\r]/;
-const escapeFormula = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
-/** The import's reading of such a cell: the apostrophe goes. */
-export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 interface ExportRow {
   product_id: string;
@@ -124,7 +117,7 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, 
     formatCsvKilograms(r.weight_grams),
     (r.images ?? []).map(absolute).join(CSV_IMAGE_SEPARATOR),
   ];
-  const unparse = (rows: string[][]) => Papa.unparse(rows, { delimiter: ';', newline: '\r\n' });
+  const unparse = csvLines;
   // The header's titles are escaped too: an attribute may be called anything. The import drops the apostrophes.
   const parts = [unparse([header.map(escapeFormula)])];
   let after: ExportCursor | null = null;
@@ -137,5 +130,5 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, 
     after = { created_at_text: last.created_at_text, product_id: last.product_id };
     await yieldToLoop();
   }
-  return BOM + parts.join('\r\n');
+  return spreadsheetCsv(parts);
 }

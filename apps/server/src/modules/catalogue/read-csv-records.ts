@@ -1,7 +1,7 @@
 import { CSV_MAX_COLUMNS, CSV_MAX_ROW_CHARS, CSV_MAX_ROWS, CSV_TOO_MANY_ROWS } from '@vidriera/core';
 import Papa from 'papaparse';
 import { type AppError, invalid } from '../../shared/app-error';
-import { unescapeFormula } from './catalogue-csv-export';
+import { unescapeFormula } from '../../shared/spreadsheet-csv';
 
 /** A row of the file with something in it: its number in the file (1 is the first) and its trimmed cells. */
 export interface CsvRecord {

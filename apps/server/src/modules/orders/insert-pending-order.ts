@@ -43,6 +43,7 @@ export async function insertPendingOrder(
   order: PendingOrder,
 ): Promise<ResultOrder> {
   const { input, lines, shopper, code } = order;
+  const traffic = shopper.traffic;
   // The lines travel as one array a column, so the statement's text is the same for one line or twenty (it stays prepared).
   const column = <T>(value: (line: (typeof lines)[number], position: number) => T) => lines.map(value);
   const line = sql`select * from unnest(
@@ -59,11 +60,14 @@ export async function insertPendingOrder(
     with new_order as (
       insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
         customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents,
-        discount_code_id, discount_code, code_discount_cents, without_reservation)
+        discount_code_id, discount_code, code_discount_cents, without_reservation, traffic_source)
       values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
         ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash},
         ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint,
-        ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint, ${!order.reserves}::boolean)
+        ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint, ${!order.reserves}::boolean,
+        -- Where the shopper came from: known to this instance, else her visit another instance wrote (migration 046).
+        coalesce(${traffic?.source ?? null}::text, (select v.source from store_visitors v where v.store_id = ${storeId}
+          and v.day = ${traffic?.day ?? null}::date and v.visitor = ${traffic?.visitor ?? null}::text), 'direct'))
       returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents, without_reservation,
         discount_code, code_discount_cents
     ),

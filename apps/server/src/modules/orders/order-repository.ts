@@ -19,6 +19,7 @@ const SUMMARY_COLUMNS = [
   'o.customer_name',
   'o.customer_email',
   'o.customer_phone',
+  'o.customer_id',
   'o.payment_method',
   'o.status',
   'o.total_cents',
@@ -88,6 +89,7 @@ function toOrderSummary(r: {
   customer_name: string;
   customer_email: string | null;
   customer_phone: string | null;
+  customer_id: string | null;
   placed_from: string | null;
   payment_method: PaymentMethod | null;
   status: OrderStatus;
@@ -110,6 +112,7 @@ function toOrderSummary(r: {
     customerName: r.customer_name,
     customerEmail: r.customer_email,
     customerPhone: r.customer_phone,
+    customerId: r.customer_id,
     placedFrom: r.placed_from,
     paymentMethod: r.payment_method,
     status: r.status,

@@ -15,6 +15,7 @@ import { getOrderDetail, listOrders, productOptions } from './order-repository';
 import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
 import { countOrder } from './order-counts';
+import { exportOrdersCsv } from './orders-csv-export';
 
 /** The owner's orders (`orderRoutes` in packages/core/src/orders/order-api.ts): each with its stock effect. */
 export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: AppContext): void {
@@ -35,6 +36,15 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: 
   addRoute(app, routes.lowStock, (request) =>
     lowStockPage(db, storeOf(request).id, request.query.page, request.query.soldOut),
   );
+
+  addRoute(app, routes.exportCsv, async (request, reply) => {
+    const csv = await exportOrdersCsv(db, storeOf(request).id, request.query);
+    const { from, to } = request.query;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pedidos-${from}-a-${to}.csv"`)
+      .send(csv);
+  });
 
   // The owner opening a storefront order lengthens its reservation (open-order.ts).
   addRoute(app, routes.get, async (request) => {

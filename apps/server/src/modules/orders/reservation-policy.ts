@@ -5,6 +5,7 @@ import type { Config } from '../../shared/config';
 import { apiError } from '../../shared/app-error';
 import type { StoreForOrder } from './store-for-order';
 import { challengeLevel, challengeRequired, redeemOrderChallenge } from './order-challenge';
+import type { OrderTraffic } from '../../shared/visit-log';
 
 /**
  * The store's reservation policy for storefront orders (docs/product/orders.md,
@@ -24,6 +25,8 @@ export interface Shopper {
   phoneKey: string;
   /** clientAddressKey of the request's address. */
   addressKey: string;
+  /** Where the shopper came from today (the visit recorder, shared/visit-log.ts), kept with the order; none: "Directo". */
+  traffic?: OrderTraffic | undefined;
 }
 
 /**

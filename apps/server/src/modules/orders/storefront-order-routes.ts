@@ -19,7 +19,15 @@ export const shopperOrderStore: StoreLookUp<{ id: string }> = {
 };
 
 /** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
-export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs, metrics }: AppContext): void {
+export function registerStorefrontOrderRoutes(
+  app: ApiApp,
+  { db, config, secret, jobs, metrics, visits }: AppContext,
+): void {
+  /** The shopper's source as the visit recorder knows it (the same browser's visits, no cookie): in the order's INSERT. */
+  const trafficOf = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }, storeId: string) => {
+    const userAgent = request.headers['user-agent'];
+    return userAgent ? visits.trafficOf(storeId, { ip: request.ip, userAgent }) : undefined;
+  };
   addStoreRoute(
     app,
     routes.createOrder,
@@ -38,6 +46,7 @@ export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret,
             shopper: {
               phoneKey: customerPhoneKey(request.body.customerPhone),
               addressKey: clientAddressKey(request.ip),
+              traffic: trafficOf(request, store.id),
             },
             addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
             challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],

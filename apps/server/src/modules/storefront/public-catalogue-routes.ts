@@ -11,6 +11,7 @@ import { readableStore, storePagesVersion, storeProfile } from './public-store';
 import { sendCataloguePage } from './catalogue-page-route';
 import { addStoreRoute } from '../public-store/public-store-scope';
 import { findSuggestions } from './search-suggestions';
+import { visitorOf } from './count-visit';
 
 /** Short shared caching: a stock change shows within seconds, repeated views are cheap. */
 const publicCache = (reply: FastifyReply) =>
@@ -23,7 +24,10 @@ const publicCache = (reply: FastifyReply) =>
  * its catalogue, search and a product may come from the replica once it has
  * the store's latest version (storefront-reader.ts); the cart reads the primary.
  */
-export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config, pages, searches }: AppContext): void {
+export function registerPublicCatalogueRoutes(
+  app: ApiApp,
+  { db, replica, config, pages, searches, visits }: AppContext,
+): void {
   // One query by the address: the store and its categories (its own filter names the store).
   addStoreRoute(app, routes.store, storeProfile, (_request, reply, store) => {
     publicCache(reply);
@@ -56,6 +60,9 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
 
   addStoreRoute(app, routes.cartVariants, activeStore, async (request, reply, store) => {
     reply.header('cache-control', 'no-store');
+    // The cart's first check of its lines: a cart started, counted once a visitor and day (docs/product/statistics.md).
+    const visitor = visitorOf(request);
+    if (visitor && request.query.ids.length > 0) visits.cartStarted(store.id, visitor);
     return { variants: await findPublicVariants(db, store.id, request.query.ids) };
   });
 }

@@ -6,6 +6,8 @@ import type { Config } from '../../shared/config';
 import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../../shared/page-sender';
 import type { SearchLog } from '../../shared/search-log';
+import type { VisitLog } from '../../shared/visit-log';
+import { countVisit } from './count-visit';
 import type { WebApp } from '../web/web-app';
 import { availabilityChangesAt, readStorePagesVersion } from '../public-store/store-page-version';
 import { storefrontReader } from '../public-store/storefront-reader';
@@ -18,6 +20,7 @@ interface Deps {
   web: WebApp;
   pages: PageSender;
   searches: SearchLog;
+  visits: VisitLog;
 }
 
 /**
@@ -30,7 +33,7 @@ interface Deps {
  * (storefront-reader.ts), so a kept page is never older than its key.
  */
 export async function sendStorePage(
-  { db, replica, config, web, pages, searches }: Deps,
+  { db, replica, config, web, pages, searches, visits }: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   location: StoreLocation,
@@ -59,6 +62,7 @@ export async function sendStorePage(
     const html = render(request, web, resolved);
     return pages.send(request, reply, html, { status: html === FAILED ? 500 : resolved.status });
   }
+  countVisit(visits, request, version.storeId, location, search);
   const key = `${request.host}${request.url}#${version.version}`;
   const searched = request.method === 'GET' ? searchedOn(location, search) : null;
   if (await pages.sendKept(request, reply, key)) {

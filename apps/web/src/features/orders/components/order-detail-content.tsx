@@ -2,6 +2,7 @@ import { savedOrderTotal } from '@vidriera/core';
 import { TotalSteps } from '@/components/total-steps';
 import { OrderLines } from '@/components/order-lines';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { OrderDetail } from '../api/get-order';
 import { formatOrderDate, paymentMethodText, timeLeft } from '../utils/format-order';
@@ -72,7 +73,17 @@ export function OrderDetailContent({ order }: { order: OrderDetail }) {
       <OrderQuickActions order={order} />
       <DetailCard title="Información del Cliente">
         <dl className="grid gap-2">
-          <Row label="Nombre">{order.customerName}</Row>
+          <Row label="Nombre">
+            {order.customerName}
+            {order.customerId && (
+              <Link
+                to={`/admin/customers/${order.customerId}`}
+                className="ml-2 text-primary underline underline-offset-4"
+              >
+                Ver cliente
+              </Link>
+            )}
+          </Row>
           {order.customerEmail && <Row label="Email">{order.customerEmail}</Row>}
           {order.customerPhone && <Row label="Teléfono">{order.customerPhone}</Row>}
           {order.placedFrom && <Row label="Conexión">{order.placedFrom}</Row>}

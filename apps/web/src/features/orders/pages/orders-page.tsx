@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { type OrderStatusFilter, type OrderViewFilter, useOrders } from '../api/get-orders';
+import { ExportOrdersDialog } from '../components/export-orders-dialog';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrdersFilters } from '../components/orders-filters';
 import { PageHeader } from '@/components/page-header';
@@ -112,12 +113,15 @@ export function OrdersPage() {
           title="Pedidos"
           backTo="/admin"
           actions={
-            <Button asChild>
-              <Link to="/admin/orders/new">
-                <Plus />
-                Crear Pedido
-              </Link>
-            </Button>
+            <>
+              <ExportOrdersDialog />
+              <Button asChild>
+                <Link to="/admin/orders/new">
+                  <Plus />
+                  Crear Pedido
+                </Link>
+              </Button>
+            </>
           }
         />
         <OrdersFilters

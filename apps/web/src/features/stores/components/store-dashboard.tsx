@@ -1,5 +1,6 @@
 import { IconTile } from '@/components/icon-tile';
 import {
+  ChartColumn,
   ChevronRight,
   ExternalLink,
   FolderTree,
@@ -10,6 +11,7 @@ import {
   ShoppingBag,
   SlidersHorizontal,
   TicketPercent,
+  Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -29,6 +31,8 @@ const SECTIONS: Section[] = [
   { title: 'Productos', description: 'Carga y edita tu catálogo', to: '/admin/products', icon: Package },
   { title: 'Categorías', description: 'Organiza tus productos', to: '/admin/categories', icon: FolderTree },
   { title: 'Pedidos', description: 'Sigue tus ventas', to: '/admin/orders', icon: ShoppingBag },
+  { title: 'Clientes', description: 'Quién te compra y cuánto', to: '/admin/customers', icon: Users },
+  { title: 'Estadísticas', description: 'Visitas, ventas y más vendidos', to: '/admin/statistics', icon: ChartColumn },
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
   { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },

@@ -1,0 +1,79 @@
+import { orderExportQuerySchema, orderRoutes, routeUrl } from '@vidriera/core';
+import { FileSpreadsheet } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+/** Today and the first of this month in Buenos Aires, as the date fields write them. */
+function thisMonth() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
+  return { from: `${today.slice(0, 8)}01`, to: today.slice(0, 10) };
+}
+
+/** "Exportar para el contador": the orders of a period as a CSV file Excel in Spanish opens (docs/product/orders.md). */
+export function ExportOrdersDialog() {
+  const [period, setPeriod] = useState(thisMonth);
+  const checked = orderExportQuerySchema.safeParse(period);
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? null);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <FileSpreadsheet />
+          Exportar para el contador
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Pedidos para el contador</DialogTitle>
+          <DialogDescription>
+            Una planilla con los pedidos del período: fecha, número, cliente, productos, descuentos, envío, total, medio
+            de pago y estado.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid grid-cols-2 gap-3">
+          <div className="space-y-1">
+            <Label htmlFor="export-from">Desde</Label>
+            <Input
+              id="export-from"
+              type="date"
+              value={period.from}
+              onChange={(event) => setPeriod({ ...period, from: event.target.value })}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="export-to">Hasta</Label>
+            <Input
+              id="export-to"
+              type="date"
+              value={period.to}
+              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
+            />
+          </div>
+        </div>
+        {problem && <p className="text-sm text-destructive">{problem}</p>}
+        <DialogFooter>
+          {checked.success ? (
+            <Button asChild>
+              <a href={routeUrl(orderRoutes.exportCsv.path, {}, checked.data)} download>
+                Descargar CSV
+              </a>
+            </Button>
+          ) : (
+            <Button disabled>Descargar CSV</Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
