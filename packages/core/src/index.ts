@@ -84,6 +84,9 @@ export * from './discounts/discount-api';
 export * from './discounts/discount-codes';
 export * from './discounts/discount-contracts';
 export * from './discounts/discount-text';
+export * from './discounts/promotion-rules';
+export * from './discounts/promotion-combination';
+export * from './discounts/wholesale';
 
 // mercado-pago
 export * from './mercado-pago/mercado-pago-contracts';
