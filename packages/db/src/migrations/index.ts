@@ -35,6 +35,9 @@ import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
+import * as promotions from './051-promotions';
+import * as priceTiers from './052-price-tiers';
+import * as wholesaleMinimum from './053-wholesale-minimum';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +77,7 @@ export const migrations: Record<string, Migration> = {
   '038-catalogue-search': catalogueSearch,
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
+  '051-promotions': promotions,
+  '052-price-tiers': priceTiers,
+  '053-wholesale-minimum': wholesaleMinimum,
 };
