@@ -87,6 +87,8 @@ export * from './discounts/discount-text';
 export * from './discounts/promotion-rules';
 export * from './discounts/promotion-combination';
 export * from './discounts/wholesale';
+export * from './discounts/promotion-api';
+export * from './discounts/promotion-contracts';
 
 // mercado-pago
 export * from './mercado-pago/mercado-pago-contracts';

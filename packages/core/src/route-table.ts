@@ -1,6 +1,7 @@
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { discountRoutes } from './discounts/discount-api';
+import { promotionRoutes } from './discounts/promotion-api';
 import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
 import { orderRoutes } from './orders/order-api';
@@ -15,6 +16,7 @@ export const API_ROUTES = {
   catalogue: catalogueRoutes,
   orders: orderRoutes,
   discounts: discountRoutes,
+  promotions: promotionRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,
