@@ -87,6 +87,7 @@ export * from './discounts/discount-text';
 export * from './discounts/promotion-rules';
 export * from './discounts/promotion-combination';
 export * from './discounts/wholesale';
+export * from './discounts/cart-pricing';
 export * from './discounts/promotion-api';
 export * from './discounts/promotion-contracts';
 

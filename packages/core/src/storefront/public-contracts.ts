@@ -3,7 +3,8 @@ import { ATTRIBUTE_TYPES } from '../catalogue/catalogue';
 import { SEARCH_QUERY_MAX } from './storefront';
 import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
-import { cents, count, id } from '../shared/common-contracts';
+import { cents, count, id, isoInstant } from '../shared/common-contracts';
+import { PROMOTION_KINDS } from '../discounts/promotion-rules';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
@@ -167,6 +168,9 @@ export const publicProductSchema = z
   .meta({ id: 'Product' });
 export type PublicProduct = z.output<typeof publicProductSchema>;
 
+/** A wholesale tier: from `minQuantity` units, `unitPriceCents` each (docs/product/orders.md, "Precios por mayor"). */
+export const priceTierSchema = z.object({ minQuantity: count, unitPriceCents: cents });
+
 /** The current state of cart lines: lines gone, inactive or from another store are left out. */
 export const cartVariantSchema = z.object({
   id,
@@ -175,9 +179,41 @@ export const cartVariantSchema = z.object({
   finalPriceCents: cents,
   compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
   availableStock: count.nullable(),
+  categoryIds: z.array(id).describe('Las categorías del producto y sus padres (para las promociones)'),
+  variantTiers: z.array(priceTierSchema).describe('Precios por mayor de la variante; vacío: los del producto'),
+  productTiers: z.array(priceTierSchema).describe('Precios por mayor del producto'),
 });
 export type CartVariant = z.output<typeof cartVariantSchema>;
-export const cartVariantsSchema = z.object({ variants: z.array(cartVariantSchema) });
+
+/** A running promotion as the cart applies it (docs/product/orders.md, "Promociones"); the order decides again. */
+export const publicPromotionSchema = z
+  .object({
+    id,
+    name: z.string(),
+    kind: z.enum(PROMOTION_KINDS),
+    buyQuantity: count.nullable(),
+    payQuantity: count.nullable(),
+    value: z.number().int(),
+    minPurchaseCents: cents.nullable(),
+    minQuantity: count.nullable(),
+    maxPerOrder: count.nullable(),
+    startsAt: isoInstant.nullable(),
+    endsAt: isoInstant.nullable(),
+    categoryIds: z.array(id),
+    productIds: z.array(id),
+  })
+  .meta({ id: 'PublicPromotion' });
+export type PublicPromotion = z.output<typeof publicPromotionSchema>;
+
+export const cartVariantsSchema = z.object({
+  variants: z.array(cartVariantSchema),
+  promotions: z
+    .array(publicPromotionSchema)
+    .describe('Las promociones automáticas de la tienda que pueden correr ahora'),
+  wholesaleMinimum: z
+    .object({ minOrderCents: cents.nullable(), minUnits: count.nullable() })
+    .describe('La compra mínima por mayor de la tienda (null: ninguna)'),
+});
 
 /* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines. */
 

@@ -56,6 +56,6 @@ export function registerPublicCatalogueRoutes(app: ApiApp, { db, replica, config
 
   addStoreRoute(app, routes.cartVariants, activeStore, async (request, reply, store) => {
     reply.header('cache-control', 'no-store');
-    return { variants: await findPublicVariants(db, store.id, request.query.ids) };
+    return findPublicVariants(db, store.id, request.query.ids);
   });
 }
