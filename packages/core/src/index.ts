@@ -90,6 +90,7 @@ export * from './discounts/wholesale';
 export * from './discounts/cart-pricing';
 export * from './discounts/promotion-api';
 export * from './discounts/promotion-contracts';
+export * from './discounts/promotion-public-contracts';
 
 // mercado-pago
 export * from './mercado-pago/mercado-pago-contracts';

@@ -3,8 +3,8 @@ import { ATTRIBUTE_TYPES } from '../catalogue/catalogue';
 import { SEARCH_QUERY_MAX } from './storefront';
 import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
-import { cents, count, id, isoInstant } from '../shared/common-contracts';
-import { PROMOTION_KINDS } from '../discounts/promotion-rules';
+import { cents, count, id } from '../shared/common-contracts';
+import { priceTierSchema, publicPromotionSchema } from '../discounts/promotion-public-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
@@ -168,9 +168,6 @@ export const publicProductSchema = z
   .meta({ id: 'Product' });
 export type PublicProduct = z.output<typeof publicProductSchema>;
 
-/** A wholesale tier: from `minQuantity` units, `unitPriceCents` each (docs/product/orders.md, "Precios por mayor"). */
-export const priceTierSchema = z.object({ minQuantity: count, unitPriceCents: cents });
-
 /** The current state of cart lines: lines gone, inactive or from another store are left out. */
 export const cartVariantSchema = z.object({
   id,
@@ -184,26 +181,6 @@ export const cartVariantSchema = z.object({
   productTiers: z.array(priceTierSchema).describe('Precios por mayor del producto'),
 });
 export type CartVariant = z.output<typeof cartVariantSchema>;
-
-/** A running promotion as the cart applies it (docs/product/orders.md, "Promociones"); the order decides again. */
-export const publicPromotionSchema = z
-  .object({
-    id,
-    name: z.string(),
-    kind: z.enum(PROMOTION_KINDS),
-    buyQuantity: count.nullable(),
-    payQuantity: count.nullable(),
-    value: z.number().int(),
-    minPurchaseCents: cents.nullable(),
-    minQuantity: count.nullable(),
-    maxPerOrder: count.nullable(),
-    startsAt: isoInstant.nullable(),
-    endsAt: isoInstant.nullable(),
-    categoryIds: z.array(id),
-    productIds: z.array(id),
-  })
-  .meta({ id: 'PublicPromotion' });
-export type PublicPromotion = z.output<typeof publicPromotionSchema>;
 
 export const cartVariantsSchema = z.object({
   variants: z.array(cartVariantSchema),
