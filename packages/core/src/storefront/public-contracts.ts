@@ -4,7 +4,6 @@ import { SEARCH_QUERY_MAX } from './storefront';
 import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { cents, count, id } from '../shared/common-contracts';
-import { priceTierSchema, publicPromotionSchema } from '../discounts/promotion-public-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
@@ -168,29 +167,7 @@ export const publicProductSchema = z
   .meta({ id: 'Product' });
 export type PublicProduct = z.output<typeof publicProductSchema>;
 
-/** The current state of cart lines: lines gone, inactive or from another store are left out. */
-export const cartVariantSchema = z.object({
-  id,
-  productId: id,
-  productName: z.string(),
-  finalPriceCents: cents,
-  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
-  availableStock: count.nullable(),
-  categoryIds: z.array(id).describe('Las categorías del producto y sus padres (para las promociones)'),
-  variantTiers: z.array(priceTierSchema).describe('Precios por mayor de la variante; vacío: los del producto'),
-  productTiers: z.array(priceTierSchema).describe('Precios por mayor del producto'),
-});
-export type CartVariant = z.output<typeof cartVariantSchema>;
-
-export const cartVariantsSchema = z.object({
-  variants: z.array(cartVariantSchema),
-  promotions: z
-    .array(publicPromotionSchema)
-    .describe('Las promociones automáticas de la tienda que pueden correr ahora'),
-  wholesaleMinimum: z
-    .object({ minOrderCents: cents.nullable(), minUnits: count.nullable() })
-    .describe('La compra mínima por mayor de la tienda (null: ninguna)'),
-});
+export * from './cart-contracts';
 
 /* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines. */
 
