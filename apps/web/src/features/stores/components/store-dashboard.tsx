@@ -3,13 +3,14 @@ import {
   ChevronRight,
   ExternalLink,
   FolderTree,
-  type LucideIcon,
+  Gift,
   Package,
   Plus,
   Search,
   ShoppingBag,
   SlidersHorizontal,
   TicketPercent,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,7 @@ const SECTIONS: Section[] = [
   { title: 'Pedidos', description: 'Sigue tus ventas', to: '/admin/orders', icon: ShoppingBag },
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
+  { title: 'Promociones', description: '2×1, 3×2 y descuentos sin código', to: '/admin/promotions', icon: Gift },
   { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },
 ];
 
