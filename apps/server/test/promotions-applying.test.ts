@@ -164,3 +164,40 @@ describe('wholesale prices', () => {
     );
   });
 });
+
+describe('where shoppers see them', () => {
+  it('a running promotion and a tier put their badges on the card and the product page, paused ones do not', async () => {
+    const s = await openShop(50);
+    const products = (await s.owner.get('/api/catalogue/products')).json().products as { id: string; name: string }[];
+    const remeraId = products.find((p) => p.name === 'Remera Lisa')?.id ?? '';
+    const promo = await createPromotion(s, {
+      name: '2da al 50 %',
+      kind: 'nth_unit',
+      buyQuantity: 2,
+      value: 50,
+      productIds: [remeraId],
+    });
+    await t.db.db
+      .updateTable('products')
+      .set({ price_tiers: JSON.stringify([{ minQuantity: 6, unitPriceCents: 800_000 }]) })
+      .where('id', '=', remeraId)
+      .execute();
+    const cards = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: `/api/public/stores/${s.slug}/products` })).json().items as {
+          name: string;
+          badges: string[];
+        }[]
+      ).map((c) => [c.name, c.badges]);
+    expect(await cards()).toEqual(
+      expect.arrayContaining([
+        ['Remera Lisa', ['2da al 50 %', 'Por mayor desde 6 u.']],
+        ['Buzo Frisa', []],
+      ]),
+    );
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/stores/${s.slug}/products/${remeraId}` });
+    expect(page.json().badges).toEqual(['2da al 50 %', 'Por mayor desde 6 u.']);
+    await pause(s, promo.id);
+    expect(await cards()).toEqual(expect.arrayContaining([['Remera Lisa', ['Por mayor desde 6 u.']]]));
+  });
+});

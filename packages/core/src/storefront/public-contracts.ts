@@ -67,6 +67,9 @@ export const productCardSchema = z
       .describe(
         'La variante que la búsqueda o los filtros eligieron (color, talle): el enlace la preselecciona; null si ninguna',
       ),
+    badges: z
+      .array(z.string())
+      .describe('Promociones y precio por mayor: "3×2", "2da al 50 %", "Por mayor desde 6 u."'),
   })
   .meta({ id: 'ProductCard' });
 export type PublicProductCard = z.output<typeof productCardSchema>;
@@ -163,6 +166,9 @@ export const publicProductSchema = z
     images: z.array(z.string()),
     attributes: z.array(publicAttributeSchema),
     variants: z.array(publicVariantSchema),
+    badges: z
+      .array(z.string())
+      .describe('Promociones y precio por mayor: "3×2", "2da al 50 %", "Por mayor desde 6 u."'),
   })
   .meta({ id: 'Product' });
 export type PublicProduct = z.output<typeof publicProductSchema>;

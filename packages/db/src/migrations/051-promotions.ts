@@ -12,7 +12,8 @@ import { runSql } from './run-sql';
  *   off (`order_items.promotion_*`), the order the sum
  *   (`orders.promotion_discount_cents`), already out of `total_cents`; the
  *   owner's figures per promotion are read from the lines.
- * Tenant data: row-level security as the rest.
+ * Tenant data: row-level security as the rest. Saving one raises the
+ * store's pages version (its badge is on the store's pages).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const setting = `current_setting('app.store_id', true)`;
@@ -49,6 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE promotions ENABLE ROW LEVEL SECURITY;
     ALTER TABLE promotions FORCE ROW LEVEL SECURITY;
     CREATE POLICY tenant_isolation ON promotions USING ${scoped} WITH CHECK ${scoped};
+    -- Cards and product pages show its badge: a change raises the store's pages version at commit (migration 037).
+    CREATE CONSTRAINT TRIGGER promotions_pages_update AFTER INSERT OR UPDATE ON promotions
+      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION count_store_variants_change();
 
     ALTER TABLE orders ADD COLUMN promotion_discount_cents bigint NOT NULL DEFAULT 0 CHECK (promotion_discount_cents >= 0);
     ALTER TABLE order_items ADD COLUMN promotion_id uuid;

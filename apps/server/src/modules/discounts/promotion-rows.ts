@@ -1,4 +1,5 @@
-import type { PromotionRule } from '@vidriera/core';
+import { formatPrice, promotionBadge, type PromotionRule } from '@vidriera/core';
+import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import type { Database } from '@vidriera/db';
 import { type Selectable, sql } from 'kysely';
 
@@ -55,4 +56,33 @@ export function promotionRuleOf(row: PromotionRow): PromotionRule {
     productIds: row.product_ids,
     paused: row.paused,
   };
+}
+
+/**
+ * The badges a product shows on its card and page (ADR 042): the kinds of the
+ * running promotions that cover product `p` (its categories with their
+ * parents, or naming none), as json, and its first wholesale tier's quantity.
+ */
+export function productBadgeColumns(storeId: string) {
+  return sql`
+    coalesce((select json_agg(json_build_object('kind', pr.kind, 'buyQuantity', pr.buy_quantity, 'payQuantity', pr.pay_quantity,
+        'value', pr.value) order by pr.created_at, pr.id)
+      from promotions pr where pr.store_id = ${storeId}::uuid and not pr.paused
+        and (pr.starts_at is null or pr.starts_at <= now()) and (pr.ends_at is null or pr.ends_at > now())
+        and ((cardinality(pr.product_ids) = 0 and cardinality(pr.category_ids) = 0) or p.id = any(pr.product_ids)
+          or pr.category_ids && ${PRODUCT_CATEGORY_IDS})), '[]') as promotion_kinds,
+    (select min((t->>'minQuantity')::integer) from products tp cross join jsonb_array_elements(tp.price_tiers) t where tp.id = p.id) as tier_from`;
+}
+
+/** What productBadgeColumns read. */
+export interface ProductBadgeRow {
+  promotion_kinds: Pick<PromotionRule, 'kind' | 'buyQuantity' | 'payQuantity' | 'value'>[];
+  tier_from: number | null;
+}
+
+/** "3×2", "2da al 50 %", "Por mayor desde 6 u.": promotions first, then the tier. */
+export function productBadges(row: ProductBadgeRow): string[] {
+  const badges = row.promotion_kinds.map((k) => promotionBadge({ ...k, value: Number(k.value) }, formatPrice));
+  if (row.tier_from !== null) badges.push(`Por mayor desde ${row.tier_from} u.`);
+  return [...new Set(badges)];
 }

@@ -13,6 +13,7 @@ import { readFacets } from './catalogue-facets';
 import { readStoreVocabulary } from './store-vocabulary';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
+import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
 
 /**
  * Public reads of the storefront's catalogue pages and search. Each answers
@@ -30,7 +31,7 @@ export interface ProductRowBase extends Pick<
   category_name: string | null;
 }
 
-interface ProductCardRow extends ProductRowBase {
+interface ProductCardRow extends ProductRowBase, ProductBadgeRow {
   variant_id: string | null;
   image: string | null;
   variant_count: number;
@@ -90,7 +91,8 @@ async function readCataloguePage(
         select json_agg(json_build_object('name', a.display_name, 'value', ${VALUE_TEXT}, 'hexColor', av.hex_color) order by a.sort_order)
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = coalesce(p.variant_id, (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1))
-      ), '[]') as attributes
+      ), '[]') as attributes,
+      ${productBadgeColumns(storeId)}
     from listed p
     left join categories c on c.id = p.category_id
     cross join lateral (
@@ -122,6 +124,7 @@ async function readCataloguePage(
     image: r.image,
     attributes: r.attributes,
     variantId: r.variant_id,
+    badges: productBadges(r),
   }));
   return { items, total, page, pageSize: STOREFRONT_PAGE_SIZE };
 }
