@@ -8,7 +8,8 @@ import { SELLS_BY_WHATSAPP } from '../support/shop';
 /*
  * Automatic promotions at phone size (issue 51, "Done when"; docs/product/orders.md, "Promociones"): the owner
  * creates "3×2 en medias" in "Promociones"; a shopper sees it on the card, adds two pairs, is told to add one more,
- * adds it and pays for two, with the same figures in the WhatsApp text and the admin.
+ * adds it and pays for two, with the same figures in the WhatsApp text and the admin. A wholesale buyer reaches the
+ * "desde 6 unidades" tier (docs/product/orders.md, "Precios por mayor").
  */
 
 async function shopperOn(browser: Browser) {
@@ -35,6 +36,12 @@ test.use({
   products: {
     'Medias de Algodón': { description: 'Par de medias', priceCents: 200_000, variants: [{ stock: 20 }] },
     'Gorro de Lana': { description: 'Tejido a mano', priceCents: 900_000, variants: [{ stock: 5 }] },
+    'Remera Lisa': {
+      description: 'Algodón peinado',
+      priceCents: 1_000_000,
+      variants: [{ stock: 20 }],
+      priceTiers: [{ minQuantity: 6, unitPriceCents: 800_000 }],
+    },
   },
 });
 
@@ -92,4 +99,33 @@ test('"3×2 en medias": on the card, one more pair asked for, two paid; the same
   await expect(detail.getByText('-$2.000,00')).toBeVisible();
   await page.goto('/admin/promotions');
   await expect(page.getByText('Activa · 1 pedido · $2.000,00 de descuento')).toBeVisible();
+});
+
+test('a wholesale buyer sees "Por mayor desde 6 u." and pays the tier\'s price from the sixth unit', async ({
+  browser,
+  catalogue,
+}) => {
+  const shopper = await shopperOn(browser);
+  await shopper.goto(catalogue.storePath);
+  const remera = shopper.getByRole('article').filter({ hasText: 'Remera Lisa' });
+  await expect(remera.getByText('Por mayor desde 6 u.')).toBeVisible();
+  await shopper.goto(catalogue.product('Remera Lisa').path);
+  await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await expect(toastWith(shopper, /agregado al carrito/)).toBeVisible();
+  await shopper.goto(`${catalogue.storePath}/cart`);
+  for (let units = 2; units <= 5; units++) await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await shopper.getByLabel('Nombre').fill('Local Mayorista');
+  await shopper.getByLabel('Teléfono').fill('11 3456 7890');
+  await shopper.getByRole('radio', { name: 'Retiro en el local' }).check();
+  // Five units: the list price.
+  const total = shopper
+    .locator('dt')
+    .filter({ hasText: /^Total$/ })
+    .locator('xpath=following-sibling::*[1]');
+  await expect(total).toHaveText('$50.000,00');
+  await shopper.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  // Six: $8.000 each.
+  const message = await orderAndReadMessage(shopper, '$48.000,00');
+  expect(message).toContain('6 x $8.000,00 = $48.000,00');
+  expect(message).toContain('*Total: $48.000,00*');
 });
