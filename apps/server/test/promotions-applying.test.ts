@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOf } from './helpers/delivery-orders';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -156,7 +155,11 @@ describe('wholesale prices', () => {
     ]);
     expect(six.json().totalCents).toBe(6 * 800_000);
     expect(messageOf(six.json().whatsappUrl)).toContain('3 x $8.000,00 = $24.000,00');
-    await sql`update stores set wholesale_min_units = 12 where slug = ${s.slug}`.execute(t.db.db);
+    const minimum = await s.owner.put('/api/stores/mine/wholesale', { minOrderCents: null, minUnits: 12 });
+    expect(minimum.statusCode, minimum.body).toBe(200);
+    expect((await s.owner.put('/api/stores/mine/wholesale', { minOrderCents: -5, minUnits: null })).statusCode).toBe(
+      422,
+    );
     const refused = await order(s, {}, [{ variantId: s.variants[0]?.id, quantity: 2 }]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(
