@@ -55,3 +55,21 @@ describe('the wholesale minimum', () => {
     expect(wholesaleShortfall({ minOrderCents: null, minUnits: null }, 0, 0)).toBeNull();
   });
 });
+
+describe('tiers as text (product form, CSV)', () => {
+  it('writes and reads "6: 8000,00; 12: 7000,50"', async () => {
+    const { formatPriceTiersText, parsePriceTiersText } = await import('../src');
+    const written = formatPriceTiersText([
+      { minQuantity: 6, unitPriceCents: 800_000 },
+      { minQuantity: 12, unitPriceCents: 700_050 },
+    ]);
+    expect(written).toBe('6: 8000,00; 12: 7000,50');
+    expect(parsePriceTiersText(written)).toEqual([
+      { minQuantity: 6, unitPriceCents: 800_000 },
+      { minQuantity: 12, unitPriceCents: 700_050 },
+    ]);
+    expect(parsePriceTiersText('6: $8.000')).toEqual([{ minQuantity: 6, unitPriceCents: 800_000 }]);
+    expect(parsePriceTiersText('')).toEqual([]);
+    expect(parsePriceTiersText('seis: 8000')).toBeNull();
+  });
+});

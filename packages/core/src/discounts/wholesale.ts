@@ -99,3 +99,29 @@ export function wholesaleRefusalText(
   ].filter((p): p is string => p !== null);
   return `${wholesaleMinimumText(minimum, formatPrice) ?? ''} Agrega ${what.join(' o ')} más para hacer tu pedido.`.trim();
 }
+
+/** Tiers as the product form and the CSV write them: "6: 8000,00; 12: 7000,00" (quantity, then unit price in pesos). */
+export function formatPriceTiersText(tiers: readonly PriceTier[]): string {
+  return tiers
+    .map(
+      (t) =>
+        `${t.minQuantity}: ${Math.floor(t.unitPriceCents / 100)},${String(t.unitPriceCents % 100).padStart(2, '0')}`,
+    )
+    .join('; ');
+}
+
+/** Reads "6: 8000; 12: 7000,50" back (empty: none); null when a part is not "quantity: price". */
+export function parsePriceTiersText(text: string): PriceTier[] | null {
+  const parts = text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const tiers: PriceTier[] = [];
+  for (const part of parts) {
+    const match = /^(\d{1,6})\s*:\s*\$?\s*(\d{1,12})(?:[.,](\d{1,2}))?$/.exec(part.replace(/\.(?=\d{3}(\D|$))/g, ''));
+    if (!match) return null;
+    const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+    tiers.push({ minQuantity: Number(match[1]), unitPriceCents: cents });
+  }
+  return tiers;
+}
