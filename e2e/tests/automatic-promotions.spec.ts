@@ -91,6 +91,9 @@ test('"3×2 en medias": on the card, one more pair asked for, two paid; the same
   expect(message).toContain('Subtotal: $6.000,00\nPromoción 3×2 en medias: -$2.000,00\n*Total: $4.000,00*');
   const adminLink = /Para el vendedor: (\S+)/.exec(message)?.[1] ?? '';
   const number = /Pedido: #(\S+)/.exec(message)?.[1] ?? '';
+  // The shopper's order page lists the same steps.
+  await expect(shopper.getByRole('heading', { name: `Pedido #${number}` })).toBeVisible();
+  await expect(shopper.getByText('Promoción 3×2 en medias', { exact: true })).toBeVisible();
 
   // The admin's detail says the same, and "Promociones" counts the order and what it gave away.
   await page.goto(adminLink);
