@@ -50,6 +50,9 @@ describe('each promotion at order creation', () => {
     const detail = (await shop.owner.get(`/api/orders/${res.json().orderId}`)).json().order;
     expect(detail.promotions).toEqual([{ name: '3×2 en remeras', discountCents: UNIT }]);
     expect(detail.items.map((i: { promotionDiscountCents: number }) => i.promotionDiscountCents)).toEqual([UNIT, 0]);
+    // The owner's new-order e-mail carries the same steps.
+    const mails = await t.db.db.selectFrom('jobs').select('payload').where('kind', 'like', '%order%').execute();
+    expect(JSON.stringify(mails.map((m) => m.payload))).toContain('Promoción 3×2 en remeras: -$10.000,00');
     const listed = (await shop.owner.get('/api/promotions')).json().promotions;
     expect(listed).toMatchObject([{ id: promo.id, ordersCount: 1, givenCents: UNIT }]);
     const orders = (await shop.owner.get(`/api/promotions/${promo.id}/orders`)).json().orders;
