@@ -116,6 +116,9 @@ beforeAll(async () => {
   expect(shopped.statusCode).toBe(201);
   const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json()
     .code;
+  const promotion = (
+    await ownerA.post('/api/promotions', { name: 'Promo Alfa Secreta', kind: 'percent', value: 5 })
+  ).json().promotion;
   const userA = await t.db.db
     .selectFrom('users')
     .select('id')
@@ -133,6 +136,7 @@ beforeAll(async () => {
     variantId: product.variants[0].id,
     slug: fixtureA.store.slug,
     codeId: code.id,
+    promotionId: promotion.id,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');
@@ -148,6 +152,7 @@ const SECRETS = [
   'tenant-a@example.com',
   'Tipo Alfa',
   'ALFASECRETO',
+  'Promo Alfa Secreta',
 ];
 
 const cases = () => tenantCases(a, b, bVariant);
