@@ -31,7 +31,7 @@ const SERVER_AREAS = {
   customers: ['shared', 'auth', 'catalogue'],
   statistics: ['shared', 'auth', 'search'],
   'mercado-pago': ['shared', 'auth', 'domains', 'jobs', 'orders', 'public-store', 'stock'],
-  storefront: ['shared', 'catalogue', 'orders', 'public-store', 'search', 'stock', 'stores', 'web'],
+  storefront: ['shared', 'catalogue', 'discounts', 'orders', 'public-store', 'search', 'stock', 'stores', 'web'],
   housekeeping: ['shared', 'jobs', 'orders', 'stock', 'storage'],
   'super-admin': ['shared', 'auth', 'domains', 'jobs', 'stores'],
   demo: ['shared', 'auth', 'storage', 'super-admin'],

@@ -28,6 +28,8 @@ export interface ProductSpec {
   description?: string;
   /** One variant of 10 units when left out. */
   variants?: VariantSpec[];
+  /** Wholesale tiers ("desde 6 unidades, $X cada una"; docs/product/orders.md, "Precios por mayor"). */
+  priceTiers?: { minQuantity: number; unitPriceCents: number }[];
 }
 
 /**
@@ -107,6 +109,7 @@ function productBody(name: string, spec: ProductSpec, color: Attribute | null, t
     name,
     description: spec.description ?? '',
     priceCents: spec.priceCents,
+    ...(spec.priceTiers ? { priceTiers: spec.priceTiers } : {}),
     categoryId: null,
     attributeIds: attributes.map((a) => a.id),
     images: [],

@@ -6,6 +6,7 @@ import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
 import { customersPlugin } from './modules/customers/customers-plugin';
 import { statisticsPlugin } from './modules/statistics/statistics-plugin';
 import { discountsPlugin } from './modules/discounts/discounts-plugin';
+import { promotionsPlugin } from './modules/discounts/promotion-routes';
 import { domainsPlugin } from './modules/domains/domains-plugin';
 import { mercadoPagoPlugin } from './modules/mercado-pago/mercado-pago-plugin';
 import { ordersPlugin } from './modules/orders/orders-plugin';
@@ -40,6 +41,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(discountsPlugin, { prefix: '/discount-codes', ctx });
   await api.register(customersPlugin, { prefix: '/customers', ctx });
   await api.register(statisticsPlugin, { prefix: '/statistics', ctx });
+  await api.register(promotionsPlugin, { prefix: '/promotions', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

@@ -136,4 +136,33 @@ describe('query budget of a storefront order', () => {
     });
     expect(statements).toBe(1);
   });
+
+  it("running promotions and wholesale tiers take no more: the checks read them, the writes keep each line's part (ADR 042)", async () => {
+    const shop = await openShop(50);
+    const promo = { name: '2×1', kind: 'bundle', buyQuantity: 2, payQuantity: 1 };
+    expect((await shop.owner.post('/api/promotions', promo)).statusCode).toBe(201);
+    expect((await shop.owner.post('/api/promotions', { name: '10 %', kind: 'percent', value: 10 })).statusCode).toBe(
+      201,
+    );
+    t.setJobs('manual');
+    let total = 0;
+    const withPromotions = await countQueries(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/stores/${shop.slug}/orders`,
+        remoteAddress: '198.19.7.8',
+        headers: { 'idempotency-key': 'presupuesto-promos-1' },
+        payload: {
+          items: [{ variantId: shop.variants[0]?.id, quantity: 2 }],
+          customerName: 'Rocío',
+          customerPhone: '11 4444 7778',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      total = res.json().totalCents;
+    });
+    t.setJobs('after-request');
+    expect(withPromotions).toBe(3);
+    expect(total).toBe(1_000_000);
+  });
 });

@@ -123,6 +123,9 @@ beforeAll(async () => {
   expect(shopped.statusCode).toBe(201);
   const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json()
     .code;
+  const promotion = (
+    await ownerA.post('/api/promotions', { name: 'Promo Alfa Secreta', kind: 'percent', value: 5 })
+  ).json().promotion;
   const userA = await t.db.db
     .selectFrom('users')
     .select('id')
@@ -147,6 +150,7 @@ beforeAll(async () => {
         .where('id', '=', shopped.json().orderId)
         .executeTakeFirstOrThrow()
     ).customer_id as string,
+    promotionId: promotion.id,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');
@@ -162,6 +166,7 @@ const SECRETS = [
   'tenant-a@example.com',
   'Tipo Alfa',
   'ALFASECRETO',
+  'Promo Alfa Secreta',
 ];
 
 const cases = () => tenantCases(a, b, bVariant);

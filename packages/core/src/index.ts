@@ -94,6 +94,13 @@ export * from './discounts/discount-api';
 export * from './discounts/discount-codes';
 export * from './discounts/discount-contracts';
 export * from './discounts/discount-text';
+export * from './discounts/promotion-rules';
+export * from './discounts/promotion-combination';
+export * from './discounts/wholesale';
+export * from './discounts/cart-pricing';
+export * from './discounts/promotion-api';
+export * from './discounts/promotion-contracts';
+export * from './discounts/promotion-public-contracts';
 
 // mercado-pago
 export * from './mercado-pago/mercado-pago-contracts';

@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue/catalogue-api';
 import { customerRoutes } from './customers/customer-api';
 import { statisticsRoutes } from './statistics/statistics-api';
 import { discountRoutes } from './discounts/discount-api';
+import { promotionRoutes } from './discounts/promotion-api';
 import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
 import { orderRoutes } from './orders/order-api';
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   customers: customerRoutes,
   statistics: statisticsRoutes,
   discounts: discountRoutes,
+  promotions: promotionRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -101,6 +101,7 @@ describe('the order of the total', () => {
     });
     expect(p).toEqual({
       subtotalCents: 50_000,
+      promotionDiscountCents: 0,
       codeDiscountCents: 5_000,
       transferDiscountCents: 4_500,
       shippingFeeCents: 1_500,

@@ -45,9 +45,22 @@ export interface SearchWordsTable extends Omit<Tables.SearchWords, 'sound'> {
   sound: GeneratedAlways<string>;
 }
 
-export interface ProductVariantsTable extends Omit<Tables.ProductVariants, 'images'> {
+/** A wholesale tier (migration 052; `PriceTier` in packages/core): from `minQuantity` units, `unitPriceCents` each. */
+export interface PriceTierJson {
+  minQuantity: number;
+  unitPriceCents: number;
+}
+
+export interface ProductVariantsTable extends Omit<Tables.ProductVariants, 'images' | 'price_tiers'> {
   /** The variant's own pictures, among its product's (migration 015). */
   images: JsonText<string[], string | undefined>;
+  /** The variant's own wholesale tiers (migration 052); empty: its product's apply. */
+  price_tiers: JsonText<PriceTierJson[], string | undefined>;
+}
+
+export interface ProductsTable extends Omit<Tables.Products, 'price_tiers'> {
+  /** The product's wholesale tiers (migration 052). */
+  price_tiers: JsonText<PriceTierJson[], string | undefined>;
 }
 
 export interface JobsTable extends Omit<Tables.Jobs, 'payload'> {
@@ -64,6 +77,7 @@ export interface Database extends Omit<
   | 'order_items'
   | 'stores'
   | 'product_variants'
+  | 'products'
   | 'jobs'
   | 'catalogue_imports'
   | 'product_search'
@@ -75,6 +89,7 @@ export interface Database extends Omit<
   product_search: ProductSearchTable;
   search_words: SearchWordsTable;
   product_variants: ProductVariantsTable;
+  products: ProductsTable;
   jobs: JobsTable;
   catalogue_imports: CatalogueImportsTable;
 }

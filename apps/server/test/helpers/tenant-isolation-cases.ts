@@ -18,6 +18,7 @@ export interface TenantA {
   slug: string;
   codeId: string;
   customerId: string;
+  promotionId: string;
 }
 
 export type Case = () => Promise<{ status: number; body: string }>;
@@ -163,6 +164,17 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
       otherId: '00000000-0000-4000-8000-000000000000',
     }),
     'DELETE /api/customers/:id': call('DELETE', `/api/customers/${a.customerId}`),
+    'GET /api/promotions': call('GET', '/api/promotions'),
+    'POST /api/promotions': call('POST', '/api/promotions', { name: 'Beta', kind: 'percent', value: 10 }),
+    'PUT /api/promotions/:id': call('PUT', `/api/promotions/${a.promotionId}`, {
+      name: 'Robada',
+      kind: 'percent',
+      value: 90,
+    }),
+    'PATCH /api/promotions/:id/paused': call('PATCH', `/api/promotions/${a.promotionId}/paused`, { paused: true }),
+    'POST /api/promotions/:id/duplicate': call('POST', `/api/promotions/${a.promotionId}/duplicate`),
+    'GET /api/promotions/:id/orders': call('GET', `/api/promotions/${a.promotionId}/orders`),
+    'PUT /api/stores/mine/wholesale': call('PUT', '/api/stores/mine/wholesale', { minOrderCents: 100, minUnits: null }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

@@ -2,6 +2,7 @@ import { formatPrice, type TotalStepKind, totalSteps, type TotalStepsInput } fro
 
 const STEP_CLASS: Record<TotalStepKind, string> = {
   subtotal: 'flex justify-between gap-3',
+  promotion: 'flex justify-between gap-3 text-emerald-700',
   code: 'flex justify-between gap-3 text-emerald-700',
   transfer: 'flex justify-between gap-3 text-emerald-700',
   shipping: 'flex justify-between gap-3',

@@ -1,4 +1,10 @@
-import { type CartVariant, type DeliverySettings, type PaymentMethodName, publicRoutes } from '@vidriera/core';
+import {
+  type CartVariant,
+  type DeliverySettings,
+  type PaymentMethodName,
+  type PublicPromotion,
+  publicRoutes,
+} from '@vidriera/core';
 import { render, screen } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -38,6 +44,9 @@ export const today = (
   finalPriceCents: priceCents,
   compareAtPriceCents: null,
   availableStock,
+  categoryIds: [],
+  variantTiers: [],
+  productTiers: [],
 });
 
 /** A mate at $10.000 and a bombilla at $5.000, plenty of both. */
@@ -50,6 +59,8 @@ interface CartPageOptions {
   variants?: CartVariant[];
   /** The server cannot answer it: this status, with the server's message. */
   variantsRefused?: { status: number; message: string };
+  /** The store's running promotions (docs/product/orders.md, "Promociones"). */
+  promotions?: PublicPromotion[];
   paymentMethods?: PaymentMethodName[];
   transferDiscountPercent?: number | null;
   delivery?: DeliverySettings;
@@ -72,7 +83,12 @@ export async function cartPage(lines: CartLine[], options: CartPageOptions = {})
       code: 'REFUSED',
       message: options.variantsRefused.message,
     });
-  else api.answer(publicRoutes.cartVariants, { variants: options.variants ?? inStock(...lines) });
+  else
+    api.answer(publicRoutes.cartVariants, {
+      variants: options.variants ?? inStock(...lines),
+      promotions: options.promotions ?? [],
+      wholesaleMinimum: { minOrderCents: null, minUnits: null },
+    });
   render(<HeaderActions slug={slug} storeName="Tienda" cartHref={`/store/${slug}/cart`} contact={[]} />);
   const store = {
     slug,

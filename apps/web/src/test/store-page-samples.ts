@@ -42,6 +42,7 @@ export const card: PublicProductCard = {
   image: null,
   attributes: [],
   variantId: null,
+  badges: [],
 };
 
 export const product: PublicProduct = {
@@ -68,6 +69,7 @@ export const product: PublicProduct = {
       images: [],
     },
   ],
+  badges: [],
 };
 
 export const decode = (text: string) =>

@@ -60,6 +60,7 @@ export function remera(id = 'remera-1'): PublicProduct {
     id,
     slug: `remera-basica-${id}`,
     name: 'Remera Básica',
+    badges: [],
     description: 'Algodón',
     descriptionHtml: '<p>Algodón</p>',
     priceCents: 1_250_000,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceTierSchema } from '../discounts/promotion-public-contracts';
 import { ATTRIBUTE_TYPES } from './catalogue';
 import { PRODUCT_AGE_GROUPS, PRODUCT_GENDERS } from './product-input';
 import { CSV_LAYOUTS, CSV_MAX_BYTES } from './catalogue-csv';
@@ -78,6 +79,7 @@ export const variantDetailSchema = z.object({
   barcode: z.string().nullable(),
   compareAtPriceCents: cents.nullable(),
   weightGrams: z.number().int().nullable().describe('Peso en gramos; null si no se conoce'),
+  priceTiers: z.array(priceTierSchema).describe('Precios por mayor de la variante; vacío: los del producto'),
 });
 export type VariantDetail = z.output<typeof variantDetailSchema>;
 
@@ -98,6 +100,7 @@ export const productDetailSchema = z.object({
   tags: z.array(z.string()),
   images: z.array(z.string()),
   attributeIds: z.array(id),
+  priceTiers: z.array(priceTierSchema).describe('Precios por mayor del producto'),
   createdAt: isoInstant,
   variants: z.array(variantDetailSchema),
 });

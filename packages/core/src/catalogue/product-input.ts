@@ -27,6 +27,24 @@ export const variantValueInputSchema = z.object({
 });
 export type VariantValueInput = z.infer<typeof variantValueInputSchema>;
 
+/** Wholesale tiers (docs/product/orders.md, "Precios por mayor"): from 2 units up, each quantity once, kept in order. */
+export const priceTiersInputSchema = z
+  .array(
+    z.object({
+      minQuantity: z
+        .number({ error: 'La cantidad del precio por mayor debe ser un número entero' })
+        .int('La cantidad del precio por mayor debe ser un número entero')
+        .min(2, 'El precio por mayor empieza desde 2 unidades')
+        .max(100_000, 'La cantidad del precio por mayor es demasiado grande'),
+      unitPriceCents: centsAmount('El precio por mayor debe ser un monto válido')
+        .min(1, 'El precio por mayor debe ser mayor que 0')
+        .max(PRICE_MAX_CENTS, 'El precio por mayor es demasiado grande'),
+    }),
+  )
+  .max(10, 'Hasta 10 precios por mayor')
+  .refine((tiers) => new Set(tiers.map((t) => t.minQuantity)).size === tiers.length, 'Hay cantidades repetidas')
+  .transform((tiers) => [...tiers].sort((a, b) => a.minQuantity - b.minQuantity));
+
 export const variantInputSchema = z.object({
   id: uuid('Variante inválida').optional(),
   sku: z
@@ -67,6 +85,8 @@ export const variantInputSchema = z.object({
     .nullable()
     .optional(),
   values: z.array(variantValueInputSchema).max(20, 'Demasiados atributos en una variante').default([]),
+  /** The variant's own wholesale tiers; absent keeps the variant's. */
+  priceTiers: priceTiersInputSchema.optional(),
   /** The variant's own pictures, chosen among the product's (docs/product/catalogue.md, "Fotos por variante"); absent keeps those it has. */
   images: z
     .array(z.string().max(500, 'Imagen inválida'))
@@ -101,6 +121,8 @@ export const productInputSchema = z.object({
     .optional(),
   productTypeId: optionalRef('Tipo de producto inválido').default(null),
   isActive: z.boolean().default(true),
+  /** The product's wholesale tiers, counted over all its variants; absent keeps the product's. */
+  priceTiers: priceTiersInputSchema.optional(),
   isService: z.boolean().default(false),
   requiresStock: z.boolean().default(true),
   /** The maker's name ('' for none) and the merchant's tags; absent keeps the product's (docs/product/catalogue.md). */

@@ -125,6 +125,8 @@ export function codeLineDiscounts(
 /** An order's total, step by step (what every screen, message and e-mail shows line by line). */
 export interface OrderPricing {
   subtotalCents: number;
+  /** What the automatic promotions took off (promotion-combination.ts), before the code. */
+  promotionDiscountCents: number;
   codeDiscountCents: number;
   transferDiscountCents: number;
   /** null: no delivery chosen, or "a convenir". */
@@ -135,26 +137,30 @@ export interface OrderPricing {
 
 /**
  * The one order in which an order's total is made (docs/product/orders.md, "How the total is made"):
- * 1. the subtotal: the lines' sum;
- * 2. the code's discount, on its eligible lines (its minimum judged on the subtotal);
- * 3. free shipping, judged on the subtotal less the code's discount;
- * 4. the transfer discount, a percent of the subtotal less the code's discount;
- * 5. the shipping fee, added last (no discount touches it).
+ * 1. the subtotal: the lines' sum (each at its wholesale tier's price);
+ * 2. the automatic promotions, one at most per line (applyPromotions);
+ * 3. the code's discount, on its eligible lines less their promotions (its minimum judged on that);
+ * 4. free shipping, judged on the subtotal less the promotions and the code;
+ * 5. the transfer discount, a percent of the subtotal less the promotions and the code;
+ * 6. the shipping fee, added last (no discount touches it).
  * `shipping` answers the zone's fee for the goods' amount (step 3); omitted: no delivery.
  */
 export function priceOrder(input: {
   lineTotalsCents: readonly number[];
+  promotionLineDiscountsCents?: readonly number[] | undefined;
   codeLineDiscountsCents?: readonly number[] | undefined;
   transferPercent: number | null;
   shipping?: ((goodsCents: number) => { feeCents: number | null; free: boolean }) | undefined;
 }): OrderPricing {
   const subtotalCents = input.lineTotalsCents.reduce((a, b) => a + b, 0);
+  const promotionDiscountCents = (input.promotionLineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
   const codeDiscountCents = (input.codeLineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
-  const goodsCents = subtotalCents - codeDiscountCents;
+  const goodsCents = subtotalCents - promotionDiscountCents - codeDiscountCents;
   const shipping = input.shipping ? input.shipping(goodsCents) : { feeCents: null, free: false };
   const transfer = transferDiscountCents(goodsCents, input.transferPercent);
   return {
     subtotalCents,
+    promotionDiscountCents,
     codeDiscountCents,
     transferDiscountCents: transfer,
     shippingFeeCents: shipping.feeCents,

@@ -71,6 +71,8 @@ export const orderLineSchema = z.object({
   unitPriceCents: cents,
   totalCents: cents,
   discountCents: cents.describe('La parte del código de descuento que tocó a esta línea'),
+  promotionName: z.string().nullable().describe('La promoción automática que tomó esta línea'),
+  promotionDiscountCents: cents.describe('Lo que la promoción restó de esta línea'),
 });
 export type OrderLine = z.output<typeof orderLineSchema>;
 
@@ -85,6 +87,9 @@ export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderLineSchema),
+  promotions: z
+    .array(z.object({ name: z.string(), discountCents: cents }))
+    .describe('Las promociones automáticas que tomó el pedido y lo que restó cada una, ya fuera del total'),
   history: z.array(orderStatusChangeSchema),
   mercadoPago: orderMercadoPagoSchema.nullable().describe('El pago con Mercado Pago, cuando el pedido tiene uno'),
   delivery: orderDeliverySchema.nullable().describe('Retiro o envío; null: lo acuerdan vendedor y cliente'),

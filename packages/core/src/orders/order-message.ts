@@ -29,6 +29,8 @@ export interface OrderMessage {
   delivery?: { delivery: OrderDelivery; feeCents: number | null } | undefined;
   /** The discount code it took and how much it took off the lines (docs/product/orders.md, "Discount codes"). */
   code?: { code: string; discountCents: number } | null | undefined;
+  /** The automatic promotions it took, each with what it took off (docs/product/orders.md, "Promociones"). */
+  promotions?: readonly { name: string; discountCents: number }[] | undefined;
   /** The shopper's own order page (carries its token). */
   orderUrl?: string | undefined;
   /** The order in the seller's admin: useless to anyone but the store's owner. */
@@ -58,12 +60,13 @@ function paymentLines(payment: OrderMessagePayment | undefined, totalCents: numb
   return ['', ...lines];
 }
 
-/** The total's steps (total-steps.ts): subtotal, code, transfer discount, shipping, total; the total in bold. */
+/** The total's steps (total-steps.ts): subtotal, promotions, code, transfer discount, shipping, total; the total in bold. */
 function totalLines(order: OrderMessage): string[] {
   const delivery = order.delivery?.delivery;
   const lines = totalStepLines(
     {
       subtotalCents: order.lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+      promotions: order.promotions,
       codeDiscountCents: order.code?.discountCents ?? 0,
       discountCode: order.code?.code ?? null,
       transferDiscountCents: order.payment?.discountCents ?? 0,

@@ -43,6 +43,9 @@ export const publicOrderSchema = z
       }),
     ),
     subtotalCents: cents,
+    promotions: z
+      .array(z.object({ name: z.string(), discountCents: cents }))
+      .describe('Las promociones automáticas que tomó el pedido y lo que restó cada una'),
     discountCode: z.string().nullable().describe('El código de descuento que usó el pedido'),
     codeDiscountCents: cents.describe('Lo que el código restó de las líneas'),
     transferDiscountCents: cents,

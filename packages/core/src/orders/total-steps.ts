@@ -14,11 +14,11 @@ import { FEE_TO_AGREE, FREE_SHIPPING } from './delivery';
 
 type FormatPrice = (cents: number) => string;
 
-export type TotalStepKind = 'subtotal' | 'code' | 'transfer' | 'shipping' | 'total';
+export type TotalStepKind = 'subtotal' | 'promotion' | 'code' | 'transfer' | 'shipping' | 'total';
 
 export interface TotalStep {
   kind: TotalStepKind;
-  /** "Subtotal", "Código VERANO10", "Descuento por transferencia", "Envío", "Total". */
+  /** "Subtotal", "Promoción 3×2 en medias", "Código VERANO10", "Descuento por transferencia", "Envío", "Total". */
   label: string;
   /** "$117.000,00", "-$11.700,00", "Envío gratis", "a convenir". */
   text: string;
@@ -27,6 +27,8 @@ export interface TotalStep {
 /** What the steps are made of: an order's saved amounts, or the cart's priceOrder. */
 export interface TotalStepsInput {
   subtotalCents: number;
+  /** The automatic promotions that took something, each with its amount (docs/product/orders.md, "Promociones"). */
+  promotions?: readonly { name: string; discountCents: number }[] | undefined;
   codeDiscountCents: number;
   discountCode: string | null;
   transferDiscountCents: number;
@@ -36,12 +38,19 @@ export interface TotalStepsInput {
 }
 
 /**
- * Subtotal, the code, the transfer discount, the shipping fee, in the order
+ * Subtotal, each promotion, the code, the transfer discount, the shipping fee, in the order
  * they are taken, then the total; only the steps that apply (the subtotal only
  * when a step follows it). The last step is always the amount to pay.
  */
 export function totalSteps(p: TotalStepsInput, formatPrice: FormatPrice): TotalStep[] {
   const steps: TotalStep[] = [];
+  for (const promotion of p.promotions ?? [])
+    if (promotion.discountCents > 0)
+      steps.push({
+        kind: 'promotion',
+        label: `Promoción ${promotion.name}`,
+        text: `-${formatPrice(promotion.discountCents)}`,
+      });
   if (p.codeDiscountCents > 0)
     steps.push({
       kind: 'code',
@@ -75,6 +84,8 @@ export function totalStepLines(p: TotalStepsInput, formatPrice: FormatPrice): st
 /** A saved order's amounts (its JSON or its row), from which its steps are worked out the same way everywhere. */
 export interface SavedOrderAmounts {
   totalCents: number;
+  /** The promotions the order took, each with its amount (from its lines). */
+  promotions?: readonly { name: string; discountCents: number }[] | undefined;
   codeDiscountCents: number;
   discountCode: string | null;
   transferDiscountCents: number;
@@ -82,18 +93,33 @@ export interface SavedOrderAmounts {
   delivery: { method: 'pickup' | 'shipping'; feeCents: number | null; free: boolean } | null;
 }
 
-/** The steps' input of a saved order: the subtotal is worked back from the total it keeps (total + discounts − fee). */
+/** The steps' input of a saved order: the subtotal is worked back from the total it keeps (total + promotions + discounts − fee). */
 export function savedOrderTotal(o: SavedOrderAmounts): TotalStepsInput {
   const shipping =
     o.delivery?.method === 'shipping'
       ? { feeCents: o.delivery.free ? 0 : o.delivery.feeCents, free: o.delivery.free }
       : null;
+  const promotions = o.promotions ?? [];
+  const promotionCents = promotions.reduce((a, p) => a + p.discountCents, 0);
   return {
-    subtotalCents: o.totalCents + o.codeDiscountCents + o.transferDiscountCents - (shipping?.feeCents ?? 0),
+    subtotalCents:
+      o.totalCents + promotionCents + o.codeDiscountCents + o.transferDiscountCents - (shipping?.feeCents ?? 0),
+    promotions,
     codeDiscountCents: o.codeDiscountCents,
     discountCode: o.discountCode,
     transferDiscountCents: o.transferDiscountCents,
     shipping,
     totalCents: o.totalCents,
   };
+}
+
+/** A saved order's promotions, from its lines (each keeps its promotion's name and part), in the lines' order. */
+export function promotionsOfLines(
+  lines: readonly { promotionName: string | null; promotionDiscountCents: number }[],
+): { name: string; discountCents: number }[] {
+  const byName = new Map<string, number>();
+  for (const l of lines)
+    if (l.promotionName !== null && l.promotionDiscountCents > 0)
+      byName.set(l.promotionName, (byName.get(l.promotionName) ?? 0) + l.promotionDiscountCents);
+  return [...byName].map(([name, discountCents]) => ({ name, discountCents }));
 }

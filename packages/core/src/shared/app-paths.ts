@@ -33,6 +33,7 @@ export const APP_PATHS = [
   '/admin/customers',
   '/admin/customers/:customerId',
   '/admin/statistics',
+  '/admin/promotions',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',

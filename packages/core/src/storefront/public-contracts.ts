@@ -67,6 +67,9 @@ export const productCardSchema = z
       .describe(
         'La variante que la búsqueda o los filtros eligieron (color, talle): el enlace la preselecciona; null si ninguna',
       ),
+    badges: z
+      .array(z.string())
+      .describe('Promociones y precio por mayor: "3×2", "2da al 50 %", "Por mayor desde 6 u."'),
   })
   .meta({ id: 'ProductCard' });
 export type PublicProductCard = z.output<typeof productCardSchema>;
@@ -163,21 +166,14 @@ export const publicProductSchema = z
     images: z.array(z.string()),
     attributes: z.array(publicAttributeSchema),
     variants: z.array(publicVariantSchema),
+    badges: z
+      .array(z.string())
+      .describe('Promociones y precio por mayor: "3×2", "2da al 50 %", "Por mayor desde 6 u."'),
   })
   .meta({ id: 'Product' });
 export type PublicProduct = z.output<typeof publicProductSchema>;
 
-/** The current state of cart lines: lines gone, inactive or from another store are left out. */
-export const cartVariantSchema = z.object({
-  id,
-  productId: id,
-  productName: z.string(),
-  finalPriceCents: cents,
-  compareAtPriceCents: cents.nullable().describe('Precio anterior (promoción): solo cuando está por encima del precio'),
-  availableStock: count.nullable(),
-});
-export type CartVariant = z.output<typeof cartVariantSchema>;
-export const cartVariantsSchema = z.object({ variants: z.array(cartVariantSchema) });
+export * from './cart-contracts';
 
 /* Inputs of the public API: a store's address, a product's, a catalogue page, cart lines. */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholesaleMinimumSchema } from '../discounts/promotion-public-contracts';
 import { deliverySettingsSchema } from '../orders/delivery-schemas';
 import {
   mercadoPagoAuthorizeSchema,
@@ -72,6 +73,14 @@ export const storeRoutes = {
     access: owner,
     summary: 'Puntos de retiro, zonas de envío, envío gratis',
     body: deliverySettingsSchema,
+    responses: { 200: savedStoreSchema },
+  }),
+  updateWholesale: defineRoute({
+    method: 'PUT',
+    path: '/api/stores/mine/wholesale',
+    access: owner,
+    summary: 'Venta por mayor: compra mínima en monto o en unidades (null: ninguna)',
+    body: wholesaleMinimumSchema,
     responses: { 200: savedStoreSchema },
   }),
   uploadImage: defineRoute({

@@ -194,6 +194,9 @@ export interface OrderItems {
   position: number;
   product_id: string | null;
   product_name: string;
+  promotion_discount_cents: Generated<number>;
+  promotion_id: string | null;
+  promotion_name: string | null;
   quantity: number;
   sku: string | null;
   store_id: string;
@@ -232,6 +235,7 @@ export interface Orders {
     'pending' | 'received' | 'rejected' | 'refunded' | 'charged_back' | 'amount_mismatch' | 'paid_without_stock'
   >;
   placed_from: string | null;
+  promotion_discount_cents: Generated<number>;
   request_hash: string | null;
   reservation_ended_at: Timestamp | null;
   seller_opened_at: Timestamp | null;
@@ -300,6 +304,7 @@ export interface Products {
   is_service: Generated<boolean>;
   name: string;
   price_cents: number;
+  price_tiers: Generated<Json>;
   product_type_id: string | null;
   requires_stock: Generated<boolean>;
   store_id: string;
@@ -334,6 +339,7 @@ export interface ProductVariants {
   is_active: Generated<boolean>;
   position: Generated<number>;
   price_adjustment_cents: Generated<number>;
+  price_tiers: Generated<Json>;
   product_id: string;
   reserved_units: Generated<number>;
   reserved_units_valid_until: Timestamp | null;
@@ -342,6 +348,26 @@ export interface ProductVariants {
   store_id: string;
   value_ids: Generated<string[]>;
   weight_grams: number | null;
+}
+
+export interface Promotions {
+  buy_quantity: number | null;
+  category_ids: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  ends_at: Timestamp | null;
+  id: Generated<string>;
+  kind: 'bundle' | 'nth_unit' | 'percent' | 'fixed';
+  max_per_order: number | null;
+  min_purchase_cents: number | null;
+  min_quantity: number | null;
+  name: string;
+  paused: Generated<boolean>;
+  pay_quantity: number | null;
+  product_ids: Generated<string[]>;
+  starts_at: Timestamp | null;
+  store_id: string;
+  updated_at: Generated<Timestamp>;
+  value: number;
 }
 
 export interface RateLimits {
@@ -429,6 +455,8 @@ export interface Stores {
   unopened_share_percent: Generated<number>;
   updated_at: Generated<Timestamp>;
   whatsapp_number: string | null;
+  wholesale_min_order_cents: number | null;
+  wholesale_min_units: number | null;
 }
 
 export interface StoreVisitors {
@@ -533,6 +561,7 @@ export interface DB {
   product_types: ProductTypes;
   product_variants: ProductVariants;
   products: Products;
+  promotions: Promotions;
   rate_limits: RateLimits;
   search_queries: SearchQueries;
   search_words: SearchWords;

@@ -117,6 +117,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
     tags: product.tags,
     images: images.map((i) => i.url),
     attributeIds: attributes.map((a) => a.attribute_id),
+    priceTiers: product.price_tiers,
     createdAt: new Date(product.created_at).toISOString(),
     variants: variants.map((v) => ({
       id: v.id,
@@ -128,6 +129,7 @@ export async function getProductDetail(db: Kysely<Database>, storeId: string, id
       barcode: v.barcode,
       compareAtPriceCents: v.compare_at_price_cents === null ? null : Number(v.compare_at_price_cents),
       weightGrams: v.weight_grams,
+      priceTiers: v.price_tiers,
       values: values
         .filter((x) => x.variant_id === v.id)
         .map((x) => ({

@@ -46,11 +46,12 @@ export function newVariantRow(
   };
 }
 
-/** A variant's barcode, price before a promotion and weight, only those it was given (absent keeps the row's or the default). */
+/** A variant's barcode, price before a promotion, weight and wholesale tiers, only those it was given (absent keeps the row's or the default). */
 export const variantExtraColumns = (v: ProductInput['variants'][number]) => ({
   ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
   ...(v.compareAtPriceCents !== undefined ? { compare_at_price_cents: v.compareAtPriceCents } : {}),
   ...(v.weightGrams !== undefined ? { weight_grams: v.weightGrams } : {}),
+  ...(v.priceTiers !== undefined ? { price_tiers: JSON.stringify(v.priceTiers) } : {}),
 });
 
 /** The product's own columns, as both a new product and an edit write them. */
@@ -71,6 +72,7 @@ export function productColumns(input: ProductInput) {
     ...(input.tags !== undefined ? { tags: input.tags } : {}),
     ...(input.gender !== undefined ? { gender: input.gender } : {}),
     ...(input.ageGroup !== undefined ? { age_group: input.ageGroup } : {}),
+    ...(input.priceTiers !== undefined ? { price_tiers: JSON.stringify(input.priceTiers) } : {}),
   };
 }
 

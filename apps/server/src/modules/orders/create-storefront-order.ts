@@ -1,16 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  formatPrice,
-  offeredPaymentMethods,
-  PAYMENT_METHOD_NOT_OFFERED,
-  type PaymentMethodName,
-  priceOrder,
-  type StorefrontOrderInput,
-  totalStepLines,
-} from '@vidriera/core';
+import { formatPrice, type StorefrontOrderInput, totalStepLines } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict, invalid } from '../../shared/app-error';
+export { choosePayment } from './choose-payment';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { enqueueCheckout } from './online-checkout';
 import type { StoreForOrder } from './store-for-order';
@@ -18,8 +11,7 @@ import { reservationExpiry } from '../stock/reservations';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
-import { decideDelivery } from './order-delivery';
-import { applyDiscountCode } from '../discounts/apply-discount-code';
+import { messageLine, priceStorefrontOrder, soldLines } from './price-storefront-order';
 import {
   assertShopperWithinLimits,
   assertWithinReservedShare,
@@ -48,19 +40,6 @@ function requestHash(input: StorefrontOrderInput): string {
     ...(input.discountCode ? { discountCode: input.discountCode } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
-/**
- * How the shopper pays: the method they chose among the store's offered ones
- * (none when they did not say: the seller agrees it with them), and the
- * transfer discount's percent when they pay by transfer (priceOrder in
- * packages/core takes it off the lines less the code's discount).
- */
-export function choosePayment(store: StoreForOrder, chosen: PaymentMethodName | undefined) {
-  const offered = offeredPaymentMethods({ paymentMethods: store.payment_methods, cbu: store.cbu });
-  if (chosen && !offered.includes(chosen)) throw invalid('paymentMethod', PAYMENT_METHOD_NOT_OFFERED);
-  const method = chosen ?? null;
-  return { method, transferPercent: method === 'transfer' ? store.transfer_discount_percent : null };
 }
 
 /** Who places an order, the per-address limit that applies (null: none, RATE_LIMIT=false) and the proof of work they sent. */
@@ -105,7 +84,14 @@ export async function createStorefrontOrder(
     const variantIds = input.items.map((i) => i.variantId);
     return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () =>
       db.transaction().execute(async (trx) => {
-        const { counts, variants, held, unopened, discount } = await readOrderChecks(
+        const {
+          counts,
+          variants,
+          held,
+          unopened,
+          discount,
+          promotions: running,
+        } = await readOrderChecks(
           trx,
           store,
           placement.shopper,
@@ -152,29 +138,13 @@ export async function createStorefrontOrder(
               variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [],
             ),
           );
-        const priced = lines.map(({ variant, quantity }) => ({
-          totalCents: variant.unit_price * quantity,
-          productId: variant.product_id,
-          categoryIds: variant.category_ids,
-        }));
-        const code = applyDiscountCode(discount, priced);
-        const payment = choosePayment(store, input.paymentMethod);
-        // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
-        let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
-        // Code, free shipping, transfer discount, fee: in the one order priceOrder documents (docs/product/orders.md, "How the total is made").
-        const pricing = priceOrder({
-          lineTotalsCents: priced.map((l) => l.totalCents),
-          codeLineDiscountsCents: code?.lineDiscountsCents,
-          transferPercent: payment.transferPercent,
-          shipping: (goodsCents) => {
-            delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
-            return {
-              feeCents: delivery.feeCents,
-              free: delivery.delivery?.method === 'shipping' && delivery.delivery.free,
-            };
-          },
+        const { unitPrices, promotions, code, payment, delivery, pricing } = priceStorefrontOrder(store, input, lines, {
+          discount,
+          promotions: running,
         });
         const { totalCents } = pricing;
+        // Each line at its tier's price, with the promotion it took (ADR 042).
+        const sold = soldLines(lines, unitPrices, promotions);
         // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
         const expiresAt = reservationExpiry(
           Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60),
@@ -187,6 +157,7 @@ export async function createStorefrontOrder(
           totalCents,
           paymentMethod: payment.method,
           discountCents: pricing.transferDiscountCents,
+          promotionDiscountCents: pricing.promotionDiscountCents,
           code: code && {
             id: code.id,
             code: code.code,
@@ -199,7 +170,7 @@ export async function createStorefrontOrder(
           hash,
           expiresAt,
           reserves,
-          lines,
+          lines: sold,
           ownerMail: newOrderMailInsert(store, links.publicUrl, {
             id,
             customerName: input.customerName,
@@ -211,6 +182,7 @@ export async function createStorefrontOrder(
             totalLines: totalStepLines(
               {
                 ...pricing,
+                promotions: promotions.promotions,
                 discountCode: code?.code ?? null,
                 shipping:
                   delivery.delivery?.method === 'shipping'
@@ -221,28 +193,13 @@ export async function createStorefrontOrder(
             ),
             reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
             withoutReservation: !reserves,
-            lines: lines.map(({ variant, quantity }) => ({
-              productName: variant.product_name,
-              attributes: variant.attributes,
-              quantity,
-              unitPriceCents: variant.unit_price,
-            })),
+            lines: sold.map(messageLine),
           }),
         });
         // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
         if (payment.method === 'mercadopago' && store.mercado_pago_connected)
           await enqueueCheckout(trx, { storeId: store.id, orderId: id });
-        return orderResult(
-          store,
-          order,
-          lines.map(({ variant, quantity }) => ({
-            productName: variant.product_name,
-            attributes: variant.attributes,
-            quantity,
-            unitPriceCents: variant.unit_price,
-          })),
-          links,
-        );
+        return orderResult(store, order, sold.map(messageLine), links);
       }),
     );
   } catch (error) {

@@ -3,7 +3,7 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { newOrderMailInsert } from './order-mail-jobs';
 import type { DecidedDelivery } from './order-delivery';
-import type { LockedVariant } from './order-snapshot';
+import type { SoldLine } from './price-storefront-order';
 import type { Shopper } from './reservation-policy';
 import { shopperSummaryMailInsert } from './shopper-mail-jobs';
 import type { ResultOrder } from './storefront-order-result';
@@ -15,6 +15,8 @@ export interface PendingOrder {
   totalCents: number;
   paymentMethod: PaymentMethodName | null;
   discountCents: number;
+  /** What the promotions took off the lines (their parts are the lines'). */
+  promotionDiscountCents: number;
   /** The discount code it took (apply-discount-code.ts): the code's use is counted by the same statement. */
   code?: { id: string; code: string; discountCents: number; lineDiscountsCents: number[] } | null | undefined;
   /** Decided by the server (order-delivery.ts); its fee is already in totalCents. */
@@ -25,7 +27,8 @@ export interface PendingOrder {
   expiresAt: Date;
   /** False: the order is taken without a reservation (the store-wide ceiling, reservation-policy.ts); it writes no reservation rows. */
   reserves: boolean;
-  lines: { variant: LockedVariant; quantity: number }[];
+  /** At their tier's price, each with the promotion it took. */
+  lines: SoldLine[];
   /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
   ownerMail: ReturnType<typeof newOrderMailInsert>;
 }
@@ -50,8 +53,9 @@ export async function insertPendingOrder(
       ${column((_, position) => position)}::integer[], ${column((l) => l.variant.product_id)}::uuid[], ${column((l) => l.variant.id)}::uuid[],
       ${column((l) => l.variant.product_name)}::text[], ${column((l) => l.variant.sku)}::text[], ${column((l) => JSON.stringify(l.variant.attributes))}::jsonb[],
       ${column((l) => l.quantity)}::integer[], ${column((l) => l.variant.unit_price)}::bigint[], ${column((l) => l.variant.tracked)}::boolean[],
-      ${column((_, position) => code?.lineDiscountsCents[position] ?? 0)}::bigint[]
-    ) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked, discount)`;
+      ${column((_, position) => code?.lineDiscountsCents[position] ?? 0)}::bigint[], ${column((l) => l.promotion?.id ?? null)}::uuid[],
+      ${column((l) => l.promotion?.name ?? null)}::text[], ${column((l) => l.promotion?.discountCents ?? 0)}::bigint[]
+    ) as l (position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price, tracked, discount, promotion_id, promotion_name, promotion_discount)`;
   // The code's use, counted under the lock its checks took (order-checks.ts): no other order with it got in between.
   const codeUse = code
     ? sql`, code_use as (update discount_codes set uses_count = uses_count + 1, updated_at = now() where id = ${code.id} and store_id = ${storeId})`
@@ -60,21 +64,24 @@ export async function insertPendingOrder(
     with new_order as (
       insert into orders (id, store_id, source, customer_name, customer_phone, customer_email, status, total_cents, idempotency_key, request_hash,
         customer_phone_key, placed_from, payment_method, transfer_discount_cents, shopper_token_hash, delivery, shipping_fee_cents,
-        discount_code_id, discount_code, code_discount_cents, without_reservation, traffic_source)
+        discount_code_id, discount_code, code_discount_cents, without_reservation, traffic_source, promotion_discount_cents)
       values (${order.id}, ${storeId}, 'storefront', ${input.customerName}, ${input.customerPhone}, ${input.customerEmail ?? null}, 'pending', ${order.totalCents},
         ${order.idempotencyKey}, ${order.hash}, ${shopper.phoneKey}, ${shopper.addressKey}, ${order.paymentMethod}, ${order.discountCents}, ${order.tokenHash},
         ${order.delivery.delivery ? JSON.stringify(order.delivery.delivery) : null}::jsonb, ${order.delivery.feeCents}::bigint,
         ${code?.id ?? null}::uuid, ${code?.code ?? null}::text, ${code?.discountCents ?? 0}::bigint, ${!order.reserves}::boolean,
         -- Where the shopper came from: known to this instance, else her visit another instance wrote (migration 046).
         coalesce(${traffic?.source ?? null}::text, (select v.source from store_visitors v where v.store_id = ${storeId}
-          and v.day = ${traffic?.day ?? null}::date and v.visitor = ${traffic?.visitor ?? null}::text), 'direct'))
+          and v.day = ${traffic?.day ?? null}::date and v.visitor = ${traffic?.visitor ?? null}::text), 'direct'),
+        ${order.promotionDiscountCents}::bigint)
       returning id, created_at, customer_name, customer_phone, customer_email, total_cents, payment_method, transfer_discount_cents, delivery, shipping_fee_cents, without_reservation,
-        discount_code, code_discount_cents
+        discount_code, code_discount_cents, promotion_discount_cents
     ),
     line as (${line}),
     items as (
-      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents, discount_cents)
-      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity, l.discount
+      insert into order_items (store_id, order_id, position, product_id, variant_id, product_name, sku, attributes, quantity, unit_price_cents, total_cents, discount_cents,
+        promotion_id, promotion_name, promotion_discount_cents)
+      select ${storeId}::uuid, o.id, l.position, l.product_id, l.variant_id, l.product_name, l.sku, l.attributes, l.quantity, l.unit_price, l.unit_price * l.quantity, l.discount,
+        l.promotion_id, l.promotion_name, l.promotion_discount
       from new_order o cross join line l
     ),
     history as (

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { StoreForOrder } from './store-for-order';
 import { type LockedVariant, lockedVariants, lockedVariantsQuery, type LockedVariantRow } from './order-snapshot';
 import { type DiscountCodeRow, discountCodeQuery } from '../discounts/discount-code-rows';
+import { type PromotionRow, runningPromotionsJson } from '../discounts/promotion-rows';
 import { ADDRESS_WINDOW_MINUTES, type Shopper, type ShopperCounts, type UnitsHeld } from './reservation-policy';
 
 /**
@@ -32,6 +33,8 @@ export interface OrderChecks {
   unopened: Map<string, number>;
   /** The discount code the shopper typed, locked (undefined: none typed; null: no such code). */
   discount?: DiscountCodeRow | null;
+  /** The store's promotions that may run now (discounts/promotion-rows.ts). */
+  promotions: PromotionRow[];
 }
 
 interface ChecksRow {
@@ -43,6 +46,7 @@ interface ChecksRow {
   held: { variant_id: string; by_address: number; by_phone: number }[];
   unopened: { variant_id: string; units: number }[];
   discount?: DiscountCodeRow | null;
+  promotions: PromotionRow[];
 }
 
 /**
@@ -59,7 +63,8 @@ interface ChecksRow {
  *   other storefront orders of these variants, shopperLockKeys);
  * - the discount code the shopper typed, if any, locked first (so orders
  *   racing for its last use wait for each other; the lock re-reads its
- *   uses), with this phone's uses of it (discounts/discount-code-rows.ts).
+ *   uses), with this phone's uses of it (discounts/discount-code-rows.ts);
+ * - the store's running promotions (discounts/promotion-rows.ts).
  */
 export async function readOrderChecks(
   trx: Kysely<Database>,
@@ -113,7 +118,8 @@ export async function readOrderChecks(
           and o.created_at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES}::integer))::integer as recent,
       (select coalesce(json_agg(l), '[]') from locked l) as variants,
       (select coalesce(json_agg(h), '[]') from held h) as held,
-      (select coalesce(json_agg(u), '[]') from unopened u) as unopened
+      (select coalesce(json_agg(u), '[]') from unopened u) as unopened,
+      ${runningPromotionsJson(store.id)} as promotions
     ${sql.raw(PREPARED)}`.execute(trx);
   const row = result.rows[0];
   if (!row) throw new Error('the order checks returned no row');
@@ -131,6 +137,7 @@ export async function readOrderChecks(
     variants,
     held,
     unopened: new Map(row.unopened.map((u) => [u.variant_id, Number(u.units)])),
+    promotions: row.promotions,
     ...(discountCode === undefined ? {} : { discount: row.discount ?? null }),
   };
 }

@@ -3,6 +3,7 @@ import {
   type OrderListQuery,
   ORDERS_PAGE_SIZE,
   type OrderSummary,
+  promotionsOfLines,
   PRODUCT_OPTIONS_PAGE_SIZE,
   type ProductOption,
 } from '@vidriera/core';
@@ -154,6 +155,20 @@ export async function getOrderDetail(
       .orderBy('h.created_at')
       .execute(),
   ]);
+  const lines = items.map((i) => ({
+    id: i.id,
+    productId: i.product_id,
+    variantId: i.variant_id,
+    productName: i.product_name,
+    sku: i.sku,
+    attributes: i.attributes,
+    quantity: i.quantity,
+    unitPriceCents: Number(i.unit_price_cents),
+    totalCents: Number(i.total_cents),
+    discountCents: Number(i.discount_cents),
+    promotionName: i.promotion_name,
+    promotionDiscountCents: Number(i.promotion_discount_cents),
+  }));
   return {
     ...toOrderSummary(order),
     mercadoPago: toOrderMercadoPago(order),
@@ -165,18 +180,8 @@ export async function getOrderDetail(
       changedBy: h.changed_by_name,
       createdAt: new Date(h.created_at).toISOString(),
     })),
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.product_id,
-      variantId: i.variant_id,
-      productName: i.product_name,
-      sku: i.sku,
-      attributes: i.attributes,
-      quantity: i.quantity,
-      unitPriceCents: Number(i.unit_price_cents),
-      totalCents: Number(i.total_cents),
-      discountCents: Number(i.discount_cents),
-    })),
+    items: lines,
+    promotions: promotionsOfLines(lines),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Database, OrderItemAttribute } from '@vidriera/db';
+import type { Database, OrderItemAttribute, PriceTierJson } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS, RESERVED_COUNTER_EXACT, TRACKS_STOCK } from '../stock/availability';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
@@ -19,6 +19,9 @@ export interface LockedVariant extends Pick<
   /** Units a new order may take; null when the product keeps no stock. */
   available: number | null;
   attributes: OrderItemAttribute[];
+  /** Wholesale tiers (migration 052): the variant's own, and its product's (packages/core wholesale.ts). */
+  variant_tiers: PriceTierJson[];
+  product_tiers: PriceTierJson[];
 }
 
 /**
@@ -35,6 +38,7 @@ export function lockedVariantsQuery(storeId: string, variantIds: string[]) {
     select v.id, v.product_id, ${PRODUCT_CATEGORY_IDS} as category_ids, p.name as product_name, v.sku, p.price_cents + v.price_adjustment_cents as unit_price, v.stock,
       v.is_active as variant_active, p.is_active as product_active, ${TRACKS_STOCK} as tracked,
       ${AVAILABLE_UNITS} as available, ${RESERVED_COUNTER_EXACT} as counter_exact,
+      v.price_tiers as variant_tiers, p.price_tiers as product_tiers,
       coalesce((select json_agg(json_build_object(
           'name', a.name, 'displayName', a.display_name,
           'value', coalesce(av.value, vv.text_value, vv.number_value::text, vv.boolean_value::text),

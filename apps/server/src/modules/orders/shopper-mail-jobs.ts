@@ -7,6 +7,7 @@ import {
   type OrderDelivery,
   PAYMENT_METHOD_LABELS,
   type PaymentMethodName,
+  promotionsOfLines,
   savedOrderTotal,
   shortOrderId,
   totalStepLines,
@@ -114,9 +115,17 @@ async function sendShopperMail(
         .selectFrom('order_items as i')
         .select(
           sql<
-            { productName: string; attributes: OrderItemAttribute[]; quantity: number; totalCents: number }[]
+            {
+              productName: string;
+              attributes: OrderItemAttribute[];
+              quantity: number;
+              totalCents: number;
+              promotionName: string | null;
+              promotionDiscountCents: number;
+            }[]
           >`json_agg(json_build_object(
-          'productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity, 'totalCents', i.total_cents) order by i.position)`.as(
+          'productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity, 'totalCents', i.total_cents,
+          'promotionName', i.promotion_name, 'promotionDiscountCents', i.promotion_discount_cents) order by i.position)`.as(
             'lines',
           ),
         )
@@ -143,7 +152,7 @@ async function sendShopperMail(
         };
       }),
       ...(order.delivery ? { deliveryLines: deliveryTextLines(order.delivery as OrderDelivery) } : {}),
-      totalLines: totalLinesOf(order),
+      totalLines: totalLinesOf(order, order.lines ?? []),
       paymentText: method ? PAYMENT_METHOD_LABELS[method] : null,
       orderUrl: shopperOrderUrl(config.PUBLIC_URL, order.slug, order.id, shopperToken(secret, order.id), {
         domain: order.own_domain,
@@ -160,18 +169,27 @@ async function sendShopperMail(
 }
 
 /** The total's steps as every text and page writes them (savedOrderTotal, totalStepLines in packages/core), from the order's row. */
-function totalLinesOf(order: {
-  total_cents: number;
-  discount_code: string | null;
-  code_discount_cents: number;
-  transfer_discount_cents: number;
-  delivery: unknown;
-  shipping_fee_cents: number | null;
-}): string[] {
+function totalLinesOf(
+  order: {
+    total_cents: number;
+    discount_code: string | null;
+    code_discount_cents: number;
+    transfer_discount_cents: number;
+    delivery: unknown;
+    shipping_fee_cents: number | null;
+  },
+  lines: readonly { promotionName: string | null; promotionDiscountCents: number }[],
+): string[] {
   const delivery = order.delivery as OrderDelivery | null;
   return totalStepLines(
     savedOrderTotal({
       totalCents: Number(order.total_cents),
+      promotions: promotionsOfLines(
+        lines.map((l) => ({
+          promotionName: l.promotionName,
+          promotionDiscountCents: Number(l.promotionDiscountCents),
+        })),
+      ),
       codeDiscountCents: Number(order.code_discount_cents),
       discountCode: order.discount_code,
       transferDiscountCents: Number(order.transfer_discount_cents),

@@ -1,4 +1,4 @@
-import { type PublicOrder, shortOrderId } from '@vidriera/core';
+import { promotionsOfLines, type PublicOrder, shortOrderId } from '@vidriera/core';
 import type { Database, OrderItemAttribute } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { apiError, notFound } from '../../shared/app-error';
@@ -49,6 +49,8 @@ type Row = MercadoPagoColumns &
           quantity: number;
           unitPriceCents: number;
           totalCents: number;
+          promotionName: string | null;
+          promotionDiscountCents: number;
         }[]
       | null;
   };
@@ -76,7 +78,8 @@ export async function findShopperOrder(
       ${RESERVED_UNTIL} as reserved_until, ${RESERVATION_RAN_OUT} as reservation_expired,
       s.name as store_name, s.slug as store_slug, s.whatsapp_number, s.cbu, s.transfer_holder,
       (select json_agg(json_build_object('productName', i.product_name, 'attributes', i.attributes, 'quantity', i.quantity,
-          'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents) order by i.position)
+          'unitPriceCents', i.unit_price_cents, 'totalCents', i.total_cents,
+          'promotionName', i.promotion_name, 'promotionDiscountCents', i.promotion_discount_cents) order by i.position)
         from order_items i where i.order_id = o.id) as lines
     from orders o join stores s on s.id = o.store_id
     where o.id = ${id} and o.store_id = ${storeId} and o.source = 'storefront'
@@ -86,6 +89,13 @@ export async function findShopperOrder(
   const transferDiscountCents = Number(row.transfer_discount_cents);
   const totalCents = Number(row.total_cents);
   const codeDiscountCents = Number(row.code_discount_cents);
+  const promotions = promotionsOfLines(
+    (row.lines ?? []).map((l) => ({
+      promotionName: l.promotionName,
+      promotionDiscountCents: Number(l.promotionDiscountCents),
+    })),
+  );
+  const promotionCents = promotions.reduce((a, p) => a + p.discountCents, 0);
   return {
     id: row.id,
     number: shortOrderId(row.id),
@@ -105,7 +115,8 @@ export async function findShopperOrder(
       unitPriceCents: Number(l.unitPriceCents),
       totalCents: Number(l.totalCents),
     })),
-    subtotalCents: totalCents + transferDiscountCents + codeDiscountCents - feeInTotal(row),
+    subtotalCents: totalCents + promotionCents + transferDiscountCents + codeDiscountCents - feeInTotal(row),
+    promotions,
     discountCode: row.discount_code,
     codeDiscountCents,
     transferDiscountCents,

@@ -27,6 +27,9 @@ export interface StoreForOrder {
   mercado_pago_connected: boolean;
   /** Pickup points, shipping zones and free-shipping amount (docs/product/stores.md, "Entregas"). */
   delivery_settings: DeliverySettings;
+  /** The wholesale minimum (docs/product/orders.md, "Precios por mayor"); null: none. */
+  wholesale_min_order_cents: string | number | null;
+  wholesale_min_units: number | null;
   /** The store's verified own domain (ADR 023): its order links use it and its pages may order from it. */
   own_domain: string | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
@@ -66,6 +69,8 @@ export async function findStoreForOrder(
       's.payment_methods',
       's.transfer_holder',
       's.transfer_discount_percent',
+      's.wholesale_min_order_cents',
+      's.wholesale_min_units',
       (eb) => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
     ])
     .select((eb) => [

@@ -1,4 +1,10 @@
-import { type OrderDelivery, type OrderMessageLine, type OrderMessagePayment, orderWhatsappUrl } from '@vidriera/core';
+import {
+  type OrderDelivery,
+  type OrderMessageLine,
+  type OrderMessagePayment,
+  orderWhatsappUrl,
+  promotionsOfLines,
+} from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import type { Kysely, Selectable } from 'kysely';
 import { apiError } from '../../shared/app-error';
@@ -37,7 +43,11 @@ export type ResultOrder = Pick<
   | 'shipping_fee_cents'
   | 'discount_code'
   | 'code_discount_cents'
+  | 'promotion_discount_cents'
 >;
+
+/** A line of the message, with the promotion it took (its name and part; none: null and 0). */
+export type ResultLine = OrderMessageLine & { promotionName: string | null; promotionDiscountCents: number };
 
 /** The order's delivery as the message, the e-mail and the pages show it (null: agreed with the seller). */
 export function orderDeliveryOf(order: {
@@ -60,7 +70,8 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
     subtotalCents:
       Number(order.total_cents) +
       discountCents +
-      Number(order.code_discount_cents) -
+      Number(order.code_discount_cents) +
+      Number(order.promotion_discount_cents) -
       Number(order.shipping_fee_cents ?? 0),
     discountCents,
     discountPercent: store.transfer_discount_percent,
@@ -73,7 +84,7 @@ function messagePayment(store: StoreForOrder, order: ResultOrder): OrderMessageP
 export function orderResult(
   store: StoreForOrder,
   order: ResultOrder,
-  lines: OrderMessageLine[],
+  lines: ResultLine[],
   links: OrderLinks,
 ): StorefrontOrderResult {
   const totalCents = Number(order.total_cents);
@@ -94,6 +105,7 @@ export function orderResult(
       customerEmail: order.customer_email,
       totalCents,
       lines,
+      promotions: promotionsOfLines(lines),
       payment: messagePayment(store, order),
       delivery: orderDeliveryOf(order),
       code: order.discount_code
@@ -134,6 +146,8 @@ export async function replay(
       attributes: i.attributes,
       quantity: i.quantity,
       unitPriceCents: Number(i.unit_price_cents),
+      promotionName: i.promotion_name,
+      promotionDiscountCents: Number(i.promotion_discount_cents),
     })),
     links,
   );

@@ -63,6 +63,6 @@ export function registerPublicCatalogueRoutes(
     // The cart's first check of its lines: a cart started, counted once a visitor and day (docs/product/statistics.md).
     const visitor = visitorOf(request);
     if (visitor && request.query.ids.length > 0) visits.cartStarted(store.id, visitor);
-    return { variants: await findPublicVariants(db, store.id, request.query.ids) };
+    return findPublicVariants(db, store.id, request.query.ids);
   });
 }

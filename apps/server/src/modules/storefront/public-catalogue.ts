@@ -14,6 +14,7 @@ import { readFacets } from './catalogue-facets';
 import { readStoreVocabulary } from './store-vocabulary';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
+import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
 
 /**
  * Public reads of the storefront's catalogue pages and search. Each answers
@@ -31,7 +32,7 @@ export interface ProductRowBase extends Pick<
   category_name: string | null;
 }
 
-interface ProductCardRow extends ProductRowBase {
+interface ProductCardRow extends ProductRowBase, ProductBadgeRow {
   variant_id: string | null;
   image: string | null;
   variant_count: number;
@@ -101,7 +102,8 @@ async function readCataloguePage(
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = coalesce(p.variant_id, (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1))
       ), '[]') as attributes,
-      (select ${FIRST_RESERVATION_EXPIRY} from product_variants v where v.product_id = p.id and v.reserved_units > 0) as changes_at
+      (select ${FIRST_RESERVATION_EXPIRY} from product_variants v where v.product_id = p.id and v.reserved_units > 0) as changes_at,
+      ${productBadgeColumns(storeId)}
     from listed p
     left join categories c on c.id = p.category_id
     cross join lateral (
@@ -133,6 +135,7 @@ async function readCataloguePage(
     image: r.image,
     attributes: r.attributes,
     variantId: r.variant_id,
+    badges: productBadges(r),
   }));
   const changes = result.rows.flatMap((r) => (r.changes_at ? [new Date(r.changes_at).getTime()] : []));
   const changesAt = changes.length ? new Date(Math.min(...changes)) : null;

@@ -5,6 +5,7 @@ import { descriptionHtml, descriptionText } from '../../shared/rich-text';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import type { ProductRowBase } from './public-catalogue';
+import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
 
 /*
  * One product's public page in one query, however many attributes and
@@ -13,7 +14,8 @@ import type { ProductRowBase } from './public-catalogue';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface ProductPageRow extends ProductRowBase, Pick<Selectable<Database['products']>, 'brand' | 'tags'> {
+interface ProductPageRow
+  extends ProductRowBase, ProductBadgeRow, Pick<Selectable<Database['products']>, 'brand' | 'tags'> {
   images: string[] | null;
   attributes:
     | {
@@ -66,7 +68,8 @@ export async function findPublicProduct(
           'values', (select json_agg(json_build_object('attributeId', vv.attribute_id, 'attributeValueId', vv.attribute_value_id, 'value', ${VALUE_TEXT}))
                      from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id where vv.variant_id = v.id)
         ) order by v.position)
-        from product_variants v where v.product_id = p.id and v.is_active) as variants
+        from product_variants v where v.product_id = p.id and v.is_active) as variants,
+      ${productBadgeColumns(storeId)}
     from products p
     left join categories c on c.id = p.category_id
     where p.store_id = ${storeId} and p.is_active and ${match}
@@ -98,5 +101,6 @@ export async function findPublicProduct(
       values: v.values ?? [],
       images: v.images,
     })),
+    badges: productBadges(row),
   };
 }

@@ -80,6 +80,13 @@ export function registerStoreRoutes(app: ApiApp, ctx: AppContext): void {
     });
   });
 
+  addRoute(app, routes.updateWholesale, async (request) =>
+    saveOwnStore(request, {
+      wholesale_min_order_cents: request.body.minOrderCents,
+      wholesale_min_units: request.body.minUnits,
+    }),
+  );
+
   addRoute(app, routes.updateDelivery, async (request) => {
     return saveOwnStore(request, { delivery_settings: JSON.stringify(request.body) });
   });

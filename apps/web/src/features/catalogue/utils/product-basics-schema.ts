@@ -3,6 +3,7 @@ import {
   PRODUCT_AGE_GROUPS,
   PRODUCT_GENDERS,
   parseCsvKilograms,
+  parsePriceTiersText,
   parseTags,
   productInputSchema,
   variantInputSchema,
@@ -21,6 +22,14 @@ export const productBasicsShape = {
   }),
   tags: z.string().superRefine((text, ctx) => {
     const message = productInputSchema.shape.tags.safeParse(parseTags(text)).error?.issues[0]?.message;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  }),
+  priceTiers: z.string().superRefine((text, ctx) => {
+    const tiers = parsePriceTiersText(text);
+    const message =
+      tiers === null
+        ? 'Escribe cantidad y precio separados por ";", por ejemplo 6: 8000; 12: 7000'
+        : productInputSchema.shape.priceTiers.safeParse(tiers).error?.issues[0]?.message;
     if (message) ctx.addIssue({ code: 'custom', message });
   }),
   gender: z.enum(['', ...PRODUCT_GENDERS], { error: 'Elige un género de la lista' }),

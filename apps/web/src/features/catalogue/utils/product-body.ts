@@ -1,10 +1,12 @@
 import {
   formatCsvKilograms,
+  formatPriceTiersText,
   NULL_SENTINEL,
   type ProductAgeGroup,
   type ProductGender,
   type ProductInput,
   parseCsvKilograms,
+  parsePriceTiersText,
   parseTags,
   type VariantInput,
 } from '@vidriera/core';
@@ -27,6 +29,8 @@ export interface ProductBasicsValues {
   brand: string;
   /** Separated by commas. */
   tags: string;
+  /** "Precios por mayor": "6: 8000; 12: 7000" (docs/product/orders.md, "Precios por mayor"). */
+  priceTiers: string;
   /** Google's value, '' for "Sin indicar" (docs/product/catalogue.md, "Feed de productos"). */
   gender: ProductGender | '';
   ageGroup: ProductAgeGroup | '';
@@ -46,6 +50,7 @@ export const emptyProductBasics = (): ProductBasicsValues => ({
   price: '',
   brand: '',
   tags: '',
+  priceTiers: '',
   gender: '',
   ageGroup: '',
   categoryId: NULL_SENTINEL,
@@ -64,6 +69,7 @@ export function productBasicsOf(product: ProductDetail): ProductBasicsValues {
     price: amountText(product.priceCents),
     brand: product.brand,
     tags: product.tags.join(', '),
+    priceTiers: formatPriceTiersText(product.priceTiers),
     gender: product.gender ?? '',
     ageGroup: product.ageGroup ?? '',
     categoryId: product.categoryId ?? NULL_SENTINEL,
@@ -87,6 +93,7 @@ export function productBasicsInput(form: ProductBasicsValues): Omit<ProductInput
     priceCents: parseSignedAmountToCents(form.price) ?? 0,
     brand: form.brand.trim(),
     tags: parseTags(form.tags),
+    priceTiers: parsePriceTiersText(form.priceTiers) ?? [],
     gender: form.gender || null,
     ageGroup: form.ageGroup || null,
     // The main category first, then the others (a product without a main one takes the first of them).

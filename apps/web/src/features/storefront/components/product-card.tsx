@@ -46,6 +46,15 @@ export function ProductCard({
               ? countOf(item.availableStock, 'disponible', 'disponibles')
               : 'No disponible'}
         </Badge>
+        {item.badges.length > 0 && (
+          <div className="absolute top-2 right-2 flex flex-col items-end gap-1">
+            {item.badges.map((badge) => (
+              <Badge key={badge} className="shadow-xs">
+                {badge}
+              </Badge>
+            ))}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {item.category && (

@@ -18,6 +18,13 @@ export function ProductDetails({ product, variant }: { product: PublicProduct; v
   return (
     <div className="space-y-3">
       {product.category && <Badge variant="secondary">{product.category.name}</Badge>}
+      {product.badges.length > 0 && (
+        <p className="flex flex-wrap gap-1" aria-label="Promociones">
+          {product.badges.map((badge) => (
+            <Badge key={badge}>{badge}</Badge>
+          ))}
+        </p>
+      )}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
       {onePrice ? (
         <ProductPrice {...props} />

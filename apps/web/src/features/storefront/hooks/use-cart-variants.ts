@@ -1,4 +1,4 @@
-import type { CartVariant } from '@vidriera/core';
+import type { CartVariant, PublicPromotion } from '@vidriera/core';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -13,9 +13,16 @@ import type { CartLine } from '../lib/cart-line';
  * about the old ones is dropped, its request aborted), and on `recheck`
  * before ordering. The last answer stays while a new one is on its way.
  */
+/** The server's answer: the lines' variants, the store's running promotions and its wholesale minimum. */
+export interface CartState {
+  variants: CartVariant[];
+  promotions: PublicPromotion[];
+  wholesaleMinimum: { minOrderCents: number | null; minUnits: number | null };
+}
+
 interface VariantsCheck {
   key: string;
-  variants: CartVariant[] | null;
+  state: CartState | null;
   request: AbortController | null;
   listeners: Set<() => void>;
 }
@@ -24,12 +31,12 @@ const checks = new Map<string, VariantsCheck>();
 
 function checkOf(slug: string): VariantsCheck {
   let check = checks.get(slug);
-  if (!check) checks.set(slug, (check = { key: '', variants: null, request: null, listeners: new Set() }));
+  if (!check) checks.set(slug, (check = { key: '', state: null, request: null, listeners: new Set() }));
   return check;
 }
 
-function publish(check: VariantsCheck, variants: CartVariant[]): void {
-  check.variants = variants;
+function publish(check: VariantsCheck, state: CartState): void {
+  check.state = state;
   for (const listener of check.listeners) listener();
 }
 
@@ -42,7 +49,7 @@ function ask(slug: string, key: string): void {
   const request = new AbortController();
   check.request = request;
   getCartVariants(slug, key.split(','), request.signal).then(
-    (answer) => publish(check, answer.variants),
+    (answer) => publish(check, answer),
     (error: unknown) => {
       if (request.signal.aborted) return;
       // Asked again when the lines change; meanwhile the lines show as the browser kept them.
@@ -78,11 +85,12 @@ export function useCartVariants(slug: string, lines: readonly CartLine[]) {
     },
     [check],
   );
-  const variants = useSyncExternalStore(
+  const state = useSyncExternalStore(
     subscribe,
-    () => check.variants,
+    () => check.state,
     () => null,
   );
+  const variants = state?.variants ?? null;
 
   useEffect(() => ask(slug, key), [slug, key]);
 
@@ -90,12 +98,12 @@ export function useCartVariants(slug: string, lines: readonly CartLine[]) {
     if (!key) return new Map();
     try {
       const answer = await getCartVariants(slug, key.split(','));
-      if (check.key === key) publish(check, answer.variants);
+      if (check.key === key) publish(check, answer);
       return cartProblems(lines, answer.variants);
     } catch {
       return null;
     }
   };
   const problems: Map<string, LineProblem> = variants ? cartProblems(lines, variants) : new Map();
-  return { variants, problems, recheck };
+  return { variants, state, problems, recheck };
 }

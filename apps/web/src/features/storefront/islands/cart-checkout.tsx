@@ -2,9 +2,13 @@ import {
   CART_CUSTOMER,
   customerPayload,
   type DeliverySettings,
+  formatPrice,
   type PaymentMethodName,
+  priceCart,
   priceOrder,
+  promotionHintText,
   type TotalStepsInput,
+  wholesaleRefusalText,
 } from '@vidriera/core';
 import { useState } from 'react';
 import { defineIsland, IslandLegend } from '@/components/island';
@@ -25,6 +29,7 @@ import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 
 const CONFIRM_MAX_LINES = 3;
+const NO_MINIMUM = { minOrderCents: null, minUnits: null };
 
 export interface CartCheckoutProps {
   slug: string;
@@ -47,8 +52,17 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   const cart = useCart(slug);
   const live = useFirstRenderDone();
   // The same check the cart's lines show (hooks/use-cart-variants.ts): asked once for both.
-  const { problems, recheck: askAgain } = useCartVariants(slug, cart.items);
-  const blocked = live && problems.size > 0;
+  const { problems, state, recheck: askAgain } = useCartVariants(slug, cart.items);
+  // Tiers, promotions and the wholesale minimum with the order's own rules (priceCart in packages/core; ADR 042).
+  const minimum = state?.wholesaleMinimum ?? NO_MINIMUM;
+  const priced = priceCart(
+    cart.items.map((line) => ({ variantId: line.variant_id, price: line.price, quantity: line.quantity })),
+    state?.variants ?? [],
+    state?.promotions ?? [],
+    minimum,
+    new Date(),
+  );
+  const blocked = live && (problems.size > 0 || priced.wholesaleMissing !== null);
   /** Asks the server again for the lines' price and stock; false when something must be fixed first. */
   const recheck = async (): Promise<boolean> => {
     const fresh = await askAgain();
@@ -59,15 +73,22 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   };
   const form = useCustomerForm(CART_CUSTOMER);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
+  const promotionLines = priced.promotions.lines.map((l) => l.discountCents);
+  // The code works on what the promotions left of each line.
   const code = useDiscountCode(
     slug,
-    cart.items.map((line) => ({ variantId: line.variant_id, totalCents: line.price * line.quantity })),
+    cart.items.map((line, i) => ({
+      variantId: line.variant_id,
+      totalCents: (priced.lineTotalsCents[i] ?? 0) - (promotionLines[i] ?? 0),
+    })),
   );
   const codeDiscountCents = (code.lineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
-  // Free shipping is judged after the code (priceOrder in packages/core): the same order the server follows.
-  const shipping = useDeliveryForm(delivery, cart.totalCents - codeDiscountCents);
+  const subtotal = priced.lineTotalsCents.reduce((a, b) => a + b, 0);
+  // Free shipping is judged after promotions and code (priceOrder in packages/core): the same order the server follows.
+  const shipping = useDeliveryForm(delivery, subtotal - priced.promotions.totalCents - codeDiscountCents);
   const pricing = priceOrder({
-    lineTotalsCents: cart.items.map((line) => line.price * line.quantity),
+    lineTotalsCents: priced.lineTotalsCents,
+    promotionLineDiscountsCents: promotionLines,
     codeLineDiscountsCents: code.lineDiscountsCents,
     transferPercent: paymentMethod === 'transfer' ? transferDiscountPercent : null,
     shipping: () => ({ feeCents: shipping.feeCents, free: shipping.quote.kind === 'free' }),
@@ -75,6 +96,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   // The steps every other place shows for the order (totalSteps in packages/core): here, in the confirmation, and after.
   const total: TotalStepsInput = {
     ...pricing,
+    promotions: priced.promotions.promotions,
     discountCode: code.applied?.code ?? null,
     shipping: shipping.shippingStep,
   };
@@ -133,7 +155,12 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
             {!hasWhatsapp && (
               <p className="text-sm text-destructive">No se encontró el número de WhatsApp del vendedor.</p>
             )}
-            {hasWhatsapp && blocked && (
+            {live && priced.wholesaleMissing && (
+              <p className="text-sm text-destructive">
+                {wholesaleRefusalText(minimum, priced.wholesaleMissing, formatPrice)}
+              </p>
+            )}
+            {hasWhatsapp && blocked && problems.size > 0 && (
               <p className="text-sm text-destructive">
                 Hay productos sin stock suficiente o que ya no están disponibles. Corrígelos para continuar.
               </p>
@@ -153,17 +180,23 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
         )}
         <DeliveryChoice form={shipping} idPrefix="cart" disabled={isPending} />
         <DiscountCodeField code={code} disabled={isPending} />
+        {live &&
+          priced.hints.map((hint) => (
+            <p key={hint.id} className="text-sm font-medium text-emerald-700">
+              {promotionHintText(hint, formatPrice)}
+            </p>
+          ))}
         {live && cart.items.length > 0 && <TotalSteps {...total} />}
       </OrderDetailsCard>
       <LazyOrderConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        lines={cart.items.map((line) => ({
+        lines={cart.items.map((line, i) => ({
           key: line.variant_id,
           name: line.name,
           attributes: line.attributes,
           quantity: line.quantity,
-          unitPriceCents: line.price,
+          unitPriceCents: priced.unitPricesCents[i] ?? line.price,
         }))}
         maxLines={CONFIRM_MAX_LINES}
         total={total}

@@ -50,6 +50,7 @@ const order: PublicOrder = {
   transferDiscountCents: 270_000,
   discountCode: 'DIEZ',
   codeDiscountCents: 300_000,
+  promotions: [],
   totalCents: 2_580_000,
   transfer: { cbu: 'moda.lina', holder: null },
   store: { name: store.name, slug: store.slug, whatsappNumber: store.whatsappNumber },

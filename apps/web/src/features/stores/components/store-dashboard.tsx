@@ -4,7 +4,7 @@ import {
   ChevronRight,
   ExternalLink,
   FolderTree,
-  type LucideIcon,
+  Gift,
   Package,
   Plus,
   Search,
@@ -12,6 +12,7 @@ import {
   SlidersHorizontal,
   TicketPercent,
   Users,
+  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,7 @@ const SECTIONS: Section[] = [
   { title: 'Estadísticas', description: 'Visitas, ventas y más vendidos', to: '/admin/statistics', icon: ChartColumn },
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
+  { title: 'Promociones', description: '2×1, 3×2 y descuentos sin código', to: '/admin/promotions', icon: Gift },
   { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },
 ];
 

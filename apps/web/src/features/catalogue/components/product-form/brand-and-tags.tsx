@@ -7,10 +7,13 @@ interface BrandAndTagsProps {
   tags: UseFormRegisterReturn;
   brandError?: string | undefined;
   tagsError?: string | undefined;
+  /** "Precios por mayor" (docs/product/orders.md): "6: 8000; 12: 7000". */
+  priceTiers: UseFormRegisterReturn;
+  priceTiersError?: string | undefined;
 }
 
 /** "Marca" and "Etiquetas" (separated by commas; the storefront search finds them), in both product forms. */
-export function BrandAndTags({ brand, tags, brandError, tagsError }: BrandAndTagsProps) {
+export function BrandAndTags({ brand, tags, brandError, tagsError, priceTiers, priceTiersError }: BrandAndTagsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="product-brand" label="Marca" error={brandError}>
@@ -28,6 +31,14 @@ export function BrandAndTags({ brand, tags, brandError, tagsError }: BrandAndTag
           placeholder="Separadas por comas: verano, algodón"
           aria-invalid={tagsError ? true : undefined}
           {...tags}
+        />
+      </Field>
+      <Field id="product-price-tiers" label="Precios por mayor" error={priceTiersError}>
+        <Input
+          id="product-price-tiers"
+          placeholder="Opcional: 6: 8000; 12: 7000"
+          aria-invalid={priceTiersError ? true : undefined}
+          {...priceTiers}
         />
       </Field>
     </div>

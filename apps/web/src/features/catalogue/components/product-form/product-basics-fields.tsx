@@ -91,6 +91,8 @@ export function MoreCategoriesAndLabels() {
         tags={register('tags')}
         brandError={errors.brand?.message}
         tagsError={errors.tags?.message}
+        priceTiers={register('priceTiers')}
+        priceTiersError={errors.priceTiers?.message}
       />
       <GenderAndAgeGroup
         gender={register('gender')}

@@ -161,6 +161,12 @@ describe('saving', () => {
     await form.fillBasics();
     await form.generate('Color');
     await fill(form.user, form.variant(1).getByLabelText('Stock'), '5');
+    await fill(form.user, screen.getByLabelText('Precios por mayor'), 'seis: 8000');
+    await form.save();
+    expect(
+      await screen.findByText('Escribe cantidad y precio separados por ";", por ejemplo 6: 8000; 12: 7000'),
+    ).toBeInTheDocument();
+    await fill(form.user, screen.getByLabelText('Precios por mayor'), '12: 1200; 6: 1350,50');
     await form.save();
     expect(await findToast('Producto creado correctamente')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '/admin/products' })).toBeInTheDocument();
@@ -170,6 +176,10 @@ describe('saving', () => {
       priceCents: 150_050,
       attributeIds: ['attr-color'],
       isActive: true,
+      priceTiers: [
+        { minQuantity: 12, unitPriceCents: 120_000 },
+        { minQuantity: 6, unitPriceCents: 135_050 },
+      ],
     });
     expect(body.variants).toMatchObject([
       {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PROMOTION_KINDS } from './promotion-rules';
+import { cents, count, id, isoInstant } from '../shared/common-contracts';
+
+const optionalMinimum = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
+    z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
+  );
+
+/** The store's wholesale mode (docs/product/orders.md, "Precios por mayor"): a minimum order in amount or units; null: none. */
+export const wholesaleMinimumSchema = z.object({
+  minOrderCents: optionalMinimum('La compra mínima debe ser un monto mayor que 0'),
+  minUnits: optionalMinimum('Las unidades mínimas deben ser un número entero mayor que 0'),
+});
+
+/** A wholesale tier: from `minQuantity` units, `unitPriceCents` each (docs/product/orders.md, "Precios por mayor"). */
+export const priceTierSchema = z.object({ minQuantity: count, unitPriceCents: cents });
+
+/** A running promotion as the cart applies it (docs/product/orders.md, "Promociones"); the order decides again. */
+export const publicPromotionSchema = z
+  .object({
+    id,
+    name: z.string(),
+    kind: z.enum(PROMOTION_KINDS),
+    buyQuantity: count.nullable(),
+    payQuantity: count.nullable(),
+    value: z.number().int(),
+    minPurchaseCents: cents.nullable(),
+    minQuantity: count.nullable(),
+    maxPerOrder: count.nullable(),
+    startsAt: isoInstant.nullable(),
+    endsAt: isoInstant.nullable(),
+    categoryIds: z.array(id),
+    productIds: z.array(id),
+  })
+  .meta({ id: 'PublicPromotion' });
+export type PublicPromotion = z.output<typeof publicPromotionSchema>;
