@@ -7,6 +7,7 @@ import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { domainsPlugin } from './modules/domains/domains-plugin';
 import { mercadoPagoPlugin } from './modules/mercado-pago/mercado-pago-plugin';
 import { ordersPlugin } from './modules/orders/orders-plugin';
+import { pushPlugin } from './modules/push/push-plugin';
 import { storesPlugin } from './modules/stores/stores-plugin';
 import { superAdminPlugin } from './modules/super-admin/super-admin-plugin';
 import { healthPlugin } from './modules/web/health-route';
@@ -36,6 +37,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(cataloguePlugin, { prefix: '/catalogue', ctx });
   await api.register(ordersPlugin, { prefix: '/orders', ctx });
   await api.register(discountsPlugin, { prefix: '/discount-codes', ctx });
+  await api.register(pushPlugin, { prefix: '/push', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

@@ -14,6 +14,7 @@ import { mercadoPagoDeps } from './modules/mercado-pago/mercado-pago-account';
 import { mercadoPagoJobs } from './modules/mercado-pago/mercado-pago-jobs';
 import { orderMailJobs } from './modules/orders/order-mail-jobs';
 import { shopperMailJobs } from './modules/orders/shopper-mail-jobs';
+import { pushJobs } from './modules/push/push-jobs';
 import type { AppContext } from './shared/app-context';
 import type { Mailer } from './shared/mail-message';
 
@@ -36,6 +37,7 @@ export function serverJobs(
     passwordResetJob((body) => auth.api.requestPasswordReset({ body })),
     ...orderMailJobs({ db, mailer: mail, config }),
     ...shopperMailJobs({ db, mailer: mail, secret, config }),
+    ...pushJobs({ db, secret, config }),
     ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
     ...domainJobs(db, config),

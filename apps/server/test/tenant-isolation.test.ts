@@ -33,6 +33,7 @@ const TENANT_TABLES = [
   'store_domains',
   'product_categories',
   'discount_codes',
+  'push_subscriptions',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -116,6 +117,13 @@ beforeAll(async () => {
   expect(shopped.statusCode).toBe(201);
   const code = (await ownerA.post('/api/discount-codes', { code: 'ALFASECRETO', kind: 'percent', value: 10 })).json()
     .code;
+  const device = (
+    await ownerA.post('/api/push/devices', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/alfa-secreto',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'QUxGQS1TRUNSRVRPLUFVVEg' },
+      label: 'Celular Alfa',
+    })
+  ).json().device;
   const userA = await t.db.db
     .selectFrom('users')
     .select('id')
@@ -133,6 +141,7 @@ beforeAll(async () => {
     variantId: product.variants[0].id,
     slug: fixtureA.store.slug,
     codeId: code.id,
+    pushDeviceId: device.id,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');

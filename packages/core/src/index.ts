@@ -50,6 +50,10 @@ export * from './catalogue/product-input';
 export * from './catalogue/product-search';
 export * from './catalogue/stock';
 
+// push (the seller's devices)
+export * from './push/push-api';
+export * from './push/push-contracts';
+
 // storefront
 export * from './storefront/catalogue-filters';
 export * from './storefront/price-form';

@@ -5,6 +5,7 @@ import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
 import { orderRoutes } from './orders/order-api';
 import { publicRoutes } from './storefront/public-api';
+import { pushRoutes } from './push/push-api';
 import { storeRoutes } from './stores/store-api';
 import { superAdminRoutes } from './super-admin/super-admin-api';
 
@@ -15,6 +16,7 @@ export const API_ROUTES = {
   catalogue: catalogueRoutes,
   orders: orderRoutes,
   discounts: discountRoutes,
+  push: pushRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -8,6 +8,7 @@ import {
   countFrom1,
   duration,
   durationOrZero,
+  hostList,
   optionalText,
   urlWithoutTrailingSlash,
 } from './config-values';
@@ -111,20 +112,9 @@ export const configSchema = z
     /** Where sellers authorise the application (Mercado Pago's OAuth page). */
     MERCADO_PAGO_AUTH_URL: urlWithoutTrailingSlash.default('https://auth.mercadopago.com'),
     /** Hosts the import may fetch pictures from even on a private address (tests: 127.0.0.1); comma-separated, none by default (docs/SECURITY.md). */
-    IMPORT_FETCH_ALLOWED_HOSTS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) =>
-            h
-              .trim()
-              .toLowerCase()
-              .replace(/^\[|\]$/g, ''),
-          )
-          .filter(Boolean),
-      ),
+    IMPORT_FETCH_ALLOWED_HOSTS: hostList,
+    /** Push services (host names) a seller's device may subscribe through besides the browsers' own, plain HTTP allowed (tests: 127.0.0.1); none by default (docs/SECURITY.md). */
+    PUSH_ALLOWED_HOSTS: hostList,
     /** DNS servers that check own domains (docs/decisions/023-own-domain.md), as 1.1.1.1 or 127.0.0.1:5353, comma-separated; the system's when empty. */
     DNS_SERVERS: z
       .string()

@@ -17,6 +17,7 @@ export interface TenantA {
   variantId: string;
   slug: string;
   codeId: string;
+  pushDeviceId: string;
 }
 
 export type Case = () => Promise<{ status: number; body: string }>;
@@ -151,6 +152,15 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
     }),
     'PATCH /api/discount-codes/:id/paused': call('PATCH', `/api/discount-codes/${a.codeId}/paused`, { paused: true }),
     'GET /api/discount-codes/:id/uses': call('GET', `/api/discount-codes/${a.codeId}/uses`),
+    'GET /api/push/key': call('GET', '/api/push/key'),
+    'GET /api/push/devices': call('GET', '/api/push/devices'),
+    'POST /api/push/devices': call('POST', '/api/push/devices', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/alfa-secreto',
+      keys: { p256dh: `B${'B'.repeat(86)}`, auth: 'QkVUQS1ST0JBLUFVVEgtWFg' },
+      label: 'Celular robado',
+    }),
+    'PATCH /api/push/devices/:id': call('PATCH', `/api/push/devices/${a.pushDeviceId}`, { enabled: false }),
+    'DELETE /api/push/devices/:id': call('DELETE', `/api/push/devices/${a.pushDeviceId}`),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

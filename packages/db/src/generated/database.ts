@@ -25,6 +25,20 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AbandonedCheckouts {
+  created_at: Generated<Timestamp>;
+  customer_email: string | null;
+  customer_name: string;
+  customer_phone: string;
+  id: Generated<string>;
+  lines: Json;
+  phone_key: string;
+  reminded_at: Timestamp | null;
+  store_id: string;
+  total_cents: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Accounts {
   access_token: string | null;
   access_token_expires_at: Timestamp | null;
@@ -323,6 +337,26 @@ export interface ProductVariants {
   weight_grams: number | null;
 }
 
+export interface PushKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  private_key_sealed: string;
+  public_key: string;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  endpoint: string;
+  id: Generated<string>;
+  label: string;
+  last_sent_at: Timestamp | null;
+  p256dh: string;
+  store_id: string;
+  user_id: string;
+}
+
 export interface RateLimits {
   count: number;
   id: Generated<string>;
@@ -380,6 +414,7 @@ export interface StoreDomains {
 }
 
 export interface Stores {
+  abandoned_reminder_minutes: number | null;
   banner_url: string | null;
   cbu: string | null;
   created_at: Generated<Timestamp>;
@@ -473,6 +508,7 @@ export interface Verifications {
 }
 
 export interface DB {
+  abandoned_checkouts: AbandonedCheckouts;
   accounts: Accounts;
   app_settings: AppSettings;
   attribute_values: AttributeValues;
@@ -495,6 +531,8 @@ export interface DB {
   product_types: ProductTypes;
   product_variants: ProductVariants;
   products: Products;
+  push_keys: PushKeys;
+  push_subscriptions: PushSubscriptions;
   rate_limits: RateLimits;
   search_queries: SearchQueries;
   search_words: SearchWords;

@@ -35,6 +35,8 @@ import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
+import * as pushSubscriptions from './048-push-subscriptions';
+import * as abandonedCheckouts from './049-abandoned-checkouts';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '038-catalogue-search': catalogueSearch,
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
+  '048-push-subscriptions': pushSubscriptions,
+  '049-abandoned-checkouts': abandonedCheckouts,
 };
