@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin-page-header';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
+import { PushDevicesSection } from '../components/push-devices-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
@@ -39,6 +40,7 @@ function StoreSettings({ store }: { store: Store }) {
           <ProductFeedSection slug={store.slug} />
         </div>
         <OwnDomainSection />
+        <PushDevicesSection />
       </main>
     </div>
   );
