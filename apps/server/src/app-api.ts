@@ -1,5 +1,6 @@
 import { publicRoutes } from '@vidriera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { abandonedCheckoutsPlugin } from './modules/abandoned-checkouts/abandoned-checkouts-plugin';
 import { accountsPlugin } from './modules/auth/accounts-plugin';
 import type { AuthAreaOptions } from './modules/auth/auth';
 import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
@@ -38,6 +39,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(ordersPlugin, { prefix: '/orders', ctx });
   await api.register(discountsPlugin, { prefix: '/discount-codes', ctx });
   await api.register(pushPlugin, { prefix: '/push', ctx });
+  await api.register(abandonedCheckoutsPlugin, { prefix: '/abandoned-checkouts', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { abandonedCheckoutJobs } from './modules/abandoned-checkouts/abandoned-checkout-jobs';
 import { passwordResetJob } from './modules/auth/password-reset-request';
 import type { Auth } from './modules/auth/auth';
 import { backupJobs } from './modules/backups/backup-jobs';
@@ -38,6 +39,7 @@ export function serverJobs(
     ...orderMailJobs({ db, mailer: mail, config }),
     ...shopperMailJobs({ db, mailer: mail, secret, config }),
     ...pushJobs({ db, secret, config }),
+    ...abandonedCheckoutJobs({ db, mailer: mail, config }, log),
     ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
     ...domainJobs(db, config),

@@ -34,6 +34,7 @@ const TENANT_TABLES = [
   'product_categories',
   'discount_codes',
   'push_subscriptions',
+  'abandoned_checkouts',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -124,6 +125,17 @@ beforeAll(async () => {
       label: 'Celular Alfa',
     })
   ).json().device;
+  await new Browser(t.app).request('POST', `/api/public/stores/${fixtureA.store.slug}/abandoned-checkouts`, {
+    key: 'clave-de-la-compradora-alfa-0001',
+    customerName: 'Compradora Alfa',
+    customerPhone: '11 5555-2222',
+    items: [{ variantId: product.variants[0].id, quantity: 1 }],
+  });
+  const abandoned = await t.db.db
+    .selectFrom('abandoned_checkouts')
+    .select('id')
+    .where('store_id', '=', fixtureA.store.id)
+    .executeTakeFirstOrThrow();
   const userA = await t.db.db
     .selectFrom('users')
     .select('id')
@@ -142,6 +154,7 @@ beforeAll(async () => {
     slug: fixtureA.store.slug,
     codeId: code.id,
     pushDeviceId: device.id,
+    abandonedId: abandoned.id,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');

@@ -50,6 +50,11 @@ export * from './catalogue/product-input';
 export * from './catalogue/product-search';
 export * from './catalogue/stock';
 
+// abandoned checkouts
+export * from './abandoned-checkouts/abandoned-checkout-api';
+export * from './abandoned-checkouts/abandoned-checkout-contracts';
+export * from './abandoned-checkouts/abandoned-checkout-message';
+
 // push (the seller's devices)
 export * from './push/push-api';
 export * from './push/push-contracts';

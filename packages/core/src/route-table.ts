@@ -1,3 +1,4 @@
+import { abandonedCheckoutRoutes } from './abandoned-checkouts/abandoned-checkout-api';
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { discountRoutes } from './discounts/discount-api';
@@ -17,6 +18,7 @@ export const API_ROUTES = {
   orders: orderRoutes,
   discounts: discountRoutes,
   push: pushRoutes,
+  abandonedCheckouts: abandonedCheckoutRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

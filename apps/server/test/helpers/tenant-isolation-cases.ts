@@ -18,6 +18,7 @@ export interface TenantA {
   slug: string;
   codeId: string;
   pushDeviceId: string;
+  abandonedId: string;
 }
 
 export type Case = () => Promise<{ status: number; body: string }>;
@@ -161,6 +162,9 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
     }),
     'PATCH /api/push/devices/:id': call('PATCH', `/api/push/devices/${a.pushDeviceId}`, { enabled: false }),
     'DELETE /api/push/devices/:id': call('DELETE', `/api/push/devices/${a.pushDeviceId}`),
+    'GET /api/abandoned-checkouts': call('GET', '/api/abandoned-checkouts'),
+    'DELETE /api/abandoned-checkouts/:id': call('DELETE', `/api/abandoned-checkouts/${a.abandonedId}`),
+    'PUT /api/abandoned-checkouts/settings': call('PUT', '/api/abandoned-checkouts/settings', { reminderMinutes: 60 }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

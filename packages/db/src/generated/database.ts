@@ -26,6 +26,7 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AbandonedCheckouts {
+  client_key_hash: string;
   created_at: Generated<Timestamp>;
   customer_email: string | null;
   customer_name: string;

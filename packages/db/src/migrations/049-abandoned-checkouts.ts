@@ -5,7 +5,8 @@ import { runSql } from './run-sql';
  * Abandoned checkouts (docs/product/abandoned-checkouts.md): what a shopper left in the cart's order form when she
  * ticked "Quiero que la tienda me escriba si no termino el pedido" — her phone (and its key, the digits the order
  * limits count, so her order deletes the row), name, optional e-mail and cart lines — one row per store and phone,
- * replaced as she edits. Deleted when she orders, and by a scheduled job 7 days after it was last saved. A store may
+ * replaced as she edits from the same browser (`client_key_hash`: the SHA-256 of the browser's own random key, so
+ * nobody else who knows her phone can change or forget it). Deleted when she orders, and by a scheduled job 7 days after it was last saved. A store may
  * send one e-mail reminder after `abandoned_reminder_minutes` (null: none); `reminded_at` records it was sent. Kept
  * apart from any table of customers: a later customers table joins it by (store_id, phone_key). Tenant data:
  * row-level security as the rest.
@@ -20,6 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       store_id uuid NOT NULL REFERENCES stores (id) ON DELETE CASCADE,
       phone_key text NOT NULL CHECK (char_length(phone_key) BETWEEN 6 AND 20),
+      client_key_hash text NOT NULL CHECK (char_length(client_key_hash) = 64),
       customer_phone text NOT NULL CHECK (char_length(customer_phone) BETWEEN 6 AND 40),
       customer_name text NOT NULL CHECK (char_length(customer_name) BETWEEN 1 AND 120),
       customer_email text CHECK (char_length(customer_email) <= 254),

@@ -5,6 +5,7 @@ import type { newOrderMailInsert } from './order-mail-jobs';
 import type { DecidedDelivery } from './order-delivery';
 import type { LockedVariant } from './order-snapshot';
 import type { Shopper } from './reservation-policy';
+import { forgetOnOrderSql } from '../abandoned-checkouts/save-abandoned-checkout';
 import { newOrderPushInsert } from '../push/push-jobs';
 import { shopperSummaryMailInsert } from './shopper-mail-jobs';
 import type { ResultOrder } from './storefront-order-result';
@@ -34,7 +35,7 @@ export interface PendingOrder {
 /**
  * Writes a pending order, its lines, its first history entry and its
  * reservations (lines of products that keep stock), the owner's e-mail job, a push job per device of the
- * owner's (push/push-jobs.ts) and, when the shopper left an
+ * owner's (push/push-jobs.ts), the deletion of her abandoned checkout (abandoned-checkouts/) and, when the shopper left an
  * e-mail, their summary's job (shopper-mail-jobs.ts) in one statement (one round trip however many lines); the
  * reservations' trigger adds their units to the variants' counters. Prepared
  * on PostgreSQL (packages/db prepared-statements.ts).
@@ -86,6 +87,7 @@ export async function insertPendingOrder(
     ),
     owner_mail as (${order.ownerMail}),
     owner_push as (${newOrderPushInsert(storeId, { id: order.id, customerName: input.customerName, totalCents: order.totalCents })}),
+    abandoned as (${forgetOnOrderSql(storeId, shopper.phoneKey)}),
     shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}
     select * from new_order
     ${sql.raw(PREPARED)}`.execute(trx);
