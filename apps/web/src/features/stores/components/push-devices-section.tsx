@@ -82,7 +82,7 @@ export function PushDevicesSection() {
     <Section
       icon={<BellRing className="size-4" />}
       title="Avisos de pedidos"
-      description="Tu celular o tu compu suenan con cada pedido nuevo, aunque Vidriera esté cerrada."
+      description="Tu celular o tu compu suenan con cada pedido nuevo, también con Vidriera cerrada."
     >
       {list.length > 0 && (
         <ul className="divide-y" aria-label="Dispositivos con avisos">
@@ -99,8 +99,8 @@ export function PushDevicesSection() {
         )
       ) : (
         <p className="text-sm text-muted-foreground">
-          Este navegador no recibe avisos. En el celular, instala Vidriera desde el menú del navegador (“Agregar a la
-          pantalla de inicio”) y vuelve a esta pantalla.
+          Este navegador no recibe avisos. En el celular, agrega Vidriera a la pantalla de inicio desde el menú del
+          navegador y vuelve a esta pantalla.
         </p>
       )}
     </Section>
