@@ -2,16 +2,13 @@ import { z } from 'zod';
 import { ORDER_QUANTITY_MAX } from '../catalogue/stock';
 import { cartCustomerSchema } from '../orders/order-input';
 import { ORDER_ITEMS_MAX } from '../orders/orders';
+export { ABANDONED_CHECKOUT_CONSENT, ABANDONED_CHECKOUT_DAYS } from './abandoned-checkout-rules';
 
 /*
  * Abandoned checkouts (docs/product/abandoned-checkouts.md): what the cart's form sends when the shopper ticked
  * "Quiero que la tienda me escriba si no termino el pedido", and what the seller's list shows.
  */
 
-/** The tick's words, in the cart and in the documentation. */
-export const ABANDONED_CHECKOUT_CONSENT = 'Quiero que la tienda me escriba si no termino el pedido';
-/** Days a checkout is kept after it was last saved, then deleted. */
-export const ABANDONED_CHECKOUT_DAYS = 7;
 export const ABANDONED_CHECKOUT_NOT_FOUND = 'Carrito abandonado no encontrado.';
 /** The reminder's delays a store may choose, in minutes (null: no e-mail). */
 export const ABANDONED_REMINDER_MINUTES = [60, 180, 720, 1440] as const;

@@ -14,9 +14,11 @@ import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
 import { DeliveryChoice } from '../components/delivery-choice';
 import { DiscountCodeField } from '../components/discount-code-field';
+import { FollowUpConsent } from '../components/follow-up-consent';
 import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
 import { OrderDetailsCard } from '../components/order-details-card';
 import { PaymentChoice } from '../components/payment-choice';
+import { useAbandonedCheckout } from '../hooks/use-abandoned-checkout';
 import { useCart } from '../hooks/use-cart';
 import { useCartVariants } from '../hooks/use-cart-variants';
 import { useCustomerForm } from '../hooks/use-customer-form';
@@ -58,6 +60,8 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     return fresh.size === 0;
   };
   const form = useCustomerForm(CART_CUSTOMER);
+  const items = cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity }));
+  const followUp = useAbandonedCheckout(slug, form.values, items);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
   const code = useDiscountCode(
     slug,
@@ -102,7 +106,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
 
   const confirmOrder = () => {
     const body = {
-      items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+      items,
       ...customerPayload(form.values),
       ...(paymentMethod ? { paymentMethod } : {}),
       ...shipping.payload(),
@@ -110,6 +114,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     };
     void placeOrder(body, () => {
       setConfirming(false);
+      followUp.ordered();
       form.reset();
       shipping.reset();
       code.remove();
@@ -142,6 +147,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
         }
       >
         <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
+        <FollowUpConsent checked={followUp.ticked} onChange={followUp.setTicked} disabled={isPending} />
         {paymentMethods.length > 1 && (
           <PaymentChoice
             methods={paymentMethods}
