@@ -30,6 +30,7 @@ export const APP_PATHS = [
   '/admin/orders/:orderId',
   '/admin/orders/:orderId/edit',
   '/admin/discounts',
+  '/admin/abandoned-checkouts',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',

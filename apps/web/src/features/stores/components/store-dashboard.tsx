@@ -8,6 +8,7 @@ import {
   Plus,
   Search,
   ShoppingBag,
+  ShoppingCart,
   SlidersHorizontal,
   TicketPercent,
 } from 'lucide-react';
@@ -32,6 +33,12 @@ const SECTIONS: Section[] = [
   { title: 'Atributos', description: 'Colores, talles y más', to: '/admin/attributes', icon: SlidersHorizontal },
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
   { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },
+  {
+    title: 'Carritos abandonados',
+    description: 'Escríbeles a quienes no terminaron',
+    to: '/admin/abandoned-checkouts',
+    icon: ShoppingCart,
+  },
 ];
 
 function SectionCard({ section }: { section: Section }) {
