@@ -67,7 +67,7 @@ export async function saveAbandonedCheckout(db: Kysely<Database>, storeId: strin
     on conflict (store_id, phone_key) do update set
       customer_phone = excluded.customer_phone, customer_name = excluded.customer_name,
       customer_email = excluded.customer_email, lines = excluded.lines, total_cents = excluded.total_cents,
-      updated_at = now(), reminded_at = null
+      updated_at = now()
     where abandoned_checkouts.client_key_hash = excluded.client_key_hash
   `.execute(db);
 }
