@@ -28,6 +28,7 @@ const SERVER_AREAS = {
   catalogue: ['shared', 'auth', 'jobs', 'search', 'stock', 'storage'],
   discounts: ['shared', 'auth', 'catalogue', 'public-store'],
   push: ['shared', 'auth', 'jobs'],
+  measurement: ['shared', 'auth', 'jobs'],
   'abandoned-checkouts': ['shared', 'auth', 'domains', 'jobs', 'mail', 'public-store'],
   orders: [
     'shared',
@@ -38,6 +39,7 @@ const SERVER_AREAS = {
     'abandoned-checkouts',
     'jobs',
     'mail',
+    'measurement',
     'public-store',
     'push',
     'stock',

@@ -7,6 +7,7 @@ import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
 import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { domainsPlugin } from './modules/domains/domains-plugin';
 import { mercadoPagoPlugin } from './modules/mercado-pago/mercado-pago-plugin';
+import { measurementPlugin } from './modules/measurement/measurement-plugin';
 import { ordersPlugin } from './modules/orders/orders-plugin';
 import { pushPlugin } from './modules/push/push-plugin';
 import { storesPlugin } from './modules/stores/stores-plugin';
@@ -39,6 +40,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(ordersPlugin, { prefix: '/orders', ctx });
   await api.register(discountsPlugin, { prefix: '/discount-codes', ctx });
   await api.register(pushPlugin, { prefix: '/push', ctx });
+  await api.register(measurementPlugin, { prefix: '/measurement', ctx });
   await api.register(abandonedCheckoutsPlugin, { prefix: '/abandoned-checkouts', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });

@@ -11,6 +11,7 @@ import { domainJobs } from './modules/domains/domain-jobs';
 import { housekeepingJobs } from './modules/housekeeping/housekeeping';
 import type { JobEntry } from './modules/jobs/define-job';
 import { sendMailJobs } from './modules/mail/queued-mailer';
+import { measurementJobs } from './modules/measurement/meta-purchase';
 import { mercadoPagoDeps } from './modules/mercado-pago/mercado-pago-account';
 import { mercadoPagoJobs } from './modules/mercado-pago/mercado-pago-jobs';
 import { orderMailJobs } from './modules/orders/order-mail-jobs';
@@ -39,6 +40,7 @@ export function serverJobs(
     ...orderMailJobs({ db, mailer: mail, config }),
     ...shopperMailJobs({ db, mailer: mail, secret, config }),
     ...pushJobs({ db, secret, config }),
+    ...measurementJobs({ db, secret, config }),
     ...abandonedCheckoutJobs({ db, mailer: mail, config }, log),
     ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),

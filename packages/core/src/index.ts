@@ -55,6 +55,10 @@ export * from './abandoned-checkouts/abandoned-checkout-api';
 export * from './abandoned-checkouts/abandoned-checkout-contracts';
 export * from './abandoned-checkouts/abandoned-checkout-message';
 
+// measurement (pixels, consent, Conversions API)
+export * from './measurement/measurement-api';
+export * from './measurement/measurement-contracts';
+
 // push (the seller's devices)
 export * from './push/push-api';
 export * from './push/push-contracts';

@@ -7,6 +7,7 @@ import type { RouteDef } from './shared/define-route';
 import { orderRoutes } from './orders/order-api';
 import { publicRoutes } from './storefront/public-api';
 import { pushRoutes } from './push/push-api';
+import { measurementRoutes } from './measurement/measurement-api';
 import { storeRoutes } from './stores/store-api';
 import { superAdminRoutes } from './super-admin/super-admin-api';
 
@@ -19,6 +20,7 @@ export const API_ROUTES = {
   discounts: discountRoutes,
   push: pushRoutes,
   abandonedCheckouts: abandonedCheckoutRoutes,
+  measurement: measurementRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -102,6 +102,8 @@ export const configSchema = z
     ORDER_MAILS_BEFORE_DIGEST: countFrom1(5),
     /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
     MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
+    /** Meta's Graph API, for the Conversions API's Purchase (docs/product/measurement.md); tests point it at a local stand-in. */
+    META_GRAPH_API_URL: urlWithoutTrailingSlash.default('https://graph.facebook.com'),
     /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
     MERCADO_PAGO_RECONCILE_INTERVAL: duration.default(15 * 60),
     /** The platform's Mercado Pago application, for connecting stores by OAuth (all three, or none: owners then paste their token). */

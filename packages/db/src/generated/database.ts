@@ -423,6 +423,7 @@ export interface Stores {
   description: Generated<string>;
   expired_order_grace_hours: Generated<number>;
   facebook_page: string | null;
+  ga4_measurement_id: string | null;
   id: Generated<string>;
   instagram_handle: string | null;
   is_active: Generated<boolean>;
@@ -430,6 +431,8 @@ export interface Stores {
   low_stock_threshold: Generated<number>;
   max_pending_orders_per_phone: Generated<number>;
   max_units_per_product: Generated<number>;
+  meta_conversions_token_sealed: string | null;
+  meta_pixel_id: string | null;
   name: string;
   order_origins: Generated<string[]>;
   owner_id: string;

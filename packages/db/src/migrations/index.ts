@@ -37,6 +37,7 @@ import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
 import * as pushSubscriptions from './048-push-subscriptions';
 import * as abandonedCheckouts from './049-abandoned-checkouts';
+import * as storeMeasurement from './050-store-measurement';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '040-search-indexes': searchIndexes,
   '048-push-subscriptions': pushSubscriptions,
   '049-abandoned-checkouts': abandonedCheckouts,
+  '050-store-measurement': storeMeasurement,
 };

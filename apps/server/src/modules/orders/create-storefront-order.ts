@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import { enqueueCheckout } from './online-checkout';
 import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
+import type { PurchaseContext } from '../measurement/meta-purchase';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
@@ -31,7 +32,6 @@ import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
-
 /** Same body → same hash: the idempotency key must come back with the same request. */
 function requestHash(input: StorefrontOrderInput): string {
   const canonical = {
@@ -68,6 +68,7 @@ export interface OrderPlacement {
   /** RESERVATION_TTL: the longest a reservation lasts (once the seller opens the order). */
   reservationSeconds: number;
   links: OrderLinks;
+  purchase?: PurchaseContext; // Her consent and browser, for Meta's Conversions API (measurement/meta-purchase.ts).
 }
 
 /**
@@ -192,6 +193,7 @@ export async function createStorefrontOrder(
           expiresAt,
           reserves,
           lines,
+          purchase: placement.purchase,
           ownerMail: newOrderMailInsert(store, links.publicUrl, {
             id,
             customerName: input.customerName,

@@ -6,6 +6,7 @@ import type { DecidedDelivery } from './order-delivery';
 import type { LockedVariant } from './order-snapshot';
 import type { Shopper } from './reservation-policy';
 import { forgetOnOrderSql } from '../abandoned-checkouts/save-abandoned-checkout';
+import { metaPurchaseInsert, NO_PURCHASE, type PurchaseContext } from '../measurement/meta-purchase';
 import { newOrderPushInsert } from '../push/push-jobs';
 import { shopperSummaryMailInsert } from './shopper-mail-jobs';
 import type { ResultOrder } from './storefront-order-result';
@@ -28,6 +29,8 @@ export interface PendingOrder {
   /** False: the order is taken without a reservation (the store-wide ceiling, reservation-policy.ts); it writes no reservation rows. */
   reserves: boolean;
   lines: { variant: LockedVariant; quantity: number }[];
+  /** The shopper's measurement consent and browser, for the Conversions API's Purchase (measurement/meta-purchase.ts). */
+  purchase?: PurchaseContext | undefined;
   /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
   ownerMail: ReturnType<typeof newOrderMailInsert>;
 }
@@ -88,6 +91,7 @@ export async function insertPendingOrder(
     owner_mail as (${order.ownerMail}),
     owner_push as (${newOrderPushInsert(storeId, { id: order.id, customerName: input.customerName, totalCents: order.totalCents })}),
     abandoned as (${forgetOnOrderSql(storeId, shopper.phoneKey)}),
+    meta_purchase as (${metaPurchaseInsert(storeId, order.id, order.purchase ?? NO_PURCHASE)}),
     shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}
     select * from new_order
     ${sql.raw(PREPARED)}`.execute(trx);
