@@ -29,6 +29,11 @@ export const publicStoreSchema = storeProfileSchema
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     categories: z.array(publicCategorySchema),
+    measurement: z
+      .object({ metaPixelId: z.string().nullable(), ga4Id: z.string().nullable() })
+      .describe(
+        'El píxel de Meta y el ID de Google Analytics 4 de la tienda; sus scripts cargan solo con el consentimiento de quien compra',
+      ),
   })
   .meta({ id: 'Store' });
 export type PublicStore = z.output<typeof publicStoreSchema>;

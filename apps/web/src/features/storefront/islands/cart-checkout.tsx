@@ -25,6 +25,7 @@ import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { measure } from '../lib/measure';
 
 const CONFIRM_MAX_LINES = 3;
 
@@ -61,6 +62,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   };
   const form = useCustomerForm(CART_CUSTOMER);
   const items = cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity }));
+  const feedIds = cart.items.map((line) => line.sku || line.variant_id);
   const followUp = useAbandonedCheckout(slug, form.values, items);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
   const code = useDiscountCode(
@@ -101,6 +103,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     setChecking(true);
     const ready = await recheck();
     setChecking(false);
+    if (ready) measure({ name: 'InitiateCheckout', valueCents: pricing.totalCents, ids: feedIds });
     if (ready) setConfirming(true);
   };
 
@@ -112,14 +115,18 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
       ...shipping.payload(),
       ...code.payload(),
     };
-    void placeOrder(body, () => {
-      setConfirming(false);
-      followUp.ordered();
-      form.reset();
-      shipping.reset();
-      code.remove();
-      cart.clearCart();
-    }).then((sent) => {
+    void placeOrder(
+      body,
+      () => {
+        setConfirming(false);
+        followUp.ordered();
+        form.reset();
+        shipping.reset();
+        code.remove();
+        cart.clearCart();
+      },
+      feedIds,
+    ).then((sent) => {
       if (!sent) {
         setConfirming(false);
         void recheck();
