@@ -1,6 +1,7 @@
 import { Settings } from 'lucide-react';
 import type { Store } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
+import { MeasurementSection } from '../components/measurement-section';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
@@ -41,6 +42,7 @@ function StoreSettings({ store }: { store: Store }) {
         </div>
         <OwnDomainSection />
         <PushDevicesSection />
+        <MeasurementSection />
       </main>
     </div>
   );
