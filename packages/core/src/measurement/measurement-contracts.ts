@@ -35,3 +35,10 @@ export const measurementSettingsViewSchema = z.object({
   conversionsToken: z.boolean(),
 });
 export type MeasurementSettingsView = z.output<typeof measurementSettingsViewSchema>;
+
+/** The ids a store page needs (the public store profile): their scripts load only after the shopper's consent. */
+export const measurementIdsSchema = z
+  .object({ metaPixelId: z.string().nullable(), ga4Id: z.string().nullable() })
+  .describe(
+    'El píxel de Meta y el ID de Google Analytics 4 de la tienda; sus scripts cargan solo con el consentimiento de quien compra',
+  );

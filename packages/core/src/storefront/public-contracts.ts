@@ -5,6 +5,7 @@ import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { cents, count, id } from '../shared/common-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
+import { measurementIdsSchema } from '../measurement/measurement-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
 
@@ -29,11 +30,7 @@ export const publicStoreSchema = storeProfileSchema
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     categories: z.array(publicCategorySchema),
-    measurement: z
-      .object({ metaPixelId: z.string().nullable(), ga4Id: z.string().nullable() })
-      .describe(
-        'El píxel de Meta y el ID de Google Analytics 4 de la tienda; sus scripts cargan solo con el consentimiento de quien compra',
-      ),
+    measurement: measurementIdsSchema,
   })
   .meta({ id: 'Store' });
 export type PublicStore = z.output<typeof publicStoreSchema>;
