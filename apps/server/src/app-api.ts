@@ -1,5 +1,6 @@
 import { publicRoutes } from '@vidriera/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { abandonedCheckoutsPlugin } from './modules/abandoned-checkouts/abandoned-checkouts-plugin';
 import { accountsPlugin } from './modules/auth/accounts-plugin';
 import type { AuthAreaOptions } from './modules/auth/auth';
 import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
@@ -9,7 +10,9 @@ import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { promotionsPlugin } from './modules/discounts/promotion-routes';
 import { domainsPlugin } from './modules/domains/domains-plugin';
 import { mercadoPagoPlugin } from './modules/mercado-pago/mercado-pago-plugin';
+import { measurementPlugin } from './modules/measurement/measurement-plugin';
 import { ordersPlugin } from './modules/orders/orders-plugin';
+import { pushPlugin } from './modules/push/push-plugin';
 import { storesPlugin } from './modules/stores/stores-plugin';
 import { superAdminPlugin } from './modules/super-admin/super-admin-plugin';
 import { healthPlugin } from './modules/web/health-route';
@@ -42,6 +45,9 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(customersPlugin, { prefix: '/customers', ctx });
   await api.register(statisticsPlugin, { prefix: '/statistics', ctx });
   await api.register(promotionsPlugin, { prefix: '/promotions', ctx });
+  await api.register(pushPlugin, { prefix: '/push', ctx });
+  await api.register(measurementPlugin, { prefix: '/measurement', ctx });
+  await api.register(abandonedCheckoutsPlugin, { prefix: '/abandoned-checkouts', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { abandonedCheckoutJobs } from './modules/abandoned-checkouts/abandoned-checkout-jobs';
 import { passwordResetJob } from './modules/auth/password-reset-request';
 import type { Auth } from './modules/auth/auth';
 import { backupJobs } from './modules/backups/backup-jobs';
@@ -10,10 +11,12 @@ import { domainJobs } from './modules/domains/domain-jobs';
 import { housekeepingJobs } from './modules/housekeeping/housekeeping';
 import type { JobEntry } from './modules/jobs/define-job';
 import { sendMailJobs } from './modules/mail/queued-mailer';
+import { measurementJobs } from './modules/measurement/meta-purchase';
 import { mercadoPagoDeps } from './modules/mercado-pago/mercado-pago-account';
 import { mercadoPagoJobs } from './modules/mercado-pago/mercado-pago-jobs';
 import { orderMailJobs } from './modules/orders/order-mail-jobs';
 import { shopperMailJobs } from './modules/orders/shopper-mail-jobs';
+import { pushJobs } from './modules/push/push-jobs';
 import type { AppContext } from './shared/app-context';
 import type { Mailer } from './shared/mail-message';
 
@@ -36,6 +39,9 @@ export function serverJobs(
     passwordResetJob((body) => auth.api.requestPasswordReset({ body })),
     ...orderMailJobs({ db, mailer: mail, config }),
     ...shopperMailJobs({ db, mailer: mail, secret, config }),
+    ...pushJobs({ db, secret, config }),
+    ...measurementJobs({ db, secret, config }),
+    ...abandonedCheckoutJobs({ db, mailer: mail, config }, log),
     ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
     ...domainJobs(db, config),

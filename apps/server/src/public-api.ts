@@ -6,6 +6,7 @@ import { answerRouteNotFound } from './plugins/error-handler';
 import { addErrorAnswers } from './plugins/route-schemas';
 import type { AreaOptions } from './shared/app-context';
 import { addRoute } from './shared/route';
+import { registerAbandonedCheckoutPublicRoutes } from './modules/abandoned-checkouts/abandoned-checkout-routes';
 import { areaAccess } from './modules/auth/access';
 import { registerDiscountCheckRoute } from './modules/discounts/discount-check-route';
 import {
@@ -36,7 +37,7 @@ function openToOtherSites(app: FastifyInstance): void {
 /**
  * A store's public API, under /api/public/stores/:slug: its profile,
  * catalogue, products, feed and cart, the shopper's order, the cart's
- * discount code, "Pagar con Mercado Pago". Its `publicStore` pre-handler
+ * discount code, the cart saved with the shopper's tick (abandoned checkouts), "Pagar con Mercado Pago". Its `publicStore` pre-handler
  * finds the store each route names and scopes the request to it.
  */
 const storefrontPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }) => {
@@ -45,6 +46,7 @@ const storefrontPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }
   registerStorefrontOrderRoutes(app, ctx);
   registerDiscountCheckRoute(app, ctx);
   registerMercadoPagoPayRoute(app, ctx);
+  registerAbandonedCheckoutPublicRoutes(app, ctx);
 };
 
 /**

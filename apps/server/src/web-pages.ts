@@ -9,6 +9,7 @@ import { locateRequestStore } from './modules/domains/locate-request-store';
 import { UPLOADS_PREFIX } from './modules/storage/local-storage';
 import { sendStoreNotFound, sendStorePage } from './modules/storefront/store-page-route';
 import { registerWebApp } from './modules/web/web-app';
+import { measuredPagePolicy } from './plugins/security-headers';
 
 const APP_HEAD = {
   title: 'Vidriera',
@@ -36,6 +37,7 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
     index: false,
   });
   // The test server's store pages check that every island hydrates to the server's HTML (see web-app.ts).
+  const measuredPolicy = measuredPagePolicy(config);
   const web = await registerWebApp(app, webDistDir, { checkHydration: config.NODE_ENV === 'test' });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -47,7 +49,7 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
     if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
     if (store)
       return sendStorePage(
-        { db, replica, config, web, pages, searches: ctx.searches, visits: ctx.visits },
+        { db, replica, config, web, pages, searches: ctx.searches, visits: ctx.visits, measuredPolicy },
         request,
         reply,
         store,

@@ -101,6 +101,8 @@ describe('storefront orders', () => {
       '/api/public/mercado-pago/notifications/{storeId}',
       '/api/public/openapi.json',
       '/api/public/stores/{slug}',
+      '/api/public/stores/{slug}/abandoned-checkouts',
+      '/api/public/stores/{slug}/abandoned-checkouts/forget',
       '/api/public/stores/{slug}/discount-codes/check',
       '/api/public/stores/{slug}/feed.xml',
       '/api/public/stores/{slug}/orders',

@@ -36,6 +36,8 @@ const TENANT_TABLES = [
   'customers',
   'customer_keys',
   'store_visitors',
+  'push_subscriptions',
+  'abandoned_checkouts',
 ] as const;
 
 async function snapshotOf(db: Kysely<Database>, storeId: string, userId: string) {
@@ -126,6 +128,24 @@ beforeAll(async () => {
   const promotion = (
     await ownerA.post('/api/promotions', { name: 'Promo Alfa Secreta', kind: 'percent', value: 5 })
   ).json().promotion;
+  const device = (
+    await ownerA.post('/api/push/devices', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/alfa-secreto',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'QUxGQS1TRUNSRVRPLUFVVEg' },
+      label: 'Celular Alfa',
+    })
+  ).json().device;
+  await new Browser(t.app).request('POST', `/api/public/stores/${fixtureA.store.slug}/abandoned-checkouts`, {
+    key: 'clave-de-la-compradora-alfa-0001',
+    customerName: 'Compradora Alfa',
+    customerPhone: '11 5555-2222',
+    items: [{ variantId: product.variants[0].id, quantity: 1 }],
+  });
+  const abandoned = await t.db.db
+    .selectFrom('abandoned_checkouts')
+    .select('id')
+    .where('store_id', '=', fixtureA.store.id)
+    .executeTakeFirstOrThrow();
   const userA = await t.db.db
     .selectFrom('users')
     .select('id')
@@ -151,6 +171,8 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).customer_id as string,
     promotionId: promotion.id,
+    pushDeviceId: device.id,
+    abandonedId: abandoned.id,
   };
 
   b = await signUpConfirmed(t, 'tenant-b@example.com');

@@ -19,3 +19,6 @@ afterFirstPaint(() =>
   ),
 );
 showToastFromPreviousPage();
+// A store that measures its ads (docs/product/measurement.md): its notice and pixels, fetched only on its pages.
+if (document.querySelector('[data-measurement]'))
+  void import('@/features/storefront/lib/measurement').then((m) => m.startMeasurement());

@@ -50,6 +50,19 @@ export * from './catalogue/product-input';
 export * from './catalogue/product-search';
 export * from './catalogue/stock';
 
+// abandoned checkouts
+export * from './abandoned-checkouts/abandoned-checkout-api';
+export * from './abandoned-checkouts/abandoned-checkout-contracts';
+export * from './abandoned-checkouts/abandoned-checkout-message';
+
+// measurement (pixels, consent, Conversions API)
+export * from './measurement/measurement-api';
+export * from './measurement/measurement-contracts';
+
+// push (the seller's devices)
+export * from './push/push-api';
+export * from './push/push-contracts';
+
 // storefront
 export * from './storefront/catalogue-filters';
 export * from './storefront/price-form';

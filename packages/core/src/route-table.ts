@@ -1,3 +1,4 @@
+import { abandonedCheckoutRoutes } from './abandoned-checkouts/abandoned-checkout-api';
 import { accountRoutes } from './auth/account-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { customerRoutes } from './customers/customer-api';
@@ -8,6 +9,8 @@ import { domainRoutes } from './domains/domain-api';
 import type { RouteDef } from './shared/define-route';
 import { orderRoutes } from './orders/order-api';
 import { publicRoutes } from './storefront/public-api';
+import { pushRoutes } from './push/push-api';
+import { measurementRoutes } from './measurement/measurement-api';
 import { storeRoutes } from './stores/store-api';
 import { superAdminRoutes } from './super-admin/super-admin-api';
 
@@ -21,6 +24,9 @@ export const API_ROUTES = {
   statistics: statisticsRoutes,
   discounts: discountRoutes,
   promotions: promotionRoutes,
+  push: pushRoutes,
+  abandonedCheckouts: abandonedCheckoutRoutes,
+  measurement: measurementRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { abandonedCheckoutRoutes } from '../src/abandoned-checkouts/abandoned-checkout-api';
 import { discountRoutes } from '../src/discounts/discount-api';
 import { type RouteDef, routeUrl } from '../src/shared/define-route';
 import { publicRoutes } from '../src/storefront/public-api';
@@ -15,6 +16,8 @@ const ENTRY_OF: Record<keyof typeof STORE_PAGE_ROUTES, [name: string, entry: Rou
   createOrder: ['publicRoutes.createOrder', publicRoutes.createOrder],
   checkDiscountCode: ['discountRoutes.check', discountRoutes.check],
   feed: ['publicRoutes.feed', publicRoutes.feed],
+  saveAbandonedCheckout: ['abandonedCheckoutRoutes.save', abandonedCheckoutRoutes.save],
+  forgetAbandonedCheckout: ['abandonedCheckoutRoutes.forget', abandonedCheckoutRoutes.forget],
 };
 
 describe("the store pages' routes", () => {

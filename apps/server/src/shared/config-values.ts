@@ -46,3 +46,19 @@ export const durationOrZero = z
 export const urlWithoutTrailingSlash = z
   .url({ protocol: /^https?$/, error: 'debe ser una URL completa, como http://localhost:3000' })
   .transform((v) => v.replace(/\/+$/, ''));
+
+/** Host names (or literal addresses) as a comma-separated list, lower-cased, IPv6 brackets taken off. */
+export const hostList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) =>
+        h
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
+  );

@@ -8,6 +8,7 @@ import {
   countFrom1,
   duration,
   durationOrZero,
+  hostList,
   optionalText,
   urlWithoutTrailingSlash,
 } from './config-values';
@@ -101,6 +102,8 @@ export const configSchema = z
     ORDER_MAILS_BEFORE_DIGEST: countFrom1(5),
     /** Mercado Pago's API (docs/product/orders.md, "Paying with Mercado Pago"); tests point it at a local stand-in. */
     MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
+    /** Meta's Graph API, for the Conversions API's Purchase (docs/product/measurement.md); tests point it at a local stand-in. */
+    META_GRAPH_API_URL: urlWithoutTrailingSlash.default('https://graph.facebook.com'),
     /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
     MERCADO_PAGO_RECONCILE_INTERVAL: duration.default(15 * 60),
     /** The platform's Mercado Pago application, for connecting stores by OAuth (all three, or none: owners then paste their token). */
@@ -111,20 +114,9 @@ export const configSchema = z
     /** Where sellers authorise the application (Mercado Pago's OAuth page). */
     MERCADO_PAGO_AUTH_URL: urlWithoutTrailingSlash.default('https://auth.mercadopago.com'),
     /** Hosts the import may fetch pictures from even on a private address (tests: 127.0.0.1); comma-separated, none by default (docs/SECURITY.md). */
-    IMPORT_FETCH_ALLOWED_HOSTS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) =>
-            h
-              .trim()
-              .toLowerCase()
-              .replace(/^\[|\]$/g, ''),
-          )
-          .filter(Boolean),
-      ),
+    IMPORT_FETCH_ALLOWED_HOSTS: hostList,
+    /** Push services (host names) a seller's device may subscribe through besides the browsers' own, plain HTTP allowed (tests: 127.0.0.1); none by default (docs/SECURITY.md). */
+    PUSH_ALLOWED_HOSTS: hostList,
     /** DNS servers that check own domains (docs/decisions/023-own-domain.md), as 1.1.1.1 or 127.0.0.1:5353, comma-separated; the system's when empty. */
     DNS_SERVERS: z
       .string()

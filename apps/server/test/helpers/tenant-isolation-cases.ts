@@ -19,6 +19,8 @@ export interface TenantA {
   codeId: string;
   customerId: string;
   promotionId: string;
+  pushDeviceId: string;
+  abandonedId: string;
 }
 
 export type Case = () => Promise<{ status: number; body: string }>;
@@ -175,6 +177,20 @@ export function cases(a: TenantA, b: Browser, bVariant: string): Record<string, 
     'POST /api/promotions/:id/duplicate': call('POST', `/api/promotions/${a.promotionId}/duplicate`),
     'GET /api/promotions/:id/orders': call('GET', `/api/promotions/${a.promotionId}/orders`),
     'PUT /api/stores/mine/wholesale': call('PUT', '/api/stores/mine/wholesale', { minOrderCents: 100, minUnits: null }),
+    'GET /api/push/key': call('GET', '/api/push/key'),
+    'GET /api/push/devices': call('GET', '/api/push/devices'),
+    'POST /api/push/devices': call('POST', '/api/push/devices', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/alfa-secreto',
+      keys: { p256dh: `B${'B'.repeat(86)}`, auth: 'QkVUQS1ST0JBLUFVVEgtWFg' },
+      label: 'Celular robado',
+    }),
+    'PATCH /api/push/devices/:id': call('PATCH', `/api/push/devices/${a.pushDeviceId}`, { enabled: false }),
+    'DELETE /api/push/devices/:id': call('DELETE', `/api/push/devices/${a.pushDeviceId}`),
+    'GET /api/abandoned-checkouts': call('GET', '/api/abandoned-checkouts'),
+    'DELETE /api/abandoned-checkouts/:id': call('DELETE', `/api/abandoned-checkouts/${a.abandonedId}`),
+    'PUT /api/abandoned-checkouts/settings': call('PUT', '/api/abandoned-checkouts/settings', { reminderMinutes: 60 }),
+    'GET /api/measurement': call('GET', '/api/measurement'),
+    'PUT /api/measurement': call('PUT', '/api/measurement', { metaPixelId: '99999', ga4Id: null }),
     'GET /api/super-admin/overview': call('GET', '/api/super-admin/overview'),
     'PATCH /api/super-admin/stores/:id': call('PATCH', `/api/super-admin/stores/${a.storeId}`, { isActive: false }),
     'GET /api/super-admin/jobs': call('GET', '/api/super-admin/jobs?view=dead'),

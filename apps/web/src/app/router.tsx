@@ -1,3 +1,4 @@
+import { abandonedCheckoutRoutes } from '@/features/abandoned-checkouts/routes';
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/auth/routes';
 import { catalogueRoutes } from '@/features/catalogue/routes';
@@ -62,6 +63,7 @@ export const appRoutes: RouteObject[] = shell([
       ...discountRoutes,
       ...customerRoutes,
       ...statisticsRoutes,
+      ...abandonedCheckoutRoutes,
     ],
   },
   {

@@ -95,6 +95,8 @@ export const storefrontOrderSchema = z.object({
   delivery: deliveryChoiceSchema.optional(),
   /** A discount code the shopper typed (any case, spaces ignored); the server applies it (docs/product/orders.md, "Discount codes"). */
   discountCode: discountCodeInputSchema.optional(),
+  /** The shopper accepted the store's measurement notice: the Purchase also goes to Meta's Conversions API (docs/product/measurement.md). */
+  measurementConsent: z.boolean().optional(),
 });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderSchema>;
 

@@ -34,6 +34,7 @@ export const APP_PATHS = [
   '/admin/customers/:customerId',
   '/admin/statistics',
   '/admin/promotions',
+  '/admin/abandoned-checkouts',
   '/super-admin',
   '/super-admin/clients',
   '/super-admin/jobs',

@@ -36,6 +36,10 @@ export const API_ERRORS = {
   CATEGORY_NAME_TAKEN: { status: 409, message: 'Ya existe una categoría con ese nombre.' },
   CATEGORY_HAS_CHILDREN: { status: 409, message: 'Esa categoría tiene subcategorías. Muévelas o elimínalas antes.' },
   DISCOUNT_CODE_TAKEN: { status: 409, message: 'Ya tienes un código con ese nombre. Elige otro.' },
+  PUSH_DEVICES_FULL: {
+    status: 409,
+    message: 'Ya tienes 10 dispositivos con avisos. Quita uno antes de agregar otro.',
+  },
   IMPORT_RUNNING: { status: 409, message: 'Ya hay una importación en curso en tu tienda. Espera a que termine.' },
   ATTRIBUTE_NAME_TAKEN: { status: 409, message: 'Ya existe un atributo con ese nombre técnico.' },
   ATTRIBUTE_VALUE_IN_USE: {

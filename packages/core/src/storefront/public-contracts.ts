@@ -5,6 +5,7 @@ import { FILTER_VALUES_MAX } from './catalogue-filters';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { cents, count, id } from '../shared/common-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
+import { measurementIdsSchema } from '../measurement/measurement-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
 
@@ -29,6 +30,7 @@ export const publicStoreSchema = storeProfileSchema
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     categories: z.array(publicCategorySchema),
+    measurement: measurementIdsSchema,
   })
   .meta({ id: 'Store' });
 export type PublicStore = z.output<typeof publicStoreSchema>;

@@ -3,6 +3,7 @@
  * imported for its types only (erased from the build); nothing the table imports imports this file.
  */
 
+import type { abandonedCheckoutRoutes } from '../abandoned-checkouts/abandoned-checkout-api';
 import type { discountRoutes } from '../discounts/discount-api';
 import type { RouteDef } from '../shared/define-route';
 import type { publicRoutes } from './public-api';
@@ -22,12 +23,16 @@ export const STORE_PAGE_ROUTES = {
   createOrder: { method: 'POST', path: '/api/public/stores/:slug/orders' },
   checkDiscountCode: { method: 'POST', path: '/api/public/stores/:slug/discount-codes/check' },
   feed: { method: 'GET', path: '/api/public/stores/:slug/feed.xml' },
+  saveAbandonedCheckout: { method: 'POST', path: '/api/public/stores/:slug/abandoned-checkouts' },
+  forgetAbandonedCheckout: { method: 'POST', path: '/api/public/stores/:slug/abandoned-checkouts/forget' },
 } as const satisfies {
   cartVariants: MethodAndPath<typeof publicRoutes.cartVariants>;
   suggestions: MethodAndPath<typeof publicRoutes.suggestions>;
   createOrder: MethodAndPath<typeof publicRoutes.createOrder>;
   checkDiscountCode: MethodAndPath<typeof discountRoutes.check>;
   feed: MethodAndPath<typeof publicRoutes.feed>;
+  saveAbandonedCheckout: MethodAndPath<typeof abandonedCheckoutRoutes.save>;
+  forgetAbandonedCheckout: MethodAndPath<typeof abandonedCheckoutRoutes.forget>;
 };
 
 type MethodAndPath<R extends RouteDef> = Pick<R, 'method' | 'path'>;
@@ -47,4 +52,7 @@ export const publicApi = {
   discountCodeCheck: (slug: string) => forStore(STORE_PAGE_ROUTES.checkDiscountCode.path, slug),
   /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
   feed: (slug: string) => forStore(STORE_PAGE_ROUTES.feed.path, slug),
+  /** The cart's checkout saved with the shopper's tick, and forgotten without it (docs/product/abandoned-checkouts.md). */
+  abandonedCheckout: (slug: string) => forStore(STORE_PAGE_ROUTES.saveAbandonedCheckout.path, slug),
+  forgetAbandonedCheckout: (slug: string) => forStore(STORE_PAGE_ROUTES.forgetAbandonedCheckout.path, slug),
 };

@@ -101,6 +101,10 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'housekeeping.stale-counters': 'Limpieza: contadores de límites',
   'housekeeping.old-jobs': 'Limpieza: trabajos terminados',
   'backups.scheduled': 'Copia de seguridad programada',
+  'push.new-order': 'Aviso de pedido nuevo en un dispositivo',
+  'abandoned-checkouts.sweep': 'Carritos abandonados: borrar vencidos y preparar recordatorios',
+  'abandoned-checkouts.reminder': 'Carritos abandonados: email de recordatorio',
+  'meta.purchase': 'Meta: compra por la API de conversiones',
 };
 
 export const jobListQuerySchema = z.object({

@@ -25,6 +25,21 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AbandonedCheckouts {
+  client_key_hash: string;
+  created_at: Generated<Timestamp>;
+  customer_email: string | null;
+  customer_name: string;
+  customer_phone: string;
+  id: Generated<string>;
+  lines: Json;
+  phone_key: string;
+  reminded_at: Timestamp | null;
+  store_id: string;
+  total_cents: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Accounts {
   access_token: string | null;
   access_token_expires_at: Timestamp | null;
@@ -370,6 +385,26 @@ export interface Promotions {
   value: number;
 }
 
+export interface PushKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  private_key_sealed: string;
+  public_key: string;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  endpoint: string;
+  id: Generated<string>;
+  label: string;
+  last_sent_at: Timestamp | null;
+  p256dh: string;
+  store_id: string;
+  user_id: string;
+}
+
 export interface RateLimits {
   count: number;
   id: Generated<string>;
@@ -427,6 +462,7 @@ export interface StoreDomains {
 }
 
 export interface Stores {
+  abandoned_reminder_minutes: number | null;
   banner_url: string | null;
   cbu: string | null;
   created_at: Generated<Timestamp>;
@@ -434,6 +470,7 @@ export interface Stores {
   description: Generated<string>;
   expired_order_grace_hours: Generated<number>;
   facebook_page: string | null;
+  ga4_measurement_id: string | null;
   id: Generated<string>;
   instagram_handle: string | null;
   is_active: Generated<boolean>;
@@ -441,6 +478,8 @@ export interface Stores {
   low_stock_threshold: Generated<number>;
   max_pending_orders_per_phone: Generated<number>;
   max_units_per_product: Generated<number>;
+  meta_conversions_token_sealed: string | null;
+  meta_pixel_id: string | null;
   name: string;
   order_origins: Generated<string[]>;
   owner_id: string;
@@ -537,6 +576,7 @@ export interface VisitSalts {
 }
 
 export interface DB {
+  abandoned_checkouts: AbandonedCheckouts;
   accounts: Accounts;
   app_settings: AppSettings;
   attribute_values: AttributeValues;
@@ -562,6 +602,8 @@ export interface DB {
   product_variants: ProductVariants;
   products: Products;
   promotions: Promotions;
+  push_keys: PushKeys;
+  push_subscriptions: PushSubscriptions;
   rate_limits: RateLimits;
   search_queries: SearchQueries;
   search_words: SearchWords;

@@ -39,6 +39,9 @@ import * as variantValueIds from './041-variant-value-ids';
 import * as customers from './045-customers';
 import * as storeVisits from './046-store-visits';
 import * as statisticsIndexes from './047-statistics-indexes';
+import * as pushSubscriptions from './048-push-subscriptions';
+import * as abandonedCheckouts from './049-abandoned-checkouts';
+import * as storeMeasurement from './050-store-measurement';
 import * as promotions from './051-promotions';
 import * as priceTiers from './052-price-tiers';
 import * as wholesaleMinimum from './053-wholesale-minimum';
@@ -85,6 +88,9 @@ export const migrations: Record<string, Migration> = {
   '045-customers': customers,
   '046-store-visits': storeVisits,
   '047-statistics-indexes': statisticsIndexes,
+  '048-push-subscriptions': pushSubscriptions,
+  '049-abandoned-checkouts': abandonedCheckouts,
+  '050-store-measurement': storeMeasurement,
   '051-promotions': promotions,
   '052-price-tiers': priceTiers,
   '053-wholesale-minimum': wholesaleMinimum,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../shared/db-errors';
 import { enqueueCheckout } from './online-checkout';
 import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
+import type { PurchaseContext } from '../measurement/meta-purchase';
 import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
@@ -51,6 +52,7 @@ export interface OrderPlacement {
   /** RESERVATION_TTL: the longest a reservation lasts (once the seller opens the order). */
   reservationSeconds: number;
   links: OrderLinks;
+  purchase?: PurchaseContext; // Her consent and browser, for Meta's Conversions API (measurement/meta-purchase.ts).
 }
 
 /**
@@ -171,6 +173,7 @@ export async function createStorefrontOrder(
           expiresAt,
           reserves,
           lines: sold,
+          purchase: placement.purchase,
           ownerMail: newOrderMailInsert(store, links.publicUrl, {
             id,
             customerName: input.customerName,

@@ -5,6 +5,9 @@ import type { newOrderMailInsert } from './order-mail-jobs';
 import type { DecidedDelivery } from './order-delivery';
 import type { SoldLine } from './price-storefront-order';
 import type { Shopper } from './reservation-policy';
+import { forgetOnOrderSql } from '../abandoned-checkouts/save-abandoned-checkout';
+import { metaPurchaseInsert, NO_PURCHASE, type PurchaseContext } from '../measurement/meta-purchase';
+import { newOrderPushInsert } from '../push/push-jobs';
 import { shopperSummaryMailInsert } from './shopper-mail-jobs';
 import type { ResultOrder } from './storefront-order-result';
 
@@ -29,13 +32,16 @@ export interface PendingOrder {
   reserves: boolean;
   /** At their tier's price, each with the promotion it took. */
   lines: SoldLine[];
+  /** The shopper's measurement consent and browser, for the Conversions API's Purchase (measurement/meta-purchase.ts). */
+  purchase?: PurchaseContext | undefined;
   /** The owner's new-order e-mail job, written by the same statement (order-mail-jobs.ts). */
   ownerMail: ReturnType<typeof newOrderMailInsert>;
 }
 
 /**
  * Writes a pending order, its lines, its first history entry and its
- * reservations (lines of products that keep stock), the owner's e-mail job and, when the shopper left an
+ * reservations (lines of products that keep stock), the owner's e-mail job, a push job per device of the
+ * owner's (push/push-jobs.ts), the deletion of her abandoned checkout (abandoned-checkouts/) and, when the shopper left an
  * e-mail, their summary's job (shopper-mail-jobs.ts) in one statement (one round trip however many lines); the
  * reservations' trigger adds their units to the variants' counters. Prepared
  * on PostgreSQL (packages/db prepared-statements.ts).
@@ -94,6 +100,9 @@ export async function insertPendingOrder(
       where l.tracked and not o.without_reservation
     ),
     owner_mail as (${order.ownerMail}),
+    owner_push as (${newOrderPushInsert(storeId, { id: order.id, customerName: input.customerName, totalCents: order.totalCents })}),
+    abandoned as (${forgetOnOrderSql(storeId, shopper.phoneKey)}),
+    meta_purchase as (${metaPurchaseInsert(storeId, order.id, order.purchase ?? NO_PURCHASE)}),
     shopper_mail as (${shopperSummaryMailInsert(storeId)})${codeUse}
     select * from new_order
     ${sql.raw(PREPARED)}`.execute(trx);

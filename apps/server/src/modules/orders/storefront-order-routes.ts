@@ -51,6 +51,12 @@ export function registerStorefrontOrderRoutes(
             addressLimit: config.RATE_LIMIT ? config.ORDER_RATE_LIMIT : null,
             challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
             reservationSeconds: config.RESERVATION_TTL,
+            purchase: {
+              consent: request.body.measurementConsent === true,
+              clientIp: request.ip,
+              userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+              sourceUrl: request.headers.referer?.slice(0, 1000) ?? null,
+            },
             links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
           }),
         ),

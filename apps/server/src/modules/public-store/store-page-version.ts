@@ -15,6 +15,8 @@ export interface StorePagesVersion {
   version: string;
   /** The store's verified own domain (migration 027): its pages' links use it, and its other addresses redirect there. */
   domain: string | null;
+  /** The store set a Meta Pixel or GA4 id (migration 050): its pages may load their scripts after consent (docs/product/measurement.md). */
+  measured: boolean;
 }
 
 /**
@@ -27,14 +29,16 @@ export async function readStorePagesVersion(
   slug: string,
 ): Promise<StorePagesVersion | undefined> {
   const row = await withAllStores(async () => {
-    const result = await sql<{ id: string; pages_version: number | string; domain: string | null }>`
-      select s.id, s.pages_version, d.domain
+    const result = await sql<{ id: string; pages_version: number | string; domain: string | null; measured: boolean }>`
+      select s.id, s.pages_version, d.domain, (s.meta_pixel_id is not null or s.ga4_measurement_id is not null) as measured
       from stores s left join store_domains d on d.store_id = s.id and d.verified_at is not null
       where s.slug = ${slug} and s.is_active
       ${sql.raw(PREPARED)}`.execute(db);
     return result.rows[0];
   });
-  return row ? { storeId: row.id, version: String(row.pages_version), domain: row.domain } : undefined;
+  return row
+    ? { storeId: row.id, version: String(row.pages_version), domain: row.domain, measured: row.measured }
+    : undefined;
 }
 
 /** The first active reservation of the variants `v` to expire (an aggregate; null when none holds units). */

@@ -17,6 +17,8 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.payment_methods',
       's.transfer_discount_percent',
       's.delivery_settings',
+      's.meta_pixel_id',
+      's.ga4_measurement_id',
       // Each parent followed by its children (docs/product/catalogue.md, "Categorías").
       sql<
         { id: string; name: string; parentId: string | null }[]
@@ -37,6 +39,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     transferDiscountPercent: row.transfer_discount_percent,
     delivery: row.delivery_settings as DeliverySettings,
     categories: row.categories,
+    measurement: { metaPixelId: row.meta_pixel_id, ga4Id: row.ga4_measurement_id },
   };
 }
 

@@ -21,6 +21,8 @@ interface Deps {
   pages: PageSender;
   searches: SearchLog;
   visits: VisitLog;
+  /** The Content-Security-Policy of a store that measures its ads (plugins/security-headers.ts, `measuredPagePolicy`). */
+  measuredPolicy?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ interface Deps {
  * (storefront-reader.ts), so a kept page is never older than its key.
  */
 export async function sendStorePage(
-  { db, replica, config, web, pages, searches, visits }: Deps,
+  { db, replica, config, web, pages, searches, visits, measuredPolicy }: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   location: StoreLocation,
@@ -43,6 +45,8 @@ export async function sendStorePage(
   if (!version) return sendStoreNotFound({ config, web, pages }, request, reply);
   // The rest of the page's reads work for the store found (row-level security, docs/SECURITY.md).
   setTenantStore(version.storeId);
+  // A store that measures its ads: Meta's and Google's scripts may load, after the shopper's consent (docs/product/measurement.md).
+  if (version.measured && measuredPolicy) reply.header('content-security-policy', measuredPolicy);
   const isOrder = matchStoreRoute(location.path)?.route === 'order';
   // The shopper's order page shows one person's order: never kept here or anywhere, its token never sent on as a referrer.
   if (isOrder) reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');

@@ -46,6 +46,7 @@ export async function registerWebApp(
       preCompressed: true,
     });
   }
+  registerInstallableAdmin(app, distDir);
   const shell = (file: string) =>
     existsSync(join(distDir, file)) ? readFileSync(join(distDir, file), 'utf8') : MISSING_BUILD;
   const appShell = shell('index.html');
@@ -65,4 +66,28 @@ export async function registerWebApp(
       return renderer ? document.replace(STORE_PAGE, () => renderer.renderStorePage(page)) : document;
     },
   };
+}
+
+/** The admin as an installable app (docs/product/notifications.md): its manifest and icons, and its service worker, which only the admin registers. */
+const ADMIN_APP_FILES: Record<string, string> = {
+  '/admin.webmanifest': 'application/manifest+json',
+  '/admin-sw.js': 'text/javascript; charset=utf-8',
+  '/icons/admin-192.png': 'image/png',
+  '/icons/admin-512.png': 'image/png',
+  '/icons/admin-maskable-512.png': 'image/png',
+};
+
+function registerInstallableAdmin(app: FastifyInstance, distDir: string): void {
+  for (const [path, type] of Object.entries(ADMIN_APP_FILES)) {
+    const file = join(distDir, path);
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    app.get(path, (_request, reply) =>
+      reply
+        .type(type)
+        // The service worker and the manifest are asked again at every visit: a new build reaches installed apps.
+        .header('cache-control', path.endsWith('.png') ? 'public, max-age=86400' : 'no-cache')
+        .send(body),
+    );
+  }
 }

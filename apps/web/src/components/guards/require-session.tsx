@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { registerAdminServiceWorker } from '@/lib/admin-service-worker';
 import { PageSpinner } from '@/components/page-spinner';
 import { signInPathReturningTo } from '@/lib/api-client';
 import { SignedInSessionContext, useSession } from '@/lib/session';
@@ -7,6 +9,11 @@ import { SignedInSessionContext, useSession } from '@/lib/session';
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const signedIn = Boolean(session.data);
+  // The installable admin's worker (pushes, the last orders offline): only once an admin screen shows.
+  useEffect(() => {
+    if (signedIn) void registerAdminServiceWorker();
+  }, [signedIn]);
   if (session.isPending) return <PageSpinner />;
   if (session.isError) throw session.error;
   // Back to this screen after signing in (a seller opening an order from WhatsApp lands on it).

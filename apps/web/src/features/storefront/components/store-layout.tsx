@@ -1,5 +1,6 @@
 import type { StorePageContext } from '@vidriera/core';
 import type { ReactNode } from 'react';
+import { MeasurementNotice } from './measurement-notice';
 import { StoreHeader } from './store-header';
 
 /** Every page of a store: its header (with the words searched, on the search page) above the page's own content. */
@@ -16,6 +17,7 @@ export function StoreLayout({
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <StoreHeader {...context} query={query} />
       {children}
+      <MeasurementNotice measurement={context.store.measurement} />
     </div>
   );
 }

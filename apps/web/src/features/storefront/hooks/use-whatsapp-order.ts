@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast, toastOnNextPage } from '@/lib/toast';
 import { createStorefrontOrder } from '../api/create-order';
 import { newIdempotencyKey } from '../lib/idempotency-key';
+import { measure, measurementConsented } from '../lib/measure';
 import { closePendingWindow, openPendingWindow, sendToWhatsapp } from '../lib/whatsapp-window';
 
 /**
@@ -17,8 +18,13 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
   const [isVerifying, setVerifying] = useState(false);
   const pendingKey = useRef<{ body: string; key: string } | null>(null);
 
-  /** Call it from the click itself (the new tab opens before the request). Resolves true once sent. */
-  async function placeOrder(body: StorefrontOrderInput, onSent: () => void): Promise<boolean> {
+  /**
+   * Call it from the click itself (the new tab opens before the request). Resolves true once sent. `feedIds`: the
+   * lines as the product feed names them, for the Purchase of a shopper who accepted the store's measurement.
+   */
+  async function placeOrder(input: StorefrontOrderInput, onSent: () => void, feedIds: string[] = []): Promise<boolean> {
+    const consented = measurementConsented();
+    const body = consented ? { ...input, measurementConsent: true } : input;
     const serialized = JSON.stringify(body);
     if (pendingKey.current?.body !== serialized) pendingKey.current = { body: serialized, key: newIdempotencyKey() };
     const idempotencyKey = pendingKey.current.key;
@@ -27,6 +33,9 @@ export function useWhatsappOrder(slug: string, failureMessage: string) {
     try {
       const result = await createStorefrontOrder({ slug, body, idempotencyKey, onVerifying: () => setVerifying(true) });
       pendingKey.current = null;
+      // The same event id as the server's Conversions API call (the order's id): Meta counts the order once.
+      if (consented)
+        measure({ name: 'Purchase', valueCents: result.totalCents, ids: feedIds, eventId: result.orderId });
       onSent();
       sendToWhatsapp(popup, result.whatsappUrl);
       toastOnNextPage(

@@ -18,15 +18,18 @@ import { toast } from '@/lib/toast';
 import { CustomerFields } from '../components/customer-fields';
 import { DeliveryChoice } from '../components/delivery-choice';
 import { DiscountCodeField } from '../components/discount-code-field';
+import { FollowUpConsent } from '../components/follow-up-consent';
 import { LazyOrderConfirmDialog } from '../components/lazy-order-confirm-dialog';
 import { OrderDetailsCard } from '../components/order-details-card';
 import { PaymentChoice } from '../components/payment-choice';
+import { useAbandonedCheckout } from '../hooks/use-abandoned-checkout';
 import { useCart } from '../hooks/use-cart';
 import { useCartVariants } from '../hooks/use-cart-variants';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
+import { measure } from '../lib/measure';
 
 const CONFIRM_MAX_LINES = 3;
 const NO_MINIMUM = { minOrderCents: null, minUnits: null };
@@ -72,6 +75,9 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     return fresh.size === 0;
   };
   const form = useCustomerForm(CART_CUSTOMER);
+  const items = cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity }));
+  const feedIds = cart.items.map((line) => line.sku || line.variant_id);
+  const followUp = useAbandonedCheckout(slug, form.values, items);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodName | undefined>(paymentMethods[0]);
   const promotionLines = priced.promotions.lines.map((l) => l.discountCents);
   // The code works on what the promotions left of each line.
@@ -119,24 +125,30 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
     setChecking(true);
     const ready = await recheck();
     setChecking(false);
+    if (ready) measure({ name: 'InitiateCheckout', valueCents: pricing.totalCents, ids: feedIds });
     if (ready) setConfirming(true);
   };
 
   const confirmOrder = () => {
     const body = {
-      items: cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+      items,
       ...customerPayload(form.values),
       ...(paymentMethod ? { paymentMethod } : {}),
       ...shipping.payload(),
       ...code.payload(),
     };
-    void placeOrder(body, () => {
-      setConfirming(false);
-      form.reset();
-      shipping.reset();
-      code.remove();
-      cart.clearCart();
-    }).then((sent) => {
+    void placeOrder(
+      body,
+      () => {
+        setConfirming(false);
+        followUp.ordered();
+        form.reset();
+        shipping.reset();
+        code.remove();
+        cart.clearCart();
+      },
+      feedIds,
+    ).then((sent) => {
       if (!sent) {
         setConfirming(false);
         void recheck();
@@ -169,6 +181,7 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
         }
       >
         <CustomerFields form={form} idPrefix="cart" markRequired disabled={isPending} />
+        <FollowUpConsent checked={followUp.ticked} onChange={followUp.setTicked} disabled={isPending} />
         {paymentMethods.length > 1 && (
           <PaymentChoice
             methods={paymentMethods}

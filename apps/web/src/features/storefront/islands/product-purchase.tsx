@@ -26,6 +26,7 @@ import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
 import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
+import { feedItemId, measure } from '../lib/measure';
 
 /** This product's order as steps of its total (totalSteps in packages/core): no code or transfer discount here, only delivery. */
 function productTotal(subtotalCents: number, shipping: TotalStepsInput['shipping']): TotalStepsInput {
@@ -103,7 +104,9 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
       quantity: units,
       image: variant.images[0] ?? product.images[0] ?? null,
       attributes: chosenAttributes,
+      sku: variant.sku,
     });
+    measure({ name: 'AddToCart', valueCents: variant.finalPriceCents * units, ids: [feedItemId(variant)] });
     toast.success('Agregado al carrito', { description: `${units} ${product.name} agregado al carrito.` });
   };
 
@@ -112,6 +115,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
     const customerOk = form.validate();
     if (!shipping.validate() || !customerOk) return;
     if (!shipping.reachesAddress()) return;
+    if (variant) measure({ name: 'InitiateCheckout', valueCents: price * units, ids: [feedItemId(variant)] });
     setConfirming(true);
   };
 
@@ -126,7 +130,7 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
       setConfirming(false);
       form.reset();
       shipping.reset();
-    });
+    }, [feedItemId(variant)]);
   };
 
   const askLink =

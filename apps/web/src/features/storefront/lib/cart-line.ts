@@ -13,6 +13,8 @@ export interface CartLine {
   quantity: number;
   image: string | null;
   attributes: CartLineAttribute[];
+  /** The variant's SKU, when it has one: the product feed's item id, for the store's measurement (lib/measure.ts). */
+  sku?: string | null;
 }
 
 /** Item count is the sum of quantities; the total the sum of price × quantity (docs/product/storefront.md). */

@@ -30,6 +30,7 @@ const store: PublicStore = {
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   categories: [],
+  measurement: { metaPixelId: null, ga4Id: null },
 };
 
 // $30.000 of lines, code DIEZ −$3.000, transfer −$2.700, CABA $1.500: $25.800; placed at 00:42 in Buenos Aires.

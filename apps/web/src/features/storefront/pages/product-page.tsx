@@ -7,6 +7,7 @@ import { TrustLines } from '../components/trust-lines';
 import { FloatingCart } from '../components/floating-cart';
 import ProductCarousel from '../islands/product-carousel';
 import ProductPurchase from '../islands/product-purchase';
+import { feedItemId } from '../lib/measure';
 import { initialSelection, selectableAttributes, selectedVariant } from '../lib/variant-selection';
 
 const PAGE = 'mx-auto w-full max-w-6xl flex-1 px-4 py-4 pb-24 sm:px-6 sm:py-8';
@@ -53,6 +54,15 @@ export function ProductPage({
           </div>
         </div>
         <FloatingCart slug={store.slug} cartHref={storeHref(base, 'cart', {})} />
+        {(store.measurement.metaPixelId || store.measurement.ga4Id) && (
+          // ViewContent's value and item, for a store that measures its ads (lib/measurement.ts, after consent).
+          <span
+            hidden
+            data-measure-view=""
+            data-value={preselected?.finalPriceCents ?? product.priceCents}
+            data-ids={feedItemId(preselected ?? product.variants[0] ?? { id: product.id })}
+          />
+        )}
       </main>
     </StoreLayout>
   );

@@ -9,6 +9,7 @@ import {
   Plus,
   Search,
   ShoppingBag,
+  ShoppingCart,
   SlidersHorizontal,
   TicketPercent,
   Users,
@@ -38,6 +39,12 @@ const SECTIONS: Section[] = [
   { title: 'Descuentos', description: 'Códigos para tus clientes', to: '/admin/discounts', icon: TicketPercent },
   { title: 'Promociones', description: '2×1, 3×2 y descuentos sin código', to: '/admin/promotions', icon: Gift },
   { title: 'Búsquedas', description: 'Qué buscan tus clientes', to: '/admin/searches', icon: Search },
+  {
+    title: 'Carritos abandonados',
+    description: 'Escríbeles a quienes no terminaron',
+    to: '/admin/abandoned-checkouts',
+    icon: ShoppingCart,
+  },
 ];
 
 function SectionCard({ section }: { section: Section }) {

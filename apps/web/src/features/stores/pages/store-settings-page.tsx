@@ -1,9 +1,11 @@
 import { Settings } from 'lucide-react';
 import type { Store } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
+import { MeasurementSection } from '../components/measurement-section';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
+import { PushDevicesSection } from '../components/push-devices-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
@@ -39,6 +41,8 @@ function StoreSettings({ store }: { store: Store }) {
           <ProductFeedSection slug={store.slug} />
         </div>
         <OwnDomainSection />
+        <PushDevicesSection />
+        <MeasurementSection />
       </main>
     </div>
   );

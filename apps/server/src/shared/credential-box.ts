@@ -2,28 +2,36 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /*
  * Credentials at rest (a store's Mercado Pago access token and notification
- * secret): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
+ * secret, its Meta Conversions API token, the platform's Web Push private key): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
  * secret, a fresh 12-byte nonce per value, bound to the store it belongs to
  * (additional data), so a value copied onto another store's row does not
- * open. Stored as `v1.<nonce>.<tag>.<ciphertext>` in base64url. A leaked
+ * open. Each use has its own key (`purpose`, the HKDF info), so a value
+ * sealed for one use does not open for another. Stored as `v1.<nonce>.<tag>.<ciphertext>` in base64url. A leaked
  * database alone reveals no credential; a new server secret makes them
  * unreadable, and the owner connects again.
  */
 
 const VERSION = 'v1';
 
-function keyOf(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', 'mercado-pago-credentials', 32));
+/** What a box seals: Mercado Pago's credentials (the first use, whose key stays as it was), a Conversions API token, the push key. */
+export type CredentialPurpose = 'mercado-pago-credentials' | 'meta-conversions-token' | 'web-push-key';
+
+function keyOf(serverSecret: string, purpose: CredentialPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', purpose, 32));
 }
 
 export interface CredentialBox {
+  /** `storeId`: the row it belongs to (a platform-wide value passes its own fixed name). */
   seal(storeId: string, plain: string): string;
   /** The value, or null when it cannot be opened (another secret, another store, a damaged value). */
   open(storeId: string, sealed: string): string | null;
 }
 
-export function credentialBox(serverSecret: string): CredentialBox {
-  const key = keyOf(serverSecret);
+export function credentialBox(
+  serverSecret: string,
+  purpose: CredentialPurpose = 'mercado-pago-credentials',
+): CredentialBox {
+  const key = keyOf(serverSecret, purpose);
   return {
     seal(storeId, plain) {
       const nonce = randomBytes(12);
