@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountsPlugin } from './modules/auth/accounts-plugin';
 import type { AuthAreaOptions } from './modules/auth/auth';
 import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
+import { carriersPlugin } from './modules/carriers/carriers-plugin';
 import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { domainsPlugin } from './modules/domains/domains-plugin';
 import { mercadoPagoPlugin } from './modules/mercado-pago/mercado-pago-plugin';
@@ -36,6 +37,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(cataloguePlugin, { prefix: '/catalogue', ctx });
   await api.register(ordersPlugin, { prefix: '/orders', ctx });
   await api.register(discountsPlugin, { prefix: '/discount-codes', ctx });
+  await api.register(carriersPlugin, { prefix: '/carriers', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

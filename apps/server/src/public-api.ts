@@ -7,6 +7,7 @@ import { addErrorAnswers } from './plugins/route-schemas';
 import type { AreaOptions } from './shared/app-context';
 import { addRoute } from './shared/route';
 import { areaAccess } from './modules/auth/access';
+import { registerQuoteRoute } from './modules/carriers/carriers-routes';
 import { registerDiscountCheckRoute } from './modules/discounts/discount-check-route';
 import {
   mercadoPagoNotifications,
@@ -44,6 +45,7 @@ const storefrontPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }
   registerPublicCatalogueRoutes(app, ctx);
   registerStorefrontOrderRoutes(app, ctx);
   registerDiscountCheckRoute(app, ctx);
+  registerQuoteRoute(app, ctx);
   registerMercadoPagoPayRoute(app, ctx);
 };
 

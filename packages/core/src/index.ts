@@ -62,6 +62,10 @@ export * from './storefront/suggestion-contracts';
 export * from './storefront/storefront';
 export * from './storefront/variant-choice';
 
+// carriers
+export * from './carriers/carriers';
+export * from './carriers/carrier-contracts';
+export * from './carriers/carriers-api';
 // orders
 export * from './orders/customer-form';
 export * from './orders/delivery-contracts';

@@ -1,4 +1,5 @@
 import { accountRoutes } from './auth/account-api';
+import { carrierRoutes } from './carriers/carriers-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { discountRoutes } from './discounts/discount-api';
 import { domainRoutes } from './domains/domain-api';
@@ -15,6 +16,7 @@ export const API_ROUTES = {
   catalogue: catalogueRoutes,
   orders: orderRoutes,
   discounts: discountRoutes,
+  carriers: carrierRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -35,6 +35,9 @@ import * as storePagesVersionOnStore from './037-store-pages-version-on-store';
 import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
+import * as carrierAccounts from './042-carrier-accounts';
+import * as shippingQuotes from './043-shipping-quotes';
+import * as shipments from './044-shipments';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +77,7 @@ export const migrations: Record<string, Migration> = {
   '038-catalogue-search': catalogueSearch,
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
+  '042-carrier-accounts': carrierAccounts,
+  '043-shipping-quotes': shippingQuotes,
+  '044-shipments': shipments,
 };

@@ -8,7 +8,7 @@ import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { apiError, invalid } from '../../shared/app-error';
 import type { AppContext } from '../../shared/app-context';
-import { type CredentialBox, credentialBox } from './credential-box';
+import { type CredentialBox, credentialBox } from '../../shared/credential-box';
 import { MercadoPagoAuthError, type MercadoPagoClient, mercadoPagoClient } from './mercado-pago-client';
 
 /*

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { requestHash } from './order-request-hash';
 import {
   formatPrice,
   offeredPaymentMethods,
@@ -19,6 +20,8 @@ import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
 import { decideDelivery } from './order-delivery';
+import { requoteCarrier } from './carrier-delivery';
+import type { CarrierDeps } from '../carriers/carrier-accounts';
 import { applyDiscountCode } from '../discounts/apply-discount-code';
 import {
   assertShopperWithinLimits,
@@ -31,20 +34,6 @@ import { shopperToken, shopperTokenHash } from './shopper-link';
 import { type OrderLinks, orderResult, replay, type StorefrontOrderResult } from './storefront-order-result';
 
 export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del vendedor.';
-
-/** Same body → same hash: the idempotency key must come back with the same request. */
-function requestHash(input: StorefrontOrderInput): string {
-  const canonical = {
-    items: [...input.items].sort((a, b) => a.variantId.localeCompare(b.variantId)),
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail ?? null,
-    ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
-    ...(input.delivery ? { delivery: input.delivery } : {}),
-    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
 
 /**
  * How the shopper pays: the method they chose among the store's offered ones
@@ -68,6 +57,8 @@ export interface OrderPlacement {
   /** RESERVATION_TTL: the longest a reservation lasts (once the seller opens the order). */
   reservationSeconds: number;
   links: OrderLinks;
+  /** The carriers' clients: an order choosing a carrier is quoted again before its transaction (carrier-delivery.ts). */
+  carriers?: CarrierDeps;
 }
 
 /**
@@ -91,6 +82,10 @@ export async function createStorefrontOrder(
   const existing = store.saved_order_id === null ? undefined : await replay(db, store, idempotencyKey, hash, links);
   if (existing) return existing;
 
+  // A carrier choice only: quoted again before the transaction (day cache or carrier, within its limit); the flat zones' path is untouched.
+  const carrierChoice = await requoteCarrier(placement.carriers, db, store, input.items, input.delivery);
+  const carrier =
+    carrierChoice && store.carrier_settings ? { choice: carrierChoice, settings: store.carrier_settings } : null;
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
     const variantIds = input.items.map((i) => i.variantId);
@@ -152,14 +147,14 @@ export async function createStorefrontOrder(
         const code = applyDiscountCode(discount, priced);
         const payment = choosePayment(store, input.paymentMethod);
         // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
-        let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
+        let delivery = decideDelivery(store.delivery_settings, input.delivery, 0, carrier);
         // Code, free shipping, transfer discount, fee: in the one order priceOrder documents (docs/product/orders.md, "How the total is made").
         const pricing = priceOrder({
           lineTotalsCents: priced.map((l) => l.totalCents),
           codeLineDiscountsCents: code?.lineDiscountsCents,
           transferPercent: payment.transferPercent,
           shipping: (goodsCents) => {
-            delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
+            delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents, carrier);
             return {
               feeCents: delivery.feeCents,
               free: delivery.delivery?.method === 'shipping' && delivery.delivery.free,

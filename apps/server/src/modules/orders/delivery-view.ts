@@ -59,7 +59,7 @@ export function toOrderDispatchView(
   row: Omit<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>,
 ): OrderDispatchView | null {
   if (!row.dispatch_state || !row.dispatched_at) return null;
-  const shipped = row.dispatch_state === 'shipped' && row.dispatch_carrier && row.dispatch_tracking;
+  const shipped = row.dispatch_state !== 'ready_for_pickup' && row.dispatch_carrier && row.dispatch_tracking;
   return {
     state: row.dispatch_state,
     label: DISPATCH_STATE_LABELS[row.dispatch_state],

@@ -1,4 +1,4 @@
-import type { DeliverySettings, PaymentMethodName } from '@vidriera/core';
+import type { CarrierSettings, DeliverySettings, PaymentMethodName } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
@@ -26,6 +26,8 @@ export interface StoreForOrder {
   mercado_pago_connected: boolean;
   /** Pickup points, shipping zones and free-shipping amount (docs/product/stores.md, "Entregas"). */
   delivery_settings: DeliverySettings;
+  /** Origin, box and adjustment of carrier shipping (null: not set up; docs/product/orders.md, "Envíos por transportista"). */
+  carrier_settings: CarrierSettings | null;
   /** The store's verified own domain (ADR 023): its order links use it and its pages may order from it. */
   own_domain: string | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
@@ -60,6 +62,7 @@ export async function findStoreForOrder(
       's.transfer_holder',
       's.transfer_discount_percent',
       (eb) => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
+      (eb) => eb.ref('s.carrier_settings').$castTo<CarrierSettings | null>().as('carrier_settings'),
     ])
     .select((eb) => [
       eb

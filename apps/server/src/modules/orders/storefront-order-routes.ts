@@ -7,6 +7,7 @@ import { assertCodeGuessesLeft, countingCodeMisses } from '../discounts/code-gue
 import { activeStore } from '../public-store/active-store';
 import { addStoreRoute, type StoreLookUp } from '../public-store/public-store-scope';
 import { createStorefrontOrder } from './create-storefront-order';
+import { carrierDeps } from '../carriers/carrier-accounts';
 import { countOrder } from './order-counts';
 import { assertOrderOrigin } from './reservation-policy';
 import { SHOPPER_ORDER_NOT_FOUND, shopperOrderOfRoute } from './shopper-order';
@@ -19,7 +20,9 @@ export const shopperOrderStore: StoreLookUp<{ id: string }> = {
 };
 
 /** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
-export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret, jobs, metrics }: AppContext): void {
+export function registerStorefrontOrderRoutes(app: ApiApp, ctx: AppContext): void {
+  const { db, config, secret, jobs, metrics } = ctx;
+  const carriers = carrierDeps(ctx);
   addStoreRoute(
     app,
     routes.createOrder,
@@ -43,6 +46,7 @@ export function registerStorefrontOrderRoutes(app: ApiApp, { db, config, secret,
             challengeSolution: request.headers[ORDER_CHALLENGE_HEADER],
             reservationSeconds: config.RESERVATION_TTL,
             links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
+            carriers,
           }),
         ),
       );

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /*
  * Credentials at rest (a store's Mercado Pago access token and notification
- * secret): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
+ * secret, its carriers' accounts, each purpose under its own key): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
  * secret, a fresh 12-byte nonce per value, bound to the store it belongs to
  * (additional data), so a value copied onto another store's row does not
  * open. Stored as `v1.<nonce>.<tag>.<ciphertext>` in base64url. A leaked
@@ -12,8 +12,11 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
-function keyOf(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', 'mercado-pago-credentials', 32));
+/** What the sealed values are for: each purpose derives its own key, so one area's value never opens in another. */
+export type CredentialPurpose = 'mercado-pago-credentials' | 'carrier-credentials';
+
+function keyOf(serverSecret: string, purpose: CredentialPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', purpose, 32));
 }
 
 export interface CredentialBox {
@@ -22,8 +25,11 @@ export interface CredentialBox {
   open(storeId: string, sealed: string): string | null;
 }
 
-export function credentialBox(serverSecret: string): CredentialBox {
-  const key = keyOf(serverSecret);
+export function credentialBox(
+  serverSecret: string,
+  purpose: CredentialPurpose = 'mercado-pago-credentials',
+): CredentialBox {
+  const key = keyOf(serverSecret, purpose);
   return {
     seal(storeId, plain) {
       const nonce = randomBytes(12);
