@@ -80,6 +80,7 @@ export async function cartPage(lines: CartLine[], options: CartPageOptions = {})
     paymentMethods: options.paymentMethods ?? [],
     transferDiscountPercent: options.transferDiscountPercent ?? null,
     delivery: options.delivery ?? ANYWHERE,
+    carrierShipping: false,
   };
   pageContainer(
     renderToString(

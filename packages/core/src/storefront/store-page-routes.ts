@@ -3,6 +3,7 @@
  * imported for its types only (erased from the build); nothing the table imports imports this file.
  */
 
+import type { carrierRoutes } from '../carriers/carriers-api';
 import type { discountRoutes } from '../discounts/discount-api';
 import type { RouteDef } from '../shared/define-route';
 import type { publicRoutes } from './public-api';
@@ -21,12 +22,14 @@ export const STORE_PAGE_ROUTES = {
   suggestions: { method: 'GET', path: '/api/public/stores/:slug/suggestions' },
   createOrder: { method: 'POST', path: '/api/public/stores/:slug/orders' },
   checkDiscountCode: { method: 'POST', path: '/api/public/stores/:slug/discount-codes/check' },
+  shippingQuotes: { method: 'POST', path: '/api/public/stores/:slug/shipping-quotes' },
   feed: { method: 'GET', path: '/api/public/stores/:slug/feed.xml' },
 } as const satisfies {
   cartVariants: MethodAndPath<typeof publicRoutes.cartVariants>;
   suggestions: MethodAndPath<typeof publicRoutes.suggestions>;
   createOrder: MethodAndPath<typeof publicRoutes.createOrder>;
   checkDiscountCode: MethodAndPath<typeof discountRoutes.check>;
+  shippingQuotes: MethodAndPath<typeof carrierRoutes.quote>;
   feed: MethodAndPath<typeof publicRoutes.feed>;
 };
 
@@ -45,6 +48,8 @@ export const publicApi = {
   orders: (slug: string) => forStore(STORE_PAGE_ROUTES.createOrder.path, slug),
   /** The cart's check of a discount code (docs/product/orders.md, "Discount codes"). */
   discountCodeCheck: (slug: string) => forStore(STORE_PAGE_ROUTES.checkDiscountCode.path, slug),
+  /** The cart's carrier quotes (docs/product/orders.md, "Envíos por transportista"). */
+  shippingQuotes: (slug: string) => forStore(STORE_PAGE_ROUTES.shippingQuotes.path, slug),
   /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
   feed: (slug: string) => forStore(STORE_PAGE_ROUTES.feed.path, slug),
 };

@@ -48,7 +48,7 @@ export function miCorreoDate(text: string): string {
 const kindOf = (event: string): TrackingKind =>
   /entregad/i.test(event)
     ? 'delivered'
-    : /admit|en tr[aá]nsito|en camino|distribuci|arribo|despach/i.test(event)
+    : /admit|en tr.nsito|en camino|distribuci|arribo|despach/i.test(event)
       ? 'in_transit'
       : 'other';
 

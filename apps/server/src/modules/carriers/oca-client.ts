@@ -67,7 +67,7 @@ function rowsOf<S extends z.ZodType>(call: string, xml: string, schema: S): z.ou
 const kindOf = (state: string): TrackingKind =>
   /entregad/i.test(state)
     ? 'delivered'
-    : /tr[aá]nsito|admisi|distribuci|ingres|retirad/i.test(state)
+    : /tr.nsito|admisi|distribuci|ingres|retirad/i.test(state)
       ? 'in_transit'
       : 'other';
 

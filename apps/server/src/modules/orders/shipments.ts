@@ -1,6 +1,7 @@
 import {
   type CarrierSettings,
   type OrderDelivery,
+  ORDER_NOT_FOUND,
   type OrderShipmentView,
   packageOf,
   SHIPPING_CARRIER_LABELS,
@@ -10,7 +11,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import { conflict } from '../../shared/app-error';
+import { conflict, notFound } from '../../shared/app-error';
 import { defineJob, payloadSql } from '../jobs/define-job';
 import { CarrierRefusal } from '../carriers/carrier-client';
 import { type CarrierDeps, connectedClients } from '../carriers/carrier-accounts';
@@ -31,7 +32,6 @@ export const CREATE_SHIPMENT = defineJob({
 });
 
 export const NO_CARRIER_CHOICE = 'Este pedido no eligió un transportista: márcalo como enviado con su seguimiento.';
-export const SHIPMENT_UNDER_WAY = 'El envío de este pedido ya está creado o en camino.';
 
 /** The shipment's row (requested) and its job, in one statement; nothing when the order has no carrier or the shipment is already made or asked for. */
 function requestSql(storeId: string, orderId: string, onConfirm: boolean) {
@@ -65,8 +65,9 @@ export async function requestShipment(db: Kysely<Database>, storeId: string, ord
   const order = await sql<{ carrier: string | null }>`
     select o.delivery->'carrier'->>'carrier' as carrier from orders o where o.id = ${orderId} and o.store_id = ${storeId}
   `.execute(db);
-  if (!order.rows[0]?.carrier) throw conflict('NO_CARRIER', NO_CARRIER_CHOICE);
-  throw conflict('SHIPMENT_UNDER_WAY', SHIPMENT_UNDER_WAY);
+  if (!order.rows[0]) throw notFound(ORDER_NOT_FOUND);
+  if (!order.rows[0].carrier) throw conflict('NO_CARRIER', NO_CARRIER_CHOICE);
+  throw conflict('SHIPMENT_UNDER_WAY');
 }
 
 interface OrderToShip {

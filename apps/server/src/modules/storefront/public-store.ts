@@ -17,6 +17,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.payment_methods',
       's.transfer_discount_percent',
       's.delivery_settings',
+      sql<boolean>`s.carrier_settings is not null`.as('carrier_shipping'),
       // Each parent followed by its children (docs/product/catalogue.md, "Categorías").
       sql<
         { id: string; name: string; parentId: string | null }[]
@@ -36,6 +37,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
     transferDiscountPercent: row.transfer_discount_percent,
     delivery: row.delivery_settings as DeliverySettings,
+    carrierShipping: row.carrier_shipping,
     categories: row.categories,
   };
 }
