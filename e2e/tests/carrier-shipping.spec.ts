@@ -52,7 +52,9 @@ test('a shopper in Córdoba picks a Correo Argentino branch; the shipment is cre
   const productPath = catalogue.product('Mate de Calabaza').path;
   await shopper.goto(productPath);
   await shopper.getByRole('button', { name: 'Agregar al Carrito' }).click();
+  await expect(toastWith(shopper, '1 Mate de Calabaza agregado al carrito.')).toBeVisible();
   await shopper.goto(productPath.replace(/\/product\/.*$/, '/cart'));
+  await expect(shopper.getByText('Mate de Calabaza').first()).toBeVisible();
   await shopper.getByLabel('Nombre').fill('Rocío Gómez');
   await shopper.getByLabel('Teléfono').fill('351 234 5678');
   await shopper.getByLabel('Email (opcional)').fill('rocio.cordoba@example.com');
@@ -67,7 +69,7 @@ test('a shopper in Córdoba picks a Correo Argentino branch; the shipment is cre
   await expect(options.getByText('OCA a domicilio: $7.200,00')).toBeVisible();
   await expect(options.getByText('OCA a sucursal: $5.100,00')).toBeVisible();
   await options.getByRole('radio', { name: /Correo Argentino a sucursal/ }).check();
-  await shopper.getByLabel('Sucursal').selectOption('X0001');
+  await shopper.getByLabel('Sucursal', { exact: true }).selectOption('X0001');
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(shopper.getByRole('dialog', { name: 'Confirmar Pedido' }).getByText('$14.300,00').last()).toBeVisible();
   const message = await confirmAndReadWhatsApp(shopper);
