@@ -1,12 +1,15 @@
 import { formatOrderDateTime, orderRoutes } from '@vidriera/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { callRoute } from '@/lib/call-route';
 import { toast } from '@/lib/toast';
-import type { OrderDetail } from '../api/get-order';
+import { type OrderDetail, orderQueryKey } from '../api/get-order';
 import { ordersQueryKey } from '../api/get-orders';
 import { showSavedOrder } from '../api/saved-order';
+
+const REREAD_MS = 1500;
 
 /** POST /api/orders/{id}/shipment: "Crear envío" or "Reintentar". */
 function useCreateShipment() {
@@ -27,7 +30,18 @@ function useCreateShipment() {
  */
 export function OrderShipment({ order }: { order: OrderDetail }) {
   const create = useCreateShipment();
+  const queryClient = useQueryClient();
   const shipment = order.shipment;
+  const requested = shipment?.state === 'requested';
+  // The carrier is asked after the answer (a job): the order is read again until the shipment is made or refused.
+  useEffect(() => {
+    if (!requested) return;
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: orderQueryKey(order.id) }),
+      REREAD_MS,
+    );
+    return () => clearInterval(timer);
+  }, [requested, order.id, queryClient]);
   if (!order.delivery?.carrier || order.status === 'cancelled') return null;
   const ask = () =>
     create.mutate(order.id, {
