@@ -30,9 +30,11 @@ const SERVER_AREAS = {
   push: ['shared', 'auth', 'jobs'],
   measurement: ['shared', 'auth', 'jobs'],
   'abandoned-checkouts': ['shared', 'auth', 'domains', 'jobs', 'mail', 'public-store'],
+  carriers: ['shared', 'auth', 'public-store'],
   orders: [
     'shared',
     'auth',
+    'carriers',
     'catalogue',
     'discounts',
     'domains',

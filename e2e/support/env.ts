@@ -16,6 +16,10 @@ export interface CaughtMail {
 /** The local stand-in for Mercado Pago's API and checkout page (apps/server/test/helpers/mercado-pago-stand-in.ts). */
 export const MERCADO_PAGO_PORT = E2E_PORT + 50;
 export const MERCADO_PAGO_URL = `http://127.0.0.1:${MERCADO_PAGO_PORT}`;
+/** The carriers' stand-ins (apps/server/test/helpers/micorreo-stand-in.ts, oca-stand-in.ts) and their control (support/carriers.ts). */
+export const CORREO_URL = `http://127.0.0.1:${E2E_PORT + 51}`;
+export const OCA_URL = `http://127.0.0.1:${E2E_PORT + 52}`;
+export const CARRIERS_CONTROL_URL = `http://127.0.0.1:${E2E_PORT + 53}`;
 /** The shop's old platform, whose pictures an import brings (support/picture-server.ts). */
 export const PICTURES_URL = `http://127.0.0.1:${E2E_PORT + 98}`;
 /** The local DNS server own domains are checked against (UDP), and its control over HTTP (TCP) on the same port (support/start-server.ts). */

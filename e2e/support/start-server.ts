@@ -5,8 +5,11 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DnsStandIn } from '../../apps/server/test/helpers/dns-stand-in';
 import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
+import { startCarrierStandIns } from './carriers-stand-in';
 import {
   BASE_URL,
+  CORREO_URL,
+  OCA_URL,
   type CaughtMail,
   DEMO_PASSWORD,
   DNS_PORT,
@@ -52,6 +55,7 @@ createServer((req, res) => {
 }).listen(MAILBOX_PORT, '127.0.0.1');
 
 await new MercadoPagoStandIn().start(MERCADO_PAGO_PORT);
+const carriers = await startCarrierStandIns();
 const pictures = startPictureServer(Number(new URL(PICTURES_URL).port));
 
 // A DNS server for own domains (DNS_SERVERS); tests set a name's records with PUT /{name} and a JSON body of NameRecords.
@@ -88,6 +92,10 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     DEMO_PASSWORD,
     RATE_LIMIT: 'false',
     MERCADO_PAGO_API_URL: MERCADO_PAGO_URL,
+    CORREO_ARGENTINO_API_URL: CORREO_URL,
+    OCA_API_URL: OCA_URL,
+    // Shipments are followed often enough for a journey to see its events.
+    CARRIER_TRACKING_INTERVAL: '3',
     LOG_LEVEL: 'warn',
     IMPORT_FETCH_ALLOWED_HOSTS: '127.0.0.1',
     DNS_SERVERS: dnsServers,
@@ -100,6 +108,7 @@ const stop = () => {
   smtp.close();
   pictures.close();
   dnsControl.close();
+  carriers.close();
   void dns.stop();
 };
 process.on('SIGINT', stop);

@@ -6,6 +6,7 @@ import type { AuthAreaOptions } from './modules/auth/auth';
 import { cataloguePlugin } from './modules/catalogue/catalogue-plugin';
 import { customersPlugin } from './modules/customers/customers-plugin';
 import { statisticsPlugin } from './modules/statistics/statistics-plugin';
+import { carriersPlugin } from './modules/carriers/carriers-plugin';
 import { discountsPlugin } from './modules/discounts/discounts-plugin';
 import { promotionsPlugin } from './modules/discounts/promotion-routes';
 import { domainsPlugin } from './modules/domains/domains-plugin';
@@ -48,6 +49,7 @@ export const appApi: FastifyPluginAsyncZod<AuthAreaOptions> = async (api, { ctx,
   await api.register(pushPlugin, { prefix: '/push', ctx });
   await api.register(measurementPlugin, { prefix: '/measurement', ctx });
   await api.register(abandonedCheckoutsPlugin, { prefix: '/abandoned-checkouts', ctx });
+  await api.register(carriersPlugin, { prefix: '/carriers', ctx });
   await api.register(mercadoPagoPlugin, { ctx });
   await api.register(domainsPlugin, { ctx });
   await api.register(superAdminPlugin, { prefix: '/super-admin', ctx, auth });

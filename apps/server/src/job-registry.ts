@@ -17,6 +17,8 @@ import { mercadoPagoJobs } from './modules/mercado-pago/mercado-pago-jobs';
 import { orderMailJobs } from './modules/orders/order-mail-jobs';
 import { shopperMailJobs } from './modules/orders/shopper-mail-jobs';
 import { pushJobs } from './modules/push/push-jobs';
+import { shipmentJobs } from './modules/orders/shipment-jobs';
+import { carrierDeps } from './modules/carriers/carrier-accounts';
 import type { AppContext } from './shared/app-context';
 import type { Mailer } from './shared/mail-message';
 
@@ -45,6 +47,7 @@ export function serverJobs(
     ...housekeepingJobs({ db, storage, log, reservationSeconds: config.RESERVATION_TTL }),
     ...mercadoPagoJobs(mercadoPagoDeps(ctx), log, config.MERCADO_PAGO_RECONCILE_INTERVAL),
     ...domainJobs(db, config),
+    ...shipmentJobs(carrierDeps(ctx), log, config.CARRIER_TRACKING_INTERVAL),
     ...importPicturesJobs({ db, storage, allowedHosts: config.IMPORT_FETCH_ALLOWED_HOSTS }),
     ...(embedded ? backupJobs(embedded, config, log) : []),
     ...catalogueImportJobs({ db, storage, log, pictureFolder: importPictureFolder(storage, config.PUBLIC_URL) }),

@@ -8,6 +8,7 @@ import type { AreaOptions } from './shared/app-context';
 import { addRoute } from './shared/route';
 import { registerAbandonedCheckoutPublicRoutes } from './modules/abandoned-checkouts/abandoned-checkout-routes';
 import { areaAccess } from './modules/auth/access';
+import { registerQuoteRoute } from './modules/carriers/carriers-routes';
 import { registerDiscountCheckRoute } from './modules/discounts/discount-check-route';
 import {
   mercadoPagoNotifications,
@@ -45,6 +46,7 @@ const storefrontPlugin: FastifyPluginAsyncZod<AreaOptions> = async (app, { ctx }
   registerPublicCatalogueRoutes(app, ctx);
   registerStorefrontOrderRoutes(app, ctx);
   registerDiscountCheckRoute(app, ctx);
+  registerQuoteRoute(app, ctx);
   registerMercadoPagoPayRoute(app, ctx);
   registerAbandonedCheckoutPublicRoutes(app, ctx);
 };

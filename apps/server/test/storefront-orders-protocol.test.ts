@@ -110,6 +110,7 @@ describe('storefront orders', () => {
       '/api/public/stores/{slug}/orders/{id}/mercado-pago',
       '/api/public/stores/{slug}/products',
       '/api/public/stores/{slug}/products/{id}',
+      '/api/public/stores/{slug}/shipping-quotes',
       '/api/public/stores/{slug}/suggestions',
       '/api/public/stores/{slug}/variants',
     ]);

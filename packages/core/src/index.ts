@@ -84,6 +84,10 @@ export * from './statistics/traffic-source';
 export * from './customers/customer-api';
 export * from './customers/customer-contracts';
 
+// carriers
+export * from './carriers/carriers';
+export * from './carriers/carrier-contracts';
+export * from './carriers/carriers-api';
 // orders
 export * from './orders/customer-form';
 export * from './orders/delivery-contracts';

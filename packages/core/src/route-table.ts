@@ -1,5 +1,6 @@
 import { abandonedCheckoutRoutes } from './abandoned-checkouts/abandoned-checkout-api';
 import { accountRoutes } from './auth/account-api';
+import { carrierRoutes } from './carriers/carriers-api';
 import { catalogueRoutes } from './catalogue/catalogue-api';
 import { customerRoutes } from './customers/customer-api';
 import { statisticsRoutes } from './statistics/statistics-api';
@@ -27,6 +28,7 @@ export const API_ROUTES = {
   push: pushRoutes,
   abandonedCheckouts: abandonedCheckoutRoutes,
   measurement: measurementRoutes,
+  carriers: carrierRoutes,
   domains: domainRoutes,
   superAdmin: superAdminRoutes,
   public: publicRoutes,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { abandonedCheckoutRoutes } from '../src/abandoned-checkouts/abandoned-checkout-api';
+import { carrierRoutes } from '../src/carriers/carriers-api';
 import { discountRoutes } from '../src/discounts/discount-api';
 import { type RouteDef, routeUrl } from '../src/shared/define-route';
 import { publicRoutes } from '../src/storefront/public-api';
@@ -15,6 +16,7 @@ const ENTRY_OF: Record<keyof typeof STORE_PAGE_ROUTES, [name: string, entry: Rou
   suggestions: ['publicRoutes.suggestions', publicRoutes.suggestions],
   createOrder: ['publicRoutes.createOrder', publicRoutes.createOrder],
   checkDiscountCode: ['discountRoutes.check', discountRoutes.check],
+  shippingQuotes: ['carrierRoutes.quote', carrierRoutes.quote],
   feed: ['publicRoutes.feed', publicRoutes.feed],
   saveAbandonedCheckout: ['abandonedCheckoutRoutes.save', abandonedCheckoutRoutes.save],
   forgetAbandonedCheckout: ['abandonedCheckoutRoutes.forget', abandonedCheckoutRoutes.forget],

@@ -104,6 +104,13 @@ export const configSchema = z
     MERCADO_PAGO_API_URL: urlWithoutTrailingSlash.default('https://api.mercadopago.com'),
     /** Meta's Graph API, for the Conversions API's Purchase (docs/product/measurement.md); tests point it at a local stand-in. */
     META_GRAPH_API_URL: urlWithoutTrailingSlash.default('https://graph.facebook.com'),
+    /** The carriers' APIs (docs/product/orders.md, "Envíos por transportista"); tests point them at local stand-ins. */
+    CORREO_ARGENTINO_API_URL: urlWithoutTrailingSlash.default('https://api.correoargentino.com.ar/micorreo/v1'),
+    OCA_API_URL: urlWithoutTrailingSlash.default('https://webservice.oca.com.ar/ePak_tracking/Oep_TracEnvios.asmx'),
+    /** The longest a carrier may take to quote, in milliseconds: a slower one is left out of the options (ADR 039). */
+    CARRIER_QUOTE_TIMEOUT_MS: countFrom1(3000),
+    /** How often shipments under way are followed at their carrier (polling: neither carrier offers webhooks to small accounts). */
+    CARRIER_TRACKING_INTERVAL: duration.default(60 * 60),
     /** How often orders waiting on a Mercado Pago payment are checked against Mercado Pago, in case a notification was lost. */
     MERCADO_PAGO_RECONCILE_INTERVAL: duration.default(15 * 60),
     /** The platform's Mercado Pago application, for connecting stores by OAuth (all three, or none: owners then paste their token). */

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 /*
  * Credentials at rest (a store's Mercado Pago access token and notification
- * secret, its Meta Conversions API token, the platform's Web Push private key): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
+ * secret, its Meta Conversions API token, the platform's Web Push private key, its carriers' accounts): AES-256-GCM under a key derived (HKDF-SHA256) from the server's
  * secret, a fresh 12-byte nonce per value, bound to the store it belongs to
  * (additional data), so a value copied onto another store's row does not
  * open. Each use has its own key (`purpose`, the HKDF info), so a value
@@ -13,8 +13,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 
 const VERSION = 'v1';
 
-/** What a box seals: Mercado Pago's credentials (the first use, whose key stays as it was), a Conversions API token, the push key. */
-export type CredentialPurpose = 'mercado-pago-credentials' | 'meta-conversions-token' | 'web-push-key';
+/** What a box seals, each purpose under its own key: Mercado Pago's credentials (the first use, whose key stays as it was), a
+ * Conversions API token, the push key, the carriers' accounts. */
+export type CredentialPurpose =
+  'mercado-pago-credentials' | 'meta-conversions-token' | 'web-push-key' | 'carrier-credentials';
 
 function keyOf(serverSecret: string, purpose: CredentialPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', serverSecret, 'vidriera', purpose, 32));

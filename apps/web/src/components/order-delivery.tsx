@@ -24,7 +24,13 @@ export function OrderDelivery({
               )}
             </p>
           )}
+          {delivery.carrier?.branch && (
+            <p>{`Retira en la sucursal: ${delivery.carrier.branch.name} (${delivery.carrier.branch.address})`}</p>
+          )}
           {delivery.addressText && <p>{delivery.addressText}</p>}
+          {delivery.carrier && (
+            <p className="text-muted-foreground">{`Entrega estimada: ${delivery.carrier.daysText}`}</p>
+          )}
           {delivery.feeText && <p>{`Envío: ${delivery.feeText}`}</p>}
         </>
       ) : (

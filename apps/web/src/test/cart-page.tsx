@@ -64,6 +64,8 @@ interface CartPageOptions {
   paymentMethods?: PaymentMethodName[];
   transferDiscountPercent?: number | null;
   delivery?: DeliverySettings;
+  /** The store quotes with carriers: the test answers the cart's quotes. */
+  carrierShipping?: boolean;
   hasWhatsapp?: boolean;
 }
 
@@ -96,6 +98,7 @@ export async function cartPage(lines: CartLine[], options: CartPageOptions = {})
     paymentMethods: options.paymentMethods ?? [],
     transferDiscountPercent: options.transferDiscountPercent ?? null,
     delivery: options.delivery ?? ANYWHERE,
+    carrierShipping: options.carrierShipping ?? false,
   };
   pageContainer(
     renderToString(

@@ -108,6 +108,7 @@ export function savedOrder(source: OrderDetail['source'], status: OrderDetail['s
     mercadoPago: null,
     delivery: null,
     dispatch: null,
+    shipment: null,
   };
 }
 

@@ -24,6 +24,7 @@ export const store: PublicStore = {
   paymentMethods: [],
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  carrierShipping: false,
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
   measurement: { metaPixelId: null, ga4Id: null },
 };

@@ -10,6 +10,7 @@ import {
   STREET_NUMBER_PATTERN,
 } from './shipping-address';
 import { singleLine } from '../shared/single-line';
+import { carrierChoiceSchema } from '../carriers/carrier-contracts';
 
 /*
  * The delivery schemas (docs/product/orders.md, "Delivery"; stores.md,
@@ -145,7 +146,11 @@ export const deliveryChoiceSchema = z.discriminatedUnion(
       method: z.literal('pickup'),
       pointIndex: z.number({ error: 'Elige dónde retirar' }).int('Elige dónde retirar').min(0, 'Elige dónde retirar'),
     }),
-    z.object({ method: z.literal('shipping'), address: shippingAddressSchema }),
+    z.object({
+      method: z.literal('shipping'),
+      address: shippingAddressSchema,
+      carrier: carrierChoiceSchema.optional(),
+    }),
   ],
   { error: 'Elige cómo recibir tu pedido' },
 );

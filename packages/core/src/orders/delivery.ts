@@ -1,3 +1,4 @@
+import type { OrderCarrierChoice } from '../carriers/carriers';
 import { formatShippingAddress, postalNumber, type ProvinceCode, type ShippingAddress } from './shipping-address';
 
 /*
@@ -104,17 +105,25 @@ export function trackingUrl(carrier: CarrierName, code: string): string | null {
   return null;
 }
 
-export const DISPATCH_STATES = ['shipped', 'ready_for_pickup'] as const;
+export const DISPATCH_STATES = ['shipped', 'ready_for_pickup', 'delivered'] as const;
 export type DispatchStateName = (typeof DISPATCH_STATES)[number];
 export const DISPATCH_STATE_LABELS: Record<DispatchStateName, string> = {
   shipped: 'Enviado',
   ready_for_pickup: 'Listo para retirar',
+  delivered: 'Entregado',
 };
 
 /** What an order keeps of how it reaches the shopper (a copy: later changes to the store's settings do not move it). */
 export type OrderDelivery =
   | { method: 'pickup'; point: PickupPoint }
-  | { method: 'shipping'; address: ShippingAddress; zone: string; free: boolean };
+  | {
+      method: 'shipping';
+      address: ShippingAddress;
+      zone: string;
+      free: boolean;
+      /** Set when a carrier quoted it (docs/product/orders.md, "Envíos por transportista"); the zone is then the option's label. */
+      carrier?: OrderCarrierChoice;
+    };
 
 /** The fee as people read it: "$ 1.500,00", "Envío gratis", "a convenir" (pickup has none). */
 export function shippingFeeText(
@@ -142,5 +151,8 @@ export function deliveryTextLines(delivery: OrderDelivery): string[] {
   return [
     `Entrega: ${DELIVERY_METHOD_LABELS.shipping} (${delivery.zone})`,
     `Dirección: ${formatShippingAddress(delivery.address)}`,
+    ...(delivery.carrier?.branch
+      ? [`Sucursal: ${delivery.carrier.branch.name} (${delivery.carrier.branch.address})`]
+      : []),
   ];
 }

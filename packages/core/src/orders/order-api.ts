@@ -138,6 +138,15 @@ export const orderRoutes = {
     body: dispatchBodySchema,
     responses: { 200: orderAnswer },
   }),
+  createShipment: defineRoute({
+    method: 'POST',
+    path: '/api/orders/:id/shipment',
+    access,
+    summary: 'Crear el envío con el transportista que eligió quien compra ("Crear envío" o "Reintentar")',
+    errors: [409],
+    params: orderIdParamsSchema,
+    responses: { 200: orderAnswer },
+  }),
   cancelPendingByPhone: defineRoute({
     method: 'POST',
     path: '/api/orders/cancel-pending-by-phone',

@@ -1,3 +1,4 @@
+import { orderShipmentSchema } from '../carriers/carrier-contracts';
 import { z } from 'zod';
 import { ORDER_STATUSES, STOCK_EFFECTS } from './orders';
 import { MANUAL_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './payment-methods';
@@ -94,6 +95,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   mercadoPago: orderMercadoPagoSchema.nullable().describe('El pago con Mercado Pago, cuando el pedido tiene uno'),
   delivery: orderDeliverySchema.nullable().describe('Retiro o envío; null: lo acuerdan vendedor y cliente'),
   dispatch: orderDispatchSchema.nullable(),
+  shipment: orderShipmentSchema.nullable().describe('El envío con el transportista, cuando el pedido eligió uno'),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 

@@ -49,6 +49,8 @@ export const API_ERRORS = {
   ORDER_CANCELLED: { status: 409, message: 'El pedido está cancelado.' },
   ORDER_PAID: { status: 409, message: 'El pedido ya está pagado.' },
   NO_SHIPPING: { status: 409, message: 'El pedido no tiene envío.' },
+  NO_CARRIER: { status: 409, message: 'El pedido no eligió un transportista.' },
+  SHIPMENT_UNDER_WAY: { status: 409, message: 'El envío de este pedido ya está creado o en camino.' },
   FREE_SHIPPING: { status: 409, message: 'El pedido tiene envío gratis.' },
   PICKUP_ORDER: { status: 409, message: 'Un pedido con retiro no se envía.' },
   SHIPPING_ORDER: { status: 409, message: 'Un pedido con envío no se retira.' },
@@ -88,6 +90,7 @@ export const API_ERRORS = {
   TOO_MANY_PENDING_ORDERS: { status: 429, message: 'Ya tienes pedidos pendientes en esta tienda.' },
   RESERVED_SHARE_EXCEEDED: { status: 429, message: 'Ese producto ya está casi todo reservado. Intenta más tarde.' },
   INTERNAL: { status: 500, message: GENERIC_ERROR_MESSAGE },
+  CARRIER_UNAVAILABLE: { status: 503, message: 'El transportista no responde. Intenta de nuevo en un rato.' },
   MERCADO_PAGO_UNAVAILABLE: { status: 503, message: 'Mercado Pago no responde. Intenta de nuevo en un rato.' },
   UNAVAILABLE: { status: 503, message: 'El servicio no está disponible en este momento. Intenta de nuevo en un rato.' },
   /** PostgreSQL ended the transaction to break a lock cycle (or a serialization conflict): nothing was saved, and trying again works. */

@@ -29,6 +29,7 @@ export const publicStoreSchema = storeProfileSchema
       .describe('Cómo se puede pagar: transferencia solo cuando la tienda tiene CBU/alias'),
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
+    carrierShipping: z.boolean().describe('La tienda cotiza con transportistas (POST shipping-quotes)'),
     categories: z.array(publicCategorySchema),
     measurement: measurementIdsSchema,
   })

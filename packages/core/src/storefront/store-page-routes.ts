@@ -4,6 +4,7 @@
  */
 
 import type { abandonedCheckoutRoutes } from '../abandoned-checkouts/abandoned-checkout-api';
+import type { carrierRoutes } from '../carriers/carriers-api';
 import type { discountRoutes } from '../discounts/discount-api';
 import type { RouteDef } from '../shared/define-route';
 import type { publicRoutes } from './public-api';
@@ -22,6 +23,7 @@ export const STORE_PAGE_ROUTES = {
   suggestions: { method: 'GET', path: '/api/public/stores/:slug/suggestions' },
   createOrder: { method: 'POST', path: '/api/public/stores/:slug/orders' },
   checkDiscountCode: { method: 'POST', path: '/api/public/stores/:slug/discount-codes/check' },
+  shippingQuotes: { method: 'POST', path: '/api/public/stores/:slug/shipping-quotes' },
   feed: { method: 'GET', path: '/api/public/stores/:slug/feed.xml' },
   saveAbandonedCheckout: { method: 'POST', path: '/api/public/stores/:slug/abandoned-checkouts' },
   forgetAbandonedCheckout: { method: 'POST', path: '/api/public/stores/:slug/abandoned-checkouts/forget' },
@@ -30,6 +32,7 @@ export const STORE_PAGE_ROUTES = {
   suggestions: MethodAndPath<typeof publicRoutes.suggestions>;
   createOrder: MethodAndPath<typeof publicRoutes.createOrder>;
   checkDiscountCode: MethodAndPath<typeof discountRoutes.check>;
+  shippingQuotes: MethodAndPath<typeof carrierRoutes.quote>;
   feed: MethodAndPath<typeof publicRoutes.feed>;
   saveAbandonedCheckout: MethodAndPath<typeof abandonedCheckoutRoutes.save>;
   forgetAbandonedCheckout: MethodAndPath<typeof abandonedCheckoutRoutes.forget>;
@@ -50,6 +53,8 @@ export const publicApi = {
   orders: (slug: string) => forStore(STORE_PAGE_ROUTES.createOrder.path, slug),
   /** The cart's check of a discount code (docs/product/orders.md, "Discount codes"). */
   discountCodeCheck: (slug: string) => forStore(STORE_PAGE_ROUTES.checkDiscountCode.path, slug),
+  /** The cart's carrier quotes (docs/product/orders.md, "Envíos por transportista"). */
+  shippingQuotes: (slug: string) => forStore(STORE_PAGE_ROUTES.shippingQuotes.path, slug),
   /** The store's product feed for Meta and Google (docs/product/catalogue.md). */
   feed: (slug: string) => forStore(STORE_PAGE_ROUTES.feed.path, slug),
   /** The cart's checkout saved with the shopper's tick, and forgotten without it (docs/product/abandoned-checkouts.md). */

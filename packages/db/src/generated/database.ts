@@ -82,6 +82,14 @@ export interface AttributeValues {
   value: string;
 }
 
+export interface CarrierAccounts {
+  account_name: string;
+  carrier: 'correo_argentino' | 'oca';
+  connected_at: Generated<Timestamp>;
+  credentials_sealed: string;
+  store_id: string;
+}
+
 export interface CatalogueImports {
   created: number | null;
   created_at: Generated<Timestamp>;
@@ -232,7 +240,7 @@ export interface Orders {
   discount_code: string | null;
   discount_code_id: string | null;
   dispatch_carrier: 'correo_argentino' | 'andreani' | 'oca' | 'via_cargo' | 'other' | null;
-  dispatch_state: 'shipped' | 'ready_for_pickup' | null;
+  dispatch_state: 'shipped' | 'ready_for_pickup' | 'delivered' | null;
   dispatch_tracking: string | null;
   dispatched_at: Timestamp | null;
   expired_at: Timestamp | null;
@@ -440,6 +448,29 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface Shipments {
+  carrier: 'correo_argentino' | 'oca';
+  carrier_number: string | null;
+  created_at: Generated<Timestamp>;
+  delivered: Generated<boolean>;
+  error_message: string | null;
+  events: Generated<Json>;
+  label_url: string | null;
+  order_id: string;
+  state: 'requested' | 'created' | 'failed';
+  store_id: string;
+  tracking_code: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ShippingQuotes {
+  answer: Json;
+  carrier: 'correo_argentino' | 'oca';
+  expires_at: Timestamp;
+  quote_key: string;
+  store_id: string;
+}
+
 export interface StockReservations {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -464,6 +495,7 @@ export interface StoreDomains {
 export interface Stores {
   abandoned_reminder_minutes: number | null;
   banner_url: string | null;
+  carrier_settings: Json | null;
   cbu: string | null;
   created_at: Generated<Timestamp>;
   delivery_settings: Generated<Json>;
@@ -581,6 +613,7 @@ export interface DB {
   app_settings: AppSettings;
   attribute_values: AttributeValues;
   attributes: Attributes;
+  carrier_accounts: CarrierAccounts;
   catalogue_imports: CatalogueImports;
   categories: Categories;
   customer_keys: CustomerKeys;
@@ -608,6 +641,8 @@ export interface DB {
   search_queries: SearchQueries;
   search_words: SearchWords;
   sessions: Sessions;
+  shipments: Shipments;
+  shipping_quotes: ShippingQuotes;
   stock_reservations: StockReservations;
   store_domains: StoreDomains;
   store_visitors: StoreVisitors;

@@ -36,6 +36,9 @@ import * as catalogueSearch from './038-catalogue-search';
 import * as jobRetakes from './039-job-retakes';
 import * as searchIndexes from './040-search-indexes';
 import * as variantValueIds from './041-variant-value-ids';
+import * as carrierAccounts from './042-carrier-accounts';
+import * as shippingQuotes from './043-shipping-quotes';
+import * as shipments from './044-shipments';
 import * as customers from './045-customers';
 import * as storeVisits from './046-store-visits';
 import * as statisticsIndexes from './047-statistics-indexes';
@@ -85,6 +88,9 @@ export const migrations: Record<string, Migration> = {
   '039-job-retakes': jobRetakes,
   '040-search-indexes': searchIndexes,
   '041-variant-value-ids': variantValueIds,
+  '042-carrier-accounts': carrierAccounts,
+  '043-shipping-quotes': shippingQuotes,
+  '044-shipments': shipments,
   '045-customers': customers,
   '046-store-visits': storeVisits,
   '047-statistics-indexes': statisticsIndexes,

@@ -15,6 +15,7 @@ export const SHOPPER_MAIL_EVENTS = [
   'expired',
   'shipped',
   'ready_for_pickup',
+  'delivered',
 ] as const;
 export type ShopperMailEvent = (typeof SHOPPER_MAIL_EVENTS)[number];
 
@@ -44,6 +45,7 @@ const SUBJECTS: Record<ShopperMailEvent, (n: string, store: string) => string> =
   expired: (n, store) => `Tu pedido #${n} en ${store} venció`,
   shipped: (n, store) => `${store} envió tu pedido #${n}`,
   ready_for_pickup: (n, store) => `Tu pedido #${n} en ${store} está listo para retirar`,
+  delivered: (n, store) => `Tu pedido #${n} de ${store} fue entregado`,
 };
 
 const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
@@ -59,6 +61,7 @@ const INTROS: Record<ShopperMailEvent, (n: string, store: string) => string> = {
     `Tu pedido #${n} en ${store} venció: la tienda no lo confirmó a tiempo y sus productos volvieron a estar a la venta. Si todavía lo quieres, escribe a la tienda o haz un pedido nuevo.`,
   shipped: (n, store) => `${store} envió tu pedido #${n}.`,
   ready_for_pickup: (n, store) => `Tu pedido #${n} en ${store} ya está listo para retirar.`,
+  delivered: (n, store) => `El transportista entregó tu pedido #${n} de ${store}. ¡Que lo disfrutes!`,
 };
 
 function escapeHtml(text: string): string {

@@ -1,3 +1,4 @@
+import { requestShipmentOnConfirm } from './shipments';
 import { ORDER_NOT_FOUND, type OrderStatusName, type StockEffect, stockEffectOf } from '@vidriera/core';
 import type { Database, OrdersTable } from '@vidriera/db';
 import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
@@ -124,6 +125,8 @@ export async function transitionOrder(
     .execute();
   await recordStatusChange(trx, { storeId, orderId: order.id, from: order.status, to: target, actorId });
   if (effect === 'deducted') await enqueueLowStockCheck(trx, storeId, order.id);
+  // Confirmed: a carrier order's shipment is asked for when the store creates them on confirming (shipments.ts).
+  if (target === 'processing' && order.status !== 'processing') await requestShipmentOnConfirm(trx, storeId, order.id);
   const event =
     shopperMail && order.status !== null && shopperMailEventOf(order.status, target, Boolean(also.expired_at));
   if (event) await enqueueShopperMail(trx, storeId, order.id, event);

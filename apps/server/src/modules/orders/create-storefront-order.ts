@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { formatPrice, type StorefrontOrderInput, totalStepLines } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
@@ -13,6 +13,9 @@ import { newOrderMailInsert } from './order-mail-jobs';
 import { readOrderChecks, shopperLockKeys } from './order-checks';
 import { insertPendingOrder } from './insert-pending-order';
 import { messageLine, priceStorefrontOrder, soldLines } from './price-storefront-order';
+import { requestHash } from './order-request-hash';
+import { requoteCarrier } from './carrier-delivery';
+import type { CarrierDeps } from '../carriers/carrier-accounts';
 import {
   assertShopperWithinLimits,
   assertWithinReservedShare,
@@ -29,20 +32,6 @@ export const NO_SELLER_WHATSAPP = 'No se encontró el número de WhatsApp del ve
 const noStockLeft = (productName: string, index: number) =>
   apiError('INSUFFICIENT_STOCK', `${productName} ya no tiene stock disponible.`, `items.${index}.quantity`);
 
-/** Same body → same hash: the idempotency key must come back with the same request. */
-function requestHash(input: StorefrontOrderInput): string {
-  const canonical = {
-    items: [...input.items].sort((a, b) => a.variantId.localeCompare(b.variantId)),
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    customerEmail: input.customerEmail ?? null,
-    ...(input.paymentMethod ? { paymentMethod: input.paymentMethod } : {}),
-    ...(input.delivery ? { delivery: input.delivery } : {}),
-    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
 /** Who places an order, the per-address limit that applies (null: none, RATE_LIMIT=false) and the proof of work they sent. */
 export interface OrderPlacement {
   shopper: Shopper;
@@ -53,6 +42,7 @@ export interface OrderPlacement {
   reservationSeconds: number;
   links: OrderLinks;
   purchase?: PurchaseContext; // Her consent and browser, for Meta's Conversions API (measurement/meta-purchase.ts).
+  carriers?: CarrierDeps; // An order choosing a carrier is quoted again before its transaction (carrier-delivery.ts).
 }
 
 /**
@@ -80,6 +70,10 @@ export async function createStorefrontOrder(
     const variant = store.sold_out.find((v) => v.id === input.items[soldOut]?.variantId);
     throw noStockLeft(variant?.name ?? '', soldOut);
   }
+  // A carrier choice only: quoted again before the transaction (day cache or carrier, within its limit); the flat zones' path is untouched.
+  const carrierChoice = await requoteCarrier(placement.carriers, db, store, input.items, input.delivery);
+  const carrier =
+    carrierChoice && store.carrier_settings ? { choice: carrierChoice, settings: store.carrier_settings } : null;
 
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
@@ -143,6 +137,7 @@ export async function createStorefrontOrder(
         const { unitPrices, promotions, code, payment, delivery, pricing } = priceStorefrontOrder(store, input, lines, {
           discount,
           promotions: running,
+          carrier,
         });
         const { totalCents } = pricing;
         // Each line at its tier's price, with the promotion it took (ADR 042).

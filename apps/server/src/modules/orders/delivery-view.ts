@@ -2,6 +2,7 @@ import {
   CARRIER_LABELS,
   type CarrierName,
   DELIVERY_METHOD_LABELS,
+  deliveryDaysText,
   DISPATCH_STATE_LABELS,
   type DispatchStateName,
   formatPrice,
@@ -52,6 +53,20 @@ export function toOrderDeliveryView(
     feeCents: shipping ? feeCents : 0,
     free: shipping ? shipping.free : false,
     feeText: shippingFeeText(delivery, feeCents, formatPrice),
+    carrier: shipping?.carrier
+      ? {
+          carrier: shipping.carrier.carrier,
+          service: shipping.carrier.service,
+          branch: shipping.carrier.branch
+            ? {
+                code: shipping.carrier.branch.code,
+                name: shipping.carrier.branch.name,
+                address: shipping.carrier.branch.address,
+              }
+            : null,
+          daysText: deliveryDaysText(shipping.carrier.days),
+        }
+      : null,
   };
 }
 
@@ -59,7 +74,7 @@ export function toOrderDispatchView(
   row: Omit<DeliveryColumns, 'delivery' | 'shipping_fee_cents'>,
 ): OrderDispatchView | null {
   if (!row.dispatch_state || !row.dispatched_at) return null;
-  const shipped = row.dispatch_state === 'shipped' && row.dispatch_carrier && row.dispatch_tracking;
+  const shipped = row.dispatch_state !== 'ready_for_pickup' && row.dispatch_carrier && row.dispatch_tracking;
   return {
     state: row.dispatch_state,
     label: DISPATCH_STATE_LABELS[row.dispatch_state],

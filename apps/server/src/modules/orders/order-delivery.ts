@@ -1,7 +1,11 @@
 import {
+  adjustedFeeCents,
+  type CarrierSettings,
+  carrierOptionLabel,
   type DeliveryChoice,
   type DeliverySettings,
   matchDeliveryZone,
+  type OrderCarrierChoice,
   type OrderDelivery,
   PROVINCES,
   shippingFeeCents,
@@ -24,13 +28,15 @@ export interface DecidedDelivery {
  * The delivery of a storefront order, decided by the server from the store's
  * settings (read with the store, store-for-order.ts) and the shopper's
  * choice: pickup is free; delivery pays its zone's fee (matchDeliveryZone in
- * packages/core) unless the lines reach the free-shipping amount. Nothing the
- * browser says about money is read.
+ * packages/core), or the carrier's price the server quoted again with the
+ * store's adjustment (carrier-delivery.ts), unless the lines reach the
+ * free-shipping amount. Nothing the browser says about money is read.
  */
 export function decideDelivery(
   settings: DeliverySettings,
   choice: DeliveryChoice | undefined,
   linesCents: number,
+  carrier: { choice: OrderCarrierChoice; settings: CarrierSettings } | null = null,
 ): DecidedDelivery {
   if (!choice) return { delivery: null, feeCents: null };
   if (choice.method === 'pickup') {
@@ -40,6 +46,20 @@ export function decideDelivery(
     return { delivery: { method: 'pickup', point: { address: point.address, hours: point.hours } }, feeCents: 0 };
   }
   if (!settings.shipping.enabled) throw invalid('delivery.method', SHIPPING_NOT_OFFERED);
+  if (carrier) {
+    const free = settings.shipping.freeAboveCents !== null && linesCents >= settings.shipping.freeAboveCents;
+    const { choice: c } = carrier;
+    return {
+      delivery: {
+        method: 'shipping',
+        address: choice.address,
+        zone: carrierOptionLabel(c.carrier, c.service),
+        free,
+        carrier: c,
+      },
+      feeCents: free ? 0 : adjustedFeeCents(c.quotedCents, carrier.settings.adjustment),
+    };
+  }
   const zone = matchDeliveryZone(settings.shipping.zones, choice.address);
   if (!zone) throw invalid('delivery.address.province', noZoneFor(PROVINCES[choice.address.province]));
   const { feeCents, free } = shippingFeeCents(zone, linesCents, settings.shipping.freeAboveCents);

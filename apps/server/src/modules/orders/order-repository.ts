@@ -1,3 +1,4 @@
+import { shipmentView } from './shipments';
 import {
   type OrderDetail,
   type OrderListQuery,
@@ -145,7 +146,7 @@ export async function getOrderDetail(
     .where('o.store_id', '=', storeId)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, shipment] = await Promise.all([
     db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute(),
     db
       .selectFrom('order_status_history as h')
@@ -154,6 +155,7 @@ export async function getOrderDetail(
       .where('h.order_id', '=', orderId)
       .orderBy('h.created_at')
       .execute(),
+    shipmentView(db, storeId, orderId),
   ]);
   const lines = items.map((i) => ({
     id: i.id,
@@ -174,6 +176,7 @@ export async function getOrderDetail(
     mercadoPago: toOrderMercadoPago(order),
     delivery: toOrderDeliveryView(order),
     dispatch: toOrderDispatchView(order),
+    shipment,
     history: history.map((h) => ({
       fromStatus: h.from_status,
       toStatus: h.to_status,

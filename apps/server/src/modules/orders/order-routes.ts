@@ -16,6 +16,7 @@ import { lowStockPage, ordersOverview } from './orders-overview';
 import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './save-admin-order';
 import { countOrder } from './order-counts';
 import { exportOrdersCsv } from './orders-csv-export';
+import { requestShipment } from './shipments';
 
 /** The owner's orders (`orderRoutes` in packages/core/src/orders/order-api.ts): each with its stock effect. */
 export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: AppContext): void {
@@ -110,6 +111,13 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: 
   addRoute(app, routes.dispatch, async (request) => {
     const storeId = storeOf(request).id;
     await recordDispatch(db, storeId, request.params.id, request.body);
+    return answer(storeId, request.params.id);
+  });
+
+  // The shipment's job runs after the answer; the order shows it "requested" until then (shipments.ts).
+  addRoute(app, routes.createShipment, async (request) => {
+    const storeId = storeOf(request).id;
+    await requestShipment(db, storeId, request.params.id);
     return answer(storeId, request.params.id);
   });
 

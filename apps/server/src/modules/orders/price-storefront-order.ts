@@ -39,7 +39,12 @@ export function priceStorefrontOrder(
   store: StoreForOrder,
   input: StorefrontOrderInput,
   lines: readonly { variant: LockedVariant; quantity: number }[],
-  read: { discount?: DiscountCodeRow | null | undefined; promotions: readonly PromotionRow[] },
+  read: {
+    discount?: DiscountCodeRow | null | undefined;
+    promotions: readonly PromotionRow[];
+    /** A carrier's quote chosen and quoted again by the server (carrier-delivery.ts). */
+    carrier?: Parameters<typeof decideDelivery>[3];
+  },
   now = new Date(),
 ): PricedStorefrontOrder {
   const unitPrices = wholesaleUnitPrices(
@@ -86,14 +91,14 @@ export function priceStorefrontOrder(
   );
   const payment = choosePayment(store, input.paymentMethod);
   // The fee from the store's zones and the address, never from the browser; "a convenir" adds nothing until the seller sets it.
-  let delivery = decideDelivery(store.delivery_settings, input.delivery, 0);
+  let delivery = decideDelivery(store.delivery_settings, input.delivery, 0, read.carrier);
   const pricing = priceOrder({
     lineTotalsCents: lineTotals,
     promotionLineDiscountsCents: promotionLines,
     codeLineDiscountsCents: code?.lineDiscountsCents,
     transferPercent: payment.transferPercent,
     shipping: (goodsCents) => {
-      delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents);
+      delivery = decideDelivery(store.delivery_settings, input.delivery, goodsCents, read.carrier);
       return {
         feeCents: delivery.feeCents,
         free: delivery.delivery?.method === 'shipping' && delivery.delivery.free,

@@ -159,7 +159,7 @@ async function sendShopperMail(
         shopDomain: config.SHOP_DOMAIN,
       }),
       details:
-        event === 'shipped'
+        event === 'shipped' || event === 'delivered'
           ? trackingLines(order.dispatch_carrier, order.dispatch_tracking)
           : paymentDetails(event, order.mp_installments),
     }),

@@ -1,4 +1,4 @@
-import type { DeliverySettings, PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
+import type { CarrierSettings, DeliverySettings, PaymentMethodName, StorefrontOrderInput } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { verifiedDomainOf } from '../domains/domain-repository';
@@ -30,6 +30,8 @@ export interface StoreForOrder {
   /** The wholesale minimum (docs/product/orders.md, "Precios por mayor"); null: none. */
   wholesale_min_order_cents: string | number | null;
   wholesale_min_units: number | null;
+  /** Origin, box and adjustment of carrier shipping (null: not set up; docs/product/orders.md, "Envíos por transportista"). */
+  carrier_settings: CarrierSettings | null;
   /** The store's verified own domain (ADR 023): its order links use it and its pages may order from it. */
   own_domain: string | null;
   /** The order already saved under the request's Idempotency-Key, if any. */
@@ -72,6 +74,7 @@ export async function findStoreForOrder(
       's.wholesale_min_order_cents',
       's.wholesale_min_units',
       (eb) => eb.ref('s.delivery_settings').$castTo<DeliverySettings>().as('delivery_settings'),
+      (eb) => eb.ref('s.carrier_settings').$castTo<CarrierSettings | null>().as('carrier_settings'),
     ])
     .select((eb) => [
       eb

@@ -7,6 +7,7 @@ import { assertCodeGuessesLeft, countingCodeMisses } from '../discounts/code-gue
 import { activeStore } from '../public-store/active-store';
 import { addStoreRoute, type StoreLookUp } from '../public-store/public-store-scope';
 import { createStorefrontOrder } from './create-storefront-order';
+import { carrierDeps } from '../carriers/carrier-accounts';
 import { countOrder } from './order-counts';
 import { assertOrderOrigin } from './reservation-policy';
 import { SHOPPER_ORDER_NOT_FOUND, shopperOrderOfRoute } from './shopper-order';
@@ -19,10 +20,9 @@ export const shopperOrderStore: StoreLookUp<{ id: string }> = {
 };
 
 /** A shopper's order from a store page or a merchant's own site (docs/product/orders.md), and the shopper's view of it. */
-export function registerStorefrontOrderRoutes(
-  app: ApiApp,
-  { db, config, secret, jobs, metrics, visits }: AppContext,
-): void {
+export function registerStorefrontOrderRoutes(app: ApiApp, ctx: AppContext): void {
+  const { db, config, secret, jobs, metrics, visits } = ctx;
+  const carriers = carrierDeps(ctx);
   /** The shopper's source as the visit recorder knows it (the same browser's visits, no cookie): in the order's INSERT. */
   const trafficOf = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }, storeId: string) => {
     const userAgent = request.headers['user-agent'];
@@ -58,6 +58,7 @@ export function registerStorefrontOrderRoutes(
               sourceUrl: request.headers.referer?.slice(0, 1000) ?? null,
             },
             links: { publicUrl: config.PUBLIC_URL, shopDomain: config.SHOP_DOMAIN, secret },
+            carriers,
           }),
         ),
       );

@@ -19,6 +19,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.delivery_settings',
       's.meta_pixel_id',
       's.ga4_measurement_id',
+      sql<boolean>`s.carrier_settings is not null`.as('carrier_shipping'),
       // Each parent followed by its children (docs/product/catalogue.md, "Categorías").
       sql<
         { id: string; name: string; parentId: string | null }[]
@@ -38,6 +39,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     paymentMethods: offeredPaymentMethods({ paymentMethods: row.payment_methods, cbu: row.cbu }),
     transferDiscountPercent: row.transfer_discount_percent,
     delivery: row.delivery_settings as DeliverySettings,
+    carrierShipping: row.carrier_shipping,
     categories: row.categories,
     measurement: { metaPixelId: row.meta_pixel_id, ga4Id: row.ga4_measurement_id },
   };

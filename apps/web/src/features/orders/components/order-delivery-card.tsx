@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { NativeSelect } from '@/components/native-select';
 import type { OrderDetail } from '../api/get-order';
 import { useUpdateDelivery } from '../api/update-delivery';
+import { OrderShipment } from './order-shipment';
 
 const failed = (error: unknown) =>
   toast.error('Error', { description: isApiError(error) ? error.message : 'No se pudo guardar. Intenta de nuevo.' });
@@ -140,6 +141,7 @@ export function OrderDeliveryCard({ order }: { order: OrderDetail }) {
     <div className="space-y-3">
       <OrderDelivery delivery={order.delivery} dispatch={order.dispatch} />
       {feeEditable && <ShippingFeeForm order={order} />}
+      <OrderShipment order={order} />
       {open && <DispatchForm order={order} />}
     </div>
   );

@@ -10,6 +10,7 @@ import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import type { DeliveryForm } from '../hooks/use-delivery-form';
 import { NativeSelect } from '@/components/native-select';
+import { CarrierOptions } from './carrier-options';
 
 const ADDRESS_FIELDS: {
   field: Exclude<keyof AddressFields, 'province'>;
@@ -143,6 +144,7 @@ export function DeliveryChoice({
           </div>
         </div>
       )}
+      <CarrierOptions form={form} idPrefix={idPrefix} />
       <QuoteLine form={form} />
       {form.method === 'shipping' && form.freeAboveCents !== null && (
         <p className="text-xs text-muted-foreground">

@@ -2,6 +2,7 @@ import {
   type AddressErrors,
   type AddressFields,
   addressPayload,
+  type CarrierQuoteView,
   type DeliveryMethodName,
   type DeliverySettings,
   EMPTY_ADDRESS,
@@ -37,7 +38,11 @@ function shippingStepOf(quote: DeliveryQuote): { feeCents: number | null; free: 
  * at one of the store's points or delivery to an address, checked like the
  * server checks it; errors show after the first attempt to send.
  */
-export function useDeliveryForm(settings: DeliverySettings, linesCents: number) {
+export function useDeliveryForm(
+  settings: DeliverySettings,
+  linesCents: number,
+  carriers: readonly CarrierQuoteView[] = [],
+) {
   const offered: DeliveryMethodName[] = [
     ...(settings.shipping.enabled ? (['shipping'] as const) : []),
     ...(settings.pickup.enabled && settings.pickup.points.length > 0 ? (['pickup'] as const) : []),
@@ -46,7 +51,18 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
   const [pointIndex, setPointIndex] = useState(0);
   const [address, setAddress] = useState<AddressFields>(EMPTY_ADDRESS);
   const [attempted, setAttempted] = useState(false);
-  const errors: AddressErrors = attempted && method === 'shipping' ? validateAddress(address) : {};
+  // The flat zone ('zone') or a carrier's service ("oca:branch"), and the branch for one to a branch.
+  const [option, setOption] = useState('zone');
+  const [branchCode, setBranchCode] = useState('');
+  const chosen = method === 'shipping' ? carriers.find((c) => `${c.carrier}:${c.service}` === option) : undefined;
+  const branchMissing = chosen?.service === 'branch' && !chosen.branches.some((b) => b.code === branchCode);
+  const errors: AddressErrors & { branch?: string } =
+    attempted && method === 'shipping'
+      ? {
+          ...validateAddress(address),
+          ...(branchMissing ? { branch: 'Elige la sucursal donde retirar tu pedido.' } : {}),
+        }
+      : {};
 
   let quote: DeliveryQuote = { kind: 'unknown' };
   if (method === 'pickup') quote = { kind: 'pickup' };
@@ -70,8 +86,21 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
     }
   }
 
+  const zoneQuote = quote;
+  if (chosen)
+    quote = chosen.free
+      ? { kind: 'free', zone: chosen.label }
+      : { kind: 'fee', zone: chosen.label, feeCents: chosen.feeCents };
+
   return {
     offered,
+    carriers,
+    option: chosen ? option : 'zone',
+    setOption,
+    branchCode,
+    setBranchCode,
+    chosen,
+    zoneQuote,
     method,
     setMethod,
     pointIndex,
@@ -89,7 +118,7 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
     /** Shows the errors; true when the choice can be sent. */
     validate: (): boolean => {
       setAttempted(true);
-      return method !== 'shipping' || Object.keys(validateAddress(address)).length === 0;
+      return method !== 'shipping' || (Object.keys(validateAddress(address)).length === 0 && !branchMissing);
     },
     /** False, saying so, when the store sends to no zone that covers the address. */
     reachesAddress: (): boolean => {
@@ -104,9 +133,25 @@ export function useDeliveryForm(settings: DeliverySettings, linesCents: number) 
       method === 'pickup'
         ? { delivery: { method: 'pickup' as const, pointIndex } }
         : method === 'shipping'
-          ? { delivery: { method: 'shipping' as const, address: addressPayload(address) } }
+          ? {
+              delivery: {
+                method: 'shipping' as const,
+                address: addressPayload(address),
+                ...(chosen
+                  ? {
+                      carrier: {
+                        carrier: chosen.carrier,
+                        service: chosen.service,
+                        ...(chosen.service === 'branch' ? { branchCode } : {}),
+                      },
+                    }
+                  : {}),
+              },
+            }
           : {},
     reset: () => {
+      setOption('zone');
+      setBranchCode('');
       setAddress(EMPTY_ADDRESS);
       setAttempted(false);
     },

@@ -27,6 +27,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCartVariants } from '../hooks/use-cart-variants';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
+import { useCarrierQuotes } from '../hooks/use-carrier-quotes';
 import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { measure } from '../lib/measure';
@@ -42,6 +43,8 @@ export interface CartCheckoutProps {
   transferDiscountPercent: number | null;
   /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
   delivery: DeliverySettings;
+  /** The store quotes with carriers (docs/product/orders.md, "Envíos por transportista"). */
+  carrierShipping?: boolean;
 }
 
 /**
@@ -51,7 +54,14 @@ export interface CartCheckoutProps {
  * first render, so what only the browser knows (lines that stop the order, the
  * total's steps) shows from the next one.
  */
-function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPercent, delivery }: CartCheckoutProps) {
+function CartCheckout({
+  slug,
+  hasWhatsapp,
+  paymentMethods,
+  transferDiscountPercent,
+  delivery,
+  carrierShipping = false,
+}: CartCheckoutProps) {
   const cart = useCart(slug);
   const live = useFirstRenderDone();
   // The same check the cart's lines show (hooks/use-cart-variants.ts): asked once for both.
@@ -91,7 +101,23 @@ function CartCheckout({ slug, hasWhatsapp, paymentMethods, transferDiscountPerce
   const codeDiscountCents = (code.lineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
   const subtotal = priced.lineTotalsCents.reduce((a, b) => a + b, 0);
   // Free shipping is judged after promotions and code (priceOrder in packages/core): the same order the server follows.
-  const shipping = useDeliveryForm(delivery, subtotal - priced.promotions.totalCents - codeDiscountCents);
+  const [destination, setDestination] = useState({ postalCode: '', province: '' });
+  const quotes = useCarrierQuotes(
+    slug,
+    carrierShipping,
+    cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
+    destination,
+  );
+  const shipping = useDeliveryForm(
+    delivery,
+    subtotal - priced.promotions.totalCents - codeDiscountCents,
+    quotes.carriers,
+  );
+  if (
+    shipping.method === 'shipping' &&
+    (shipping.address.postalCode !== destination.postalCode || shipping.address.province !== destination.province)
+  )
+    setDestination({ postalCode: shipping.address.postalCode, province: shipping.address.province });
   const pricing = priceOrder({
     lineTotalsCents: priced.lineTotalsCents,
     promotionLineDiscountsCents: promotionLines,

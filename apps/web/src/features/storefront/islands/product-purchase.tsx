@@ -21,6 +21,7 @@ import { VariantSelector } from '../components/variant-selector';
 import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
+import { useCarrierQuotes } from '../hooks/use-carrier-quotes';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
@@ -49,10 +50,19 @@ export interface ProductPurchaseProps {
   whatsappNumber: string | null;
   /** Pickup points and shipping zones (docs/product/stores.md, "Entregas"). */
   delivery: DeliverySettings;
+  /** The store quotes with carriers (docs/product/orders.md, "Envíos por transportista"). */
+  carrierShipping?: boolean;
 }
 
 /** Choosing the variant and quantity, then adding to the cart or ordering this product by WhatsApp. */
-function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }: ProductPurchaseProps) {
+function ProductPurchase({
+  slug,
+  product,
+  variantId,
+  whatsappNumber,
+  delivery,
+  carrierShipping = false,
+}: ProductPurchaseProps) {
   const choice = useVariantChoice(product, variantId);
   const {
     attributes,
@@ -71,7 +81,19 @@ function ProductPurchase({ slug, product, variantId, whatsappNumber, delivery }:
   const { placeOrder, isPending, isVerifying } = useWhatsappOrder(slug, 'No se pudo crear el pedido.');
   const price = variant?.finalPriceCents ?? product.priceCents;
   const compareAt = variant?.compareAtPriceCents ?? null;
-  const shipping = useDeliveryForm(delivery, units * price);
+  const [destination, setDestination] = useState({ postalCode: '', province: '' });
+  const quotes = useCarrierQuotes(
+    slug,
+    carrierShipping && Boolean(variant),
+    variant ? [{ variantId: variant.id, quantity: units }] : [],
+    destination,
+  );
+  const shipping = useDeliveryForm(delivery, units * price, quotes.carriers);
+  if (
+    shipping.method === 'shipping' &&
+    (shipping.address.postalCode !== destination.postalCode || shipping.address.province !== destination.province)
+  )
+    setDestination({ postalCode: shipping.address.postalCode, province: shipping.address.province });
   useEffect(
     () => setChosenPrice(product.id, { priceCents: price, compareAtCents: compareAt }),
     [product.id, price, compareAt],

@@ -46,7 +46,7 @@ export function CartPage({ base, store }: StorePageContext) {
 /** The store's settings the cart's body reads. */
 type CartStore = Pick<
   StorePageContext['store'],
-  'slug' | 'whatsappNumber' | 'paymentMethods' | 'transferDiscountPercent' | 'delivery'
+  'slug' | 'whatsappNumber' | 'paymentMethods' | 'transferDiscountPercent' | 'delivery' | 'carrierShipping'
 >;
 
 /** The page's body under its title: the lines, the summary and the order form. */
@@ -69,6 +69,7 @@ export function CartContents({ base, home, store }: { base: string; home: string
             paymentMethods: store.paymentMethods,
             transferDiscountPercent: store.transferDiscountPercent,
             delivery: store.delivery,
+            carrierShipping: store.carrierShipping,
           }}
         />
       </div>

@@ -29,6 +29,7 @@ const store: PublicStore = {
   paymentMethods: [],
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
+  carrierShipping: false,
   categories: [],
   measurement: { metaPixelId: null, ga4Id: null },
 };
@@ -73,6 +74,7 @@ const order: PublicOrder = {
     feeCents: 150_000,
     free: false,
     feeText: '$1.500,00',
+    carrier: null,
   },
   dispatch: null,
 };

@@ -48,6 +48,7 @@ export function ProductPage({
                 variantId,
                 whatsappNumber: store.whatsappNumber,
                 delivery: store.delivery,
+                carrierShipping: store.carrierShipping,
               }}
             />
             <TrustLines />

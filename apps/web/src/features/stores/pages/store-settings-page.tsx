@@ -2,6 +2,7 @@ import { Settings } from 'lucide-react';
 import type { Store } from '@/lib/my-store';
 import { AdminPageHeader } from '@/components/admin-page-header';
 import { MeasurementSection } from '../components/measurement-section';
+import { CarriersSection } from '../components/carriers-section';
 import { MercadoPagoSection } from '../components/mercado-pago-section';
 import { OwnDomainSection } from '../components/own-domain-section';
 import { ProductFeedSection } from '../components/product-feed-section';
@@ -37,6 +38,7 @@ function StoreSettings({ store }: { store: Store }) {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
         <MercadoPagoSection />
+        <CarriersSection />
         <div className="mt-6">
           <ProductFeedSection slug={store.slug} />
         </div>

@@ -1,0 +1,199 @@
+import { postalNumber } from '@vidriera/core';
+import { z } from 'zod';
+import { type CarrierClient, CarrierDown, CarrierRefusal, pesosToCents, type TrackingKind } from './carrier-client';
+import { xmlEscape, xmlRows, xmlText } from './oca-xml';
+
+/*
+ * OCA e-Pak's web service Oep_TracEnvios.asmx (ADR 039), called over HTTP:
+ * Tarifar_Envio_Corporativo (price and days for a CUIT's operativa, weight in
+ * kg and volume in m³), GetCentrosImposicionConServiciosByCP (the branches
+ * near a postal code), IngresoORMultiplesRetiros (a shipment: the e-Pak user
+ * and password and the order as XML; it answers the pickup order and the
+ * shipment number, or its errors) and Tracking_Pieza (a piece's events).
+ * Answers are DataSets in XML (oca-xml.ts); an empty tariff means OCA does not
+ * quote that CUIT, operativa or route.
+ */
+
+export interface OcaCredentials {
+  username: string;
+  password: string;
+  cuit: string;
+  accountNumber: string;
+  doorOperativa: string;
+  branchOperativa: string;
+}
+
+const number = z
+  .string()
+  .regex(/^-?\d+(?:[.,]\d+)?$/)
+  .transform((v) => Number(v.replace(',', '.')));
+const tariffRow = z.object({ Total: number, PlazoEntrega: z.string().regex(/^\d+$/).transform(Number) });
+const branchRow = z.object({
+  IdCentroImposicion: z.string().min(1),
+  Sucursal: z.string(),
+  Calle: z.string(),
+  Numero: z.string().optional(),
+  Localidad: z.string().optional(),
+  CodigoPostal: z.string(),
+});
+const trackingRow = z.object({
+  NumeroEnvio: z.string().optional(),
+  Desdcripcion_Estado: z.string(),
+  Descripcion_Motivo: z.string().optional(),
+  SUC: z.string().optional(),
+  fecha: z.string(),
+});
+
+async function get(call: string, url: string, init: RequestInit = {}): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch (error) {
+    throw new CarrierDown(`OCA ${call}: ${(error as Error).name}`);
+  }
+  const text = await res.text();
+  if (res.status >= 400 && res.status < 500)
+    throw new CarrierRefusal(text.trim().slice(0, 300) || `OCA rechazó el pedido (${res.status}).`);
+  if (!res.ok) throw new CarrierDown(`OCA ${call}: HTTP ${res.status}`);
+  return text;
+}
+
+function rowsOf<S extends z.ZodType>(call: string, xml: string, schema: S): z.output<S>[] {
+  const parsed = z.array(schema).safeParse(xmlRows(xml, 'Table'));
+  if (!parsed.success) throw new CarrierDown(`OCA ${call}: respuesta inesperada`);
+  return parsed.data;
+}
+
+const kindOf = (state: string): TrackingKind =>
+  /entregad/i.test(state)
+    ? 'delivered'
+    : /tr.nsito|admisi|distribuci|ingres|retirad/i.test(state)
+      ? 'in_transit'
+      : 'other';
+
+export const OCA_NOT_QUOTED = 'OCA no cotiza con ese CUIT y esa operativa. Revisa los datos de tu cuenta e-Pak.';
+
+export function ocaClient(baseUrl: string, credentials: OcaCredentials): CarrierClient {
+  const tariff = async (
+    operativa: string,
+    from: string,
+    to: string,
+    weightGrams: number,
+    volumeM3: number,
+    signal?: AbortSignal,
+  ) => {
+    const query = new URLSearchParams({
+      PesoTotal: String(weightGrams / 1000),
+      VolumenTotal: volumeM3.toFixed(6),
+      CodigoPostalOrigen: String(postalNumber(from)),
+      CodigoPostalDestino: String(postalNumber(to)),
+      CantidadPaquetes: '1',
+      ValorDeclarado: '0',
+      Cuit: credentials.cuit,
+      Operativa: operativa,
+    });
+    const xml = await get('Tarifar_Envio_Corporativo', `${baseUrl}/Tarifar_Envio_Corporativo?${query}`, {
+      signal: signal ?? null,
+    });
+    const [row] = rowsOf('Tarifar_Envio_Corporativo', xml, tariffRow);
+    return row;
+  };
+  return {
+    async accountName() {
+      const row = await tariff(credentials.doorOperativa, '1000', '1000', 1000, 0.001);
+      if (!row) throw new CarrierRefusal(OCA_NOT_QUOTED);
+      return `CUIT ${credentials.cuit}`;
+    },
+    async quote(origin, to, pkg, signal) {
+      const volume = (pkg.heightCm * pkg.widthCm * pkg.lengthCm) / 1_000_000;
+      const [door, branch, centres] = await Promise.all([
+        tariff(credentials.doorOperativa, origin.postalCode, to.postalCode, pkg.weightGrams, volume, signal),
+        tariff(credentials.branchOperativa, origin.postalCode, to.postalCode, pkg.weightGrams, volume, signal),
+        get(
+          'GetCentrosImposicionConServiciosByCP',
+          `${baseUrl}/GetCentrosImposicionConServiciosByCP?CodigoPostal=${postalNumber(to.postalCode)}`,
+          { signal: signal ?? null },
+        ),
+      ]);
+      const rates = [
+        ...(door
+          ? [
+              {
+                service: 'door' as const,
+                priceCents: pesosToCents(door.Total),
+                days: { min: door.PlazoEntrega, max: door.PlazoEntrega },
+              },
+            ]
+          : []),
+        ...(branch
+          ? [
+              {
+                service: 'branch' as const,
+                priceCents: pesosToCents(branch.Total),
+                days: { min: branch.PlazoEntrega, max: branch.PlazoEntrega },
+              },
+            ]
+          : []),
+      ];
+      const branches = rowsOf('GetCentrosImposicionConServiciosByCP', centres, branchRow)
+        .slice(0, 5)
+        .map((c) => ({
+          code: c.IdCentroImposicion,
+          name: c.Sucursal,
+          address: [`${c.Calle} ${c.Numero ?? ''}`.trim(), c.Localidad].filter(Boolean).join(', '),
+          postalCode: c.CodigoPostal,
+        }));
+      return { rates, branches };
+    },
+    async createShipment(request) {
+      const { address: a, origin, recipient, package: pkg } = request;
+      const [surname, ...names] = recipient.name.split(' ').reverse();
+      const xml = `<?xml version="1.0" encoding="iso-8859-1" standalone="yes"?>
+<ROWS><cabecera ver="2.0" nrocuenta="${xmlEscape(credentials.accountNumber)}" />
+<origenes><origen calle="${xmlEscape(origin.street)}" nro="${xmlEscape(origin.number)}" piso="" depto="" cp="${postalNumber(origin.postalCode)}" localidad="${xmlEscape(origin.city)}" provincia="${origin.province}" contacto="" email="" solicitante="" observaciones="" centrocosto="0" idfranjahoraria="1" idcentroimposicionorigen="0" fecha="">
+<envios><envio idoperativa="${request.service === 'door' ? credentials.doorOperativa : credentials.branchOperativa}" nroremito="${xmlEscape(request.orderNumber)}">
+<destinatario apellido="${xmlEscape(surname ?? '')}" nombre="${xmlEscape(names.reverse().join(' '))}" calle="${xmlEscape(a.street)}" nro="${xmlEscape(a.number)}" piso="${xmlEscape(a.unit ?? '')}" depto="" localidad="${xmlEscape(a.city)}" provincia="${a.province}" cp="${postalNumber(a.postalCode)}" telefono="${xmlEscape(recipient.phone)}" email="${xmlEscape(recipient.email ?? '')}" idci="${request.service === 'branch' ? xmlEscape(request.branchCode ?? '') : '0'}" celular="${xmlEscape(recipient.phone)}" observaciones="" />
+<paquetes><paquete alto="${pkg.heightCm}" ancho="${pkg.widthCm}" largo="${pkg.lengthCm}" peso="${pkg.weightGrams / 1000}" valor="${request.declaredCents / 100}" cant="1" /></paquetes>
+</envio></envios></origen></origenes></ROWS>`;
+      const body = new URLSearchParams({
+        usr: credentials.username,
+        psw: credentials.password,
+        xml_Datos: xml,
+        ConfirmarRetiro: 'true',
+        ArchivoCliente: '',
+        ArchivoProceso: '',
+      });
+      const answer = await get('IngresoORMultiplesRetiros', `${baseUrl}/IngresoORMultiplesRetiros`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+      const error = xmlText(answer, 'Descripcion') ?? xmlText(answer, 'Error');
+      if (error) throw new CarrierRefusal(error);
+      const detail = z
+        .object({ OrdenRetiro: z.string().min(1), NumeroEnvio: z.string().min(1) })
+        .safeParse(xmlRows(answer, 'DetalleIngresos')[0]);
+      if (!detail.success) throw new CarrierDown('OCA IngresoORMultiplesRetiros: respuesta inesperada');
+      const { OrdenRetiro, NumeroEnvio } = detail.data;
+      return {
+        carrierNumber: OrdenRetiro,
+        trackingCode: NumeroEnvio,
+        labelUrl: `${baseUrl}/GetPdfDeEtiquetasPorOrdenOrNumeroEnvio?idOrdenRetiro=${encodeURIComponent(OrdenRetiro)}&nroEnvio=${encodeURIComponent(NumeroEnvio)}&logisticaInversa=false`,
+      };
+    },
+    async track(shipment) {
+      const piece = shipment.trackingCode ?? shipment.carrierNumber;
+      const query = new URLSearchParams({ NroDocumentoCliente: '', CUIT: credentials.cuit, Pieza: piece });
+      const xml = await get('Tracking_Pieza', `${baseUrl}/Tracking_Pieza?${query}`);
+      return {
+        trackingCode: piece,
+        events: rowsOf('Tracking_Pieza', xml, trackingRow).map((r) => ({
+          at: new Date(r.fecha).toISOString(),
+          description: r.Desdcripcion_Estado,
+          place: r.SUC ?? null,
+          kind: kindOf(r.Desdcripcion_Estado),
+        })),
+      };
+    },
+  };
+}
