@@ -40,7 +40,7 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       notices = [];
       const started = performance.now();
-      const found = await listPublicProducts(db, store.id, 1, filter);
+      const { catalogue: found } = await listPublicProducts(db, store.id, 1, filter);
       const ms = (performance.now() - started).toFixed(1);
       if (run !== 1 && run !== RUNS) continue;
       console.log(`\n=== ${address} · vez ${run} · ${found.total} productos · ${ms} ms en total ===`);

@@ -105,6 +105,8 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'abandoned-checkouts.sweep': 'Carritos abandonados: borrar vencidos y preparar recordatorios',
   'abandoned-checkouts.reminder': 'Carritos abandonados: email de recordatorio',
   'meta.purchase': 'Meta: compra por la API de conversiones',
+  'orders.create-shipment': 'Envíos: crear el envío con el transportista',
+  'orders.track-shipments': 'Envíos: seguir los envíos en camino',
 };
 
 export const jobListQuerySchema = z.object({

@@ -51,7 +51,7 @@ export async function sendCataloguePage(
     reply,
     key,
     async () => {
-      const { changesAt, ...found } = await listPublicProducts(await reader(), version.storeId, page, filter);
+      const { catalogue: found, changesAt } = await listPublicProducts(await reader(), version.storeId, page, filter);
       if (counted !== null) searches.record(version.storeId, counted, found.total);
       return { html: JSON.stringify(found), until: changesAt };
     },

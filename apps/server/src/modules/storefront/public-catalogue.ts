@@ -49,7 +49,8 @@ interface ProductCardRow extends ProductRowBase, ProductBadgeRow {
  * A catalogue page and when what it shows changes by itself: the first active reservation of its products' variants
  * to expire (nothing is written then; store-page-version.ts), null when none of their units is reserved.
  */
-export interface CataloguePage extends PublicProductsPage {
+export interface CataloguePage {
+  catalogue: PublicProductsPage;
   changesAt: Date | null;
 }
 
@@ -78,7 +79,7 @@ async function readCataloguePage(
   storeId: string,
   page: number,
   listing: Listing,
-): Promise<Omit<CataloguePage, 'facets' | 'suggestion'>> {
+): Promise<Omit<PublicProductsPage, 'facets' | 'suggestion'> & { changesAt: Date | null }> {
   const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
   const searching = listing.searching;
   const result = await sql<ProductCardRow>`
@@ -158,5 +159,9 @@ export async function listPublicProducts(
     readCataloguePage(db, storeId, page, listing),
     readFacets(db, storeId, listing, vocabulary),
   ]);
-  return { ...found, facets, suggestion: found.total === 0 ? listing.plan.suggestion : null };
+  const { changesAt, ...listed } = found;
+  return {
+    catalogue: { ...listed, facets, suggestion: found.total === 0 ? listing.plan.suggestion : null },
+    changesAt,
+  };
 }
