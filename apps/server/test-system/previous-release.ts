@@ -8,8 +8,10 @@ import { TEST_TMP } from '../test/helpers/test-database';
 const ROOT = join(import.meta.dirname, '../../..');
 
 export interface PreviousRelease {
-  /** The commit the release was built from: the one before the newest migration was added. */
+  /** The commit the release was built from: the newest of main's own line whose migrations come before the newest. */
   commit: string;
+  /** How many migrations that release has: the first ones of the sources under test, in order. */
+  migrations: number;
   /** The newest migration that release has (it migrates up to it at start). */
   lastMigration: string;
   /** The newest migration of the sources under test, which that release does not have. */
@@ -22,29 +24,38 @@ export interface PreviousRelease {
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 
+/** The migrations a commit has, in order. */
+const migrationsAt = (commit: string) =>
+  git('ls-tree', '--name-only', `${commit}:packages/db/src/migrations`)
+    .split('\n')
+    .filter((name) => /^\d{3}-.+\.ts$/.test(name))
+    .map((name) => name.replace(/\.ts$/, ''))
+    .sort();
+
 /**
- * The server of the release before the newest migration, bundled from git: the sources of the commit before the one
- * that added that migration (apps/server, packages/core, packages/db), built with apps/server/vite.config.ts of that
- * commit against this checkout's node_modules. It needs the repository's history (not a shallow clone) and is kept
- * in .tmp/ by commit, so a second run reuses it.
+ * The server of the release before the newest migrations, bundled from git: the newest commit of main's own line
+ * (first parents: what was released, merges whole) whose migrations are the first ones of the sources under test and
+ * fewer, so an upgrade from it applies the rest in order. Its sources (apps/server, packages/core, packages/db) are
+ * built with apps/server/vite.config.ts of that commit against this checkout's node_modules. It needs the repository's
+ * history (not a shallow clone) and is kept in .tmp/ by commit, so a second run reuses it.
  */
 export async function previousRelease(): Promise<PreviousRelease> {
   const newMigration = MIGRATION_NAMES.at(-1) ?? '';
-  const lastMigration = MIGRATION_NAMES.at(-2) ?? '';
-  const added = git(
-    'log',
-    '--diff-filter=A',
-    '--format=%H',
-    '-1',
-    '--',
-    `packages/db/src/migrations/${newMigration}.ts`,
-  );
-  if (!added) throw new Error(`git no sabe qué commit agregó la migración ${newMigration} (¿un clon sin historia?)`);
-  const commit = git('rev-parse', `${added}^`);
+  const commit = git('rev-list', '--first-parent', '--max-count=400', 'HEAD')
+    .split('\n')
+    .find((c) => {
+      const names = migrationsAt(c);
+      return names.length < MIGRATION_NAMES.length && names.every((name, i) => name === MIGRATION_NAMES[i]);
+    });
+  if (!commit)
+    throw new Error(`git no tiene una versión anterior a la migración ${newMigration} (¿un clon sin historia?)`);
+  const migrations = migrationsAt(commit).length;
+  const lastMigration = MIGRATION_NAMES[migrations - 1] ?? '';
   const dir = join(TEST_TMP, `previous-release-${commit.slice(0, 12)}`);
   const bundle = join(dir, 'apps/server/.system-build/main.js');
   const release = () => ({
     commit,
+    migrations,
     lastMigration,
     newMigration,
     bundle,

@@ -73,10 +73,10 @@ describe('restarting the instances one at a time under traffic', () => {
 });
 
 /**
- * An upgrade across a migration, as docs/DEPLOY.md orders it: two instances of the previous release (the commit
- * before the newest migration was added, bundled from git by previous-release.ts) migrate an empty database to their
- * newest migration and serve; then each in turn is stopped and replaced by the sources under test. The first new
- * instance applies the newest migration at its start, before it listens, while the previous release's other
+ * An upgrade across migrations, as docs/DEPLOY.md orders it: two instances of the previous release (the newest commit
+ * of main's line whose migrations all come before the newest, bundled from git by previous-release.ts) migrate an
+ * empty database to their newest migration and serve; then each in turn is stopped and replaced by the sources under
+ * test. The first new instance applies the newer migrations at its start, before it listens, while the previous release's other
  * instance keeps serving on the schema that moved under it; the second is replaced once the first is back in
  * Caddy's rotation. A previous release that does not drain yet (SHUTDOWN_DRAIN came after it) is first taken out of
  * Caddy's upstreams (`caddy reload`), as DEPLOY.md says for it; one that drains is simply sent SIGTERM.
@@ -84,7 +84,7 @@ describe('restarting the instances one at a time under traffic', () => {
  * What it proves: no shopper's request fails and no acknowledged order is lost or doubled while the schema moves
  * forward under live traffic; the previous release's code works on the newer schema (the newest migration is
  * backward compatible, expand before contract); an instance that migrates takes no traffic before it is ready.
- * What it does not: only the newest migration is crossed, on a small database (a migration that rewrites a large
+ * What it does not: only the migrations since that release are crossed, on a small database (a migration that rewrites a large
  * table holds its locks longer, and requests wait on them); the previous release runs on this checkout's npm
  * packages, not its own; it needs the repository's history (not a shallow clone); the instances connect as the
  * superuser, which owns the tables, not as an application role; while the previous release does not drain, the
@@ -109,8 +109,8 @@ describe('upgrading across a migration under traffic', () => {
   });
 
   it('replaces the previous release one instance at a time, migrating in between, without losing a request', async () => {
-    expect(await appliedMigrations(upgraded)).toEqual(MIGRATION_NAMES.slice(0, -1));
-    expect(release.lastMigration).toBe(MIGRATION_NAMES.at(-2));
+    expect(await appliedMigrations(upgraded)).toEqual(MIGRATION_NAMES.slice(0, release.migrations));
+    expect(release.lastMigration).toBe(MIGRATION_NAMES[release.migrations - 1]);
 
     // Taking an instance out of Caddy reloads it, which closes the shoppers' idle connections (startTraffic).
     const traffic = startTraffic(old.url, oldShop, { freshConnections: !release.drains });

@@ -4,7 +4,7 @@ import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { apiError, conflict, invalid } from '../../shared/app-error';
 export { choosePayment } from './choose-payment';
-import { isUniqueViolation } from '../../shared/db-errors';
+import { isUniqueViolation, retryLockConflicts } from '../../shared/db-errors';
 import { enqueueCheckout } from './online-checkout';
 import type { StoreForOrder } from './store-for-order';
 import { reservationExpiry } from '../stock/reservations';
@@ -78,127 +78,138 @@ export async function createStorefrontOrder(
   try {
     // Five round trips in all: the store (its route's look-up, orderStore in store-for-order.ts), BEGIN with the shopper's locks, the checks, the insert, COMMIT.
     const variantIds = input.items.map((i) => i.variantId);
-    return await withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () =>
-      db.transaction().execute(async (trx) => {
-        const {
-          counts,
-          variants,
-          held,
-          unopened,
-          discount,
-          promotions: running,
-        } = await readOrderChecks(
-          trx,
-          store,
-          placement.shopper,
-          input.items.map((i) => i.variantId),
-          input.discountCode,
-        );
-        await assertShopperWithinLimits(trx, store, counts, {
-          addressLimit: placement.addressLimit,
-          solution: placement.challengeSolution,
-          secret: links.secret,
-        });
-        const lines = input.items.map(({ variantId, quantity }, index) => {
-          const variant = variants.get(variantId);
-          if (!variant || !variant.variant_active || !variant.product_active) {
-            throw invalid(`items.${index}.variantId`, 'Uno de los productos ya no está disponible. Revisa tu carrito.');
-          }
-          assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
-          const { available } = variant;
-          if (available !== null && quantity > available) {
-            if (available === 0) throw noStockLeft(variant.product_name, index);
-            throw apiError(
-              'INSUFFICIENT_STOCK',
-              `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
-              `items.${index}.quantity`,
-            );
-          }
-          return { variant, quantity };
-        });
-        if (placement.addressLimit !== null) {
-          const tracked = lines.flatMap(({ variant, quantity }, index) =>
-            variant.tracked
-              ? [{ variantId: variant.id, quantity, stock: variant.stock, productName: variant.product_name, index }]
-              : [],
-          );
-          assertWithinReservedShare(store, held, tracked);
-        }
-        // Past the store-wide ceiling the order is still taken, "sin reserva": it holds no units (docs/product/orders.md).
-        const reserves =
-          placement.addressLimit === null ||
-          fitsUnopenedCeiling(
-            store,
+    // A deadlock or serialization conflict changed nothing: the whole transaction runs again (db-errors.ts).
+    return await retryLockConflicts(() =>
+      withLocksOnBegin(shopperLockKeys(store.id, placement.shopper, variantIds), () =>
+        db.transaction().execute(async (trx) => {
+          const {
+            counts,
+            variants,
+            held,
             unopened,
-            lines.flatMap(({ variant, quantity }) =>
-              variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [],
-            ),
+            discount,
+            promotions: running,
+          } = await readOrderChecks(
+            trx,
+            store,
+            placement.shopper,
+            input.items.map((i) => i.variantId),
+            input.discountCode,
           );
-        const { unitPrices, promotions, code, payment, delivery, pricing } = priceStorefrontOrder(store, input, lines, {
-          discount,
-          promotions: running,
-          carrier,
-        });
-        const { totalCents } = pricing;
-        // Each line at its tier's price, with the promotion it took (ADR 042).
-        const sold = soldLines(lines, unitPrices, promotions);
-        // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
-        const expiresAt = reservationExpiry(
-          Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60),
-        );
-        const id = randomUUID();
-        const order = await insertPendingOrder(trx, store.id, {
-          id,
-          input,
-          shopper: placement.shopper,
-          totalCents,
-          paymentMethod: payment.method,
-          discountCents: pricing.transferDiscountCents,
-          promotionDiscountCents: pricing.promotionDiscountCents,
-          code: code && {
-            id: code.id,
-            code: code.code,
-            discountCents: pricing.codeDiscountCents,
-            lineDiscountsCents: code.lineDiscountsCents,
-          },
-          delivery,
-          tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
-          idempotencyKey,
-          hash,
-          expiresAt,
-          reserves,
-          lines: sold,
-          purchase: placement.purchase,
-          ownerMail: newOrderMailInsert(store, links.publicUrl, {
+          await assertShopperWithinLimits(trx, store, counts, {
+            addressLimit: placement.addressLimit,
+            solution: placement.challengeSolution,
+            secret: links.secret,
+          });
+          const lines = input.items.map(({ variantId, quantity }, index) => {
+            const variant = variants.get(variantId);
+            if (!variant || !variant.variant_active || !variant.product_active) {
+              throw invalid(
+                `items.${index}.variantId`,
+                'Uno de los productos ya no está disponible. Revisa tu carrito.',
+              );
+            }
+            assertWithinUnitCap(store, { quantity, productName: variant.product_name, index });
+            const { available } = variant;
+            if (available !== null && quantity > available) {
+              if (available === 0) throw noStockLeft(variant.product_name, index);
+              throw apiError(
+                'INSUFFICIENT_STOCK',
+                `${available === 1 ? 'Solo hay 1 unidad disponible.' : `Solo hay ${available} unidades disponibles.`} Ajusta la cantidad de ${variant.product_name}.`,
+                `items.${index}.quantity`,
+              );
+            }
+            return { variant, quantity };
+          });
+          if (placement.addressLimit !== null) {
+            const tracked = lines.flatMap(({ variant, quantity }, index) =>
+              variant.tracked
+                ? [{ variantId: variant.id, quantity, stock: variant.stock, productName: variant.product_name, index }]
+                : [],
+            );
+            assertWithinReservedShare(store, held, tracked);
+          }
+          // Past the store-wide ceiling the order is still taken, "sin reserva": it holds no units (docs/product/orders.md).
+          const reserves =
+            placement.addressLimit === null ||
+            fitsUnopenedCeiling(
+              store,
+              unopened,
+              lines.flatMap(({ variant, quantity }) =>
+                variant.tracked ? [{ variantId: variant.id, quantity, stock: variant.stock }] : [],
+              ),
+            );
+          const { unitPrices, promotions, code, payment, delivery, pricing } = priceStorefrontOrder(
+            store,
+            input,
+            lines,
+            {
+              discount,
+              promotions: running,
+              carrier,
+            },
+          );
+          const { totalCents } = pricing;
+          // Each line at its tier's price, with the promotion it took (ADR 042).
+          const sold = soldLines(lines, unitPrices, promotions);
+          // Short until the seller opens the order (orders/open-order.ts lengthens it): a hoard nobody looks at lapses soon.
+          const expiresAt = reservationExpiry(
+            Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60),
+          );
+          const id = randomUUID();
+          const order = await insertPendingOrder(trx, store.id, {
             id,
-            customerName: input.customerName,
-            customerPhone: input.customerPhone,
-            customerEmail: input.customerEmail ?? null,
-            paymentMethod: payment.method,
+            input,
+            shopper: placement.shopper,
             totalCents,
+            paymentMethod: payment.method,
+            discountCents: pricing.transferDiscountCents,
+            promotionDiscountCents: pricing.promotionDiscountCents,
+            code: code && {
+              id: code.id,
+              code: code.code,
+              discountCents: pricing.codeDiscountCents,
+              lineDiscountsCents: code.lineDiscountsCents,
+            },
             delivery,
-            totalLines: totalStepLines(
-              {
-                ...pricing,
-                promotions: promotions.promotions,
-                discountCode: code?.code ?? null,
-                shipping:
-                  delivery.delivery?.method === 'shipping'
-                    ? { feeCents: delivery.feeCents, free: delivery.delivery.free }
-                    : null,
-              },
-              formatPrice,
-            ),
-            reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
-            withoutReservation: !reserves,
-            lines: sold.map(messageLine),
-          }),
-        });
-        // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
-        if (payment.method === 'mercadopago' && store.mercado_pago_connected)
-          await enqueueCheckout(trx, { storeId: store.id, orderId: id });
-        return orderResult(store, order, sold.map(messageLine), links);
-      }),
+            tokenHash: shopperTokenHash(shopperToken(links.secret, id)),
+            idempotencyKey,
+            hash,
+            expiresAt,
+            reserves,
+            lines: sold,
+            purchase: placement.purchase,
+            ownerMail: newOrderMailInsert(store, links.publicUrl, {
+              id,
+              customerName: input.customerName,
+              customerPhone: input.customerPhone,
+              customerEmail: input.customerEmail ?? null,
+              paymentMethod: payment.method,
+              totalCents,
+              delivery,
+              totalLines: totalStepLines(
+                {
+                  ...pricing,
+                  promotions: promotions.promotions,
+                  discountCode: code?.code ?? null,
+                  shipping:
+                    delivery.delivery?.method === 'shipping'
+                      ? { feeCents: delivery.feeCents, free: delivery.delivery.free }
+                      : null,
+                },
+                formatPrice,
+              ),
+              reservedUntil: reserves && lines.some((l) => l.variant.tracked) ? expiresAt : null,
+              withoutReservation: !reserves,
+              lines: sold.map(messageLine),
+            }),
+          });
+          // Paid with a connected Mercado Pago: its Checkout Pro preference is made after the commit, from this order's rows (mercado-pago/checkout-preference.ts).
+          if (payment.method === 'mercadopago' && store.mercado_pago_connected)
+            await enqueueCheckout(trx, { storeId: store.id, orderId: id });
+          return orderResult(store, order, sold.map(messageLine), links);
+        }),
+      ),
     );
   } catch (error) {
     // A concurrent retry with the same key committed first: answer with its order.
