@@ -3,12 +3,14 @@ import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normalizeDiscountCode } from './
 import { discountCodeInputSchema } from '../orders/order-input';
 import { cents, count, id, isoInstant } from '../shared/common-contracts';
 
-const optionalPositive = (message: string) =>
+/** A whole number from 1 in the owner's forms, or null when left empty (codes and promotions alike). */
+export const optionalPositive = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
     z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
   );
-const optionalInstant = z.preprocess(
+/** A date and time with its offset in the owner's forms, or null when left empty. */
+export const optionalInstant = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.iso.datetime({ offset: true, error: 'Fecha inválida' }).nullable(),
 );

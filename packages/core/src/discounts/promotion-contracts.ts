@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS } from './promotion-rules';
 import { cents, count, id, isoInstant } from '../shared/common-contracts';
-
-const optionalPositive = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
-  );
-const optionalInstant = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.iso.datetime({ offset: true, error: 'Fecha inválida' }).nullable(),
-);
+import { optionalInstant, optionalPositive } from './discount-contracts';
 
 /** The owner's form: create and edit a promotion (docs/product/orders.md, "Promociones"). */
 export const promotionSchema = z

@@ -3,6 +3,7 @@ import { type Database, withAllStores } from '@vidriera/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { SearchLog } from '../../shared/search-log';
+import { periodicFlush } from '../../shared/periodic-flush';
 
 /*
  * The storefront's searches counted for the owner (docs/product/storefront.md, "Búsqueda"; `search_queries`,
@@ -73,8 +74,6 @@ export function createSearchRecorder({
     return writing;
   };
 
-  let timer: NodeJS.Timeout | undefined;
-
   return {
     record(storeId, typed, results) {
       const query = normaliseSearchQuery(typed);
@@ -97,16 +96,7 @@ export function createSearchRecorder({
       pending.set(key, { storeId, day, query, searches: 1, results });
     },
     flush,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => void flush(), flushEveryMs);
-      timer.unref();
-    },
-    async close() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
-    },
+    ...periodicFlush(flush, flushEveryMs),
   };
 }
 

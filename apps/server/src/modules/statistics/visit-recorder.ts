@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { OrderTraffic, Visitor, VisitLog } from '../../shared/visit-log';
 import { searchDay } from '../search/search-recorder';
+import { periodicFlush } from '../../shared/periodic-flush';
 
 /*
  * Store visits counted for the owner (docs/product/statistics.md; `store_visitors`, migration 046), the way the
@@ -47,7 +48,6 @@ export function createVisitRecorder({
   const salts = new Map<string, Buffer>();
   let known = new Map<string, TrafficSource>();
   let writing: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
 
   const keyOf = (storeId: string, day: string, v: Visitor) => `${storeId}\n${day}\n${v.ip}\n${v.userAgent}`;
   const note = (storeId: string, visitor: Visitor, change: (p: Pending) => void, source: TrafficSource) => {
@@ -133,16 +133,6 @@ export function createVisitRecorder({
       return { source: known.get(`${storeId}\n${day}\n${hash}`) ?? null, day, visitor: hash };
     },
     flush,
-    start() {
-      if (timer) return;
-      void flush();
-      timer = setInterval(() => void flush(), flushEveryMs);
-      timer.unref();
-    },
-    async close() {
-      clearInterval(timer);
-      timer = undefined;
-      await flush();
-    },
+    ...periodicFlush(flush, flushEveryMs, { flushFirst: true }),
   };
 }
