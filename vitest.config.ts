@@ -72,7 +72,8 @@ export default defineConfig({
     // Two files at a time even on two cores: most server tests wait on PostgreSQL or on a child server, not on the CPU.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'] } },
+      // Some core tests read every source file (the voice, the error table): seconds on a machine busy with the e2e suite.
+      { test: { name: 'core', include: ['packages/*/test/**/*.test.ts'], testTimeout: 15_000 } },
       {
         // Web code without a DOM: pagination, prices, variant choice, the cart, the store pages' markup (*.test.ts).
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },

@@ -1,6 +1,7 @@
+import { orderDay } from '@vidriera/core';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QUERIES_PER_DAY, searchDay } from '../src/modules/search/search-recorder';
+import { QUERIES_PER_DAY } from '../src/modules/search/search-recorder';
 import { catalogueFixture } from './helpers/catalogue';
 import { renderingAppForFile } from './helpers/moda-lina';
 import { Browser, createTestApp, signUpConfirmed } from './helpers/test-app';
@@ -77,7 +78,7 @@ describe('search statistics', () => {
 
   it("show only the last 30 days, and only the owner's own store", async () => {
     const storeId = (await owner.get('/api/stores/mine')).json().store.id as string;
-    const today = searchDay(new Date());
+    const today = orderDay(new Date());
     await sql`insert into search_queries (store_id, day, query, searches, results) values
       (${storeId}::uuid, ${today}::date - 29, 'campera', 50, 0),
       (${storeId}::uuid, ${today}::date - 30, 'sombrero', 90, 0)`.execute(t.db.db);

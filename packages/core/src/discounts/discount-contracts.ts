@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normalizeDiscountCode } from './discount-codes';
 import { discountCodeInputSchema } from '../orders/order-input';
 import { cents, count, id, isoInstant } from '../shared/common-contracts';
-
-/** A whole number from 1 in the owner's forms, or null when left empty (codes and promotions alike). */
-export const optionalPositive = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
-  );
-/** A date and time with its offset in the owner's forms, or null when left empty. */
-export const optionalInstant = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  z.iso.datetime({ offset: true, error: 'Fecha inválida' }).nullable(),
-);
+import { checkOfferDates, offerReachShape, optionalPositive } from './offer-fields';
 
 /** The owner's form: create and edit (docs/product/orders.md, "Discount codes"). */
 export const discountCodeSchema = z
@@ -35,28 +24,16 @@ export const discountCodeSchema = z
       .int('Escribe el valor del descuento')
       .min(1, 'El descuento debe ser mayor que 0'),
     minPurchaseCents: optionalPositive('La compra mínima debe ser un monto mayor que 0'),
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
     maxUses: optionalPositive('Los usos en total deben ser un número entero mayor que 0'),
     maxUsesPerPhone: optionalPositive('Los usos por teléfono deben ser un número entero mayor que 0'),
-    categoryIds: z
-      .array(z.uuid({ error: 'Categoría inválida' }))
-      .max(200)
-      .default([]),
-    productIds: z
-      .array(z.uuid({ error: 'Producto inválido' }))
-      .max(500)
-      .default([]),
-    paused: z.boolean().default(false),
+    ...offerReachShape,
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && v.value > 100)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'El porcentaje va de 1 a 100' });
     if (v.kind === 'fixed' && v.value > 1_000_000_000_00)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'Monto demasiado grande' });
-    if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'El fin debe ser posterior al inicio' });
-    }
+    checkOfferDates(v, ctx);
   });
 export type DiscountCodeInput = z.output<typeof discountCodeSchema>;
 export type DiscountCodeFormInput = z.input<typeof discountCodeSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS } from './promotion-rules';
 import { cents, count, id, isoInstant } from '../shared/common-contracts';
-import { optionalInstant, optionalPositive } from './discount-contracts';
+import { publicPromotionSchema } from './promotion-public-contracts';
+import { checkOfferDates, offerReachShape, optionalPositive } from './offer-fields';
 
 /** The owner's form: create and edit a promotion (docs/product/orders.md, "Promociones"). */
 export const promotionSchema = z
@@ -18,17 +19,7 @@ export const promotionSchema = z
     minPurchaseCents: optionalPositive('La compra mínima debe ser un monto mayor que 0'),
     minQuantity: optionalPositive('Las unidades mínimas deben ser un número entero mayor que 0'),
     maxPerOrder: optionalPositive('El límite por pedido debe ser un número entero mayor que 0'),
-    startsAt: optionalInstant,
-    endsAt: optionalInstant,
-    categoryIds: z
-      .array(z.uuid({ error: 'Categoría inválida' }))
-      .max(200)
-      .default([]),
-    productIds: z
-      .array(z.uuid({ error: 'Producto inválido' }))
-      .max(500)
-      .default([]),
-    paused: z.boolean().default(false),
+    ...offerReachShape,
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -42,8 +33,7 @@ export const promotionSchema = z
       issue('value', 'El porcentaje va de 1 a 100');
     if (v.kind === 'fixed' && (v.value < 1 || v.value > 1_000_000_000_00))
       issue('value', 'El monto debe ser mayor que 0');
-    if (v.startsAt && v.endsAt && new Date(v.endsAt) <= new Date(v.startsAt))
-      issue('endsAt', 'El fin debe ser posterior al inicio');
+    checkOfferDates(v, ctx);
   });
 export type PromotionInput = z.output<typeof promotionSchema>;
 export type PromotionFormInput = z.input<typeof promotionSchema>;
@@ -56,21 +46,10 @@ export const PROMOTION_STATE_LABELS: Record<(typeof PROMOTION_STATES)[number], s
   expired: 'Vencida',
 };
 
-export const promotionViewSchema = z
-  .object({
-    id,
-    name: z.string(),
-    kind: z.enum(PROMOTION_KINDS),
-    buyQuantity: count.nullable(),
-    payQuantity: count.nullable(),
+/** The owner's view: what the cart applies, plus its pause, state, badge and what it gave away. */
+export const promotionViewSchema = publicPromotionSchema
+  .extend({
     value: z.number().int().describe('Porcentaje entero, o centavos si es un monto'),
-    minPurchaseCents: cents.nullable(),
-    minQuantity: count.nullable(),
-    maxPerOrder: count.nullable(),
-    startsAt: isoInstant.nullable(),
-    endsAt: isoInstant.nullable(),
-    categoryIds: z.array(id),
-    productIds: z.array(id),
     paused: z.boolean(),
     state: z.enum(PROMOTION_STATES),
     badge: z.string().describe('Lo que muestran las tarjetas y la página del producto: "3×2", "2da al 50 %"'),

@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { PROMOTION_KINDS } from './promotion-rules';
 import { cents, count, id, isoInstant } from '../shared/common-contracts';
-
-const optionalMinimum = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? null : v),
-    z.number({ error: message }).int(message).min(1, message).max(1_000_000_000_00, message).nullable(),
-  );
+import { optionalPositive } from './offer-fields';
 
 /** The store's wholesale mode (docs/product/orders.md, "Precios por mayor"): a minimum order in amount or units; null: none. */
 export const wholesaleMinimumSchema = z.object({
-  minOrderCents: optionalMinimum('La compra mínima debe ser un monto mayor que 0'),
-  minUnits: optionalMinimum('Las unidades mínimas deben ser un número entero mayor que 0'),
+  minOrderCents: optionalPositive('La compra mínima debe ser un monto mayor que 0'),
+  minUnits: optionalPositive('Las unidades mínimas deben ser un número entero mayor que 0'),
 });
 
 /** A wholesale tier: from `minQuantity` units, `unitPriceCents` each (docs/product/orders.md, "Precios por mayor"). */

@@ -29,3 +29,10 @@ export function formatOrderDateTime(instant: Date | string | number): string {
   const hour = parts.hour === '24' ? '00' : (parts.hour ?? '00');
   return `${parts.day}/${parts.month}/${parts.year}, ${hour}:${parts.minute}`;
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+/** "2026-12-06": the day an instant falls on in Buenos Aires, as date fields, the exports and the counters write it. */
+export const orderDay = (instant: Date | string | number = Date.now()): string =>
+  (dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE }))
+    .format(new Date(instant))
+    .slice(0, 10);

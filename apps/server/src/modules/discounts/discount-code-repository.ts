@@ -16,6 +16,7 @@ import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { conflict, invalid, notFound } from '../../shared/app-error';
 import { isUniqueViolation } from '../../shared/db-errors';
 import { discountRuleOf } from './discount-code-rows';
+import { type OfferValues, writeOfferRow } from './offer-row-write';
 
 type Row = Database['discount_codes'] extends infer T ? { [K in keyof T]: unknown } : never;
 
@@ -63,7 +64,7 @@ export async function listDiscountCodes(db: Kysely<Database>, storeId: string): 
   return rows.map((r) => discountCodeView(r as unknown as Row));
 }
 
-const values = (input: DiscountCodeInput) => ({
+const values = (input: DiscountCodeInput): OfferValues<'discount_codes'> => ({
   code: input.code,
   kind: input.kind,
   value: input.value,
@@ -85,19 +86,7 @@ export async function saveDiscountCode(
   input: DiscountCodeInput,
 ): Promise<DiscountCodeView> {
   try {
-    const row = id
-      ? await db
-          .updateTable('discount_codes')
-          .set({ ...values(input), updated_at: new Date() })
-          .where('id', '=', id)
-          .where('store_id', '=', storeId)
-          .returningAll()
-          .executeTakeFirst()
-      : await db
-          .insertInto('discount_codes')
-          .values({ store_id: storeId, ...values(input) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+    const row = await writeOfferRow(db, 'discount_codes', storeId, id, values(input));
     if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
     return discountCodeView(row as unknown as Row);
   } catch (error) {
@@ -113,13 +102,7 @@ export async function setDiscountCodePaused(
   id: string,
   paused: boolean,
 ): Promise<DiscountCodeView> {
-  const row = await db
-    .updateTable('discount_codes')
-    .set({ paused, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('store_id', '=', storeId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await writeOfferRow(db, 'discount_codes', storeId, id, { paused });
   if (!row) throw notFound(DISCOUNT_CODE_NOT_FOUND);
   return discountCodeView(row as unknown as Row);
 }

@@ -11,6 +11,7 @@ import {
 import type { Database } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { notFound } from '../../shared/app-error';
+import { type OfferValues, writeOfferRow } from './offer-row-write';
 import { promotionRuleOf } from './promotion-rows';
 
 type Row = Selectable<Database['promotions']> & { orders_count?: number | string; given_cents?: number | string };
@@ -66,7 +67,7 @@ export async function listPromotions(db: Kysely<Database>, storeId: string): Pro
   return rows.map((r) => promotionView(r));
 }
 
-const values = (input: PromotionInput) => ({
+const values = (input: PromotionInput): OfferValues<'promotions'> => ({
   name: input.name,
   kind: input.kind,
   buy_quantity: input.kind === 'bundle' || input.kind === 'nth_unit' ? input.buyQuantity : null,
@@ -89,19 +90,7 @@ export async function savePromotion(
   id: string | null,
   input: PromotionInput,
 ): Promise<PromotionView> {
-  const row = id
-    ? await db
-        .updateTable('promotions')
-        .set({ ...values(input), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('store_id', '=', storeId)
-        .returningAll()
-        .executeTakeFirst()
-    : await db
-        .insertInto('promotions')
-        .values({ store_id: storeId, ...values(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+  const row = await writeOfferRow(db, 'promotions', storeId, id, values(input));
   if (!row) throw notFound(PROMOTION_NOT_FOUND);
   return promotionView(row);
 }
@@ -112,13 +101,7 @@ export async function setPromotionPaused(
   id: string,
   paused: boolean,
 ): Promise<PromotionView> {
-  const row = await db
-    .updateTable('promotions')
-    .set({ paused, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('store_id', '=', storeId)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await writeOfferRow(db, 'promotions', storeId, id, { paused });
   if (!row) throw notFound(PROMOTION_NOT_FOUND);
   return promotionView(row);
 }

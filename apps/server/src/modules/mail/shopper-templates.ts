@@ -81,37 +81,64 @@ export function shopperOrderEmail(mail: ShopperOrderEmail): MailMessage {
     ...mail.totalLines,
     ...(mail.paymentText ? [`Pago: ${mail.paymentText}`] : []),
   ];
-  const footer = shopperFooter(mail.storeName);
-  const details = mail.details ?? [];
-  const text = [
+  return shopperMail({
+    to: mail.to,
+    storeName: mail.storeName,
+    subject: SUBJECTS[mail.event](mail.number, mail.storeName),
     greeting,
-    '',
     intro,
-    ...details,
+    details: mail.details ?? [],
+    lines: mail.lines.map((l) => l.text),
+    after: totals,
+    link: { url: mail.orderUrl, label: 'Ver mi pedido', textLabel: 'Ver tu pedido' },
+    footer: shopperFooter(mail.storeName),
+  });
+}
+
+/** What every shopper e-mail is made of, in this order, as plain text and as HTML. */
+export interface ShopperMailParts {
+  to: string;
+  storeName: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** Paragraphs after the introduction. */
+  details: string[];
+  /** The products, one bullet each. */
+  lines: string[];
+  /** Paragraphs after the products: the delivery, the total's steps, the payment. */
+  after: string[];
+  /** The one button: its address, its text, and its text in the plain version ("Ver tu pedido: …"). */
+  link: { url: string; label: string; textLabel: string };
+  footer: string;
+}
+
+const BUTTON_STYLE = 'background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
+const paragraphs = (texts: string[]) => texts.map((t) => `<p>${escapeHtml(t)}</p>`).join('');
+
+export function shopperMail(m: ShopperMailParts): MailMessage {
+  const text = [
+    m.greeting,
     '',
-    ...mail.lines.map((l) => `• ${l.text}`),
-    ...totals,
+    m.intro,
+    ...m.details,
     '',
-    `Ver tu pedido: ${mail.orderUrl}`,
+    ...m.lines.map((l) => `• ${l}`),
+    ...m.after,
+    '',
+    `${m.link.textLabel}: ${m.link.url}`,
     '',
     '—',
-    footer,
+    m.footer,
     '',
   ].join('\n');
   const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#1f2937">
-<h1 style="font-size:20px">${escapeHtml(mail.storeName)}</h1><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${details.map((d) => `<p>${escapeHtml(d)}</p>`).join('')}
-<ul>${mail.lines.map((l) => `<li>${escapeHtml(l.text)}</li>`).join('')}</ul>
-${totals.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
-<p><a href="${escapeHtml(mail.orderUrl)}" style="background:#7c3aed;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">Ver mi pedido</a></p>
-<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(mail.orderUrl)}</p>
-<p style="font-size:12px;color:#6b7280">${escapeHtml(footer)}</p>
+<h1 style="font-size:20px">${escapeHtml(m.storeName)}</h1>${paragraphs([m.greeting, m.intro, ...m.details])}
+<ul>${m.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+${paragraphs(m.after)}
+<p><a href="${escapeHtml(m.link.url)}" style="${BUTTON_STYLE}">${escapeHtml(m.link.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(m.link.url)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(m.footer)}</p>
 </body></html>`;
-  return {
-    to: mail.to,
-    fromName: mail.storeName,
-    subject: SUBJECTS[mail.event](mail.number, mail.storeName),
-    text,
-    html,
-    link: mail.orderUrl,
-  };
+  return { to: m.to, fromName: m.storeName, subject: m.subject, text, html, link: m.link.url };
 }

@@ -1,9 +1,8 @@
-import { ORDER_TIME_ZONE, SEARCH_QUERY_MAX } from '@vidriera/core';
+import { orderDay, SEARCH_QUERY_MAX } from '@vidriera/core';
 import { type Database, withAllStores } from '@vidriera/db';
-import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { SearchLog } from '../../shared/search-log';
-import { periodicFlush } from '../../shared/periodic-flush';
+import { type BatchRecorderOptions, periodicFlush } from '../../shared/periodic-flush';
 
 /*
  * The storefront's searches counted for the owner (docs/product/storefront.md, "Búsqueda"; `search_queries`,
@@ -24,10 +23,6 @@ const ROWS_PER_STATEMENT = 500;
 export const normaliseSearchQuery = (query: string) =>
   query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, SEARCH_QUERY_MAX).trim();
 
-// The day a search is counted in: the shops' own (Buenos Aires), like their orders' dates.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: ORDER_TIME_ZONE });
-export const searchDay = (instant: Date) => dayFormat.format(instant);
-
 interface Pending {
   storeId: string;
   day: string;
@@ -41,12 +36,7 @@ export function createSearchRecorder({
   log,
   now = () => new Date(),
   flushEveryMs = FLUSH_EVERY_MS,
-}: {
-  db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-  flushEveryMs?: number;
-}): SearchLog {
+}: BatchRecorderOptions): SearchLog {
   let pending = new Map<string, Pending>();
   let perStoreDay = new Map<string, number>();
   let dropped = 0;
@@ -78,7 +68,7 @@ export function createSearchRecorder({
     record(storeId, typed, results) {
       const query = normaliseSearchQuery(typed);
       if (!query) return;
-      const day = searchDay(now());
+      const day = orderDay(now());
       const key = `${storeId} ${day} ${query}`;
       const counted = pending.get(key);
       if (counted) {

@@ -1,7 +1,6 @@
-import { SEARCH_STATISTICS_DAYS, SEARCH_STATISTICS_ROWS, type SearchStatistics } from '@vidriera/core';
+import { orderDay, SEARCH_STATISTICS_DAYS, SEARCH_STATISTICS_ROWS, type SearchStatistics } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { searchDay } from './search-recorder';
 
 /**
  * What shoppers searched in the store's last SEARCH_STATISTICS_DAYS days (search-recorder.ts counts them): the most
@@ -11,7 +10,7 @@ import { searchDay } from './search-recorder';
 export async function readSearchStatistics(
   db: Kysely<Database>,
   storeId: string,
-  today = searchDay(new Date()),
+  today = orderDay(new Date()),
 ): Promise<SearchStatistics> {
   const list = (onlyEmpty: boolean) =>
     sql<{ query: string; searches: number; results: number }>`

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { TrafficSource } from '@vidriera/core';
-import { type Database, withAllStores } from '@vidriera/db';
-import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { orderDay, type TrafficSource } from '@vidriera/core';
+import { withAllStores } from '@vidriera/db';
+import { sql } from 'kysely';
 import type { OrderTraffic, Visitor, VisitLog } from '../../shared/visit-log';
-import { searchDay } from '../search/search-recorder';
-import { periodicFlush } from '../../shared/periodic-flush';
+import { type BatchRecorderOptions, periodicFlush } from '../../shared/periodic-flush';
 
 /*
  * Store visits counted for the owner (docs/product/statistics.md; `store_visitors`, migration 046), the way the
@@ -38,12 +36,7 @@ export function createVisitRecorder({
   log,
   now = () => new Date(),
   flushEveryMs = FLUSH_EVERY_MS,
-}: {
-  db: Kysely<Database>;
-  log: FastifyBaseLogger;
-  now?: () => Date;
-  flushEveryMs?: number;
-}): VisitLog {
+}: BatchRecorderOptions): VisitLog {
   let pending = new Map<string, Pending>();
   const salts = new Map<string, Buffer>();
   let known = new Map<string, TrafficSource>();
@@ -51,7 +44,7 @@ export function createVisitRecorder({
 
   const keyOf = (storeId: string, day: string, v: Visitor) => `${storeId}\n${day}\n${v.ip}\n${v.userAgent}`;
   const note = (storeId: string, visitor: Visitor, change: (p: Pending) => void, source: TrafficSource) => {
-    const day = searchDay(now());
+    const day = orderDay(now());
     const key = keyOf(storeId, day, visitor);
     let entry = pending.get(key);
     if (!entry) {
@@ -109,7 +102,7 @@ export function createVisitRecorder({
     const batch = [...pending.values()];
     pending = new Map();
     writing = writing.then(() =>
-      (batch.length === 0 ? saltOf(searchDay(now())).then(() => undefined) : write(batch)).catch((error: unknown) =>
+      (batch.length === 0 ? saltOf(orderDay(now())).then(() => undefined) : write(batch)).catch((error: unknown) =>
         log.error({ err: error }, 'no se pudieron guardar las visitas'),
       ),
     );
@@ -124,7 +117,7 @@ export function createVisitRecorder({
       note(storeId, visitor, (p) => (p.cart = true), 'direct');
     },
     trafficOf(storeId, visitor): OrderTraffic {
-      const day = searchDay(now());
+      const day = orderDay(now());
       const waiting = pending.get(keyOf(storeId, day, visitor));
       if (waiting) return { source: waiting.source, day, visitor: null };
       const salt = salts.get(day);

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Spinner } from '@/components/ui/spinner';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useStoreRequired } from '@/hooks/use-store-required';
@@ -87,18 +87,13 @@ export function CustomersPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <Select value={sort} onValueChange={(value) => setSort(value as CustomerSort)}>
-            <SelectTrigger aria-label="Ordenar clientes" className="sm:w-56">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(SORTS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect
+            label="Ordenar clientes"
+            className="sm:w-56"
+            value={sort}
+            onChange={setSort}
+            choices={Object.entries(SORTS) as [CustomerSort, string][]}
+          />
         </div>
         <Card className="gap-0 overflow-x-auto py-0">{body}</Card>
         {pages > 1 && (

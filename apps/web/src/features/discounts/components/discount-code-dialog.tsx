@@ -1,30 +1,11 @@
 import type { DiscountCodeView } from '@vidriera/core';
-import { useState } from 'react';
 import { Field } from '@/components/field';
 import { NativeSelect } from '@/components/native-select';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
-import { toast, toastApiError } from '@/lib/toast';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useSaveDiscountCode } from '../api/discount-codes';
-import {
-  type DiscountCodeFormErrors,
-  type DiscountCodeFormValues,
-  formFieldOf,
-  formValuesOf,
-  payloadOf,
-} from '../utils/discount-code-form';
+import { type DiscountCodeFormValues, formFieldOf, formValuesOf, payloadOf } from '../utils/discount-code-form';
 import { DISCOUNT_KIND_LABELS } from '../utils/discount-code-text';
-import { DiscountScopeFields } from './discount-scope-fields';
+import { OfferForm, useOfferForm } from './offer-form';
 
 interface DiscountCodeDialogProps {
   open: boolean;
@@ -52,54 +33,24 @@ export function DiscountCodeDialog({ open, code, onClose }: DiscountCodeDialogPr
 
 function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; onClose: () => void }) {
   const save = useSaveDiscountCode();
-  const [values, setValues] = useState<DiscountCodeFormValues>(() => formValuesOf(code));
-  const [errors, setErrors] = useState<DiscountCodeFormErrors>({});
-  const set = <K extends keyof DiscountCodeFormValues>(key: K, value: DiscountCodeFormValues[K]) =>
-    setValues((prev) => ({ ...prev, [key]: value }));
-
-  const submit = async () => {
-    const result = payloadOf(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: code?.id, input: result.input });
-      toast.success('Éxito', { description: code ? 'Código actualizado.' : 'Código creado.' });
-      onClose();
-    } catch (error) {
-      const field = isApiError(error) ? formFieldOf(error.field) : undefined;
-      if (isApiError(error) && field && field in values) setErrors({ [field]: error.message });
-      else toastApiError(error, 'Error');
-    }
-  };
-
-  const input = (
-    key: 'code' | 'value' | 'minPurchase' | 'maxUses' | 'maxUsesPerPhone' | 'startsAt' | 'endsAt',
-    label: string,
-    props: Record<string, unknown> = {},
-  ) => (
-    <Field id={`discount-${key}`} label={label} error={errors[key]}>
-      <Input
-        id={`discount-${key}`}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `discount-${key}-error` : undefined}
-        {...props}
-      />
-    </Field>
-  );
+  const form = useOfferForm({
+    idPrefix: 'discount',
+    initial: () => formValuesOf(code),
+    payloadOf,
+    fieldOf: formFieldOf,
+    save: (input) => save.mutateAsync({ id: code?.id, input }),
+    savedText: code ? 'Código actualizado.' : 'Código creado.',
+    onClose,
+  });
+  const { values, set, input } = form;
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <OfferForm
+      form={form}
+      pending={save.isPending}
+      pausedLabel="Pausado (nadie puede usarlo)"
+      submitLabel={code ? 'Guardar cambios' : 'Crear código'}
+      onClose={onClose}
     >
       {input('code', 'Código', {
         autoFocus: true,
@@ -131,30 +82,6 @@ function DiscountCodeForm({ code, onClose }: { code: DiscountCodeView | null; on
         {input('maxUses', 'Usos en total (opcional)', { inputMode: 'numeric' })}
         {input('maxUsesPerPhone', 'Usos por teléfono (opcional)', { inputMode: 'numeric' })}
       </div>
-      <DiscountScopeFields
-        categoryIds={values.categoryIds}
-        productIds={values.productIds}
-        onCategories={(ids) => set('categoryIds', ids)}
-        onProducts={(ids) => set('productIds', ids)}
-      />
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={values.paused}
-          onChange={(e) => set('paused', e.target.checked)}
-          className="size-4 accent-primary"
-        />
-        Pausado (nadie puede usarlo)
-      </label>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {code ? 'Guardar cambios' : 'Crear código'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </OfferForm>
   );
 }

@@ -1,6 +1,7 @@
 import { orderExportQuerySchema, orderRoutes, routeUrl } from '@vidriera/core';
 import { FileSpreadsheet } from 'lucide-react';
 import { useState } from 'react';
+import { DateRangeFields, thisMonth } from '@/components/date-range-fields';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,14 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-
-/** Today and the first of this month in Buenos Aires, as the date fields write them. */
-function thisMonth() {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-  return { from: `${today.slice(0, 8)}01`, to: today.slice(0, 10) };
-}
 
 /** "Exportar para el contador": the orders of a period as a CSV file Excel in Spanish opens (docs/product/orders.md). */
 export function ExportOrdersDialog() {
@@ -42,24 +35,7 @@ export function ExportOrdersDialog() {
           </DialogDescription>
         </DialogHeader>
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <Label htmlFor="export-from">Desde</Label>
-            <Input
-              id="export-from"
-              type="date"
-              value={period.from}
-              onChange={(event) => setPeriod({ ...period, from: event.target.value })}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="export-to">Hasta</Label>
-            <Input
-              id="export-to"
-              type="date"
-              value={period.to}
-              onChange={(event) => setPeriod({ ...period, to: event.target.value })}
-            />
-          </div>
+          <DateRangeFields idPrefix="export" period={period} onChange={setPeriod} />
         </div>
         {problem && <p className="text-sm text-destructive">{problem}</p>}
         <DialogFooter>

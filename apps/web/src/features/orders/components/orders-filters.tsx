@@ -1,6 +1,6 @@
 import { ORDER_LIST_VIEW_LABELS, ORDER_LIST_VIEWS, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vidriera/core';
 import { SearchInput } from '@/components/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import type { OrderStatusFilter, OrderViewFilter } from '../api/get-orders';
 
 interface OrdersFiltersProps {
@@ -30,32 +30,23 @@ export function OrdersFilters({
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />
-      <Select value={view} onValueChange={(value) => onViewChange(value as OrderViewFilter)}>
-        <SelectTrigger aria-label="Filtrar pedidos" className="sm:w-52">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">Todos los pedidos</SelectItem>
-          {ORDER_LIST_VIEWS.map((value) => (
-            <SelectItem key={value} value={value}>
-              {ORDER_LIST_VIEW_LABELS[value]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      <Select value={status} onValueChange={(value) => onStatusChange(value as OrderStatusFilter)}>
-        <SelectTrigger aria-label="Filtrar por estado" className="sm:w-48">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">Todos</SelectItem>
-          {ORDER_STATUSES.map((value) => (
-            <SelectItem key={value} value={value}>
-              {ORDER_STATUS_LABELS[value]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ChoiceSelect
+        label="Filtrar pedidos"
+        className="sm:w-52"
+        value={view}
+        onChange={onViewChange}
+        choices={[
+          ['all', 'Todos los pedidos'],
+          ...ORDER_LIST_VIEWS.map((v) => [v, ORDER_LIST_VIEW_LABELS[v]] as const),
+        ]}
+      />
+      <ChoiceSelect
+        label="Filtrar por estado"
+        className="sm:w-48"
+        value={status}
+        onChange={onStatusChange}
+        choices={[['all', 'Todos'], ...ORDER_STATUSES.map((v) => [v, ORDER_STATUS_LABELS[v]] as const)]}
+      />
     </div>
   );
 }

@@ -6,11 +6,10 @@ import {
   statisticsQuerySchema,
 } from '@vidriera/core';
 import { useState } from 'react';
+import { DateRangeFields, lastDays } from '@/components/date-range-fields';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useStoreRequired } from '@/hooks/use-store-required';
@@ -18,13 +17,6 @@ import { useStatistics } from '../api/statistics';
 import { FigureCard } from '../components/figure-card';
 import { SharesCard } from '../components/shares-card';
 import { FunnelChart, RevenueChart } from '../components/statistics-charts';
-
-/** The last 30 days in Buenos Aires, as the date fields write them. */
-function lastDays(days: number) {
-  const format = (d: Date) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(d).slice(0, 10);
-  return { from: format(new Date(Date.now() - (days - 1) * 86_400_000)), to: format(new Date()) };
-}
 
 /** /admin/statistics: "Estadísticas" (docs/product/statistics.md). */
 export function StatisticsPage() {
@@ -42,36 +34,14 @@ export function StatisticsPage() {
           backTo="/admin"
         />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="space-y-1">
-            <Label htmlFor="stats-from">Desde</Label>
-            <Input
-              id="stats-from"
-              type="date"
-              value={period.from}
-              onChange={(e) => setPeriod({ ...period, from: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="stats-to">Hasta</Label>
-            <Input
-              id="stats-to"
-              type="date"
-              value={period.to}
-              onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-            />
-          </div>
-          <Select value={period.by} onValueChange={(by) => setPeriod({ ...period, by: by as StatisticsGrouping })}>
-            <SelectTrigger aria-label="Agrupar" className="sm:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {STATISTICS_GROUPINGS.map((by) => (
-                <SelectItem key={by} value={by}>
-                  {STATISTICS_GROUPING_LABELS[by]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <DateRangeFields idPrefix="stats" period={period} onChange={setPeriod} />
+          <ChoiceSelect
+            label="Agrupar"
+            className="sm:w-44"
+            value={period.by}
+            onChange={(by) => setPeriod({ ...period, by })}
+            choices={STATISTICS_GROUPINGS.map((by) => [by, STATISTICS_GROUPING_LABELS[by]] as const)}
+          />
         </div>
         {!checked.success && <p className="text-sm text-destructive">{checked.error.issues[0]?.message}</p>}
         {!s ? (

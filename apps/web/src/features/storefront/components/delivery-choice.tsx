@@ -1,15 +1,9 @@
-import {
-  type AddressFields,
-  DELIVERY_METHOD_LABELS,
-  FREE_SHIPPING,
-  formatPrice,
-  PROVINCE_CODES,
-  PROVINCES,
-} from '@vidriera/core';
+import { type AddressFields, DELIVERY_METHOD_LABELS, FREE_SHIPPING, formatPrice } from '@vidriera/core';
 import { Field } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import type { DeliveryForm } from '../hooks/use-delivery-form';
 import { NativeSelect } from '@/components/native-select';
+import { ProvinceOptions } from '@/components/province-options';
 import { CarrierOptions } from './carrier-options';
 
 const ADDRESS_FIELDS: {
@@ -133,12 +127,7 @@ export function DeliveryChoice({
                 onChange={(event) => form.setField('province', event.target.value)}
                 aria-invalid={form.errors.province ? true : undefined}
               >
-                <option value="">Elige la provincia</option>
-                {PROVINCE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {PROVINCES[code]}
-                  </option>
-                ))}
+                <ProvinceOptions />
               </NativeSelect>
             </Field>
           </div>

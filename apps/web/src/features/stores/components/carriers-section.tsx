@@ -3,8 +3,6 @@ import {
   carrierSettingsSchema,
   type CarriersView,
   firstIssue,
-  PROVINCE_CODES,
-  PROVINCES,
   SHIPPING_CARRIER_LABELS,
   SHIPPING_CARRIERS,
 } from '@vidriera/core';
@@ -12,6 +10,7 @@ import { Truck, Unplug } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/field';
 import { NativeSelect } from '@/components/native-select';
+import { ProvinceOptions } from '@/components/province-options';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
@@ -108,12 +107,7 @@ function CarrierSettingsForm({ view }: { view: CarriersView }) {
       ))}
       <Field id="carrier-province" label="Provincia de origen" error={errorOf('province')}>
         <NativeSelect id="carrier-province" value={values.province} onChange={(e) => set('province', e.target.value)}>
-          <option value="">Elige la provincia</option>
-          {PROVINCE_CODES.map((code) => (
-            <option key={code} value={code}>
-              {PROVINCES[code]}
-            </option>
-          ))}
+          <ProvinceOptions />
         </NativeSelect>
       </Field>
       <Field id="carrier-kind" label="Ajuste del precio">
