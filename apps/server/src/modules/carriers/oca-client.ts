@@ -72,6 +72,7 @@ const kindOf = (state: string): TrackingKind =>
       : 'other';
 
 export const OCA_NOT_QUOTED = 'OCA no cotiza con ese CUIT y esa operativa. Revisa los datos de tu cuenta e-Pak.';
+export const OCA_BRANCH_NOT_QUOTED = 'OCA no cotiza con la operativa a sucursal. Revisa ese número en tu cuenta e-Pak.';
 
 export function ocaClient(baseUrl: string, credentials: OcaCredentials): CarrierClient {
   const tariff = async (
@@ -99,9 +100,15 @@ export function ocaClient(baseUrl: string, credentials: OcaCredentials): Carrier
     return row;
   };
   return {
+    // e-Pak has no call that proves the user and password without creating a pickup order: a tariff for each
+    // operativa proves the CUIT and both operativas; the password is proven by the first shipment (ADR 039).
     async accountName() {
-      const row = await tariff(credentials.doorOperativa, '1000', '1000', 1000, 0.001);
-      if (!row) throw new CarrierRefusal(OCA_NOT_QUOTED);
+      const [door, branch] = await Promise.all([
+        tariff(credentials.doorOperativa, '1000', '1000', 1000, 0.001),
+        tariff(credentials.branchOperativa, '1000', '1000', 1000, 0.001),
+      ]);
+      if (!door) throw new CarrierRefusal(OCA_NOT_QUOTED);
+      if (!branch) throw new CarrierRefusal(OCA_BRANCH_NOT_QUOTED);
       return `CUIT ${credentials.cuit}`;
     },
     async quote(origin, to, pkg, signal) {
