@@ -20,6 +20,8 @@ export const MERCADO_PAGO_URL = `http://127.0.0.1:${MERCADO_PAGO_PORT}`;
 export const CORREO_URL = `http://127.0.0.1:${E2E_PORT + 51}`;
 export const OCA_URL = `http://127.0.0.1:${E2E_PORT + 52}`;
 export const CARRIERS_CONTROL_URL = `http://127.0.0.1:${E2E_PORT + 53}`;
+/** The local push service and Meta's Graph API stand-in, both on free ports, and their control (support/notices.ts). */
+export const NOTICES_CONTROL_URL = `http://127.0.0.1:${E2E_PORT + 54}`;
 /** The shop's old platform, whose pictures an import brings (support/picture-server.ts). */
 export const PICTURES_URL = `http://127.0.0.1:${E2E_PORT + 98}`;
 /** The local DNS server own domains are checked against (UDP), and its control over HTTP (TCP) on the same port (support/start-server.ts). */

@@ -6,6 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { DnsStandIn } from '../../apps/server/test/helpers/dns-stand-in';
 import { MercadoPagoStandIn } from '../../apps/server/test/helpers/mercado-pago-stand-in';
 import { startCarrierStandIns } from './carriers-stand-in';
+import { startNoticeStandIns } from './notices-stand-in';
 import {
   BASE_URL,
   CORREO_URL,
@@ -56,6 +57,7 @@ createServer((req, res) => {
 
 await new MercadoPagoStandIn().start(MERCADO_PAGO_PORT);
 const carriers = await startCarrierStandIns();
+const notices = await startNoticeStandIns();
 const pictures = startPictureServer(Number(new URL(PICTURES_URL).port));
 
 // A DNS server for own domains (DNS_SERVERS); tests set a name's records with PUT /{name} and a JSON body of NameRecords.
@@ -98,6 +100,8 @@ const app = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/m
     CARRIER_TRACKING_INTERVAL: '3',
     LOG_LEVEL: 'warn',
     IMPORT_FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    PUSH_ALLOWED_HOSTS: notices.pushHost,
+    META_GRAPH_API_URL: notices.metaUrl,
     DNS_SERVERS: dnsServers,
     // No proxy in front to drain for: it stops at once when the run ends.
     SHUTDOWN_DRAIN: '0',
@@ -109,6 +113,7 @@ const stop = () => {
   pictures.close();
   dnsControl.close();
   carriers.close();
+  notices.close();
   void dns.stop();
 };
 process.on('SIGINT', stop);

@@ -60,6 +60,15 @@ describe('connecting a carrier', () => {
     });
     expect(ocaRes.statusCode).toBe(422);
     expect(ocaRes.json().message).toContain('OCA no cotiza con ese CUIT y esa operativa');
+    const wrongBranch = await shop.owner.post('/api/carriers/accounts', {
+      ...oca.account('sucursal'),
+      carrier: 'oca',
+      branchOperativa: '11111',
+    });
+    expect(wrongBranch.statusCode).toBe(422);
+    expect(wrongBranch.json().message).toBe(
+      'OCA rechazó los datos: OCA no cotiza con la operativa a sucursal. Revisa ese número en tu cuenta e-Pak.',
+    );
     expect((await shop.owner.get('/api/carriers')).json().accounts).toEqual([]);
   });
 

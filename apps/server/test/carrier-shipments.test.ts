@@ -97,7 +97,16 @@ describe('shipments created and tracked', () => {
     await shop.owner.post(`/api/orders/${id}/shipment`, {});
     const made = (await detail(shop, id)).shipment;
     expect(made).toMatchObject({ carrier: 'oca', state: 'created', trackingCode: expect.stringMatching(/^40000/) });
-    expect(made.labelUrl).toContain('/GetPdfDeEtiquetasPorOrdenOrNumeroEnvio?idOrdenRetiro=');
+    // The label: OCA's base64 answer handed to the seller as the PDF it is; never to another store's owner.
+    expect(made.labelUrl).toBe(`/api/orders/${id}/shipment/label`);
+    const label = await shop.owner.get(made.labelUrl);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.body).toBe(`%PDF-1.4\n% Etiqueta OCA ${made.trackingCode}\n%%EOF\n`);
+    const other = await carrierShop();
+    const stranger = await other.owner.get(made.labelUrl);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Este envío no tiene etiqueta para descargar.');
     expect(oca.shipments.get(made.trackingCode)?.xml).toContain('cp="5000"');
     oca.addEvents(made.trackingCode, [{ estado: 'En Transito', suc: 'CORDOBA', fecha: '2026-12-07T10:00:00-03:00' }]);
     await runSchedulesNow(t);

@@ -114,6 +114,8 @@ describe('bad addresses', () => {
       'delivery.address.postalCode',
       'El código postal no corresponde a la provincia elegida',
     ],
+    // Córdoba's four digits with the province left at CABA.
+    [{ postalCode: '5000' }, 'delivery.address.postalCode', 'El código postal no corresponde a la provincia elegida'],
     [{ province: 'Capital' }, 'delivery.address.province', 'Elige la provincia'],
     [{ number: 'cerca de la plaza' }, 'delivery.address.number', 'Escribe el número de la calle (o "S/N" si no tiene)'],
     [{ street: '' }, 'delivery.address.street', 'Escribe la calle'],

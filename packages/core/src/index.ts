@@ -103,6 +103,7 @@ export * from './orders/orders';
 export * from './orders/payment-methods';
 export * from './orders/public-order-contracts';
 export * from './orders/reservation-policy';
+export * from './orders/postal-code-provinces';
 export * from './orders/shipping-address';
 export * from './orders/total-steps';
 

@@ -8,7 +8,8 @@ import { CarrierStandIn, sendXml, type StandInCall } from './carrier-stand-in-se
  * row with Total and PlazoEntrega for a known CUIT and operativa, none
  * otherwise), GetCentrosImposicionConServiciosByCP, IngresoORMultiplesRetiros
  * (form fields usr, psw, xml_Datos: a Resumen and DetalleIngresos, or Errores)
- * and Tracking_Pieza. Prices: door $6.000 + $1.200 a started kilo, branch
+ * Tracking_Pieza and GetPdfDeEtiquetasPorOrdenOrNumeroEnvio (a created
+ * shipment's label: a PDF in base64 inside `<string>`). Prices: door $6.000 + $1.200 a started kilo, branch
  * $4.200 + $900 a kilo.
  */
 
@@ -131,6 +132,11 @@ export class OcaStandIn extends CarrierStandIn {
         200,
         `<Resultado><Resumen><CodigoOperacion>${9000 + n}</CodigoOperacion><CantidadRegistros>1</CantidadRegistros><CantidadIngresados>1</CantidadIngresados><CantidadRechazados>0</CantidadRechazados></Resumen><DetalleIngresos><Operativa>${account?.doorOperativa}</Operativa><OrdenRetiro>${70_000 + n}</OrdenRetiro><NumeroEnvio>${numero}</NumeroEnvio><Remito>1</Remito><Estado>Ingresado</Estado></DetalleIngresos></Resultado>`,
       );
+    }
+    if (name === 'GetPdfDeEtiquetasPorOrdenOrNumeroEnvio') {
+      const numero = q.get('nroEnvio') ?? '';
+      const pdf = this.shipments.has(numero) ? Buffer.from(`%PDF-1.4\n% Etiqueta OCA ${numero}\n%%EOF\n`) : null;
+      return sendXml(res, 200, `<string xmlns="#Oca_e_Pak">${pdf?.toString('base64') ?? ''}</string>`);
     }
     if (name === 'Tracking_Pieza') {
       const shipment = this.shipments.get(q.get('Pieza') ?? '');

@@ -8,6 +8,7 @@ import {
   type ProvinceCode,
   STREET_NUMBER_PATTERN,
 } from '../orders/shipping-address';
+import { postalCodeFitsProvince } from '../orders/postal-code-provinces';
 import { singleLine } from '../shared/single-line';
 import { cents, isoInstant } from '../shared/common-contracts';
 
@@ -63,9 +64,9 @@ const province = z
   .refine(isProvinceCode, ADDRESS_MESSAGES.province)
   .transform((v) => v as ProvinceCode);
 
-/** A CPA starts with its province's letter. */
+/** The postal code may be in the province (a CPA's letter, a four-digit code's range: postal-code-provinces.ts). */
 const postalMatchesProvince = (a: { postalCode: string; province: string }, ctx: z.RefinementCtx) => {
-  if (a.postalCode.length === 8 && a.postalCode[0] !== a.province)
+  if (POSTAL_CODE_PATTERN.test(a.postalCode) && !postalCodeFitsProvince(a.postalCode, a.province))
     ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.postalProvince, path: ['postalCode'] });
 };
 

@@ -52,6 +52,7 @@ export const carrierRoutes = {
     summary: 'Cotizar el envío de un carrito por código postal con los transportistas de la tienda',
     params: storeParamsSchema,
     body: shippingQuoteRequestSchema,
+    errors: [429],
     responses: { 200: shippingQuotesSchema },
   }),
 } as const;

@@ -9,6 +9,7 @@ import {
   type ProvinceCode,
   STREET_NUMBER_PATTERN,
 } from './shipping-address';
+import { postalCodeFitsProvince } from './postal-code-provinces';
 import { singleLine } from '../shared/single-line';
 import { carrierChoiceSchema } from '../carriers/carrier-contracts';
 
@@ -133,8 +134,7 @@ export const shippingAddressSchema = z
       .transform((v) => v as ProvinceCode),
   })
   .superRefine((a, ctx) => {
-    // A CPA starts with its province's letter.
-    if (a.postalCode.length === 8 && a.postalCode[0] !== a.province)
+    if (POSTAL_CODE_PATTERN.test(a.postalCode) && !postalCodeFitsProvince(a.postalCode, a.province))
       ctx.addIssue({ code: 'custom', message: ADDRESS_MESSAGES.postalProvince, path: ['postalCode'] });
   });
 

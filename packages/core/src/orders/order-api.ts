@@ -147,6 +147,16 @@ export const orderRoutes = {
     params: orderIdParamsSchema,
     responses: { 200: orderAnswer },
   }),
+  shipmentLabel: defineRoute({
+    method: 'GET',
+    path: '/api/orders/:id/shipment/label',
+    access,
+    summary: 'La etiqueta del envío creado, en PDF, tal como la da el transportista (OCA)',
+    errors: [503],
+    params: orderIdParamsSchema,
+    produces: 'application/pdf',
+    responses: {},
+  }),
   cancelPendingByPhone: defineRoute({
     method: 'POST',
     path: '/api/orders/cancel-pending-by-phone',

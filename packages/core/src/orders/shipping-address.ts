@@ -5,6 +5,8 @@
  * store pages keep their JavaScript small (the schemas are in delivery-schemas.ts).
  */
 
+import { postalCodeFitsProvince } from './postal-code-provinces';
+
 /** The 24 jurisdictions, keyed by the letter the CPA (código postal argentino) starts with. */
 export const PROVINCES = {
   C: 'Ciudad Autónoma de Buenos Aires',
@@ -89,7 +91,7 @@ export function validateAddress(a: AddressFields): AddressErrors {
   if (a.unit.trim().length > 40) errors.unit = 'El piso/depto no puede superar los 40 caracteres';
   const postal = normalizePostalCode(a.postalCode);
   if (!POSTAL_CODE_PATTERN.test(postal)) errors.postalCode = ADDRESS_MESSAGES.postalCode;
-  else if (postal.length === 8 && isProvinceCode(a.province) && postal[0] !== a.province)
+  else if (isProvinceCode(a.province) && !postalCodeFitsProvince(postal, a.province))
     errors.postalCode = ADDRESS_MESSAGES.postalProvince;
   const city = a.city.trim();
   if (city.length < 2) errors.city = ADDRESS_MESSAGES.city;

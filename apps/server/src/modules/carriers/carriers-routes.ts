@@ -1,6 +1,9 @@
 import { type CarrierSettings, carrierRoutes as routes, type DeliverySettings } from '@vidriera/core';
 import type { ApiApp } from '../../shared/api-app';
 import type { AppContext } from '../../shared/app-context';
+import { apiError } from '../../shared/app-error';
+import { clientAddressKey } from '../../shared/client-address';
+import { hitRateLimit, type RateLimitRule } from '../../shared/rate-limit';
 import { addRoute } from '../../shared/route';
 import { storeOf } from '../auth/access';
 import { addStoreRoute, paramsOf, type StoreLookUp } from '../public-store/public-store-scope';
@@ -16,6 +19,13 @@ export function registerCarrierRoutes(app: ApiApp, ctx: AppContext): void {
   addRoute(app, routes.disconnect, (request) => disconnectCarrier(deps, storeOf(request).id, request.params.carrier));
   addRoute(app, routes.saveSettings, (request) => saveCarrierSettings(ctx.db, storeOf(request).id, request.body));
 }
+
+/**
+ * The cart's quotes one client address may ask of one store: the cart asks again as the postal code, the lines or
+ * the quantities change, so a shopper stays well below it; a script that walks postal codes to use the store's
+ * carrier accounts does not (docs/SECURITY.md). Off with RATE_LIMIT=false.
+ */
+export const SHIPPING_QUOTES_PER_ADDRESS: RateLimitRule = { max: 60, windowSeconds: 600 };
 
 interface QuoteStore {
   id: string;
@@ -43,6 +53,9 @@ export function registerQuoteRoute(app: ApiApp, ctx: AppContext): void {
   const deps = carrierDeps(ctx);
   addStoreRoute(app, routes.quote, quoteStore, async (request, reply, store) => {
     reply.header('cache-control', 'no-store');
+    const key = `shipping-quotes:${store.id}:${clientAddressKey(request.ip)}`;
+    if (ctx.config.RATE_LIMIT && !(await hitRateLimit(ctx.db, key, SHIPPING_QUOTES_PER_ADDRESS)))
+      throw apiError('TOO_MANY_REQUESTS');
     const settings = store.carrier_settings;
     if (!settings || !store.delivery_settings.shipping.enabled) return { carriers: [] };
     const { postalCode, province, items } = request.body;

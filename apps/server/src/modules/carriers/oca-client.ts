@@ -9,7 +9,8 @@ import { xmlEscape, xmlRows, xmlText } from './oca-xml';
  * kg and volume in m³), GetCentrosImposicionConServiciosByCP (the branches
  * near a postal code), IngresoORMultiplesRetiros (a shipment: the e-Pak user
  * and password and the order as XML; it answers the pickup order and the
- * shipment number, or its errors) and Tracking_Pieza (a piece's events).
+ * shipment number, or its errors), Tracking_Pieza (a piece's events) and
+ * GetPdfDeEtiquetasPorOrdenOrNumeroEnvio (a shipment's label, a PDF in base64).
  * Answers are DataSets in XML (oca-xml.ts); an empty tariff means OCA does not
  * quote that CUIT, operativa or route.
  */
@@ -72,6 +73,21 @@ const kindOf = (state: string): TrackingKind =>
       : 'other';
 
 export const OCA_NOT_QUOTED = 'OCA no cotiza con ese CUIT y esa operativa. Revisa los datos de tu cuenta e-Pak.';
+export const OCA_BRANCH_NOT_QUOTED = 'OCA no cotiza con la operativa a sucursal. Revisa ese número en tu cuenta e-Pak.';
+
+const LABEL_TIMEOUT_MS = 10_000;
+
+/**
+ * The label of a created shipment, from the link kept with it (built by `createShipment` on `OCA_API_URL`): e-Pak
+ * answers the PDF in base64 inside an XML `<string>`; anything else is the carrier not answering as documented.
+ */
+export async function ocaLabelPdf(labelUrl: string): Promise<Buffer> {
+  const call = 'GetPdfDeEtiquetasPorOrdenOrNumeroEnvio';
+  const xml = await get(call, labelUrl, { signal: AbortSignal.timeout(LABEL_TIMEOUT_MS) });
+  const pdf = Buffer.from((xmlText(xml, 'string') ?? '').replace(/\s+/g, ''), 'base64');
+  if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw new CarrierDown(`OCA ${call}: respuesta inesperada`);
+  return pdf;
+}
 
 export function ocaClient(baseUrl: string, credentials: OcaCredentials): CarrierClient {
   const tariff = async (
@@ -99,9 +115,15 @@ export function ocaClient(baseUrl: string, credentials: OcaCredentials): Carrier
     return row;
   };
   return {
+    // e-Pak has no call that proves the user and password without creating a pickup order: a tariff for each
+    // operativa proves the CUIT and both operativas; the password is proven by the first shipment (ADR 039).
     async accountName() {
-      const row = await tariff(credentials.doorOperativa, '1000', '1000', 1000, 0.001);
-      if (!row) throw new CarrierRefusal(OCA_NOT_QUOTED);
+      const [door, branch] = await Promise.all([
+        tariff(credentials.doorOperativa, '1000', '1000', 1000, 0.001),
+        tariff(credentials.branchOperativa, '1000', '1000', 1000, 0.001),
+      ]);
+      if (!door) throw new CarrierRefusal(OCA_NOT_QUOTED);
+      if (!branch) throw new CarrierRefusal(OCA_BRANCH_NOT_QUOTED);
       return `CUIT ${credentials.cuit}`;
     },
     async quote(origin, to, pkg, signal) {

@@ -18,6 +18,7 @@ import { createAdminOrder, updateAdminOrder, updateStorefrontOrder } from './sav
 import { countOrder } from './order-counts';
 import { exportOrdersCsv } from './orders-csv-export';
 import { requestShipment } from './shipments';
+import { shipmentLabel } from './shipment-label';
 
 /** The owner's orders (`orderRoutes` in packages/core/src/orders/order-api.ts): each with its stock effect. */
 export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: AppContext): void {
@@ -120,6 +121,15 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: 
     const storeId = storeOf(request).id;
     await requestShipment(db, storeId, request.params.id);
     return answer(storeId, request.params.id);
+  });
+
+  addRoute(app, routes.shipmentLabel, async (request, reply) => {
+    const { pdf, name } = await shipmentLabel(db, config, storeOf(request).id, request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 
   addRoute(app, routes.cancelPendingByPhone, async (request) => {

@@ -2,8 +2,10 @@ import {
   type CarrierSettings,
   type OrderDelivery,
   ORDER_NOT_FOUND,
+  orderRoutes,
   type OrderShipmentView,
   packageOf,
+  routeUrl,
   SHIPPING_CARRIER_LABELS,
   type ShippingCarrier,
   shortOrderId,
@@ -163,7 +165,8 @@ export async function shipmentView(
     state: row.state,
     carrierNumber: row.carrier_number,
     trackingCode: row.tracking_code,
-    labelUrl: row.label_url,
+    // The carrier's link answers XML: the seller's browser asks our route, which hands her the PDF (shipment-label.ts).
+    labelUrl: row.label_url ? routeUrl(orderRoutes.shipmentLabel.path, { id: orderId }) : null,
     error: row.error_message,
     events: (row.events as unknown as TrackingEvent[]).map((e) => ({
       at: e.at,

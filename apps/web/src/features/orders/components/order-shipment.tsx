@@ -79,6 +79,12 @@ export function OrderShipment({ order }: { order: OrderDetail }) {
               Descargar la etiqueta
             </a>
           )}
+          {!shipment.labelUrl && shipment.carrier === 'correo_argentino' && (
+            <p className="text-muted-foreground">
+              Correo Argentino no da la etiqueta por su API: imprímela desde tu cuenta de MiCorreo, donde ya figura este
+              envío.
+            </p>
+          )}
         </div>
       )}
       {shipment && shipment.events.length > 0 && (

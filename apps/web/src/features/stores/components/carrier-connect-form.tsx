@@ -60,6 +60,12 @@ export function CarrierConnectForm({ carrier, label }: { carrier: ShippingCarrie
           </Field>
         );
       })}
+      {carrier === 'oca' && (
+        <p className="text-sm text-muted-foreground sm:col-span-2">
+          Al conectar, OCA comprueba el CUIT y la operativa a domicilio con una cotización. La contraseña de e-Pak solo
+          se comprueba al crear el primer envío: si es incorrecta, el pedido muestra el mensaje de OCA.
+        </p>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={connect.isPending}>
           {connect.isPending ? 'Conectando…' : `Conectar ${label}`}
