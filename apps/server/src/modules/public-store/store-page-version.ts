@@ -49,7 +49,7 @@ export const FIRST_RESERVATION_EXPIRY = sql<Date | string | null>`min(case
 /**
  * The next start or end of one of the store's promotions not paused (a
  * scalar subquery; null when none is ahead): a badge appears or goes then
- * though nothing is written, so no counter moves (ADR 043).
+ * though nothing is written, so no counter moves (docs/decisions/043-promotion-dates-end-kept-pages.md).
  */
 export const nextPromotionChange = (storeId: string) => sql<Date | string | null>`(select min(case
   when pr.starts_at > now() then pr.starts_at else pr.ends_at end)
