@@ -24,6 +24,7 @@ const store: PublicStore = {
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   carrierShipping: false,
+  wholesaleMinimum: { minOrderCents: null, minUnits: null },
   categories: [{ id: '00000000-0000-4000-8000-000000000002', name: 'Remeras' }],
   measurement: { metaPixelId: null, ga4Id: null },
 };

@@ -69,7 +69,7 @@ describe('Brand, tags, barcode and price before', () => {
     );
     const exported = (await owner.get('/api/catalogue/products/export.csv')).body;
     expect(exported.split('\r\n')[0]).toContain(
-      'Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes',
+      'Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Precios por mayor;Precios por mayor de la variante;Imágenes',
     );
     const copy = await importedStore('extras-copy@example.com', exported);
     for (const name of ['Buzo Canguro', 'Gorra Plana', 'Medias Rayadas'])

@@ -33,7 +33,7 @@ describe('Exportar CSV', () => {
     expect(row?.[3]).toBe((detail.priceCents / 100).toFixed(2).replace('.', ','));
     expect(row?.[8]).toBe(String(detail.variants[0].stock));
     // Absolute, so the spreadsheet opens them.
-    expect(row?.[16]?.split(' | ')).toEqual(detail.images.map((url: string) => `${TEST_ORIGIN}${url}`));
+    expect(row?.[18]?.split(' | ')).toEqual(detail.images.map((url: string) => `${TEST_ORIGIN}${url}`));
   });
 
   it('writes text cells starting with -, =, + or @ with an apostrophe so Excel never runs them, keeps negative amounts numbers, and reads them back as they were', async () => {

@@ -160,6 +160,14 @@ describe('wholesale prices', () => {
     expect(messageOf(six.json().whatsappUrl)).toContain('3 x $8.000,00 = $24.000,00');
     const minimum = await s.owner.put('/api/stores/mine/wholesale', { minOrderCents: null, minUnits: 12 });
     expect(minimum.statusCode, minimum.body).toBe(200);
+    // The owner's settings read it back, and the store's public profile carries it for the notice before the cart.
+    expect(minimum.json().store.wholesaleMinimum).toEqual({ minOrderCents: null, minUnits: 12 });
+    expect((await s.owner.get('/api/stores/mine')).json().store.wholesaleMinimum).toEqual({
+      minOrderCents: null,
+      minUnits: 12,
+    });
+    const profile = await t.app.inject({ method: 'GET', url: `/api/public/stores/${s.slug}` });
+    expect(profile.json().wholesaleMinimum).toEqual({ minOrderCents: null, minUnits: 12 });
     expect((await s.owner.put('/api/stores/mine/wholesale', { minOrderCents: -5, minUnits: null })).statusCode).toBe(
       422,
     );

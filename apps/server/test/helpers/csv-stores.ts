@@ -7,7 +7,7 @@ import { Browser, signUpConfirmed } from './test-app';
 /* The CSV tests' app (catalogue-csv-*.test.ts): the demo store, signed in, and an empty one ("Tienda Vacía"). */
 
 export const HEADER =
-  'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Imágenes';
+  'Producto;Descripción;Categoría;Precio base;SKU;Color;Talle;Ajuste de precio;Stock;Activo;Variante activa;Marca;Etiquetas;Código de barras;Precio anterior;Peso (kg);Precios por mayor;Precios por mayor de la variante;Imágenes';
 
 export function csvStoresForFile() {
   const t = appForFile({ RATE_LIMIT: 'false', DEMO_PASSWORD: 'mostrador-clave-1' });

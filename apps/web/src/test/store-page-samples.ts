@@ -25,6 +25,7 @@ export const store: PublicStore = {
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   carrierShipping: false,
+  wholesaleMinimum: { minOrderCents: null, minUnits: null },
   categories: [{ id: 'c0000000-0000-4000-8000-000000000001', name: 'Vestidos' }],
   measurement: { metaPixelId: null, ga4Id: null },
 };

@@ -23,6 +23,9 @@ export const CSV_COLUMNS = {
   barcode: 'Código de barras',
   compareAt: 'Precio anterior',
   weight: 'Peso (kg)',
+  /** Wholesale tiers (docs/product/orders.md, "Precios por mayor") as formatPriceTiersText writes them: "6: 8000,00; 12: 7000,00". */
+  tiers: 'Precios por mayor',
+  variantTiers: 'Precios por mayor de la variante',
   images: 'Imágenes',
 } as const;
 export type CsvColumn = keyof typeof CSV_COLUMNS;
@@ -39,6 +42,8 @@ export const CSV_TRAILING_COLUMNS: CsvColumn[] = [
   'barcode',
   'compareAt',
   'weight',
+  'tiers',
+  'variantTiers',
   'images',
 ];
 

@@ -9,6 +9,11 @@ export const wholesaleMinimumSchema = z.object({
   minUnits: optionalPositive('Las unidades mínimas deben ser un número entero mayor que 0'),
 });
 
+/** The store's wholesale minimum as read back: the owner's settings, the store's pages and the cart show it. */
+export const wholesaleMinimumViewSchema = z
+  .object({ minOrderCents: cents.nullable(), minUnits: count.nullable() })
+  .describe('La compra mínima por mayor de la tienda (null: ninguna)');
+
 /** A wholesale tier: from `minQuantity` units, `unitPriceCents` each (docs/product/orders.md, "Precios por mayor"). */
 export const priceTierSchema = z.object({ minQuantity: count, unitPriceCents: cents });
 

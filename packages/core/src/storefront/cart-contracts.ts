@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { priceTierSchema, publicPromotionSchema } from '../discounts/promotion-public-contracts';
+import {
+  priceTierSchema,
+  publicPromotionSchema,
+  wholesaleMinimumViewSchema,
+} from '../discounts/promotion-public-contracts';
 import { cents, count, id } from '../shared/common-contracts';
 
 /** The current state of cart lines: lines gone, inactive or from another store are left out. */
@@ -21,7 +25,5 @@ export const cartVariantsSchema = z.object({
   promotions: z
     .array(publicPromotionSchema)
     .describe('Las promociones automáticas de la tienda que pueden correr ahora'),
-  wholesaleMinimum: z
-    .object({ minOrderCents: cents.nullable(), minUnits: count.nullable() })
-    .describe('La compra mínima por mayor de la tienda (null: ninguna)'),
+  wholesaleMinimum: wholesaleMinimumViewSchema,
 });

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { cents, count, id } from '../shared/common-contracts';
 import { deliverySettingsViewSchema, storeProfileSchema } from '../stores/store-contracts';
 import { measurementIdsSchema } from '../measurement/measurement-contracts';
+import { wholesaleMinimumViewSchema } from '../discounts/promotion-public-contracts';
 
 /** The public storefront API: what any client (our store pages, a merchant's own site) reads of a store's catalogue; its orders are public-order.ts. */
 
@@ -30,6 +31,7 @@ export const publicStoreSchema = storeProfileSchema
     transferDiscountPercent: z.number().int().nullable().describe('Descuento (%) al pagar por transferencia'),
     delivery: deliverySettingsViewSchema.describe('Retiro en el local, zonas de envío y envío gratis'),
     carrierShipping: z.boolean().describe('La tienda cotiza con transportistas (POST shipping-quotes)'),
+    wholesaleMinimum: wholesaleMinimumViewSchema,
     categories: z.array(publicCategorySchema),
     measurement: measurementIdsSchema,
   })

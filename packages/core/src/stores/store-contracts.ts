@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROVINCE_CODES, type ProvinceCode } from '../orders/shipping-address';
 import { PAYMENT_METHODS } from '../orders/payment-methods';
 import { id, isoInstant } from '../shared/common-contracts';
+import { wholesaleMinimumViewSchema } from '../discounts/promotion-public-contracts';
 
 /** What anyone may see of a store: the owner's screens and the public API both start from it. */
 export const storeProfileSchema = z.object({
@@ -64,6 +65,7 @@ export const storeSchema = storeProfileSchema.extend({
   lowStockThreshold: z.number().int(),
   delivery: deliverySettingsViewSchema,
   searchSynonyms: z.string().describe('Sinónimos propios de la búsqueda de la tienda, un grupo por línea'),
+  wholesaleMinimum: wholesaleMinimumViewSchema,
   createdAt: isoInstant,
   url: z
     .string()

@@ -6,6 +6,8 @@ import {
   formatCsvKilograms,
   formatCsvMoney,
   formatCsvYesNo,
+  formatPriceTiersText,
+  type PriceTier,
 } from '@vidriera/core';
 import type { Database } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
@@ -37,6 +39,8 @@ interface ExportRow {
   barcode: string | null;
   compare_at_price_cents: string | null;
   weight_grams: number | null;
+  price_tiers: PriceTier[];
+  variant_tiers: PriceTier[];
 }
 
 /** Products read and written out between two turns of the event loop: a large catalogue never holds the server. */
@@ -55,13 +59,14 @@ async function readExportPage(
   after: ExportCursor | null,
 ): Promise<(ExportRow & ExportCursor & { variant_id: string | null })[]> {
   const result = await sql<ExportRow & ExportCursor & { variant_id: string | null }>`
-    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, p.brand, p.tags,
+    select p.id as product_id, p.created_at::text as created_at_text, p.name, p.description, p.price_cents, p.is_active, p.brand, p.tags, p.price_tiers,
       -- Every category, a child under its parent: "Mujer > Remeras, Ofertas" (import-categories.ts reads it back).
       (select string_agg(case when parent.id is null then c.name else parent.name || ' > ' || c.name end, ', ' order by pc.position)
         from product_categories pc join categories c on c.id = pc.category_id left join categories parent on parent.id = c.parent_id
         where pc.product_id = p.id) as category,
       (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
       v.id as variant_id, v.sku, v.stock, v.price_adjustment_cents, v.is_active as variant_active, v.barcode, v.compare_at_price_cents, v.weight_grams,
+      v.price_tiers as variant_tiers,
       (select json_object_agg(vv.attribute_id, ${VALUE_TEXT}) from variant_values vv left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = v.id) as values
     from (
@@ -115,6 +120,8 @@ export async function exportCatalogueCsv(db: Kysely<Database>, storeId: string, 
     escapeFormula(r.barcode ?? ''),
     r.compare_at_price_cents === null ? '' : formatCsvMoney(Number(r.compare_at_price_cents)),
     formatCsvKilograms(r.weight_grams),
+    formatPriceTiersText(r.price_tiers),
+    formatPriceTiersText(r.variant_tiers),
     (r.images ?? []).map(absolute).join(CSV_IMAGE_SEPARATOR),
   ];
   const unparse = csvLines;

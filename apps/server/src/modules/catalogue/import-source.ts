@@ -26,6 +26,8 @@ export interface SourceVariant {
   weight?: string;
   /** The address of the variant's own picture (Shopify's "Variant Image"). */
   image?: string;
+  /** The variant's own wholesale tiers as the file writes them ("6: 8000,00; 12: 7000,00"; our layout). */
+  tiers?: string;
 }
 
 export interface SourceProduct {
@@ -43,6 +45,8 @@ export interface SourceProduct {
   images: string[];
   brand?: string;
   tags?: string[];
+  /** The product's wholesale tiers, counted over all its variants, as the file writes them (our layout). */
+  tiers?: string;
   /** Who it is for (Tiendanube's "Sexo" / "Rango de edad", Shopify's Google Shopping columns): null empties it, absent keeps the product's. */
   gender?: ProductGender | null;
   ageGroup?: ProductAgeGroup | null;
@@ -69,6 +73,8 @@ export type SourceField =
   | 'barcode'
   | 'compareAt'
   | 'weight'
+  | 'tiers'
+  | 'variantTiers'
   | 'gender'
   | 'ageGroup';
 

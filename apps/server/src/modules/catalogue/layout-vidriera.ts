@@ -44,6 +44,8 @@ const FIELD_OF: Partial<Record<CsvColumn, SourceField>> = {
   barcode: 'barcode',
   compareAt: 'compareAt',
   weight: 'weight',
+  tiers: 'tiers',
+  variantTiers: 'variantTiers',
 };
 
 /**
@@ -114,6 +116,7 @@ export function readVidrieraLayout(
       images: parseCsvImages(productCell('images')),
       brand: productCell('brand'),
       tags: parseTags(productCell('tags')),
+      tiers: productCell('tiers'),
       variants: group.map((record) => ({
         row: record.row,
         sku: cell(record, 'sku'),
@@ -124,6 +127,7 @@ export function readVidrieraLayout(
         barcode: cell(record, 'barcode'),
         compareAt: cell(record, 'compareAt'),
         weight: cell(record, 'weight'),
+        tiers: cell(record, 'variantTiers'),
         values: attributes.flatMap(({ index, title }) =>
           record.cells[index] ? [{ attribute: title, value: record.cells[index] ?? '' }] : [],
         ),

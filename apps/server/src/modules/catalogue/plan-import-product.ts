@@ -1,5 +1,6 @@
 import { foldName, parseCsvMoney } from '@vidriera/core';
 import { planCategories } from './import-categories';
+import { planPriceTiers } from './import-price-tiers';
 import type { SourceProduct } from './import-source';
 import { matchOf, type PlanContext, yesNo } from './import-plan-context';
 import { productPictures } from './plan-import-pictures';
@@ -42,6 +43,7 @@ export function planProduct(source: SourceProduct, c: PlanContext): PlannedProdu
     has('images') && (source.images.length === 0 || pictures.own.length > 0) ? pictures.own : (current?.images ?? []);
   const fetchPictures = has('images') ? pictures.fetch : [];
 
+  const priceTiers = has('tiers') ? planPriceTiers(source.tiers ?? '', 'tiers', (m) => error(source.row, m)) : null;
   const { variants, prices } = planVariants(source, productId, current, fetchPictures, c);
   if (skuOwners.size > 1) error(source.row, `los SKU de «${name}» pertenecen a productos distintos de tu tienda.`);
 
@@ -75,6 +77,7 @@ export function planProduct(source: SourceProduct, c: PlanContext): PlannedProdu
     ...(has('tags') ? { tags: source.tags ?? [] } : {}),
     ...(has('gender') && source.gender !== undefined ? { gender: source.gender } : {}),
     ...(has('ageGroup') && source.ageGroup !== undefined ? { ageGroup: source.ageGroup } : {}),
+    ...(priceTiers !== null ? { priceTiers } : {}),
     variants: variants.map((v) => ({
       ...v,
       values: v.values.map((x) => ({ attribute: foldName(x.attribute), value: x.value })),

@@ -1,5 +1,6 @@
 import { foldName, parseCsvKilograms, parseCsvMoney, parseCsvYesNo } from '@vidriera/core';
 import type { CurrentProduct } from './current-products';
+import { planPriceTiers } from './import-price-tiers';
 import type { SourceProduct } from './import-source';
 import { type PlanContext, yesNo } from './import-plan-context';
 import type { PlannedProduct, PlannedVariant } from './planned-product';
@@ -63,10 +64,14 @@ export function planVariants(
       if (weightGrams === null && v.weight)
         error(v.row, `el peso «${v.weight}» no es un número de kilos (escribe por ejemplo 0,25).`);
     }
+    const priceTiers = has('variantTiers')
+      ? planPriceTiers(v.tiers ?? '', 'variantTiers', (m) => error(v.row, m))
+      : null;
     const extras = {
       ...(has('barcode') ? { barcode: v.barcode || null } : {}),
       ...(compareAt !== undefined ? { compareAtPriceCents: compareAt } : {}),
       ...(weightGrams !== undefined ? { weightGrams } : {}),
+      ...(priceTiers !== null ? { priceTiers } : {}),
     };
     const keptValues = kept && !has('attributes') ? { keptValues: kept.values } : {};
     const picture = v.image && fetchPictures.includes(v.image) ? { pictureSource: v.image } : {};

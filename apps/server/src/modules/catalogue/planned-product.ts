@@ -4,6 +4,7 @@ import {
   type CsvRowMessage,
   foldName,
   parseCsvYesNo,
+  type PriceTier,
   type ProductAgeGroup,
   type ProductGender,
   type ProductInput,
@@ -45,6 +46,7 @@ export interface PlannedVariant {
   barcode?: string | null;
   compareAtPriceCents?: number | null;
   weightGrams?: number | null;
+  priceTiers?: PriceTier[];
   /** The address of its picture in the file, among its product's `fetchPictures`. */
   pictureSource?: string;
 }
@@ -71,6 +73,7 @@ export interface PlannedProduct {
   tags?: string[];
   gender?: ProductGender | null;
   ageGroup?: ProductAgeGroup | null;
+  priceTiers?: PriceTier[];
   variants: PlannedVariant[];
   /** The attributes an existing product keeps when the file has no attribute columns. */
   keptAttributeIds?: string[];
@@ -120,6 +123,7 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
     ...(product.tags !== undefined ? { tags: product.tags } : {}),
     ...(product.gender !== undefined ? { gender: product.gender } : {}),
     ...(product.ageGroup !== undefined ? { ageGroup: product.ageGroup } : {}),
+    ...(product.priceTiers !== undefined ? { priceTiers: product.priceTiers } : {}),
     images: product.images,
     attributeIds:
       product.keptVariants?.attributeIds ??
@@ -136,6 +140,7 @@ export function toProductInput(product: PlannedProduct, resolve: Resolver): Prod
         ...(v.barcode !== undefined ? { barcode: v.barcode } : {}),
         ...(v.compareAtPriceCents !== undefined ? { compareAtPriceCents: v.compareAtPriceCents } : {}),
         ...(v.weightGrams !== undefined ? { weightGrams: v.weightGrams } : {}),
+        ...(v.priceTiers !== undefined ? { priceTiers: v.priceTiers } : {}),
         values:
           v.keptValues ??
           v.values.map((x) => ({ attributeId: resolve('attribute', x.attribute), ...valueInput(resolve, x) })),

@@ -20,6 +20,9 @@ import {
  * back.
  */
 
+/** Tiers as a jsonb parameter; null keeps the row's (never null once given: none is `[]`). */
+const tiersOf = (tiers: ProductInput['priceTiers']) => (tiers === undefined ? null : JSON.stringify(tiers));
+
 export interface NewProduct {
   input: ProductInput;
   /** The import gives each product its own, in the file's order (the store lists the newest first). */
@@ -62,6 +65,7 @@ export async function insertProducts(
       barcode: v.barcode ?? null,
       compare_at_price_cents: v.compareAtPriceCents ?? null,
       weight_grams: v.weightGrams ?? null,
+      ...(v.priceTiers !== undefined ? { price_tiers: JSON.stringify(v.priceTiers) } : {}),
     })),
   );
   await inSlices(variants, 11, (slice) => trx.insertInto('product_variants').values(slice).execute());
@@ -116,15 +120,16 @@ export async function replaceProducts(
   await inSlices(products, 15, (slice) => {
     const values = slice.map(({ productId, input }) => {
       const c = productColumns(input);
-      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean, ${input.brand ?? null}::text, ${input.tags ?? null}::text[], ${input.gender !== undefined}::boolean, ${input.gender ?? null}::text, ${input.ageGroup !== undefined}::boolean, ${input.ageGroup ?? null}::text)`;
+      return sql`(${productId}::uuid, ${c.name}::text, ${c.description}::text, ${c.price_cents}::bigint, ${c.category_id}::uuid, ${c.product_type_id}::uuid, ${c.is_active}::boolean, ${c.is_service}::boolean, ${c.requires_stock}::boolean, ${input.brand ?? null}::text, ${input.tags ?? null}::text[], ${input.gender !== undefined}::boolean, ${input.gender ?? null}::text, ${input.ageGroup !== undefined}::boolean, ${input.ageGroup ?? null}::text, ${tiersOf(input.priceTiers)}::jsonb)`;
     });
-    // A brand, tags, gender or age group not given (null, or has_… false, here) keep the product's.
+    // A brand, tags, gender, age group or tiers not given (null, or has_… false, here) keep the product's.
     return sql`
       update products p set name = v.name, description = v.description, price_cents = v.price_cents, category_id = v.category_id,
         product_type_id = v.product_type_id, is_active = v.is_active, is_service = v.is_service, requires_stock = v.requires_stock,
         brand = coalesce(v.brand, p.brand), tags = coalesce(v.tags, p.tags),
-        gender = case when v.has_gender then v.gender else p.gender end, age_group = case when v.has_age_group then v.age_group else p.age_group end, updated_at = now()
-      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock, brand, tags, has_gender, gender, has_age_group, age_group)
+        gender = case when v.has_gender then v.gender else p.gender end, age_group = case when v.has_age_group then v.age_group else p.age_group end,
+        price_tiers = coalesce(v.price_tiers, p.price_tiers), updated_at = now()
+      from (values ${sql.join(values)}) as v(id, name, description, price_cents, category_id, product_type_id, is_active, is_service, requires_stock, brand, tags, has_gender, gender, has_age_group, age_group, price_tiers)
       where p.id = v.id and p.store_id = ${storeId}`.execute(trx);
   });
   await trx.deleteFrom('product_images').where('store_id', '=', storeId).where('product_id', 'in', ids).execute();
@@ -163,15 +168,16 @@ export async function replaceProducts(
       // Pictures not given are kept, less any the product no longer has.
       const values = slice.map(
         ({ id, input, v, position }) =>
-          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint, ${v.weightGrams !== undefined}::boolean, ${v.weightGrams ?? null}::integer)`,
+          sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint, ${v.weightGrams !== undefined}::boolean, ${v.weightGrams ?? null}::integer, ${tiersOf(v.priceTiers)}::jsonb)`,
       );
       return sql`
         update product_variants pv set sku = v.sku, stock = v.stock, price_adjustment_cents = v.price_adjustment_cents, is_active = v.is_active, position = v.position,
           images = coalesce(v.images, (select coalesce(jsonb_agg(x), '[]') from jsonb_array_elements_text(pv.images) x where x in (select jsonb_array_elements_text(v.product_images)))),
           barcode = case when v.has_barcode then v.barcode else pv.barcode end,
           compare_at_price_cents = case when v.has_compare_at then v.compare_at_price_cents else pv.compare_at_price_cents end,
-          weight_grams = case when v.has_weight then v.weight_grams else pv.weight_grams end
-        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents, has_weight, weight_grams)
+          weight_grams = case when v.has_weight then v.weight_grams else pv.weight_grams end,
+          price_tiers = coalesce(v.price_tiers, pv.price_tiers)
+        from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents, has_weight, weight_grams, price_tiers)
         where pv.id = v.id and pv.store_id = ${storeId}`.execute(trx);
     },
   );

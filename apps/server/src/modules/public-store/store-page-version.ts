@@ -47,10 +47,19 @@ export const FIRST_RESERVATION_EXPIRY = sql<Date | string | null>`min(case
   else (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) end)`;
 
 /**
- * When the availability of these products (or of all the store's) changes by
- * itself: the first active reservation of their variants to expire (nothing
- * is written then, so no counter moves). Null when none of their units is
- * reserved.
+ * The next start or end of one of the store's promotions not paused (a
+ * scalar subquery; null when none is ahead): a badge appears or goes then
+ * though nothing is written, so no counter moves (docs/decisions/043-promotion-dates-end-kept-pages.md).
+ */
+export const nextPromotionChange = (storeId: string) => sql<Date | string | null>`(select min(case
+  when pr.starts_at > now() then pr.starts_at else pr.ends_at end)
+  from promotions pr where pr.store_id = ${storeId}::uuid and not pr.paused and (pr.starts_at > now() or pr.ends_at > now()))`;
+
+/**
+ * When what these products' pages show (or all the store's) changes by
+ * itself: the first active reservation of their variants to expire, or the
+ * next start or end of a promotion (nothing is written then, so no counter
+ * moves). Null when neither is ahead.
  */
 export async function availabilityChangesAt(
   db: Kysely<Database>,
@@ -59,7 +68,7 @@ export async function availabilityChangesAt(
 ): Promise<Date | null> {
   if (productIds.length === 0) return null;
   const result = await sql<{ at: Date | string | null }>`
-    select ${FIRST_RESERVATION_EXPIRY} as at
+    select least(${FIRST_RESERVATION_EXPIRY}, ${nextPromotionChange(storeId)}) as at
     from product_variants v
     where v.store_id = ${storeId} ${productIds === 'all' ? sql`` : sql`and v.product_id = any(${productIds}::uuid[])`} and v.reserved_units > 0
     ${sql.raw(PREPARED)}`.execute(db);

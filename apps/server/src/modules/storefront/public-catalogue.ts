@@ -7,7 +7,7 @@ import {
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
-import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
+import { FIRST_RESERVATION_EXPIRY, nextPromotionChange } from '../public-store/store-page-version';
 import { planScore, VARIANT_IN_STOCK } from '../search/search-sql';
 import { chosenVariant, type Listing, listingConditions, resolveListing } from './catalogue-listing';
 import { readFacets } from './catalogue-facets';
@@ -103,7 +103,8 @@ async function readCataloguePage(
         from variant_values vv join attributes a on a.id = vv.attribute_id left join attribute_values av on av.id = vv.attribute_value_id
         where vv.variant_id = coalesce(p.variant_id, (select v.id from product_variants v where v.product_id = p.id and v.is_active order by v.position limit 1))
       ), '[]') as attributes,
-      (select ${FIRST_RESERVATION_EXPIRY} from product_variants v where v.product_id = p.id and v.reserved_units > 0) as changes_at,
+      least((select ${FIRST_RESERVATION_EXPIRY} from product_variants v where v.product_id = p.id and v.reserved_units > 0),
+        ${nextPromotionChange(storeId)}) as changes_at,
       ${productBadgeColumns(storeId)}
     from listed p
     left join categories c on c.id = p.category_id

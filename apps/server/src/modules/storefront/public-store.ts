@@ -1,7 +1,7 @@
 import { type DeliverySettings, type PublicStore, offeredPaymentMethods } from '@vidriera/core';
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { STORE_PROFILE_COLUMNS, toStoreProfile } from '../stores/store-dto';
+import { STORE_PROFILE_COLUMNS, toStoreProfile, wholesaleMinimumOf } from '../stores/store-dto';
 import { findActiveStoreId, slugOf } from '../public-store/active-store';
 import type { StoreLookUp } from '../public-store/public-store-scope';
 import { readStorePagesVersion, type StorePagesVersion } from '../public-store/store-page-version';
@@ -17,6 +17,8 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
       's.payment_methods',
       's.transfer_discount_percent',
       's.delivery_settings',
+      's.wholesale_min_order_cents',
+      's.wholesale_min_units',
       's.meta_pixel_id',
       's.ga4_measurement_id',
       sql<boolean>`s.carrier_settings is not null`.as('carrier_shipping'),
@@ -40,6 +42,7 @@ export async function findPublicStore(db: Kysely<Database>, slug: string): Promi
     transferDiscountPercent: row.transfer_discount_percent,
     delivery: row.delivery_settings as DeliverySettings,
     carrierShipping: row.carrier_shipping,
+    wholesaleMinimum: wholesaleMinimumOf(row),
     categories: row.categories,
     measurement: { metaPixelId: row.meta_pixel_id, ga4Id: row.ga4_measurement_id },
   };

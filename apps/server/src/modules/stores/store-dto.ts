@@ -17,6 +17,12 @@ export const STORE_PROFILE_COLUMNS = [
 ] as const;
 type ProfileRow = Pick<StoreRow, (typeof STORE_PROFILE_COLUMNS)[number]>;
 
+/** The store's wholesale minimum (migration 053) as the owner's screens and the store's pages read it. */
+export const wholesaleMinimumOf = (row: Pick<StoreRow, 'wholesale_min_order_cents' | 'wholesale_min_units'>) => ({
+  minOrderCents: row.wholesale_min_order_cents === null ? null : Number(row.wholesale_min_order_cents),
+  minUnits: row.wholesale_min_units,
+});
+
 /** What anyone may see of a store, from its row (the owner's screens and the public API alike). */
 export function toStoreProfile(row: ProfileRow): StoreProfile {
   return {
@@ -50,6 +56,7 @@ export function toStoreDto(row: StoreRow, config: Pick<Config, 'PUBLIC_URL' | 'S
     lowStockThreshold: row.low_stock_threshold,
     delivery: row.delivery_settings as DeliverySettings,
     searchSynonyms: row.search_synonyms,
+    wholesaleMinimum: wholesaleMinimumOf(row),
     createdAt: new Date(row.created_at).toISOString(),
     url: storeUrl(row.slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, row.own_domain),
   };

@@ -2,6 +2,7 @@ import type { StorePageContext } from '@vidriera/core';
 import type { ReactNode } from 'react';
 import { MeasurementNotice } from './measurement-notice';
 import { StoreHeader } from './store-header';
+import { WholesaleNotice } from './wholesale-notice';
 
 /** Every page of a store: its header (with the words searched, on the search page) above the page's own content. */
 export function StoreLayout({
@@ -16,6 +17,7 @@ export function StoreLayout({
   return (
     <div className="flex min-h-dvh flex-col bg-muted/30">
       <StoreHeader {...context} query={query} />
+      <WholesaleNotice minimum={context.store.wholesaleMinimum} />
       {children}
       <MeasurementNotice measurement={context.store.measurement} />
     </div>

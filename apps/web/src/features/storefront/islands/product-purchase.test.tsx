@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { headerCart } from '@/test/cart-page';
-import { fakeApi, watchOrderNavigation } from '@/test/fake-api';
+import { type FakeApi, fakeApi, watchOrderNavigation } from '@/test/fake-api';
 import { ANYWHERE, CORDOBA, newShopSlug, remera } from '@/test/storefront-data';
 import { findToast } from '@/test/toasts';
 import { FloatingCart } from '../components/floating-cart';
@@ -26,9 +26,21 @@ interface PageOptions {
   variantId?: string | null;
   whatsappNumber?: string | null;
   delivery?: DeliverySettings;
+  /** The test's stand-in server; the chosen variant's prices are asked of it (no promotions, no tiers). */
+  api?: FakeApi;
 }
 
-function productPage({ variantId = null, whatsappNumber = '5491123456789', delivery = ANYWHERE }: PageOptions = {}) {
+function productPage({
+  variantId = null,
+  whatsappNumber = '5491123456789',
+  delivery = ANYWHERE,
+  api = fakeApi(),
+}: PageOptions = {}) {
+  api.answer(publicRoutes.cartVariants, {
+    variants: [],
+    promotions: [],
+    wholesaleMinimum: { minOrderCents: null, minUnits: null },
+  });
   const slug = newShopSlug();
   const product: PublicProduct = remera(`remera-${++products}`);
   render(
@@ -200,7 +212,7 @@ describe('ordering from the product page', () => {
       orderUrl: '/store/x/order/o-1?token=t',
     });
     const { tab, open, assign } = watchOrderNavigation();
-    const page = productPage({ delivery: CORDOBA });
+    const page = productPage({ delivery: CORDOBA, api });
     await page.choose('Color', 'Negro');
     await page.choose('Talle', 'S');
     await page.user.type(screen.getByLabelText('Nombre'), 'A');

@@ -1,10 +1,12 @@
 import {
   customerPayload,
   type DeliverySettings,
+  formatPrice,
   PRODUCT_PAGE_CUSTOMER,
+  promotionHintText,
   type PublicProduct,
-  type TotalStepsInput,
   whatsappLink,
+  wholesaleRefusalText,
 } from '@vidriera/core';
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -22,24 +24,13 @@ import { useCart } from '../hooks/use-cart';
 import { useCustomerForm } from '../hooks/use-customer-form';
 import { useDeliveryForm } from '../hooks/use-delivery-form';
 import { useCarrierQuotes } from '../hooks/use-carrier-quotes';
+import { productOrderTotal, useProductPricing } from '../hooks/use-product-pricing';
 import { useVariantChoice } from '../hooks/use-variant-choice';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { setChosenPicture } from '../lib/chosen-picture';
 import { chosenPicture } from '../lib/variant-selection';
 import { setChosenPrice } from '../lib/chosen-price';
 import { feedItemId, measure } from '../lib/measure';
-
-/** This product's order as steps of its total (totalSteps in packages/core): no code or transfer discount here, only delivery. */
-function productTotal(subtotalCents: number, shipping: TotalStepsInput['shipping']): TotalStepsInput {
-  return {
-    subtotalCents,
-    codeDiscountCents: 0,
-    discountCode: null,
-    transferDiscountCents: 0,
-    shipping,
-    totalCents: subtotalCents + (shipping?.feeCents ?? 0),
-  };
-}
 
 export interface ProductPurchaseProps {
   slug: string;
@@ -88,7 +79,13 @@ function ProductPurchase({
     variant ? [{ variantId: variant.id, quantity: units }] : [],
     destination,
   );
-  const shipping = useDeliveryForm(delivery, units * price, quotes.carriers);
+  // Tiers, promotions and the wholesale minimum as the cart and the server price them (ADR 042).
+  const priced = useProductPricing(slug, variant, units);
+  const promotionsCents = priced.promotions.totalCents;
+  const lineCents = priced.lineTotalsCents[0] ?? units * price;
+  const shipping = useDeliveryForm(delivery, lineCents - promotionsCents, quotes.carriers);
+  const total = productOrderTotal(priced, shipping.shippingStep, shipping.feeCents, shipping.quote.kind === 'free');
+  const reduced = promotionsCents > 0 || lineCents !== units * price;
   if (
     shipping.method === 'shipping' &&
     (shipping.address.postalCode !== destination.postalCode || shipping.address.province !== destination.province)
@@ -137,7 +134,13 @@ function ProductPurchase({
     const customerOk = form.validate();
     if (!shipping.validate() || !customerOk) return;
     if (!shipping.reachesAddress()) return;
-    if (variant) measure({ name: 'InitiateCheckout', valueCents: price * units, ids: [feedItemId(variant)] });
+    if (priced.wholesaleMissing) {
+      toast.error('Compra mínima', {
+        description: wholesaleRefusalText(priced.minimum, priced.wholesaleMissing, formatPrice),
+      });
+      return;
+    }
+    if (variant) measure({ name: 'InitiateCheckout', valueCents: total.totalCents, ids: [feedItemId(variant)] });
     setConfirming(true);
   };
 
@@ -187,8 +190,13 @@ function ProductPurchase({
           <OrderDetailsCard submitDisabled={isPending} onSubmit={startOrder}>
             <CustomerFields form={form} idPrefix="product" disabled={isPending} />
             <DeliveryChoice form={shipping} idPrefix="product" disabled={isPending} />
-            {/* With a fee to add, the amount to pay is no longer the price: its steps, as the confirmation and the order show them. */}
-            {shipping.shippingStep && <TotalSteps {...productTotal(units * price, shipping.shippingStep)} />}
+            {priced.hints.map((hint) => (
+              <p key={hint.id} className="text-sm font-medium text-emerald-700">
+                {promotionHintText(hint, formatPrice)}
+              </p>
+            ))}
+            {/* With a promotion, a tier or a fee, the amount to pay is no longer the price: its steps, as the confirmation and the order show them. */}
+            {(shipping.shippingStep || reduced) && <TotalSteps {...total} />}
           </OrderDetailsCard>
         )}
 
@@ -202,10 +210,10 @@ function ProductPurchase({
                 name: product.name,
                 attributes: chosenAttributes,
                 quantity: units,
-                unitPriceCents: variant.finalPriceCents,
+                unitPriceCents: priced.unitPricesCents[0] ?? variant.finalPriceCents,
               },
             ]}
-            total={productTotal(units * variant.finalPriceCents, shipping.shippingStep)}
+            total={total}
             customer={form.values}
             pending={isPending}
             verifying={isVerifying}

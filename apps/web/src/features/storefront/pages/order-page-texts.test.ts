@@ -30,6 +30,7 @@ const store: PublicStore = {
   transferDiscountPercent: null,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   carrierShipping: false,
+  wholesaleMinimum: { minOrderCents: null, minUnits: null },
   categories: [],
   measurement: { metaPixelId: null, ga4Id: null },
 };

@@ -38,6 +38,7 @@ const STORE: StoreDto = {
   lowStockThreshold: 2,
   delivery: DEFAULT_DELIVERY_SETTINGS,
   searchSynonyms: 'remera, camiseta',
+  wholesaleMinimum: { minOrderCents: null, minUnits: null },
   createdAt: '2026-12-01T12:00:00.000Z',
   url: 'http://tienda-del-norte.tiendas.localhost:3000/',
 };

@@ -10,6 +10,7 @@ import { PushDevicesSection } from '../components/push-devices-section';
 import { StoreNotFound } from '../components/store-not-found';
 import { StoreSettingsForm } from '../components/store-settings-form';
 import { StoreSettingsSkeleton } from '../components/store-settings-skeleton';
+import { WholesaleSection } from '../components/wholesale-section';
 import { WithMyStore } from '../components/with-my-store';
 
 const LOAD_FAILED = 'No se pudo cargar la información de la tienda.';
@@ -37,6 +38,7 @@ function StoreSettings({ store }: { store: Store }) {
       />
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-8">
         <StoreSettingsForm key={store.id} store={store} />
+        <WholesaleSection key={`wholesale-${store.id}`} store={store} />
         <MercadoPagoSection />
         <CarriersSection />
         <div className="mt-6">
