@@ -48,16 +48,28 @@ const NO_DATABASE = [
  */
 const ONLY_ON_PGLITE = ['apps/server/test/search-quality.test.ts', 'apps/server/test/trade-synonyms.test.ts'];
 
-const serverProject = (driver: 'pglite' | 'postgres') => ({
+/* The tenant scope and a connection pool in transaction mode: behind PgBouncer only (it starts its own, pool of 2). */
+const ONLY_BEHIND_PGBOUNCER = ['apps/server/test/pgbouncer-tenant-isolation.test.ts'];
+
+const EXCLUDED = {
+  pglite: [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES, ...ONLY_BEHIND_PGBOUNCER],
+  postgres: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONLY_BEHIND_PGBOUNCER],
+  pgbouncer: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES],
+};
+
+const serverProject = (driver: 'pglite' | 'postgres' | 'pgbouncer') => ({
   test: {
     name: `server-${driver}`,
     include: ['apps/server/test/**/*.test.ts'],
-    exclude: [
-      ...configDefaults.exclude,
-      ...(driver === 'pglite' ? [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES] : [...NO_DATABASE, ...ONLY_ON_PGLITE]),
+    exclude: [...configDefaults.exclude, ...EXCLUDED[driver]],
+    env:
+      driver === 'pgbouncer'
+        ? { TEST_DB_DRIVER: 'postgres', TEST_DB_POOLER: 'transaction' }
+        : { TEST_DB_DRIVER: driver },
+    globalSetup: [
+      'apps/server/test/helpers/global-setup.ts',
+      ...(driver === 'pgbouncer' ? ['apps/server/test/helpers/pgbouncer-setup.ts'] : []),
     ],
-    env: { TEST_DB_DRIVER: driver },
-    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     // A worker's files share one module registry: each builds its own app on its own database copy (test-app.ts) and
     // keeps no state in modules, and importing the server once a worker instead of once a file halves the project's time.
     isolate: false,
@@ -103,6 +115,7 @@ export default defineConfig({
       },
       serverProject('pglite'),
       serverProject('postgres'),
+      serverProject('pgbouncer'),
       {
         test: {
           name: 'system',

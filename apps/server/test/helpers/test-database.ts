@@ -12,6 +12,9 @@ export const PG_TEMPLATE_DB = `vidriera_test_template_${createHash('sha256').upd
 /** The app connects as an ordinary role, so row-level security applies (superusers bypass it). */
 export const PG_APP_ROLE = 'vidriera_app';
 
+/** Whether the app's databases are reached through PgBouncer in transaction mode (the server-pgbouncer project). */
+export const behindPgbouncer = () => process.env.TEST_DB_POOLER === 'transaction';
+
 export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
@@ -44,6 +47,12 @@ export interface TestDatabase extends DbHandle {
   runAsOwner(text: string): Promise<void>;
 }
 
+/** The database `name` through the project's PgBouncer (helpers/pgbouncer-setup.ts), as the app's role. */
+async function throughPgbouncer(name: string): Promise<string> {
+  const { inject } = await import('vitest');
+  return `postgres://${PG_APP_ROLE}@127.0.0.1:${inject('pgbouncerPort')}/${name}`;
+}
+
 /*
  * What every PGlite of a worker starts from, read and compiled once (a worker's test files share their modules): the
  * template's files and PGlite's engine, which each start compiled again (a few tenths of a second each).
@@ -62,8 +71,9 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
   }
   const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-  const url = serverUrl(name, PG_APP_ROLE);
-  const handle = await createDb({ databaseUrl: url, poolSize: 5, onQuery });
+  const url = behindPgbouncer() ? await throughPgbouncer(name) : serverUrl(name, PG_APP_ROLE);
+  const pooler = behindPgbouncer() ? 'transaction' : 'session';
+  const handle = await createDb({ databaseUrl: url, poolSize: 5, onQuery, pooler });
   return {
     ...handle,
     url,
