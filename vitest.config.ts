@@ -35,6 +35,7 @@ const NO_DATABASE = [
   'apps/server/test/caddyfile-errors.test.ts',
   'apps/server/test/config.test.ts',
   'apps/server/test/config-backups.test.ts',
+  'apps/server/test/config-pooler.test.ts',
   'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',

@@ -37,7 +37,7 @@ export const configSchema = z
     DATABASE_POOLER: optionalText.pipe(
       z.enum(['session', 'transaction'], { error: 'debe ser session o transaction' }).default('session'),
     ),
-    /** The database itself, not through the pooler: migrations run on it (docs/DEPLOY.md); DATABASE_URL when empty. */
+    /** The database itself, past the pooler: migrations run on it (docs/DEPLOY.md); needed with DATABASE_POOLER=transaction. */
     DATABASE_DIRECT_URL: postgresUrl,
     /** A streaming replica of DATABASE_URL for the storefront's reads (docs/DEPLOY.md); optional. */
     DATABASE_READ_URL: postgresUrl,
@@ -186,6 +186,13 @@ export const configSchema = z
         code: 'custom',
         path: [env.DATABASE_DIRECT_URL ? 'DATABASE_DIRECT_URL' : 'DATABASE_POOLER'],
         message: 'un pooler de conexiones necesita DATABASE_URL (la base embebida no tiene conexiones que compartir)',
+      });
+    } else if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL) {
+      // The migrator's lock is a session's (docs/decisions/046): through the pooler it could outlive the run.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'con DATABASE_POOLER=transaction las migraciones van directo a la base: indica DATABASE_DIRECT_URL',
       });
     }
     if (env.BACKUP_INTERVAL && env.DATABASE_URL) {
