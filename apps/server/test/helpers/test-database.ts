@@ -41,7 +41,10 @@ export async function adminQuery(text: string): Promise<void> {
 }
 
 export interface TestDatabase extends DbHandle {
-  /** The server URL of this database (postgres driver only), as the app's role. */
+  /**
+   * The server URL of this database (postgres driver only), as the app's role: the database itself, even when the
+   * app reaches it through PgBouncer, for a test's own session (a session advisory lock it holds, say).
+   */
   url?: string;
   /** Runs SQL as the tables' owner (DDL that the app's role may not run). */
   runAsOwner(text: string): Promise<void>;
@@ -71,9 +74,10 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
   }
   const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
-  const url = behindPgbouncer() ? await throughPgbouncer(name) : serverUrl(name, PG_APP_ROLE);
+  const url = serverUrl(name, PG_APP_ROLE);
   const pooler = behindPgbouncer() ? 'transaction' : 'session';
-  const handle = await createDb({ databaseUrl: url, poolSize: 5, onQuery, pooler });
+  const appUrl = behindPgbouncer() ? await throughPgbouncer(name) : url;
+  const handle = await createDb({ databaseUrl: appUrl, poolSize: 5, onQuery, pooler });
   return {
     ...handle,
     url,
