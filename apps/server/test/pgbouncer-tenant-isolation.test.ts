@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, type DbHandle } from '@vidriera/db';
+import { createDb, type DbHandle, tenantStorage } from '@vidriera/db';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appOnDatabase } from './helpers/app-on-database';
@@ -109,5 +110,29 @@ describe('behind PgBouncer in transaction mode, two server connections', () => {
     // 48 requests, a quarter of them orders, half of those each store's.
     expect(mine.orders).toHaveLength(6);
     expect(theirs.orders).toHaveLength(6);
+  });
+
+  it("ends a failed statement's own transaction, keeping its error, and the next ones carry their scope", async () => {
+    const { id: storeId } = await handle.db
+      .selectFrom('stores')
+      .select('id')
+      .where('slug', '=', a.slug)
+      .executeTakeFirstOrThrow();
+    const inStore = <T>(work: () => Promise<T>) => tenantStorage.run({ storeId }, work);
+    await expect(inStore(() => sql`select 1 / 0`.execute(handle.db))).rejects.toMatchObject({ code: '22012' });
+    const scopes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        inStore(() => sql<{ scope: string }>`select current_setting('app.store_id') as scope`.execute(handle.db)),
+      ),
+    );
+    expect(scopes.map((r) => r.rows[0]?.scope)).toEqual(Array(6).fill(storeId));
+    const outsider = new pg.Client({ connectionString: pgbouncer.url(name, PG_APP_ROLE) });
+    await outsider.connect();
+    const { rows } = await outsider.query(
+      `select current_setting('app.store_id', true) as scope, now() = statement_timestamp() as fresh`,
+    );
+    await outsider.end();
+    // No store on the session, and no transaction left open on it (a new one starts at this statement).
+    expect(rows[0]).toEqual({ scope: expect.toSatisfy((v: string | null) => (v ?? '') === ''), fresh: true });
   });
 });
