@@ -35,6 +35,7 @@ const NO_DATABASE = [
   'apps/server/test/caddyfile-errors.test.ts',
   'apps/server/test/config.test.ts',
   'apps/server/test/config-backups.test.ts',
+  'apps/server/test/config-pooler.test.ts',
   'apps/server/test/config-shutdown.test.ts',
   'apps/server/test/error-answers.test.ts',
   'apps/server/test/fetch-picture.test.ts',
@@ -48,16 +49,61 @@ const NO_DATABASE = [
  */
 const ONLY_ON_PGLITE = ['apps/server/test/search-quality.test.ts', 'apps/server/test/trade-synonyms.test.ts'];
 
-const serverProject = (driver: 'pglite' | 'postgres') => ({
+/* The tenant scope and a connection pool in transaction mode: behind PgBouncer only (it starts its own, pool of 2). */
+const ONLY_BEHIND_PGBOUNCER = ['apps/server/test/pgbouncer-tenant-isolation.test.ts'];
+
+/*
+ * What runs behind PgBouncer in transaction mode (docs/decisions/046): the whole server suite took about 20 minutes
+ * there on a busy machine (bench/README.md, "Behind PgBouncer"), CI has no such time, so the files whose statements
+ * depend on a session the most: the store scope on every route and between two stores, the storefront's reads once
+ * prepared (pages, catalogue, search, kept pages, query counts), orders under concurrency and advisory locks, the
+ * job worker's claims and retries, the catalogue's writes, imports (advisory lock in a job) and uploads (advisory
+ * lock). PGBOUNCER_SUITE=all runs every file of server-postgres behind it.
+ */
+const BEHIND_PGBOUNCER = [
+  ...ONLY_BEHIND_PGBOUNCER,
+  'tenant-isolation',
+  'store-pages',
+  'store-page-rendering-kept',
+  'catalogue-page-kept',
+  'storefront-catalogue',
+  'storefront-filters',
+  'search',
+  'query-budget',
+  'storefront-orders',
+  'storefront-orders-protocol',
+  'concurrent-order-moves',
+  'orders-stock',
+  'expired-orders',
+  'jobs-retries-workers',
+  'jobs-order-mail',
+  'catalogue-products',
+  'catalogue-import-job',
+  'uploads',
+].map((name) => (name.startsWith('apps/') ? name : `apps/server/test/${name}.test.ts`));
+
+const EXCLUDED = {
+  pglite: [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES, ...ONLY_BEHIND_PGBOUNCER],
+  postgres: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONLY_BEHIND_PGBOUNCER],
+  pgbouncer: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES],
+};
+
+const serverProject = (driver: 'pglite' | 'postgres' | 'pgbouncer') => ({
   test: {
     name: `server-${driver}`,
-    include: ['apps/server/test/**/*.test.ts'],
-    exclude: [
-      ...configDefaults.exclude,
-      ...(driver === 'pglite' ? [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES] : [...NO_DATABASE, ...ONLY_ON_PGLITE]),
+    include:
+      driver === 'pgbouncer' && process.env.PGBOUNCER_SUITE !== 'all'
+        ? BEHIND_PGBOUNCER
+        : ['apps/server/test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...EXCLUDED[driver]],
+    env:
+      driver === 'pgbouncer'
+        ? { TEST_DB_DRIVER: 'postgres', TEST_DB_POOLER: 'transaction' }
+        : { TEST_DB_DRIVER: driver },
+    globalSetup: [
+      'apps/server/test/helpers/global-setup.ts',
+      ...(driver === 'pgbouncer' ? ['apps/server/test/helpers/pgbouncer-setup.ts'] : []),
     ],
-    env: { TEST_DB_DRIVER: driver },
-    globalSetup: ['apps/server/test/helpers/global-setup.ts'],
     // A worker's files share one module registry: each builds its own app on its own database copy (test-app.ts) and
     // keeps no state in modules, and importing the server once a worker instead of once a file halves the project's time.
     isolate: false,
@@ -104,6 +150,7 @@ export default defineConfig({
       },
       serverProject('pglite'),
       serverProject('postgres'),
+      serverProject('pgbouncer'),
       {
         test: {
           name: 'system',

@@ -2,7 +2,8 @@
 # What the test suite needs besides npm packages: Debian's Chromium for Playwright,
 # Debian's Caddy (the proxy of apps/server/test-system/many-instances.test.ts), Debian's
 # Prometheus (apps/server/test-system/metrics.test.ts scrapes two instances with it), Debian's pgBackRest
-# (the archive and point-in-time restore of apps/server/test-system/backup-restore-postgres.test.ts), and the
+# (the archive and point-in-time restore of apps/server/test-system/backup-restore-postgres.test.ts), Debian's PgBouncer
+# (the server-pgbouncer test project, docs/decisions/046), and the
 # PostgreSQL server on 127.0.0.1:5432 (user postgres, trust auth), whose 15 binaries
 # (initdb, pg_basebackup) the same test also uses for a primary and a replica of its own.
 set -euo pipefail
@@ -43,6 +44,20 @@ if ! command -v pgbackrest >/dev/null; then
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pgbackrest >/dev/null
+fi
+
+if ! command -v pgbouncer >/dev/null && [ ! -x /usr/sbin/pgbouncer ]; then
+  echo "Instalando PgBouncer (Debian)…"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pgbouncer >/dev/null
+  # The package's own service would take port 6432; the tests run their own on spare ports (server-pgbouncer).
+  if command -v systemctl >/dev/null && [ -d /run/systemd/system ]; then
+    $SUDO systemctl disable --now pgbouncer >/dev/null 2>&1 || true
+  elif [ -x /etc/init.d/pgbouncer ]; then
+    $SUDO service pgbouncer stop >/dev/null 2>&1 || true
+    $SUDO update-rc.d pgbouncer disable >/dev/null 2>&1 || true
+  fi
 fi
 
 if ! pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then

@@ -59,9 +59,13 @@ export async function startBenchServer(
   options: { stores?: number; products?: number; extraRoutes?: (app: FastifyInstance, handle: DbHandle) => void } = {},
 ): Promise<BenchServer> {
   const dataDir = process.env.DATA_DIR ?? '.tmp/bench-data';
-  const handle = await createDb({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: 20 });
-  await migrateToLatest(handle.db);
   const config = benchConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  // Behind a pooler (DATABASE_POOLER=transaction), as the server would be; migrated past it (DATABASE_DIRECT_URL).
+  const databaseUrl = config.DATABASE_URL;
+  const handle = await createDb({ databaseUrl, dataDir, poolSize: 20, pooler: config.DATABASE_POOLER });
+  const direct = config.DATABASE_DIRECT_URL ? await createDb({ databaseUrl: config.DATABASE_DIRECT_URL }) : handle;
+  await migrateToLatest(direct.db);
+  if (direct !== handle) await direct.close();
   const existing = await handle.db
     .selectFrom('stores')
     .select('id')

@@ -78,9 +78,16 @@ try {
   // rewritten, the jobs done), which autovacuum reaches in its own time: without this, every run was slower than the
   // one before (579 → 382 orders/s; and 686 → 520 while the reservations were left out: every order's stock check
   // walks the reservations' index of the same 50 variants).
-  await sql`VACUUM ANALYZE orders, order_items, stock_reservations, order_status_history, product_variants, jobs`.execute(
-    server.handle.db,
-  );
+  const vacuum = sql`VACUUM ANALYZE orders, order_items, stock_reservations, order_status_history, product_variants, jobs`;
+  if (process.env.DATABASE_DIRECT_URL) {
+    // Behind a pooler in transaction mode a lone statement runs in a transaction of its own (docs/decisions/046), where
+    // PostgreSQL refuses VACUUM: on the database itself.
+    const direct = new pg.Client({ connectionString: process.env.DATABASE_DIRECT_URL });
+    await direct.connect();
+    await direct.query(vacuum.compile(server.handle.db).sql).finally(() => direct.end());
+  } else {
+    await vacuum.execute(server.handle.db);
+  }
   const variants = await server.handle.db
     .selectFrom('product_variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')

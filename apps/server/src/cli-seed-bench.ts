@@ -25,7 +25,11 @@ if (!Number.isInteger(stores) || stores < 1 || !Number.isInteger(products) || pr
 }
 
 const config = loadConfig();
-const handle = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+// Past a pooler (DATABASE_DIRECT_URL), like the migrations it runs first.
+const handle = await createDb({
+  databaseUrl: config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   await migrateToLatest(handle.db);
   const started = Date.now();

@@ -1,25 +1,45 @@
 import { fileURLToPath } from 'node:url';
-import { createDb, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
+import { createDb, type DbHandle, migrateToLatest, rowLevelSecurityBypass } from '@vidriera/db';
 import { buildApp, LOG_REDACT, LOG_SERIALIZERS } from './app';
 import { listenForBackups } from './modules/backups/backup-socket';
 import { seedDemoStore } from './modules/demo/seed-demo';
-import { ConfigError, loadConfig } from './shared/config';
+import { type Config, ConfigError, loadConfig } from './shared/config';
 
 /** The web build, beside this server: apps/server/src/main.ts (development) and apps/server/dist/main.js (built) sit at the same depth. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * Applies the pending migrations: on DATABASE_DIRECT_URL when given (the database itself, past a pooler, as a
+ * pooler's deployments do; docs/DEPLOY.md), else on the server's own pool.
+ */
+async function migrateOn(config: Config, db: DbHandle): Promise<string[]> {
+  if (!config.DATABASE_DIRECT_URL) return migrateToLatest(db.db);
+  const direct = await createDb({
+    databaseUrl: config.DATABASE_DIRECT_URL,
+    poolSize: 1,
+    applicationName: 'vidriera-migrations',
+  });
+  try {
+    return await migrateToLatest(direct.db);
+  } finally {
+    await direct.close();
+  }
+}
 
 async function main() {
   const config = loadConfig();
   const db = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    pooler: config.DATABASE_POOLER,
     applicationName: 'vidriera',
   });
-  const applied = await migrateToLatest(db.db);
+  const applied = await migrateOn(config, db);
   // The storefront's lag-tolerant reads (modules/public-store/storefront-reader.ts); a replica that stops answering only sends them back to the primary.
   const replica = config.DATABASE_READ_URL
     ? await createDb({
         databaseUrl: config.DATABASE_READ_URL,
+        pooler: config.DATABASE_POOLER,
         applicationName: 'vidriera-replica',
         connectionTimeoutMs: 2000,
       })

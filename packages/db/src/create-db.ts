@@ -30,12 +30,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     : undefined;
   if (options.databaseUrl) {
     const max = options.poolSize ?? 10;
+    const pooler = options.pooler ?? 'session';
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max,
       // The catalogue's facets and search statements are estimated above jit_above_cost on a store of thousands of
-      // products, and compiling them took longer than running them (bench:search, bench/README.md): no JIT.
-      options: '-c jit=off',
+      // products, and compiling them took longer than running them (bench:search, bench/README.md): no JIT. A pooler
+      // in transaction mode refuses startup options (PgBouncer 1.18: "unsupported startup parameter: options"): there
+      // the role or database carries it (`ALTER ROLE … SET jit = off`, docs/DEPLOY.md).
+      ...(pooler === 'session' ? { options: '-c jit=off' } : {}),
       ...(options.connectionTimeoutMs ? { connectionTimeoutMillis: options.connectionTimeoutMs } : {}),
       ...(options.applicationName ? { application_name: options.applicationName } : {}),
     });
@@ -50,7 +53,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       ),
     );
     const db = new Kysely<Database>({
-      dialect: withTenantScope(new PostgresDialect({ pool: preparingPool(pool) })),
+      // Named prepared statements live in a session: behind a pooler in transaction mode every statement goes unnamed.
+      dialect: withTenantScope(
+        new PostgresDialect({ pool: pooler === 'session' ? preparingPool(pool) : pool }),
+        pooler,
+      ),
       ...(log ? { log } : {}),
     });
     const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });

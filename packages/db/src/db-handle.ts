@@ -1,5 +1,6 @@
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
+import type { PoolerMode } from './tenant-dialect';
 import type { Database } from './types';
 
 /** PostgreSQL's type id of bigint (int8): counts and sums of cents, read as numbers on both drivers. */
@@ -20,6 +21,11 @@ export interface DbOptions {
   memory?: boolean | undefined;
   /** Called with every SQL statement run (tests count queries per request with it). */
   onQuery?: ((sql: string) => void) | undefined;
+  /**
+   * 'transaction' when DATABASE_URL is a pooler in transaction mode (PgBouncer's pool_mode=transaction): no session
+   * setting, no named prepared statement, no startup option (docs/decisions/046). 'session' (default) otherwise.
+   */
+  pooler?: PoolerMode | undefined;
   /** Pool size for the PostgreSQL server. */
   poolSize?: number | undefined;
   /** How long a query may wait for a connection (pooled or new) before it fails; unlimited when absent. */

@@ -19,6 +19,6 @@ export {
   withAllStores,
   withLocksOnBegin,
 } from './tenant-context';
-export { TENANT_SCOPE_SQL } from './tenant-dialect';
+export { type PoolerMode, TENANT_SCOPE_SQL } from './tenant-dialect';
 export { PREPARED } from './prepared-statements';
 export { rowLevelSecurityBypass } from './role-check';

@@ -8,12 +8,10 @@ import {
 } from 'kysely';
 import { PREPARED } from './prepared-statements';
 import { currentTenantScope, locksOnBegin } from './tenant-context';
+import { lockStatements, SCOPE_LITERAL, scopedBegin, TransactionScopeDriver } from './transaction-scope-driver';
 
 /** The statement that scopes a pooled connection, prepared on each (PREPARED); tests leave it out when they count a request's queries. */
 export const TENANT_SCOPE_SQL = `select set_config('app.store_id', $1, false) ${PREPARED}`;
-
-/** Store ids are uuids, or '*' for every store; anything else is never inlined into SQL. */
-const SCOPE_LITERAL = /^(?:[0-9a-f-]*|\*)$/i;
 
 /**
  * One use of a pooled connection by a scope. Its session is moved to the
@@ -73,16 +71,18 @@ class TenantDriver implements Driver {
     const connection = c as ScopedConnection;
     const plain = !settings.isolationLevel && !settings.accessMode;
     const inScope = (this.sessionScope.get(connection.inner) ?? '') === connection.wanted;
-    const locks = connection.locks.map((key) => `select pg_advisory_xact_lock(${BigInt.asIntN(64, key)})`);
     if (!plain || !SCOPE_LITERAL.test(connection.wanted)) {
       await this.moveSession(connection);
       await this.inner.beginTransaction(connection.inner, settings);
-      if (locks.length) await connection.inner.executeQuery(CompiledQuery.raw(locks.join('; ')));
+      if (connection.locks.length) {
+        await connection.inner.executeQuery(CompiledQuery.raw(lockStatements(connection.locks).join('; ')));
+      }
       return;
     }
     // Simple protocol (no parameters): every statement in one round trip, run in order; `true` makes the setting end with the transaction.
-    const scope = inScope ? [] : [`select set_config('app.store_id', '${connection.wanted}', true)`];
-    await connection.inner.executeQuery(CompiledQuery.raw(['begin', ...scope, ...locks].join('; ')));
+    await connection.inner.executeQuery(
+      CompiledQuery.raw(scopedBegin('begin', inScope ? null : connection.wanted, connection.locks)),
+    );
     connection.ready = true;
   }
 
@@ -90,10 +90,20 @@ class TenantDriver implements Driver {
   rollbackTransaction = (c: DatabaseConnection) => this.inner.rollbackTransaction((c as ScopedConnection).inner);
 }
 
-export function withTenantScope(dialect: Dialect): Dialect {
+/**
+ * How connections reach PostgreSQL: each one its own session ('session': directly, or a pooler in session mode), or
+ * through a pooler that hands a session to a client for one transaction only ('transaction', PgBouncer's
+ * pool_mode=transaction), where nothing may be left on a session (transaction-scope-driver.ts, docs/decisions/046).
+ */
+export type PoolerMode = 'session' | 'transaction';
+
+export function withTenantScope(dialect: Dialect, pooler: PoolerMode = 'session'): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
-    createDriver: () => new TenantDriver(dialect.createDriver()),
+    createDriver: () =>
+      pooler === 'transaction'
+        ? new TransactionScopeDriver(dialect.createDriver())
+        : new TenantDriver(dialect.createDriver()),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createQueryCompiler: () => dialect.createQueryCompiler(),
   };

@@ -12,6 +12,14 @@ export const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A PostgreSQL server's address, optional. */
+export const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
+);
+
 /** "48h", "30m", "90s", "2d" or a number of seconds → seconds. */
 export const duration = z
   .string()

@@ -10,6 +10,7 @@ import {
   durationOrZero,
   hostList,
   optionalText,
+  postgresUrl,
   urlWithoutTrailingSlash,
 } from './config-values';
 
@@ -28,19 +29,18 @@ export const configSchema = z
       .string()
       .default('./data')
       .transform((v) => resolve(v)),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
-        .optional(),
+    DATABASE_URL: postgresUrl,
+    /**
+     * 'transaction' when DATABASE_URL (and DATABASE_READ_URL) is a pooler in transaction mode, such as PgBouncer's
+     * pool_mode=transaction: nothing is left on a session (docs/decisions/046, docs/DEPLOY.md). 'session' by default.
+     */
+    DATABASE_POOLER: optionalText.pipe(
+      z.enum(['session', 'transaction'], { error: 'debe ser session o transaction' }).default('session'),
     ),
+    /** The database itself, past the pooler: migrations run on it (docs/DEPLOY.md); needed with DATABASE_POOLER=transaction. */
+    DATABASE_DIRECT_URL: postgresUrl,
     /** A streaming replica of DATABASE_URL for the storefront's reads (docs/DEPLOY.md); optional. */
-    DATABASE_READ_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
-        .optional(),
-    ),
+    DATABASE_READ_URL: postgresUrl,
     SMTP_URL: optionalText.pipe(
       z
         .string()
@@ -179,6 +179,20 @@ export const configSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'una réplica de lectura necesita DATABASE_URL (la base embebida no tiene réplicas)',
+      });
+    }
+    if ((env.DATABASE_POOLER === 'transaction' || env.DATABASE_DIRECT_URL) && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.DATABASE_DIRECT_URL ? 'DATABASE_DIRECT_URL' : 'DATABASE_POOLER'],
+        message: 'un pooler de conexiones necesita DATABASE_URL (la base embebida no tiene conexiones que compartir)',
+      });
+    } else if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL) {
+      // The migrator's lock is a session's (docs/decisions/046): through the pooler it could outlive the run.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'con DATABASE_POOLER=transaction las migraciones van directo a la base: indica DATABASE_DIRECT_URL',
       });
     }
     if (env.BACKUP_INTERVAL && env.DATABASE_URL) {

@@ -12,6 +12,9 @@ export const PG_TEMPLATE_DB = `vidriera_test_template_${createHash('sha256').upd
 /** The app connects as an ordinary role, so row-level security applies (superusers bypass it). */
 export const PG_APP_ROLE = 'vidriera_app';
 
+/** Whether the app's databases are reached through PgBouncer in transaction mode (the server-pgbouncer project). */
+export const behindPgbouncer = () => process.env.TEST_DB_POOLER === 'transaction';
+
 export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 }
@@ -38,10 +41,19 @@ export async function adminQuery(text: string): Promise<void> {
 }
 
 export interface TestDatabase extends DbHandle {
-  /** The server URL of this database (postgres driver only), as the app's role. */
+  /**
+   * The server URL of this database (postgres driver only), as the app's role: the database itself, even when the
+   * app reaches it through PgBouncer, for a test's own session (a session advisory lock it holds, say).
+   */
   url?: string;
   /** Runs SQL as the tables' owner (DDL that the app's role may not run). */
   runAsOwner(text: string): Promise<void>;
+}
+
+/** The database `name` through the project's PgBouncer (helpers/pgbouncer-setup.ts), as the app's role. */
+async function throughPgbouncer(name: string): Promise<string> {
+  const { inject } = await import('vitest');
+  return `postgres://${PG_APP_ROLE}@127.0.0.1:${inject('pgbouncerPort')}/${name}`;
 }
 
 /*
@@ -63,7 +75,9 @@ export async function createTestDatabase(onQuery?: (sql: string) => void): Promi
   const name = `vidriera_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
   const url = serverUrl(name, PG_APP_ROLE);
-  const handle = await createDb({ databaseUrl: url, poolSize: 5, onQuery });
+  const pooler = behindPgbouncer() ? 'transaction' : 'session';
+  const appUrl = behindPgbouncer() ? await throughPgbouncer(name) : url;
+  const handle = await createDb({ databaseUrl: appUrl, poolSize: 5, onQuery, pooler });
   return {
     ...handle,
     url,
