@@ -33,6 +33,8 @@ const onReact = process.env.WEB_RUNTIME === 'react';
  * for a status (the request helper's, packages/core/src/shared/error-status.ts).
  */
 const storeBuild = (mode: string) => mode === 'store';
+/** The shared package's pieces the page's own script uses: how a price is written, an error status's code. */
+const PAGE_SCRIPT_SHARES = /packages[\\/]core[\\/]src[\\/]shared[\\/](money|error-status)\.ts$/;
 const SHARED_BY_ISLANDS =
   /node_modules[\\/](preact|clsx|class-variance-authority|tailwind-merge|lucide-react|@radix-ui[\\/]react-(slot|compose-refs|primitive|label))[\\/]|src[\\/](lib|components[\\/](field|ui[\\/](button|badge|card|label|skeleton|input)))[\\/.]|packages[\\/]core[\\/](?!src[\\/]shared[\\/](money|error-status)\.ts)/;
 
@@ -81,7 +83,16 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       input: fileURLToPath(new URL(storeBuild(mode) ? './store.html' : './index.html', import.meta.url)),
       output: storeBuild(mode)
-        ? { codeSplitting: { groups: [{ name: 'islands-common', test: SHARED_BY_ISLANDS, minShareCount: 2 }] } }
+        ? {
+            codeSplitting: {
+              groups: [
+                // What the page's own script shares with the islands travels apart, so an island that writes a price
+                // itself does not put the whole islands' file into the first download.
+                { name: 'page-common', test: PAGE_SCRIPT_SHARES, priority: 2 },
+                { name: 'islands-common', test: SHARED_BY_ISLANDS, minShareCount: 2, priority: 1 },
+              ],
+            },
+          }
         : {},
       // preact/compat has no useOptimistic: React Router reads it by name and falls back without it, so the
       // build's warning that the import is undefined on every app build says nothing to act on.
