@@ -58,26 +58,17 @@ const ONLY_BEHIND_PGBOUNCER = ['apps/server/test/pgbouncer-tenant-isolation.test
  * depend on a session the most: the store scope on every route and between two stores, the storefront's reads once
  * prepared (pages, catalogue, search, kept pages, query counts), orders under concurrency and advisory locks, the
  * job worker's claims and retries, the catalogue's writes, imports (advisory lock in a job) and uploads (advisory
- * lock). PGBOUNCER_SUITE=all runs every file of server-postgres behind it.
+ * lock); one file each. PGBOUNCER_SUITE=all runs every file of server-postgres behind it.
  */
 const BEHIND_PGBOUNCER = [
   ...ONLY_BEHIND_PGBOUNCER,
   'tenant-isolation',
   'store-pages',
-  'store-page-rendering-kept',
   'catalogue-page-kept',
-  'storefront-catalogue',
-  'storefront-filters',
   'search',
-  'query-budget',
   'storefront-orders',
-  'storefront-orders-protocol',
   'concurrent-order-moves',
-  'orders-stock',
-  'expired-orders',
   'jobs-retries-workers',
-  'jobs-order-mail',
-  'catalogue-products',
   'catalogue-import-job',
   'uploads',
 ].map((name) => (name.startsWith('apps/') ? name : `apps/server/test/${name}.test.ts`));
