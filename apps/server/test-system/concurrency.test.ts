@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/helpers/free-port';
 import { createTestDatabase, TEST_TMP, type TestDatabase } from '../test/helpers/test-database';
 import { HttpClient } from './http-client';
 import { startBundledServer } from './bundled-server';
+import { confirmationLink } from './many-instances-helpers';
 import type { ServerProcess } from './server-process';
 
 /**
@@ -26,23 +26,6 @@ let dataDir: string;
 let publicUrl: string;
 let variantId: string;
 let slug: string;
-
-async function confirmationLink(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    // The e-mail is sent by a job right after the request: its folder may not exist yet.
-    const outbox = join(dataDir, 'mail');
-    for (const file of (existsSync(outbox) ? readdirSync(outbox) : [])
-      .filter((f) => f.includes(email))
-      .sort()
-      .reverse()) {
-      const mail = await simpleParser(readFileSync(join(dataDir, 'mail', file)));
-      const link = mail.text?.match(/https?:\/\/\S+verify-email\S+/)?.[0];
-      if (link) return link;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no llegó el email de confirmación');
-}
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -78,7 +61,7 @@ describe('two processes, one database', () => {
       },
     });
     expect(signUp.status).toBe(200);
-    const link = new URL(await confirmationLink(email));
+    const link = new URL(await confirmationLink(join(dataDir, 'mail'), email));
     // Opened from the e-mail as a page: the server signs in only on a top-level navigation.
     const verified = await owner.navigate(`${second()}${link.pathname}${link.search}`);
     expect(verified.status).toBe(302);

@@ -24,10 +24,9 @@ import { OrderDetailsCard } from '../components/order-details-card';
 import { PaymentChoice } from '../components/payment-choice';
 import { useAbandonedCheckout } from '../hooks/use-abandoned-checkout';
 import { useCart } from '../hooks/use-cart';
+import { useCartDelivery } from '../hooks/use-cart-delivery';
 import { useCartVariants } from '../hooks/use-cart-variants';
 import { useCustomerForm } from '../hooks/use-customer-form';
-import { useDeliveryForm } from '../hooks/use-delivery-form';
-import { useCarrierQuotes } from '../hooks/use-carrier-quotes';
 import { useDiscountCode } from '../hooks/use-discount-code';
 import { useWhatsappOrder } from '../hooks/use-whatsapp-order';
 import { measure } from '../lib/measure';
@@ -101,23 +100,13 @@ function CartCheckout({
   const codeDiscountCents = (code.lineDiscountsCents ?? []).reduce((a, b) => a + b, 0);
   const subtotal = priced.lineTotalsCents.reduce((a, b) => a + b, 0);
   // Free shipping is judged after promotions and code (priceOrder in packages/core): the same order the server follows.
-  const [destination, setDestination] = useState({ postalCode: '', province: '' });
-  const quotes = useCarrierQuotes(
+  const shipping = useCartDelivery(
     slug,
-    carrierShipping,
-    cart.items.map((line) => ({ variantId: line.variant_id, quantity: line.quantity })),
-    destination,
-  );
-  const shipping = useDeliveryForm(
     delivery,
+    carrierShipping,
+    items,
     subtotal - priced.promotions.totalCents - codeDiscountCents,
-    quotes.carriers,
   );
-  if (
-    shipping.method === 'shipping' &&
-    (shipping.address.postalCode !== destination.postalCode || shipping.address.province !== destination.province)
-  )
-    setDestination({ postalCode: shipping.address.postalCode, province: shipping.address.province });
   const pricing = priceOrder({
     lineTotalsCents: priced.lineTotalsCents,
     promotionLineDiscountsCents: promotionLines,
