@@ -1,3 +1,5 @@
+import { bigSearchStatement } from './big-seed-search';
+
 /**
  * The big seed's catalogue (issue 53), one batch of stores `g` in [lo, hi] per call, written set-wise with
  * generate_series. Every id is derived from the run and the row's numbers (`md5(...)::uuid`), so one statement
@@ -6,7 +8,7 @@
  *
  * - `keep_main_category`: the product's main category in `product_categories`;
  * - `refresh_variant_value_ids`: `product_variants.value_ids`, the variant's value ids sorted;
- * - the search terms (`refresh_product_search`): called once for the batch's products, after the catalogue;
+ * - the search terms (`refresh_product_search`): the same rows, each distinct text stemmed once (big-seed-search.ts);
  * - `count_store_pages_change`: nothing to move, a new store starts at its first pages version.
  */
 export interface BigBatch {
@@ -27,7 +29,6 @@ export const BIG_COLOURS = [
   ['verde', 'Verde', '#15803D'],
 ] as const;
 export const BIG_SIZES = ['S', 'M', 'L', 'XL'] as const;
-const SEARCH_STORES = 10;
 const CATEGORY_NAMES = ['Remeras', 'Pantalones', 'Abrigos', 'Accesorios', 'Calzado'];
 const NOUNS = ['Remera', 'Buzo', 'Campera', 'Pantalón', 'Jean', 'Gorra', 'Bolso', 'Zapatilla', 'Camisa', 'Vestido'];
 const ADJECTIVES = ['Clásica', 'Oversize', 'Básica', 'Estampada', 'Premium', 'Urbana', 'Deportiva', 'Liviana'];
@@ -103,12 +104,10 @@ export function bigCatalogueStatements(b: BigBatch): string[] {
      UNION ALL
      SELECT ${id('s', 'g')}, ${id('v', 'g', 'p', 'v')}, ${id('a', 'g', "'talle'")}, ${sizeValue('g', size('v'))}
      FROM ${productsRange(b)} CROSS JOIN generate_series(0, 2) v`,
+    // Fresh statistics first: planned on empty tables, the search's lookups by product read whole tables.
+    'ANALYZE products, product_categories, categories, product_variants, variant_values, attributes, attribute_values',
+    bigSearchStatement(`SELECT ${id('p', 'g', 'p')} FROM ${productsRange(b)}`),
   ];
-  // The search terms a few stores at a time: one call over a whole batch's products grows faster than its size.
-  for (let lo = b.lo; lo <= b.hi; lo += SEARCH_STORES) {
-    const chunk = { ...b, lo, hi: Math.min(b.hi, lo + SEARCH_STORES - 1) };
-    statements.push(`SELECT refresh_product_search(array(SELECT ${id('p', 'g', 'p')} FROM ${productsRange(chunk)}))`);
-  }
   if (b.images.length > 0)
     statements.push(
       `INSERT INTO product_images (store_id, product_id, position, url, created_at)
