@@ -64,6 +64,11 @@ it('leaves the main categories, value ids and reserved units the triggers keep',
     or v.reserved_units_valid_until is distinct from (select min(r.expires_at) from stock_reservations r where r.variant_id = v.id)`),
   ).toBe(0);
   expect(await count(sql`select count(*)::int as n from stock_reservations`)).toBe(3 * 2);
+  // Ids the API's schemas take (version 4 UUIDs): a shopper's order names its variant by one.
+  expect(
+    await count(sql`select count(*)::int as n from product_variants
+    where id::text !~ '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$'`),
+  ).toBe(0);
 });
 
 it('links every order to the customer its phone names, as customer_for_order does', async () => {

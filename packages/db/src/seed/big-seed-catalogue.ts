@@ -37,9 +37,9 @@ export const FIRST_NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export const textArray = (items: readonly string[]) => `ARRAY[${items.map(quote).join(', ')}]::text[]`;
 
-/** The id of a seeded row: its kind and numbers, within the run. */
+/** The id of a seeded row: its kind and numbers, within the run, as a version 4 UUID (the API's schemas check it). */
 export const idOf = (run: string, kind: string, ...parts: string[]) =>
-  `md5(${quote(`${run}:${kind}`)} || ':' || ${parts.map((p) => `(${p})::text`).join(` || '-' || `)})::uuid`;
+  `overlay(overlay(md5(${quote(`${run}:${kind}`)} || ':' || ${parts.map((p) => `(${p})::text`).join(` || '-' || `)}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /** The number of products of store `g`. */
 export const productsOf = (b: BigBatch, g = 'g') =>
