@@ -24,6 +24,8 @@ const ONLY_ON_POSTGRES = [
   'apps/server/test/health-under-load.test.ts',
   // Query plans are PostgreSQL's: whether the hot statements read large tables through an index.
   'apps/server/test/hot-statement-plans.test.ts',
+  // The big seed writes with session_replication_role, and generates what it writes on PostgreSQL.
+  'apps/server/test/big-seed.test.ts',
 ];
 
 /*

@@ -8,6 +8,7 @@ export * as factories from './factories/catalogue';
 export type { ProductSpec, VariantSpec } from './factories/catalogue';
 export type { AttributeSpec } from './factories/clothing';
 export { seedBench, type BenchSeedOptions } from './seed/bench-seed';
+export { seedBig, type BigSeedOptions, type BigSeedResult } from './seed/big-seed';
 export {
   advisoryLockKey,
   ALL_STORES,

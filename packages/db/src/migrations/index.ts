@@ -48,6 +48,7 @@ import * as storeMeasurement from './050-store-measurement';
 import * as promotions from './051-promotions';
 import * as priceTiers from './052-price-tiers';
 import * as wholesaleMinimum from './053-wholesale-minimum';
+import * as churnAutovacuum from './058-churn-autovacuum';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '051-promotions': promotions,
   '052-price-tiers': priceTiers,
   '053-wholesale-minimum': wholesaleMinimum,
+  '058-churn-autovacuum': churnAutovacuum,
 };

@@ -12,7 +12,7 @@ const COLORS = ['#111827', '#1D4ED8', '#DC2626', '#15803D'];
  * upload (responsive WebP sizes and a link-preview JPEG): one per shape and
  * colour, shared by the seeded products in turn.
  */
-async function storeBenchPictures(storage: Storage): Promise<string[]> {
+export async function storeBenchPictures(storage: Storage): Promise<string[]> {
   const urls: string[] = [];
   for (const [i, shape] of SHAPES.entries()) {
     for (const color of [COLORS[i % COLORS.length], COLORS[(i + 1) % COLORS.length]]) {
