@@ -13,15 +13,23 @@ export function RevenueChart({ stats }: { stats: Statistics }) {
     Ingresos: p.revenueCents,
     'Período anterior': p.previousRevenueCents,
   }));
+  const sold = stats.series.some((p) => p.revenueCents > 0 || p.previousRevenueCents > 0);
   return (
     <Card className="p-4" data-testid="revenue-chart">
       <h2 className="font-semibold">Ingresos</h2>
-      <div className="h-72" role="img" aria-label="Ingresos por tramo frente al período anterior">
+      {!sold && <p className="text-sm text-muted-foreground">Sin ventas en este período ni en el anterior.</p>}
+      <div className={sold ? 'h-72' : 'hidden'} role="img" aria-label="Ingresos por tramo frente al período anterior">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data}>
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
             <XAxis dataKey="name" fontSize={12} />
-            <YAxis tickFormatter={short} fontSize={12} width={80} />
+            {/* At least $100 high: small amounts in cents would otherwise write "$0" on every line. */}
+            <YAxis
+              tickFormatter={short}
+              fontSize={12}
+              width={80}
+              domain={[0, (top: number) => Math.max(top, 100_00)]}
+            />
             <Tooltip formatter={(v) => pesos(Number(v))} />
             <Legend />
             <Bar dataKey="Ingresos" fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
@@ -56,7 +64,7 @@ export function FunnelChart({ stats }: { stats: Statistics }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <ol className="mt-2 grid grid-cols-5 gap-1 text-center text-xs text-muted-foreground">
+      <ol className="mt-2 grid grid-cols-2 gap-1 text-center text-xs text-muted-foreground sm:grid-cols-5">
         {data.map((step) => (
           <li key={step.name}>
             {step.name}: <span className="font-medium text-foreground">{step.value}</span>
