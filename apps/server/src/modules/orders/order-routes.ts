@@ -128,7 +128,7 @@ export function registerOrderRoutes(app: ApiApp, { db, jobs, config, metrics }: 
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
+      .header('cache-control', 'no-store')
       .send(pdf);
   });
 
