@@ -106,7 +106,7 @@ export const configSchema = z
     META_GRAPH_API_URL: urlWithoutTrailingSlash.default('https://graph.facebook.com'),
     /** The carriers' APIs (docs/product/orders.md, "Envíos por transportista"); tests point them at local stand-ins. */
     CORREO_ARGENTINO_API_URL: urlWithoutTrailingSlash.default('https://api.correoargentino.com.ar/micorreo/v1'),
-    OCA_API_URL: urlWithoutTrailingSlash.default('https://webservice.oca.com.ar/ePak_tracking/Oep_TracEnvios.asmx'),
+    OCA_API_URL: urlWithoutTrailingSlash.default('https://webservice.oca.com.ar/epak_tracking/Oep_TrackEPak.asmx'),
     /** The longest a carrier may take to quote, in milliseconds: a slower one is left out of the options (ADR 039). */
     CARRIER_QUOTE_TIMEOUT_MS: countFrom1(3000),
     /** How often shipments under way are followed at their carrier (polling: neither carrier offers webhooks to small accounts). */

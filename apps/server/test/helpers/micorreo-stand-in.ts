@@ -8,8 +8,11 @@ import { CarrierStandIn, sendJson, type StandInCall } from './carrier-stand-in-s
  * password → { token, expires }), POST /users/validate ({ email, password } →
  * { customerId, createdAt }), POST /rates (both services, deliveredType "D"
  * and "S"), GET /agencies?customerId&provinceCode, POST /shipping/import
- * ({ createdAt }) and GET /shipping/tracking?shippingId. Every call but
- * /token takes the JWT as a Bearer token; a refusal is 4xx { code, message }.
+ * ({ createdAt }) and GET /shipping/tracking with { shippingId } as its JSON
+ * body (a list of shipments with their events; one shipment without events
+ * while there is no news; 200 { date, error, code } for an unknown one). Every
+ * call but /token takes the JWT as a Bearer token; a refusal is 4xx
+ * { code, message }. Weights must be whole grams and sizes whole centimetres.
  * Prices: door $5.000 + $1.000 a started kilo, branch $3.500 + $800 a kilo.
  */
 
@@ -84,7 +87,8 @@ export class MiCorreoStandIn extends CarrierStandIn {
     if (call.method === 'POST' && call.path === '/rates') {
       await this.slow();
       if (body.customerId !== account.customerId)
-        return sendJson(res, 400, { code: '400', message: 'customerId inválido' });
+        return sendJson(res, 402, { code: '402', message: `Cliente FAP no identificado ${String(body.customerId)}` });
+      if (!wholeSizes(body.dimensions)) return sendJson(res, 402, { code: '402', message: 'Peso no valido' });
       const kilos = Math.ceil(Number((body.dimensions as { weight: number }).weight) / 1000);
       return sendJson(res, 200, {
         customerId: account.customerId,
@@ -115,21 +119,37 @@ export class MiCorreoStandIn extends CarrierStandIn {
       return sendJson(res, 200, agencies);
     }
     if (call.method === 'POST' && call.path === '/shipping/import') {
-      if (this.refuseImport) return sendJson(res, 400, { code: '400', message: this.refuseImport });
+      if (this.refuseImport) return sendJson(res, 402, { code: '402', message: this.refuseImport });
+      if (!wholeSizes(body.shipping)) return sendJson(res, 402, { code: '402', message: 'Peso no valido' });
       this.shipments.set(String(body.extOrderId), { body, trackingNumber: null, events: [] });
       return sendJson(res, 200, { createdAt: new Date().toISOString() });
     }
     if (call.method === 'GET' && call.path === '/shipping/tracking') {
-      const id = call.query.get('shippingId') ?? '';
+      // The shipment's id comes in the GET's JSON body; an unknown one answers 200 with { error }.
+      const id = String(body.shippingId ?? '');
       const shipment = this.shipments.get(id);
-      if (!shipment) return sendJson(res, 404, { code: '404', message: 'Envío no encontrado' });
+      if (!shipment)
+        return sendJson(res, 200, {
+          date: new Date().toISOString(),
+          error: 'No existe el cliente o pedido',
+          code: '0',
+        });
+      if (!shipment.trackingNumber)
+        return sendJson(res, 200, { id: null, productId: null, trackingNumber: null, events: [] });
+      const events = shipment.events.map((e) => ({ ...e, sign: '' }));
       return sendJson(res, 200, [
-        { id, productId: 'CP', trackingNumber: shipment.trackingNumber, events: shipment.events },
+        { id: '000017496', productId: 'CP', trackingNumber: shipment.trackingNumber, events },
       ]);
     }
     return sendJson(res, 404, { code: '404', message: 'Recurso inexistente' });
   }
 }
+
+/** The documentation's rule: weight, height, width and length are whole numbers. */
+const wholeSizes = (value: unknown) => {
+  const sizes = (value ?? {}) as Record<string, unknown>;
+  return ['weight', 'height', 'width', 'length'].every((k) => Number.isInteger(sizes[k]) && Number(sizes[k]) > 0);
+};
 
 const agency = (code: string, name: string, streetName: string, streetNumber: string, postalCode: string) => ({
   code,

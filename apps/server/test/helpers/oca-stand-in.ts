@@ -3,10 +3,12 @@ import type { ServerResponse } from 'node:http';
 import { CarrierStandIn, sendXml, type StandInCall } from './carrier-stand-in-server';
 
 /*
- * A local stand-in for OCA e-Pak's Oep_TracEnvios.asmx, answering ASP.NET
+ * A local stand-in for OCA e-Pak's Oep_TrackEPak.asmx, answering ASP.NET
  * DataSets in XML as its documentation shows: Tarifar_Envio_Corporativo (a
  * row with Total and PlazoEntrega for a known CUIT and operativa, none
- * otherwise), GetCentrosImposicionConServiciosByCP, IngresoORMultiplesRetiros
+ * otherwise), GetCentrosImposicionConServiciosByCP (`<CentrosDeImposicion>` of
+ * `<Centro>` elements, values padded with spaces, each with its services: 1
+ * admits parcels, 2 hands them over), IngresoORMultiplesRetiros
  * (form fields usr, psw, xml_Datos: a Resumen and DetalleIngresos, or Errores)
  * Tracking_Pieza and GetPdfDeEtiquetasPorOrdenOrNumeroEnvio (a created
  * shipment's label: a PDF in base64 inside `<string>`). Prices: door $6.000 + $1.200 a started kilo, branch
@@ -34,6 +36,19 @@ const table = (fields: Record<string, string | number>, index: number) =>
   `<Table diffgr:id="Table${index + 1}" msdata:rowOrder="${index}">${Object.entries(fields)
     .map(([k, v]) => `<${k}>${v}</${k}>`)
     .join('')}</Table>`;
+
+const SERVICES: Record<number, string> = {
+  1: 'Admisión de paquetes',
+  2: 'Entrega de paquetes',
+  3: 'Venta Estampillas',
+};
+/** A branch as e-Pak lists it: fixed-width fields padded with spaces, and the services it offers. */
+const centre = (id: number, name: string, street: string, number: number, cp: number, services: number[]) =>
+  `<Centro><IdCentroImposicion>${id}</IdCentroImposicion><Sigla>CBA</Sigla><Sucursal>${name.padEnd(30)}</Sucursal>` +
+  `<Calle>${street.padEnd(30)}</Calle><Numero>${`${number} `}</Numero><Torre /><Piso /><Depto />` +
+  `<Localidad>${'CORDOBA'.padEnd(25)}</Localidad><CodigoPostal>${`${cp}`.padEnd(8)}</CodigoPostal>` +
+  `<Provincia>${'CORDOBA'.padEnd(30)}</Provincia><Telefono>0351-4000000</Telefono><TipoAgencia>Sucursal OCA</TipoAgencia>` +
+  `<Servicios>${services.map((n) => `<Servicio><IdTipoServicio>${n}</IdTipoServicio><ServicioDesc>${SERVICES[n]}</ServicioDesc></Servicio>`).join('')}</Servicios></Centro>`;
 
 export class OcaStandIn extends CarrierStandIn {
   readonly accounts: OcaAccount[] = [];
@@ -90,29 +105,14 @@ export class OcaStandIn extends CarrierStandIn {
       );
     }
     if (name === 'GetCentrosImposicionConServiciosByCP') {
-      const rows = q.get('CodigoPostal')?.startsWith('5')
+      const centres = q.get('CodigoPostal')?.startsWith('5')
         ? [
-            {
-              IdCentroImposicion: 105,
-              Sucursal: 'OCA Córdoba Centro',
-              Calle: 'Bv. San Juan',
-              Numero: 350,
-              Localidad: 'CORDOBA',
-              Provincia: 'CORDOBA',
-              CodigoPostal: 5000,
-            },
-            {
-              IdCentroImposicion: 231,
-              Sucursal: 'OCA Cerro de las Rosas',
-              Calle: 'Av. Rafael Núñez',
-              Numero: 4200,
-              Localidad: 'CORDOBA',
-              Provincia: 'CORDOBA',
-              CodigoPostal: 5009,
-            },
+            centre(105, 'OCA Córdoba Centro', 'Bv. San Juan', 350, 5000, [1, 2]),
+            centre(318, 'OCA Admisión Alta Córdoba', 'Av. Juan B. Justo', 2100, 5001, [1]),
+            centre(231, 'OCA Cerro de las Rosas', 'Av. Rafael Núñez', 4200, 5009, [1, 2, 3]),
           ]
         : [];
-      return sendXml(res, 200, dataSet(rows.map(table).join('')));
+      return sendXml(res, 200, `<CentrosDeImposicion xmlns="#Oca_e_Pak">${centres.join('')}</CentrosDeImposicion>`);
     }
     if (name === 'IngresoORMultiplesRetiros' && call.method === 'POST') {
       const form = new URLSearchParams(call.body);
@@ -145,8 +145,9 @@ export class OcaStandIn extends CarrierStandIn {
           {
             NumeroEnvio: q.get('Pieza') ?? '',
             Descripcion_Motivo: 'Sin Motivo',
-            Desdcripcion_Estado: e.estado,
-            SUC: e.suc,
+            // As e-Pak writes them: the state followed by its branch, and the branch as "Suc: …".
+            Desdcripcion_Estado: `${e.estado} - Suc: ${e.suc}`,
+            SUC: `Suc: ${e.suc}`,
             fecha: e.fecha,
           },
           i,

@@ -1,5 +1,6 @@
 import type { CarrierBranch, CarrierOrigin, CarrierService, QuotePackage, ShippingAddress } from '@vidriera/core';
 import type { z } from 'zod';
+import { getWithBody } from './get-with-body';
 
 /*
  * What Vidriera asks of a carrier (ADR 039), whichever it is: the account
@@ -86,13 +87,17 @@ export async function callJson<S extends z.ZodType>(
   schema: S,
   messageOf: (body: unknown) => string | undefined,
 ): Promise<z.output<S>> {
-  let res: Response;
+  let res: { status: number; text: string };
   try {
-    res = await fetch(url, init);
+    // A GET with a body (MiCorreo's tracking) goes through node:http, since fetch refuses one.
+    res =
+      init.method === 'GET' && typeof init.body === 'string'
+        ? await getWithBody(url, init.headers as Record<string, string>, init.body)
+        : await fetch(url, init).then(async (r) => ({ status: r.status, text: await r.text() }));
   } catch (error) {
     throw new CarrierDown(`${call}: ${(error as Error).name}`);
   }
-  const text = await res.text();
+  const { text } = res;
   let body: unknown = undefined;
   try {
     body = text ? JSON.parse(text) : undefined;
@@ -101,7 +106,7 @@ export async function callJson<S extends z.ZodType>(
   }
   if (res.status >= 400 && res.status < 500)
     throw new CarrierRefusal(messageOf(body) ?? `El transportista rechazó el pedido (${res.status}).`);
-  if (!res.ok) throw new CarrierDown(`${call}: HTTP ${res.status}`);
+  if (res.status < 200 || res.status > 299) throw new CarrierDown(`${call}: HTTP ${res.status}`);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new CarrierDown(`${call}: respuesta inesperada`);
   return parsed.data;

@@ -35,17 +35,26 @@ export const agenciesAnswer = z.array(
   }),
 );
 export const importAnswer = z.object({ createdAt: z.string() });
-export const trackingAnswer = z.array(
-  z.object({
-    id: z.string().optional(),
-    trackingNumber: z.string().nullable().optional(),
-    events: z.array(
-      z.object({
-        event: z.string(),
-        date: z.string(),
-        branch: z.string().nullable().optional(),
-        status: z.string().nullable().optional(),
-      }),
-    ),
-  }),
-);
+const trackedShipment = z.object({
+  id: z.string().nullable().optional(),
+  productId: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  events: z.array(
+    z.object({
+      event: z.string(),
+      date: z.string(),
+      branch: z.string().nullable().optional(),
+      status: z.string().nullable().optional(),
+      sign: z.string().nullable().optional(),
+    }),
+  ),
+});
+/**
+ * /shipping/tracking answers 200 in three shapes: a list of shipments, one shipment (no events yet), or
+ * { date, error, code } when it knows no such shipment.
+ */
+export const trackingAnswer = z.union([
+  z.array(trackedShipment),
+  trackedShipment,
+  z.object({ error: z.string().min(1), code: z.string().optional(), date: z.string().optional() }),
+]);

@@ -23,8 +23,10 @@ import {
  * POST /users/validate names the MiCorreo account's customerId; POST /rates
  * quotes both services (deliveredType "D" a domicilio, "S" a sucursal);
  * GET /agencies lists a province's branches; POST /shipping/import creates a
- * shipment under the order's id (extOrderId); GET /shipping/tracking follows
- * it. A refusal answers 4xx with { code, message }.
+ * shipment under the order's id (extOrderId); GET /shipping/tracking, with
+ * { shippingId } as its JSON body, follows it. Weights are whole grams and
+ * sizes whole centimetres. A refusal answers 4xx with { code, message }; the
+ * tracking of an unknown shipment answers 200 with { error }.
  */
 
 export interface MiCorreoCredentials {
@@ -44,6 +46,14 @@ export function miCorreoDate(text: string): string {
   if (!m) return new Date(text).toISOString();
   return new Date(`${m[3]}-${m[2]}-${m[1]}T${m[4] ?? '00'}:${m[5] ?? '00'}:00-03:00`).toISOString();
 }
+
+/** MiCorreo takes whole grams (1 to 25000) and whole centimetres. */
+const whole = (pkg: { weightGrams: number; heightCm: number; widthCm: number; lengthCm: number }) => ({
+  weight: Math.max(1, Math.ceil(pkg.weightGrams)),
+  height: Math.max(1, Math.ceil(pkg.heightCm)),
+  width: Math.max(1, Math.ceil(pkg.widthCm)),
+  length: Math.max(1, Math.ceil(pkg.lengthCm)),
+});
 
 const kindOf = (event: string): TrackingKind =>
   /entregad/i.test(event)
@@ -89,7 +99,7 @@ export function miCorreoClient(
         customerId: credentials.customerId,
         postalCodeOrigin: origin.postalCode.length === 8 ? origin.postalCode.slice(1, 5) : origin.postalCode,
         postalCodeDestination: to.postalCode.length === 8 ? to.postalCode.slice(1, 5) : to.postalCode,
-        dimensions: { weight: pkg.weightGrams, height: pkg.heightCm, width: pkg.widthCm, length: pkg.lengthCm },
+        dimensions: whole(pkg),
       };
       const init = { method: 'POST', headers, body: JSON.stringify(body), signal: signal ?? null };
       const [rates, agencies] = await Promise.all([
@@ -171,11 +181,8 @@ export function miCorreoClient(
             provinceCode: a.province,
             postalCode: a.postalCode,
           },
-          weight: pkg.weightGrams,
+          ...whole(pkg),
           declaredValue: request.declaredCents / 100,
-          height: pkg.heightCm,
-          length: pkg.lengthCm,
-          width: pkg.widthCm,
         },
       };
       await callJson(
@@ -190,14 +197,15 @@ export function miCorreoClient(
     },
     async track(shipment) {
       const headers = await token();
+      // The shipment's id travels in the body of the GET, as the API's documentation shows it.
       const answer = await callJson(
         'MiCorreo /shipping/tracking',
-        `${baseUrl}/shipping/tracking?shippingId=${encodeURIComponent(shipment.carrierNumber)}`,
-        { headers },
+        `${baseUrl}/shipping/tracking`,
+        { method: 'GET', headers, body: JSON.stringify({ shippingId: shipment.carrierNumber }) },
         trackingAnswer,
         errorMessage,
       );
-      const found = answer[0];
+      const found = Array.isArray(answer) ? answer[0] : 'events' in answer ? answer : undefined;
       if (!found) throw new CarrierRefusal('Correo Argentino todavía no tiene novedades de este envío.');
       return {
         trackingCode: found.trackingNumber ?? null,

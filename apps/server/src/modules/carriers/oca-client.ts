@@ -1,14 +1,17 @@
 import { postalNumber } from '@vidriera/core';
 import { z } from 'zod';
 import { type CarrierClient, CarrierDown, CarrierRefusal, pesosToCents, type TrackingKind } from './carrier-client';
-import { xmlEscape, xmlRows, xmlText } from './oca-xml';
+import { xmlBlocks, xmlEscape, xmlRows, xmlText } from './oca-xml';
+import { ocaDate, ocaProvince, ocaToday } from './oca-values';
 
 /*
- * OCA e-Pak's web service Oep_TracEnvios.asmx (ADR 039), called over HTTP:
- * Tarifar_Envio_Corporativo (price and days for a CUIT's operativa, weight in
- * kg and volume in m³), GetCentrosImposicionConServiciosByCP (the branches
- * near a postal code), IngresoORMultiplesRetiros (a shipment: the e-Pak user
- * and password and the order as XML; it answers the pickup order and the
+ * OCA e-Pak's web service epak_tracking/Oep_TrackEPak.asmx (ADR 039), called
+ * over HTTP: Tarifar_Envio_Corporativo (price and days for a CUIT's
+ * operativa, weight in kg and volume in m³),
+ * GetCentrosImposicionConServiciosByCP (the branches near a postal code,
+ * `<Centro>` elements with their services), IngresoORMultiplesRetiros (a
+ * shipment: the e-Pak user and password and the order as XML, provinces by
+ * name and the pickup date as AAAAMMDD; it answers the pickup order and the
  * shipment number, or its errors), Tracking_Pieza (a piece's events) and
  * GetPdfDeEtiquetasPorOrdenOrNumeroEnvio (a shipment's label, a PDF in base64).
  * Answers are DataSets in XML (oca-xml.ts); an empty tariff means OCA does not
@@ -42,8 +45,14 @@ const trackingRow = z.object({
   Desdcripcion_Estado: z.string(),
   Descripcion_Motivo: z.string().optional(),
   SUC: z.string().optional(),
-  fecha: z.string(),
+  fecha: z.string().transform(ocaDate).pipe(z.string()),
 });
+
+/** A branch that hands parcels to the shopper: its services include 2 ("Entrega de paquetes"), when it lists them. */
+const delivers = (centre: string) => {
+  const services = [...centre.matchAll(/<IdTipoServicio>\s*(\d+)\s*<\/IdTipoServicio>/g)].map((m) => m[1]);
+  return services.length === 0 || services.includes('2');
+};
 
 async function get(call: string, url: string, init: RequestInit = {}): Promise<string> {
   let res: Response;
@@ -59,8 +68,8 @@ async function get(call: string, url: string, init: RequestInit = {}): Promise<s
   return text;
 }
 
-function rowsOf<S extends z.ZodType>(call: string, xml: string, schema: S): z.output<S>[] {
-  const parsed = z.array(schema).safeParse(xmlRows(xml, 'Table'));
+function rowsOf<S extends z.ZodType>(call: string, xml: string, schema: S, tag = 'Table'): z.output<S>[] {
+  const parsed = z.array(schema).safeParse(xmlRows(xml, tag));
   if (!parsed.success) throw new CarrierDown(`OCA ${call}: respuesta inesperada`);
   return parsed.data;
 }
@@ -157,7 +166,12 @@ export function ocaClient(baseUrl: string, credentials: OcaCredentials): Carrier
             ]
           : []),
       ];
-      const branches = rowsOf('GetCentrosImposicionConServiciosByCP', centres, branchRow)
+      // Its branches are <Centro> elements (not DataSet rows), each with the services it offers.
+      const delivering = xmlBlocks(centres, 'Centro')
+        .filter(delivers)
+        .map((c) => `<Centro>${c}</Centro>`)
+        .join('');
+      const branches = rowsOf('GetCentrosImposicionConServiciosByCP', delivering, branchRow, 'Centro')
         .slice(0, 5)
         .map((c) => ({
           code: c.IdCentroImposicion,
@@ -172,9 +186,9 @@ export function ocaClient(baseUrl: string, credentials: OcaCredentials): Carrier
       const [surname, ...names] = recipient.name.split(' ').reverse();
       const xml = `<?xml version="1.0" encoding="iso-8859-1" standalone="yes"?>
 <ROWS><cabecera ver="2.0" nrocuenta="${xmlEscape(credentials.accountNumber)}" />
-<origenes><origen calle="${xmlEscape(origin.street)}" nro="${xmlEscape(origin.number)}" piso="" depto="" cp="${postalNumber(origin.postalCode)}" localidad="${xmlEscape(origin.city)}" provincia="${origin.province}" contacto="" email="" solicitante="" observaciones="" centrocosto="0" idfranjahoraria="1" idcentroimposicionorigen="0" fecha="">
+<origenes><origen calle="${xmlEscape(origin.street)}" nro="${xmlEscape(origin.number)}" piso="" depto="" cp="${postalNumber(origin.postalCode)}" localidad="${xmlEscape(origin.city)}" provincia="${xmlEscape(ocaProvince(origin.province))}" contacto="" email="" solicitante="" observaciones="" centrocosto="0" idfranjahoraria="1" idcentroimposicionorigen="0" fecha="${ocaToday()}">
 <envios><envio idoperativa="${request.service === 'door' ? credentials.doorOperativa : credentials.branchOperativa}" nroremito="${xmlEscape(request.orderNumber)}">
-<destinatario apellido="${xmlEscape(surname ?? '')}" nombre="${xmlEscape(names.reverse().join(' '))}" calle="${xmlEscape(a.street)}" nro="${xmlEscape(a.number)}" piso="${xmlEscape(a.unit ?? '')}" depto="" localidad="${xmlEscape(a.city)}" provincia="${a.province}" cp="${postalNumber(a.postalCode)}" telefono="${xmlEscape(recipient.phone)}" email="${xmlEscape(recipient.email ?? '')}" idci="${request.service === 'branch' ? xmlEscape(request.branchCode ?? '') : '0'}" celular="${xmlEscape(recipient.phone)}" observaciones="" />
+<destinatario apellido="${xmlEscape(surname ?? '')}" nombre="${xmlEscape(names.reverse().join(' '))}" calle="${xmlEscape(a.street)}" nro="${xmlEscape(a.number)}" piso="${xmlEscape(a.unit ?? '')}" depto="" localidad="${xmlEscape(a.city)}" provincia="${xmlEscape(ocaProvince(a.province))}" cp="${postalNumber(a.postalCode)}" telefono="${xmlEscape(recipient.phone)}" email="${xmlEscape(recipient.email ?? '')}" idci="${request.service === 'branch' ? xmlEscape(request.branchCode ?? '') : '0'}" celular="${xmlEscape(recipient.phone)}" observaciones="" />
 <paquetes><paquete alto="${pkg.heightCm}" ancho="${pkg.widthCm}" largo="${pkg.lengthCm}" peso="${pkg.weightGrams / 1000}" valor="${request.declaredCents / 100}" cant="1" /></paquetes>
 </envio></envios></origen></origenes></ROWS>`;
       const body = new URLSearchParams({
@@ -205,14 +219,15 @@ export function ocaClient(baseUrl: string, credentials: OcaCredentials): Carrier
     },
     async track(shipment) {
       const piece = shipment.trackingCode ?? shipment.carrierNumber;
-      const query = new URLSearchParams({ NroDocumentoCliente: '', CUIT: credentials.cuit, Pieza: piece });
+      const query = new URLSearchParams({ Pieza: piece, NroDocumentoCliente: '', Cuit: credentials.cuit });
       const xml = await get('Tracking_Pieza', `${baseUrl}/Tracking_Pieza?${query}`);
       return {
         trackingCode: piece,
+        // e-Pak writes "Entregado - Suc: ZAPALA" and "Suc: ZAPALA": the state and the branch, each once.
         events: rowsOf('Tracking_Pieza', xml, trackingRow).map((r) => ({
-          at: new Date(r.fecha).toISOString(),
-          description: r.Desdcripcion_Estado,
-          place: r.SUC ?? null,
+          at: r.fecha,
+          description: r.Desdcripcion_Estado.replace(/\s+-\s+Suc:.*$/i, '').trim(),
+          place: r.SUC?.replace(/^Suc:\s*/i, '').trim() || null,
           kind: kindOf(r.Desdcripcion_Estado),
         })),
       };

@@ -1,6 +1,7 @@
 /*
  * OCA e-Pak answers ASP.NET DataSets in XML: rows are `<Table>` elements of
- * flat fields (ADR 039). These read exactly that, no more; zod then checks
+ * flat fields; its branches are `<Centro>` elements with their services
+ * nested (ADR 039). These read exactly that, no more; zod then checks
  * the rows (oca-client.ts).
  */
 
@@ -10,17 +11,20 @@ const decode = (text: string) =>
     name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? ''),
   );
 
-/** The flat fields of every `<tag>` element: `{ Precio: "1234.5", … }`. */
-export function xmlRows(xml: string, tag: string): Record<string, string>[] {
-  const rows: Record<string, string>[] = [];
+/** The inner XML of every `<tag>` element (not nested in itself). */
+export function xmlBlocks(xml: string, tag: string): string[] {
   const element = new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g');
-  for (const match of xml.matchAll(element)) {
+  return [...xml.matchAll(element)].map((match) => match[1] ?? '');
+}
+
+/** The text fields of every `<tag>` element: `{ Precio: "1234.5", … }`, values trimmed (e-Pak pads some). */
+export function xmlRows(xml: string, tag: string): Record<string, string>[] {
+  return xmlBlocks(xml, tag).map((block) => {
     const row: Record<string, string> = {};
-    for (const field of (match[1] ?? '').matchAll(/<([A-Za-z_][\w.-]*)(?:\s[^>]*)?>([^<]*)<\/\1>/g))
-      row[field[1] as string] = decode((field[2] ?? '').trim());
-    rows.push(row);
-  }
-  return rows;
+    for (const field of block.matchAll(/<([A-Za-z_][\w.-]*)(?:\s[^>]*)?>([^<]*)<\/\1>/g))
+      row[field[1] as string] ??= decode((field[2] ?? '').trim());
+    return row;
+  });
 }
 
 /** The text of the first `<tag>`, if any. */
