@@ -1,4 +1,34 @@
 /**
+ * Each product's searchable texts: its name and description, its categories with every one above them, and its
+ * details (brand, tags, its active variants' values with their attributes' names, "mujer" or "hombre"), for the
+ * products `where` picks. refresh_product_search and the big seed (seed/big-seed-search.ts) read them alike.
+ */
+export const productTexts = (where: string) => `
+SELECT p.id, p.store_id, p.name, p.description, coalesce(c.names, '') AS categories,
+  p.brand || ' ' || array_to_string(p.tags, ' ') || ' ' || coalesce(a.names, '') || ' '
+    || CASE p.gender WHEN 'female' THEN 'mujer' WHEN 'male' THEN 'hombre' ELSE '' END AS details
+FROM products p
+LEFT JOIN LATERAL (
+  WITH RECURSIVE up (id, parent_id, name) AS (
+    SELECT c.id, c.parent_id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+    WHERE pc.product_id = p.id
+    UNION
+    SELECT c.id, c.parent_id, c.name FROM up JOIN categories c ON c.id = up.parent_id
+  ) SELECT string_agg(name, ' ') AS names FROM up
+) c ON true
+LEFT JOIN LATERAL (
+  SELECT string_agg(x.value || ' ' || x.display_name, ' ') AS names FROM (
+    SELECT DISTINCT coalesce(av.display_value, vv.text_value, vv.number_value::text, '') AS value, a.display_name
+    FROM product_variants v
+    JOIN variant_values vv ON vv.variant_id = v.id
+    JOIN attributes a ON a.id = vv.attribute_id
+    LEFT JOIN attribute_values av ON av.id = vv.attribute_value_id
+    WHERE v.product_id = p.id AND v.is_active
+  ) x
+) a ON true
+WHERE ${where}`;
+
+/**
  * What a product is found by (migration 038; docs/product/storefront.md, "Búsqueda"), kept by PostgreSQL itself
  * whatever writes the catalogue (the admin, the import, the demo):
  *
@@ -17,29 +47,7 @@
 export const SEARCH_DOCUMENTS = `
   CREATE FUNCTION refresh_product_search(ids uuid[]) RETURNS void LANGUAGE sql AS $$
     WITH texts AS (
-      SELECT p.id, p.store_id, p.name, p.description, coalesce(c.names, '') AS categories,
-        p.brand || ' ' || array_to_string(p.tags, ' ') || ' ' || coalesce(a.names, '') || ' '
-          || CASE p.gender WHEN 'female' THEN 'mujer' WHEN 'male' THEN 'hombre' ELSE '' END AS details
-      FROM products p
-      LEFT JOIN LATERAL (
-        WITH RECURSIVE up (id, parent_id, name) AS (
-          SELECT c.id, c.parent_id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-          WHERE pc.product_id = p.id
-          UNION
-          SELECT c.id, c.parent_id, c.name FROM up JOIN categories c ON c.id = up.parent_id
-        ) SELECT string_agg(name, ' ') AS names FROM up
-      ) c ON true
-      LEFT JOIN LATERAL (
-        SELECT string_agg(x.value || ' ' || x.display_name, ' ') AS names FROM (
-          SELECT DISTINCT coalesce(av.display_value, vv.text_value, vv.number_value::text, '') AS value, a.display_name
-          FROM product_variants v
-          JOIN variant_values vv ON vv.variant_id = v.id
-          JOIN attributes a ON a.id = vv.attribute_id
-          LEFT JOIN attribute_values av ON av.id = vv.attribute_value_id
-          WHERE v.product_id = p.id AND v.is_active
-        ) x
-      ) a ON true
-      WHERE p.id = ANY(ids)
+      ${productTexts('p.id = ANY(ids)')}
     ), saved AS (
       INSERT INTO product_search AS ps (product_id, store_id, head_terms, name_terms, detail_terms, body_terms)
       SELECT t.id, t.store_id, array_to_tsvector(n.stems[1:1] || search_stems(t.categories)),

@@ -7,31 +7,11 @@
  * product's terms are its texts' stems put together, and a text's words are those of its parts (the function
  * joins the parts with spaces). big-seed.test.ts checks both write the same rows.
  */
+import { productTexts } from '../migrations/search-documents-sql';
+
 export const bigSearchStatement = (productIds: string) => `
   WITH texts AS MATERIALIZED (
-    SELECT p.id, p.store_id, p.name, p.description, coalesce(c.names, '') AS categories,
-      p.brand || ' ' || array_to_string(p.tags, ' ') || ' ' || coalesce(a.names, '') || ' '
-        || CASE p.gender WHEN 'female' THEN 'mujer' WHEN 'male' THEN 'hombre' ELSE '' END AS details
-    FROM products p
-    LEFT JOIN LATERAL (
-      WITH RECURSIVE up (id, parent_id, name) AS (
-        SELECT c.id, c.parent_id, c.name FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.product_id = p.id
-        UNION
-        SELECT c.id, c.parent_id, c.name FROM up JOIN categories c ON c.id = up.parent_id
-      ) SELECT string_agg(name, ' ') AS names FROM up
-    ) c ON true
-    LEFT JOIN LATERAL (
-      SELECT string_agg(x.value || ' ' || x.display_name, ' ') AS names FROM (
-        SELECT DISTINCT coalesce(av.display_value, vv.text_value, vv.number_value::text, '') AS value, a.display_name
-        FROM product_variants v
-        JOIN variant_values vv ON vv.variant_id = v.id
-        JOIN attributes a ON a.id = vv.attribute_id
-        LEFT JOIN attribute_values av ON av.id = vv.attribute_value_id
-        WHERE v.product_id = p.id AND v.is_active
-      ) x
-    ) a ON true
-    WHERE p.id IN (${productIds})
+    ${productTexts(`p.id IN (${productIds})`)}
   ), parts AS MATERIALIZED (
     SELECT DISTINCT store_id, name AS t, false AS from_description FROM texts
     UNION SELECT DISTINCT store_id, categories, false FROM texts
