@@ -16,6 +16,7 @@ import { createVisitRecorder } from './modules/statistics/visit-recorder';
 import { createStorage } from './modules/storage/create-storage';
 import type { Storage } from './shared/storage';
 import { createPageSender } from './shared/page-sender';
+import { createKeptReads } from './shared/kept-reads';
 import type { AppContext } from './shared/app-context';
 import { createDraining } from './shared/draining';
 import type { Metrics } from './shared/metrics';
@@ -98,6 +99,7 @@ export async function createAppContext(
     secret,
     jobs,
     pages: createPageSender(),
+    kept: createKeptReads(),
     metrics,
     searches: createSearchRecorder({ db, log }),
     visits: createVisitRecorder({ db, log }),

@@ -49,7 +49,17 @@ export const webPages: FastifyPluginAsync<AreaOptions & { webDistDir: string }> 
     if (store === 'not-found') return sendStoreNotFound({ config, web, pages }, request, reply);
     if (store)
       return sendStorePage(
-        { db, replica, config, web, pages, searches: ctx.searches, visits: ctx.visits, measuredPolicy },
+        {
+          db,
+          replica,
+          config,
+          web,
+          pages,
+          kept: ctx.kept,
+          searches: ctx.searches,
+          visits: ctx.visits,
+          measuredPolicy,
+        },
         request,
         reply,
         store,

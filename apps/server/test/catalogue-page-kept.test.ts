@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from './helpers/catalogue';
 import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
@@ -12,6 +13,7 @@ import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app
 let t: TestApp;
 let slug: string;
 let variantId: string;
+let variantIds: string[];
 let productId: string;
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
   };
   productId = product.id;
   variantId = product.variants[0]?.id ?? '';
+  variantIds = product.variants.map((v) => v.id);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -34,7 +37,7 @@ const list = async (query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/public/stores/${slug}/products${query}` });
   expect(res.statusCode).toBe(200);
   return {
-    body: res.json() as { items: { name: string; availableStock: number }[] },
+    body: res.json() as { items: { name: string; availableStock: number }[]; total: number },
     queries: t.queries.length - before,
   };
 };
@@ -76,5 +79,39 @@ describe('a catalogue page of the public API', () => {
     expect((await list('?q=campera')).body.items).toEqual([]);
     await t.db.db.updateTable('products').set({ name: 'Campera Nueva' }).where('id', '=', productId).execute();
     expect((await list('?q=campera')).body.items).toMatchObject([{ name: 'Campera Nueva' }]);
+  });
+
+  it('costs its cards alone for a filter added to words already searched: the list and its counts are kept', async () => {
+    await list('?q=campera');
+    const filtered = await list('?q=campera&talle=s');
+    expect(filtered.body.items).toMatchObject([{ name: 'Campera Nueva' }]);
+    // The store's version, then the page's cards: the words' match and the filters' counts were kept.
+    expect(filtered.queries).toBe(2);
+  });
+
+  it('lists a product under "Solo con stock" again when the reservation of its last units expires, though nothing is written then', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/stores/${slug}/orders`,
+      headers: { origin: 'http://localhost:3000', 'idempotency-key': 'guardada-reserva-1' },
+      payload: {
+        items: [
+          { variantId: variantIds[0], quantity: 1 },
+          { variantId: variantIds[1], quantity: 2 },
+        ],
+        customerName: 'Rocío Gómez',
+        customerPhone: '1166667777',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await list('?stock=1')).body.total).toBe(0);
+    await t.db.db
+      .updateTable('stock_reservations')
+      .set({ expires_at: sql<Date>`now() + interval '1 second'` })
+      .where('variant_id', 'in', variantIds)
+      .execute();
+    expect((await list('?stock=1')).body.total).toBe(0);
+    await new Promise((done) => setTimeout(done, 1_200));
+    expect((await list('?stock=1')).body.items).toMatchObject([{ name: 'Campera Nueva', availableStock: 3 }]);
   });
 });

@@ -9,6 +9,7 @@ import type { SearchLog } from './search-log';
 import type { VisitLog } from './visit-log';
 import type { Storage } from './storage';
 import type { PageSender } from './page-sender';
+import type { KeptReads } from './kept-reads';
 
 /** What route modules need from the running server. */
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   secret: string;
   /** Finished store pages and feeds, kept per store version (docs/decisions/007-store-page-cache.md). */
   pages: PageSender;
+  /** What the storefront read and keeps per store version: catalogue indexes, the words searched (./kept-reads.ts). */
+  kept: KeptReads;
   /** What the areas count for the operator's metrics (./metrics.ts). */
   metrics: Metrics;
   /** The storefront's searches, counted for the owner (./search-log.ts); the server's closing writes the last ones. */

@@ -3,6 +3,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { singleFlight } from './single-flight';
 
 /** Brotli for answers made per request: quality 4 compresses nearly as well as 11 at a fraction of the time. */
 export const DYNAMIC_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
@@ -76,17 +77,8 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
   });
 
   // Work under way for a key, shared by the requests that arrive meanwhile: building a document, compressing it.
-  const building = new Map<string, Promise<BuiltPage>>();
-  const compressing = new Map<string, Promise<Buffer>>();
-  const once = <T>(jobs: Map<string, Promise<T>>, job: string, run: () => Promise<T>): Promise<T> => {
-    const running = jobs.get(job);
-    if (running) return running;
-    const started = run();
-    jobs.set(job, started);
-    const forget = () => void jobs.delete(job);
-    started.then(forget, forget);
-    return started;
-  };
+  const building = singleFlight<BuiltPage>();
+  const compressing = singleFlight<Buffer>();
 
   const deliver = async (request: FastifyRequest, reply: FastifyReply, page: FinishedPage, key: string | undefined) => {
     reply.status(page.status).type(page.type).header('vary', 'accept-encoding');
@@ -97,7 +89,7 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
     let body = page[encoding];
     if (!body) {
       const compress = () => compressors[encoding](page.html);
-      body = await (key ? once(compressing, `${key}\n${encoding}`, compress) : compress());
+      body = await (key ? compressing(`${key}\n${encoding}`, compress) : compress());
       // Kept as a new entry so the cache counts the compressed bytes too.
       if (key && pages.peek(key) === page) pages.set(key, { ...page, [encoding]: body }, { noUpdateTTL: true });
     }
@@ -124,7 +116,7 @@ export function createPageSender(maxBytes = 32 * 1024 * 1024): PageSender {
     async sendBuilt(request, reply, key, build, { type = HTML } = {}) {
       let page = pages.get(key);
       if (!page) {
-        const built = await once(building, key, build);
+        const built = await building(key, build);
         // The first of the requests that waited keeps it; the others send that one.
         page = pages.peek(key);
         if (!page) {

@@ -1,9 +1,7 @@
 import type { CatalogueSelection } from '@vidriera/core';
-import type { Database } from '@vidriera/db';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type AnalysisColumns, planFromAnalysis } from '../search/query-analysis';
+import { sql } from 'kysely';
 import type { SearchPlan } from '../search/search-plan';
-import { planMatch, productWithValues, VARIANT_IN_STOCK, variantWithValues } from '../search/search-sql';
+import { planMatch } from '../search/search-sql';
 import type { StoreVocabulary } from './store-vocabulary';
 
 /**
@@ -35,15 +33,14 @@ export const NO_SEARCH: SearchPlan = {
   empty: false,
 };
 
-/** The listing an address asks of a store: its words planned, its filters' keys found among the store's. */
-export async function resolveListing(
-  db: Kysely<Database>,
+/** The listing an address asks of a store: its words as planned (`plan`), its filters' keys found among the store's. */
+export function resolveListing(
   storeId: string,
-  vocabulary: StoreVocabulary & { analysis: AnalysisColumns },
+  vocabulary: StoreVocabulary,
   query: string | null,
+  plan: SearchPlan,
   selection: CatalogueSelection,
-): Promise<Listing> {
-  const plan = query ? await planFromAnalysis(db, vocabulary.analysis) : NO_SEARCH;
+): Listing {
   const chosen = vocabulary.attributes
     .map((attribute) => ({
       attributeId: attribute.id,
@@ -69,43 +66,10 @@ export const FROM_PRICE = sql<number>`(p.price_cents + coalesce((select min(v.pr
   where v.product_id = p.id and v.is_active), 0))`;
 
 /**
- * The conditions on `p` (and its search row `ps`) a listing sets; with `except.filters`, only its search's (the
- * facets count each filter's values over those, catalogue-facets.ts). A search of only small words finds nothing.
- * A filter is in the statement only when chosen: its text tells the filters apart, never their values, so each
- * shape stays one prepared statement whose plan reads the products a filter keeps from its own index (a colour's
- * variants, a category's products) instead of trying every product of the store.
+ * The conditions on a product `p` (and its search row `ps`) of a search's results before any filter: on sale, with a
+ * variant on sale, matching the words (search-sql.ts). A search of only small words finds nothing. The filters are
+ * counted over the store's catalogue index (catalogue-index-listing.ts).
  */
-export function listingConditions(l: Listing, except: { filters?: boolean } = {}) {
-  const chosen = except.filters
-    ? { values: 0, brands: false, min: false, max: false, category: false, inStock: false }
-    : {
-        values: l.values.length,
-        brands: l.brands.length > 0,
-        min: l.priceMinCents !== null,
-        max: l.priceMaxCents !== null,
-        category: l.categoryId !== null,
-        inStock: l.inStock,
-      };
-  const when = (on: boolean, condition: RawBuilder<boolean>) => (on ? sql`and ${condition}` : sql``);
-  return sql<boolean>`p.is_active
+export const searchConditions = (plan: SearchPlan, storeId: string) => sql<boolean>`p.is_active
     and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
-    and not ${l.searching && l.plan.empty} and ${planMatch(l.plan, l.storeId)}
-    ${when(
-      chosen.category,
-      sql`exists (select 1 from product_categories pc join categories c on c.id = pc.category_id
-      where pc.product_id = p.id and (c.id = ${l.categoryId}::uuid or c.parent_id = ${l.categoryId}::uuid))`,
-    )}
-    ${when(chosen.brands, sql`p.brand = any(${l.brands}::text[])`)}
-    ${when(chosen.min, sql`${FROM_PRICE} >= ${l.priceMinCents}::bigint`)}
-    ${when(chosen.max, sql`${FROM_PRICE} <= ${l.priceMaxCents}::bigint`)}
-    ${when(chosen.inStock, sql`exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK})`)}
-    ${when(chosen.values > 0, productWithValues(l.values))}`;
-}
-
-/** The variant the listing's colours and sizes (typed or filtered) chose for `p`: its card links to it. */
-export const chosenVariant = (l: Listing) =>
-  l.plan.values.length === 0 && l.values.length === 0
-    ? sql<string | null>`null::uuid`
-    : sql<string | null>`(select v.id from product_variants v
-  where v.product_id = p.id and ${VARIANT_IN_STOCK} and ${variantWithValues(l.plan.values)} and ${variantWithValues(l.values)}
-  order by v.position limit 1)`;
+    and not ${plan.empty} and ${planMatch(plan, storeId)}`;

@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PageSender } from '../../shared/page-sender';
+import type { KeptReads } from '../../shared/kept-reads';
 import type { SearchLog } from '../../shared/search-log';
 import type { RouteRequest } from '../../shared/route';
 import { listPublicProducts } from './public-catalogue';
@@ -13,6 +14,7 @@ interface Deps {
   db: Kysely<Database>;
   replica: Kysely<Database> | null;
   pages: PageSender;
+  kept: KeptReads;
   searches: SearchLog;
 }
 
@@ -28,7 +30,7 @@ interface Deps {
  * Read from the replica once it has replayed the version (storefront-reader.ts).
  */
 export async function sendCataloguePage(
-  { db, replica, pages, searches }: Deps,
+  { db, replica, pages, kept, searches }: Deps,
   request: RouteRequest<typeof publicRoutes.products>,
   reply: FastifyReply,
   version: StorePagesVersion,
@@ -51,7 +53,10 @@ export async function sendCataloguePage(
     reply,
     key,
     async () => {
-      const { catalogue: found, changesAt } = await listPublicProducts(await reader(), version.storeId, page, filter);
+      const { catalogue: found, changesAt } = await listPublicProducts(await reader(), version.storeId, page, filter, {
+        reads: kept,
+        version: version.version,
+      });
       if (counted !== null) searches.record(version.storeId, counted, found.total);
       return { html: JSON.stringify(found), until: changesAt };
     },

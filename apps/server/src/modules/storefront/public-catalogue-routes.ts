@@ -26,7 +26,7 @@ const publicCache = (reply: FastifyReply) =>
  */
 export function registerPublicCatalogueRoutes(
   app: ApiApp,
-  { db, replica, config, pages, searches, visits }: AppContext,
+  { db, replica, config, pages, kept, searches, visits }: AppContext,
 ): void {
   // One query by the address: the store and its categories (its own filter names the store).
   addStoreRoute(app, routes.store, storeProfile, (_request, reply, store) => {
@@ -37,7 +37,7 @@ export function registerPublicCatalogueRoutes(
   // The store's pages version by the address, then the page kept under it (or a search, read each time).
   addStoreRoute(app, routes.products, storePagesVersion, (request, reply, version) => {
     publicCache(reply);
-    return sendCataloguePage({ db, replica, pages, searches }, request, reply, version);
+    return sendCataloguePage({ db, replica, pages, kept, searches }, request, reply, version);
   });
 
   // The search box's suggestions while typing (search-suggestions.ts): read each time, from the replica when it can.

@@ -8,19 +8,24 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { FIRST_RESERVATION_EXPIRY, nextPromotionChange } from '../public-store/store-page-version';
-import { planScore, VARIANT_IN_STOCK } from '../search/search-sql';
-import { chosenVariant, type Listing, listingConditions, resolveListing } from './catalogue-listing';
-import { readFacets } from './catalogue-facets';
+import { planMatch, planScore } from '../search/search-sql';
+import { NO_SEARCH, resolveListing } from './catalogue-listing';
+import { planFromAnalysis } from '../search/query-analysis';
+import type { SearchPlan } from '../search/search-plan';
+import { nameFacets, valuesOfChosenAttributes } from './catalogue-facets';
+import type { KeptReads } from '../../shared/kept-reads';
+import { keptCatalogueIndex, keptWords, readCatalogueIndex, type SearchedWords } from './catalogue-index';
+import { type ListedProduct, listFromIndex } from './catalogue-index-listing';
 import { readStoreVocabulary } from './store-vocabulary';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
 import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
 
 /**
- * Public reads of the storefront's catalogue pages and search. Each answers
- * in one query, however many products, variants and attributes a page shows
- * (the public API keeps them under the store's version, catalogue-page-route.ts);
- * one product's page is public-product.ts. Availability is the one rule of
+ * Public reads of the storefront's catalogue pages and search: the words matched in the database, the list and its
+ * filters' counts over the store's catalogue index (catalogue-index.ts), then the page's cards in one query however
+ * many variants and attributes they show (the public API keeps each page under the store's version,
+ * catalogue-page-route.ts); one product's page is public-product.ts. Availability is the one rule of
  * modules/stock/availability.ts.
  */
 
@@ -46,8 +51,9 @@ interface ProductCardRow extends ProductRowBase, ProductBadgeRow {
 }
 
 /**
- * A catalogue page and when what it shows changes by itself: the first active reservation of its products' variants
- * to expire (nothing is written then; store-page-version.ts), null when none of their units is reserved.
+ * A catalogue page and when what it shows changes by itself: the first active reservation of the store's variants to
+ * expire (a product may then come back to the list or its filters; nothing is written then, store-page-version.ts) or
+ * a promotion of its cards starting or ending; null when neither is ahead.
  */
 export interface CataloguePage {
   catalogue: PublicProductsPage;
@@ -60,41 +66,30 @@ export interface CatalogueFilter {
   selection: CatalogueSelection;
 }
 
-const CATALOGUE_ORDER = sql`order by p.created_at desc, p.id`;
-/** Search results: products in stock first, then how well each matched (search-sql.ts), then newest first. */
-const SEARCH_ORDER = sql`order by p.in_stock desc, p.score desc, p.created_at desc, p.id`;
 /** The first picture of `p`. */
 export const FIRST_IMAGE = sql<
   string | null
 >`(select i.url from product_images i where i.product_id = p.id order by i.position limit 1)`;
 
 /**
- * One page of active products (12, newest first; or search results) of the store `storeId` that the listing
- * selects (catalogue-listing.ts), in one query: the page's products and the total are picked first by a window over
- * plain rows, and only the page's 12 cards then pay for their aggregates and attributes. Prepared (PREPARED,
- * packages/db/src/prepared-statements.ts): its text depends only on whether it searches, never on values.
+ * The cards of the products a page lists (catalogue-index-listing.ts), in its order, in one prepared statement
+ * whatever their number of variants and attributes, and when what they show changes by itself (a reservation of
+ * theirs expiring, a promotion starting or ending).
  */
-async function readCataloguePage(
+async function readCards(
   db: Kysely<Database>,
   storeId: string,
-  page: number,
-  listing: Listing,
-): Promise<Omit<PublicProductsPage, 'facets' | 'suggestion'> & { changesAt: Date | null }> {
-  const offset = (page - 1) * STOREFRONT_PAGE_SIZE;
-  const searching = listing.searching;
+  listed: ListedProduct[],
+): Promise<{ items: PublicProductsPage['items']; changesAt: Date | null }> {
+  if (listed.length === 0) return { items: [], changesAt: null };
   const result = await sql<ProductCardRow>`
     with listed as (
-      select p.id, p.name, p.description, p.price_cents, p.category_id, p.created_at, p.requires_stock, p.is_service,
-        count(*) over () as total,
-        ${searching ? sql`${planScore(listing.plan)}` : sql`0`} as score,
-        ${searching ? sql`exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK})` : sql`true`} as in_stock,
-        ${chosenVariant(listing)} as variant_id
-      from products p join product_search ps on ps.product_id = p.id
-      where p.store_id = ${storeId}::uuid and ${listingConditions(listing)}
-      ${searching ? sql`order by in_stock desc, score desc, p.created_at desc, p.id` : CATALOGUE_ORDER}
-      limit ${STOREFRONT_PAGE_SIZE} offset ${offset}
+      select p.id, p.name, p.description, p.price_cents, p.category_id, p.requires_stock, p.is_service, x.variant_id, x.n
+      from unnest(${listed.map((l) => l.id)}::uuid[], ${listed.map((l) => l.variantId)}::uuid[]) with ordinality x(id, variant_id, n)
+      join products p on p.id = x.id
+      where p.store_id = ${storeId}::uuid
     )
-    select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.total, p.variant_id,
+    select p.id, p.name, p.description, p.price_cents, p.category_id, c.name as category_name, p.variant_id,
       ${FIRST_IMAGE} as image,
       agg.variant_count, agg.available, agg.min_adjustment, agg.max_adjustment,
       (select ${COMPARE_AT} from product_variants v where v.product_id = p.id and v.is_active order by v.price_adjustment_cents, v.position limit 1) as compare_at,
@@ -113,15 +108,8 @@ async function readCataloguePage(
         min(v.price_adjustment_cents) as min_adjustment, max(v.price_adjustment_cents) as max_adjustment
       from product_variants v where v.product_id = p.id and v.is_active
     ) agg
-    ${searching ? SEARCH_ORDER : CATALOGUE_ORDER}
+    order by p.n
     ${sql.raw(PREPARED)}`.execute(db);
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && page > 1) {
-    const counted = await sql<{ n: number }>`
-      select count(*) as n from products p join product_search ps on ps.product_id = p.id
-      where p.store_id = ${storeId}::uuid and ${listingConditions(listing)} ${sql.raw(PREPARED)}`.execute(db);
-    total = Number(counted.rows[0]?.n ?? 0);
-  }
   const items = result.rows.map((r) => ({
     id: r.id,
     slug: productPathSegment(r.name, r.id),
@@ -139,30 +127,74 @@ async function readCataloguePage(
     variantId: r.variant_id,
     badges: productBadges(r),
   }));
-  const changes = result.rows.flatMap((r) => (r.changes_at ? [new Date(r.changes_at).getTime()] : []));
-  const changesAt = changes.length ? new Date(Math.min(...changes)) : null;
-  return { items, total, page, pageSize: STOREFRONT_PAGE_SIZE, changesAt };
+  return { items, changesAt: earliest(result.rows.map((r) => r.changes_at)) };
+}
+
+const earliest = (dates: (Date | string | null)[]) => {
+  const times = dates.flatMap((d) => (d ? [new Date(d).getTime()] : []));
+  return times.length ? new Date(Math.min(...times)) : null;
+};
+
+/**
+ * The products of the store the words' plan matches (search-sql.ts), with how well. A search of only small words
+ * finds nothing.
+ */
+async function readMatches(db: Kysely<Database>, storeId: string, plan: SearchPlan): Promise<Map<string, number>> {
+  if (plan.empty) return new Map();
+  const { rows } = await sql<{ id: string; score: number }>`
+    select p.id, ${planScore(plan)} as score
+    from products p join product_search ps on ps.product_id = p.id
+    where p.store_id = ${storeId}::uuid and p.is_active and ${planMatch(plan, storeId)}
+    ${sql.raw(PREPARED)}`.execute(db);
+  return new Map(rows.map((r) => [r.id, Number(r.score)]));
+}
+
+/** The store's vocabulary and what `query` (empty: none) finds in it: the words' plan and the products matched. */
+async function readWords(db: Kysely<Database>, storeId: string, query: string): Promise<SearchedWords> {
+  const vocabulary = await readStoreVocabulary(db, storeId, query);
+  if (!query) return { vocabulary, plan: NO_SEARCH, matches: null };
+  const plan = await planFromAnalysis(db, vocabulary.analysis);
+  return { vocabulary, plan, matches: await readMatches(db, storeId, plan) };
+}
+
+/** Where a store's catalogue index comes from: the instance's kept ones, at the store's pages version. */
+export interface KeptCatalogue {
+  reads: KeptReads;
+  version: string;
 }
 
 /**
- * A catalogue page (or search results) of a store the caller already found, with what its filters offer
- * (catalogue-facets.ts) and, when a search found nothing, the words it may have meant.
+ * A catalogue page (or search results) of a store the caller already found, with what its filters offer and, when a
+ * search found nothing, the words it may have meant. The store's catalogue index (catalogue-index.ts) and what the
+ * words found are the kept ones when `kept` says where, else read for this page alone.
  */
 export async function listPublicProducts(
   db: Kysely<Database>,
   storeId: string,
   page: number,
   filter: CatalogueFilter,
+  kept?: KeptCatalogue,
 ): Promise<CataloguePage> {
-  const vocabulary = await readStoreVocabulary(db, storeId, filter.query ?? '');
-  const listing = await resolveListing(db, storeId, vocabulary, filter.query, filter.selection);
-  const [found, facets] = await Promise.all([
-    readCataloguePage(db, storeId, page, listing),
-    readFacets(db, storeId, listing, vocabulary),
-  ]);
-  const { changesAt, ...listed } = found;
+  const query = filter.query ?? '';
+  const index = await (kept
+    ? keptCatalogueIndex(kept.reads, db, storeId, kept.version)
+    : readCatalogueIndex(db, storeId));
+  const words = await (kept
+    ? keptWords(kept.reads, storeId, kept.version, query, index.until, () => readWords(db, storeId, query))
+    : readWords(db, storeId, query));
+  const listing = resolveListing(storeId, words.vocabulary, filter.query, words.plan, filter.selection);
+  const ofChosen = valuesOfChosenAttributes(listing, words.vocabulary);
+  const listed = listFromIndex(index, listing, words.matches, page, ofChosen);
+  const cards = await readCards(db, storeId, listed.page);
   return {
-    catalogue: { ...listed, facets, suggestion: found.total === 0 ? listing.plan.suggestion : null },
-    changesAt,
+    catalogue: {
+      items: cards.items,
+      total: listed.total,
+      page,
+      pageSize: STOREFRONT_PAGE_SIZE,
+      facets: nameFacets(listing, words.vocabulary, listed.facets),
+      suggestion: listed.total === 0 ? words.plan.suggestion : null,
+    },
+    changesAt: earliest([index.until, cards.changesAt]),
   };
 }

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
 import { planScore, VARIANT_IN_STOCK } from '../search/search-sql';
-import { FROM_PRICE, type Listing, listingConditions } from './catalogue-listing';
+import { FROM_PRICE, searchConditions } from './catalogue-listing';
 import { FIRST_IMAGE } from './public-catalogue';
 
 /*
@@ -59,24 +59,12 @@ export async function findSuggestions(db: Kysely<Database>, storeId: string, que
   const analysis = rows[0];
   if (!analysis) throw new Error(`findSuggestions: no row for ${storeId}`);
   const plan = await planFromAnalysis(db, analysis, { lastWordPrefix: { begins: analysis.begins } });
-  const listing: Listing = {
-    storeId,
-    searching: true,
-    plan,
-    categoryId: null,
-    values: [],
-    chosen: [],
-    brands: [],
-    priceMinCents: null,
-    priceMaxCents: null,
-    inStock: false,
-  };
   const products = await sql<ProductRow>`
     select p.id, p.name, p.price_cents, ${FIRST_IMAGE} as image, ${FROM_PRICE} as from_price
     from (select p.id, p.name, p.price_cents, p.created_at, ${planScore(plan)} as score,
         exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}) as in_stock
       from products p join product_search ps on ps.product_id = p.id
-      where p.store_id = ${storeId}::uuid and ${listingConditions(listing)}
+      where p.store_id = ${storeId}::uuid and ${searchConditions(plan, storeId)}
       order by in_stock desc, score desc, p.created_at desc, p.id
       limit ${SUGGESTED_PRODUCTS_MAX}) p
     order by p.in_stock desc, p.score desc, p.created_at desc, p.id

@@ -49,7 +49,7 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
   const selection = readSelection(params);
   const page = Math.min(asked, MAX_PAGE);
   const catalogue = query
-    ? (await listPublicProducts(db, store.id, page, { query, selection })).catalogue
+    ? (await listPublicProducts(db, store.id, page, { query, selection }, c.catalogue)).catalogue
     : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE, facets: NO_FACETS, suggestion: null };
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage)
@@ -93,7 +93,7 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
   // An unknown category shows the whole catalogue; a page past the end, the last one.
   const category = selection.category ?? 'all';
   const page = Math.min(params.page, MAX_PAGE);
-  const { catalogue } = await listPublicProducts(db, store.id, page, { query: null, selection });
+  const { catalogue } = await listPublicProducts(db, store.id, page, { query: null, selection }, c.catalogue);
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage) {
     return {

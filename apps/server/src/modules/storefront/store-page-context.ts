@@ -3,6 +3,7 @@ import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../shared/config';
 import type { PageHead, PagePreload } from '../web/page-head';
+import type { KeptCatalogue } from './public-catalogue';
 
 /** A store page with its head tags and the data it is drawn from. */
 export interface ResolvedStorePage {
@@ -27,6 +28,8 @@ export interface PageVisitor {
 export interface StorePageContext {
   db: Kysely<Database>;
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN'>;
+  /** The store's kept catalogue index at its pages version (catalogue-index.ts); read for the page alone when absent. */
+  catalogue?: KeptCatalogue | undefined;
   /** The store's path prefix, for its links. */
   base: string;
   store: PublicStore;

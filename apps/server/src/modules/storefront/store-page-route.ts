@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../shared/config';
 import { clientAddressKey } from '../../shared/client-address';
 import type { PageSender } from '../../shared/page-sender';
+import type { KeptReads } from '../../shared/kept-reads';
 import type { SearchLog } from '../../shared/search-log';
 import type { VisitLog } from '../../shared/visit-log';
 import { countVisit } from './count-visit';
@@ -19,6 +20,7 @@ interface Deps {
   config: Pick<Config, 'PUBLIC_URL' | 'SHOP_DOMAIN' | 'RATE_LIMIT'>;
   web: WebApp;
   pages: PageSender;
+  kept: KeptReads;
   searches: SearchLog;
   visits: VisitLog;
   /** The Content-Security-Policy of a store that measures its ads (plugins/security-headers.ts, `measuredPagePolicy`). */
@@ -35,7 +37,7 @@ interface Deps {
  * (storefront-reader.ts), so a kept page is never older than its key.
  */
 export async function sendStorePage(
-  { db, replica, config, web, pages, searches, visits, measuredPolicy }: Deps,
+  { db, replica, config, web, pages, kept, searches, visits, measuredPolicy }: Deps,
   request: FastifyRequest,
   reply: FastifyReply,
   location: StoreLocation,
@@ -75,7 +77,8 @@ export async function sendStorePage(
   }
 
   const reader = await storefrontReader({ primary: db, replica, log: request.log }, location.slug, version);
-  const resolved = await resolveStorePage({ db: reader, config }, location, search, version.domain);
+  const catalogue = { reads: kept, version: version.version };
+  const resolved = await resolveStorePage({ db: reader, config, catalogue }, location, search, version.domain);
   if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
   if (searched && resolved.page.kind === 'search')
     searches.record(version.storeId, searched, resolved.page.catalogue.total);

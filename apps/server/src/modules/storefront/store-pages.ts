@@ -39,7 +39,7 @@ export function storeNotFound(config: Pick<Config, 'PUBLIC_URL'>): ResolvedStore
  * `ownDomain`: the store's verified own domain, which its links and tags then use.
  */
 export async function resolveStorePage(
-  { db, config }: Pick<StorePageContext, 'db' | 'config'>,
+  { db, config, catalogue }: Pick<StorePageContext, 'db' | 'config' | 'catalogue'>,
   location: StoreLocation,
   search: string,
   ownDomain: string | null,
@@ -54,7 +54,7 @@ export async function resolveStorePage(
   const origin = storeRoot(slug, { shopDomain: config.SHOP_DOMAIN, publicUrl: config.PUBLIC_URL }, ownDomain);
   const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
   const canonical = `${origin}${storeHref('', route.route, route.params as never)}`;
-  const c: StorePageContext = { db, config, base, store, search, origin, canonical, absolute };
+  const c: StorePageContext = { db, config, catalogue, base, store, search, origin, canonical, absolute };
 
   if (route.route === 'product') return resolveProductPage(c, route.params.segment);
   if (route.route === 'order') return resolveOrderPage(c, route.params.id, visitor);
