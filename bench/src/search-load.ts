@@ -16,7 +16,7 @@
  * Prints p50/p97.5/p99, requests a second, errors and the event loop's longest block during each run
  * (monitorEventLoopDelay; the server and autocannon share the process, so it is an upper bound), beside the targets:
  * p99 ≤ 50 ms on PostgreSQL, ≤ 100 ms on PGlite, no block over 50 ms. Run on PGlite (default) or PostgreSQL
- * (DATABASE_URL). Usage: npm run bench:search -w @vidriera/bench (BENCH_SECONDS per measurement, 10).
+ * (DATABASE_URL). Usage: npm run bench:search -w @vidriera/bench (BENCH_SECONDS per measurement, 10; BENCH_ONLY: the measurements whose name holds it).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type autocannon from 'autocannon';
@@ -24,8 +24,11 @@ import { sql } from 'kysely';
 import { firstBenchStore, startBenchServer } from './bench-server';
 import { type LoadFigures, machineLoad, measureLoad } from './load-figures';
 import { enrichSearchStore } from './search-catalogue';
+import { readCatalogueIndex } from '../../apps/server/src/modules/storefront/catalogue-index';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Only the measurements whose name holds this text (BENCH_ONLY="nunca"): all when unset. */
+const ONLY = process.env.BENCH_ONLY;
 const PRODUCTS = 5_000;
 const CONNECTIONS = 10;
 process.env.DATA_DIR ??= '.tmp/bench-search-5000-data';
@@ -54,6 +57,7 @@ const FILTERS = [
   'talle=s&stock=1',
 ];
 
+let neverAskedCount = 0;
 const server = await startBenchServer({ stores: 1, products: PRODUCTS });
 try {
   const db = server.handle.db;
@@ -89,12 +93,32 @@ try {
     ];
   };
   const searchPages = searches().map((p) => `/store/${store.slug}/search${p}`);
+  // Words no one searched before: two of the store's own words a search (its products' names, categories, brands,
+  // colours; 1 in 3 with a letter dropped, a typo), each pair once, with the filters of the searches above in turn.
+  const storeWords = (
+    await sql<{ word: string }>`select word from search_words where store_id = ${store.id}::uuid
+      and not in_description_only and word ~ '^[a-z]{4,}$' order by word`.execute(db)
+  ).rows.map((r) => r.word);
+  const filters = SEARCHES.map(([, , f]) => f);
+  const neverAsked: autocannon.Request[] = [
+    {
+      method: 'GET',
+      setupRequest: (request) => {
+        const n = (neverAskedCount += 1);
+        const first = storeWords[n % storeWords.length] ?? '';
+        const second = storeWords[Math.floor(n / storeWords.length + 7 * n) % storeWords.length] ?? '';
+        const typed = n % 3 === 0 ? second.slice(0, 2) + second.slice(3) : second;
+        return { ...request, path: api + searchPath(`${first} ${typed}`, filters[n % filters.length] ?? '') };
+      },
+    },
+  ];
   const runs: [string, autocannon.Request[]][] = [
     ['a) API, búsqueda + 2 filtros: palabras', searches('palabras').map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, búsqueda + 2 filtros: errores', searches('errores').map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, búsqueda + 2 filtros: sinónimos', searches('sinónimos').map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, las tres mezcladas', searches().map((p) => ({ method: 'GET', path: api + p }))],
     ['a) API, las tres mezcladas (armada)', unseen(searches().map((p) => api + p))],
+    ['a) API, palabras nunca buscadas', neverAsked],
     ['b) página de búsqueda, HTML (guardada)', searchPages.map((path) => ({ method: 'GET', path }))],
     ['b) página de búsqueda, HTML (armada)', unseen(searchPages)],
     ['c) API, filtros sin palabras (guardada)', indexPaths.map((path) => ({ method: 'GET', path }))],
@@ -103,6 +127,18 @@ try {
 
   console.log(
     `\nTienda ${store.slug} · ${rows[0]?.n} productos · base ${server.handle.driver} · carga ${machineLoad()}`,
+  );
+  // The store's catalogue index (catalogue-index.ts), read once a version of the store: how long, how large.
+  const reads: number[] = [];
+  let index: Awaited<ReturnType<typeof readCatalogueIndex>> | undefined;
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    index = await readCatalogueIndex(db, store.id);
+    reads.push(performance.now() - started);
+  }
+  reads.sort((a, b) => a - b);
+  console.log(
+    `Índice del catálogo: ${index?.products.length} productos, ${index?.products.reduce((n, p) => n + p.variants.length, 0)} variantes, ~${Math.round((index?.bytes ?? 0) / 1024)} KB; leído en ${Math.round(reads[2] ?? 0)} ms (mediana de 5; mín ${Math.round(reads[0] ?? 0)})`,
   );
   console.log('Resultados de cada búsqueda (total · sugerencia):');
   for (const [kind, words, filters] of SEARCHES) {
@@ -123,7 +159,7 @@ try {
   console.log(`\n${CONNECTIONS} conexiones · ${DURATION} s por medición\n`);
   console.log('medición'.padEnd(44), ...headings.map((h) => h.padStart(10)));
   const results: [string, LoadFigures, number][] = [];
-  for (const [name, requests] of runs) {
+  for (const [name, requests] of runs.filter(([name]) => !ONLY || name.includes(ONLY))) {
     await measureLoad(server.url, CONNECTIONS, 2, requests);
     loop.reset();
     const r = await measureLoad(server.url, CONNECTIONS, DURATION, requests);

@@ -1,7 +1,7 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
-import { planScore, variantWithValues } from '../search/search-sql';
+import { planNamesValues, planScore, variantWithValues } from '../search/search-sql';
 
 /**
  * The owner's product search (docs/product/catalogue.md, "Buscar productos"): the storefront's engine (the words,
@@ -31,13 +31,14 @@ export async function adminProductSearch(
       then 2 else 1 end), 0)
     from product_variants v where v.product_id = p.id
       and (starts_with(lower(v.sku), ${code}) or starts_with(lower(coalesce(v.barcode, '')), ${code})))`;
-  // The storefront's match (search-sql.ts planMatch) without its "in stock": the owner looks for what she has.
+  // The storefront's match (search-sql.ts planMatch) without its "in stock" (a variant with the colours and sizes
+  // typed, or a name that says them): the owner looks for what she has.
   const words = sql<boolean>`(not ${plan.empty} and (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
     ${
       plan.values.length === 0
         ? sql``
         : sql`and (exists (select 1 from product_variants v where v.product_id = p.id
-            and ${variantWithValues(plan.values)}) or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`
+            and ${variantWithValues(plan.values)}) or ${planNamesValues(plan)})`
     })`;
   // Typed as a code (a digit, a dash…) and some variant has it: it answers alone ("rl-m" is a SKU, not "rl" and "m").
   const codeLike = /[^\p{L}\s]/u.test(query);

@@ -24,37 +24,24 @@ export const variantWithValues = (groups: string[][], variant: RawBuilder<unknow
         sql` and `,
       )})`;
 
-/** How many of the groups `v` carries a value of: the chosen attributes it satisfies. */
-export const groupsMet = (groups: string[][], variant: RawBuilder<unknown> = sql`v`) =>
-  groups.length === 0
-    ? sql<number>`0`
-    : sql<number>`(${sql.join(
-        groups.map((ids) => sql`(${variant}.value_ids && ${ids}::uuid[])::int`),
-        sql` + `,
-      )})`;
-
 /**
- * `p` has a variant in stock that carries one value of each group: read from its variants' own rows (a product's
- * few, or the values' index over the store's, as the planner finds cheaper).
- */
-export const productWithValues = (groups: string[][]) => sql<boolean>`exists (
-  select 1 from product_variants v where v.product_id = p.id and ${variantWithValues(groups)} and ${VARIANT_IN_STOCK})`;
-
-/**
- * A product of the store matches the plan: every word group in its terms, and the colours and sizes typed in a
- * variant or its name. When some product of the store has every group outside its description, only such products
- * match: "medias" does not bring a buzo whose description says "medio cierre".
+ * A product of the store matches the plan's words: every word group in its terms. When some product of the store has
+ * every group outside its description, only such products match: "medias" does not bring a buzo whose description
+ * says "medio cierre". The colours and sizes typed ask for a variant in stock that has them, or a name that says
+ * them: the variants are read from the store's catalogue index (storefront/catalogue-index-listing.ts), the name
+ * here (`planNamesValues`).
  */
 export const planMatch = (plan: SearchPlan, storeId: string) => sql<boolean>`
   (${plan.text}::tsquery is null or (ps.document @@ ${plan.text}::tsquery
     and (ps.title_terms @@ ${plan.text}::tsquery or not exists (
       select 1 from product_search t join products tp on tp.id = t.product_id
-      where t.store_id = ${storeId}::uuid and tp.is_active and t.title_terms @@ ${plan.text}::tsquery))))
-  ${
-    plan.values.length === 0
-      ? sql``
-      : sql`and (${productWithValues(plan.values)} or (ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery)`
-  }`;
+      where t.store_id = ${storeId}::uuid and tp.is_active and t.title_terms @@ ${plan.text}::tsquery))))`;
+
+/** The product's name says the colours and sizes typed ("remera negra" names "Remera Negra"); true when none was. */
+export const planNamesValues = (plan: SearchPlan) =>
+  plan.valueText === null
+    ? sql<boolean>`true`
+    : sql<boolean>`(ps.head_terms || ps.name_terms) @@ ${plan.valueText}::tsquery`;
 
 /**
  * How well it matches: each group found in the kind of product (its name's first word) or its category weighs 8,

@@ -25,6 +25,15 @@ export interface FacetCounts {
   inStock: number;
 }
 
+/**
+ * What a search's words found in the database (catalogue-listing.ts `readMatches`): the products they match with how
+ * well, and those whose name says the colours and sizes typed.
+ */
+export interface WordMatches {
+  scores: Map<string, number>;
+  named: Set<string>;
+}
+
 export interface IndexListing {
   page: ListedProduct[];
   total: number;
@@ -32,8 +41,9 @@ export interface IndexListing {
 }
 
 /**
- * Lists page `page` of the listing `l` and counts its facets. `matches`: the products the words matched with how
- * well (null when nothing is searched). `ofChosenAttributes`: every value of an attribute the filters chose (a
+ * Lists page `page` (of `pageSize` products) of the listing `l` and counts its facets. `matches`: what the words
+ * found (null when nothing is searched); a colour or size typed asks for a variant in stock that has it, or a name
+ * that says it. `ofChosenAttributes`: every value of an attribute the filters chose (a
  * variant's value among them is the one it has for that attribute).
  *
  * Each filter's values are counted with every chosen filter but its own (choosing "Talle 38" leaves the other sizes'
@@ -43,9 +53,10 @@ export interface IndexListing {
 export function listFromIndex(
   index: CatalogueIndex,
   l: Listing,
-  matches: Map<string, number> | null,
+  matches: WordMatches | null,
   page: number,
   ofChosenAttributes: string[],
+  pageSize = STOREFRONT_PAGE_SIZE,
 ): IndexListing {
   const numbers = (ids: string[]) => ids.flatMap((id) => index.valueNumber.get(id) ?? []);
   const groups = l.values.map((g) => new Set(numbers(g)));
@@ -54,37 +65,56 @@ export function listFromIndex(
   const ofChosen = new Set(numbers(ofChosenAttributes));
   const category = l.categoryId === null ? null : (index.categoryNumber.get(l.categoryId) ?? -1);
   const brands = new Set(l.brands);
-  const met = (v: IndexedVariant, of: Set<number>[]) =>
-    of.reduce((n, g) => n + (v.values.some((x) => g.has(x)) ? 1 : 0), 0);
+  // How many of the groups a variant carries a value of.
+  const met = (v: IndexedVariant, of: Set<number>[]) => {
+    let n = 0;
+    for (const g of of)
+      for (const x of v.values)
+        if (g.has(x)) {
+          n += 1;
+          break;
+        }
+    return n;
+  };
 
-  const valueCounts = new Map<number, number>();
+  const valueCounts = new Array<number>(index.valueIds.length).fill(0);
+  // The last product each value was counted for: a product counts once for a value however many variants have it.
+  const countedFor = new Array<number>(index.valueIds.length).fill(-1);
   const categoryCounts = new Array<number>(index.categories.length).fill(0);
   const brandCounts = new Map<string, number>();
   let minPrice: number | null = null;
   let maxPrice: number | null = null;
   let inStock = 0;
   const listed: IndexedProduct[] = [];
-  for (const p of index.products) {
-    if (matches && !matches.has(p.id)) continue;
+  index.products.forEach((p, n) => {
+    if (matches && !matches.scores.has(p.id)) return;
+    if (
+      typed.length &&
+      !matches?.named.has(p.id) &&
+      !p.variants.some((v) => v.inStock && met(v, typed) === typed.length)
+    )
+      return;
     const inCategory = category === null || p.categories.includes(category);
     const inBrand = brands.size === 0 || brands.has(p.brand);
     const inPrice =
       (l.priceMinCents === null || p.priceCents >= l.priceMinCents) &&
       (l.priceMaxCents === null || p.priceCents <= l.priceMaxCents);
     const inStockFilter = !l.inStock || p.inStock;
+    const counting = inCategory && inBrand && inPrice && inStockFilter;
     let inValues = groups.length === 0;
-    // The values a product counts for, once each however many of its variants have them.
-    const counted = new Set<number>();
     for (const v of p.variants) {
       if (!v.inStock) continue;
       const satisfied = met(v, groups);
       if (satisfied === groups.length) inValues = true;
-      if (!(inCategory && inBrand && inPrice && inStockFilter)) continue;
+      if (!counting) continue;
       for (const x of v.values)
-        if (satisfied - (chosen.has(x) ? 1 : 0) === groups.length - (ofChosen.has(x) ? 1 : 0)) counted.add(x);
+        if (countedFor[x] !== n && satisfied - (chosen.has(x) ? 1 : 0) === groups.length - (ofChosen.has(x) ? 1 : 0)) {
+          countedFor[x] = n;
+          valueCounts[x] = (valueCounts[x] ?? 0) + 1;
+        }
     }
-    for (const x of counted) valueCounts.set(x, (valueCounts.get(x) ?? 0) + 1);
-    if (inValues && inBrand && inPrice && inStockFilter) for (const c of p.categories) categoryCounts[c]! += 1;
+    if (inValues && inBrand && inPrice && inStockFilter)
+      for (const c of p.categories) categoryCounts[c] = (categoryCounts[c] ?? 0) + 1;
     if (p.brand !== '' && inCategory && inValues && inPrice && inStockFilter)
       brandCounts.set(p.brand, (brandCounts.get(p.brand) ?? 0) + 1);
     if (inCategory && inValues && inBrand && inStockFilter) {
@@ -92,8 +122,8 @@ export function listFromIndex(
       maxPrice = maxPrice === null ? p.priceCents : Math.max(maxPrice, p.priceCents);
     }
     if (inCategory && inValues && inBrand && inPrice && p.inStock) inStock += 1;
-    if (inCategory && inBrand && inPrice && inStockFilter && inValues) listed.push(p);
-  }
+    if (counting && inValues) listed.push(p);
+  });
 
   // Search results: products in stock first, then how well each matched, then the catalogue's order (newest first).
   if (matches) {
@@ -101,14 +131,14 @@ export function listFromIndex(
     listed.sort(
       (a, b) =>
         Number(b.inStock) - Number(a.inStock) ||
-        (matches.get(b.id) ?? 0) - (matches.get(a.id) ?? 0) ||
+        (matches.scores.get(b.id) ?? 0) - (matches.scores.get(a.id) ?? 0) ||
         position.get(a.id)! - position.get(b.id)!,
     );
   }
-  const start = (page - 1) * STOREFRONT_PAGE_SIZE;
+  const start = (page - 1) * pageSize;
   const choosing = groups.length > 0 || typed.length > 0;
   return {
-    page: listed.slice(start, start + STOREFRONT_PAGE_SIZE).map((p) => ({
+    page: listed.slice(start, start + pageSize).map((p) => ({
       id: p.id,
       variantId: choosing
         ? (p.variants.find((v) => v.inStock && met(v, typed) === typed.length && met(v, groups) === groups.length)
@@ -118,7 +148,7 @@ export function listFromIndex(
     total: listed.length,
     facets: {
       categories: index.categories.map((c, i) => ({ ...c, count: categoryCounts[i] ?? 0 })),
-      values: new Map([...valueCounts].map(([x, n]) => [index.valueIds[x]!, n])),
+      values: new Map(index.valueIds.flatMap((id, x) => (valueCounts[x] ? [[id, valueCounts[x]] as const] : []))),
       brands: brandCounts,
       minPriceCents: minPrice,
       maxPriceCents: maxPrice,

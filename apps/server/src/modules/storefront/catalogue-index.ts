@@ -6,6 +6,7 @@ import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
 import type { SearchPlan } from '../search/search-plan';
 import { VARIANT_IN_STOCK } from '../search/search-sql';
 import type { StoreVocabulary } from './store-vocabulary';
+import type { WordMatches } from './catalogue-index-listing';
 
 /*
  * What the store's filters and lists are computed over (docs/product/storefront.md, "Filtros"): each product on sale
@@ -125,8 +126,8 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
 export interface SearchedWords {
   vocabulary: StoreVocabulary;
   plan: SearchPlan;
-  /** The products the words match with how well; null when nothing is searched. */
-  matches: Map<string, number> | null;
+  /** What the words found (catalogue-listing.ts `readMatches`); null when nothing is searched. */
+  matches: WordMatches | null;
 }
 
 /** The store's catalogue index at its pages version `version`: the kept one, else read from `db` and kept. */
@@ -151,5 +152,5 @@ export const keptWords = (
 ) =>
   kept.read<SearchedWords>(`catalogue-words:${storeId}:${query}`, version, async () => {
     const words = await read();
-    return { value: words, bytes: 2_000 + 60 * (words.matches?.size ?? 0), until };
+    return { value: words, bytes: 2_000 + 60 * (words.matches?.scores.size ?? 0), until };
   });

@@ -1,7 +1,9 @@
 import type { CatalogueSelection } from '@vidriera/core';
-import { sql } from 'kysely';
+import { type Database, PREPARED } from '@vidriera/db';
+import { type Kysely, sql } from 'kysely';
 import type { SearchPlan } from '../search/search-plan';
-import { planMatch } from '../search/search-sql';
+import { planMatch, planNamesValues, planScore } from '../search/search-sql';
+import type { WordMatches } from './catalogue-index-listing';
 import type { StoreVocabulary } from './store-vocabulary';
 
 /**
@@ -61,15 +63,34 @@ export function resolveListing(
   };
 }
 
-/** The cheapest price of `p` among its variants on sale. */
-export const FROM_PRICE = sql<number>`(p.price_cents + coalesce((select min(v.price_adjustment_cents) from product_variants v
-  where v.product_id = p.id and v.is_active), 0))`;
+/** A search's results before any filter (the search box's suggestions). */
+export const searchListing = (storeId: string, plan: SearchPlan): Listing => ({
+  storeId,
+  searching: true,
+  plan,
+  categoryId: null,
+  values: [],
+  chosen: [],
+  brands: [],
+  priceMinCents: null,
+  priceMaxCents: null,
+  inStock: false,
+});
 
 /**
- * The conditions on a product `p` (and its search row `ps`) of a search's results before any filter: on sale, with a
- * variant on sale, matching the words (search-sql.ts). A search of only small words finds nothing. The filters are
- * counted over the store's catalogue index (catalogue-index-listing.ts).
+ * What the words' plan finds among the store's products on sale (search-sql.ts): each with how well it matches, and
+ * whether its name says the colours and sizes typed. A search of only small words finds nothing. The variants, the
+ * stock and the filters are read from the store's catalogue index (catalogue-index-listing.ts).
  */
-export const searchConditions = (plan: SearchPlan, storeId: string) => sql<boolean>`p.is_active
-    and exists (select 1 from product_variants v where v.product_id = p.id and v.is_active)
-    and not ${plan.empty} and ${planMatch(plan, storeId)}`;
+export async function readMatches(db: Kysely<Database>, storeId: string, plan: SearchPlan): Promise<WordMatches> {
+  if (plan.empty) return { scores: new Map(), named: new Set() };
+  const { rows } = await sql<{ id: string; score: number; named: boolean }>`
+    select p.id, ${planScore(plan)} as score, ${planNamesValues(plan)} as named
+    from products p join product_search ps on ps.product_id = p.id
+    where p.store_id = ${storeId}::uuid and p.is_active and ${planMatch(plan, storeId)}
+    ${sql.raw(PREPARED)}`.execute(db);
+  return {
+    scores: new Map(rows.map((r) => [r.id, Number(r.score)])),
+    named: new Set(rows.filter((r) => r.named).map((r) => r.id)),
+  };
+}

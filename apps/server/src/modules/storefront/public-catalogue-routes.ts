@@ -7,7 +7,7 @@ import { sendProductFeed } from './feed-route';
 import { findPublicVariants } from './public-cart-variants';
 import { findPublicProduct } from './public-product';
 import { activeStore } from '../public-store/active-store';
-import { readableStore, storePagesVersion, storeProfile } from './public-store';
+import { readableStore, storePagesVersion, storeProfile, versionedStore } from './public-store';
 import { sendCataloguePage } from './catalogue-page-route';
 import { addStoreRoute } from '../public-store/public-store-scope';
 import { findSuggestions } from './search-suggestions';
@@ -40,9 +40,10 @@ export function registerPublicCatalogueRoutes(
     return sendCataloguePage({ db, replica, pages, kept, searches }, request, reply, version);
   });
 
-  // The search box's suggestions while typing (search-suggestions.ts): read each time, from the replica when it can.
-  addStoreRoute(app, routes.suggestions, readableStore, async (request, reply, store) => {
-    const suggestions = await findSuggestions(store.reader, store.id, request.query.q);
+  // The search box's suggestions while typing (search-suggestions.ts): read each time, from the replica when it can,
+  // over the store's catalogue index kept at its version.
+  addStoreRoute(app, routes.suggestions, versionedStore, async (request, reply, store) => {
+    const suggestions = await findSuggestions(store.reader, { ...store, kept }, request.query.q);
     publicCache(reply);
     return suggestions;
   });

@@ -8,10 +8,8 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { FIRST_RESERVATION_EXPIRY, nextPromotionChange } from '../public-store/store-page-version';
-import { planMatch, planScore } from '../search/search-sql';
-import { NO_SEARCH, resolveListing } from './catalogue-listing';
+import { NO_SEARCH, readMatches, resolveListing } from './catalogue-listing';
 import { planFromAnalysis } from '../search/query-analysis';
-import type { SearchPlan } from '../search/search-plan';
 import { nameFacets, valuesOfChosenAttributes } from './catalogue-facets';
 import type { KeptReads } from '../../shared/kept-reads';
 import { keptCatalogueIndex, keptWords, readCatalogueIndex, type SearchedWords } from './catalogue-index';
@@ -134,20 +132,6 @@ const earliest = (dates: (Date | string | null)[]) => {
   const times = dates.flatMap((d) => (d ? [new Date(d).getTime()] : []));
   return times.length ? new Date(Math.min(...times)) : null;
 };
-
-/**
- * The products of the store the words' plan matches (search-sql.ts), with how well. A search of only small words
- * finds nothing.
- */
-async function readMatches(db: Kysely<Database>, storeId: string, plan: SearchPlan): Promise<Map<string, number>> {
-  if (plan.empty) return new Map();
-  const { rows } = await sql<{ id: string; score: number }>`
-    select p.id, ${planScore(plan)} as score
-    from products p join product_search ps on ps.product_id = p.id
-    where p.store_id = ${storeId}::uuid and p.is_active and ${planMatch(plan, storeId)}
-    ${sql.raw(PREPARED)}`.execute(db);
-  return new Map(rows.map((r) => [r.id, Number(r.score)]));
-}
 
 /** The store's vocabulary and what `query` (empty: none) finds in it: the words' plan and the products matched. */
 async function readWords(db: Kysely<Database>, storeId: string, query: string): Promise<SearchedWords> {

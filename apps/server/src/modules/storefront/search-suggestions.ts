@@ -3,14 +3,17 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
-import { planScore, VARIANT_IN_STOCK } from '../search/search-sql';
-import { FROM_PRICE, searchConditions } from './catalogue-listing';
+import type { KeptReads } from '../../shared/kept-reads';
+import { keptCatalogueIndex } from './catalogue-index';
+import { listFromIndex } from './catalogue-index-listing';
+import { readMatches, searchListing } from './catalogue-listing';
 import { FIRST_IMAGE } from './public-catalogue';
 
 /*
  * The search box's suggestions while the shopper types (docs/product/storefront.md, "Búsqueda"): the search's own
  * engine (modules/search), the last word read as the beginning of a word, and the categories whose names begin with
- * the words typed. Two prepared statements (PREPARED): the words' analysis with the categories, then the products.
+ * the words typed. Prepared statements (PREPARED): the words' analysis with the categories, the words' match, then
+ * the products chosen; their ranking and stock come from the store's kept catalogue index (catalogue-index.ts).
  */
 
 interface AnalysisRow extends AnalysisColumns {
@@ -23,7 +26,6 @@ interface ProductRow {
   id: string;
   name: string;
   price_cents: number;
-  from_price: number;
   image: string | null;
 }
 
@@ -50,8 +52,16 @@ const lastWordBegins = (storeId: string, query: string) => sql`
   exists (select 1 from search_words k where k.store_id = ${storeId}::uuid
     and starts_with(k.word, (select w.stem from search_words_of(${query}) w order by w.place desc limit 1)))`;
 
-/** The products and categories to suggest for `query` (already trimmed, not empty) in the store `storeId`. */
-export async function findSuggestions(db: Kysely<Database>, storeId: string, query: string): Promise<Suggestions> {
+/**
+ * The products and categories to suggest for `query` (already trimmed, not empty) in the store `storeId` at its pages
+ * version: the products ranked as the search's first page ranks them, over the store's kept catalogue index.
+ */
+export async function findSuggestions(
+  db: Kysely<Database>,
+  store: { id: string; version: string; kept: KeptReads },
+  query: string,
+): Promise<Suggestions> {
+  const storeId = store.id;
   const { rows } = await sql<AnalysisRow>`
     select ${queryAnalysisColumns(storeId, query)}, ${lastWordBegins(storeId, query)} as begins,
       ${matchingCategories(storeId, query)} as categories
@@ -59,16 +69,19 @@ export async function findSuggestions(db: Kysely<Database>, storeId: string, que
   const analysis = rows[0];
   if (!analysis) throw new Error(`findSuggestions: no row for ${storeId}`);
   const plan = await planFromAnalysis(db, analysis, { lastWordPrefix: { begins: analysis.begins } });
-  const products = await sql<ProductRow>`
-    select p.id, p.name, p.price_cents, ${FIRST_IMAGE} as image, ${FROM_PRICE} as from_price
-    from (select p.id, p.name, p.price_cents, p.created_at, ${planScore(plan)} as score,
-        exists (select 1 from product_variants v where v.product_id = p.id and ${VARIANT_IN_STOCK}) as in_stock
-      from products p join product_search ps on ps.product_id = p.id
-      where p.store_id = ${storeId}::uuid and ${searchConditions(plan, storeId)}
-      order by in_stock desc, score desc, p.created_at desc, p.id
-      limit ${SUGGESTED_PRODUCTS_MAX}) p
-    order by p.in_stock desc, p.score desc, p.created_at desc, p.id
-    ${sql.raw(PREPARED)}`.execute(db);
+  const [index, matches] = await Promise.all([
+    keptCatalogueIndex(store.kept, db, storeId, store.version),
+    readMatches(db, storeId, plan),
+  ]);
+  const listed = listFromIndex(index, searchListing(storeId, plan), matches, 1, [], SUGGESTED_PRODUCTS_MAX).page;
+  const fromPrice = new Map(index.products.map((p) => [p.id, p.priceCents]));
+  const products = listed.length
+    ? await sql<ProductRow>`
+        select p.id, p.name, p.price_cents, ${FIRST_IMAGE} as image
+        from unnest(${listed.map((p) => p.id)}::uuid[]) with ordinality x(id, n) join products p on p.id = x.id
+        order by x.n
+        ${sql.raw(PREPARED)}`.execute(db)
+    : { rows: [] };
   return {
     products: products.rows.map((r) => ({
       id: r.id,
@@ -76,7 +89,7 @@ export async function findSuggestions(db: Kysely<Database>, storeId: string, que
       name: r.name,
       image: r.image,
       priceCents: Number(r.price_cents),
-      minPriceCents: Number(r.from_price),
+      minPriceCents: fromPrice.get(r.id) ?? Number(r.price_cents),
     })),
     categories: analysis.categories,
   };
