@@ -40,10 +40,9 @@ function rulesOf(db: Kysely<Database>, text: string): Promise<Rules> {
 /**
  * The columns a statement over the store `storeId` adds to tell what the store has of the query's words: their
  * stems, which of them the store's words hold, the store words that sound near the others (pg_trgm's similarity
- * orders them), the store's attribute values and names as stems, and the merchant's synonyms. An empty query costs
- * nothing. The text never changes, so the statement stays prepared.
+ * orders them). The text never changes, so the statement stays prepared.
  */
-export const queryAnalysisColumns = (storeId: string, query: string) => sql`
+export const queryWordColumns = (storeId: string, query: string) => sql`
   (select coalesce(json_agg(json_build_object('word', w.word, 'stem', w.stem)), '[]')
     from search_words_of(${query}) w) as words,
   (select coalesce(json_agg(k.word), '[]') from search_words k
@@ -57,23 +56,40 @@ export const queryAnalysisColumns = (storeId: string, query: string) => sql`
     join search_words n on n.store_id = ${storeId}::uuid and not n.in_description_only
       and char_length(n.word) between greatest(char_length(u.stem) - 2, 2) and char_length(u.stem) + 2
       and n.word !~ '[0-9]'
-    where levenshtein_less_equal(n.sound, u.sound, 2) <= 2) as near,
+    where levenshtein_less_equal(n.sound, u.sound, 2) <= 2) as near`;
+
+/**
+ * The columns that tell what the store searches with whatever the words: its attribute values and names as stems,
+ * and the merchant's synonyms (the same until the store changes: the storefront keeps them per version).
+ */
+export const storeWordColumns = (storeId: string) => sql`
   (select coalesce(json_agg(json_build_object('id', av.id, 'attribute', av.attribute_id,
       'stems', search_stems(av.display_value))), '[]')
-    from attribute_values av where ${query} <> '' and av.store_id = ${storeId}::uuid) as value_stems,
+    from attribute_values av where av.store_id = ${storeId}::uuid) as value_stems,
   (select coalesce(json_agg(json_build_object('id', a.id, 'stems', search_stems(a.display_name))), '[]')
-    from attributes a where ${query} <> '' and a.store_id = ${storeId}::uuid) as attribute_stems,
+    from attributes a where a.store_id = ${storeId}::uuid) as attribute_stems,
   (select s.search_synonyms from stores s where s.id = ${storeId}::uuid) as synonyms`;
 
-/** What queryAnalysisColumns reads. */
-export interface AnalysisColumns {
+/** Both: everything a query's plan is made from, in one statement. */
+export const queryAnalysisColumns = (storeId: string, query: string) =>
+  sql`${queryWordColumns(storeId, query)}, ${storeWordColumns(storeId)}`;
+
+/** What queryWordColumns reads. */
+export interface QueryWordColumns {
   words: QueryAnalysis['words'];
   known: string[];
   near: QueryAnalysis['near'];
+}
+
+/** What storeWordColumns reads. */
+export interface StoreWordColumns {
   value_stems: QueryAnalysis['values'];
   attribute_stems: QueryAnalysis['attributes'];
   synonyms: string | null;
 }
+
+/** What queryAnalysisColumns reads. */
+export type AnalysisColumns = QueryWordColumns & StoreWordColumns;
 
 /** How the store searches what those columns describe (search-plan.ts): the merchant's synonyms before the trade's. */
 export async function planFromAnalysis(

@@ -32,6 +32,8 @@ export interface FacetCounts {
 export interface WordMatches {
   scores: Map<string, number>;
   named: Set<string>;
+  /** How well every product not in `scores` matches; null when those products do not match at all. */
+  others: number | null;
 }
 
 export interface IndexListing {
@@ -87,7 +89,7 @@ export function listFromIndex(
   let inStock = 0;
   const listed: IndexedProduct[] = [];
   index.products.forEach((p, n) => {
-    if (matches && !matches.scores.has(p.id)) return;
+    if (matches && matches.others === null && !matches.scores.has(p.id)) return;
     if (
       typed.length &&
       !matches?.named.has(p.id) &&
@@ -127,12 +129,11 @@ export function listFromIndex(
 
   // Search results: products in stock first, then how well each matched, then the catalogue's order (newest first).
   if (matches) {
+    const score = (id: string) => matches.scores.get(id) ?? matches.others ?? 0;
     const position = new Map(listed.map((p, i) => [p.id, i]));
     listed.sort(
       (a, b) =>
-        Number(b.inStock) - Number(a.inStock) ||
-        (matches.scores.get(b.id) ?? 0) - (matches.scores.get(a.id) ?? 0) ||
-        position.get(a.id)! - position.get(b.id)!,
+        Number(b.inStock) - Number(a.inStock) || score(b.id) - score(a.id) || position.get(a.id)! - position.get(b.id)!,
     );
   }
   const start = (page - 1) * pageSize;

@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
 import type { SearchPlan } from '../search/search-plan';
 import { VARIANT_IN_STOCK } from '../search/search-sql';
-import type { StoreVocabulary } from './store-vocabulary';
+import { readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
 import type { WordMatches } from './catalogue-index-listing';
 
 /*
@@ -122,9 +122,8 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
   };
 }
 
-/** What the words searched found in a store at one version: its vocabulary, the words' plan and the products matched. */
+/** What the words searched found in a store at one version: the words' plan and the products matched. */
 export interface SearchedWords {
-  vocabulary: StoreVocabulary;
   plan: SearchPlan;
   /** What the words found (catalogue-listing.ts `readMatches`); null when nothing is searched. */
   matches: WordMatches | null;
@@ -136,6 +135,14 @@ export const keptCatalogueIndex = (kept: KeptReads, db: Kysely<Database>, storeI
     const index = await readCatalogueIndex(db, storeId);
     return { value: index, bytes: index.bytes, until: index.until };
   });
+
+/** The store's vocabulary (store-vocabulary.ts) at its pages version `version`: the kept one, else read and kept. */
+export const keptVocabulary = (kept: KeptReads, db: Kysely<Database>, storeId: string, version: string) =>
+  kept.read<StoreVocabulary>(`catalogue-vocabulary:${storeId}`, version, async () => ({
+    value: await readStoreVocabulary(db, storeId),
+    bytes: 20_000,
+    until: null,
+  }));
 
 /**
  * What `query` found in the store at `version`: the kept answer, else `read`'s, kept as long as the index it was read

@@ -12,9 +12,15 @@ import { NO_SEARCH, readMatches, resolveListing } from './catalogue-listing';
 import { planFromAnalysis } from '../search/query-analysis';
 import { nameFacets, valuesOfChosenAttributes } from './catalogue-facets';
 import type { KeptReads } from '../../shared/kept-reads';
-import { keptCatalogueIndex, keptWords, readCatalogueIndex, type SearchedWords } from './catalogue-index';
+import {
+  keptCatalogueIndex,
+  keptVocabulary,
+  keptWords,
+  readCatalogueIndex,
+  type SearchedWords,
+} from './catalogue-index';
 import { type ListedProduct, listFromIndex } from './catalogue-index-listing';
-import { readStoreVocabulary } from './store-vocabulary';
+import { readQueryWords, readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
 import { descriptionSnippet } from '../../shared/rich-text';
 import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
@@ -133,12 +139,17 @@ const earliest = (dates: (Date | string | null)[]) => {
   return times.length ? new Date(Math.min(...times)) : null;
 };
 
-/** The store's vocabulary and what `query` (empty: none) finds in it: the words' plan and the products matched. */
-async function readWords(db: Kysely<Database>, storeId: string, query: string): Promise<SearchedWords> {
-  const vocabulary = await readStoreVocabulary(db, storeId, query);
-  if (!query) return { vocabulary, plan: NO_SEARCH, matches: null };
-  const plan = await planFromAnalysis(db, vocabulary.analysis);
-  return { vocabulary, plan, matches: await readMatches(db, storeId, plan) };
+/** What `query` (empty: none) finds in the store: the words' plan and the products matched. */
+async function readWords(
+  db: Kysely<Database>,
+  storeId: string,
+  vocabulary: StoreVocabulary,
+  query: string,
+): Promise<SearchedWords> {
+  if (!query) return { plan: NO_SEARCH, matches: null };
+  const words = await readQueryWords(db, storeId, query);
+  const plan = await planFromAnalysis(db, { ...words, ...vocabulary.words });
+  return { plan, matches: await readMatches(db, storeId, plan) };
 }
 
 /** Where a store's catalogue index comes from: the instance's kept ones, at the store's pages version. */
@@ -160,14 +171,18 @@ export async function listPublicProducts(
   kept?: KeptCatalogue,
 ): Promise<CataloguePage> {
   const query = filter.query ?? '';
-  const index = await (kept
-    ? keptCatalogueIndex(kept.reads, db, storeId, kept.version)
-    : readCatalogueIndex(db, storeId));
-  const words = await (kept
-    ? keptWords(kept.reads, storeId, kept.version, query, index.until, () => readWords(db, storeId, query))
-    : readWords(db, storeId, query));
-  const listing = resolveListing(storeId, words.vocabulary, filter.query, words.plan, filter.selection);
-  const ofChosen = valuesOfChosenAttributes(listing, words.vocabulary);
+  const [index, vocabulary] = await Promise.all(
+    kept
+      ? [
+          keptCatalogueIndex(kept.reads, db, storeId, kept.version),
+          keptVocabulary(kept.reads, db, storeId, kept.version),
+        ]
+      : [readCatalogueIndex(db, storeId), readStoreVocabulary(db, storeId)],
+  );
+  const read = () => readWords(db, storeId, vocabulary, query);
+  const words = await (kept ? keptWords(kept.reads, storeId, kept.version, query, index.until, read) : read());
+  const listing = resolveListing(storeId, vocabulary, filter.query, words.plan, filter.selection);
+  const ofChosen = valuesOfChosenAttributes(listing, vocabulary);
   const listed = listFromIndex(index, listing, words.matches, page, ofChosen);
   const cards = await readCards(db, storeId, listed.page);
   return {
@@ -176,7 +191,7 @@ export async function listPublicProducts(
       total: listed.total,
       page,
       pageSize: STOREFRONT_PAGE_SIZE,
-      facets: nameFacets(listing, words.vocabulary, listed.facets),
+      facets: nameFacets(listing, vocabulary, listed.facets),
       suggestion: listed.total === 0 ? words.plan.suggestion : null,
     },
     changesAt: earliest([index.until, cards.changesAt]),

@@ -4,7 +4,12 @@ import { CATALOGUE_PARAMS, filterKey } from '@vidriera/core';
 const RESERVED = new Set<string>([...Object.values(CATALOGUE_PARAMS), 'variante']);
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { type AnalysisColumns, queryAnalysisColumns } from '../search/query-analysis';
+import {
+  type QueryWordColumns,
+  queryWordColumns,
+  type StoreWordColumns,
+  storeWordColumns,
+} from '../search/query-analysis';
 
 /**
  * What a store's filters can name (docs/product/storefront.md, "Filtros"): its attributes with a list of values
@@ -18,19 +23,14 @@ export interface StoreVocabulary {
     values: { id: string; key: string; name: string; hexColor: string | null }[];
   }[];
   brands: { key: string; name: string }[];
+  /** What the store searches with whatever the words (query-analysis.ts). */
+  words: StoreWordColumns;
 }
 
-/**
- * The store's vocabulary and, in the same statement, what it has of the words searched (query-analysis.ts;
- * an empty `query` when none).
- */
-export async function readStoreVocabulary(
-  db: Kysely<Database>,
-  storeId: string,
-  query: string,
-): Promise<StoreVocabulary & { analysis: AnalysisColumns }> {
-  const { rows } = await sql<{ attributes: RawAttribute[]; brands: string[] } & AnalysisColumns>`
-    select ${queryAnalysisColumns(storeId, query)},
+/** The store's vocabulary, in one statement (the storefront keeps it per store version, catalogue-index.ts). */
+export async function readStoreVocabulary(db: Kysely<Database>, storeId: string): Promise<StoreVocabulary> {
+  const { rows } = await sql<{ attributes: RawAttribute[]; brands: string[] } & StoreWordColumns>`
+    select ${storeWordColumns(storeId)},
       (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.display_name, 'values', (
           select coalesce(json_agg(json_build_object('id', av.id, 'name', av.display_value, 'hexColor', av.hex_color)
             order by av.sort_order, av.display_value), '[]')
@@ -56,7 +56,7 @@ export async function readStoreVocabulary(
   }
   const brands = new Map(found.brands.map((name) => [filterKey(name), name]));
   return {
-    analysis: found,
+    words: { value_stems: found.value_stems, attribute_stems: found.attribute_stems, synonyms: found.synonyms },
     attributes: [...attributes.values()],
     brands: [...brands].filter(([key]) => key).map(([key, name]) => ({ key, name })),
   };
@@ -66,4 +66,14 @@ interface RawAttribute {
   id: string;
   name: string;
   values: { id: string; name: string; hexColor: string | null }[];
+}
+
+/** What the store has of the words searched (query-analysis.ts), in one statement. */
+export async function readQueryWords(db: Kysely<Database>, storeId: string, query: string): Promise<QueryWordColumns> {
+  const { rows } = await sql<QueryWordColumns>`select ${queryWordColumns(storeId, query)} ${sql.raw(PREPARED)}`.execute(
+    db,
+  );
+  const found = rows[0];
+  if (!found) throw new Error(`readQueryWords: no row for ${storeId}`);
+  return found;
 }
