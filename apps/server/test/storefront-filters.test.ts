@@ -114,6 +114,12 @@ describe('catalogue filters', () => {
     expect(await names('q=azul%20talle%20s')).toEqual(['Buzo Azul']);
   });
 
+  it('finds a colour typed alone in the products with it in stock, those whose name says it first', async () => {
+    // Buzo Azul is newer, and has red in stock; Buzo Agotado's red is sold out.
+    expect((await list('q=rojo')).items.map((i) => i.name)).toEqual(['Remera Roja', 'Buzo Azul']);
+    expect((await list('q=azul')).items.map((i) => i.name)).toEqual(['Buzo Azul', 'Remera Azul']);
+  });
+
   it('ignores names no value has, and refuses a malformed price, stock or a flood of values in Spanish', async () => {
     expect((await list('color=verde')).total).toBe(4);
     expect((await list('sabor=frutilla')).total).toBe(4);

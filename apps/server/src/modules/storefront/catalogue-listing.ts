@@ -84,19 +84,20 @@ export const searchListing = (storeId: string, plan: SearchPlan): Listing => ({
  */
 export async function readMatches(db: Kysely<Database>, storeId: string, plan: SearchPlan): Promise<WordMatches> {
   if (plan.empty) return { scores: new Map(), named: new Set(), others: null };
-  // Only colours and sizes typed ("negro", "talle l"): every product may match through its variants. Only those whose
-  // words say them somewhere are read (the words' index finds them); every other one scores as found nowhere, 1 a group.
+  // Only colours and sizes typed ("negro", "talle l"): every product may match through its variants in stock, whose
+  // values its colours and sizes hold (search-sql.ts planScore: 2 a group). Only those whose name says one are read;
+  // any other that matches scores that 2 a group.
   const onlyValues = plan.text === null;
   const anyGroup = plan.groups.map((g) => `(${g})`).join(' | ');
   const { rows } = await sql<{ id: string; score: number; named: boolean }>`
     select ps.product_id as id, ${planScore(plan)} as score, ${planNamesValues(plan)} as named
     from product_search ps
     where ps.store_id = ${storeId}::uuid
-      and ${onlyValues ? sql`ps.document @@ ${anyGroup}::tsquery` : planMatch(plan, storeId)}
+      and ${onlyValues ? sql`(ps.head_terms || ps.name_terms) @@ ${anyGroup}::tsquery` : planMatch(plan, storeId)}
     ${sql.raw(PREPARED)}`.execute(db);
   return {
     scores: new Map(rows.map((r) => [r.id, Number(r.score)])),
     named: new Set(rows.filter((r) => r.named).map((r) => r.id)),
-    others: onlyValues ? plan.groups.length : null,
+    others: onlyValues ? 2 * plan.groups.length : null,
   };
 }
