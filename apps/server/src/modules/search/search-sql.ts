@@ -49,7 +49,15 @@ export const planNamesValues = (plan: SearchPlan) =>
  * 2 (a "Remera" above a buzo filed under Remeras). So a word in a name or category always ranks above the same word
  * only in a description.
  */
-export const planScore = (plan: SearchPlan) => sql<number>`
-  (select coalesce(sum(case when ps.head_terms @@ g::tsquery then 8 when ps.name_terms @@ g::tsquery then 4
-    when ps.detail_terms @@ g::tsquery then 2 else 1 end + case when ps.name_terms @@ g::tsquery then 2 else 0 end), 0)
-  from unnest(${plan.groups}::text[]) g)`;
+export const planScore = (plan: SearchPlan) =>
+  plan.groups.length === 0
+    ? sql<number>`0`
+    : sql<number>`(${sql.join(
+        // One term a group, written out (the statement's text says how many groups, never which): no subquery a row.
+        plan.groups.map((group) => {
+          const g = sql`${group}::tsquery`;
+          return sql`(case when ps.head_terms @@ ${g} then 8 when ps.name_terms @@ ${g} then 4
+            when ps.detail_terms @@ ${g} then 2 else 1 end + case when ps.name_terms @@ ${g} then 2 else 0 end)`;
+        }),
+        sql` + `,
+      )})`;
