@@ -88,8 +88,12 @@ export function listFromIndex(
   let maxPrice: number | null = null;
   let inStock = 0;
   const listed: IndexedProduct[] = [];
-  index.products.forEach((p, n) => {
-    if (matches && matches.others === null && !matches.scores.has(p.id)) return;
+  // The products the words matched, in the catalogue's order (only those when no other matches), else all.
+  const places =
+    matches && matches.others === null
+      ? [...matches.scores.keys()].flatMap((id) => index.place.get(id) ?? []).sort((a, b) => a - b)
+      : null;
+  const visit = (p: IndexedProduct, n: number) => {
     if (
       typed.length &&
       !matches?.named.has(p.id) &&
@@ -125,7 +129,9 @@ export function listFromIndex(
     }
     if (inCategory && inValues && inBrand && inPrice && p.inStock) inStock += 1;
     if (counting && inValues) listed.push(p);
-  });
+  };
+  if (places) for (const n of places) visit(index.products[n]!, n);
+  else index.products.forEach(visit);
 
   // Search results: products in stock first, then how well each matched, then the catalogue's order (newest first).
   if (matches) {

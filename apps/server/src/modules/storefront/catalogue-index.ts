@@ -47,6 +47,8 @@ export interface CatalogueIndex {
   /** The store's categories by name: id, name, parent. */
   categories: { id: string; name: string; parentId: string | null }[];
   categoryNumber: Map<string, number>;
+  /** A product's place in `products`. */
+  place: Map<string, number>;
   /** When it stops being true by itself (the first active reservation to expire), or null. */
   until: Date | null;
   /** About what it holds in memory, for the cache's bound. */
@@ -117,8 +119,9 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
     valueIds,
     categories: categories.rows.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id })),
     categoryNumber,
+    place: new Map(indexed.map((p, i) => [p.id, i])),
     until: at ? new Date(at) : null,
-    bytes: bytes + valueIds.length * 100 + categories.rows.length * 200,
+    bytes: bytes + indexed.length * 80 + valueIds.length * 100 + categories.rows.length * 200,
   };
 }
 
