@@ -1,4 +1,4 @@
-import type { ProvinceCode } from './shipping-address';
+import type { ProvinceCode } from './provinces';
 
 /*
  * Which provinces a postal code may belong to (docs/product/orders.md, "Delivery"). A CPA ("X5000ABC") starts with

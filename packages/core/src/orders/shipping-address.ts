@@ -6,37 +6,9 @@
  */
 
 import { postalCodeFitsProvince } from './postal-code-provinces';
+import { isProvinceCode, PROVINCES, type ProvinceCode } from './provinces';
 
-/** The 24 jurisdictions, keyed by the letter the CPA (código postal argentino) starts with. */
-export const PROVINCES = {
-  C: 'Ciudad Autónoma de Buenos Aires',
-  B: 'Buenos Aires',
-  K: 'Catamarca',
-  H: 'Chaco',
-  U: 'Chubut',
-  X: 'Córdoba',
-  W: 'Corrientes',
-  E: 'Entre Ríos',
-  P: 'Formosa',
-  Y: 'Jujuy',
-  L: 'La Pampa',
-  F: 'La Rioja',
-  M: 'Mendoza',
-  N: 'Misiones',
-  Q: 'Neuquén',
-  R: 'Río Negro',
-  A: 'Salta',
-  J: 'San Juan',
-  D: 'San Luis',
-  Z: 'Santa Cruz',
-  S: 'Santa Fe',
-  G: 'Santiago del Estero',
-  V: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur',
-  T: 'Tucumán',
-} as const;
-export type ProvinceCode = keyof typeof PROVINCES;
-export const PROVINCE_CODES = Object.keys(PROVINCES) as ProvinceCode[];
-export const isProvinceCode = (value: string): value is ProvinceCode => Object.hasOwn(PROVINCES, value);
+export { isProvinceCode, PROVINCE_CODES, PROVINCES, type ProvinceCode } from './provinces';
 
 /** "1425", or a CPA such as "C1425ABC" (its four digits are the postal code's number). */
 export const POSTAL_CODE_PATTERN = /^(?:\d{4}|[A-HJ-NP-Z]\d{4}[A-Z]{3})$/;

@@ -1,6 +1,6 @@
 import { STOREFRONT_PAGE_SIZE } from '@vidriera/core';
 import type { CatalogueIndex, IndexedProduct, IndexedVariant } from './catalogue-index';
-import type { Listing } from './catalogue-listing';
+import type { Listing, WordMatches } from './catalogue-listing';
 
 /*
  * A listing over a store's catalogue index (catalogue-index.ts): which products a page lists, in which order, and
@@ -23,17 +23,6 @@ export interface FacetCounts {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   inStock: number;
-}
-
-/**
- * What a search's words found in the database (catalogue-listing.ts `readMatches`): the products they match with how
- * well, and those whose name says the colours and sizes typed.
- */
-export interface WordMatches {
-  scores: Map<string, number>;
-  named: Set<string>;
-  /** How well every product not in `scores` matches; null when those products do not match at all. */
-  others: number | null;
 }
 
 export interface IndexListing {

@@ -6,7 +6,7 @@ import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
 import type { SearchPlan } from '../search/search-plan';
 import { VARIANT_IN_STOCK } from '../search/search-sql';
 import { readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
-import type { WordMatches } from './catalogue-index-listing';
+import type { WordMatches } from './catalogue-listing';
 
 /*
  * What the store's filters and lists are computed over (docs/product/storefront.md, "Filtros"): each product on sale

@@ -3,7 +3,6 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { SearchPlan } from '../search/search-plan';
 import { planMatch, planNamesValues, planScore } from '../search/search-sql';
-import type { WordMatches } from './catalogue-index-listing';
 import type { StoreVocabulary } from './store-vocabulary';
 
 /**
@@ -61,6 +60,17 @@ export function resolveListing(
     priceMaxCents: selection.priceMax === null ? null : selection.priceMax * 100 + 99,
     inStock: selection.inStock,
   };
+}
+
+/**
+ * What a search's words found in the database (`readMatches`): the products they match with how
+ * well, and those whose name says the colours and sizes typed.
+ */
+export interface WordMatches {
+  scores: Map<string, number>;
+  named: Set<string>;
+  /** How well every product not in `scores` matches; null when those products do not match at all. */
+  others: number | null;
 }
 
 /** A search's results before any filter (the search box's suggestions). */
