@@ -110,7 +110,8 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
       inStock: variants.some((v) => v.inStock),
       variants,
     });
-    bytes += 200 + row.brand.length * 2 + variants.reduce((sum, v) => sum + 120 + 8 * v.values.length, 0);
+    // Calibrated on V8's heap: 4,735 products and 14,205 variants held 4.7 MB (bench/README.md).
+    bytes += 300 + row.brand.length * 2 + variants.reduce((sum, v) => sum + 180 + 8 * v.values.length, 0);
   }
   const at = until.rows[0]?.at;
   return {
@@ -121,7 +122,7 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
     categoryNumber,
     place: new Map(indexed.map((p, i) => [p.id, i])),
     until: at ? new Date(at) : null,
-    bytes: bytes + indexed.length * 80 + valueIds.length * 100 + categories.rows.length * 200,
+    bytes: bytes + indexed.length * 100 + valueIds.length * 100 + categories.rows.length * 200,
   };
 }
 
