@@ -94,6 +94,28 @@ describe('a store page asked for again', () => {
     const after = await page('/store/moda-lina');
     expect(Number(stock(after.body))).toBe(before + 4);
   });
+
+  it('lists a product again under "Solo con stock" when the reservation of its last units expires, though nothing is written then', async () => {
+    const listed = async () =>
+      (
+        given((await page('/store/moda-lina?stock=1')).body) as { catalogue: { items: { id: string }[] } }
+      ).catalogue.items.map((item) => item.id);
+    expect(await listed()).toContain(productId);
+    const orderRow = await t.db.db
+      .selectFrom('orders')
+      .select('id')
+      .where('store_id', '=', storeId)
+      .executeTakeFirstOrThrow();
+    // Every unit of the product's variants on sale, reserved for a second.
+    await sql`insert into stock_reservations (store_id, order_id, variant_id, quantity, expires_at)
+      select v.store_id, ${orderRow.id}, v.id, v.stock - a.reserved, now() + interval '1 second'
+      from product_variants v cross join lateral (select coalesce(sum(r.quantity), 0) as reserved
+        from stock_reservations r where r.variant_id = v.id and r.expires_at > now()) a
+      where v.product_id = ${productId} and v.is_active and v.stock > a.reserved`.execute(t.db.db);
+    expect(await listed()).not.toContain(productId);
+    await new Promise((done) => setTimeout(done, 1_200));
+    expect(await listed()).toContain(productId);
+  });
 });
 
 describe("the shopper's order page", () => {

@@ -48,9 +48,19 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
   const { query, page: asked } = searchParams(params);
   const selection = readSelection(params);
   const page = Math.min(asked, MAX_PAGE);
-  const catalogue = query
-    ? (await listPublicProducts(db, store.id, page, { query, selection }, c.catalogue)).catalogue
-    : { items: [], total: 0, page: 1, pageSize: STOREFRONT_PAGE_SIZE, facets: NO_FACETS, suggestion: null };
+  const { catalogue, changesAt } = query
+    ? await listPublicProducts(db, store.id, page, { query, selection }, c.catalogue)
+    : {
+        catalogue: {
+          items: [],
+          total: 0,
+          page: 1,
+          pageSize: STOREFRONT_PAGE_SIZE,
+          facets: NO_FACETS,
+          suggestion: null,
+        },
+        changesAt: null,
+      };
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage)
     return {
@@ -78,6 +88,7 @@ export async function resolveSearchPage(c: StorePageContext): Promise<StorePageR
     },
     page: { kind: 'search', ...context, catalogue, query, selection },
     productIds: catalogue.items.map((item) => item.id),
+    until: changesAt,
   };
 }
 
@@ -93,7 +104,13 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
   // An unknown category shows the whole catalogue; a page past the end, the last one.
   const category = selection.category ?? 'all';
   const page = Math.min(params.page, MAX_PAGE);
-  const { catalogue } = await listPublicProducts(db, store.id, page, { query: null, selection }, c.catalogue);
+  const { catalogue, changesAt } = await listPublicProducts(
+    db,
+    store.id,
+    page,
+    { query: null, selection },
+    c.catalogue,
+  );
   const lastPage = Math.max(1, Math.ceil(catalogue.total / catalogue.pageSize));
   if (page > lastPage) {
     return {
@@ -132,5 +149,6 @@ export async function resolveIndexPage(c: StorePageContext): Promise<StorePageRe
     },
     page: { kind: 'index', ...context, catalogue, category, selection },
     productIds: catalogue.items.map((item) => item.id),
+    until: changesAt,
   };
 }

@@ -13,6 +13,11 @@ export interface ResolvedStorePage {
   page: StorePage;
   /** The products whose availability the page shows (their reservations' expiry ends the page's validity). */
   productIds: string[];
+  /**
+   * When a list stops being true by itself, known from its reading (public-catalogue.ts): its products and counts
+   * follow every product's stock ("Solo con stock", in stock first), not only its cards'. Then `productIds` is not read.
+   */
+  until?: Date | null;
 }
 
 /** What a store address resolves to: another address, or a page. */

@@ -84,7 +84,10 @@ export async function sendStorePage(
     searches.record(version.storeId, searched, resolved.page.catalogue.total);
   const html = render(request, web, resolved);
   if (html === FAILED) return pages.send(request, reply, FAILED, { status: 500 });
-  const until = await availabilityChangesAt(reader, version.storeId, resolved.productIds);
+  const until =
+    resolved.until !== undefined
+      ? resolved.until
+      : await availabilityChangesAt(reader, version.storeId, resolved.productIds);
   return pages.send(request, reply, html, { status: resolved.status, key, until });
 }
 
