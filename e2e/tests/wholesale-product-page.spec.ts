@@ -51,10 +51,14 @@ test('the minimum set in the settings shows before the cart, and the product pag
   const shopper = await shopperOn(browser);
   await shopper.goto(catalogue.storePath);
   await expect(shopper.getByText('Compra mínima por mayor: 6 unidades.')).toBeVisible();
+  // The order form knows the minimum once the server has priced the variant (use-product-pricing.ts, asked when the
+  // form starts); before that the server decides at the confirmation. Its answer is awaited before ordering.
+  const priced = shopper.waitForResponse((response) => /\/variants\?ids=/.test(response.url()));
   await shopper.goto(catalogue.product('Remera Lisa').path);
   await expect(shopper.getByText('Compra mínima por mayor: 6 unidades.')).toBeVisible();
   await shopper.getByLabel('Nombre').fill('Local Mayorista');
   await shopper.getByLabel('Teléfono').fill('11 3456 7890');
+  await priced;
   await shopper.getByRole('button', { name: 'Realizar Pedido por WhatsApp' }).click();
   await expect(
     toastWith(shopper, 'Compra mínima por mayor: 6 unidades. Agrega 5 unidades más para hacer tu pedido.'),
