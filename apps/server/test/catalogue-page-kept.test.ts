@@ -87,6 +87,18 @@ describe('a catalogue page of the public API', () => {
     expect(filtered.body.items).toMatchObject([{ name: 'Campera Nueva' }]);
     // The store's version, then the page's cards: the words' match and the filters' counts were kept.
     expect(filtered.queries).toBe(2);
+    // A third filter lists the same card: only the store's version is read, and the card is today's.
+    const narrowed = await list('?q=campera&talle=s&stock=1');
+    expect(narrowed.body.items).toEqual(filtered.body.items);
+    expect(narrowed.queries).toBe(1);
+    await t.db.db
+      .updateTable('products')
+      .set({ description: 'Abrigada y liviana.' })
+      .where('id', '=', productId)
+      .execute();
+    expect((await list('?q=campera&talle=s&stock=1')).body.items).toMatchObject([
+      { description: 'Abrigada y liviana.' },
+    ]);
   });
 
   it('lists a product under "Solo con stock" again when the reservation of its last units expires, though nothing is written then', async () => {

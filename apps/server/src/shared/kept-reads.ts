@@ -19,6 +19,16 @@ export interface KeptReads {
    * reads its own keys only.
    */
   read<T>(key: string, version: string, read: () => Promise<KeptRead<T>>): Promise<T>;
+  /**
+   * The values kept under `keys` at `version`; those missing are read together by `read` (one call for all of them,
+   * not shared with another caller missing the same ones) and kept like `read`'s. A key `read` does not answer is
+   * left out of the answer.
+   */
+  readMany<T>(
+    keys: string[],
+    version: string,
+    read: (missing: string[]) => Promise<Map<string, KeptRead<T>>>,
+  ): Promise<Map<string, T>>;
 }
 
 /** Kept reads, one version a key (the latest asked), bounded in bytes; the least recently asked go first. */
@@ -28,19 +38,42 @@ export function createKeptReads(maxBytes = 80 * 1024 * 1024): KeptReads {
     sizeCalculation: (entry) => Math.max(1, entry.read.bytes),
   });
   const reading = singleFlight<KeptRead<unknown>>();
+  const keep = (key: string, version: string, value: KeptRead<unknown>) => {
+    const ttl = value.until ? value.until.getTime() - Date.now() : undefined;
+    if ((ttl === undefined || ttl > 0) && value.bytes <= maxBytes)
+      kept.set(key, { version, read: value }, ttl === undefined ? {} : { ttl });
+  };
+  // The entry under a key was read by its one caller, as a KeptRead<T>.
+  const found = <T>(key: string, version: string) => {
+    const entry = kept.get(key);
+    return entry?.version === version ? { value: entry.read.value as T } : undefined;
+  };
   return {
     async read<T>(key: string, version: string, read: () => Promise<KeptRead<T>>) {
-      const found = kept.get(key);
-      // The entry under a key was read by its one caller, as a KeptRead<T>.
-      if (found?.version === version) return found.read.value as T;
+      const hit = found<T>(key, version);
+      if (hit) return hit.value;
       const fresh = await reading(`${key}#${version}`, async () => {
         const value = await read();
-        const ttl = value.until ? value.until.getTime() - Date.now() : undefined;
-        if ((ttl === undefined || ttl > 0) && value.bytes <= maxBytes)
-          kept.set(key, { version, read: value }, ttl === undefined ? {} : { ttl });
+        keep(key, version, value);
         return value;
       });
       return fresh.value as T;
+    },
+    async readMany<T>(keys: string[], version: string, read: (missing: string[]) => Promise<Map<string, KeptRead<T>>>) {
+      const values = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const hit = found<T>(key, version);
+        if (hit) values.set(key, hit.value);
+        else missing.push(key);
+      }
+      if (missing.length === 0) return values;
+      const fresh = await read(missing);
+      for (const [key, value] of fresh) {
+        keep(key, version, value);
+        values.set(key, value.value);
+      }
+      return values;
     },
   };
 }

@@ -4,7 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { descriptionHtml, descriptionText } from '../../shared/rich-text';
 import { AVAILABLE_UNITS } from '../stock/availability';
 import { COMPARE_AT, VALUE_TEXT } from '../catalogue/catalogue-sql';
-import type { ProductRowBase } from './public-catalogue';
+import type { ProductRowBase } from './catalogue-cards';
 import { productBadges, type ProductBadgeRow, productBadgeColumns } from '../discounts/promotion-rows';
 
 /*

@@ -7,7 +7,7 @@ import type { KeptReads } from '../../shared/kept-reads';
 import { keptCatalogueIndex } from './catalogue-index';
 import { listFromIndex } from './catalogue-index-listing';
 import { readMatches, searchListing } from './catalogue-listing';
-import { FIRST_IMAGE } from './public-catalogue';
+import { FIRST_IMAGE } from './catalogue-cards';
 
 /*
  * The search box's suggestions while the shopper types (docs/product/storefront.md, "Búsqueda"): the search's own
@@ -74,7 +74,6 @@ export async function findSuggestions(
     readMatches(db, storeId, plan),
   ]);
   const listed = listFromIndex(index, searchListing(storeId, plan), matches, 1, [], SUGGESTED_PRODUCTS_MAX).page;
-  const fromPrice = new Map(index.products.map((p) => [p.id, p.priceCents]));
   const products = listed.length
     ? await sql<ProductRow>`
         select p.id, p.name, p.price_cents, ${FIRST_IMAGE} as image
@@ -89,7 +88,7 @@ export async function findSuggestions(
       name: r.name,
       image: r.image,
       priceCents: Number(r.price_cents),
-      minPriceCents: fromPrice.get(r.id) ?? Number(r.price_cents),
+      minPriceCents: index.products[index.place.get(r.id) ?? -1]?.priceCents ?? Number(r.price_cents),
     })),
     categories: analysis.categories,
   };
