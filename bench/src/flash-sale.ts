@@ -29,7 +29,10 @@ if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('falta 
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
-const store = await one<{ id: string; slug: string }>(`select id, slug from stores order by created_at limit 1`);
+// The seed's first store: the large one of `seed:bench -- --big` (whose first stores by date are inactive ones).
+const store = await one<{ id: string; slug: string }>(
+  `select id, slug from stores where is_active order by (slug ~ '^big-[a-z0-9]+-1$') desc, created_at limit 1`,
+);
 const sale = await one<{ id: string; product_id: string }>(
   `select v.id, v.product_id from product_variants v join products p on p.id = v.product_id
    where v.store_id = $1 and v.is_active and p.is_active order by p.created_at, v.position limit 1`,

@@ -4,8 +4,8 @@ import { productPathSegment } from '@vidriera/core';
 
 /**
  * What bench:flat-cost asks for, read from a database `seed:bench -- --big` seeded: its store 2 (a typical store,
- * 100 products), its store 1 (the large one, for the feed), 3,000 active products of active stores never asked
- * (the cold pages), and the sizes of the tables.
+ * 100 products), its store 1 (the large one, for the feed), active products never asked (the cold pages: 3,000 across
+ * every store, 3,000 of its first 20 stores), and the sizes of the tables.
  */
 export async function pickStores(pool: pg.Pool) {
   const one = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows[0] as T;
@@ -19,12 +19,17 @@ export async function pickStores(pool: pg.Pool) {
      from stores s where s.slug like 'big-%-1' order by s.created_at desc limit 1`,
   );
   if (!typical || !large) throw new Error('no hay tiendas de seed:bench -- --big en esta base');
-  const cold = (
-    await pool.query<{ slug: string; id: string; name: string }>(
-      `select s.slug, p.id, p.name from products p tablesample system (5) join stores s on s.id = p.store_id
-       where p.is_active and s.is_active limit 3000`,
-    )
-  ).rows.map((r) => ({ slug: r.slug, segment: productPathSegment(r.name, r.id) }));
+  // Products never asked: 3,000 across the whole database (a crawler's sweep: on the big seed nearly every one is its
+  // store's first request), and 3,000 of the seed's first 20 stores, the same stores on either seed.
+  const products = async (where: string) =>
+    (
+      await pool.query<{ slug: string; id: string; name: string }>(
+        `select s.slug, p.id, p.name from products p join stores s on s.id = p.store_id
+         where p.is_active and s.is_active ${where} order by random() limit 3000`,
+      )
+    ).rows.map((r) => ({ slug: r.slug, segment: productPathSegment(r.name, r.id) }));
+  const cold = await products('');
+  const coldOfTwenty = await products(`and s.slug ~ '^big-[a-z0-9]+-([1-9]|1[0-9]|20)$'`);
   // The typical store's variants with stock for every shopper of the run (an order reserves its unit).
   await pool.query(`update product_variants set stock = 1000000 where store_id = $1`, [typical.id]);
   await pool.query(`update stores set max_pending_orders_per_phone = 100, reserved_share_percent = 100 where id = $1`, [
@@ -43,7 +48,7 @@ export async function pickStores(pool: pg.Pool) {
        (select reltuples::bigint from pg_class where relname = 'orders') as orders,
        (select reltuples::bigint from pg_class where relname = 'jobs') as jobs`,
   );
-  return { typical, large, cold, variants, counts };
+  return { typical, large, cold, coldOfTwenty, variants, counts };
 }
 
 /** Signs up an owner through the instance, confirms her e-mail in the database, signs her in and gives her `storeId`. */

@@ -4,7 +4,9 @@
  * it) on that one PostgreSQL. Each row: requests a second (both instances), p50 and p99 (the slower instance's),
  * errors, and the machine's load average beside it.
  *
- * - a store's index and a product page, kept (asked again and again) and cold (a product never asked, across stores);
+ * - a store's index and a product page, kept (asked again and again) and cold (an address never asked: a product of
+ *   the seed's first 20 stores, the same on either seed, then a product of any store, nearly always its store's first
+ *   request on the big seed);
  * - the public catalogue with two filters, and a search with two filters, each asked once (never kept);
  * - the feed of the large store (store 1 of the seed, 5,000 products; 11 MB of XML), gzip: its first build, then kept;
  * - the owner's orders list, dashboard (overview) and statistics for 30 days (a typical store: 200 orders over a year);
@@ -33,7 +35,7 @@ if (!url) throw new Error('DATABASE_URL: una base de PostgreSQL sembrada con see
 if (!existsSync(join(ROOT, 'apps/server/dist/main.js'))) throw new Error('falta el build: corre npm run build');
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const { typical, large, cold, variants, counts } = await pickStores(pool);
+const { typical, large, cold, coldOfTwenty, variants, counts } = await pickStores(pool);
 const dataDir = mkdtempSync(join(tmpdir(), 'flat-cost-'));
 const ports = await Promise.all([freePort(), freePort()]);
 const servers = ports.map((port) =>
@@ -66,11 +68,6 @@ const unseen = (paths: string[]): autocannon.Request[] => {
   return [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `${paths[n % paths.length]}&bench=${n++}` }) }];
 };
 const get = (path: string): autocannon.Request[] => [{ method: 'GET', path }];
-/** Each path once, in turn (a product never asked before, while the list lasts). */
-const inTurn = (paths: string[]): autocannon.Request[] => {
-  let n = 0;
-  return [{ method: 'GET', setupRequest: (r) => ({ ...r, path: paths[n++ % paths.length] ?? '/' }) }];
-};
 
 try {
   for (const base of bases) await until(async () => (await fetch(`${base}/api/health`)).ok, `${base} en marcha`);
@@ -87,10 +84,9 @@ try {
   print('HTML índice de tienda, guardada', await both(get(store)));
   await both(get(product));
   print('HTML producto, guardada', await both(get(product)));
-  print(
-    'HTML producto, fría (nunca pedida)',
-    await both(inTurn(cold.map((c) => `/store/${c.slug}/product/${c.segment}`))),
-  );
+  const productPaths = (list: typeof cold) => list.map((c) => `/store/${c.slug}/product/${c.segment}?desde=costo`);
+  print('HTML producto, fría (20 tiendas)', await both(unseen(productPaths(coldOfTwenty))));
+  print('HTML producto, fría (barrido de tiendas)', await both(unseen(productPaths(cold))));
   print(
     'catálogo API, 2 filtros (sin guardar)',
     await both(unseen([`${api}?talle=m&color=negro`, `${api}?talle=l&color=azul`])),
