@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { runSql } from './run-sql';
 
 /**
- * Tables written and deleted all day keep their speed (issue 53, "Churn"; docs/DEPLOY.md, "Tablas que se vacían
- * solas"). PostgreSQL's defaults vacuum a table once a fifth of it is dead rows: fine for a large table that mostly
+ * Tables written and deleted all day keep their speed (issue 53, "Churn"; docs/DEPLOY.md, "Tables that empty
+ * themselves"). PostgreSQL's defaults vacuum a table once a fifth of it is dead rows: fine for a large table that mostly
  * grows, late for the small ones an order rewrites.
  *
  * - `stock_reservations`: a row per reserved line, deleted when the order ends or its reservation runs out. It stays

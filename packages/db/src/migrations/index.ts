@@ -49,6 +49,7 @@ import * as promotions from './051-promotions';
 import * as priceTiers from './052-price-tiers';
 import * as wholesaleMinimum from './053-wholesale-minimum';
 import * as churnAutovacuum from './058-churn-autovacuum';
+import * as storesRowChurn from './059-stores-row-churn';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '052-price-tiers': priceTiers,
   '053-wholesale-minimum': wholesaleMinimum,
   '058-churn-autovacuum': churnAutovacuum,
+  '059-stores-row-churn': storesRowChurn,
 };
