@@ -496,6 +496,7 @@ export interface Stores {
   abandoned_reminder_minutes: number | null;
   banner_url: string | null;
   carrier_settings: Json | null;
+  catalogue_version: Generated<number>;
   cbu: string | null;
   created_at: Generated<Timestamp>;
   delivery_settings: Generated<Json>;

@@ -50,6 +50,7 @@ import * as priceTiers from './052-price-tiers';
 import * as wholesaleMinimum from './053-wholesale-minimum';
 import * as churnAutovacuum from './058-churn-autovacuum';
 import * as storesRowChurn from './059-stores-row-churn';
+import * as storeCatalogueVersion from './060-store-catalogue-version';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '053-wholesale-minimum': wholesaleMinimum,
   '058-churn-autovacuum': churnAutovacuum,
   '059-stores-row-churn': storesRowChurn,
+  '060-store-catalogue-version': storeCatalogueVersion,
 };

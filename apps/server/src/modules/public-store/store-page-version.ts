@@ -13,6 +13,8 @@ import { type Kysely, sql } from 'kysely';
 export interface StorePagesVersion {
   storeId: string;
   version: string;
+  /** The version of what the store's searches and filters are made of, apart from stock (migration 060). */
+  catalogueVersion: string;
   /** The store's verified own domain (migration 027): its pages' links use it, and its other addresses redirect there. */
   domain: string | null;
   /** The store set a Meta Pixel or GA4 id (migration 050): its pages may load their scripts after consent (docs/product/measurement.md). */
@@ -29,15 +31,27 @@ export async function readStorePagesVersion(
   slug: string,
 ): Promise<StorePagesVersion | undefined> {
   const row = await withAllStores(async () => {
-    const result = await sql<{ id: string; pages_version: number | string; domain: string | null; measured: boolean }>`
-      select s.id, s.pages_version, d.domain, (s.meta_pixel_id is not null or s.ga4_measurement_id is not null) as measured
+    const result = await sql<{
+      id: string;
+      pages_version: number | string;
+      catalogue_version: number | string;
+      domain: string | null;
+      measured: boolean;
+    }>`
+      select s.id, s.pages_version, s.catalogue_version, d.domain, (s.meta_pixel_id is not null or s.ga4_measurement_id is not null) as measured
       from stores s left join store_domains d on d.store_id = s.id and d.verified_at is not null
       where s.slug = ${slug} and s.is_active
       ${sql.raw(PREPARED)}`.execute(db);
     return result.rows[0];
   });
   return row
-    ? { storeId: row.id, version: String(row.pages_version), domain: row.domain, measured: row.measured }
+    ? {
+        storeId: row.id,
+        version: String(row.pages_version),
+        catalogueVersion: String(row.catalogue_version),
+        domain: row.domain,
+        measured: row.measured,
+      }
     : undefined;
 }
 

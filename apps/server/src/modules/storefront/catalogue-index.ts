@@ -2,19 +2,19 @@ import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { KeptReads } from '../../shared/kept-reads';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
-import { FIRST_RESERVATION_EXPIRY } from '../public-store/store-page-version';
 import type { SearchPlan } from '../search/search-plan';
-import { VARIANT_IN_STOCK } from '../search/search-sql';
+import { type CatalogueStock, readCatalogueStock } from './catalogue-stock';
 import { readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
 import type { WordMatches } from './catalogue-listing';
 
 /*
  * What the store's filters and lists are computed over (docs/product/storefront.md, "Filtros"): each product on sale
- * with the facts a filter asks of it, read from the database in one statement by the rules every other reader uses
- * (availability, a product's categories with their parents) and kept per store under its pages version
- * (store-page-version.ts) until the first reservation of its units expires. A search or a filter no one asked before
- * then costs the words' match and the page's 12 cards, not a pass over every product and variant of the store
- * (docs/decisions/047-catalogue-index-in-memory.md). catalogue-index-listing.ts reads it.
+ * with the facts a filter asks of it, read from the database by the rules every other reader uses (availability, a
+ * product's categories with their parents). Its structure is kept per store under the catalogue version, and its
+ * stock (catalogue-stock.ts) under the pages version, which every order moves, until the first reservation of its
+ * units expires (migration 060). A search or a filter no one asked before then costs the words' match and the page's
+ * 12 cards, not a pass over every product and variant of the store (docs/decisions/047-catalogue-index-in-memory.md,
+ * 048-catalogue-version-apart-from-stock.md). catalogue-index-listing.ts reads it.
  */
 
 /** A variant on sale: its id, its attribute values (as the index numbers them), whether it can be sold now, its price. */
@@ -60,24 +60,24 @@ interface ProductRow {
   brand: string;
   price_cents: number | string;
   categories: string[];
-  variants: [string, string[], number | string, boolean][] | null;
+  variants: [string, string[], number | string][] | null;
 }
 
-/** Reads the index of the store's catalogue: three prepared statements, the products' one a row each. */
-export async function readCatalogueIndex(db: Kysely<Database>, storeId: string): Promise<CatalogueIndex> {
-  const [products, categories, until] = await Promise.all([
+/**
+ * What the index holds apart from stock, read in two prepared statements (the products' one a row each): every
+ * variant on sale is marked in stock until `withStock` says otherwise.
+ */
+export async function readCatalogueStructure(db: Kysely<Database>, storeId: string): Promise<CatalogueIndex> {
+  const [products, categories] = await Promise.all([
     sql<ProductRow>`
       select p.id, p.brand, p.price_cents, ${PRODUCT_CATEGORY_IDS} as categories,
-        (select json_agg(json_build_array(v.id, v.value_ids, v.price_adjustment_cents, ${VARIANT_IN_STOCK}) order by v.position)
+        (select json_agg(json_build_array(v.id, v.value_ids, v.price_adjustment_cents) order by v.position)
           from product_variants v where v.product_id = p.id and v.is_active) as variants
       from products p where p.store_id = ${storeId}::uuid and p.is_active
       order by p.created_at desc, p.id
       ${sql.raw(PREPARED)}`.execute(db),
     sql<{ id: string; name: string; parent_id: string | null }>`
       select c.id, c.name, c.parent_id from categories c where c.store_id = ${storeId}::uuid order by c.name
-      ${sql.raw(PREPARED)}`.execute(db),
-    sql<{ at: Date | string | null }>`
-      select ${FIRST_RESERVATION_EXPIRY} as at from product_variants v where v.store_id = ${storeId}::uuid and v.reserved_units > 0
       ${sql.raw(PREPARED)}`.execute(db),
   ]);
   const valueNumber = new Map<string, number>();
@@ -96,10 +96,10 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
   for (const row of products.rows) {
     if (!row.variants) continue;
     const basePrice = Number(row.price_cents);
-    const variants = row.variants.map(([id, values, adjustment, inStock]) => ({
+    const variants = row.variants.map(([id, values, adjustment]) => ({
       id,
       values: values.map(numberOf),
-      inStock,
+      inStock: true,
       priceCents: basePrice + Number(adjustment),
     }));
     indexed.push({
@@ -107,13 +107,12 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
       brand: row.brand,
       categories: row.categories.flatMap((id) => categoryNumber.get(id) ?? []),
       priceCents: Math.min(...variants.map((v) => v.priceCents)),
-      inStock: variants.some((v) => v.inStock),
+      inStock: true,
       variants,
     });
     // Calibrated on V8's heap: 4,735 products and 14,205 variants held 4.7 MB (bench/README.md).
     bytes += 300 + row.brand.length * 2 + variants.reduce((sum, v) => sum + 180 + 8 * v.values.length, 0);
   }
-  const at = until.rows[0]?.at;
   return {
     products: indexed,
     valueNumber,
@@ -121,9 +120,34 @@ export async function readCatalogueIndex(db: Kysely<Database>, storeId: string):
     categories: categories.rows.map((c) => ({ id: c.id, name: c.name, parentId: c.parent_id })),
     categoryNumber,
     place: new Map(indexed.map((p, i) => [p.id, i])),
-    until: at ? new Date(at) : null,
+    until: null,
     bytes: bytes + indexed.length * 100 + valueIds.length * 100 + categories.rows.length * 200,
   };
+}
+
+/**
+ * The index `structure` with the stock of `stock`: a product in stock when a variant of it is. The products whose
+ * flags are the structure's are the structure's own objects, so an index a version costs a product only where its
+ * stock differs.
+ */
+export function withStock(structure: CatalogueIndex, stock: CatalogueStock): CatalogueIndex {
+  const products = structure.products.map((p) => {
+    if (!p.variants.some((v) => stock.out.has(v.id))) return p;
+    const variants = p.variants.map((v) => (stock.out.has(v.id) ? { ...v, inStock: false } : v));
+    return { ...p, inStock: variants.some((v) => v.inStock), variants };
+  });
+  return {
+    ...structure,
+    products,
+    until: stock.until,
+    bytes: structure.bytes + products.length * 8 + stock.out.size * 200,
+  };
+}
+
+/** Reads the index of the store's catalogue, stock included: four prepared statements. */
+export async function readCatalogueIndex(db: Kysely<Database>, storeId: string): Promise<CatalogueIndex> {
+  const [structure, stock] = await Promise.all([readCatalogueStructure(db, storeId), readCatalogueStock(db, storeId)]);
+  return withStock(structure, stock);
 }
 
 /** What the words searched found in a store at one version: the words' plan and the products matched. */
@@ -133,35 +157,50 @@ export interface SearchedWords {
   matches: WordMatches | null;
 }
 
-/** The store's catalogue index at its pages version `version`: the kept one, else read from `db` and kept. */
-export const keptCatalogueIndex = (kept: KeptReads, db: Kysely<Database>, storeId: string, version: string) =>
-  kept.read<CatalogueIndex>(`catalogue-index:${storeId}`, version, async () => {
-    const index = await readCatalogueIndex(db, storeId);
-    return { value: index, bytes: index.bytes, until: index.until };
+/** Which state of a store a kept read is of: its pages version and its catalogue version (store-page-version.ts). */
+export interface StoreVersions {
+  version: string;
+  catalogueVersion: string;
+}
+
+/**
+ * The store's catalogue index at `at`: the structure kept under the catalogue version, the stock read again when the
+ * pages version moved (every order moves it, migration 060), both kept.
+ */
+export const keptCatalogueIndex = (kept: KeptReads, db: Kysely<Database>, storeId: string, at: StoreVersions) =>
+  kept.read<CatalogueIndex>(`catalogue-index:${storeId}`, at.version, async () => {
+    const [structure, stock] = await Promise.all([
+      kept.read<CatalogueIndex>(`catalogue-structure:${storeId}`, at.catalogueVersion, async () => {
+        const read = await readCatalogueStructure(db, storeId);
+        return { value: read, bytes: read.bytes, until: null };
+      }),
+      readCatalogueStock(db, storeId),
+    ]);
+    const index = withStock(structure, stock);
+    return { value: index, bytes: index.bytes - structure.bytes, until: index.until };
   });
 
-/** The store's vocabulary (store-vocabulary.ts) at its pages version `version`: the kept one, else read and kept. */
-export const keptVocabulary = (kept: KeptReads, db: Kysely<Database>, storeId: string, version: string) =>
-  kept.read<StoreVocabulary>(`catalogue-vocabulary:${storeId}`, version, async () => ({
+/** The store's vocabulary (store-vocabulary.ts) at its catalogue version: the kept one, else read and kept. */
+export const keptVocabulary = (kept: KeptReads, db: Kysely<Database>, storeId: string, catalogueVersion: string) =>
+  kept.read<StoreVocabulary>(`catalogue-vocabulary:${storeId}`, catalogueVersion, async () => ({
     value: await readStoreVocabulary(db, storeId),
     bytes: 20_000,
     until: null,
   }));
 
 /**
- * What `query` found in the store at `version`: the kept answer, else `read`'s, kept as long as the index it was read
- * beside (`until`: the typed colours and sizes ask for a variant in stock). A shopper who adds a filter to the same
- * words, or another who types them, costs no analysis and no match.
+ * What `query` found in the store at its catalogue version: the kept answer, else `read`'s. The words match texts,
+ * never stock (the typed colours and sizes ask the index for a variant in stock), so an order keeps it: a shopper who
+ * adds a filter to the same words, or another who types them, costs no analysis and no match.
  */
 export const keptWords = (
   kept: KeptReads,
   storeId: string,
-  version: string,
+  catalogueVersion: string,
   query: string,
-  until: Date | null,
   read: () => Promise<SearchedWords>,
 ) =>
-  kept.read<SearchedWords>(`catalogue-words:${storeId}:${query}`, version, async () => {
+  kept.read<SearchedWords>(`catalogue-words:${storeId}:${query}`, catalogueVersion, async () => {
     const words = await read();
-    return { value: words, bytes: 2_000 + 60 * (words.matches?.scores.size ?? 0), until };
+    return { value: words, bytes: 2_000 + 60 * (words.matches?.scores.size ?? 0), until: null };
   });

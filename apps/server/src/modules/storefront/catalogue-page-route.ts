@@ -56,6 +56,7 @@ export async function sendCataloguePage(
       const { catalogue: found, changesAt } = await listPublicProducts(await reader(), version.storeId, page, filter, {
         reads: kept,
         version: version.version,
+        catalogueVersion: version.catalogueVersion,
       });
       if (counted !== null) searches.record(version.storeId, counted, found.total);
       return { html: JSON.stringify(found), until: changesAt };

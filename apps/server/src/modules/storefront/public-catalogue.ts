@@ -12,6 +12,7 @@ import {
   keptWords,
   readCatalogueIndex,
   type SearchedWords,
+  type StoreVersions,
 } from './catalogue-index';
 import { listFromIndex } from './catalogue-index-listing';
 import { readQueryWords, readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
@@ -53,10 +54,9 @@ async function readWords(
   return { plan, matches: await readMatches(db, storeId, plan) };
 }
 
-/** Where a store's catalogue index comes from: the instance's kept ones, at the store's pages version. */
-export interface KeptCatalogue {
+/** Where a store's catalogue index comes from: the instance's kept ones, at the store's versions. */
+export interface KeptCatalogue extends StoreVersions {
   reads: KeptReads;
-  version: string;
 }
 
 /**
@@ -75,13 +75,13 @@ export async function listPublicProducts(
   const [index, vocabulary] = await Promise.all(
     kept
       ? [
-          keptCatalogueIndex(kept.reads, db, storeId, kept.version),
-          keptVocabulary(kept.reads, db, storeId, kept.version),
+          keptCatalogueIndex(kept.reads, db, storeId, kept),
+          keptVocabulary(kept.reads, db, storeId, kept.catalogueVersion),
         ]
       : [readCatalogueIndex(db, storeId), readStoreVocabulary(db, storeId)],
   );
   const read = () => readWords(db, storeId, vocabulary, query);
-  const words = await (kept ? keptWords(kept.reads, storeId, kept.version, query, index.until, read) : read());
+  const words = await (kept ? keptWords(kept.reads, storeId, kept.catalogueVersion, query, read) : read());
   const listing = resolveListing(storeId, vocabulary, filter.query, words.plan, filter.selection);
   const ofChosen = valuesOfChosenAttributes(listing, vocabulary);
   const listed = listFromIndex(index, listing, words.matches, page, ofChosen);

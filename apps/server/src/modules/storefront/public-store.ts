@@ -81,12 +81,22 @@ export const readableStore: StoreLookUp<{ id: string; reader: Kysely<Database> }
  * The store's pages version and the reader that has replayed it (storefront-reader.ts): what reads kept per version
  * (../../shared/kept-reads.ts) are read with.
  */
-export const versionedStore: StoreLookUp<{ id: string; version: string; reader: Kysely<Database> }> = {
+export const versionedStore: StoreLookUp<{
+  id: string;
+  version: string;
+  catalogueVersion: string;
+  reader: Kysely<Database>;
+}> = {
   find: async (reads, request) => {
     const slug = slugOf(request);
     const version = await readStorePagesVersion(reads.primary, slug);
     return (
-      version && { id: version.storeId, version: version.version, reader: await storefrontReader(reads, slug, version) }
+      version && {
+        id: version.storeId,
+        version: version.version,
+        catalogueVersion: version.catalogueVersion,
+        reader: await storefrontReader(reads, slug, version),
+      }
     );
   },
 };

@@ -58,7 +58,7 @@ const lastWordBegins = (storeId: string, query: string) => sql`
  */
 export async function findSuggestions(
   db: Kysely<Database>,
-  store: { id: string; version: string; kept: KeptReads },
+  store: { id: string; version: string; catalogueVersion: string; kept: KeptReads },
   query: string,
 ): Promise<Suggestions> {
   const storeId = store.id;
@@ -70,7 +70,7 @@ export async function findSuggestions(
   if (!analysis) throw new Error(`findSuggestions: no row for ${storeId}`);
   const plan = await planFromAnalysis(db, analysis, { lastWordPrefix: { begins: analysis.begins } });
   const [index, matches] = await Promise.all([
-    keptCatalogueIndex(store.kept, db, storeId, store.version),
+    keptCatalogueIndex(store.kept, db, storeId, store),
     readMatches(db, storeId, plan),
   ]);
   const listed = listFromIndex(index, searchListing(storeId, plan), matches, 1, [], SUGGESTED_PRODUCTS_MAX).page;

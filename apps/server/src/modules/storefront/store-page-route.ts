@@ -77,7 +77,7 @@ export async function sendStorePage(
   }
 
   const reader = await storefrontReader({ primary: db, replica, log: request.log }, location.slug, version);
-  const catalogue = { reads: kept, version: version.version };
+  const catalogue = { reads: kept, version: version.version, catalogueVersion: version.catalogueVersion };
   const resolved = await resolveStorePage({ db: reader, config, catalogue }, location, search, version.domain);
   if (resolved.kind === 'redirect') return reply.redirect(resolved.location, 302);
   if (searched && resolved.page.kind === 'search')
