@@ -51,6 +51,7 @@ import * as wholesaleMinimum from './053-wholesale-minimum';
 import * as churnAutovacuum from './058-churn-autovacuum';
 import * as storesRowChurn from './059-stores-row-churn';
 import * as storeCatalogueVersion from './060-store-catalogue-version';
+import * as timeOrderedIds from './061-time-ordered-ids';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '058-churn-autovacuum': churnAutovacuum,
   '059-stores-row-churn': storesRowChurn,
   '060-store-catalogue-version': storeCatalogueVersion,
+  '061-time-ordered-ids': timeOrderedIds,
 };

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedId } from 'uuid';
 import { formatPrice, type StorefrontOrderInput, totalStepLines } from '@vidriera/core';
 import { type Database, withLocksOnBegin } from '@vidriera/db';
 import type { Kysely } from 'kysely';
@@ -156,7 +156,8 @@ export async function createStorefrontOrder(
           const expiresAt = reservationExpiry(
             Math.min(placement.reservationSeconds, store.unopened_reservation_minutes * 60),
           );
-          const id = randomUUID();
+          // Time-ordered, as the database's own ids of the rows an order writes (migration 061).
+          const id = timeOrderedId();
           const order = await insertPendingOrder(trx, store.id, {
             id,
             input,
