@@ -24,10 +24,6 @@ export async function pickStores(pool: pg.Pool) {
   // run's; vacuumed after, as autovacuum would have by the time she looks.
   await pool.query(`delete from orders where store_id = $1 and customer_name = 'Cliente Bench'`, [typical.id]);
   await pool.query('vacuum analyze orders, order_items, order_status_history, stock_reservations, shipments');
-  // And written out: a manual vacuum runs unthrottled (autovacuum's cost delay does not apply), and on the big seed the
-  // pages it dirtied in million-row tables were still being written by the next checkpoint when the orders ran, each
-  // commit's WAL flush waiting on that disk (commits of 150-220 ms in the server's log, the new order's p99 at 348 ms).
-  await pool.query('checkpoint');
   // Products never asked: 3,000 across the whole database (a crawler's sweep: on the big seed nearly every one is its
   // store's first request), and 3,000 of the seed's first 20 stores, the same stores on either seed.
   const products = async (where: string) =>

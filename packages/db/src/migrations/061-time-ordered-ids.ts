@@ -10,7 +10,7 @@ import { runSql } from './run-sql';
  * touched, in each of those seven indexes, a leaf no write had touched since the last checkpoint, and wrote it whole
  * to the WAL: 4 to 7 full pages an order against 0.1 on 20 stores, 34 KB of WAL against 9, and a p99 twice the small
  * seed's. Existing ids stay as they are; only new rows are ordered. The order's own id is made by the server
- * (orders/create-storefront-order.ts) in the same format.
+ * (orders/create-storefront-order.ts) in the same format. docs/decisions/049-time-ordered-ids.md.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runSql(
