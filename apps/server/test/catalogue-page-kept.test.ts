@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from './helpers/catalogue';
-import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { shopWithProduct } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
  * A catalogue page of the public API is kept under the store's pages version
@@ -18,17 +18,11 @@ let productId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
-  const owner = await signUpConfirmed(t, 'guardada@example.com');
-  const fixture = await catalogueFixture(owner, 'Tienda Guardada');
-  await owner.put('/api/stores/mine', { name: 'Tienda Guardada', whatsappNumber: '1155550000' });
-  slug = fixture.store.slug;
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
-    id: string;
-    variants: { id: string }[];
-  };
-  productId = product.id;
-  variantId = product.variants[0]?.id ?? '';
-  variantIds = product.variants.map((v) => v.id);
+  const shop = await shopWithProduct(t, 'guardada@example.com', 'Tienda Guardada');
+  slug = shop.store.slug;
+  productId = shop.productId;
+  variantIds = shop.variantIds;
+  variantId = variantIds[0] ?? '';
 }, 120_000);
 afterAll(() => t.close());
 

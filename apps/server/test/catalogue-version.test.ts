@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from './helpers/catalogue';
-import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { shopWithProduct } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
  * The store's catalogue version (migration 060): what its searches and filters are made of is kept across orders,
@@ -14,17 +14,11 @@ let variantIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
-  const owner = await signUpConfirmed(t, 'version@example.com');
-  const fixture = await catalogueFixture(owner, 'Tienda Versionada');
-  await owner.put('/api/stores/mine', { name: 'Tienda Versionada', whatsappNumber: '1155550000' });
-  slug = fixture.store.slug;
-  storeId = fixture.store.id;
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
-    id: string;
-    variants: { id: string }[];
-  };
-  productId = product.id;
-  variantIds = product.variants.map((v) => v.id);
+  const shop = await shopWithProduct(t, 'version@example.com', 'Tienda Versionada');
+  slug = shop.store.slug;
+  storeId = shop.store.id;
+  productId = shop.productId;
+  variantIds = shop.variantIds;
 }, 120_000);
 afterAll(() => t.close());
 

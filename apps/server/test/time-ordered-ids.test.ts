@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from './helpers/catalogue';
-import { createTestApp, signUpConfirmed, type TestApp } from './helpers/test-app';
+import { shopWithProduct } from './helpers/catalogue';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 /*
  * The rows every order writes get time-ordered ids (migration 061): their indexes grow at one edge, so an order on a
@@ -13,14 +13,9 @@ let variantId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT: 'false' });
-  const owner = await signUpConfirmed(t, 'ids@example.com');
-  const fixture = await catalogueFixture(owner, 'Tienda Ordenada');
-  await owner.put('/api/stores/mine', { name: 'Tienda Ordenada', whatsappNumber: '1155550000' });
-  slug = fixture.store.slug;
-  const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
-    variants: { id: string }[];
-  };
-  variantId = product.variants[0]?.id ?? '';
+  const shop = await shopWithProduct(t, 'ids@example.com', 'Tienda Ordenada');
+  slug = shop.store.slug;
+  variantId = shop.variantIds[0] ?? '';
 }, 120_000);
 afterAll(() => t.close());
 

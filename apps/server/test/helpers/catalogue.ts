@@ -2,7 +2,7 @@ import { attributeBody, colourAttribute, sizeAttribute } from '@vidriera/db/fixt
 import type { CatalogueImportStatus } from '@vidriera/core';
 import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
-import type { Browser, TestApp } from './test-app';
+import { type Browser, signUpConfirmed, type TestApp } from './test-app';
 
 interface Attribute {
   id: string;
@@ -106,4 +106,24 @@ export async function productWithStock(
   ).json().product;
   const [red, blue] = product.variants.map((v: { id: string }) => v.id) as [string, string];
   return { productId: product.id as string, red, blue };
+}
+
+/**
+ * A signed-up owner's store that takes orders (its WhatsApp number set), with the fixture's product on sale: what a
+ * test of the storefront's reads starts from.
+ */
+export async function shopWithProduct(t: TestApp, email: string, storeName: string) {
+  const owner = await signUpConfirmed(t, email);
+  const fixture = await catalogueFixture(owner, storeName);
+  await owner.put('/api/stores/mine', { name: storeName, whatsappNumber: '1155550000' });
+  const product = (await owner.post('/api/catalogue/products', fixture.productBody())).json().product as {
+    id: string;
+    variants: { id: string }[];
+  };
+  return {
+    owner,
+    store: fixture.store,
+    productId: product.id,
+    variantIds: product.variants.map((v) => v.id),
+  };
 }
