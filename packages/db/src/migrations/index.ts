@@ -52,6 +52,7 @@ import * as churnAutovacuum from './058-churn-autovacuum';
 import * as storesRowChurn from './059-stores-row-churn';
 import * as storeCatalogueVersion from './060-store-catalogue-version';
 import * as timeOrderedIds from './061-time-ordered-ids';
+import * as catalogueTriggersInBulk from './062-catalogue-triggers-in-bulk';
 
 /** Every migration, in order. Names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '059-stores-row-churn': storesRowChurn,
   '060-store-catalogue-version': storeCatalogueVersion,
   '061-time-ordered-ids': timeOrderedIds,
+  '062-catalogue-triggers-in-bulk': catalogueTriggersInBulk,
 };

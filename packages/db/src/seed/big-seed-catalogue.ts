@@ -6,7 +6,7 @@ import { bigSearchStatement } from './big-seed-search';
  * can reference the rows of another without reading them back. The statements run with the ordinary triggers off
  * (big-seed.ts); what those triggers would have written is written here, once per batch:
  *
- * - `keep_main_category`: the product's main category in `product_categories`;
+ * - `keep_main_categories`: the product's main category in `product_categories`;
  * - `refresh_variant_value_ids`: `product_variants.value_ids`, the variant's value ids sorted;
  * - the search terms (`refresh_product_search`): the same rows, each distinct text stemmed once (big-seed-search.ts);
  * - `count_store_pages_change`: nothing to move, a new store starts at its first pages version.

@@ -163,9 +163,11 @@ export async function replaceProducts(
   );
   await inSlices(
     variants.filter((x) => !x.isNew),
-    14,
+    15,
     (slice) => {
-      // Pictures not given are kept, less any the product no longer has.
+      // Pictures not given are kept, less any the product no longer has. The ids again as a list bound the rows read
+      // to the slice's: the store's variants written in this same transaction are not in the table's statistics yet,
+      // and joined only by the store, 100 rows took 0.7 s (5,000 variants read for each of them).
       const values = slice.map(
         ({ id, input, v, position }) =>
           sql`(${id}::uuid, ${v.sku}::text, ${stockOf(input, v.stock)}::integer, ${v.priceAdjustmentCents}::bigint, ${v.isActive}::boolean, ${position}::integer, ${v.images ? variantImages(input, v.images) : null}::jsonb, ${JSON.stringify(input.images)}::jsonb, ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text, ${v.compareAtPriceCents !== undefined}::boolean, ${v.compareAtPriceCents ?? null}::bigint, ${v.weightGrams !== undefined}::boolean, ${v.weightGrams ?? null}::integer, ${tiersOf(v.priceTiers)}::jsonb)`,
@@ -178,7 +180,9 @@ export async function replaceProducts(
           weight_grams = case when v.has_weight then v.weight_grams else pv.weight_grams end,
           price_tiers = coalesce(v.price_tiers, pv.price_tiers)
         from (values ${sql.join(values)}) as v(id, sku, stock, price_adjustment_cents, is_active, position, images, product_images, has_barcode, barcode, has_compare_at, compare_at_price_cents, has_weight, weight_grams, price_tiers)
-        where pv.id = v.id and pv.store_id = ${storeId}`.execute(trx);
+        where pv.id = v.id and pv.store_id = ${storeId} and pv.id = any(${slice.map((x) => x.id)}::uuid[])`.execute(
+        trx,
+      );
     },
   );
   await inSlices(
