@@ -1,6 +1,7 @@
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import type { KeptReads } from '../../shared/kept-reads';
+import type { StorePagesVersion } from '../public-store/store-page-version';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import type { SearchPlan } from '../search/search-plan';
 import { type CatalogueStock, readCatalogueStock } from './catalogue-stock';
@@ -158,10 +159,7 @@ export interface SearchedWords {
 }
 
 /** Which state of a store a kept read is of: its pages version and its catalogue version (store-page-version.ts). */
-export interface StoreVersions {
-  version: string;
-  catalogueVersion: string;
-}
+export type StoreVersions = Pick<StorePagesVersion, 'version' | 'catalogueVersion'>;
 
 /**
  * The store's catalogue index at `at`: the structure kept under the catalogue version, the stock read again when the

@@ -5,6 +5,7 @@ import { STORE_PROFILE_COLUMNS, toStoreProfile, wholesaleMinimumOf } from '../st
 import { findActiveStoreId, slugOf } from '../public-store/active-store';
 import type { StoreLookUp } from '../public-store/public-store-scope';
 import { readStorePagesVersion, type StorePagesVersion } from '../public-store/store-page-version';
+import type { StoreVersions } from './catalogue-index';
 import { storefrontReader, storefrontReaderBySlug } from '../public-store/storefront-reader';
 
 /** An active store with its categories, or undefined (unknown and inactive stores look the same); a prepared statement. */
@@ -81,12 +82,7 @@ export const readableStore: StoreLookUp<{ id: string; reader: Kysely<Database> }
  * The store's pages version and the reader that has replayed it (storefront-reader.ts): what reads kept per version
  * (../../shared/kept-reads.ts) are read with.
  */
-export const versionedStore: StoreLookUp<{
-  id: string;
-  version: string;
-  catalogueVersion: string;
-  reader: Kysely<Database>;
-}> = {
+export const versionedStore: StoreLookUp<StoreVersions & { id: string; reader: Kysely<Database> }> = {
   find: async (reads, request) => {
     const slug = slugOf(request);
     const version = await readStorePagesVersion(reads.primary, slug);

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
 import type { KeptReads } from '../../shared/kept-reads';
-import { keptCatalogueIndex } from './catalogue-index';
+import { keptCatalogueIndex, type StoreVersions } from './catalogue-index';
 import { listFromIndex } from './catalogue-index-listing';
 import { readMatches, searchListing } from './catalogue-listing';
 import { FIRST_IMAGE } from './catalogue-cards';
@@ -58,7 +58,7 @@ const lastWordBegins = (storeId: string, query: string) => sql`
  */
 export async function findSuggestions(
   db: Kysely<Database>,
-  store: { id: string; version: string; catalogueVersion: string; kept: KeptReads },
+  store: StoreVersions & { id: string; kept: KeptReads },
   query: string,
 ): Promise<Suggestions> {
   const storeId = store.id;
