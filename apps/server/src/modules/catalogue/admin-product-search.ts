@@ -1,6 +1,6 @@
 import type { Database } from '@vidriera/db';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
+import { planFromAnalysis, readQueryAnalysis } from '../search/query-analysis';
 import { planNamesValues, planScore, variantWithValues } from '../search/search-sql';
 
 /**
@@ -22,17 +22,14 @@ export async function adminProductSearch(
   storeId: string,
   query: string,
 ): Promise<AdminProductSearch> {
-  const { rows } = await sql<AnalysisColumns>`select ${queryAnalysisColumns(storeId, query)}`.execute(db);
-  const analysis = rows[0];
-  if (!analysis) throw new Error(`adminProductSearch: no analysis for ${storeId}`);
-  const plan = await planFromAnalysis(db, analysis);
+  const plan = await planFromAnalysis(db, await readQueryAnalysis(db, storeId, query));
   const code = query.toLowerCase();
   const codeRank = sql<number>`(select coalesce(max(case when lower(v.sku) = ${code} or lower(v.barcode) = ${code}
       then 2 else 1 end), 0)
     from product_variants v where v.product_id = p.id
       and (starts_with(lower(v.sku), ${code}) or starts_with(lower(coalesce(v.barcode, '')), ${code})))`;
-  // The storefront's match (search-sql.ts planMatch) without its "in stock" (a variant with the colours and sizes
-  // typed, or a name that says them): the owner looks for what she has.
+  // The storefront's match (storefront/word-matches.ts) without its "in stock" (a variant with the colours and sizes
+  // typed, or a name that says them) nor its preference for names: the owner looks for what she has.
   const words = sql<boolean>`(not ${plan.empty} and (${plan.text}::tsquery is null or ps.document @@ ${plan.text}::tsquery)
     ${
       plan.values.length === 0

@@ -1,5 +1,6 @@
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
+import { nearWords, readQueryWords, readStoreWords } from './near-words';
 import { type PlanOptions, planSearch, type QueryAnalysis, type SearchPlan } from './search-plan';
 import { parseSynonymLines, type SynonymRule } from './synonym-rules';
 import { TRADE_SYNONYMS } from './trade-synonyms';
@@ -38,27 +39,6 @@ function rulesOf(db: Kysely<Database>, text: string): Promise<Rules> {
 }
 
 /**
- * The columns a statement over the store `storeId` adds to tell what the store has of the query's words: their
- * stems, which of them the store's words hold, the store words that sound near the others (pg_trgm's similarity
- * orders them). The text never changes, so the statement stays prepared.
- */
-export const queryWordColumns = (storeId: string, query: string) => sql`
-  (select coalesce(json_agg(json_build_object('word', w.word, 'stem', w.stem)), '[]')
-    from search_words_of(${query}) w) as words,
-  (select coalesce(json_agg(k.word), '[]') from search_words k
-    where k.store_id = ${storeId}::uuid and k.word in (select stem from search_words_of(${query}))) as known,
-  (select coalesce(json_agg(json_build_object('stem', u.stem, 'word', n.word, 'shown', n.shown,
-      'distance', levenshtein(n.sound, u.sound), 'similarity', similarity(n.word, u.stem),
-      'spelling', levenshtein(n.shown, u.word))), '[]')
-    from (select w.word, w.stem, search_sound(w.stem) as sound from search_words_of(${query}) w
-      where char_length(w.stem) >= 3 and w.stem !~ '[0-9]' and not exists (
-        select 1 from search_words k where k.store_id = ${storeId}::uuid and k.word = w.stem)) u
-    join search_words n on n.store_id = ${storeId}::uuid and not n.in_description_only
-      and char_length(n.word) between greatest(char_length(u.stem) - 2, 2) and char_length(u.stem) + 2
-      and n.word !~ '[0-9]'
-    where levenshtein_less_equal(n.sound, u.sound, 2) <= 2) as near`;
-
-/**
  * The columns that tell what the store searches with whatever the words: its attribute values and names as stems,
  * and the merchant's synonyms (the same until the store changes: the storefront keeps them per version).
  */
@@ -70,17 +50,6 @@ export const storeWordColumns = (storeId: string) => sql`
     from attributes a where a.store_id = ${storeId}::uuid) as attribute_stems,
   (select s.search_synonyms from stores s where s.id = ${storeId}::uuid) as synonyms`;
 
-/** Both: everything a query's plan is made from, in one statement. */
-export const queryAnalysisColumns = (storeId: string, query: string) =>
-  sql`${queryWordColumns(storeId, query)}, ${storeWordColumns(storeId)}`;
-
-/** What queryWordColumns reads. */
-export interface QueryWordColumns {
-  words: QueryAnalysis['words'];
-  known: string[];
-  near: QueryAnalysis['near'];
-}
-
 /** What storeWordColumns reads. */
 export interface StoreWordColumns {
   value_stems: QueryAnalysis['values'];
@@ -88,8 +57,30 @@ export interface StoreWordColumns {
   synonyms: string | null;
 }
 
-/** What queryAnalysisColumns reads. */
+/** What the store has of a query's words (near-words.ts). */
+export type QueryWordColumns = ReturnType<typeof nearWords>;
+
+/** Everything a query's plan is made from. */
 export type AnalysisColumns = QueryWordColumns & StoreWordColumns;
+
+/**
+ * Everything a query's plan is made from, read for this query alone (the owner's search): the query's words, the
+ * store's words and what the store searches with whatever the words, three prepared statements.
+ */
+export async function readQueryAnalysis(
+  db: Kysely<Database>,
+  storeId: string,
+  query: string,
+): Promise<AnalysisColumns> {
+  const [words, store, columns] = await Promise.all([
+    readQueryWords(db, query),
+    readStoreWords(db, storeId),
+    sql<StoreWordColumns>`select ${storeWordColumns(storeId)} ${sql.raw(PREPARED)}`.execute(db),
+  ]);
+  const found = columns.rows[0];
+  if (!found) throw new Error(`readQueryAnalysis: no row for ${storeId}`);
+  return { ...nearWords(store, words), ...found };
+}
 
 /** How the store searches what those columns describe (search-plan.ts): the merchant's synonyms before the trade's. */
 export async function planFromAnalysis(

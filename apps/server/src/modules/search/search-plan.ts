@@ -43,6 +43,11 @@ export interface SearchPlan {
   suggestion: string | null;
   /** Nothing to search: the words were all small words ("de la"). */
   empty: boolean;
+  /**
+   * The same as stems, for the match in memory (storefront/word-matches.ts): `text`'s groups and `groups`' (a group
+   * its alternatives, an alternative the stems all found, a stem ending ":*" any word it begins), and `valueText`'s.
+   */
+  terms: { text: string[][][]; groups: string[][][]; values: string[] };
 }
 
 /**
@@ -143,17 +148,21 @@ export function planSearch(analysis: QueryAnalysis, options: PlanOptions = {}): 
     if (key !== last || !typing) groups.push(alternatives);
     else groups.push([[`${key}${PREFIX}`], ...(typing.begins ? [] : alternatives.filter(([c]) => c !== key))]);
   }
-  const texts = groups.filter((g) => g.length > 0).map(anyOf);
+  const textTerms = groups.filter((g) => g.length > 0);
+  const texts = textTerms.map(anyOf);
+  const typedValues = analysis.values.filter((v) => valueIds.includes(v.id));
+  const valueTerms = [...new Set(valueStems)];
   const unknown = analysis.words.filter((w) => (candidates.get(w.stem) ?? []).includes(w.stem));
   const suggestion = suggest(analysis, new Set(unknown.map((w) => w.stem).filter((s) => !analysis.known.includes(s))));
   return {
     text: texts.length ? texts.join(' & ') : null,
     // The colours and sizes typed order too: a product named "negro" before one that only has a black variant.
-    groups: [...texts, ...analysis.values.filter((v) => valueIds.includes(v.id)).map((v) => allOf(v.stems))],
+    groups: [...texts, ...typedValues.map((v) => allOf(v.stems))],
     values: [...valueAttributes.values()],
-    valueText: valueStems.length ? [...new Set(valueStems)].map(quote).join(' & ') : null,
+    valueText: valueTerms.length ? valueTerms.map(quote).join(' & ') : null,
     suggestion,
     empty: texts.length === 0 && valueIds.length === 0,
+    terms: { text: textTerms, groups: [...textTerms, ...typedValues.map((v) => [v.stems])], values: valueTerms },
   };
 }
 

@@ -3,9 +3,11 @@ import { AVAILABLE_UNITS } from '../stock/availability';
 import type { SearchPlan } from './search-plan';
 
 /*
- * The search as SQL over a product `p` and its `product_search` row `ps` (docs/product/storefront.md, "Búsqueda"):
- * whether it matches a plan (search-plan.ts), and how well. The text of each fragment depends on nothing but its
- * shape, so the statements around it stay prepared; the plan's parts travel as parameters.
+ * The search as SQL over a product `p` and its `product_search` row `ps` (docs/product/storefront.md, "Búsqueda"),
+ * for the owner's product search (catalogue/admin-product-search.ts): how well it matches a plan (search-plan.ts).
+ * The storefront matches the same plan in memory (storefront/word-matches.ts), by the same rules; word-matches.test.ts
+ * holds the two to the same answers. The text of each fragment depends on nothing but its shape, so the statements
+ * around it stay prepared; the plan's parts travel as parameters.
  */
 
 /** `v` can be sold now: on sale, with units available or keeping no stock (modules/stock/availability.ts). */
@@ -23,19 +25,6 @@ export const variantWithValues = (groups: string[][], variant: RawBuilder<unknow
         groups.map((ids) => sql`${variant}.value_ids && ${ids}::uuid[]`),
         sql` and `,
       )})`;
-
-/**
- * A product of the store matches the plan's words: every word group in its terms. When some product of the store has
- * every group outside its description, only such products match: "medias" does not bring a buzo whose description
- * says "medio cierre". The colours and sizes typed ask for a variant in stock that has them, or a name that says
- * them: the variants are read from the store's catalogue index (storefront/catalogue-index-listing.ts), the name
- * here (`planNamesValues`).
- */
-export const planMatch = (plan: SearchPlan, storeId: string) => sql<boolean>`
-  (${plan.text}::tsquery is null or (ps.document @@ ${plan.text}::tsquery
-    and (ps.title_terms @@ ${plan.text}::tsquery or not exists (
-      select 1 from product_search t join products tp on tp.id = t.product_id
-      where t.store_id = ${storeId}::uuid and tp.is_active and t.title_terms @@ ${plan.text}::tsquery))))`;
 
 /** The product's name says the colours and sizes typed ("remera negra" names "Remera Negra"); true when none was. */
 export const planNamesValues = (plan: SearchPlan) =>

@@ -5,7 +5,7 @@ import type { Listing, WordMatches } from './catalogue-listing';
 /*
  * A listing over a store's catalogue index (catalogue-index.ts): which products a page lists, in which order, and
  * what each filter offers with its counts (docs/product/storefront.md, "Filtros" and "Búsqueda"). Pure: the words'
- * match comes from the database (search-sql.ts), the rest is counted here in one pass over the products matched.
+ * match comes from word-matches.ts, the rest is counted here in one pass over the products matched.
  */
 
 /** A product the page shows, and the variant its card links to (the colour and size chosen), if any. */

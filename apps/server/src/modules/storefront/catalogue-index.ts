@@ -5,7 +5,9 @@ import type { StorePagesVersion } from '../public-store/store-page-version';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
 import type { SearchPlan } from '../search/search-plan';
 import { type CatalogueStock, readCatalogueStock } from './catalogue-stock';
+import { type QueryWord, readQueryWords } from '../search/near-words';
 import { readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
+import { readStoreTerms, type StoreTerms } from './store-terms';
 import type { WordMatches } from './catalogue-listing';
 
 /*
@@ -185,6 +187,20 @@ export const keptVocabulary = (kept: KeptReads, db: Kysely<Database>, storeId: s
     bytes: 20_000,
     until: null,
   }));
+
+/** The store's search terms (store-terms.ts) at its catalogue version: the kept ones, else read and kept. */
+export const keptStoreTerms = (kept: KeptReads, db: Kysely<Database>, storeId: string, catalogueVersion: string) =>
+  kept.read<StoreTerms>(`catalogue-terms:${storeId}`, catalogueVersion, async () => {
+    const terms = await readStoreTerms(db, storeId);
+    return { value: terms, bytes: terms.bytes, until: null };
+  });
+
+/** The words of `query` as the database reads them (search/near-words.ts), whatever the store: kept once read. */
+export const keptQueryWords = (kept: KeptReads, db: Kysely<Database>, query: string) =>
+  kept.read<QueryWord[]>(`query-words:${query}`, '1', async () => {
+    const words = await readQueryWords(db, query);
+    return { value: words, bytes: 200 + 2 * query.length + 150 * words.length, until: null };
+  });
 
 /**
  * What `query` found in the store at its catalogue version: the kept answer, else `read`'s. The words match texts,

@@ -1,8 +1,5 @@
 import type { CatalogueSelection } from '@vidriera/core';
-import { type Database, PREPARED } from '@vidriera/db';
-import { type Kysely, sql } from 'kysely';
 import type { SearchPlan } from '../search/search-plan';
-import { planMatch, planNamesValues, planScore } from '../search/search-sql';
 import type { StoreVocabulary } from './store-vocabulary';
 
 /**
@@ -32,6 +29,7 @@ export const NO_SEARCH: SearchPlan = {
   valueText: null,
   suggestion: null,
   empty: false,
+  terms: { text: [], groups: [], values: [] },
 };
 
 /** The listing an address asks of a store: its words as planned (`plan`), its filters' keys found among the store's. */
@@ -63,8 +61,8 @@ export function resolveListing(
 }
 
 /**
- * What a search's words found in the database (`readMatches`): the products they match with how
- * well, and those whose name says the colours and sizes typed.
+ * What a search's words found (word-matches.ts): the products they match with how well, and those whose name says
+ * the colours and sizes typed.
  */
 export interface WordMatches {
   scores: Map<string, number>;
@@ -86,28 +84,3 @@ export const searchListing = (storeId: string, plan: SearchPlan): Listing => ({
   priceMaxCents: null,
   inStock: false,
 });
-
-/**
- * What the words' plan finds among the store's products on sale (search-sql.ts): each with how well it matches, and
- * whether its name says the colours and sizes typed. A search of only small words finds nothing. The variants, the
- * stock and the filters are read from the store's catalogue index (catalogue-index-listing.ts).
- */
-export async function readMatches(db: Kysely<Database>, storeId: string, plan: SearchPlan): Promise<WordMatches> {
-  if (plan.empty) return { scores: new Map(), named: new Set(), others: null };
-  // Only colours and sizes typed ("negro", "talle l"): every product may match through its variants in stock, whose
-  // values its colours and sizes hold (search-sql.ts planScore: 2 a group). Only those whose name says one are read;
-  // any other that matches scores that 2 a group.
-  const onlyValues = plan.text === null;
-  const anyGroup = plan.groups.map((g) => `(${g})`).join(' | ');
-  const { rows } = await sql<{ id: string; score: number; named: boolean }>`
-    select ps.product_id as id, ${planScore(plan)} as score, ${planNamesValues(plan)} as named
-    from product_search ps
-    where ps.store_id = ${storeId}::uuid
-      and ${onlyValues ? sql`(ps.head_terms || ps.name_terms) @@ ${anyGroup}::tsquery` : planMatch(plan, storeId)}
-    ${sql.raw(PREPARED)}`.execute(db);
-  return {
-    scores: new Map(rows.map((r) => [r.id, Number(r.score)])),
-    named: new Set(rows.filter((r) => r.named).map((r) => r.id)),
-    others: onlyValues ? 2 * plan.groups.length : null,
-  };
-}

@@ -2,12 +2,15 @@ import { type CatalogueSelection, type PublicProductsPage, STOREFRONT_PAGE_SIZE 
 import type { Database } from '@vidriera/db';
 import type { Kysely } from 'kysely';
 import { catalogueCards, earliest } from './catalogue-cards';
-import { NO_SEARCH, readMatches, resolveListing } from './catalogue-listing';
+import { NO_SEARCH, resolveListing } from './catalogue-listing';
 import { planFromAnalysis } from '../search/query-analysis';
+import { nearWords, readQueryWords } from '../search/near-words';
 import { nameFacets, valuesOfChosenAttributes } from './catalogue-facets';
 import type { KeptReads } from '../../shared/kept-reads';
 import {
   keptCatalogueIndex,
+  keptQueryWords,
+  keptStoreTerms,
   keptVocabulary,
   keptWords,
   readCatalogueIndex,
@@ -15,10 +18,12 @@ import {
   type StoreVersions,
 } from './catalogue-index';
 import { listFromIndex } from './catalogue-index-listing';
-import { readQueryWords, readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
+import { readStoreVocabulary, type StoreVocabulary } from './store-vocabulary';
+import { readStoreTerms } from './store-terms';
+import { matchWords } from './word-matches';
 
 /**
- * Public reads of the storefront's catalogue pages and search: the words matched in the database, the list and its
+ * Public reads of the storefront's catalogue pages and search: the words matched over the store's terms, the list and its
  * filters' counts over the store's catalogue index (catalogue-index.ts), then the page's cards in one query however
  * many variants and attributes they show (catalogue-cards.ts; the public API keeps each page under the store's version,
  * catalogue-page-route.ts); one product's page is public-product.ts. Availability is the one rule of
@@ -41,17 +46,25 @@ export interface CatalogueFilter {
   selection: CatalogueSelection;
 }
 
-/** What `query` (empty: none) finds in the store: the words' plan and the products matched. */
+/**
+ * What `query` (empty: none) finds in the store: the words' plan and the products matched, over the store's terms
+ * (store-terms.ts) kept at its catalogue version when `kept` says where, else read for this page alone.
+ */
 async function readWords(
   db: Kysely<Database>,
   storeId: string,
   vocabulary: StoreVocabulary,
   query: string,
+  kept?: KeptCatalogue,
 ): Promise<SearchedWords> {
   if (!query) return { plan: NO_SEARCH, matches: null };
-  const words = await readQueryWords(db, storeId, query);
-  const plan = await planFromAnalysis(db, { ...words, ...vocabulary.words });
-  return { plan, matches: await readMatches(db, storeId, plan) };
+  const [words, terms] = await Promise.all(
+    kept
+      ? [keptQueryWords(kept.reads, db, query), keptStoreTerms(kept.reads, db, storeId, kept.catalogueVersion)]
+      : [readQueryWords(db, query), readStoreTerms(db, storeId)],
+  );
+  const plan = await planFromAnalysis(db, { ...nearWords(terms.words, words), ...vocabulary.words });
+  return { plan, matches: matchWords(terms, plan) };
 }
 
 /** Where a store's catalogue index comes from: the instance's kept ones, at the store's versions. */
@@ -80,7 +93,7 @@ export async function listPublicProducts(
         ]
       : [readCatalogueIndex(db, storeId), readStoreVocabulary(db, storeId)],
   );
-  const read = () => readWords(db, storeId, vocabulary, query);
+  const read = () => readWords(db, storeId, vocabulary, query, kept);
   const words = await (kept ? keptWords(kept.reads, storeId, kept.catalogueVersion, query, read) : read());
   const listing = resolveListing(storeId, vocabulary, filter.query, words.plan, filter.selection);
   const ofChosen = valuesOfChosenAttributes(listing, vocabulary);

@@ -2,25 +2,28 @@ import { productPathSegment, SUGGESTED_CATEGORIES_MAX, SUGGESTED_PRODUCTS_MAX, t
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
 import { PRODUCT_CATEGORY_IDS } from '../catalogue/product-categories-sql';
-import { type AnalysisColumns, planFromAnalysis, queryAnalysisColumns } from '../search/query-analysis';
+import { planFromAnalysis } from '../search/query-analysis';
+import { nearWords } from '../search/near-words';
 import type { KeptReads } from '../../shared/kept-reads';
-import { keptCatalogueIndex, type StoreVersions } from './catalogue-index';
+import {
+  keptCatalogueIndex,
+  keptQueryWords,
+  keptStoreTerms,
+  keptVocabulary,
+  type StoreVersions,
+} from './catalogue-index';
 import { listFromIndex } from './catalogue-index-listing';
-import { readMatches, searchListing } from './catalogue-listing';
+import { searchListing } from './catalogue-listing';
 import { FIRST_IMAGE } from './catalogue-cards';
+import { matchWords } from './word-matches';
 
 /*
  * The search box's suggestions while the shopper types (docs/product/storefront.md, "Búsqueda"): the search's own
  * engine (modules/search), the last word read as the beginning of a word, and the categories whose names begin with
- * the words typed. Prepared statements (PREPARED): the words' analysis with the categories, the words' match, then
- * the products chosen; their ranking and stock come from the store's kept catalogue index (catalogue-index.ts).
+ * the words typed. The words are matched over the store's kept terms (store-terms.ts), their ranking and stock come
+ * from its kept catalogue index (catalogue-index.ts); two prepared statements (PREPARED): the categories, then the
+ * products chosen.
  */
-
-interface AnalysisRow extends AnalysisColumns {
-  /** The store has a word the last typed word begins. */
-  begins: boolean;
-  categories: Suggestions['categories'];
-}
 
 interface ProductRow {
   id: string;
@@ -47,10 +50,12 @@ const matchingCategories = (storeId: string, query: string) => sql`
      order by own desc, main desc, c.name
      limit ${SUGGESTED_CATEGORIES_MAX}) m)`;
 
-/** Whether the store has a word the query's last word begins. */
-const lastWordBegins = (storeId: string, query: string) => sql`
-  exists (select 1 from search_words k where k.store_id = ${storeId}::uuid
-    and starts_with(k.word, (select w.stem from search_words_of(${query}) w order by w.place desc limit 1)))`;
+/** Whether one of `words` begins with `stem`. */
+function begins(words: Set<string>, stem: string | undefined): boolean {
+  if (stem === undefined) return false;
+  for (const word of words) if (word.startsWith(stem)) return true;
+  return false;
+}
 
 /**
  * The products and categories to suggest for `query` (already trimmed, not empty) in the store `storeId` at its pages
@@ -62,17 +67,22 @@ export async function findSuggestions(
   query: string,
 ): Promise<Suggestions> {
   const storeId = store.id;
-  const { rows } = await sql<AnalysisRow>`
-    select ${queryAnalysisColumns(storeId, query)}, ${lastWordBegins(storeId, query)} as begins,
-      ${matchingCategories(storeId, query)} as categories
-    ${sql.raw(PREPARED)}`.execute(db);
-  const analysis = rows[0];
-  if (!analysis) throw new Error(`findSuggestions: no row for ${storeId}`);
-  const plan = await planFromAnalysis(db, analysis, { lastWordPrefix: { begins: analysis.begins } });
-  const [index, matches] = await Promise.all([
+  const [found, words, terms, vocabulary, index] = await Promise.all([
+    sql<{ categories: Suggestions['categories'] }>`
+      select ${matchingCategories(storeId, query)} as categories ${sql.raw(PREPARED)}`.execute(db),
+    keptQueryWords(store.kept, db, query),
+    keptStoreTerms(store.kept, db, storeId, store.catalogueVersion),
+    keptVocabulary(store.kept, db, storeId, store.catalogueVersion),
     keptCatalogueIndex(store.kept, db, storeId, store),
-    readMatches(db, storeId, plan),
   ]);
+  // The store has a word the last typed word begins: that word stands for those words only.
+  const lastWordPrefix = { begins: begins(terms.words.all, words.at(-1)?.stem) };
+  const plan = await planFromAnalysis(
+    db,
+    { ...nearWords(terms.words, words), ...vocabulary.words },
+    { lastWordPrefix },
+  );
+  const matches = matchWords(terms, plan);
   const listed = listFromIndex(index, searchListing(storeId, plan), matches, 1, [], SUGGESTED_PRODUCTS_MAX).page;
   const products = listed.length
     ? await sql<ProductRow>`
@@ -90,6 +100,6 @@ export async function findSuggestions(
       priceCents: Number(r.price_cents),
       minPriceCents: index.products[index.place.get(r.id) ?? -1]?.priceCents ?? Number(r.price_cents),
     })),
-    categories: analysis.categories,
+    categories: found.rows[0]?.categories ?? [],
   };
 }

@@ -4,12 +4,7 @@ import { CATALOGUE_PARAMS, filterKey } from '@vidriera/core';
 const RESERVED = new Set<string>([...Object.values(CATALOGUE_PARAMS), 'variante']);
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import {
-  type QueryWordColumns,
-  queryWordColumns,
-  type StoreWordColumns,
-  storeWordColumns,
-} from '../search/query-analysis';
+import { type StoreWordColumns, storeWordColumns } from '../search/query-analysis';
 
 /**
  * What a store's filters can name (docs/product/storefront.md, "Filtros"): its attributes with a list of values
@@ -66,14 +61,4 @@ interface RawAttribute {
   id: string;
   name: string;
   values: { id: string; name: string; hexColor: string | null }[];
-}
-
-/** What the store has of the words searched (query-analysis.ts), in one statement. */
-export async function readQueryWords(db: Kysely<Database>, storeId: string, query: string): Promise<QueryWordColumns> {
-  const { rows } = await sql<QueryWordColumns>`select ${queryWordColumns(storeId, query)} ${sql.raw(PREPARED)}`.execute(
-    db,
-  );
-  const found = rows[0];
-  if (!found) throw new Error(`readQueryWords: no row for ${storeId}`);
-  return found;
 }
