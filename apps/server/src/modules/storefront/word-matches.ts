@@ -22,54 +22,67 @@ const DOCUMENT: TermPart[] = ['head', 'name', 'detail', 'body'];
 const NAMES: TermPart[] = ['head', 'name'];
 const PREFIX = ':*';
 
-/** Which products hold the terms asked of them, a flag a product; each term's flags are worked out once a search. */
+/** A set of the store's products, a bit a product (its number in the terms). */
+type Products = Uint32Array;
+
+/** Which products hold the terms asked of them; each term's set is worked out once a search. */
 function holders(terms: StoreTerms) {
-  const count = terms.ids.length;
-  const known = new Map<string, Uint8Array>();
+  const size = Math.ceil(terms.ids.length / 32);
+  const known = new Map<string, Products>();
   /** The products holding `stem` in one of `parts` (a stem ending ":*": any term it begins). */
   const ofStem = (parts: TermPart[], stem: string) => {
     const key = `${parts.join('+')} ${stem}`;
-    let flags = known.get(key);
-    if (flags) return flags;
-    flags = new Uint8Array(count);
+    let found = known.get(key);
+    if (found) return found;
+    const set = new Uint32Array(size);
+    const add = (list: Int32Array | undefined) => {
+      if (list) for (const n of list) set[n >>> 5] = (set[n >>> 5] ?? 0) | (1 << (n & 31));
+    };
     const prefix = stem.endsWith(PREFIX) ? stem.slice(0, -PREFIX.length) : null;
     for (const part of parts)
-      for (const [term, list] of prefix === null ? [[stem, terms.parts[part].get(stem)] as const] : terms.parts[part])
-        if (list && (prefix === null || term.startsWith(prefix))) for (const n of list) flags[n] = 1;
-    known.set(key, flags);
-    return flags;
+      if (prefix === null) add(terms.parts[part].get(stem));
+      else for (const [term, list] of terms.parts[part]) if (term.startsWith(prefix)) add(list);
+    found = set;
+    known.set(key, found);
+    return found;
   };
-  /** The products holding every stem of an alternative, for one alternative of a group, for every group. */
-  const ofGroups = (parts: TermPart[], groups: string[][][]) => {
-    const all = new Uint8Array(count).fill(1);
+  /** The products holding, for every group, every stem of one of its alternatives. */
+  return (parts: TermPart[], groups: string[][][]): Products => {
+    const all = new Uint32Array(size).fill(0xffffffff);
     for (const group of groups) {
-      const any = new Uint8Array(count);
+      const any = new Uint32Array(size);
       for (const alternative of group) {
-        const stems = alternative.map((stem) => ofStem(parts, stem));
-        for (let n = 0; n < count; n += 1) if (stems.every((s) => s[n] === 1)) any[n] = 1;
+        const every = new Uint32Array(size).fill(0xffffffff);
+        for (const stem of alternative) {
+          const set = ofStem(parts, stem);
+          for (let w = 0; w < size; w += 1) every[w] = (every[w] ?? 0) & (set[w] ?? 0);
+        }
+        for (let w = 0; w < size; w += 1) any[w] = (any[w] ?? 0) | (every[w] ?? 0);
       }
-      all.forEach((f, n) => (all[n] = f & (any[n] ?? 0)));
+      for (let w = 0; w < size; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
     }
     return all;
   };
-  return ofGroups;
 }
+
+const has = (set: Products, n: number) => ((set[n >>> 5] ?? 0) & (1 << (n & 31))) !== 0;
 
 /** What `plan` finds in the store's `terms`: each product matched with its score, and those named by the values typed. */
 export function matchWords(terms: StoreTerms, plan: SearchPlan): WordMatches {
   if (plan.empty) return { scores: new Map(), named: new Set(), others: null };
   const ofGroups = holders(terms);
-  const count = terms.ids.length;
   const onlyValues = plan.terms.text.length === 0;
-  let matched = new Uint8Array(count);
+  let matched: Products;
   if (onlyValues) {
-    for (const group of plan.terms.groups)
-      ofGroups(NAMES, [group]).forEach((f, n) => (matched[n] = f | (matched[n] ?? 0)));
+    matched = new Uint32Array(Math.ceil(terms.ids.length / 32));
+    for (const group of plan.terms.groups) {
+      const set = ofGroups(NAMES, [group]);
+      matched = matched.map((bits, w) => bits | (set[w] ?? 0));
+    }
   } else {
     const inDocument = ofGroups(DOCUMENT, plan.terms.text);
     const inTitle = ofGroups(TITLE, plan.terms.text);
-    const someTitle = inTitle.includes(1);
-    matched = inDocument.map((f, n) => (someTitle ? f & (inTitle[n] ?? 0) : f));
+    matched = inTitle.some((bits) => bits !== 0) ? inDocument.map((bits, w) => bits & (inTitle[w] ?? 0)) : inDocument;
   }
   const named = plan.terms.values.length
     ? ofGroups(
@@ -84,13 +97,17 @@ export function matchWords(terms: StoreTerms, plan: SearchPlan): WordMatches {
   }));
   const scores = new Map<string, number>();
   const namedIds = new Set<string>();
-  terms.ids.forEach((id, n) => {
-    if (!matched[n]) return;
-    let score = 0;
-    for (const { head, name, detail } of scoring)
-      score += (head[n] ? 8 : name[n] ? 4 : detail[n] ? 2 : 1) + (name[n] ? 2 : 0);
-    scores.set(id, score);
-    if (named === null || named[n]) namedIds.add(id);
+  matched.forEach((bits, w) => {
+    for (let rest = bits; rest !== 0; rest &= rest - 1) {
+      const n = w * 32 + (31 - Math.clz32(rest & -rest));
+      const id = terms.ids[n];
+      if (id === undefined) continue;
+      let score = 0;
+      for (const { head, name, detail } of scoring)
+        score += (has(head, n) ? 8 : has(name, n) ? 4 : has(detail, n) ? 2 : 1) + (has(name, n) ? 2 : 0);
+      scores.set(id, score);
+      if (named === null || has(named, n)) namedIds.add(id);
+    }
   });
   return { scores, named: namedIds, others: onlyValues ? 2 * plan.terms.groups.length : null };
 }
