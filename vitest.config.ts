@@ -11,7 +11,8 @@ const ONCE_ON_POSTGRES = [
   'apps/server/test/fuzz-requests.test.ts',
   'apps/server/test/orders-property.test.ts',
   'apps/server/test/catalogue-csv-scale.test.ts',
-  // Prepared statements are PostgreSQL's: PGlite runs the same SQL unprepared.
+  // How the pg driver names prepared statements, and the server's count of custom plans (PGlite's own naming is
+  // packages/db/test/pglite-prepared.test.ts).
   'apps/server/test/storefront-prepared-statements.test.ts',
 ];
 

@@ -16,7 +16,7 @@ import { TEST_TMP } from './helpers/test-database';
  * then only runs it. The statements are read as the driver sends them (a
  * named statement is a prepared one), and the server's own count of custom
  * plans must stand still once warm. PostgreSQL only (vitest.config.ts): PGlite
- * runs the same SQL and prepares nothing.
+ * names the same statements in its own session (packages/db/test/pglite-prepared.test.ts).
  */
 mkdirSync(TEST_TMP, { recursive: true });
 const dist = mkdtempSync(join(TEST_TMP, 'dist-prepared-'));

@@ -8,6 +8,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { lockDataDir } from './data-dir-lock';
 import { type DbHandle, type DbOptions, INT8_OID } from './db-handle';
 import { withLoopTurns } from './loop-turn-dialect';
+import { preparingPglite } from './pglite-prepared';
 import type { Database } from './types';
 
 /** The embedded database (PGlite), in memory or in `{dataDir}/pg`; `createDb` loads this module only when there is no PostgreSQL server. */
@@ -19,7 +20,10 @@ export async function openPglite(options: DbOptions, log: ((event: LogEvent) => 
   // The contrib extensions the migrations create (014 and 038: storefront search); PostgreSQL ships them too.
   const extensions = { unaccent, fuzzystrmatch, pg_trgm };
   const kysely = (pglite: PGlite) =>
-    new Kysely<Database>({ dialect: withLoopTurns(new PGliteDialect(pglite)), ...(log ? { log } : {}) });
+    new Kysely<Database>({
+      dialect: withLoopTurns(new PGliteDialect(preparingPglite(pglite) as PGlite)),
+      ...(log ? { log } : {}),
+    });
   if (options.pgliteSnapshot || options.memory) {
     const pglite = await PGlite.create({
       ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),

@@ -8,12 +8,12 @@ import type pg from 'pg';
  * row-level-security policies of every table they read) and of the job
  * worker end with it. Their text must not change with the data: lists travel
  * as one array parameter (`= any($1::uuid[])`), never as `in ($1, $2, …)`.
- * PGlite reads it as the comment it is.
+ * PGlite keeps them named in its one session too (pglite-prepared.ts).
  */
 export const PREPARED = '/* prepared */';
 
 /** Distinct prepared texts this process names; past it, statements run unprepared (a bound on each connection's memory). */
-const MAX_PREPARED_TEXTS = 200;
+export const MAX_PREPARED_TEXTS = 200;
 
 /**
  * Wraps the pg pool Kysely uses so statements ending with PREPARED go out as
