@@ -2,19 +2,48 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+const serverTests = (names: string[]) => names.map((name) => `apps/server/test/${name}.test.ts`);
+
 /*
- * The generated-input suites and the largest import run once, on PostgreSQL: what they hunt for (a 5xx, an English
- * message, a broken stock sum, a slow or partial import) lives in our routes and SQL, the same on both drivers, and
- * each costs a minute or more a driver (the 5,000-product import took 223 s on PGlite on a slow machine).
+ * Every server file runs on PostgreSQL, as an ordinary role that row-level security binds (PGlite's one user is a
+ * superuser, whom it never binds). These run on PGlite as well: what the embedded database does its own way, with one
+ * connection every request shares (docs/decisions/029 and the loop turns of packages/db/src/loop-turn-dialect.ts):
+ * orders, reservations and stock moves under concurrency, transactions that wait on each other, the job worker,
+ * imports and uploads under their advisory locks, the demo store it seeds, its health check, the statements a page
+ * costs, and the search's answers from its own text search (PostgreSQL 17 there, 15 here).
  */
-const ONCE_ON_POSTGRES = [
-  'apps/server/test/fuzz-requests.test.ts',
-  'apps/server/test/orders-property.test.ts',
-  'apps/server/test/catalogue-csv-scale.test.ts',
-  // How the pg driver names prepared statements, and the server's count of custom plans (PGlite's own naming is
-  // packages/db/test/pglite-prepared.test.ts).
-  'apps/server/test/storefront-prepared-statements.test.ts',
-];
+const ALSO_ON_PGLITE = serverTests([
+  'storefront-orders',
+  'concurrent-order-moves',
+  'reservation-ceiling',
+  'hoarding',
+  'orders-stock',
+  'expired-orders',
+  'reserved-units',
+  'jobs-retries-workers',
+  'jobs-order-mail',
+  'catalogue-import-job',
+  'catalogue-csv-import',
+  'uploads',
+  'demo',
+  'health',
+  'catalogue-version',
+  'query-budget',
+  'search',
+  'word-matches',
+]);
+
+/*
+ * The generated-input suites, the largest import and the driver's own prepared statements: on PostgreSQL, not again
+ * behind PgBouncer when it runs every file (PGBOUNCER_SUITE=all): what they hunt for (a 5xx, an English message, a
+ * broken stock sum, a slow or partial import) lives in our routes and SQL, and each costs a minute or more.
+ */
+const ONCE_ON_POSTGRES = serverTests([
+  'fuzz-requests',
+  'orders-property',
+  'catalogue-csv-scale',
+  'storefront-prepared-statements',
+]);
 
 /*
  * These are about PostgreSQL itself: migrating as an ordinary role that owns the database (row-level security binds
@@ -31,7 +60,7 @@ const ONLY_ON_POSTGRES = [
 
 /*
  * These open no database at all (the configuration, the error answers, fetching a picture, the web's files): once, on
- * PGlite, is enough.
+ * PGlite.
  */
 const NO_DATABASE = [
   'apps/server/test/backup-archive.test.ts',
@@ -48,7 +77,8 @@ const NO_DATABASE = [
 
 /*
  * The search-quality test set (issue 47) imports a 78-product shop and asks it 63 questions, the trade's synonyms
- * some hundred: ranking is the same SQL on both drivers, so PGlite alone, the faster here, judges them.
+ * some hundred: the ranking is the server's own (docs/decisions/050), so PGlite alone judges them; word-matches.test.ts
+ * holds it to each driver's text search.
  */
 const ONLY_ON_PGLITE = ['apps/server/test/search-quality.test.ts', 'apps/server/test/trade-synonyms.test.ts'];
 
@@ -76,8 +106,14 @@ const BEHIND_PGBOUNCER = [
   'uploads',
 ].map((name) => (name.startsWith('apps/') ? name : `apps/server/test/${name}.test.ts`));
 
+const INCLUDED = {
+  pglite: [...ALSO_ON_PGLITE, ...NO_DATABASE, ...ONLY_ON_PGLITE],
+  postgres: ['apps/server/test/**/*.test.ts'],
+  pgbouncer: process.env.PGBOUNCER_SUITE === 'all' ? ['apps/server/test/**/*.test.ts'] : BEHIND_PGBOUNCER,
+};
+
 const EXCLUDED = {
-  pglite: [...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES, ...ONLY_BEHIND_PGBOUNCER],
+  pglite: [],
   postgres: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONLY_BEHIND_PGBOUNCER],
   pgbouncer: [...NO_DATABASE, ...ONLY_ON_PGLITE, ...ONCE_ON_POSTGRES, ...ONLY_ON_POSTGRES],
 };
@@ -85,10 +121,7 @@ const EXCLUDED = {
 const serverProject = (driver: 'pglite' | 'postgres' | 'pgbouncer') => ({
   test: {
     name: `server-${driver}`,
-    include:
-      driver === 'pgbouncer' && process.env.PGBOUNCER_SUITE !== 'all'
-        ? BEHIND_PGBOUNCER
-        : ['apps/server/test/**/*.test.ts'],
+    include: INCLUDED[driver],
     exclude: [...configDefaults.exclude, ...EXCLUDED[driver]],
     env:
       driver === 'pgbouncer'
