@@ -18,6 +18,9 @@ export interface QueryWord {
   sound: string;
 }
 
+/** What the store has of a query's words: the words, the stems it holds, the near words of the others. */
+export type WordsFound = Pick<QueryAnalysis, 'words' | 'known' | 'near'>;
+
 /** The store's words (`search_words`), grouped by length for the typo comparison. */
 export interface StoreWords {
   all: Set<string>;
@@ -81,10 +84,7 @@ export function trigramSimilarity(a: string, b: string): number {
  * Which stems of `words` the store holds, and for each other stem of 3 or more letters without digits, the store's
  * words (not only in descriptions, no digit, within 2 letters of its length) whose sound is at most 2 edits from its.
  */
-export function nearWords(
-  store: StoreWords,
-  words: QueryWord[],
-): { words: QueryAnalysis['words']; known: string[]; near: QueryAnalysis['near'] } {
+export function nearWords(store: StoreWords, words: QueryWord[]): WordsFound {
   const known = [...new Set(words.map((w) => w.stem).filter((stem) => store.all.has(stem)))];
   const near: QueryAnalysis['near'] = [];
   for (const u of words) {

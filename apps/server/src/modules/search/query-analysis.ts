@@ -1,6 +1,6 @@
 import { type Database, PREPARED } from '@vidriera/db';
 import { type Kysely, sql } from 'kysely';
-import { nearWords, readQueryWords, readStoreWords } from './near-words';
+import { nearWords, readQueryWords, readStoreWords, type WordsFound } from './near-words';
 import { type PlanOptions, planSearch, type QueryAnalysis, type SearchPlan } from './search-plan';
 import { parseSynonymLines, type SynonymRule } from './synonym-rules';
 import { TRADE_SYNONYMS } from './trade-synonyms';
@@ -57,11 +57,8 @@ export interface StoreWordColumns {
   synonyms: string | null;
 }
 
-/** What the store has of a query's words (near-words.ts). */
-export type QueryWordColumns = ReturnType<typeof nearWords>;
-
 /** Everything a query's plan is made from. */
-export type AnalysisColumns = QueryWordColumns & StoreWordColumns;
+export type AnalysisColumns = WordsFound & StoreWordColumns;
 
 /**
  * Everything a query's plan is made from, read for this query alone (the owner's search): the query's words, the

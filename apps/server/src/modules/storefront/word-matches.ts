@@ -50,16 +50,16 @@ function holders(terms: StoreTerms) {
   return (parts: TermPart[], groups: string[][][]): Products => {
     const all = new Uint32Array(size).fill(0xffffffff);
     for (const group of groups) {
-      const any = new Uint32Array(size);
+      const inGroup = new Uint32Array(size);
       for (const alternative of group) {
         const every = new Uint32Array(size).fill(0xffffffff);
         for (const stem of alternative) {
           const set = ofStem(parts, stem);
           for (let w = 0; w < size; w += 1) every[w] = (every[w] ?? 0) & (set[w] ?? 0);
         }
-        for (let w = 0; w < size; w += 1) any[w] = (any[w] ?? 0) | (every[w] ?? 0);
+        for (let w = 0; w < size; w += 1) inGroup[w] = (inGroup[w] ?? 0) | (every[w] ?? 0);
       }
-      for (let w = 0; w < size; w += 1) all[w] = (all[w] ?? 0) & (any[w] ?? 0);
+      for (let w = 0; w < size; w += 1) all[w] = (all[w] ?? 0) & (inGroup[w] ?? 0);
     }
     return all;
   };
